@@ -1,0 +1,36 @@
+"""Errors split by cause, each carrying a reason code the UI turns into localized speech."""
+
+
+class AccessiplayError(Exception):
+    """Base of every error the core raises on purpose."""
+
+    def __init__(self, reason: str, **details):
+        super().__init__(reason, details)
+        self.reason = reason
+        self.details = details
+
+    def __str__(self) -> str:
+        extra = ", ".join(f"{k}={v!r}" for k, v in sorted(self.details.items()))
+        return f"{self.reason}({extra})" if extra else self.reason
+
+
+class IllegalAction(AccessiplayError, ValueError):
+    """The action breaks a rule; the state is untouched. `reason` names the rule."""
+
+
+class NotYourTurn(IllegalAction):
+    """The seat is not one of the seats that must decide now."""
+
+    def __init__(self, seat: int):
+        super().__init__("not-your-turn", seat=seat)
+
+
+class UnknownGame(AccessiplayError, KeyError):
+    """No registered game has this id or alias."""
+
+    def __init__(self, name: str):
+        super().__init__("unknown-game", name=name)
+
+
+class BadRecord(AccessiplayError, ValueError):
+    """A game record (save file) is corrupt, foreign or does not replay."""

@@ -1,0 +1,188 @@
+"""The game protocol every game package implements (shaped like OpenSpiel, read like python-chess).
+
+A `State` is mutable like a chess board: `apply` changes it and returns the events it caused,
+or raises `IllegalAction` and leaves it untouched. `clone()` gives an independent copy for bots.
+Chance is explicit: when `CHANCE` is among the acting seats, the session asks
+`sample_chance(rng)` for an outcome and applies it as an ordinary action of seat `CHANCE`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import random
+from abc import ABC, abstractmethod
+from typing import Any, Callable, Mapping, Sequence
+
+from accessiplay.core.actions import Action
+from accessiplay.core.errors import IllegalAction, NotYourTurn
+from accessiplay.core.events import Event
+
+CHANCE = -1
+
+
+@dataclasses.dataclass(frozen=True)
+class ScoreItem:
+    """One line of an itemised score: `key` names the zone or category in the game's locale file."""
+
+    key: str
+    points: int
+    detail: tuple[tuple[str, Any], ...] = ()
+
+    def args(self) -> dict:
+        """The detail as keyword arguments for a message."""
+        return dict(self.detail)
+
+
+@dataclasses.dataclass(frozen=True)
+class ScoreSheet:
+    """A seat's score, itemised so it can be spoken line by line."""
+
+    items: tuple[ScoreItem, ...]
+
+    @property
+    def total(self) -> int:
+        """The sum of the items: there is no other source of truth for the total."""
+        return sum(item.points for item in self.items)
+
+
+class State(ABC):
+    """A game in progress. Seats are 0..players-1; `CHANCE` is the dice and the decks."""
+
+    game_id: str
+    players: int
+
+    @abstractmethod
+    def acting_seats(self) -> frozenset[int]:
+        """Seats that must still decide now: {CHANCE} at a chance node, empty when over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action `seat` may take now (empty if it need not act)."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal."""
+
+    @abstractmethod
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Draw the chance outcome (a roll, a shuffle) with the session's own generator."""
+
+    @abstractmethod
+    def scores(self) -> list[ScoreSheet]:
+        """Every seat's itemised score, at any moment of the game."""
+
+    @abstractmethod
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over (several when a tie is shared)."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict:
+        """What `seat` may know, as JSON (None: a spectator). Nothing else leaves the core."""
+
+    @abstractmethod
+    def snapshot(self) -> dict:
+        """The whole state as JSON, secrets included: two equal snapshots are equal states."""
+
+    @abstractmethod
+    def clone(self) -> "State":
+        """An independent copy, for bots that look ahead."""
+
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        return not self.acting_seats()
+
+    def is_chance(self) -> bool:
+        """Whether the dice or the deck decide next."""
+        return CHANCE in self.acting_seats()
+
+    def illegal_reason(self, seat: int, action: Action) -> str | None:
+        """Why `action` is illegal for `seat`, or None. Games may override with finer reasons."""
+        return None if action in self.legal_actions(seat) else "not-legal"
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Check then carry out `action`; raises IllegalAction and changes nothing if it breaks a rule."""
+        if seat not in self.acting_seats():
+            raise NotYourTurn(seat)
+        reason = self.illegal_reason(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason, action=repr(action))
+        return self._apply(seat, action)
+
+    def next_steps(self, seat: int, prefix: tuple) -> list:
+        """The distinct next components after `prefix` among the legal actions, in their order."""
+        seen: dict = {}
+        depth = len(prefix)
+        for action in self.legal_actions(seat):
+            path = action.steps()
+            if path[:depth] == prefix and len(path) > depth:
+                seen.setdefault(path[depth], None)
+        return list(seen)
+
+    def action_at(self, seat: int, path: tuple) -> Action | None:
+        """The legal action whose whole path is `path`, or None while the path is still partial."""
+        for action in self.legal_actions(seat):
+            if action.steps() == path:
+                return action
+        return None
+
+
+class Game(ABC):
+    """A registered game: its id, aliases, seat range and how to start a state."""
+
+    id: str
+    aliases: tuple[str, ...] = ()
+    min_players: int
+    max_players: int
+    action_types: Mapping[str, type]
+    default_options: Mapping[str, Any] = {}
+    #: The Python package of the game, where `present` and `bots` modules live.
+    package: str
+    #: No game may take more actions than this (chance included): the conformance bound.
+    max_actions: int = 5000
+    #: Whether the game is played for a score (roll-and-writes) rather than won against others.
+    scored: bool = False
+
+    @abstractmethod
+    def new_state(self, players: int, options: Mapping[str, Any] | None = None) -> State:
+        """A fresh game for `players` seats, before any chance node is resolved."""
+
+    def check_players(self, players: int) -> None:
+        """Refuse a seat count the game does not support."""
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalAction("bad-player-count", players=players,
+                                low=self.min_players, high=self.max_players)
+
+    def presenter(self):
+        """The game's Presenter, imported only when a screen needs it."""
+        return importlib.import_module(f"{self.package}.present").PRESENTER
+
+    def bot(self, level: str) -> Callable:
+        """The bot of this level: `(view, legal_actions, rng) -> Action`, seeing only its view."""
+        return importlib.import_module(f"{self.package}.bots").BOTS[level]
+
+    def bot_levels(self) -> tuple[str, ...]:
+        """The levels this game's bots offer, weakest first."""
+        return tuple(importlib.import_module(f"{self.package}.bots").BOTS)
+
+    def shuffle_secrets(self, state: State, seat: int, rng: random.Random) -> State | None:
+        """A copy of `state` differing only in what `seat` must not know (None: nothing hidden).
+
+        The conformance test checks that `view(seat)` is the same for both.
+        """
+        return None
+
+    def options(self, given: Mapping[str, Any] | None) -> dict:
+        """The default options overlaid with those given."""
+        merged = dict(self.default_options)
+        merged.update(given or {})
+        return merged
+
+
+def replay(game: Game, players: int, options: Mapping | None,
+           actions: Sequence[tuple[int, Action]]) -> State:
+    """Rebuild a state by applying a recorded sequence of (seat, action)."""
+    state = game.new_state(players, options)
+    for seat, action in actions:
+        state.apply(seat, action)
+    return state

@@ -1,0 +1,155 @@
+"""The bridge between the rules core and the player: messages, sheet trees and game keys.
+
+A game's presenter turns views and events into `Msg` values — a Fluent message id plus its
+arguments — never into text. The i18n layer formats them in the player's language and the UI
+speaks them. Nothing here imports the UI, so presenters are tested without a terminal.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Sequence
+
+from accessiplay.core.actions import Action
+from accessiplay.core.events import Event
+
+
+@dataclasses.dataclass(frozen=True)
+class Msg:
+    """A message id and its arguments. An argument may itself be a Msg or a tuple to list."""
+
+    id: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, id: str, **args: Any) -> "Msg":
+        """Build a message from keyword arguments (lists become tuples so it stays hashable)."""
+        return cls(id, tuple((k, tuple(v) if isinstance(v, list) else v)
+                             for k, v in sorted(args.items())))
+
+    def kwargs(self) -> dict:
+        """The arguments as a dict."""
+        return dict(self.args)
+
+
+@dataclasses.dataclass(frozen=True)
+class Line:
+    """One announcement: the words and the sound cue played just before them."""
+
+    msg: Msg
+    cue: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Node:
+    """A node of a navigable review tree (sheet → zones → boxes). `rule` names an F2 section.
+
+    A `grid` node's children are rows whose children are cells: the review then moves in two
+    dimensions (Up/Down between rows in the same column, Left/Right along a row).
+    """
+
+    label: Msg
+    children: tuple["Node", ...] = ()
+    rule: str | None = None
+    grid: bool = False
+
+
+@dataclasses.dataclass
+class Ctx:
+    """Who is looking at what: the view of the seat at the keyboard, the names, the verbosity."""
+
+    view: dict
+    viewer: int | None
+    names: Sequence[str]
+    verbose: bool = True
+
+    def who(self, seat: int) -> dict:
+        """Arguments that let one message say 'you' or the player's name."""
+        return {"player": self.names[seat], "you": "yes" if seat == self.viewer else "no"}
+
+
+@dataclasses.dataclass(frozen=True)
+class Choose:
+    """A game key's answer meaning: open the move chooser at this path (e.g. the take step)."""
+
+    prefix: tuple
+
+
+@dataclasses.dataclass(frozen=True)
+class GameKey:
+    """A key of this game only (R throws, Space keeps a die).
+
+    `run(ctx, legal, focus)` gets the legal actions and the option focused in the chooser (its
+    path as a tuple, or None) and returns an Action to play, Msg(s) to speak, a `Choose` to open
+    the chooser at a path, or None to let the platform's own meaning of the key apply.
+    Its F1 description is the message `<game-id>-key-<command>`.
+    """
+
+    key: str
+    command: str
+    run: Callable[[Ctx, list[Action], "tuple | None"], "Action | Msg | list[Msg] | Choose | None"]
+
+
+class Presenter:
+    """What each game supplies so the generic screens can speak it. Override what applies."""
+
+    game_id: str = ""
+    #: Sections of the rules walkthrough: messages `<id>-rules-<s>-title` and `<id>-rules-<s>`.
+    rule_sections: tuple[str, ...] = ()
+
+    def event(self, ctx: Ctx, event: Event) -> list[Line]:
+        """The announcements an event makes to the viewer (brief ones unless ctx.verbose)."""
+        return []
+
+    def dice(self, ctx: Ctx) -> list[Msg]:
+        """D: the dice, or what stands for them (the shop, the hand)."""
+        return []
+
+    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+        """S and Shift+S: the totals, or each seat's itemised score."""
+        return []
+
+    def turn(self, ctx: Ctx) -> list[Msg]:
+        """T: whose turn it is, the round, what is awaited."""
+        return []
+
+    def table(self, ctx: Ctx) -> list[Msg]:
+        """W: who is at the table, with the public facts about each seat."""
+        return []
+
+    def sheet(self, ctx: Ctx, seat: int) -> Node:
+        """C and Shift+C: the review tree of one seat's sheet, hand or collection."""
+        return Node(Msg.of("ui-nothing-to-review"))
+
+    def legal_summary(self, ctx: Ctx, legal: list[Action]) -> list[Msg]:
+        """L: the legal moves in brief."""
+        return []
+
+    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+        """What the chooser asks at this step ('Choose the area')."""
+        return Msg.of("ui-choose")
+
+    def step_label(self, ctx: Ctx, prefix: tuple, step: Any) -> Msg:
+        """The words for one option of the chooser: `step` follows the components in `prefix`."""
+        return Msg.of("ui-raw", text=str(step))
+
+    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+        """Why options the rules allow in general are not offered now (Shift+L / W in chooser)."""
+        return []
+
+    def keys(self) -> list[GameKey]:
+        """Keys of this game only."""
+        return []
+
+    def final(self, ctx: Ctx) -> list[Msg]:
+        """The spoken end of the game: the winner(s) and every itemised score."""
+        return []
+
+    def rule_for(self, ctx: Ctx, node: Node | None) -> str | None:
+        """The walkthrough section for the focused part of a sheet (F2 on a zone)."""
+        return node.rule if node else None
+
+
+def listing(items: Sequence[Any]) -> tuple:
+    """A tuple the i18n layer reads aloud as a list ('2, 5 and 5')."""
+    return tuple(items)

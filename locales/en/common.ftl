@@ -1,0 +1,27 @@
+# Joins the last two items of a spoken list: "2, 5 and 5".
+list-and = { $first } and { $last }
+# Separates the other items of a spoken list. Keep the space inside the quotes.
+list-separator = {", "}
+# Said for a list with nothing in it.
+list-empty = nothing
+# Fallback label when a game gives no words for an option (should never be heard).
+ui-raw = { $text }
+# Said by the review tree when a game has nothing to show.
+ui-nothing-to-review = Nothing to review.
+# Default prompt of the move chooser.
+ui-choose = Choose.
+# A number of points, for any game.
+common-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+# A player's name, or "you" for the player at the keyboard (subject).
+common-who = { $you ->
+    [yes] you
+   *[no] { $player }
+}
+# Same, capitalised at the start of a sentence.
+common-Who = { $you ->
+    [yes] You
+   *[no] { $player }
+}

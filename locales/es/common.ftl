@@ -1,0 +1,27 @@
+# Une los dos últimos elementos de una lista leída: «2, 5 y 5».
+list-and = { $first } y { $last }
+# Separa los demás elementos. Mantener el espacio entre comillas.
+list-separator = {", "}
+# Lista vacía.
+list-empty = nada
+# Etiqueta de reserva (no debería oírse nunca).
+ui-raw = { $text }
+# El árbol de consulta no tiene nada que mostrar.
+ui-nothing-to-review = No hay nada que consultar.
+# Indicación por defecto del selector de jugadas.
+ui-choose = Elige.
+# Un número de puntos.
+common-points = { $count ->
+    [one] { $count } punto
+   *[other] { $count } puntos
+}
+# El nombre de un jugador, o «tú» para quien tiene el teclado (sujeto).
+common-who = { $you ->
+    [yes] tú
+   *[no] { $player }
+}
+# Igual, al principio de una frase.
+common-Who = { $you ->
+    [yes] Tú
+   *[no] { $player }
+}

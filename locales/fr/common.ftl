@@ -1,0 +1,27 @@
+# Relie les deux derniers éléments d'une liste lue : « 2, 5 et 5 ».
+list-and = { $first } et { $last }
+# Sépare les autres éléments. Garder l'espace entre les guillemets.
+list-separator = {", "}
+# Liste vide.
+list-empty = rien
+# Étiquette de secours (ne devrait jamais s'entendre).
+ui-raw = { $text }
+# L'arbre de consultation n'a rien à montrer.
+ui-nothing-to-review = Rien à consulter.
+# Invite par défaut du choix de coup.
+ui-choose = Choisissez.
+# Un nombre de points.
+common-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+# Le nom d'un joueur, ou « vous » pour la personne au clavier (sujet).
+common-who = { $you ->
+    [yes] vous
+   *[no] { $player }
+}
+# Idem, en début de phrase.
+common-Who = { $you ->
+    [yes] Vous
+   *[no] { $player }
+}
