@@ -149,6 +149,10 @@ class Presenter:
         """The walkthrough section for the focused part of a sheet (F2 on a zone)."""
         return node.rule if node else None
 
+    def rule_for_step(self, ctx: Ctx, path: tuple) -> str | None:
+        """The walkthrough section for the option focused in the chooser (F2 while choosing)."""
+        return None
+
 
 def listing(items: Sequence[Any]) -> tuple:
     """A tuple the i18n layer reads aloud as a list ('2, 5 and 5')."""

@@ -1,0 +1,139 @@
+"""Runs one game: seats (human or bot), the dice and decks, autosave and resume.
+
+The session owns the only random generator. Each chance outcome and each bot decision draws
+from a generator derived from the seed and the action's position, so a resumed game rolls
+exactly what the uninterrupted game would have rolled.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from pathlib import Path
+
+from accessiplay.core import CHANCE, Action, Event, Game, State, get_game
+from accessiplay.core.record import GameRecord
+from accessiplay.storage import autosave_path, write_atomically
+
+
+@dataclasses.dataclass(frozen=True)
+class Seat:
+    """One place at the table: a human (who gets the keyboard) or a bot of some level."""
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        """Whether the session plays this seat itself."""
+        return self.kind == "bot"
+
+    def to_json(self) -> dict:
+        """The seat as stored in the game record."""
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Seat":
+        """Read a seat from a game record."""
+        return cls(str(data.get("name", "?")), data.get("kind", "human"), data.get("level"))
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One action taken and the events it caused."""
+
+    seat: int
+    action: Action
+    events: list[Event]
+
+
+class Session:
+    """A game at a table: applies actions, lets chance and bots play, saves after every action."""
+
+    def __init__(self, game: Game, seats: list[Seat], *, seed: int = 0, options: dict | None = None,
+                 save_path: Path | None = None, autosave: bool = True):
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed
+        self.record = GameRecord(game=game.id, seats=[s.to_json() for s in seats],
+                                 options=game.options(options), seed=seed)
+        self.state: State = game.new_state(len(seats), self.record.options)
+        self.save_path = save_path or autosave_path()
+        self.autosave = autosave
+        self.save_error: OSError | None = None
+
+    @classmethod
+    def resume(cls, record: GameRecord, save_path: Path | None = None) -> "Session":
+        """Rebuild a session from its record (BadRecord if it does not replay)."""
+        game = get_game(record.game)
+        seats = [Seat.from_json(s) for s in record.seats]
+        session = cls(game, seats, seed=record.seed, options=record.options, save_path=save_path)
+        session.state = record.replay()
+        session.record.actions = list(record.actions)
+        return session
+
+    @property
+    def names(self) -> list[str]:
+        """The seat names, in seat order."""
+        return [s.name for s in self.seats]
+
+    def humans(self) -> list[int]:
+        """The human seats."""
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def _rng(self, purpose: str) -> random.Random:
+        """A generator for the next action, fixed by the seed and how far the game has gone."""
+        return random.Random(f"{self.seed}:{len(self.record.actions)}:{purpose}")
+
+    def human_to_act(self) -> int | None:
+        """The human seat whose decision the game waits for now, once chance and bots are done."""
+        if self.state.is_chance():
+            return None
+        acting = self.state.acting_seats()
+        if any(self.seats[s].is_bot for s in acting):
+            return None
+        humans = sorted(s for s in acting if not self.seats[s].is_bot)
+        return humans[0] if humans else None
+
+    def auto_step(self) -> Step | None:
+        """Let chance or one bot act, if the game waits on them; None when a human must act."""
+        if self.state.is_terminal():
+            return None
+        if self.state.is_chance():
+            return self._commit(CHANCE, self.state.sample_chance(self._rng("chance")))
+        bots = sorted(s for s in self.state.acting_seats() if self.seats[s].is_bot)
+        if not bots:
+            return None
+        seat = bots[0]
+        bot = self.game.bot(self.seats[seat].level or "normal")
+        action = bot(self.state.view(seat), self.state.legal_actions(seat), self._rng("bot"))
+        return self._commit(seat, action)
+
+    def play(self, seat: int, action: Action) -> Step:
+        """A human's action; IllegalAction leaves the game as it was."""
+        return self._commit(seat, action)
+
+    def _commit(self, seat: int, action: Action) -> Step:
+        """Apply, record, save: the record on disk always matches the game in memory."""
+        events = self.state.apply(seat, action)
+        self.record.actions.append((seat, action))
+        self.save()
+        return Step(seat, action, events)
+
+    def save(self, path: Path | None = None) -> Path | None:
+        """Write the record; on failure remember the error (the UI says it once) and go on."""
+        if not self.autosave and path is None:
+            return None
+        target = path or self.save_path
+        try:
+            write_atomically(target, self.record.dumps())
+            self.save_error = None
+            return target
+        except OSError as exc:
+            self.save_error = exc
+            return None
+
+    def finished(self) -> bool:
+        """Whether the game is over."""
+        return self.state.is_terminal()

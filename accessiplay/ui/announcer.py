@@ -1,0 +1,95 @@
+"""One place where words leave the program: cue first, then speech, braille and the history."""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from accessiplay.i18n import Localizer
+from accessiplay.present import Line, Msg
+
+
+class History:
+    """Every announcement, reviewable with , . < >.
+
+    Each line remembers who held the keyboard when it was said, so that with several humans at
+    one keyboard nobody can read back what was said privately to another.
+    """
+
+    def __init__(self) -> None:
+        self.entries: list[tuple[str, int | None]] = []
+        self.reader: int | None = None
+        self.pos = 0
+
+    def add(self, text: str, owner: int | None) -> None:
+        """Remember an announcement; review starts again from the newest."""
+        self.entries.append((text, owner))
+        self.pos = len(self.lines()) - 1
+
+    def lines(self) -> list[str]:
+        """The lines the present reader may hear again."""
+        return [t for t, owner in self.entries if owner is None or owner == self.reader]
+
+    def hand_to(self, reader: int | None) -> None:
+        """A new person has the keyboard: review shows only what they may hear."""
+        self.reader = reader
+        self.pos = len(self.lines()) - 1
+
+    def move(self, where: str) -> tuple[str | None, bool]:
+        """The line at previous/next/first/last, and whether the edge stopped the move."""
+        lines = self.lines()
+        if not lines:
+            return None, True
+        target = {"previous": self.pos - 1, "next": self.pos + 1,
+                  "first": 0, "last": len(lines) - 1}[where]
+        edge = not 0 <= target < len(lines)
+        self.pos = min(max(target, 0), len(lines) - 1)
+        return lines[self.pos], edge
+
+
+class Announcer:
+    """Formats messages in the player's language and hands them to the cue player and speaker."""
+
+    def __init__(self, speaker, localizer: Localizer, cues=None,
+                 on_text: Callable[[str], None] | None = None):
+        self.speaker = speaker
+        self.tr = localizer
+        self.cues = cues
+        self.on_text = on_text
+        self.history = History()
+        self.last = ""
+
+    def text(self, msgs: Iterable[Msg | str]) -> str:
+        """Several messages as one sentence group."""
+        return " ".join(self.tr(m) for m in msgs if m is not None)
+
+    def say(self, *msgs: Msg | str, cue: str | None = None, interrupt: bool = True,
+            remember: bool = True, public: bool = False) -> str:
+        """Speak one announcement (one line), cue first; returns the text said.
+
+        Unless `public`, the line belongs to whoever holds the keyboard (see History).
+        """
+        text = self.text(msgs)
+        if cue and self.cues is not None:
+            self.cues.play(cue)
+        if not text:
+            return text
+        self.speaker.speak(text, interrupt=interrupt)
+        if getattr(self.speaker, "backend_name", "") == "screenreader":
+            self.speaker.braille(text)
+        self.last = text
+        if remember:
+            self.history.add(text, None if public else self.history.reader)
+        if self.on_text is not None:
+            self.on_text(text)
+        return text
+
+    def say_lines(self, lines: Iterable[Line], interrupt: bool = True, public: bool = False) -> None:
+        """Several announcements in a row: the first may cut off older speech, the rest queue."""
+        for line in lines:
+            self.say(line.msg, cue=line.cue, interrupt=interrupt, public=public)
+            interrupt = False
+
+    def cue(self, name: str) -> None:
+        """A cue alone (menu moves, edges)."""
+        if self.cues is not None:
+            self.cues.play(name)

@@ -1,0 +1,118 @@
+"""The controller: a stack of screens, key dispatch, timers, and what the whole client shares."""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from accessiplay.i18n import Localizer
+from accessiplay.present import Msg
+from accessiplay.settings import Settings
+from accessiplay.ui.announcer import Announcer
+from accessiplay.ui.keys import key_label, normalize
+
+# A key pressed again within this time says more (summary, then detail).
+REPEAT_WINDOW = 0.6
+
+
+class Controller:
+    """Owns the screens and routes every key to the top one; an unknown key is always answered."""
+
+    def __init__(self, settings: Settings, speaker, cues, lang: str, *,
+                 clock: Callable[[], float] = time.monotonic, seed: int | None = None,
+                 on_text: Callable[[str], None] | None = None, strict: bool = False):
+        self.settings = settings
+        self.clock = clock
+        self.seed = seed
+        self.strict = strict
+        self.announcer = Announcer(speaker, Localizer(lang, strict=strict), cues, on_text)
+        self.stack: list = []
+        self.running = True
+        self._last_key: tuple[str, float] = ("", -1.0)
+
+    @property
+    def lang(self) -> str:
+        """The language spoken now."""
+        return self.announcer.tr.lang
+
+    def set_language(self, lang: str) -> None:
+        """Speak another language from the next announcement on."""
+        self.announcer.tr = Localizer(lang, strict=self.strict)
+        for screen in self.stack:
+            screen._keys = None
+
+    def top(self):
+        """The screen that has the keyboard."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, screen) -> None:
+        """Show a screen over the current one."""
+        self.stack.append(screen)
+        screen.enter()
+
+    def replace(self, screen) -> None:
+        """Show a screen instead of the current one."""
+        if self.stack:
+            self.stack.pop()
+        self.push(screen)
+
+    def pop(self, announce: bool = True) -> None:
+        """Close the top screen; the one below speaks again. Closing the last one quits."""
+        if self.stack:
+            self.stack.pop()
+        if not self.stack:
+            self.quit()
+        elif announce:
+            self.stack[-1].enter()
+
+    def reset(self, screen) -> None:
+        """Leave every screen and start again from this one (back to the main menu)."""
+        self.stack.clear()
+        self.push(screen)
+
+    def quit(self) -> None:
+        """Stop the client; drivers leave their loop."""
+        self.running = False
+
+    def handle(self, key: str) -> None:
+        """One key press: the top screen reacts, or the player hears the key is unknown here."""
+        key = normalize(key)
+        now = self.clock()
+        last, when = self._last_key
+        repeat = key == last and now - when <= REPEAT_WINDOW
+        self._last_key = (key, now)
+        screen = self.top()
+        if screen is None:
+            return
+        if not screen.handle(key, repeat):
+            self.announcer.say(Msg.of("ui-unknown-key", key=key_label(key)), cue="error",
+                               remember=False)
+
+    def _ticking(self):
+        """The nearest screen with timed steps, and whether it has the keyboard."""
+        top = self.top()
+        for candidate in reversed(self.stack):
+            if getattr(candidate, "pending", None) is not None:
+                return candidate, candidate is top
+        return None, False
+
+    def run_due(self, limit: int = 10000) -> None:
+        """Play every timed step whose moment has come (bots after their pause)."""
+        for _ in range(limit):
+            screen, on_top = self._ticking()
+            if screen is None or not on_top or not screen.pending() or screen.due > self.clock():
+                return
+            screen.step_now()
+
+    def settle(self, limit: int = 100000) -> None:
+        """Play every pending timed step at once, pauses or not (tests, end of scripted input)."""
+        for _ in range(limit):
+            screen, on_top = self._ticking()
+            if screen is None or not on_top or not screen.pending():
+                return
+            screen.step_now()
+
+    def end_of_input(self) -> None:
+        """Scripted input ran out: finish what bots were doing, then stop (the game is saved)."""
+        self.settle()
+        self.quit()

@@ -1,0 +1,131 @@
+"""Small screens: F1 help, yes/no questions, the keyboard hand-over, a readable list of lines."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from accessiplay.present import Msg
+from accessiplay.ui.commands import command
+from accessiplay.ui.screens.base import ListScreen, Screen
+
+
+class HelpScreen(ListScreen):
+    """F1: the keys of the screen below, each with what it does, in the player's language."""
+
+    title_id = "ui-title-help"
+
+    def __init__(self, app, entries: list[tuple[Msg, Msg]]):
+        super().__init__(app)
+        self.entries = entries
+
+    def items(self) -> list[Msg]:
+        """'Shift+S: detailed scores', one per command."""
+        return [Msg.of("ui-help-entry", key=k, description=d) for k, d in self.entries]
+
+    def describe(self) -> list[Msg]:
+        """How many keys there are, then the first."""
+        return [Msg.of("ui-help-intro", count=len(self.entries)), *super().describe()]
+
+    def activate(self, index: int) -> None:
+        """Enter on a key repeats it (help only describes)."""
+        self.speak_focus()
+
+    @command("help", "f1", "?")
+    def cmd_help(self, repeat: bool) -> None:
+        """F1 inside help: how help itself works."""
+        self.say(Msg.of("ui-help-about-help"))
+
+
+class LinesScreen(ListScreen):
+    """A list of sentences read with the arrows (final scores, a summary)."""
+
+    def __init__(self, app, title: Msg, lines: list[Msg], on_close: Callable[[], None] | None = None):
+        super().__init__(app)
+        self._title = title
+        self.lines = lines
+        self.on_close = on_close
+
+    def title(self) -> Msg:
+        """The title given."""
+        return self._title
+
+    def items(self) -> list[Msg]:
+        """The lines."""
+        return self.lines
+
+    def activate(self, index: int) -> None:
+        """Enter closes the list."""
+        self.cmd_back(False)
+
+    @command("back", "escape")
+    def cmd_back(self, repeat: bool) -> None:
+        """Close the list."""
+        self.app.pop()
+        if self.on_close:
+            self.on_close()
+
+
+class ConfirmScreen(Screen):
+    """A yes/no question: Y or Enter for yes, N or Escape for no."""
+
+    title_id = "ui-title-confirm"
+
+    def __init__(self, app, question: Msg, on_yes: Callable[[], None]):
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+
+    def enter(self) -> None:
+        """Ask the question and say how to answer."""
+        self.say(self.question, Msg.of("ui-confirm-keys"))
+
+    def status(self) -> str:
+        """The question in the status bar."""
+        return self.app.announcer.tr(self.question)
+
+    @command("yes", "y", "o", "s", "enter")
+    def cmd_yes(self, repeat: bool) -> None:
+        """Answer yes."""
+        self.app.pop(announce=False)
+        self.on_yes()
+
+    @command("no", "n", "escape")
+    def cmd_no(self, repeat: bool) -> None:
+        """Answer no and go back."""
+        self.say(Msg.of("ui-cancelled"))
+        self.app.pop()
+
+    def other_key(self, key: str) -> bool:
+        """Any other key repeats the question rather than doing something unexpected."""
+        self.enter()
+        return True
+
+
+class HandOverScreen(Screen):
+    """Several humans at one keyboard: nothing private is spoken until the next one confirms."""
+
+    title_id = "ui-title-hand-over"
+
+    def __init__(self, app, name: str, on_ready: Callable[[], None]):
+        super().__init__(app)
+        self.name = name
+        self.on_ready = on_ready
+
+    def enter(self) -> None:
+        """Call the next player to the keyboard."""
+        self.say(Msg.of("ui-hand-over", player=self.name), cue="your-turn")
+
+    def status(self) -> str:
+        """The call in the status bar."""
+        return self.app.announcer.tr(Msg.of("ui-hand-over", player=self.name))
+
+    @command("ready", "enter", "space")
+    def cmd_ready(self, repeat: bool) -> None:
+        """The player has the keyboard."""
+        self.app.pop(announce=False)
+        self.on_ready()
+
+    def other_key(self, key: str) -> bool:
+        """Until confirmed, every key only repeats the call."""
+        self.enter()
+        return True

@@ -1,0 +1,378 @@
+"""The game screen: the move chooser, the in-game keys, bots at a listenable pace, hand-overs."""
+
+from __future__ import annotations
+
+from accessiplay.core import Action, IllegalAction
+from accessiplay.present import Choose, Ctx, Msg
+from accessiplay.session import Session
+from accessiplay.ui.commands import command
+from accessiplay.ui.screens.base import Screen
+from accessiplay.ui.screens.chooser import Chooser
+
+
+class GameScreen(Screen):
+    """One game in progress, seen by the human at the keyboard (the holder)."""
+
+    title_id = "ui-title-game"
+
+    def __init__(self, app, session: Session, resumed: bool = False):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.presenter = self.game.presenter()
+        humans = session.humans()
+        self.holder: int | None = humans[0] if humans else None
+        self.chooser = Chooser(self)
+        self.due: float | None = None
+        self.resumed = resumed
+        self.started = False
+        self.save_error_said = False
+        self.over_said = False
+
+    # --- what the holder may know -------------------------------------------------------
+    def ctx(self) -> Ctx:
+        """The holder's view, names and verbosity, for the presenter."""
+        view = self.session.state.view(self.holder)
+        return Ctx(view, self.holder, self.session.names, self.app.settings.verbose)
+
+    def title(self) -> Msg:
+        """'Sixty-One' as the screen title."""
+        return Msg.of(f"{self.game.id}-name")
+
+    def enter(self) -> None:
+        """First entry starts the game; coming back from a review repeats where the player is."""
+        if not self.started:
+            self.started = True
+            intro = "ui-game-resumed" if self.resumed else "ui-game-started"
+            self.say(Msg.of(intro, game=Msg.of(f"{self.game.id}-name"),
+                            players=tuple(self.session.names)), public=True)
+            self.after_change()
+            return
+        self.say(*self.where_am_i())
+
+    def where_am_i(self) -> list[Msg]:
+        """Whose turn, and the chooser's question and focus when it is the holder's."""
+        if self.session.finished():
+            return [Msg.of("ui-game-over-short")]
+        if self.my_turn():
+            return self.chooser.describe()
+        return self.waiting()
+
+    def status(self) -> str:
+        """Status bar: game, round or turn, and whose decision is awaited."""
+        tr = self.app.announcer.tr
+        parts = [tr(self.title())] + [tr(m) for m in self.presenter.turn(self.ctx())]
+        return " — ".join(parts)
+
+    def body(self) -> list[tuple[bool, str]]:
+        """The chooser's options when it is the holder's turn."""
+        return self.chooser.body() if self.my_turn() else [(False, t) for t in
+                                                            map(self.app.announcer.tr, self.waiting())]
+
+    # --- turn flow ----------------------------------------------------------------------
+    def my_turn(self) -> bool:
+        """Whether the game waits for the human at the keyboard."""
+        return (self.holder is not None and self.due is None
+                and self.session.human_to_act() == self.holder)
+
+    def waiting(self) -> list[Msg]:
+        """Who the game is waiting for."""
+        state = self.session.state
+        acting = sorted(s for s in state.acting_seats() if s >= 0)
+        names = tuple(self.session.names[s] for s in acting)
+        return [Msg.of("ui-waiting-for", players=names)] if names else [Msg.of("ui-waiting")]
+
+    def after_change(self) -> None:
+        """Decide what comes next: the end, an automatic step, a hand-over or the holder's turn."""
+        self._say_save_error()
+        if self.session.finished():
+            self.game_over()
+            return
+        human = self.session.human_to_act()
+        if human is None:
+            pause = 0.0 if self.session.state.is_chance() else self.app.settings.bot_pause
+            self.due = self.app.clock() + pause
+            return
+        self.due = None
+        if human != self.holder and len(self.session.humans()) > 1:
+            from accessiplay.ui.screens.dialogs import HandOverScreen
+
+            self.app.push(HandOverScreen(self.app, self.session.names[human],
+                                         lambda: self.take_keyboard(human)))
+            return
+        self.holder = human
+        self.your_turn()
+
+    def take_keyboard(self, seat: int) -> None:
+        """The next human confirmed they have the keyboard: now their turn may be spoken."""
+        self.holder = seat
+        self.app.announcer.history.hand_to(seat)
+        self.your_turn()
+
+    def your_turn(self) -> None:
+        """Start the holder's decision: cue, the question and the first option."""
+        self.chooser.reset()
+        self.say(Msg.of("ui-your-turn", player=self.session.names[self.holder]),
+                 *self.chooser.describe(), cue="your-turn", interrupt=False)
+
+    def pending(self) -> bool:
+        """Whether an automatic step (chance, a bot) is waiting."""
+        return self.due is not None
+
+    def step_now(self) -> bool:
+        """Play one automatic step now and announce it."""
+        self.due = None
+        step = self.session.auto_step()
+        if step is None:
+            self.after_change()
+            return False
+        self.announce(step.events)
+        self.after_change()
+        return True
+
+    def announce(self, events) -> None:
+        """Speak each event the holder may hear, cue first; private ones stay the holder's."""
+        ctx = self.ctx()
+        first = True
+        for event in events:
+            if event.audience is not None and not event.heard_by(self.holder):
+                continue
+            lines = self.presenter.event(ctx, event)
+            self.app.announcer.say_lines(lines, interrupt=first, public=event.audience is None)
+            first = first and not lines
+
+    def play(self, action: Action) -> None:
+        """Apply the holder's action, or explain why it cannot be done and change nothing."""
+        try:
+            step = self.session.play(self.holder, action)
+        except IllegalAction as exc:
+            self.say(self.illegal_msg(exc.reason), cue="error")
+            return
+        self.announce(step.events)
+        self.after_change()
+
+    def illegal_msg(self, reason: str) -> Msg:
+        """The game's own words for a broken rule, or the platform's."""
+        specific = f"{self.game.id}-illegal-{reason}"
+        if self.app.announcer.tr.has(specific):
+            return Msg.of(specific)
+        return Msg.of("ui-illegal", reason=reason)
+
+    def _say_save_error(self) -> None:
+        """Tell once that the game cannot be saved, and where; the game goes on."""
+        error = self.session.save_error
+        if error is not None and not self.save_error_said:
+            self.save_error_said = True
+            self.say(Msg.of("ui-save-failed", path=str(self.session.save_path)), cue="error",
+                     interrupt=False)
+        elif error is None:
+            self.save_error_said = False
+
+    def game_over(self) -> None:
+        """Speak the end, itemised, and offer it as a list to read again."""
+        if self.over_said:
+            return
+        self.over_said = True
+        from accessiplay.ui import flow
+        from accessiplay.ui.screens.dialogs import LinesScreen
+        from accessiplay.ui.screens.menu import MainMenu
+
+        self.app.announcer.history.hand_to(None)
+        self.holder = self.session.humans()[0] if self.session.humans() else None
+        result = flow.finish(self.session)
+        lines = list(self.presenter.final(self.ctx()))
+        if "score" in result:
+            lines.append(Msg.of("ui-best-score", score=result["score"], best=result["best"],
+                                new=result["new_best"]))
+        self.say(Msg.of("ui-game-over"), cue="game-over", interrupt=False, public=True)
+        for line in lines:
+            self.say(line, interrupt=False, public=True)
+        self.app.replace(LinesScreen(self.app, Msg.of("ui-title-final"), lines,
+                                     on_close=lambda: self.app.reset(MainMenu(self.app))))
+
+    # --- keys -----------------------------------------------------------------------------
+    def handle(self, key: str, repeat: bool) -> bool:
+        """Game keys first (R throws...), then the platform's keys."""
+        for game_key in self.presenter.keys():
+            if game_key.key == key:
+                if self.run_game_key(game_key):
+                    return True
+        return super().handle(key, repeat)
+
+    def run_game_key(self, game_key) -> bool:
+        """Run a game key; False when it lets the platform's meaning apply."""
+        if not self.my_turn():
+            legal = []
+        else:
+            legal = self.session.state.legal_actions(self.holder)
+        result = game_key.run(self.ctx(), legal, self.chooser.focused_path() if self.my_turn() else None)
+        if result is None:
+            return False
+        if isinstance(result, Action):
+            if not self.my_turn():
+                self.say(*self.waiting(), cue="error")
+            else:
+                self.play(result)
+        elif isinstance(result, Choose):
+            if self.my_turn():
+                self.chooser.jump(result.prefix)
+            else:
+                self.say(*self.waiting(), cue="error")
+        else:
+            msgs = result if isinstance(result, list) else [result]
+            self.say(*msgs)
+        return True
+
+    def help_entries(self) -> list[tuple[Msg, Msg]]:
+        """The platform's keys, then this game's own."""
+        from accessiplay.ui.keys import key_label
+
+        own = [(key_label(k.key), Msg.of(f"{self.game.id}-key-{k.command}"))
+               for k in self.presenter.keys()]
+        return own + super().help_entries()
+
+    def _chooser_key(self, action: str) -> None:
+        """Arrow keys and Enter go to the chooser when it is the holder's turn."""
+        if not self.my_turn():
+            self.say(*self.waiting())
+            return
+        getattr(self.chooser, action)()
+
+    @command("previous", "up")
+    def cmd_previous(self, repeat: bool) -> None:
+        """Previous option."""
+        self._chooser_key("previous")
+
+    @command("next", "down")
+    def cmd_next(self, repeat: bool) -> None:
+        """Next option."""
+        self._chooser_key("next")
+
+    @command("first", "home")
+    def cmd_first(self, repeat: bool) -> None:
+        """First option."""
+        self._chooser_key("first")
+
+    @command("last", "end")
+    def cmd_last(self, repeat: bool) -> None:
+        """Last option."""
+        self._chooser_key("last")
+
+    @command("choose", "enter", "space")
+    def cmd_choose(self, repeat: bool) -> None:
+        """Choose the focused option: the next step, or the move itself at the last step."""
+        self._chooser_key("choose")
+
+    @command("step-back", "escape")
+    def cmd_step_back(self, repeat: bool) -> None:
+        """Go back one step of the move being chosen."""
+        self._chooser_key("back")
+
+    @command("dice", "d")
+    def cmd_dice(self, repeat: bool) -> None:
+        """The dice, or what stands for them."""
+        self._speak(self.presenter.dice(self.ctx()))
+
+    @command("scores", "s")
+    def cmd_scores(self, repeat: bool) -> None:
+        """Scores; pressed twice, in detail."""
+        self._speak(self.presenter.scores(self.ctx(), detailed=repeat))
+
+    @command("scores-detailed", "S")
+    def cmd_scores_detailed(self, repeat: bool) -> None:
+        """Every player's itemised score."""
+        self._speak(self.presenter.scores(self.ctx(), detailed=True))
+
+    @command("turn", "t")
+    def cmd_turn(self, repeat: bool) -> None:
+        """Whose turn, the round, what is awaited."""
+        msgs = list(self.presenter.turn(self.ctx()))
+        if not self.my_turn() and not self.session.finished():
+            msgs += self.waiting()
+        self._speak(msgs)
+
+    @command("table", "w")
+    def cmd_table(self, repeat: bool) -> None:
+        """Who is at the table."""
+        self._speak(self.presenter.table(self.ctx()))
+
+    @command("legal", "l")
+    def cmd_legal(self, repeat: bool) -> None:
+        """The legal moves in brief."""
+        if not self.my_turn():
+            self.say(*self.waiting())
+            return
+        legal = self.session.state.legal_actions(self.holder)
+        self._speak(self.presenter.legal_summary(self.ctx(), legal))
+
+    @command("why-not", "L")
+    def cmd_why_not(self, repeat: bool) -> None:
+        """Why some options are not offered at this step."""
+        if not self.my_turn():
+            self.say(*self.waiting())
+            return
+        self._speak(self.presenter.why_not(self.ctx(), self.chooser.prefix)
+                    or [Msg.of("ui-why-not-nothing")])
+
+    @command("sheet", "c")
+    def cmd_sheet(self, repeat: bool) -> None:
+        """Review my own sheet, hand or collection."""
+        from accessiplay.ui.screens.review import ReviewScreen
+
+        seat = self.holder if self.holder is not None else 0
+        self.app.push(ReviewScreen(self.app, self, seat))
+
+    @command("other-sheet", "C")
+    def cmd_other_sheet(self, repeat: bool) -> None:
+        """Review another player's sheet."""
+        from accessiplay.ui.screens.review import PlayerPicker
+
+        self.app.push(PlayerPicker(self.app, self))
+
+    @command("rules", "f2")
+    def cmd_rules(self, repeat: bool) -> None:
+        """The rules walkthrough, at the rule of what is focused."""
+        from accessiplay.ui.screens.walkthrough import WalkthroughScreen
+
+        section = None
+        if self.my_turn():
+            section = self.presenter.rule_for_step(self.ctx(), self.chooser.focused_path())
+        self.app.push(WalkthroughScreen(self.app, self.game, section))
+
+    @command("save", "c-s")
+    def cmd_save(self, repeat: bool) -> None:
+        """Save a copy of the game under its own name."""
+        import time
+
+        from accessiplay.storage import data_dir
+
+        name = time.strftime(f"{self.game.id}-%Y%m%d-%H%M%S.json")
+        path = self.session.save(data_dir() / "saves" / name)
+        if path is None:
+            self.say(Msg.of("ui-save-failed", path=str(data_dir() / "saves")), cue="error")
+        else:
+            self.say(Msg.of("ui-saved", path=str(path)))
+
+    @command("quit", "q")
+    def cmd_quit(self, repeat: bool) -> None:
+        """Leave the game (asks first; the game is saved and can be resumed)."""
+        from accessiplay.ui.screens.dialogs import ConfirmScreen
+
+        self.app.push(ConfirmScreen(self.app, Msg.of("ui-quit-question"), self.leave))
+
+    @command("quit-now", "c-c")
+    def cmd_quit_now(self, repeat: bool) -> None:
+        """Leave at once: everything is already saved."""
+        self.say(Msg.of("ui-saved-quit"))
+        self.app.quit()
+
+    def leave(self) -> None:
+        """Back to the main menu; the autosave keeps the game for Resume."""
+        from accessiplay.ui.screens.menu import MainMenu
+
+        self.say(Msg.of("ui-left-game"))
+        self.app.reset(MainMenu(self.app))
+
+    def _speak(self, msgs: list[Msg]) -> None:
+        """Say a presenter's answer, or that there is nothing to say."""
+        self.say(*msgs) if msgs else self.say(Msg.of("ui-nothing-to-say"))

@@ -1,0 +1,70 @@
+"""The main menu and the game list used to open a rules walkthrough."""
+
+from __future__ import annotations
+
+from accessiplay.core import all_games
+from accessiplay.present import Msg
+from accessiplay.ui.commands import command
+from accessiplay.ui.screens.base import ListScreen
+
+
+class MainMenu(ListScreen):
+    """New game, resume, rules, settings, quit."""
+
+    title_id = "ui-title-main-menu"
+
+    def entries(self) -> list[str]:
+        """The menu's items; resume only when a game is waiting."""
+        from accessiplay.ui.flow import has_saved_game
+
+        names = ["new-game"]
+        if has_saved_game():
+            names.append("resume")
+        return names + ["rules", "settings", "quit"]
+
+    def items(self) -> list[Msg]:
+        """The labels."""
+        return [Msg.of(f"ui-menu-{name}") for name in self.entries()]
+
+    def activate(self, index: int) -> None:
+        """Open what was chosen."""
+        from accessiplay.ui import flow
+
+        choice = self.entries()[index]
+        if choice == "new-game":
+            from accessiplay.ui.screens.setup import SetupScreen
+
+            self.app.push(SetupScreen(self.app))
+        elif choice == "resume":
+            flow.resume_game(self.app)
+        elif choice == "rules":
+            self.app.push(RulesMenu(self.app))
+        elif choice == "settings":
+            from accessiplay.ui.screens.settings import SettingsScreen
+
+            self.app.push(SettingsScreen(self.app))
+        else:
+            self.cmd_back(False)
+
+    @command("back", "escape", "q")
+    def cmd_back(self, repeat: bool) -> None:
+        """Leave the client (a game in progress is already saved)."""
+        self.say(Msg.of("ui-goodbye"))
+        self.app.quit()
+
+
+class RulesMenu(ListScreen):
+    """Pick a game to hear its rules walkthrough."""
+
+    title_id = "ui-title-rules-menu"
+
+    def items(self) -> list[Msg]:
+        """Each game with its one-line summary."""
+        return [Msg.of("ui-game-with-summary", name=Msg.of(f"{g.id}-name"),
+                       summary=Msg.of(f"{g.id}-summary")) for g in all_games()]
+
+    def activate(self, index: int) -> None:
+        """Open the walkthrough of that game."""
+        from accessiplay.ui.screens.walkthrough import WalkthroughScreen
+
+        self.app.push(WalkthroughScreen(self.app, all_games()[index]))

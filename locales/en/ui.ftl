@@ -1,0 +1,324 @@
+## Screen titles
+
+# Generic screen title (fallback).
+ui-title = accessiplay
+# The main menu's title, said when it opens.
+ui-title-main-menu = Main menu.
+# Title of the keys help list (F1).
+ui-title-help = Keys.
+# Title of a yes/no question.
+ui-title-confirm = Question.
+# Title while the keyboard passes to another player.
+ui-title-hand-over = Pass the keyboard.
+# Title of the list of players whose sheet can be reviewed (Shift+C).
+ui-title-pick-player = Whose sheet?
+# Title of a sheet review when the game gives none.
+ui-title-review = Review.
+# Title of the rules walkthrough when no game is named.
+ui-title-rules = Rules.
+# Title of the list of games for the rules.
+ui-title-rules-menu = Rules: choose a game.
+# Title of the settings screen.
+ui-title-settings = Settings.
+# Title of the new game setup.
+ui-title-setup = New game.
+# Title of the game screen when no game name is known.
+ui-title-game = Game.
+# Title of the final scores list.
+ui-title-final = Final scores.
+
+## Lists
+
+# An item of a list with its position: "New game, 1 of 5".
+ui-item = { $label }, { $position } of { $count }
+# Said when a list has nothing in it.
+ui-list-empty = The list is empty.
+# Said when an arrow key reaches the end of a list (then the item is repeated).
+ui-edge = End of the list.
+# Left or Right on an item that has no values to change.
+ui-no-values = Nothing to change here. Use Up and Down to move, Enter to choose.
+# A letter pressed in a menu that starts no item.
+ui-no-item-letter = No item starts with { $letter }.
+# Enter pressed on a setting instead of Left and Right.
+ui-setup-use-arrows = Use Left and Right to change this value.
+
+## Main menu
+
+# Main menu item: start a new game.
+ui-menu-new-game = New game
+# Main menu item: continue the saved game.
+ui-menu-resume = Resume the saved game
+# Main menu item: listen to the rules of a game.
+ui-menu-rules = Rules
+# Main menu item: settings.
+ui-menu-settings = Settings
+# Main menu item: leave.
+ui-menu-quit = Quit
+# Said when the client closes.
+ui-goodbye = Goodbye!
+# A game in the rules menu: its name and one sentence about it.
+ui-game-with-summary = { $name }: { $summary }
+
+## Setup
+
+# Setup row: which game. Left and Right change it.
+ui-setup-game = Game: { $name }
+# Setup row: the number of players, with the range the game allows.
+ui-setup-players = Players: { $count } (from { $low } to { $high })
+# Said when Left or Right would leave the allowed range of players.
+ui-setup-players-limit = This game is for { $low } to { $high } players.
+# Setup row: one seat and who plays it.
+ui-setup-seat = Seat { $n }: { $kind }
+# Setup row: the language.
+ui-setup-language = Language: { $language }
+# Setup row that starts the game.
+ui-setup-start = Start the game
+# Seat kind: a human at this keyboard.
+ui-seat-kind-human = human
+# Seat kind: an easy bot.
+ui-seat-kind-easy = easy bot
+# Seat kind: a normal bot.
+ui-seat-kind-normal = normal bot
+# Name given to a human seat.
+ui-human-name = Player { $n }
+# Names given to bots (short, easy to tell apart by ear).
+ui-bot-name-1 = Ana
+ui-bot-name-2 = Leo
+ui-bot-name-3 = Sara
+ui-bot-name-4 = Tom
+ui-bot-name-5 = Eva
+ui-bot-name-6 = Max
+# Language names, each in its own language so anyone can find theirs.
+ui-language-en = English
+ui-language-fr = Français
+ui-language-es = Español
+# A player named in a list.
+ui-seat-name = { $you ->
+    [yes] { $player } (you)
+   *[no] { $player }
+}
+
+## Settings
+
+# Settings row: language.
+ui-setting-language = Language: { $value }
+# Settings row: speech output.
+ui-setting-speech = Speech: { $value }
+# Settings row: speech rate from -10 to 10.
+ui-setting-rate = Speech rate: { $value }
+# Settings row: volume of the sound cues in percent.
+ui-setting-volume = Sound volume: { $value } percent
+# Settings row: verbose or brief announcements.
+ui-setting-verbose = Detailed announcements: { $value }
+# Settings row: screen mode.
+ui-setting-screen = Screen mode: { $value }
+# Settings row: pause before each bot move is announced.
+ui-setting-bot-pause = Pause before bot moves: { $value }
+# Settings row that writes the settings file.
+ui-setting-save = Save the settings
+# A number of seconds.
+ui-seconds = { $seconds } seconds
+# On or off.
+ui-on-off = { $on ->
+    [yes] on
+   *[no] off
+}
+# Speech outputs.
+ui-speech-auto = automatic
+ui-speech-screenreader = your screen reader
+ui-speech-tts = built-in speech
+ui-speech-console = printed lines
+ui-speech-record = recording
+# Screen modes.
+ui-screen-auto = automatic
+ui-screen-full = full screen
+ui-screen-plain = plain lines
+# Said after the settings file is written.
+ui-settings-saved = Settings saved in { $path }.
+# Said when the settings file cannot be written.
+ui-settings-not-saved = The settings could not be saved: the folder { $path } cannot be written. They apply until you quit.
+# Said at start when the settings file cannot be read.
+ui-settings-broken = Your settings file { $path } could not be read, so the default settings are used. The file was left as it is.
+# Said at start: which speech output is used.
+ui-speech-backend = Speaking through { $backend }.
+
+## Help
+
+# F1: how many keys the list holds.
+ui-help-intro = { $count } keys. Use Up and Down to hear them, Escape to close.
+# One entry of the keys list.
+ui-help-entry = { $key }: { $description }
+# Several keys for one command.
+ui-key-or = { $keys }
+# F1 pressed inside the help list.
+ui-help-about-help = This is the list of keys of the screen you came from. Escape goes back to it.
+# A letter or digit key.
+key-letter = { $key }
+# A capital letter: Shift and the letter.
+key-shift = Shift+{ $key }
+# Other keys by name.
+key-name = { $key ->
+    [up] Up arrow
+    [down] Down arrow
+    [left] Left arrow
+    [right] Right arrow
+    [home] Home
+    [end] End
+    [enter] Enter
+    [space] Space
+    [escape] Escape
+    [tab] Tab
+    [s-tab] Shift+Tab
+    [pageup] Page Up
+    [pagedown] Page Down
+    [backspace] Backspace
+    [delete] Delete
+    [insert] Insert
+    [c-s] Control+S
+    [c-c] Control+C
+    [c-q] Control+Q
+    [f1] F1
+    [f2] F2
+    [f3] F3
+    [f4] F4
+    [f5] F5
+    [f6] F6
+    [f7] F7
+    [f8] F8
+    [f9] F9
+    [f10] F10
+    [f11] F11
+    [f12] F12
+    [comma] comma
+    [period] period
+    [less] less than
+    [greater] greater than
+    [question] question mark
+    [unknown] an unknown key
+   *[other] { $key }
+}
+# A key that means nothing on this screen.
+ui-unknown-key = { $key } does nothing here. Press F1 to hear the keys of this screen.
+
+## Commands, as F1 describes them
+
+ui-cmd-help = the keys of this screen
+ui-cmd-history-previous = read the previous message
+ui-cmd-history-next = read the next message
+ui-cmd-history-first = read the first message
+ui-cmd-history-last = read the newest message
+ui-cmd-verbosity = switch between brief and detailed announcements
+ui-cmd-repeat = say again where you are
+ui-cmd-previous = previous item
+ui-cmd-next = next item
+ui-cmd-first = first item
+ui-cmd-last = last item
+ui-cmd-choose = choose the item
+ui-cmd-decrease = previous value
+ui-cmd-increase = next value
+ui-cmd-back = go back
+ui-cmd-yes = yes
+ui-cmd-no = no
+ui-cmd-ready = I have the keyboard
+ui-cmd-dice = the dice, or what stands for them
+ui-cmd-scores = scores; press twice for the details
+ui-cmd-scores-detailed = every player's detailed score
+ui-cmd-turn = whose turn it is, and the round
+ui-cmd-table = who is at the table
+ui-cmd-legal = your possible moves, in brief
+ui-cmd-why-not = why some choices are not offered
+ui-cmd-sheet = review your sheet
+ui-cmd-other-sheet = review another player's sheet
+ui-cmd-rules = the rules, at the rule of what you are on
+ui-cmd-save = save a copy of the game
+ui-cmd-quit = leave the game, it stays saved
+ui-cmd-quit-now = leave at once, the game is saved
+ui-cmd-step-back = go back one step of your move
+ui-cmd-open = open the details of the item
+ui-cmd-close = back to the level above
+
+## History
+
+# Comma or period pressed before anything was said.
+ui-history-empty = No messages yet.
+# Verbosity switched.
+ui-verbose = { $on ->
+    [yes] Detailed announcements.
+   *[no] Brief announcements.
+}
+
+## Questions
+
+# How to answer a yes/no question.
+ui-confirm-keys = Y or Enter for yes, N or Escape for no.
+# Said when the answer was no.
+ui-cancelled = Cancelled.
+# Asked when Q is pressed in a game.
+ui-quit-question = Leave this game? It stays saved: choose Resume in the main menu to go on.
+
+## Playing
+
+# Said when a game starts: the game and the players, in seat order.
+ui-game-started = { $game }. Players: { $players }.
+# Said when a saved game is resumed.
+ui-game-resumed = { $game }, resumed. Players: { $players }.
+# Said when the holder must decide. Followed by the question and the first option.
+ui-your-turn = Your turn, { $player }.
+# Several humans share the keyboard: call the next one before anything private is said.
+ui-hand-over = { $player }, your turn. Take the keyboard and press Enter.
+# Who the game waits for.
+ui-waiting-for = Waiting for { $players }.
+# The game waits for the dice or the cards.
+ui-waiting = Please wait.
+# Escape on the first step of a move.
+ui-chooser-at-start = This is the first step of your move. Q leaves the game.
+# A game key whose choice is not possible now.
+ui-option-unavailable = That is not possible now.
+# Shift+L found nothing hidden.
+ui-why-not-nothing = Every choice the rules allow is offered.
+# A game answer with nothing to say.
+ui-nothing-to-say = Nothing to say here.
+# An illegal move that the game does not explain itself.
+ui-illegal = That move is not allowed.
+# Review: Enter or Right on an item without details.
+ui-no-details = No details.
+# The game is over (short, when coming back to it).
+ui-game-over-short = The game is over.
+# The game is over: the final scores follow.
+ui-game-over = Game over.
+# Solo game: the score and the best so far.
+ui-best-score = { $new ->
+    [yes] New best score: { $score }!
+   *[no] Your score: { $score }. Best so far: { $best }.
+}
+# Rules walkthrough title.
+ui-rules-of = Rules of { $game }.
+
+## Saving
+
+# Ctrl+S done.
+ui-saved = Game saved in { $path }.
+# Saving failed: the game goes on but is not being saved.
+ui-save-failed = Warning: the game cannot be saved in { $path }. You can go on playing, but if you quit, this game will be lost.
+# Leaving at once.
+ui-saved-quit = The game is saved. Goodbye!
+# Leaving a game for the menu.
+ui-left-game = You left the game. It is saved.
+# Resume with no saved game.
+ui-no-saved-game = There is no saved game to resume.
+# A saved game that cannot be read.
+ui-save-broken = The saved game in { $path } could not be read ({ $reason }). It was left as it is.
+# An unknown game on the command line.
+ui-unknown-game = There is no game called { $name }.
+# Bad seats on the command line.
+ui-bad-seats = The seats { $seats } are not valid: give { $low } to { $high } seats, each human, easy or normal, separated by commas.
+# Why a saved game could not be read: not a game of ours.
+ui-record-foreign-record = it is not an accessiplay game
+# The file is damaged.
+ui-record-damaged-record = the file is damaged
+# The moves in the file do not follow the rules.
+ui-record-record-does-not-replay = its moves do not follow the rules
+# The file cannot be opened.
+ui-record-unreadable = the file cannot be opened
+# accessiplay bench from an installed copy, without the benchmarks folder.
+ui-bench-unavailable = The benchmarks run from a copy of the source code: python -m benchmarks.

@@ -1,0 +1,324 @@
+## Títulos de las pantallas
+
+# Título genérico (reserva).
+ui-title = accessiplay
+# Título del menú principal, dicho al abrirlo.
+ui-title-main-menu = Menú principal.
+# Título de la lista de teclas (F1).
+ui-title-help = Teclas.
+# Título de una pregunta de sí o no.
+ui-title-confirm = Pregunta.
+# Título mientras el teclado pasa a otro jugador.
+ui-title-hand-over = Pasa el teclado.
+# Título de la lista de jugadores cuya hoja se puede consultar (Mayúsculas+C).
+ui-title-pick-player = ¿La hoja de quién?
+# Título de una consulta cuando el juego no da ninguno.
+ui-title-review = Consulta.
+# Título del reglamento cuando no se nombra ningún juego.
+ui-title-rules = Reglas.
+# Título de la lista de juegos para las reglas.
+ui-title-rules-menu = Reglas: elige un juego.
+# Título de la configuración.
+ui-title-settings = Configuración.
+# Título de la preparación de una partida.
+ui-title-setup = Nueva partida.
+# Título de la pantalla de juego cuando falta el nombre del juego.
+ui-title-game = Partida.
+# Título de la lista de puntuaciones finales.
+ui-title-final = Puntuaciones finales.
+
+## Listas
+
+# Un elemento de lista con su posición: «Nueva partida, 1 de 5».
+ui-item = { $label }, { $position } de { $count }
+# Lista vacía.
+ui-list-empty = La lista está vacía.
+# Una flecha llega al final de la lista (luego se repite el elemento).
+ui-edge = Final de la lista.
+# Izquierda o Derecha en un elemento sin valores.
+ui-no-values = Aquí no hay nada que cambiar. Arriba y Abajo para moverte, Intro para elegir.
+# Una letra con la que no empieza ningún elemento.
+ui-no-item-letter = Ningún elemento empieza por { $letter }.
+# Intro en un ajuste en vez de Izquierda y Derecha.
+ui-setup-use-arrows = Usa Izquierda y Derecha para cambiar este valor.
+
+## Menú principal
+
+# Elemento del menú: nueva partida.
+ui-menu-new-game = Nueva partida
+# Elemento del menú: continuar la partida guardada.
+ui-menu-resume = Continuar la partida guardada
+# Elemento del menú: escuchar las reglas de un juego.
+ui-menu-rules = Reglas
+# Elemento del menú: configuración.
+ui-menu-settings = Configuración
+# Elemento del menú: salir.
+ui-menu-quit = Salir
+# Dicho al cerrar.
+ui-goodbye = ¡Hasta pronto!
+# Un juego en el menú de reglas: su nombre y una frase.
+ui-game-with-summary = { $name }: { $summary }
+
+## Preparación
+
+# Fila: qué juego. Izquierda y Derecha lo cambian.
+ui-setup-game = Juego: { $name }
+# Fila: número de jugadores, con los límites del juego.
+ui-setup-players = Jugadores: { $count } (de { $low } a { $high })
+# Izquierda o Derecha saldría de los límites.
+ui-setup-players-limit = Este juego es para { $low } a { $high } jugadores.
+# Fila: un puesto y quién lo ocupa.
+ui-setup-seat = Puesto { $n }: { $kind }
+# Fila: el idioma.
+ui-setup-language = Idioma: { $language }
+# Fila que empieza la partida.
+ui-setup-start = Empezar la partida
+# Una persona en este teclado.
+ui-seat-kind-human = humano
+# Un bot fácil.
+ui-seat-kind-easy = bot fácil
+# Un bot normal.
+ui-seat-kind-normal = bot normal
+# Nombre de un puesto humano.
+ui-human-name = Jugador { $n }
+# Nombres de los bots (cortos, fáciles de distinguir de oído).
+ui-bot-name-1 = Ana
+ui-bot-name-2 = Leo
+ui-bot-name-3 = Sara
+ui-bot-name-4 = Tom
+ui-bot-name-5 = Eva
+ui-bot-name-6 = Max
+# Nombres de los idiomas, cada uno en su idioma.
+ui-language-en = English
+ui-language-fr = Français
+ui-language-es = Español
+# Un jugador en una lista.
+ui-seat-name = { $you ->
+    [yes] { $player } (tú)
+   *[no] { $player }
+}
+
+## Configuración
+
+# Ajuste: idioma.
+ui-setting-language = Idioma: { $value }
+# Ajuste: salida de voz.
+ui-setting-speech = Voz: { $value }
+# Ajuste: velocidad de -10 a 10.
+ui-setting-rate = Velocidad de la voz: { $value }
+# Ajuste: volumen de los sonidos en por ciento.
+ui-setting-volume = Volumen de los sonidos: { $value } por ciento
+# Ajuste: anuncios detallados o breves.
+ui-setting-verbose = Anuncios detallados: { $value }
+# Ajuste: modo de pantalla.
+ui-setting-screen = Modo de pantalla: { $value }
+# Ajuste: pausa antes de anunciar cada jugada de un bot.
+ui-setting-bot-pause = Pausa antes de las jugadas de los bots: { $value }
+# Fila que guarda la configuración.
+ui-setting-save = Guardar la configuración
+# Un número de segundos.
+ui-seconds = { $seconds } segundos
+# Activado o desactivado.
+ui-on-off = { $on ->
+    [yes] sí
+   *[no] no
+}
+# Salidas de voz.
+ui-speech-auto = automática
+ui-speech-screenreader = tu lector de pantalla
+ui-speech-tts = la voz integrada
+ui-speech-console = líneas impresas
+ui-speech-record = grabación
+# Modos de pantalla.
+ui-screen-auto = automático
+ui-screen-full = pantalla completa
+ui-screen-plain = líneas simples
+# Configuración guardada.
+ui-settings-saved = Configuración guardada en { $path }.
+# No se puede escribir el archivo de configuración.
+ui-settings-not-saved = No se ha podido guardar la configuración: no se puede escribir en la carpeta { $path }. Se aplicará hasta que salgas.
+# Al empezar, el archivo de configuración es ilegible.
+ui-settings-broken = No se ha podido leer tu archivo de configuración { $path }, así que se usa la configuración por defecto. El archivo no se ha tocado.
+# Al empezar: la salida de voz usada.
+ui-speech-backend = Hablando a través de { $backend }.
+
+## Ayuda
+
+# F1: cuántas teclas.
+ui-help-intro = { $count } teclas. Arriba y Abajo para oírlas, Escape para cerrar.
+# Una entrada de la lista de teclas.
+ui-help-entry = { $key }: { $description }
+# Varias teclas para un comando.
+ui-key-or = { $keys }
+# F1 dentro de la ayuda.
+ui-help-about-help = Esta es la lista de teclas de la pantalla de la que vienes. Escape vuelve a ella.
+# Una letra o un número.
+key-letter = { $key }
+# Una mayúscula: Mayúsculas y la letra.
+key-shift = Mayúsculas+{ $key }
+# Las demás teclas por su nombre.
+key-name = { $key ->
+    [up] Flecha arriba
+    [down] Flecha abajo
+    [left] Flecha izquierda
+    [right] Flecha derecha
+    [home] Inicio
+    [end] Fin
+    [enter] Intro
+    [space] Espacio
+    [escape] Escape
+    [tab] Tabulador
+    [s-tab] Mayúsculas+Tabulador
+    [pageup] Re Pág
+    [pagedown] Av Pág
+    [backspace] Retroceso
+    [delete] Suprimir
+    [insert] Insertar
+    [c-s] Control+S
+    [c-c] Control+C
+    [c-q] Control+Q
+    [f1] F1
+    [f2] F2
+    [f3] F3
+    [f4] F4
+    [f5] F5
+    [f6] F6
+    [f7] F7
+    [f8] F8
+    [f9] F9
+    [f10] F10
+    [f11] F11
+    [f12] F12
+    [comma] coma
+    [period] punto
+    [less] menor que
+    [greater] mayor que
+    [question] signo de interrogación
+    [unknown] una tecla desconocida
+   *[other] { $key }
+}
+# Una tecla sin efecto en esta pantalla.
+ui-unknown-key = { $key } no hace nada aquí. Pulsa F1 para oír las teclas de esta pantalla.
+
+## Comandos, tal como los describe F1
+
+ui-cmd-help = las teclas de esta pantalla
+ui-cmd-history-previous = leer el mensaje anterior
+ui-cmd-history-next = leer el mensaje siguiente
+ui-cmd-history-first = leer el primer mensaje
+ui-cmd-history-last = leer el último mensaje
+ui-cmd-verbosity = cambiar entre anuncios breves y detallados
+ui-cmd-repeat = repetir dónde estás
+ui-cmd-previous = elemento anterior
+ui-cmd-next = elemento siguiente
+ui-cmd-first = primer elemento
+ui-cmd-last = último elemento
+ui-cmd-choose = elegir el elemento
+ui-cmd-decrease = valor anterior
+ui-cmd-increase = valor siguiente
+ui-cmd-back = volver atrás
+ui-cmd-yes = sí
+ui-cmd-no = no
+ui-cmd-ready = ya tengo el teclado
+ui-cmd-dice = los dados, o lo que hace sus veces
+ui-cmd-scores = las puntuaciones; dos veces para el detalle
+ui-cmd-scores-detailed = la puntuación detallada de cada jugador
+ui-cmd-turn = de quién es el turno, y la ronda
+ui-cmd-table = quién está en la mesa
+ui-cmd-legal = tus jugadas posibles, en breve
+ui-cmd-why-not = por qué no se ofrecen algunas opciones
+ui-cmd-sheet = consultar tu hoja
+ui-cmd-other-sheet = consultar la hoja de otro jugador
+ui-cmd-rules = las reglas, en la regla de lo que estás mirando
+ui-cmd-save = guardar una copia de la partida
+ui-cmd-quit = salir de la partida, que queda guardada
+ui-cmd-quit-now = salir ya, la partida está guardada
+ui-cmd-step-back = volver un paso atrás en tu jugada
+ui-cmd-open = abrir el detalle del elemento
+ui-cmd-close = subir un nivel
+
+## Historial
+
+# Coma o punto antes de cualquier mensaje.
+ui-history-empty = Todavía no hay mensajes.
+# Cambio de detalle.
+ui-verbose = { $on ->
+    [yes] Anuncios detallados.
+   *[no] Anuncios breves.
+}
+
+## Preguntas
+
+# Cómo responder.
+ui-confirm-keys = S o Intro para sí, N o Escape para no.
+# Respuesta no.
+ui-cancelled = Cancelado.
+# Pregunta de Q durante la partida.
+ui-quit-question = ¿Salir de esta partida? Queda guardada: elige Continuar en el menú principal para seguir.
+
+## Jugando
+
+# Empieza la partida: el juego y los jugadores, en orden.
+ui-game-started = { $game }. Jugadores: { $players }.
+# Se continúa una partida guardada.
+ui-game-resumed = { $game }, continuada. Jugadores: { $players }.
+# Le toca decidir a quien tiene el teclado. Siguen la pregunta y la primera opción.
+ui-your-turn = Te toca, { $player }.
+# Varias personas comparten el teclado: llamar a la siguiente antes de decir nada privado.
+ui-hand-over = { $player }, te toca. Coge el teclado y pulsa Intro.
+# A quién espera la partida.
+ui-waiting-for = Esperando a { $players }.
+# La partida espera los dados o las cartas.
+ui-waiting = Un momento.
+# Escape en el primer paso de una jugada.
+ui-chooser-at-start = Estás en el primer paso de tu jugada. Q sale de la partida.
+# Una tecla de juego cuya opción no es posible ahora.
+ui-option-unavailable = Eso no es posible ahora.
+# Mayúsculas+L: nada oculto.
+ui-why-not-nothing = Se ofrecen todas las opciones que permiten las reglas.
+# Nada que decir.
+ui-nothing-to-say = Aquí no hay nada que decir.
+# Una jugada prohibida que el juego no explica.
+ui-illegal = Esa jugada no está permitida.
+# Consulta: Intro o Derecha en un elemento sin detalle.
+ui-no-details = Sin detalle.
+# La partida ha terminado (corto).
+ui-game-over-short = La partida ha terminado.
+# La partida ha terminado: siguen las puntuaciones.
+ui-game-over = Fin de la partida.
+# Partida en solitario: la puntuación y la mejor hasta ahora.
+ui-best-score = { $new ->
+    [yes] ¡Nuevo récord: { $score }!
+   *[no] Tu puntuación: { $score }. La mejor hasta ahora: { $best }.
+}
+# Título de las reglas.
+ui-rules-of = Reglas de { $game }.
+
+## Guardar
+
+# Control+S hecho.
+ui-saved = Partida guardada en { $path }.
+# No se puede guardar: la partida sigue sin guardarse.
+ui-save-failed = Atención: no se puede guardar la partida en { $path }. Puedes seguir jugando, pero si sales, esta partida se perderá.
+# Salida inmediata.
+ui-saved-quit = La partida está guardada. ¡Hasta pronto!
+# Vuelta al menú desde una partida.
+ui-left-game = Has salido de la partida. Está guardada.
+# Continuar sin partida guardada.
+ui-no-saved-game = No hay ninguna partida guardada que continuar.
+# Una partida guardada ilegible.
+ui-save-broken = No se ha podido leer la partida guardada en { $path } ({ $reason }). El archivo no se ha tocado.
+# Juego desconocido en la línea de órdenes.
+ui-unknown-game = No hay ningún juego llamado { $name }.
+# Puestos no válidos en la línea de órdenes.
+ui-bad-seats = Los puestos { $seats } no son válidos: indica de { $low } a { $high } puestos, cada uno human, easy o normal, separados por comas.
+# Por qué no se puede leer una partida guardada: no es de accessiplay.
+ui-record-foreign-record = no es una partida de accessiplay
+# El archivo está dañado.
+ui-record-damaged-record = el archivo está dañado
+# Las jugadas del archivo no siguen las reglas.
+ui-record-record-does-not-replay = sus jugadas no siguen las reglas
+# El archivo no se puede abrir.
+ui-record-unreadable = el archivo no se puede abrir
+# accessiplay bench desde una copia instalada, sin la carpeta de pruebas de velocidad.
+ui-bench-unavailable = Las pruebas de velocidad se lanzan desde una copia del código fuente: python -m benchmarks.

@@ -1,0 +1,324 @@
+## Titres des écrans
+
+# Titre générique (secours).
+ui-title = accessiplay
+# Titre du menu principal, dit à son ouverture.
+ui-title-main-menu = Menu principal.
+# Titre de la liste des touches (F1).
+ui-title-help = Touches.
+# Titre d'une question oui/non.
+ui-title-confirm = Question.
+# Titre pendant que le clavier passe à un autre joueur.
+ui-title-hand-over = Passez le clavier.
+# Titre de la liste des joueurs dont on peut consulter la feuille (Maj+C).
+ui-title-pick-player = La feuille de qui ?
+# Titre d'une consultation quand le jeu n'en donne pas.
+ui-title-review = Consultation.
+# Titre des règles quand aucun jeu n'est nommé.
+ui-title-rules = Règles.
+# Titre de la liste des jeux pour les règles.
+ui-title-rules-menu = Règles : choisissez un jeu.
+# Titre des réglages.
+ui-title-settings = Réglages.
+# Titre de la préparation d'une partie.
+ui-title-setup = Nouvelle partie.
+# Titre de l'écran de jeu quand le nom du jeu manque.
+ui-title-game = Partie.
+# Titre de la liste des scores finaux.
+ui-title-final = Scores finaux.
+
+## Listes
+
+# Un élément de liste avec sa position : « Nouvelle partie, 1 sur 5 ».
+ui-item = { $label }, { $position } sur { $count }
+# Liste vide.
+ui-list-empty = La liste est vide.
+# Une flèche atteint le bout de la liste (l'élément est ensuite répété).
+ui-edge = Bout de la liste.
+# Gauche ou Droite sur un élément sans valeurs.
+ui-no-values = Rien à changer ici. Haut et Bas pour se déplacer, Entrée pour choisir.
+# Une lettre qui ne commence aucun élément.
+ui-no-item-letter = Aucun élément ne commence par { $letter }.
+# Entrée sur un réglage au lieu de Gauche et Droite.
+ui-setup-use-arrows = Utilisez Gauche et Droite pour changer cette valeur.
+
+## Menu principal
+
+# Élément du menu : nouvelle partie.
+ui-menu-new-game = Nouvelle partie
+# Élément du menu : reprendre la partie sauvegardée.
+ui-menu-resume = Reprendre la partie sauvegardée
+# Élément du menu : écouter les règles d'un jeu.
+ui-menu-rules = Règles
+# Élément du menu : réglages.
+ui-menu-settings = Réglages
+# Élément du menu : quitter.
+ui-menu-quit = Quitter
+# Dit à la fermeture.
+ui-goodbye = Au revoir !
+# Un jeu dans le menu des règles : son nom et une phrase.
+ui-game-with-summary = { $name } : { $summary }
+
+## Préparation
+
+# Ligne : quel jeu. Gauche et Droite le changent.
+ui-setup-game = Jeu : { $name }
+# Ligne : nombre de joueurs, avec les limites du jeu.
+ui-setup-players = Joueurs : { $count } (de { $low } à { $high })
+# Gauche ou Droite sortirait des limites.
+ui-setup-players-limit = Ce jeu se joue de { $low } à { $high } joueurs.
+# Ligne : une place et qui la tient.
+ui-setup-seat = Place { $n } : { $kind }
+# Ligne : la langue.
+ui-setup-language = Langue : { $language }
+# Ligne qui lance la partie.
+ui-setup-start = Lancer la partie
+# Une personne à ce clavier.
+ui-seat-kind-human = humain
+# Un robot facile.
+ui-seat-kind-easy = robot facile
+# Un robot normal.
+ui-seat-kind-normal = robot normal
+# Nom donné à une place humaine.
+ui-human-name = Joueur { $n }
+# Noms des robots (courts, faciles à distinguer à l'oreille).
+ui-bot-name-1 = Ana
+ui-bot-name-2 = Léo
+ui-bot-name-3 = Sara
+ui-bot-name-4 = Tom
+ui-bot-name-5 = Eva
+ui-bot-name-6 = Max
+# Noms des langues, chacun dans sa langue.
+ui-language-en = English
+ui-language-fr = Français
+ui-language-es = Español
+# Un joueur nommé dans une liste.
+ui-seat-name = { $you ->
+    [yes] { $player } (vous)
+   *[no] { $player }
+}
+
+## Réglages
+
+# Réglage : langue.
+ui-setting-language = Langue : { $value }
+# Réglage : sortie de la parole.
+ui-setting-speech = Parole : { $value }
+# Réglage : débit de -10 à 10.
+ui-setting-rate = Débit de la parole : { $value }
+# Réglage : volume des sons en pour cent.
+ui-setting-volume = Volume des sons : { $value } pour cent
+# Réglage : annonces détaillées ou brèves.
+ui-setting-verbose = Annonces détaillées : { $value }
+# Réglage : mode d'écran.
+ui-setting-screen = Mode d'écran : { $value }
+# Réglage : pause avant l'annonce de chaque coup d'un robot.
+ui-setting-bot-pause = Pause avant les coups des robots : { $value }
+# Ligne qui enregistre les réglages.
+ui-setting-save = Enregistrer les réglages
+# Un nombre de secondes.
+ui-seconds = { $seconds } secondes
+# Activé ou désactivé.
+ui-on-off = { $on ->
+    [yes] activées
+   *[no] désactivées
+}
+# Sorties de la parole.
+ui-speech-auto = automatique
+ui-speech-screenreader = votre lecteur d'écran
+ui-speech-tts = la synthèse vocale intégrée
+ui-speech-console = des lignes imprimées
+ui-speech-record = enregistrement
+# Modes d'écran.
+ui-screen-auto = automatique
+ui-screen-full = plein écran
+ui-screen-plain = lignes simples
+# Réglages enregistrés.
+ui-settings-saved = Réglages enregistrés dans { $path }.
+# Le fichier de réglages ne peut pas être écrit.
+ui-settings-not-saved = Impossible d'enregistrer les réglages : le dossier { $path } n'est pas accessible en écriture. Ils s'appliquent jusqu'à ce que vous quittiez.
+# Au démarrage, le fichier de réglages est illisible.
+ui-settings-broken = Votre fichier de réglages { $path } est illisible : les réglages par défaut sont utilisés. Le fichier n'a pas été modifié.
+# Au démarrage : la sortie de parole utilisée.
+ui-speech-backend = La parole passe par { $backend }.
+
+## Aide
+
+# F1 : combien de touches.
+ui-help-intro = { $count } touches. Haut et Bas pour les entendre, Échap pour fermer.
+# Une entrée de la liste des touches.
+ui-help-entry = { $key } : { $description }
+# Plusieurs touches pour une commande.
+ui-key-or = { $keys }
+# F1 dans l'aide.
+ui-help-about-help = Voici les touches de l'écran d'où vous venez. Échap y retourne.
+# Une lettre ou un chiffre.
+key-letter = { $key }
+# Une majuscule : Maj et la lettre.
+key-shift = Maj+{ $key }
+# Les autres touches par leur nom.
+key-name = { $key ->
+    [up] Flèche haut
+    [down] Flèche bas
+    [left] Flèche gauche
+    [right] Flèche droite
+    [home] Début
+    [end] Fin
+    [enter] Entrée
+    [space] Espace
+    [escape] Échap
+    [tab] Tab
+    [s-tab] Maj+Tab
+    [pageup] Page précédente
+    [pagedown] Page suivante
+    [backspace] Retour arrière
+    [delete] Suppr
+    [insert] Inser
+    [c-s] Ctrl+S
+    [c-c] Ctrl+C
+    [c-q] Ctrl+Q
+    [f1] F1
+    [f2] F2
+    [f3] F3
+    [f4] F4
+    [f5] F5
+    [f6] F6
+    [f7] F7
+    [f8] F8
+    [f9] F9
+    [f10] F10
+    [f11] F11
+    [f12] F12
+    [comma] virgule
+    [period] point
+    [less] inférieur
+    [greater] supérieur
+    [question] point d'interrogation
+    [unknown] une touche inconnue
+   *[other] { $key }
+}
+# Une touche sans effet sur cet écran.
+ui-unknown-key = { $key } ne fait rien ici. F1 donne les touches de cet écran.
+
+## Commandes, telles que F1 les décrit
+
+ui-cmd-help = les touches de cet écran
+ui-cmd-history-previous = lire le message précédent
+ui-cmd-history-next = lire le message suivant
+ui-cmd-history-first = lire le premier message
+ui-cmd-history-last = lire le dernier message
+ui-cmd-verbosity = passer des annonces brèves aux annonces détaillées
+ui-cmd-repeat = redire où vous êtes
+ui-cmd-previous = élément précédent
+ui-cmd-next = élément suivant
+ui-cmd-first = premier élément
+ui-cmd-last = dernier élément
+ui-cmd-choose = choisir l'élément
+ui-cmd-decrease = valeur précédente
+ui-cmd-increase = valeur suivante
+ui-cmd-back = revenir en arrière
+ui-cmd-yes = oui
+ui-cmd-no = non
+ui-cmd-ready = j'ai le clavier
+ui-cmd-dice = les dés, ou ce qui en tient lieu
+ui-cmd-scores = les scores ; deux fois pour le détail
+ui-cmd-scores-detailed = le score détaillé de chaque joueur
+ui-cmd-turn = à qui c'est le tour, et la manche
+ui-cmd-table = qui est à la table
+ui-cmd-legal = vos coups possibles, en bref
+ui-cmd-why-not = pourquoi certains choix ne sont pas proposés
+ui-cmd-sheet = consulter votre feuille
+ui-cmd-other-sheet = consulter la feuille d'un autre joueur
+ui-cmd-rules = les règles, à la règle de ce que vous regardez
+ui-cmd-save = enregistrer une copie de la partie
+ui-cmd-quit = quitter la partie, elle reste sauvegardée
+ui-cmd-quit-now = quitter tout de suite, la partie est sauvegardée
+ui-cmd-step-back = revenir d'une étape dans votre coup
+ui-cmd-open = ouvrir le détail de l'élément
+ui-cmd-close = remonter d'un niveau
+
+## Historique
+
+# Virgule ou point avant tout message.
+ui-history-empty = Aucun message pour l'instant.
+# Changement de verbosité.
+ui-verbose = { $on ->
+    [yes] Annonces détaillées.
+   *[no] Annonces brèves.
+}
+
+## Questions
+
+# Comment répondre.
+ui-confirm-keys = O ou Entrée pour oui, N ou Échap pour non.
+# Réponse non.
+ui-cancelled = Annulé.
+# Question posée par Q en partie.
+ui-quit-question = Quitter cette partie ? Elle reste sauvegardée : choisissez Reprendre dans le menu principal pour continuer.
+
+## En jeu
+
+# Début de partie : le jeu et les joueurs, dans l'ordre des places.
+ui-game-started = { $game }. Joueurs : { $players }.
+# Reprise d'une partie sauvegardée.
+ui-game-resumed = { $game }, reprise. Joueurs : { $players }.
+# C'est à la personne au clavier de décider. Suivi de la question et du premier choix.
+ui-your-turn = À vous, { $player }.
+# Plusieurs personnes au même clavier : appeler la suivante avant toute information privée.
+ui-hand-over = { $player }, c'est à vous. Prenez le clavier et appuyez sur Entrée.
+# Qui la partie attend.
+ui-waiting-for = En attente de { $players }.
+# La partie attend les dés ou les cartes.
+ui-waiting = Un instant.
+# Échap à la première étape d'un coup.
+ui-chooser-at-start = Vous êtes à la première étape de votre coup. Q quitte la partie.
+# Une touche de jeu dont le choix est impossible maintenant.
+ui-option-unavailable = Ce n'est pas possible maintenant.
+# Maj+L : rien de caché.
+ui-why-not-nothing = Tous les choix permis par les règles sont proposés.
+# Rien à dire.
+ui-nothing-to-say = Rien à dire ici.
+# Un coup interdit que le jeu n'explique pas lui-même.
+ui-illegal = Ce coup n'est pas permis.
+# Consultation : Entrée ou Droite sur un élément sans détail.
+ui-no-details = Pas de détail.
+# La partie est finie (court).
+ui-game-over-short = La partie est terminée.
+# La partie est finie : les scores suivent.
+ui-game-over = Fin de la partie.
+# Partie en solo : le score et le meilleur jusqu'ici.
+ui-best-score = { $new ->
+    [yes] Nouveau record : { $score } !
+   *[no] Votre score : { $score }. Meilleur score jusqu'ici : { $best }.
+}
+# Titre des règles.
+ui-rules-of = Règles de { $game }.
+
+## Sauvegarde
+
+# Ctrl+S réussi.
+ui-saved = Partie enregistrée dans { $path }.
+# La sauvegarde échoue : la partie continue sans être sauvegardée.
+ui-save-failed = Attention : impossible de sauvegarder la partie dans { $path }. Vous pouvez continuer à jouer, mais si vous quittez, cette partie sera perdue.
+# Départ immédiat.
+ui-saved-quit = La partie est sauvegardée. Au revoir !
+# Retour au menu depuis une partie.
+ui-left-game = Vous avez quitté la partie. Elle est sauvegardée.
+# Reprendre sans partie sauvegardée.
+ui-no-saved-game = Aucune partie sauvegardée à reprendre.
+# Une sauvegarde illisible.
+ui-save-broken = La partie sauvegardée dans { $path } est illisible ({ $reason }). Le fichier n'a pas été modifié.
+# Jeu inconnu en ligne de commande.
+ui-unknown-game = Aucun jeu ne s'appelle { $name }.
+# Places invalides en ligne de commande.
+ui-bad-seats = Les places { $seats } ne conviennent pas : indiquez de { $low } à { $high } places, chacune human, easy ou normal, séparées par des virgules.
+# Pourquoi une sauvegarde est illisible : ce n'est pas une partie d'accessiplay.
+ui-record-foreign-record = ce n'est pas une partie d'accessiplay
+# Le fichier est abîmé.
+ui-record-damaged-record = le fichier est abîmé
+# Les coups du fichier ne respectent pas les règles.
+ui-record-record-does-not-replay = ses coups ne respectent pas les règles
+# Le fichier ne s'ouvre pas.
+ui-record-unreadable = le fichier ne peut pas être ouvert
+# accessiplay bench depuis une copie installée, sans le dossier des mesures.
+ui-bench-unavailable = Les mesures de vitesse se lancent depuis une copie du code source : python -m benchmarks.
