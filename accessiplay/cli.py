@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import threading
 
 from accessiplay.present import Msg
 
@@ -41,51 +40,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-class DeferredCues:
-    """Loads the cue player (and miniaudio) in the background so start-up does not wait for it."""
-
-    def __init__(self, volume: float, enabled: bool = True):
-        self._player = None
-        self._volume = volume
-        self._thread = threading.Thread(target=self._load, daemon=True) if enabled else None
-        if self._thread is not None:
-            self._thread.start()
-
-    def _load(self) -> None:
-        """Create the real player; any failure leaves the client silent, never broken."""
-        try:
-            from accessiplay.sound import CuePlayer
-
-            player = CuePlayer()
-            player.volume = self._volume
-            self._player = player
-        except Exception:
-            self._player = None
-
-    @property
-    def volume(self) -> float:
-        """Cue volume, 0 to 1."""
-        return self._volume
-
-    @volume.setter
-    def volume(self, value: float) -> None:
-        self._volume = value
-        if self._player is not None:
-            self._player.volume = value
-
-    def play(self, cue: str) -> None:
-        """Play a cue once the player is ready (cues before that are skipped)."""
-        if self._player is not None:
-            self._player.play(cue)
-
-    def close(self) -> None:
-        """Release the audio device."""
-        if self._thread is not None:
-            self._thread.join(timeout=2)
-        if self._player is not None:
-            self._player.close()
-
-
 def _settings():
     """The saved settings, or the defaults and the reason they could not be read."""
     from accessiplay.settings import BadSettings, Settings, load_settings
@@ -112,20 +66,31 @@ def build(args: argparse.Namespace):
     plain = args.plain or (not args.full and (settings.screen == "plain" or kind == "console"
                                               or not sys.stdout.isatty()))
     fallbacks: list[tuple[str, str]] = []
+    app = None
+
+    def fallen_back(old: str, new: str, reason: str) -> None:
+        """Tell the player when speech moves to another output (at start or mid-game)."""
+        if app is None:
+            fallbacks.append((old, new))
+        else:
+            app.notice_fallback(old, new)
+
     speaker = make_speaker(kind, lang=lang, rate=settings.rate or None, voice=settings.voice or None,
-                           out=sys.stdout,
-                           on_fallback=lambda old, new, reason: fallbacks.append((old, new)))
+                           out=sys.stdout, on_fallback=fallen_back)
     printer = None
     if plain and speaker.backend_name != "console":
         printer = lambda text: (print(text), sys.stdout.flush())  # noqa: E731
-    cues = DeferredCues(settings.volume / 100, enabled=not args.no_sound)
+    from accessiplay.sound import CuePlayer, NullCuePlayer
+
+    cues = (NullCuePlayer if args.no_sound else CuePlayer)(volume=settings.volume / 100)
     app = Controller(settings, speaker, cues, lang, seed=args.seed, on_text=printer)
-    app.fallbacks = fallbacks
+    for old, new in fallbacks:
+        app.notice_fallback(old, new)
     if settings_error:
         app.announcer.say(Msg.of("ui-settings-broken", path=settings_error), cue="error")
-    if kind == "auto" or fallbacks:
-        app.announcer.say(Msg.of("ui-speech-backend",
-                                 backend=Msg.of(f"ui-speech-{speaker.backend_name}")))
+    if kind == "auto" and not fallbacks:
+        app.notice_fallback(kind, speaker.backend_name)
+    app.say_notices()
     return app, plain
 
 
@@ -180,6 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         status = first_screen(app, args)
         if status:
             return status
+        app.announcer.cues.warm_up()
         if plain:
             from accessiplay.ui.drivers.plain import run_plain
 

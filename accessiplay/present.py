@@ -157,3 +157,7 @@ class Presenter:
 def listing(items: Sequence[Any]) -> tuple:
     """A tuple the i18n layer reads aloud as a list ('2, 5 and 5')."""
     return tuple(items)
+
+
+class Alternatives(tuple):
+    """A tuple read aloud as choices ('F1 or question mark') rather than as a list."""

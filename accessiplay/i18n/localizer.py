@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from accessiplay.i18n.paths import data_dir
-from accessiplay.present import Msg
+from accessiplay.present import Alternatives, Msg
 
 LANGUAGES = ("en", "fr", "es")
 
@@ -83,21 +83,23 @@ class Localizer:
         """Nested messages become text; tuples become a spoken list; other values pass as they are."""
         if isinstance(value, Msg):
             return self.format(value)
+        if isinstance(value, Alternatives):
+            return self.join((self._arg(v) for v in value), "list-or")
         if isinstance(value, tuple):
             return self.join(self._arg(v) for v in value)
         if isinstance(value, bool):
             return "yes" if value else "no"
         return value
 
-    def join(self, items: Iterable[Any]) -> str:
-        """'2, 5 and 5' in this language's words."""
+    def join(self, items: Iterable[Any], last: str = "list-and") -> str:
+        """'2, 5 and 5' (or 'F1 or ?' with list-or) in this language's words."""
         parts = [str(i) for i in items]
         if not parts:
             return self.format(Msg.of("list-empty"))
         if len(parts) == 1:
             return parts[0]
         head = self.format(Msg.of("list-separator")).join(parts[:-1])
-        return self.format(Msg.of("list-and", first=head, last=parts[-1]))
+        return self.format(Msg.of(last, first=head, last=parts[-1]))
 
     def lines(self, msgs: Iterable[Msg]) -> list[str]:
         """Format several messages."""

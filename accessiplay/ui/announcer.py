@@ -59,8 +59,8 @@ class Announcer:
         self.last = ""
 
     def text(self, msgs: Iterable[Msg | str]) -> str:
-        """Several messages as one sentence group."""
-        return " ".join(self.tr(m) for m in msgs if m is not None)
+        """Several messages as one sentence group (a str is text already said once)."""
+        return " ".join(self.tr(m) if isinstance(m, Msg) else m for m in msgs if m is not None)
 
     def say(self, *msgs: Msg | str, cue: str | None = None, interrupt: bool = True,
             remember: bool = True, public: bool = False) -> str:

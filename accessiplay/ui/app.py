@@ -29,6 +29,18 @@ class Controller:
         self.stack: list = []
         self.running = True
         self._last_key: tuple[str, float] = ("", -1.0)
+        self._notices: list[str] = []
+
+    def notice_fallback(self, old: str, new: str) -> None:
+        """Speech moved to another output; say so once the current announcement is over."""
+        self._notices.append(new)
+
+    def say_notices(self) -> None:
+        """Say which speech output is now in use, after a start or a failure."""
+        while self._notices:
+            backend = self._notices.pop(0)
+            self.announcer.say(Msg.of("ui-speech-backend", backend=Msg.of(f"ui-speech-{backend}")),
+                               interrupt=False)
 
     @property
     def lang(self) -> str:
@@ -87,6 +99,7 @@ class Controller:
         if not screen.handle(key, repeat):
             self.announcer.say(Msg.of("ui-unknown-key", key=key_label(key)), cue="error",
                                remember=False)
+        self.say_notices()
 
     def _ticking(self):
         """The nearest screen with timed steps, and whether it has the keyboard."""
@@ -101,8 +114,9 @@ class Controller:
         for _ in range(limit):
             screen, on_top = self._ticking()
             if screen is None or not on_top or not screen.pending() or screen.due > self.clock():
-                return
+                break
             screen.step_now()
+        self.say_notices()
 
     def settle(self, limit: int = 100000) -> None:
         """Play every pending timed step at once, pauses or not (tests, end of scripted input)."""

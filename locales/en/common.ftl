@@ -1,3 +1,5 @@
+# Joins the last two of several choices: "F1 or question mark".
+list-or = { $first } or { $last }
 # Joins the last two items of a spoken list: "2, 5 and 5".
 list-and = { $first } and { $last }
 # Separates the other items of a spoken list. Keep the space inside the quotes.

@@ -1,3 +1,5 @@
+# Une las dos últimas opciones: «F1 o signo de interrogación».
+list-or = { $first } o { $last }
 # Une los dos últimos elementos de una lista leída: «2, 5 y 5».
 list-and = { $first } y { $last }
 # Separa los demás elementos. Mantener el espacio entre comillas.

@@ -1,3 +1,5 @@
+# Relie les deux derniers choix : « F1 ou point d'interrogation ».
+list-or = { $first } ou { $last }
 # Relie les deux derniers éléments d'une liste lue : « 2, 5 et 5 ».
 list-and = { $first } et { $last }
 # Sépare les autres éléments. Garder l'espace entre les guillemets.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from accessiplay.present import Msg
+from accessiplay.present import Alternatives, Msg
 from accessiplay.ui.commands import Command, collect, command, keymap
 from accessiplay.ui.keys import key_label
 
@@ -68,7 +68,7 @@ class Screen:
         for key, cmd in self.keys().items():
             if cmd.id not in seen:
                 seen.add(cmd.id)
-                label = Msg.of("ui-key-or", keys=tuple(key_label(k) for k in cmd.keys))
+                label = Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in cmd.keys))
                 entries.append((label, cmd.description))
         return entries
 
@@ -156,7 +156,7 @@ class ListScreen(Screen):
     def speak_focus(self) -> None:
         """Say the focused item."""
         self.app.announcer.cue("menu-move")
-        self.say(*self.describe())
+        self.say(self.item_text(self.focus))
 
     def body(self) -> list[tuple[bool, str]]:
         """The items, the focused one marked."""

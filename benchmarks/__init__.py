@@ -1,0 +1,1 @@
+"""Speed benchmarks measured against DESIGN.md's targets (never asserted in tests)."""

@@ -1,0 +1,53 @@
+"""`python -m benchmarks`: the speed table of every registered game against DESIGN.md's targets."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from accessiplay.core import all_games
+from benchmarks import measures
+
+
+def _row(what: str, value: str, target: str, ok: bool | None) -> str:
+    """One line of the table."""
+    verdict = "" if ok is None else ("ok" if ok else "MISSED")
+    return f"| {what:<44} | {value:>12} | {target:>12} | {verdict:<6} |"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Measure and print; exit 0 whatever the numbers (they are reported, not asserted)."""
+    parser = argparse.ArgumentParser(prog="python -m benchmarks")
+    parser.add_argument("--quick", action="store_true", help="fewer samples, for a smoke run")
+    parser.add_argument("--game", action="append", help="only these game ids")
+    args = parser.parse_args(argv)
+    seconds = 0.5 if args.quick else 2.0
+    decisions = 100 if args.quick else 400
+    presses = 150 if args.quick else 600
+    print(_row("what", "measured", "target", None))
+    print("|" + "-" * 46 + "|" + "-" * 14 + "|" + "-" * 14 + "|" + "-" * 8 + "|")
+    start = measures.cold_start(3 if args.quick else 7)
+    print(_row("cold start to first announcement (console)", f"{start:.3f} s", "<= 0.35 s",
+               start <= 0.35))
+    for game in all_games():
+        if args.game and game.id not in args.game:
+            continue
+        lat, silent = measures.key_latency(game, presses)
+        p50, p99 = measures.percentile(lat, 50) * 1000, measures.percentile(lat, 99) * 1000
+        print(_row(f"{game.id}: key -> speaker p50", f"{p50:.2f} ms", "", None))
+        print(_row(f"{game.id}: key -> speaker p99", f"{p99:.2f} ms", "<= 5 ms", p99 <= 5))
+        print(_row(f"{game.id}: silent keys", f"{silent}/{presses}", "0", silent == 0))
+        rate = measures.random_playouts(game, seconds)
+        print(_row(f"{game.id}: random playouts, 2 players", f"{rate:.0f} /s", ">= 300 /s",
+                   rate >= 300))
+        for level in game.bot_levels():
+            times = measures.bot_decisions(game, level, decisions)
+            p95 = measures.percentile(times, 95) * 1000
+            target = "<= 50 ms" if level == "normal" else ""
+            print(_row(f"{game.id}: {level} bot decision p95", f"{p95:.2f} ms", target,
+                       p95 <= 50 if level == "normal" else None))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,203 @@
+"""Playing through the game screen as a player would: keys in, speech out, nothing lost."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from accessiplay.core import get_game
+from accessiplay.core.record import GameRecord
+from accessiplay.storage import autosave_path, data_dir
+from accessiplay.ui import flow
+from accessiplay.ui.screens.game import GameScreen
+
+
+def start(client, seats, game="sixty-one", seed=4):
+    """Open a game directly, as `accessiplay play` does."""
+    flow.start_game(client.app, get_game(game), seats, seed=seed)
+    client.app.settle()
+    return client.top
+
+
+def play_to_the_end(client, limit=3000):
+    """Press Enter until the game is over (Enter always picks the first legal option)."""
+    for _ in range(limit):
+        if not isinstance(client.top, GameScreen):
+            return
+        client.press("enter")
+    raise AssertionError("the game did not end")
+
+
+def test_a_solo_game_ends_with_spoken_itemised_scores_and_best_so_far(client, home):
+    """From the first key to the final score: Game over, the scores, then the best so far."""
+    start(client, ["human"])
+    play_to_the_end(client)
+    said = client.said()
+    assert "Game over." in said
+    assert "New best score:" in said
+    assert client.top.title() .id == "ui-title-final"
+    assert len(client.top.items()) >= 2
+    stats = json.loads((data_dir() / "stats.json").read_text())
+    assert stats["sixty-one"]["played"] == 1
+    assert not autosave_path().exists()
+    assert (autosave_path().parent / "last-finished.json").exists()
+    client.press("enter")
+    assert client.top.title_id == "ui-title-main-menu"
+
+
+def test_three_seats_one_human_two_bots_play_to_the_end(client):
+    """The bots' moves are announced between the human's turns; the game reaches its end."""
+    start(client, ["human", "normal", "easy"])
+    play_to_the_end(client)
+    assert "Game over." in client.said()
+
+
+POOL = ["up", "down", "left", "right", "home", "end", "enter", "space", "escape", "d", "s",
+        "S", "t", "c", "C", "w", "l", "L", "v", ",", ".", "<", ">", "f1", "f2", "?", "x", "z",
+        "1", "3", "6", "f9", "tab", "q", "n", "pagedown", "r", "a", "k", "b", "P"]
+
+
+@pytest.mark.parametrize("game,seats", [
+    ("sixty-one", ["human", "normal"]), ("lueurs", ["human", "normal"]),
+    ("fairy-lights", ["human", "normal"]), ("sixteen", ["human", "normal"]),
+    ("linotte", ["human", "normal"]),
+])
+def test_key_storm_never_raises_and_never_goes_silent(client, game, seats):
+    """Random keys on every screen a game opens: each press is answered by speech."""
+    rng = random.Random(game)
+    start(client, seats, game=game)
+    for _ in range(400):
+        if not client.app.running:
+            client.app.running = True
+        if client.top.title_id == "ui-title-main-menu":
+            start(client, seats, game=game, seed=rng.randrange(100))
+        key = rng.choice(POOL)
+        said = client.press(key)
+        assert said, f"silence after {key!r} on {type(client.top).__name__}"
+
+
+def test_resume_continues_the_same_game_with_the_same_dice(make_client):
+    """Quit in the middle, resume: same state, and the next roll is the one it would have been."""
+    first = make_client()
+    screen = start(first, ["human", "normal"], seed=9)
+    first.press("enter", "enter", "enter", "enter", "enter", "enter")
+    snapshot = screen.session.state.snapshot()
+    first.press("c-c")
+    assert not first.app.running
+
+    again = make_client()
+    again.press("r")  # first letter: Resume
+    said = again.press("enter")
+    assert any("resumed" in s for s in said)
+    resumed = again.top
+    assert resumed.session.state.snapshot() == snapshot
+
+    record = GameRecord.loads(autosave_path().read_text())
+    uninterrupted = make_client()
+    twin = start(uninterrupted, ["human", "normal"], seed=9)
+    uninterrupted.press("enter", "enter", "enter", "enter", "enter", "enter")
+    assert twin.session.record.actions == record.actions
+    again.press("enter", "enter", "enter", "enter")
+    uninterrupted.press("enter", "enter", "enter", "enter")
+    assert resumed.session.state.snapshot() == twin.session.state.snapshot()
+
+
+def test_a_broken_save_is_explained_and_left_untouched(client):
+    """Resume on a damaged file: a clear spoken error; the file keeps every byte."""
+    path = autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"format": "accessiplay-record/1", "game": "sixty-one", "seats": [')
+    client.press("down")
+    said = client.press("enter")
+    assert said[-1].startswith(f"The saved game in {path} could not be read (the file is damaged)")
+    assert path.read_bytes().endswith(b'"seats": [')
+    assert client.cues.played[-1] == "error"
+
+
+def test_a_foreign_save_is_refused(client):
+    """A JSON file that is not ours is named as such."""
+    path = autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"hello": "world"}')
+    client.press("down")
+    assert "it is not an accessiplay game" in client.press("enter")[-1]
+
+
+def test_two_humans_hand_over_before_anything_private_is_said(client):
+    """With two humans at one keyboard, the next one is called and must confirm first."""
+    screen = start(client, ["human", "human"])
+    said = client.press("enter", "enter", "enter")
+    assert said[-1].startswith("Player 2, your turn. Take the keyboard and press Enter.")
+    assert client.press("d")[-1].startswith("Player 2, your turn.")
+    said = client.press("enter")
+    assert said[0].startswith("Your turn, Player 2.")
+    assert screen.holder == 1
+
+
+def test_q_asks_first_and_n_keeps_playing(client):
+    """Leaving a game is confirmed; the game stays saved for Resume."""
+    start(client, ["human", "normal"])
+    assert client.press("q")[-1].startswith("Leave this game?")
+    assert client.press("n")[0].startswith("Cancelled.")
+    assert isinstance(client.top, GameScreen)
+    client.press("q", "y")
+    assert client.top.title_id == "ui-title-main-menu"
+    assert autosave_path().exists()
+
+
+def test_ctrl_s_saves_a_named_copy(client):
+    """Ctrl+S says where the copy went, and the file replays to the game."""
+    screen = start(client, ["human", "normal"])
+    said = client.press("c-s")
+    path = said[-1].removeprefix("Game saved in ").removesuffix(".")
+    record = GameRecord.loads(open(path).read())
+    assert record.replay().snapshot() == screen.session.state.snapshot()
+
+
+def test_an_unwritable_data_folder_is_said_once_and_the_game_goes_on(client, home):
+    """Autosave failing is a spoken warning, not a crash."""
+    (home / "data").parent.mkdir(parents=True, exist_ok=True)
+    (home / "data").write_text("not a folder")
+    start(client, ["human", "normal"])
+    said = client.said()
+    assert said.count("Warning: the game cannot be saved") == 1
+    client.press("enter", "enter", "enter")
+    assert isinstance(client.top, GameScreen)
+
+
+def test_bots_wait_for_their_pause_before_playing(make_client):
+    """A bot's move is announced only after the pause, so a listener can follow."""
+    c = make_client(bot_pause=0.8)
+    flow.start_game(c.app, get_game("sixty-one"), ["human", "normal"], seed=2)
+    screen = c.top
+    before = len(screen.session.record.actions)
+    c.app.run_due()
+    played_now = len(screen.session.record.actions)
+    c.clock.advance(0.9)
+    c.app.run_due()
+    assert len(screen.session.record.actions) > played_now >= before
+
+
+def test_escape_goes_back_a_step_and_nothing_is_played_before_the_last(client):
+    """Choosing a move is a path: Escape walks it back; the state changes only at the end."""
+    screen = start(client, ["human"])
+    before = screen.session.state.snapshot()
+    client.press("enter")
+    assert screen.chooser.prefix
+    client.press("escape")
+    assert screen.chooser.prefix == ()
+    assert screen.session.state.snapshot() == before
+    assert client.press("escape")[-1].startswith("This is the first step of your move.")
+
+
+def test_review_opens_the_sheet_and_f2_the_rule_of_the_focused_area(client):
+    """C reviews my sheet; F2 on an area opens the walkthrough at that rule."""
+    start(client, ["human"])
+    said = client.press("c")
+    assert said
+    client.press("down", "f2")
+    assert client.top.title_id == "ui-title-rules"
+    client.press("escape", "escape")
+    assert isinstance(client.top, GameScreen)

@@ -1,0 +1,86 @@
+"""Menus, help and settings: every key answers, in the player's language."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+
+from accessiplay.settings import settings_path
+
+
+def test_main_menu_speaks_its_title_and_first_item(client):
+    """The first thing a player hears says where they are and what is focused."""
+    assert client.speaker.texts[0] == "Main menu. New game, 1 of 4"
+
+
+def test_arrows_move_and_the_edge_is_said(client):
+    """Up at the top does not wrap silently: the edge is said and the item repeated."""
+    assert client.press("down") == ["Rules, 2 of 4"]
+    assert client.press("up", "up") == ["New game, 1 of 4", "End of the list. New game, 1 of 4"]
+    assert "back" in client.cues.played
+
+
+def test_first_letter_jumps_in_menus(client):
+    """'s' goes to Settings; a letter that starts nothing is said, never silence."""
+    assert client.press("s") == ["Settings, 3 of 4"]
+    assert client.press("z") == ["No item starts with Z."]
+
+
+def test_an_unknown_key_is_spoken_with_the_error_cue(client):
+    """A key with no meaning on this screen answers with what to do."""
+    said = client.press("f7")
+    assert said == ["F7 does nothing here. Press F1 to hear the keys of this screen."]
+    assert client.cues.played[-1] == "error"
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("en", "F1 or question mark: the keys of this screen"),
+    ("fr", "F1 ou point d'interrogation : les touches de cet écran"),
+    ("es", "F1 o signo de interrogación: las teclas de esta pantalla"),
+])
+def test_f1_help_is_built_from_the_commands_in_the_players_language(make_client, lang, expected):
+    """Help lists each command once, with its keys and localized description."""
+    c = make_client(lang)
+    said = c.press("f1")
+    assert expected in said[0]
+    more = c.press("down")
+    assert more and more[0] != said[0]
+    c.press("escape")
+    assert c.top.title_id == "ui-title-main-menu"
+
+
+def test_history_rereads_past_messages_without_adding_to_them(client):
+    """Comma and period walk back and forth through what was said."""
+    client.press("down", "down")
+    assert client.press(",") == ["Rules, 2 of 4"]
+    assert client.press("<") == ["Main menu. New game, 1 of 4"]
+    assert client.press(">") == ["Settings, 3 of 4"]
+
+
+def test_settings_screen_writes_the_toml_file(client, home):
+    """Changing a setting and choosing Save writes settings.toml that loads back."""
+    client.press("s", "enter")
+    client.press("down", "down", "down", "right", "right")  # volume 80 -> 100
+    said = client.press("end", "enter")
+    assert said[-1].startswith("Settings saved in")
+    data = tomllib.loads(settings_path().read_text(encoding="utf-8"))
+    assert data["volume"] == 100
+    assert client.cues.volume == 1.0
+
+
+def test_an_unwritable_settings_folder_is_explained_and_play_goes_on(client, home):
+    """Bad input changes nothing: the error is spoken and the client keeps running."""
+    (home / "config").parent.mkdir(parents=True, exist_ok=True)
+    (home / "config").write_text("a file where a folder should be")
+    client.press("s", "enter")
+    said = client.press("end", "enter")
+    assert said[-1].startswith("The settings could not be saved")
+    assert client.cues.played[-1] == "error"
+    assert client.app.running
+
+
+def test_language_changes_at_once_in_settings(client):
+    """Right on Language speaks French from the next word on."""
+    client.press("s", "enter")
+    assert client.press("right") == ["Langue : Français, 1 sur 8"]
