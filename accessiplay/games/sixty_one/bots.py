@@ -1,0 +1,109 @@
+"""Sixty-One bots: they see only their view and the legal actions.
+
+`easy` writes any legal move at random. `normal` is greedy: it scores each move by the acorns
+it makes now, by the progress it makes towards pumpkins, skewers and first-fill bonuses, by
+how much room it leaves in the area, and by where the leaf die brings the leaf total.
+"""
+
+from __future__ import annotations
+
+import random
+
+from accessiplay.core.actions import Action
+from accessiplay.games.sixty_one import areas
+from accessiplay.games.sixty_one.actions import Assign, PlaceX, Skip
+from accessiplay.games.sixty_one.scoring import END_TOTAL, LEAF_ACORNS, X_TOTALS, leaf_total
+
+#: What an X is worth to the bot, in acorns: it fills a hard spot later.
+X_WORTH = 2.5
+LEAF_PRIZES = {**LEAF_ACORNS, **{t: X_WORTH for t in X_TOTALS}}
+#: Chance-weighted share of a prize one roll away.
+REACH_SHARE = 0.3
+#: Every pip on the leaves brings the end nearer and leaves one fewer round to fill the sheet.
+LEAF_COST = 0.3
+#: How much a fill towards an unclaimed first-fill bonus counts, per spot of the area.
+BONUS_SHARE = 0.35
+
+
+def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
+    """Any legal move: it plays by the rules and nothing more."""
+    return rng.choice(legal)
+
+
+def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
+    """The move with the best heuristic value; ties broken at random."""
+    me = view["sheets"][view["seat"]]
+    ahead = _ahead(view)
+    best, chosen = None, []
+    for action in legal:
+        value = _worth(view, me, action, ahead)
+        if best is None or value > best + 1e-9:
+            best, chosen = value, [action]
+        elif abs(value - best) <= 1e-9:
+            chosen.append(action)
+    return rng.choice(chosen)
+
+
+def _ahead(view: dict) -> bool:
+    """Whether this seat leads on acorns, so ending the game early suits it."""
+    totals = [sum(item[1] for item in sheet) for sheet in view["scores"]]
+    mine = totals[view["seat"]]
+    return all(mine > t for s, t in enumerate(totals) if s != view["seat"])
+
+
+def _worth(view: dict, me: dict, action: Action, ahead: bool) -> float:
+    """The heuristic value of one legal move."""
+    if isinstance(action, PlaceX):
+        return _fill_worth(view, me, action.area, action.spot, areas.WILD) - _wild_waste(action)
+    leaf = action.leaf if isinstance(action, Skip) else areas.leaf_of(
+        tuple(view["dice"]), action.area, action.value)
+    worth = _leaf_worth(leaf_total(me["leaves"]), leaf, ahead)
+    if isinstance(action, Assign):
+        worth += _fill_worth(view, me, action.area, action.spot, action.value)
+    return worth
+
+
+def _fill_worth(view: dict, me: dict, area: int, spot: int, value) -> float:
+    """Acorns now, progress towards a complete group or bonus, and room left in the area."""
+    spots = me["areas"][area - 1]
+    after = list(spots)
+    after[spot] = value
+    worth = _potential(area, after) - _potential(area, spots)
+    if not view["firsts"][area - 1]:
+        worth += areas.FIRST_FILL_BONUS * BONUS_SHARE * (
+            (1.0 / areas.SIZES[area]) + (1.0 if None not in after else 0.0))
+    worth += 0.15 * (len(areas.needed_values(area, after)) - len(areas.needed_values(area, spots)))
+    return worth
+
+
+def _potential(area: int, spots: list) -> float:
+    """Acorns written plus part of those a started pumpkin or skewer promises."""
+    worth = float(areas.acorns(area, spots))
+    if area == areas.PUMPKINS:
+        worth += sum(1.2 for a, b in areas.PUMPKIN_PAIRS
+                     if (spots[a] is None) != (spots[b] is None))
+    elif area == areas.MARSHMALLOWS:
+        for group, reward in zip(areas.SKEWERS, areas.SKEWER_ACORNS):
+            done = sum(spots[i] is not None for i in group)
+            if done < len(group):
+                worth += 0.6 * reward * done / len(group)
+    return worth
+
+
+def _wild_waste(action: PlaceX) -> float:
+    """An X in an easy spot (a first pumpkin half, an open lily) wastes its freedom."""
+    return 0.3 if action.area in (areas.CHOCOLATE, areas.LILIES) else 0.0
+
+
+def _leaf_worth(total: int, leaf: int, ahead: bool) -> float:
+    """Landing on a prize total, or one roll short of one; ending the game only when ahead."""
+    new = total + leaf
+    worth = LEAF_PRIZES.get(new, 0.0)
+    upcoming = [t for t in LEAF_PRIZES if 0 < t - new <= 6]
+    worth += REACH_SHARE * sum(LEAF_PRIZES[t] for t in upcoming)
+    if new >= END_TOTAL:
+        worth += 4.0 if ahead else -4.0
+    return worth - LEAF_COST * leaf
+
+
+BOTS = {"easy": easy, "normal": normal}

@@ -1,0 +1,212 @@
+"""How Sixty-One speaks: every event, the D and T keys, the 1-6 keys; see chooser and review."""
+
+from __future__ import annotations
+
+from accessiplay.core.actions import Action
+from accessiplay.core.events import Event, GameEnded
+from accessiplay.games.sixty_one import chooser, review, words
+from accessiplay.games.sixty_one.events import (
+    AreaFilled, AssignRecorded, DiceRolled, FirstFill, GameEnding, LeafBonus, SkipRecorded,
+    Skipped, Wrote, XGained, XLost, XPlaced, XRecorded)
+from accessiplay.games.sixty_one.scoring import LAST_ROUND
+from accessiplay.present import Ctx, GameKey, Line, Msg, Node, Presenter
+
+
+def _last(round_number: int) -> str:
+    """Whether this is round 20, said when it starts."""
+    return "yes" if round_number >= LAST_ROUND else "no"
+
+
+def _rolled(ctx: Ctx, e: DiceRolled) -> list[Line]:
+    """'Round 3. You rolled 2, 5 and 5.'"""
+    return [Line(Msg.of("sixty-one-rolled", round=e.round, dice=e.dice, last=_last(e.round),
+                        you="no" if ctx.viewer is None else "yes"), "dice-roll")]
+
+
+def _waiting(ctx: Ctx, seats) -> dict:
+    """Who the game still waits for, as message arguments."""
+    return {"waiting": words.people(ctx, seats)}
+
+
+def _assign_recorded(ctx: Ctx, e: AssignRecorded) -> list[Line]:
+    """Private confirmation of a choice waiting for the others."""
+    return [Line(Msg.of("sixty-one-recorded", area=words.area(e.area),
+                        spot=words.spot(e.area, e.spot), value=e.value, leaf=e.leaf,
+                        **words.leaf_args(e.total), **_waiting(ctx, e.waiting)), "tick")]
+
+
+def _skip_recorded(ctx: Ctx, e: SkipRecorded) -> list[Line]:
+    """Private confirmation of a skip waiting for the others."""
+    return [Line(Msg.of("sixty-one-recorded-skip", leaf=e.leaf, **words.leaf_args(e.total),
+                        **_waiting(ctx, e.waiting)), "tick")]
+
+
+def _x_recorded(ctx: Ctx, e: XRecorded) -> list[Line]:
+    """Private confirmation of an X spot waiting for the others."""
+    return [Line(Msg.of("sixty-one-recorded-x", area=words.area(e.area),
+                        spot=words.spot(e.area, e.spot), **_waiting(ctx, e.waiting)), "tick")]
+
+
+def _full(ctx: Ctx, seat: int) -> bool:
+    """Whether a move is told in full: always one's own, others' only when verbose."""
+    return ctx.verbose or seat == ctx.viewer
+
+
+def _wrote(ctx: Ctx, e: Wrote) -> list[Line]:
+    """'You: Fox dens, den 2: 5, 1 acorn. Leaves plus 2: 23.' (brief for others)."""
+    if not _full(ctx, e.seat):
+        return [Line(Msg.of("sixty-one-wrote-brief", **ctx.who(e.seat), area=words.area(e.area),
+                            value=e.value, total=e.total), "tick")]
+    return [Line(Msg.of("sixty-one-wrote", **ctx.who(e.seat), area=words.area(e.area),
+                        spot=words.spot(e.area, e.spot), value=e.value,
+                        acorns=words.acorns(e.acorns), gained=e.acorns, leaf=e.leaf,
+                        total=e.total), "tick")]
+
+
+def _skipped(ctx: Ctx, e: Skipped) -> list[Line]:
+    """'Nothing fitted for Ana: leaves plus 5: 23.'"""
+    msg_id = "sixty-one-skipped" if _full(ctx, e.seat) else "sixty-one-skipped-brief"
+    return [Line(Msg.of(msg_id, **ctx.who(e.seat), leaf=e.leaf, total=e.total), "tick")]
+
+
+def _leaf_bonus(ctx: Ctx, e: LeafBonus) -> list[Line]:
+    """'Leaf total 21: you gain 2 acorns.'"""
+    return [Line(Msg.of("sixty-one-leaf-bonus", **ctx.who(e.seat), total=e.total,
+                        acorns=words.acorns(e.acorns)), "bulb")]
+
+
+def _x_gained(ctx: Ctx, e: XGained) -> list[Line]:
+    """'Leaf total 31: you gain an X.'"""
+    return [Line(Msg.of("sixty-one-x-gained", **ctx.who(e.seat), total=e.total), "bulb")]
+
+
+def _x_lost(ctx: Ctx, e: XLost) -> list[Line]:
+    """'No open spot is left: your X is lost.'"""
+    return [Line(Msg.of("sixty-one-x-lost", **ctx.who(e.seat)), "bust")]
+
+
+def _x_placed(ctx: Ctx, e: XPlaced) -> list[Line]:
+    """'You place your X: Fox dens, den 2, 1 acorn.'"""
+    msg_id = "sixty-one-x-placed" if _full(ctx, e.seat) else "sixty-one-x-placed-brief"
+    return [Line(Msg.of(msg_id, **ctx.who(e.seat), area=words.area(e.area),
+                        spot=words.spot(e.area, e.spot), acorns=words.acorns(e.acorns),
+                        gained=e.acorns), "tick")]
+
+
+def _first_fill(ctx: Ctx, e: FirstFill) -> list[Line]:
+    """'First to fill the Fox dens: Ana. 3 bonus acorns. You missed it.'"""
+    mine = ctx.viewer in e.seats
+    missed = ctx.viewer is not None and not mine
+    return [Line(Msg.of("sixty-one-first-fill", area=words.area(e.area),
+                        winners=words.people(ctx, e.seats), count=len(e.seats),
+                        missed="yes" if missed else "no"), "zone-complete")]
+
+
+def _area_filled(ctx: Ctx, e: AreaFilled) -> list[Line]:
+    """A late completion: the area is full but its bonus was already taken."""
+    return [Line(Msg.of("sixty-one-area-filled", **ctx.who(e.seat), area=words.area(e.area)),
+                 "zone-complete")]
+
+
+def _ending(ctx: Ctx, e: GameEnding) -> list[Line]:
+    """Why the game ends now: 61 in the leaves, or round 20 played."""
+    return [Line(Msg.of("sixty-one-ending", cause=e.cause, round=e.round,
+                        who=words.people(ctx, e.seats), count=len(e.seats)))]
+
+
+def _game_over(ctx: Ctx, e: GameEnded) -> list[Line]:
+    """The closing cue; `final` then says the winners and every score."""
+    return [Line(Msg.of("sixty-one-game-over"), "game-over")]
+
+
+_EVENTS = {DiceRolled: _rolled, AssignRecorded: _assign_recorded, SkipRecorded: _skip_recorded,
+           XRecorded: _x_recorded, Wrote: _wrote, Skipped: _skipped, LeafBonus: _leaf_bonus,
+           XGained: _x_gained, XLost: _x_lost, XPlaced: _x_placed, FirstFill: _first_fill,
+           AreaFilled: _area_filled, GameEnding: _ending, GameEnded: _game_over}
+
+
+def _mine(view: dict) -> list[Msg]:
+    """The viewer's own secret choice, while it waits for the others."""
+    mine = view["mine"]
+    if not mine:
+        return []
+    if mine["t"] == "Skip":
+        return [Msg.of("sixty-one-turn-mine-skip", leaf=mine["leaf"])]
+    spot = words.spot(mine["area"], mine["spot"])
+    if mine["t"] == "PlaceX":
+        return [Msg.of("sixty-one-turn-mine-x", area=words.area(mine["area"]), spot=spot)]
+    return [Msg.of("sixty-one-turn-mine", area=words.area(mine["area"]), spot=spot,
+                   value=mine["value"])]
+
+
+class SixtyOnePresenter(Presenter):
+    """The words of Sixty-One, from views and events only."""
+
+    game_id = "sixty-one"
+    rule_sections = ("overview", "round", "choosing", "skip", "pumpkins", "lilies",
+                     "marshmallows", "chocolate", "dens", "mushrooms", "leaves", "wildcard",
+                     "bonus", "end", "scoring")
+
+    def event(self, ctx: Ctx, event: Event) -> list[Line]:
+        """Each event's announcement (others' moves in brief unless verbose)."""
+        handler = _EVENTS.get(type(event))
+        return handler(ctx, event) if handler and event.heard_by(ctx.viewer) else []
+
+    def dice(self, ctx: Ctx) -> list[Msg]:
+        """D: the dice of this round."""
+        view = ctx.view
+        if not view["dice"]:
+            return [Msg.of("sixty-one-no-dice")]
+        return [Msg.of("sixty-one-dice", round=view["round"], dice=tuple(view["dice"]),
+                       last=_last(view["round"]))]
+
+    def turn(self, ctx: Ctx) -> list[Msg]:
+        """T: the round, the dice, who is still choosing or placing an X, one's own choice."""
+        view = ctx.view
+        if view["over"]:
+            return [Msg.of("sixty-one-turn-over", round=view["round"])]
+        if view["phase"] == "roll":
+            return [Msg.of("sixty-one-turn-roll", round=view["round"] + 1)]
+        msg_id = "sixty-one-turn-x" if view["phase"] == "x" else "sixty-one-turn-choose"
+        return [Msg.of(msg_id, round=view["round"], last_round=view["last_round"],
+                       dice=tuple(view["dice"]), **_waiting(ctx, view["acting"]))
+                ] + _mine(view)
+
+    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+        """S and Shift+S."""
+        return review.scores(ctx, detailed)
+
+    def table(self, ctx: Ctx) -> list[Msg]:
+        """W."""
+        return review.table(ctx)
+
+    def sheet(self, ctx: Ctx, seat: int) -> Node:
+        """C and Shift+C."""
+        return review.sheet(ctx, seat)
+
+    def legal_summary(self, ctx: Ctx, legal: list[Action]) -> list[Msg]:
+        """L."""
+        return chooser.summary(ctx, legal)
+
+    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+        """The chooser's question."""
+        return chooser.prompt(ctx, prefix)
+
+    def step_label(self, ctx: Ctx, prefix: tuple, step) -> Msg:
+        """The chooser's option."""
+        return chooser.label(ctx, prefix, step)
+
+    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+        """Why an area or a value is not offered."""
+        return chooser.why_not(ctx, prefix)
+
+    def keys(self) -> list[GameKey]:
+        """1 to 6: jump to the area of that die, then to that value."""
+        return [GameKey(str(n), f"die-{n}", chooser.digit_key(n)) for n in range(1, 7)]
+
+    def final(self, ctx: Ctx) -> list[Msg]:
+        """The winner(s) and every seat's itemised acorns."""
+        return review.final(ctx)
+
+
+PRESENTER = SixtyOnePresenter()

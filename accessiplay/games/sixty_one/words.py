@@ -1,0 +1,66 @@
+"""Message builders shared by the presenter's parts: areas, spots, acorns, people."""
+
+from __future__ import annotations
+
+from accessiplay.games.sixty_one import areas
+from accessiplay.games.sixty_one.scoring import END_TOTAL, LEAF_ACORNS, X_TOTALS
+from accessiplay.present import Ctx, Msg
+
+
+def area(number: int) -> Msg:
+    """The area's name ("Fox dens")."""
+    return Msg.of("sixty-one-area", area=areas.AREA_KEYS[number])
+
+
+def spot(number: int, index: int) -> Msg:
+    """The spot's name inside its area ("den 2", "pumpkin 1, second spot")."""
+    group, position = areas.group_index(number, index)
+    return Msg.of("sixty-one-spot", area=areas.AREA_KEYS[number], group=group + 1,
+                  pos=position + 1, n=index + 1)
+
+
+def acorns(count: int) -> Msg:
+    """"1 acorn", "3 acorns"."""
+    return Msg.of("sixty-one-acorns", count=count)
+
+
+def value(written) -> Msg:
+    """A written value, or the X wildcard."""
+    return Msg.of("sixty-one-value", value=str(written))
+
+
+def who(ctx: Ctx, seat: int) -> Msg:
+    """"you" or the player's name, inside a sentence."""
+    return Msg.of("common-who", **ctx.who(seat))
+
+
+def people(ctx: Ctx, seats) -> tuple:
+    """Several seats as a spoken list ("you and Ana")."""
+    return tuple(who(ctx, seat) for seat in seats)
+
+
+def prize(total: int) -> str:
+    """What landing exactly on this leaf total brings: "x", "acorns" or "none"."""
+    if total in X_TOTALS:
+        return "x"
+    return "acorns" if total in LEAF_ACORNS else "none"
+
+
+def leaf_args(total: int) -> dict:
+    """Arguments every message about a new leaf total shares: the total and what it brings."""
+    return {"total": total, "prize": Msg.of(
+        "sixty-one-prize", prize=prize(total), bonus=LEAF_ACORNS.get(total, 0),
+        ends="yes" if total >= END_TOTAL else "no")}
+
+
+def either(values) -> Msg | str:
+    """Values as a spoken alternative: "4 or 6", "1, 2, 4 or 6" (nothing when empty)."""
+    values = list(values)
+    if not values:
+        return Msg.of("sixty-one-none")
+    head = values[0]
+    if len(values) == 1:
+        return str(head)
+    for item in values[1:-1]:
+        head = Msg.of("sixty-one-comma", first=head, next=item)
+    return Msg.of("sixty-one-or", first=head, last=values[-1])

@@ -1,0 +1,354 @@
+## Sixty-One: the words of the game. Acorns are the game's points; the leaf row counts leftover dice.
+
+# The game's name, in menus and titles.
+sixty-one-name = Sixty-One
+# One sentence for the game menu.
+sixty-one-summary = An autumn roll-and-write for 1 to 6 players: of the three dice, one picks an area, one is written in it and one grows your leaf row; most acorns wins.
+
+## Shared pieces
+
+# What landing on a leaf total brings, said after the total. $prize: x, acorns or none; $bonus: acorns; $ends: yes when the total is 61 or more.
+sixty-one-prize = { $prize ->
+        [x] , an X
+        [acorns] , { $bonus } bonus acorns
+       *[none] {""}
+    }{ $ends ->
+        [yes] , the game ends after this round
+       *[no] {""}
+    }
+# Name of an area of the sheet. $area is its key.
+sixty-one-area = { $area ->
+        [pumpkins] Pumpkins
+        [lilies] Water-lilies
+        [marshmallows] Marshmallows
+        [chocolate] Hot chocolate
+        [dens] Fox dens
+       *[mushrooms] Mushrooms
+    }
+# Name of a spot inside its area. $group: pumpkin or skewer number (1 = left skewer); $pos: place inside it; $n: number of the spot in the area.
+sixty-one-spot = { $area ->
+        [pumpkins] pumpkin { $group }, { $pos ->
+            [1] first spot
+           *[other] second spot
+        }
+        [lilies] lily { $n }
+        [marshmallows] { $group ->
+            [1] left skewer
+           *[other] right skewer
+        }, marshmallow { $pos }
+        [chocolate] mug { $n }
+        [dens] den { $n }
+       *[mushrooms] mushroom { $n }
+    }
+# A number of acorns, the game's points.
+sixty-one-acorns = { $count ->
+        [one] { $count } acorn
+       *[other] { $count } acorns
+    }
+# A value written on a sheet: a die value, or the X wildcard.
+sixty-one-value = { $value ->
+        [X] X
+       *[other] { $value }
+    }
+# Where a fox den sits, said after its name. $row: 0 bottom, 1 middle, 2 top; $below: the dens it rests on.
+sixty-one-den-where = { $row ->
+        [0] {", "}bottom row
+        [1] {", "}middle row, on dens { $below }
+       *[other] {", "}top, on dens { $below }
+    }
+# Nothing to add about where a spot sits (every area but the fox dens). Must stay empty.
+sixty-one-nowhere = {""}
+# Joins values in a list of alternatives: "1, 2" in "1, 2 or 4".
+sixty-one-comma = { $first }, { $next }
+# Joins the last two alternatives: "2 or 4".
+sixty-one-or = { $first } or { $last }
+# An empty list of alternatives.
+sixty-one-none = nothing
+
+## Events
+
+# A new round: the dice are rolled for everybody. $you is no for a spectator; $last is yes on round 20.
+sixty-one-rolled = Round { $round }{ $last ->
+        [yes] , the last
+       *[no] {""}
+    }. { $you ->
+        [yes] You rolled
+       *[no] Dice:
+    } { $dice }.
+# Private: your choice is noted while others are still choosing. $total is your leaf total after it.
+sixty-one-recorded = Noted: { $area }, { $spot }: { $value }; { $leaf } to the leaves, total { $total }{ $prize }. Waiting for { $waiting }.
+# Private: you skip writing (nothing fits) while others are still choosing.
+sixty-one-recorded-skip = Noted: nothing written; { $leaf } to the leaves, total { $total }{ $prize }. Waiting for { $waiting }.
+# Private: your X spot is noted while others are still placing theirs.
+sixty-one-recorded-x = Noted: your X goes in { $area }, { $spot }. Waiting for { $waiting }.
+# A move of the round, in full. $acorns says $gained acorns in words.
+sixty-one-wrote = { $you ->
+        [yes] You
+       *[no] { $player }
+    }: { $area }, { $spot }: { $value }{ $gained ->
+        [0] {""}
+       *[other] , { $acorns }
+    }. Leaves plus { $leaf }: { $total }.
+# Another player's move in brief (verbosity off).
+sixty-one-wrote-brief = { $player }: { $area } { $value }, leaves { $total }.
+# Nothing fitted a sheet: only the leaf die was used.
+sixty-one-skipped = Nothing fitted { $you ->
+        [yes] your sheet
+       *[no] { $player }'s sheet
+    }: leaves plus { $leaf }, total { $total }.
+# Same, in brief.
+sixty-one-skipped-brief = { $player }: nothing fitted, leaves { $total }.
+# The leaf total landed exactly on 21, 41 or 61.
+sixty-one-leaf-bonus = Leaf total { $total }: { $you ->
+        [yes] you gain
+       *[no] { $player } gains
+    } { $acorns }.
+# The leaf total landed exactly on 11, 31 or 51.
+sixty-one-x-gained = Leaf total { $total }: { $you ->
+        [yes] you gain an X
+       *[no] { $player } gains an X
+    }.
+# An X was gained but no spot is open anywhere on the sheet.
+sixty-one-x-lost = No open spot is left: { $you ->
+        [yes] your X is lost
+       *[no] { $player }'s X is lost
+    }.
+# An X is written, in full.
+sixty-one-x-placed = { $you ->
+        [yes] You place your X
+       *[no] { $player } places an X
+    } in { $area }, { $spot }{ $gained ->
+        [0] {""}
+       *[other] , { $acorns }
+    }.
+# Another player's X, in brief.
+sixty-one-x-placed-brief = { $player }: X in { $area }.
+# First-fill bonus. $winners: who filled the area first (several in one round all gain it); $missed is yes when the listener did not.
+sixty-one-first-fill = First to fill the { $area }: { $winners }, { $count ->
+        [one] 3 bonus acorns
+       *[other] 3 bonus acorns each
+    }.{ $missed ->
+        [yes] {" "}You missed this bonus.
+       *[no] {""}
+    }
+# An area filled after someone else took its bonus.
+sixty-one-area-filled = { $you ->
+        [yes] You have
+       *[no] { $player } has
+    } filled the { $area }; its bonus was already taken.
+# Why the game ends. $cause: leaves (61 reached by $who) or rounds (round 20 played).
+sixty-one-ending = { $cause ->
+        [leaves] Leaf total of 61 or more: { $who }; the game ends after round { $round }.
+       *[rounds] Round { $round } is over: the game ends.
+    }
+# The end of the game; the scores follow.
+sixty-one-game-over = Game over.
+
+## Keys D, T, L and the review tree
+
+# D: the dice of the round.
+sixty-one-dice = Round { $round }{ $last ->
+        [yes] , the last
+       *[no] {""}
+    }: dice { $dice }.
+# D before the first roll.
+sixty-one-no-dice = The dice have not been rolled yet.
+# T once the game is over.
+sixty-one-turn-over = The game is over, after round { $round }.
+# T between rounds.
+sixty-one-turn-roll = Round { $round } is about to be rolled.
+# T while players choose. $waiting: who still has to choose.
+sixty-one-turn-choose = Round { $round } of { $last_round }, dice { $dice }. Still choosing: { $waiting }.
+# T while players place their X.
+sixty-one-turn-x = Round { $round } of { $last_round }, dice { $dice }. Still placing an X: { $waiting }.
+# T: your own choice, kept secret until everybody has chosen.
+sixty-one-turn-mine = Your choice: { $area }, { $spot }: { $value }.
+# T: your own choice when nothing fitted.
+sixty-one-turn-mine-skip = Your choice: nothing written, { $leaf } to the leaves.
+# T: where your X goes.
+sixty-one-turn-mine-x = Your X: { $area }, { $spot }.
+# C: the top of a sheet.
+sixty-one-sheet = { $you ->
+        [yes] Your sheet
+       *[no] { $player }'s sheet
+    }: { $acorns }, leaf total { $total }.
+# C: one area. $bonus: won, missed or open; $needs: values that fit next; $full: yes when every spot is written.
+sixty-one-sheet-area = { $area }: { $acorns }, { $filled } of { $size } written{ $full ->
+        [yes] {""}
+       *[no] , fits next: { $needs }
+    }; first-fill bonus { $bonus ->
+        [won] won
+        [missed] missed
+       *[open] still open
+    }.
+# C: one spot. $state: empty or written; $kind: spot (scores alone), open (its pumpkin or skewer scores $worth once complete) or done (complete).
+sixty-one-sheet-spot = { $spot }{ $where }: { $state ->
+        [empty] empty
+       *[written] { $value }
+    }, { $kind ->
+        [open] { $worth } once complete
+        [done] complete, { $worth }
+       *[spot] worth { $worth }
+    }.
+# C: the leaf row. $next: the next prize total (0 when none is left), $prize: x, acorns or none; $lost: X lost.
+sixty-one-sheet-leaves = Leaf row: total { $total } after { $count } of 20 leaves{ $prize ->
+        [x] ; next prize at { $next }: an X
+        [acorns] ; next prize at { $next }: { $bonus } acorns
+       *[none] {""}
+    }{ $lost ->
+        [0] {""}
+       *[other] ; X lost: { $lost }
+    }.
+# C: one leaf. $leaf: the die added; $total: the total written.
+sixty-one-sheet-leaf = Leaf { $n }: plus { $leaf }, total { $total }{ $prize }.
+# One item of a score: an area.
+sixty-one-item-area = { $area } { $points } ({ $filled } of { $size } spots)
+# One item of a score: first-fill bonuses. $areas: how many areas.
+sixty-one-item-first = first-fill bonuses { $points } ({ $areas ->
+        [one] { $areas } area
+       *[other] { $areas } areas
+    })
+# One item of a score: leaf bonuses, with the leaf total.
+sixty-one-item-leaves = leaf bonuses { $points } (leaf total { $total })
+# S: every player's acorns.
+sixty-one-scores = Acorns: { $entries }.
+# S: one player's acorns.
+sixty-one-score-entry = { $you ->
+        [yes] you
+       *[no] { $player }
+    } { $count }
+# Shift+S and the final score: one player's acorns, item by item.
+sixty-one-score-detail = { $you ->
+        [yes] You
+       *[no] { $player }
+    }: { $acorns }. { $items }.
+# W: one player at the table. $status: choosing, chosen, x or none.
+sixty-one-table-seat = { $you ->
+        [yes] You
+       *[no] { $player }
+    }: { $acorns }, leaf total { $total }, { $written } spots written{ $status ->
+        [choosing] , still choosing
+        [chosen] , has chosen
+        [x] , placing an X
+       *[none] {""}
+    }.
+# The end: who won. $players is 1 in a solo game; $count: how many share the win; $mine: yes when the listener won.
+sixty-one-final-winners = { $players ->
+        [1] You scored { $acorns }.
+       *[other] { $count ->
+            [one] { $mine ->
+                [yes] You win with { $acorns }!
+               *[no] Winner: { $winners }, with { $acorns }.
+            }
+           *[other] Shared win: { $winners }, with { $acorns } each.
+        }
+    }
+
+## The move chooser
+
+# Chooser, first step.
+sixty-one-prompt-area = Dice { $dice }: choose the area die.
+# Chooser, first step when nothing fits the sheet.
+sixty-one-prompt-skip = Dice { $dice }: nothing fits your sheet.
+# Chooser, placing an X.
+sixty-one-prompt-x-area = Place your X: choose the area.
+# Chooser, the leaf die when nothing fits.
+sixty-one-prompt-leaf = Choose the die for the leaf row among { $dice }.
+# Chooser, the spot of an X.
+sixty-one-prompt-x-spot = { $area }: choose the spot for your X.
+# Chooser, second step.
+sixty-one-prompt-value = { $area }: choose the value to write.
+# Chooser, third step.
+sixty-one-prompt-spot = { $area }, value { $value }: choose the spot.
+# Option: skip writing, only when nothing fits.
+sixty-one-opt-skip = Skip writing: nothing fits
+# Option: a die for the leaf row.
+sixty-one-opt-leaf = { $leaf } to the leaves: total { $total }{ $prize }
+# Option: an area where the X may go.
+sixty-one-opt-x-area = { $area }, { $count } open
+# Option: an area, chosen by the die showing its number.
+sixty-one-opt-area = { $area }, die { $die }
+# Option: the value to write; the remaining die goes to the leaves.
+sixty-one-opt-value = write { $value }, { $leaf } to the leaves: total { $total }{ $prize }
+# Option: a spot, with what it scores. $fills: yes when it completes the area; $bonus: yes when the first-fill bonus is still open.
+sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
+        [0] {""}
+       *[other] , { $acorns }
+    }{ $fills ->
+        [yes] , fills the area{ $bonus ->
+            [yes] : 3 bonus acorns if first
+           *[no] {""}
+        }
+       *[no] {""}
+    }
+# Why an area is not offered: it is full.
+sixty-one-why-full = { $area }: full.
+# Why an area is not offered: no die shows its number.
+sixty-one-why-no-die = { $area }: no die shows { $die }.
+# Why an area or a value is not offered: what it needs next. $key: the area's key, for agreement.
+sixty-one-why-needs = { $area } { $key ->
+        [chocolate] needs
+       *[other] need
+    } { $needs } next; the other dice show { $others }.
+# Key 1 to 6 on a value no die offers for this area.
+sixty-one-why-value = { $value } cannot be written in { $area } now.
+# L once the game is over.
+sixty-one-legal-over = The game is over.
+# L while others choose.
+sixty-one-legal-none = Nothing to do now: waiting for { $waiting }.
+# L when nothing fits.
+sixty-one-legal-skip = Nothing fits your sheet: choose the leaf die, { $dice }.
+# L while placing an X.
+sixty-one-legal-x = Your X may go in { $areas }.
+# L: the heading before one line per area.
+sixty-one-legal-assign = You can write:
+# L: one area and the values it takes now.
+sixty-one-legal-area = { $area }: { $values }
+
+## Keys (F1)
+
+# F1: key 1.
+sixty-one-key-die-1 = Pick the die showing 1: its area, or as the value to write.
+# F1: key 2.
+sixty-one-key-die-2 = Pick the die showing 2: its area, or as the value to write.
+# F1: key 3.
+sixty-one-key-die-3 = Pick the die showing 3: its area, or as the value to write.
+# F1: key 4.
+sixty-one-key-die-4 = Pick the die showing 4: its area, or as the value to write.
+# F1: key 5.
+sixty-one-key-die-5 = Pick the die showing 5: its area, or as the value to write.
+# F1: key 6.
+sixty-one-key-die-6 = Pick the die showing 6: its area, or as the value to write.
+
+## Refused moves
+
+# The spot does not exist.
+sixty-one-illegal-no-such-spot = There is no such spot.
+# The spot is already written.
+sixty-one-illegal-spot-taken = That spot is already written.
+# A den above needs both dens under it.
+sixty-one-illegal-den-needs-support = A den can only be filled once both dens under it are filled.
+# Lilies, mushrooms, pumpkins and skewers fill in order.
+sixty-one-illegal-out-of-order = This area fills in order: write the earlier spot first.
+# Pumpkin rule.
+sixty-one-illegal-pumpkin-must-match = The second spot of a pumpkin must match the first.
+# Water-lily rule.
+sixty-one-illegal-lily-must-differ = A water-lily must differ from every earlier one.
+# Marshmallow rule.
+sixty-one-illegal-skewer-must-match = Every marshmallow on a skewer must match the first.
+# Hot chocolate rule.
+sixty-one-illegal-mug-needs-its-value = Each mug takes only its own number.
+# Fox den rule.
+sixty-one-illegal-den-beside-same = A den may not match a filled den beside it, under it or on it.
+# Mushroom rule.
+sixty-one-illegal-mushroom-must-follow = A mushroom must be one more or one less than the one before; 6 and 1 are neighbours.
+# The die named is not among this round's dice (each die is used once).
+sixty-one-illegal-no-such-die = No die is left showing that value.
+# Skipping is only allowed when nothing fits.
+sixty-one-illegal-must-place = Something fits your sheet: you must write a die.
+# An X must be placed before anything else.
+sixty-one-illegal-place-x-first = Place your X first.
+# Not the moment for this.
+sixty-one-illegal-not-now = That cannot be done now.
+# A roll must be three dice from 1 to 6.
+sixty-one-illegal-bad-roll = A roll is three dice from 1 to 6.

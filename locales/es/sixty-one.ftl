@@ -1,0 +1,354 @@
+## Sixty-One: las palabras del juego. Las bellotas son los puntos; la fila de hojas suma los dados sobrantes.
+
+# Nombre del juego, en menús y títulos.
+sixty-one-name = Sixty-One
+# Una frase para el menú de juegos.
+sixty-one-summary = Un juego de tirar y escribir otoñal para 1 a 6 jugadores: de los tres dados, uno elige un área, otro se escribe en ella y el último hace crecer tu fila de hojas; gana quien junte más bellotas.
+
+## Piezas comunes
+
+# Lo que da un total de hojas, dicho tras el total. $prize: x, acorns o none; $bonus: bellotas; $ends: yes cuando el total llega a 61 o más.
+sixty-one-prize = { $prize ->
+        [x] , una X
+        [acorns] , { $bonus } bellotas extra
+       *[none] {""}
+    }{ $ends ->
+        [yes] , la partida termina al acabar esta ronda
+       *[no] {""}
+    }
+# Nombre de un área de la hoja. $area es su clave.
+sixty-one-area = { $area ->
+        [pumpkins] Calabazas
+        [lilies] Nenúfares
+        [marshmallows] Malvaviscos
+        [chocolate] Chocolate caliente
+        [dens] Madrigueras de zorro
+       *[mushrooms] Setas
+    }
+# Nombre de una casilla dentro de su área. $group: número de calabaza o de brocheta (1 = brocheta izquierda); $pos: lugar dentro de ella; $n: número de la casilla en el área.
+sixty-one-spot = { $area ->
+        [pumpkins] calabaza { $group }, { $pos ->
+            [1] primera casilla
+           *[other] segunda casilla
+        }
+        [lilies] nenúfar { $n }
+        [marshmallows] { $group ->
+            [1] brocheta izquierda
+           *[other] brocheta derecha
+        }, malvavisco { $pos }
+        [chocolate] taza { $n }
+        [dens] madriguera { $n }
+       *[mushrooms] seta { $n }
+    }
+# Un número de bellotas, los puntos del juego.
+sixty-one-acorns = { $count ->
+        [one] { $count } bellota
+       *[other] { $count } bellotas
+    }
+# Un valor escrito: un valor de dado o la X comodín.
+sixty-one-value = { $value ->
+        [X] X
+       *[other] { $value }
+    }
+# Dónde está una madriguera, dicho tras su nombre. $row: 0 abajo, 1 en medio, 2 arriba; $below: las madrigueras sobre las que descansa.
+sixty-one-den-where = { $row ->
+        [0] {", "}fila de abajo
+        [1] {", "}fila del medio, sobre las madrigueras { $below }
+       *[other] {", "}cima, sobre las madrigueras { $below }
+    }
+# Nada que añadir sobre dónde está una casilla (todas las áreas salvo las madrigueras). Debe quedar vacío.
+sixty-one-nowhere = {""}
+# Une valores en una lista de alternativas: «1, 2» en «1, 2 o 4».
+sixty-one-comma = { $first }, { $next }
+# Une las dos últimas alternativas: «2 o 4».
+sixty-one-or = { $first } o { $last }
+# Una lista de alternativas vacía.
+sixty-one-none = nada
+
+## Sucesos
+
+# Nueva ronda: se tiran los dados para todos. $you es no para un espectador; $last es yes en la ronda 20.
+sixty-one-rolled = Ronda { $round }{ $last ->
+        [yes] , la última
+       *[no] {""}
+    }. { $you ->
+        [yes] Has sacado
+       *[no] Dados:
+    } { $dice }.
+# Privado: tu elección queda anotada mientras otros siguen eligiendo. $total: tu total de hojas después.
+sixty-one-recorded = Anotado: { $area }, { $spot }: { $value }; { $leaf } a las hojas, total { $total }{ $prize }. Esperando a { $waiting }.
+# Privado: no escribes nada (no cabe nada) mientras otros siguen eligiendo.
+sixty-one-recorded-skip = Anotado: no escribes nada; { $leaf } a las hojas, total { $total }{ $prize }. Esperando a { $waiting }.
+# Privado: la casilla de tu X queda anotada mientras otros colocan la suya.
+sixty-one-recorded-x = Anotado: tu X va en el área { $area }, { $spot }. Esperando a { $waiting }.
+# Una jugada de la ronda, completa. $acorns dice $gained bellotas en palabras.
+sixty-one-wrote = { $you ->
+        [yes] Tú
+       *[no] { $player }
+    }: { $area }, { $spot }: { $value }{ $gained ->
+        [0] {""}
+       *[other] , { $acorns }
+    }. Hojas más { $leaf }: { $total }.
+# La jugada de otro jugador, en breve (modo breve).
+sixty-one-wrote-brief = { $player }: { $area } { $value }, hojas { $total }.
+# No cabía nada en una hoja: solo se usó el dado de las hojas.
+sixty-one-skipped = No cabía nada en { $you ->
+        [yes] tu hoja
+       *[no] la hoja de { $player }
+    }: hojas más { $leaf }, total { $total }.
+# Igual, en breve.
+sixty-one-skipped-brief = { $player }: no cabía nada, hojas { $total }.
+# El total de hojas cae justo en 21, 41 o 61.
+sixty-one-leaf-bonus = Total de hojas { $total }: { $you ->
+        [yes] ganas
+       *[no] { $player } gana
+    } { $acorns }.
+# El total de hojas cae justo en 11, 31 o 51.
+sixty-one-x-gained = Total de hojas { $total }: { $you ->
+        [yes] ganas una X
+       *[no] { $player } gana una X
+    }.
+# Se gana una X pero no queda ninguna casilla libre en la hoja.
+sixty-one-x-lost = No queda ninguna casilla libre: { $you ->
+        [yes] pierdes tu X
+       *[no] { $player } pierde su X
+    }.
+# Se escribe una X, completo.
+sixty-one-x-placed = { $you ->
+        [yes] Colocas tu X
+       *[no] { $player } coloca una X
+    } en el área { $area }, { $spot }{ $gained ->
+        [0] {""}
+       *[other] , { $acorns }
+    }.
+# La X de otro jugador, en breve.
+sixty-one-x-placed-brief = { $player }: X en el área { $area }.
+# Bonificación por llenar primero. $winners: quién llenó el área primero (si son varios en la misma ronda, la ganan todos); $missed es yes cuando quien escucha se la perdió.
+sixty-one-first-fill = Primer llenado del área { $area }: { $winners }, { $count ->
+        [one] 3 bellotas extra
+       *[other] 3 bellotas extra cada uno
+    }.{ $missed ->
+        [yes] {" "}Te has quedado sin esta bonificación.
+       *[no] {""}
+    }
+# Un área llenada cuando otro ya se llevó su bonificación.
+sixty-one-area-filled = { $you ->
+        [yes] Has
+       *[no] { $player } ha
+    } llenado el área { $area }; su bonificación ya estaba cogida.
+# Por qué termina la partida. $cause: leaves (61 alcanzado por $who) o rounds (jugada la ronda 20).
+sixty-one-ending = { $cause ->
+        [leaves] Total de hojas de 61 o más: { $who }; la partida termina tras la ronda { $round }.
+       *[rounds] Ha terminado la ronda { $round }: se acaba la partida.
+    }
+# Fin de la partida; siguen las puntuaciones.
+sixty-one-game-over = Fin de la partida.
+
+## Teclas D, T, L y árbol de consulta
+
+# D: los dados de la ronda.
+sixty-one-dice = Ronda { $round }{ $last ->
+        [yes] , la última
+       *[no] {""}
+    }: dados { $dice }.
+# D antes de la primera tirada.
+sixty-one-no-dice = Todavía no se han tirado los dados.
+# T cuando la partida ha terminado.
+sixty-one-turn-over = La partida ha terminado, tras la ronda { $round }.
+# T entre rondas.
+sixty-one-turn-roll = Se van a tirar los dados de la ronda { $round }.
+# T mientras se elige. $waiting: quién tiene que elegir todavía.
+sixty-one-turn-choose = Ronda { $round } de { $last_round }, dados { $dice }. Aún eligen: { $waiting }.
+# T mientras algunos colocan su X.
+sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. Aún colocan una X: { $waiting }.
+# T: tu propia elección, secreta hasta que todos hayan elegido.
+sixty-one-turn-mine = Tu elección: { $area }, { $spot }: { $value }.
+# T: tu elección cuando no cabía nada.
+sixty-one-turn-mine-skip = Tu elección: no escribes nada, { $leaf } a las hojas.
+# T: dónde va tu X.
+sixty-one-turn-mine-x = Tu X: { $area }, { $spot }.
+# C: la cabecera de una hoja.
+sixty-one-sheet = { $you ->
+        [yes] Tu hoja
+       *[no] Hoja de { $player }
+    }: { $acorns }, total de hojas { $total }.
+# C: un área. $bonus: won, missed u open; $needs: valores que caben después; $full: yes cuando todas las casillas están escritas.
+sixty-one-sheet-area = { $area }: { $acorns }, { $filled } de { $size } casillas{ $full ->
+        [yes] {""}
+       *[no] , valores posibles: { $needs }
+    }; bonificación por llenar primero { $bonus ->
+        [won] ganada
+        [missed] perdida
+       *[open] aún libre
+    }.
+# C: una casilla. $state: empty o written; $kind: spot (puntúa sola), open (su calabaza o brocheta da $worth al completarse) o done (completa).
+sixty-one-sheet-spot = { $spot }{ $where }: { $state ->
+        [empty] vacía
+       *[written] { $value }
+    }, { $kind ->
+        [open] { $worth } al completarse
+        [done] completa, { $worth }
+       *[spot] vale { $worth }
+    }.
+# C: la fila de hojas. $next: próximo total con premio (0 si no queda ninguno); $prize: x, acorns o none; $lost: X perdidas.
+sixty-one-sheet-leaves = Fila de hojas: total { $total } tras { $count } de 20 hojas{ $prize ->
+        [x] ; próximo premio en { $next }: una X
+        [acorns] ; próximo premio en { $next }: { $bonus } bellotas
+       *[none] {""}
+    }{ $lost ->
+        [0] {""}
+       *[other] ; X perdidas: { $lost }
+    }.
+# C: una hoja. $leaf: el dado sumado; $total: el total escrito.
+sixty-one-sheet-leaf = Hoja { $n }: más { $leaf }, total { $total }{ $prize }.
+# Una línea de la puntuación: un área.
+sixty-one-item-area = { $area } { $points } ({ $filled } de { $size } casillas)
+# Una línea de la puntuación: bonificaciones por llenar primero. $areas: cuántas áreas.
+sixty-one-item-first = bonificaciones por llenar primero { $points } ({ $areas ->
+        [one] { $areas } área
+       *[other] { $areas } áreas
+    })
+# Una línea de la puntuación: premios de la fila de hojas, con su total.
+sixty-one-item-leaves = premios de las hojas { $points } (total de hojas { $total })
+# S: las bellotas de todos.
+sixty-one-scores = Bellotas: { $entries }.
+# S: las bellotas de un jugador.
+sixty-one-score-entry = { $you ->
+        [yes] tú
+       *[no] { $player }
+    } { $count }
+# Mayús+S y puntuación final: las bellotas de un jugador, línea a línea.
+sixty-one-score-detail = { $you ->
+        [yes] Tú
+       *[no] { $player }
+    }: { $acorns }. { $items }.
+# W: un jugador en la mesa. $status: choosing, chosen, x o none.
+sixty-one-table-seat = { $you ->
+        [yes] Tú
+       *[no] { $player }
+    }: { $acorns }, total de hojas { $total }, { $written } casillas escritas{ $status ->
+        [choosing] , eligiendo
+        [chosen] , ya ha elegido
+        [x] , colocando una X
+       *[none] {""}
+    }.
+# Final: quién gana. $players es 1 en solitario; $count: cuántos comparten la victoria; $mine: yes si quien escucha gana.
+sixty-one-final-winners = { $players ->
+        [1] Has conseguido { $acorns }.
+       *[other] { $count ->
+            [one] { $mine ->
+                [yes] ¡Ganas con { $acorns }!
+               *[no] Gana { $winners }, con { $acorns }.
+            }
+           *[other] Victoria compartida: { $winners }, con { $acorns } cada uno.
+        }
+    }
+
+## El selector de jugadas
+
+# Selector, primer paso.
+sixty-one-prompt-area = Dados { $dice }: elige el dado del área.
+# Selector, primer paso cuando no cabe nada en la hoja.
+sixty-one-prompt-skip = Dados { $dice }: no cabe nada en tu hoja.
+# Selector, colocar una X.
+sixty-one-prompt-x-area = Coloca tu X: elige el área.
+# Selector, el dado de las hojas cuando no cabe nada.
+sixty-one-prompt-leaf = Elige el dado para la fila de hojas entre { $dice }.
+# Selector, la casilla de una X.
+sixty-one-prompt-x-spot = { $area }: elige la casilla de tu X.
+# Selector, segundo paso.
+sixty-one-prompt-value = { $area }: elige el valor que escribes.
+# Selector, tercer paso.
+sixty-one-prompt-spot = { $area }, valor { $value }: elige la casilla.
+# Opción: no escribir, solo cuando no cabe nada.
+sixty-one-opt-skip = No escribir: no cabe nada
+# Opción: un dado para la fila de hojas.
+sixty-one-opt-leaf = { $leaf } a las hojas: total { $total }{ $prize }
+# Opción: un área donde puede ir la X.
+sixty-one-opt-x-area = { $area }, { $count } libres
+# Opción: un área, elegida por el dado que muestra su número.
+sixty-one-opt-area = { $area }, dado { $die }
+# Opción: el valor que se escribe; el dado restante va a las hojas.
+sixty-one-opt-value = escribir { $value }, { $leaf } a las hojas: total { $total }{ $prize }
+# Opción: una casilla, con lo que puntúa. $fills: yes si completa el área; $bonus: yes si la bonificación por llenar primero sigue libre.
+sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
+        [0] {""}
+       *[other] , { $acorns }
+    }{ $fills ->
+        [yes] , completa el área{ $bonus ->
+            [yes] : 3 bellotas extra si eres el primero
+           *[no] {""}
+        }
+       *[no] {""}
+    }
+# Por qué no se ofrece un área: está llena.
+sixty-one-why-full = { $area }: llena.
+# Por qué no se ofrece un área: ningún dado muestra su número.
+sixty-one-why-no-die = { $area }: ningún dado muestra un { $die }.
+# Por qué no se ofrece un área o un valor: lo que necesita después. $key: la clave del área, para la concordancia.
+sixty-one-why-needs = { $area }: { $key ->
+        [chocolate] necesita
+       *[other] necesitan
+    } después { $needs }; los otros dados muestran { $others }.
+# Tecla 1 a 6 con un valor que ningún dado ofrece para esta área.
+sixty-one-why-value = Ahora no se puede escribir un { $value } en el área { $area }.
+# L cuando la partida ha terminado.
+sixty-one-legal-over = La partida ha terminado.
+# L mientras los demás eligen.
+sixty-one-legal-none = Nada que hacer por ahora: esperando a { $waiting }.
+# L cuando no cabe nada.
+sixty-one-legal-skip = No cabe nada en tu hoja: elige el dado para las hojas, { $dice }.
+# L al colocar una X.
+sixty-one-legal-x = Tu X puede ir en estas áreas: { $areas }.
+# L: la cabecera antes de una línea por área.
+sixty-one-legal-assign = Puedes escribir:
+# L: un área y los valores que admite ahora.
+sixty-one-legal-area = { $area }: { $values }
+
+## Teclas (F1)
+
+# F1: tecla 1.
+sixty-one-key-die-1 = Tomar el dado que muestra 1: su área, o el valor que escribes.
+# F1: tecla 2.
+sixty-one-key-die-2 = Tomar el dado que muestra 2: su área, o el valor que escribes.
+# F1: tecla 3.
+sixty-one-key-die-3 = Tomar el dado que muestra 3: su área, o el valor que escribes.
+# F1: tecla 4.
+sixty-one-key-die-4 = Tomar el dado que muestra 4: su área, o el valor que escribes.
+# F1: tecla 5.
+sixty-one-key-die-5 = Tomar el dado que muestra 5: su área, o el valor que escribes.
+# F1: tecla 6.
+sixty-one-key-die-6 = Tomar el dado que muestra 6: su área, o el valor que escribes.
+
+## Jugadas rechazadas
+
+# La casilla no existe.
+sixty-one-illegal-no-such-spot = Esa casilla no existe.
+# La casilla ya está escrita.
+sixty-one-illegal-spot-taken = Esa casilla ya está escrita.
+# Una madriguera de arriba necesita las dos de debajo.
+sixty-one-illegal-den-needs-support = Una madriguera solo se puede llenar cuando las dos de debajo están llenas.
+# Nenúfares, setas, calabazas y brochetas se llenan en orden.
+sixty-one-illegal-out-of-order = Esta área se llena en orden: escribe antes la casilla anterior.
+# Regla de las calabazas.
+sixty-one-illegal-pumpkin-must-match = La segunda casilla de una calabaza debe repetir el valor de la primera.
+# Regla de los nenúfares.
+sixty-one-illegal-lily-must-differ = Cada nenúfar debe ser distinto de todos los anteriores.
+# Regla de los malvaviscos.
+sixty-one-illegal-skewer-must-match = Todos los malvaviscos de una brocheta deben tener el valor del primero.
+# Regla del chocolate caliente.
+sixty-one-illegal-mug-needs-its-value = Cada taza solo admite su propio número.
+# Regla de las madrigueras.
+sixty-one-illegal-den-beside-same = Una madriguera no puede repetir el valor de una madriguera llena que tenga al lado, debajo o encima.
+# Regla de las setas.
+sixty-one-illegal-mushroom-must-follow = Cada seta debe valer uno más o uno menos que la anterior; el 6 y el 1 son vecinos.
+# El dado indicado no está entre los de la ronda (cada dado se usa una vez).
+sixty-one-illegal-no-such-die = No queda ningún dado con ese valor.
+# Solo se puede pasar si no cabe nada.
+sixty-one-illegal-must-place = Algo cabe en tu hoja: tienes que escribir un dado.
+# La X se coloca antes que nada.
+sixty-one-illegal-place-x-first = Coloca primero tu X.
+# No es el momento.
+sixty-one-illegal-not-now = Ahora no se puede hacer eso.
+# Una tirada son tres dados del 1 al 6.
+sixty-one-illegal-bad-roll = Una tirada son tres dados del 1 al 6.

@@ -1,0 +1,360 @@
+## Sixty-One : les mots du jeu. Les glands sont les points ; la rangée de feuilles cumule les dés restants.
+
+# Nom du jeu, dans les menus et les titres.
+sixty-one-name = Sixty-One
+# Une phrase pour le menu des jeux.
+sixty-one-summary = Un roll-and-write d'automne pour 1 à 6 joueurs : des trois dés, l'un choisit une zone, l'autre s'y inscrit, le dernier fait pousser votre rangée de feuilles ; le plus de glands l'emporte.
+
+## Morceaux communs
+
+# Ce qu'apporte un total de feuilles, dit après le total. $prize : x, acorns ou none ; $bonus : glands ; $ends : yes quand le total atteint 61 ou plus.
+sixty-one-prize = { $prize ->
+        [x] , un X
+        [acorns] , { $bonus } glands de bonus
+       *[none] {""}
+    }{ $ends ->
+        [yes] , la partie s'arrête après cette manche
+       *[no] {""}
+    }
+# Nom d'une zone de la feuille. $area est sa clé.
+sixty-one-area = { $area ->
+        [pumpkins] Citrouilles
+        [lilies] Nénuphars
+        [marshmallows] Guimauves
+        [chocolate] Chocolat chaud
+        [dens] Terriers de renard
+       *[mushrooms] Champignons
+    }
+# Nom d'une case dans sa zone. $group : numéro de la citrouille ou de la brochette (1 = brochette de gauche) ; $pos : place dans celle-ci ; $n : numéro de la case dans la zone.
+sixty-one-spot = { $area ->
+        [pumpkins] citrouille { $group }, { $pos ->
+            [1] première case
+           *[other] deuxième case
+        }
+        [lilies] nénuphar { $n }
+        [marshmallows] { $group ->
+            [1] brochette de gauche
+           *[other] brochette de droite
+        }, guimauve { $pos }
+        [chocolate] tasse { $n }
+        [dens] terrier { $n }
+       *[mushrooms] champignon { $n }
+    }
+# Un nombre de glands, les points du jeu.
+sixty-one-acorns = { $count ->
+        [one] { $count } gland
+       *[other] { $count } glands
+    }
+# Une valeur inscrite : une valeur de dé, ou le X joker.
+sixty-one-value = { $value ->
+        [X] X
+       *[other] { $value }
+    }
+# Où se trouve un terrier, dit après son nom. $row : 0 en bas, 1 au milieu, 2 au sommet ; $below : les terriers sur lesquels il repose.
+sixty-one-den-where = { $row ->
+        [0] {", "}rangée du bas
+        [1] {", "}rangée du milieu, sur les terriers { $below }
+       *[other] {", "}sommet, sur les terriers { $below }
+    }
+# Rien à ajouter sur l'emplacement d'une case (toutes les zones sauf les terriers). Doit rester vide.
+sixty-one-nowhere = {""}
+# Relie des valeurs dans une liste de possibilités : « 1, 2 » dans « 1, 2 ou 4 ».
+sixty-one-comma = { $first }, { $next }
+# Relie les deux dernières possibilités : « 2 ou 4 ».
+sixty-one-or = { $first } ou { $last }
+# Une liste de possibilités vide.
+sixty-one-none = rien
+
+## Événements
+
+# Nouvelle manche : les dés sont lancés pour tout le monde. $you vaut no pour un spectateur ; $last vaut yes à la manche 20.
+sixty-one-rolled = Manche { $round }{ $last ->
+        [yes] , la dernière
+       *[no] {""}
+    }. { $you ->
+        [yes] Vous avez lancé
+       *[no] Dés :
+    } { $dice }.
+# Privé : votre choix est noté pendant que d'autres choisissent encore. $total : votre total de feuilles après ce choix.
+sixty-one-recorded = C'est noté : { $area }, { $spot } : { $value } ; { $leaf } aux feuilles, total { $total }{ $prize }. On attend { $waiting }.
+# Privé : vous n'inscrivez rien (rien ne rentre) pendant que d'autres choisissent encore.
+sixty-one-recorded-skip = C'est noté : rien d'inscrit ; { $leaf } aux feuilles, total { $total }{ $prize }. On attend { $waiting }.
+# Privé : la case de votre X est notée pendant que d'autres placent encore le leur.
+sixty-one-recorded-x = C'est noté : votre X va dans la zone { $area }, { $spot }. On attend { $waiting }.
+# Un coup de la manche, en entier. $acorns dit $gained glands en toutes lettres.
+sixty-one-wrote = { $you ->
+        [yes] Vous
+       *[no] { $player }
+    } : { $area }, { $spot } : { $value }{ $gained ->
+        [0] {""}
+       *[other] , { $acorns }
+    }. Feuilles plus { $leaf } : { $total }.
+# Le coup d'un autre joueur, en bref (mode bref).
+sixty-one-wrote-brief = { $player } : { $area } { $value }, feuilles { $total }.
+# Rien ne rentrait sur une feuille : seul le dé des feuilles a servi.
+sixty-one-skipped = Rien ne rentrait sur { $you ->
+        [yes] votre feuille
+       *[no] la feuille de { $player }
+    } : feuilles plus { $leaf }, total { $total }.
+# Idem, en bref.
+sixty-one-skipped-brief = { $player } : rien ne rentrait, feuilles { $total }.
+# Le total de feuilles tombe pile sur 21, 41 ou 61.
+sixty-one-leaf-bonus = Total de feuilles { $total } : { $you ->
+        [yes] vous gagnez
+       *[no] { $player } gagne
+    } { $acorns }.
+# Le total de feuilles tombe pile sur 11, 31 ou 51.
+sixty-one-x-gained = Total de feuilles { $total } : { $you ->
+        [yes] vous gagnez un X
+       *[no] { $player } gagne un X
+    }.
+# Un X gagné alors qu'aucune case n'est libre sur la feuille.
+sixty-one-x-lost = Plus aucune case libre : { $you ->
+        [yes] votre X est perdu
+       *[no] le X de { $player } est perdu
+    }.
+# Un X inscrit, en entier.
+sixty-one-x-placed = { $you ->
+        [yes] Vous placez votre X
+       *[no] { $player } place un X
+    } dans la zone { $area }, { $spot }{ $gained ->
+        [0] {""}
+       *[other] , { $acorns }
+    }.
+# Le X d'un autre joueur, en bref.
+sixty-one-x-placed-brief = { $player } : X dans la zone { $area }.
+# Bonus du premier remplissage. $winners : qui a rempli la zone en premier (à plusieurs dans la même manche, tous le gagnent) ; $missed vaut yes quand l'auditeur l'a manqué.
+sixty-one-first-fill = Premier remplissage de la zone { $area } : { $winners }, { $count ->
+        [one] 3 glands de bonus
+       *[other] 3 glands de bonus chacun
+    }.{ $missed ->
+        [yes] {" "}Vous avez manqué ce bonus.
+       *[no] {""}
+    }
+# Une zone remplie alors que quelqu'un d'autre a déjà pris son bonus.
+sixty-one-area-filled = { $you ->
+        [yes] Vous avez
+       *[no] { $player } a
+    } rempli la zone { $area } ; son bonus était déjà pris.
+# Pourquoi la partie s'arrête. $cause : leaves (61 atteint par $who) ou rounds (manche 20 jouée).
+sixty-one-ending = { $cause ->
+        [leaves] Total de feuilles de 61 ou plus : { $who } ; la partie s'arrête après la manche { $round }.
+       *[rounds] La manche { $round } est finie : la partie s'arrête.
+    }
+# Fin de la partie ; les scores suivent.
+sixty-one-game-over = Partie terminée.
+
+## Touches D, T, L et arbre de consultation
+
+# D : les dés de la manche.
+sixty-one-dice = Manche { $round }{ $last ->
+        [yes] , la dernière
+       *[no] {""}
+    } : dés { $dice }.
+# D avant le premier lancer.
+sixty-one-no-dice = Les dés n'ont pas encore été lancés.
+# T une fois la partie finie.
+sixty-one-turn-over = La partie est finie, après la manche { $round }.
+# T entre deux manches.
+sixty-one-turn-roll = La manche { $round } va être lancée.
+# T pendant les choix. $waiting : qui doit encore choisir.
+sixty-one-turn-choose = Manche { $round } sur { $last_round }, dés { $dice }. Choisissent encore : { $waiting }.
+# T pendant que des joueurs placent leur X.
+sixty-one-turn-x = Manche { $round } sur { $last_round }, dés { $dice }. Placent encore un X : { $waiting }.
+# T : votre propre choix, secret jusqu'à ce que tout le monde ait choisi.
+sixty-one-turn-mine = Votre choix : { $area }, { $spot } : { $value }.
+# T : votre choix quand rien ne rentrait.
+sixty-one-turn-mine-skip = Votre choix : rien d'inscrit, { $leaf } aux feuilles.
+# T : où va votre X.
+sixty-one-turn-mine-x = Votre X : { $area }, { $spot }.
+# C : le haut d'une feuille.
+sixty-one-sheet = { $you ->
+        [yes] Votre feuille
+       *[no] Feuille de { $player }
+    } : { $acorns }, total de feuilles { $total }.
+# C : une zone. $bonus : won, missed ou open ; $needs : valeurs possibles ensuite ; $full : yes quand toutes les cases sont remplies.
+sixty-one-sheet-area = { $area } : { $acorns }, { $filled ->
+        [one] { $filled } case
+       *[other] { $filled } cases
+    } sur { $size }{ $full ->
+        [yes] {""}
+       *[no] , valeurs possibles : { $needs }
+    } ; bonus de premier remplissage { $bonus ->
+        [won] gagné
+        [missed] manqué
+       *[open] encore à prendre
+    }.
+# C : une case. $state : empty ou written ; $kind : spot (compte seule), open (sa citrouille ou sa brochette rapporte $worth une fois complète) ou done (complète).
+sixty-one-sheet-spot = { $spot }{ $where } : { $state ->
+        [empty] vide
+       *[written] { $value }
+    }, { $kind ->
+        [open] { $worth } une fois complète
+        [done] complète, { $worth }
+       *[spot] vaut { $worth }
+    }.
+# C : la rangée de feuilles. $next : prochain total qui rapporte (0 s'il n'y en a plus), $prize : x, acorns ou none ; $lost : X perdus.
+sixty-one-sheet-leaves = Rangée de feuilles : total { $total } après { $count } feuilles sur 20{ $prize ->
+        [x] ; prochaine récompense à { $next } : un X
+        [acorns] ; prochaine récompense à { $next } : { $bonus } glands
+       *[none] {""}
+    }{ $lost ->
+        [0] {""}
+       *[other] ; X perdus : { $lost }
+    }.
+# C : une feuille. $leaf : le dé ajouté ; $total : le total inscrit.
+sixty-one-sheet-leaf = Feuille { $n } : plus { $leaf }, total { $total }{ $prize }.
+# Une ligne du score : une zone.
+sixty-one-item-area = { $area } { $points } ({ $filled ->
+        [one] { $filled } case
+       *[other] { $filled } cases
+    } sur { $size })
+# Une ligne du score : les bonus de premier remplissage. $areas : combien de zones.
+sixty-one-item-first = bonus de premier remplissage { $points } ({ $areas ->
+        [one] { $areas } zone
+       *[other] { $areas } zones
+    })
+# Une ligne du score : les bonus de la rangée de feuilles, avec son total.
+sixty-one-item-leaves = bonus des feuilles { $points } (total de feuilles { $total })
+# S : les glands de chacun.
+sixty-one-scores = Glands : { $entries }.
+# S : les glands d'un joueur.
+sixty-one-score-entry = { $you ->
+        [yes] vous
+       *[no] { $player }
+    } { $count }
+# Maj+S et score final : les glands d'un joueur, ligne par ligne.
+sixty-one-score-detail = { $you ->
+        [yes] Vous
+       *[no] { $player }
+    } : { $acorns }. { $items }.
+# W : un joueur à la table. $status : choosing, chosen, x ou none.
+sixty-one-table-seat = { $you ->
+        [yes] Vous
+       *[no] { $player }
+    } : { $acorns }, total de feuilles { $total }, { $written } cases remplies{ $status ->
+        [choosing] , choix en cours
+        [chosen] , choix fait
+        [x] , place un X
+       *[none] {""}
+    }.
+# Fin : qui gagne. $players vaut 1 en solo ; $count : combien partagent la victoire ; $mine : yes quand l'auditeur gagne.
+sixty-one-final-winners = { $players ->
+        [1] Vous marquez { $acorns }.
+       *[other] { $count ->
+            [one] { $mine ->
+                [yes] Vous gagnez avec { $acorns } !
+               *[no] Victoire de { $winners }, avec { $acorns }.
+            }
+           *[other] Victoire partagée : { $winners }, avec { $acorns } chacun.
+        }
+    }
+
+## Le choix du coup
+
+# Choix du coup, première étape.
+sixty-one-prompt-area = Dés { $dice } : choisissez le dé de la zone.
+# Choix du coup, première étape quand rien ne rentre sur la feuille.
+sixty-one-prompt-skip = Dés { $dice } : rien ne rentre sur votre feuille.
+# Choix du coup, placer un X.
+sixty-one-prompt-x-area = Placez votre X : choisissez la zone.
+# Choix du coup, le dé des feuilles quand rien ne rentre.
+sixty-one-prompt-leaf = Choisissez le dé des feuilles parmi { $dice }.
+# Choix du coup, la case d'un X.
+sixty-one-prompt-x-spot = { $area } : choisissez la case de votre X.
+# Choix du coup, deuxième étape.
+sixty-one-prompt-value = { $area } : choisissez la valeur à inscrire.
+# Choix du coup, troisième étape.
+sixty-one-prompt-spot = { $area }, valeur { $value } : choisissez la case.
+# Option : ne rien inscrire, seulement quand rien ne rentre.
+sixty-one-opt-skip = Ne rien inscrire : rien ne rentre
+# Option : un dé pour la rangée de feuilles.
+sixty-one-opt-leaf = { $leaf } aux feuilles : total { $total }{ $prize }
+# Option : une zone où le X peut aller.
+sixty-one-opt-x-area = { $area }, { $count } libres
+# Option : une zone, choisie par le dé qui montre son numéro.
+sixty-one-opt-area = { $area }, dé { $die }
+# Option : la valeur à inscrire ; le dé restant va aux feuilles.
+sixty-one-opt-value = inscrire { $value }, { $leaf } aux feuilles : total { $total }{ $prize }
+# Option : une case, avec ce qu'elle rapporte. $fills : yes quand elle complète la zone ; $bonus : yes quand le bonus de premier remplissage est encore à prendre.
+sixty-one-opt-spot = { $spot } : { $value }{ $gained ->
+        [0] {""}
+       *[other] , { $acorns }
+    }{ $fills ->
+        [yes] , complète la zone{ $bonus ->
+            [yes] {" "}: 3 glands de bonus si vous êtes premier
+           *[no] {""}
+        }
+       *[no] {""}
+    }
+# Pourquoi une zone n'est pas proposée : elle est pleine.
+sixty-one-why-full = { $area } : zone pleine.
+# Pourquoi une zone n'est pas proposée : aucun dé ne montre son numéro.
+sixty-one-why-no-die = { $area } : aucun dé ne montre { $die }.
+# Pourquoi une zone ou une valeur n'est pas proposée : ce qu'il lui faut ensuite. $key : la clé de la zone, pour l'accord.
+sixty-one-why-needs = { $area } : { $key ->
+        [chocolate] il lui faut
+       *[other] il leur faut
+    } ensuite { $needs } ; les autres dés montrent { $others }.
+# Touche 1 à 6 sur une valeur qu'aucun dé n'offre pour cette zone.
+sixty-one-why-value = Impossible d'inscrire { $value } dans la zone { $area } maintenant.
+# L une fois la partie finie.
+sixty-one-legal-over = La partie est finie.
+# L pendant que les autres choisissent.
+sixty-one-legal-none = Rien à faire pour l'instant : on attend { $waiting }.
+# L quand rien ne rentre.
+sixty-one-legal-skip = Rien ne rentre sur votre feuille : choisissez le dé des feuilles, { $dice }.
+# L en plaçant un X.
+sixty-one-legal-x = Votre X peut aller dans ces zones : { $areas }.
+# L : l'en-tête avant une ligne par zone.
+sixty-one-legal-assign = Vous pouvez inscrire :
+# L : une zone et les valeurs qu'elle accepte maintenant.
+sixty-one-legal-area = { $area } : { $values }
+
+## Touches (F1)
+
+# F1 : touche 1.
+sixty-one-key-die-1 = Prendre le dé qui montre 1 : sa zone, ou la valeur à inscrire.
+# F1 : touche 2.
+sixty-one-key-die-2 = Prendre le dé qui montre 2 : sa zone, ou la valeur à inscrire.
+# F1 : touche 3.
+sixty-one-key-die-3 = Prendre le dé qui montre 3 : sa zone, ou la valeur à inscrire.
+# F1 : touche 4.
+sixty-one-key-die-4 = Prendre le dé qui montre 4 : sa zone, ou la valeur à inscrire.
+# F1 : touche 5.
+sixty-one-key-die-5 = Prendre le dé qui montre 5 : sa zone, ou la valeur à inscrire.
+# F1 : touche 6.
+sixty-one-key-die-6 = Prendre le dé qui montre 6 : sa zone, ou la valeur à inscrire.
+
+## Coups refusés
+
+# La case n'existe pas.
+sixty-one-illegal-no-such-spot = Cette case n'existe pas.
+# La case est déjà remplie.
+sixty-one-illegal-spot-taken = Cette case est déjà remplie.
+# Un terrier du haut a besoin des deux terriers du dessous.
+sixty-one-illegal-den-needs-support = Un terrier ne se remplit qu'une fois remplis les deux terriers du dessous.
+# Nénuphars, champignons, citrouilles et brochettes se remplissent dans l'ordre.
+sixty-one-illegal-out-of-order = Cette zone se remplit dans l'ordre : remplissez d'abord la case précédente.
+# Règle des citrouilles.
+sixty-one-illegal-pumpkin-must-match = La deuxième case d'une citrouille doit reprendre la valeur de la première.
+# Règle des nénuphars.
+sixty-one-illegal-lily-must-differ = Un nénuphar doit être différent de tous les précédents.
+# Règle des guimauves.
+sixty-one-illegal-skewer-must-match = Toutes les guimauves d'une brochette doivent avoir la valeur de la première.
+# Règle du chocolat chaud.
+sixty-one-illegal-mug-needs-its-value = Chaque tasse n'accepte que son propre numéro.
+# Règle des terriers.
+sixty-one-illegal-den-beside-same = Un terrier ne peut pas avoir la même valeur qu'un terrier rempli à côté de lui, en dessous ou au-dessus.
+# Règle des champignons.
+sixty-one-illegal-mushroom-must-follow = Un champignon doit valoir un de plus ou un de moins que le précédent ; 6 et 1 se suivent.
+# Le dé indiqué ne fait pas partie des dés de la manche (chaque dé ne sert qu'une fois).
+sixty-one-illegal-no-such-die = Aucun dé disponible ne montre cette valeur.
+# On ne peut passer que si rien ne rentre.
+sixty-one-illegal-must-place = Quelque chose rentre sur votre feuille : vous devez inscrire un dé.
+# Un X se place avant toute autre chose.
+sixty-one-illegal-place-x-first = Placez d'abord votre X.
+# Ce n'est pas le moment.
+sixty-one-illegal-not-now = Impossible pour le moment.
+# Un lancer, ce sont trois dés de 1 à 6.
+sixty-one-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.

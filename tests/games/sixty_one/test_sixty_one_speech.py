@@ -1,0 +1,218 @@
+"""What a player hears in Sixty-One: announcements, chooser, review tree, final score."""
+
+import random
+
+import pytest
+from sixty_one_support import (
+    CHANCE, GAME, PRESENTER, Assign, PlaceX, X, ctx, heard, play_round, roll, say, table)
+
+from accessiplay.present import Choose, Msg
+
+
+def test_the_roll_is_announced_with_the_dice():
+    """"You rolled 2, 5 and 5" the moment the dice fall."""
+    state = table(2)
+    assert heard(state, 0, roll(state, 2, 5, 5)) == ["Round 1. You rolled 2, 5 and 5."]
+    lines = PRESENTER.event(ctx(state, 0), roll(table(), 1, 1, 1)[0])
+    assert lines[0].cue == "dice-roll"
+
+
+def test_the_last_round_is_announced_as_such():
+    """Round 20 is the last: the player hears it when the dice fall."""
+    state = table()
+    state.round = 19
+    assert heard(state, 0, roll(state, 1, 2, 3)) == ["Round 20, the last. You rolled 1, 2 and 3."]
+
+
+def test_own_move_says_area_spot_value_acorns_and_leaf_total():
+    """"Fox dens, den 2: 5" with the acorns and where the leaf die brings the total."""
+    state = table(2)
+    roll(state, 2, 5, 5)
+    private = state.apply(0, Assign(5, 5, 1))
+    assert heard(state, 0, private) == [
+        "Noted: Fox dens, den 2: 5; 2 to the leaves, total 2. Waiting for Bea."]
+    assert heard(state, 1, private) == []
+    events = state.apply(1, Assign(2, 5, 0))
+    assert heard(state, 0, events)[0] == "You: Fox dens, den 2: 5, 1 acorn. Leaves plus 2: 2."
+
+
+def test_other_players_moves_are_brief_unless_verbose():
+    """Other players' moves in brief (non-verbose) or full (verbose)."""
+    state = table(2)
+    events = play_round(state, (2, 5, 5), {0: Assign(5, 5, 1), 1: Assign(2, 5, 0)})
+    assert heard(state, 0, events, verbose=False)[-1] == "Bea: Water-lilies 5, leaves 5."
+    assert heard(state, 0, events, verbose=True)[-1] == \
+        "Bea: Water-lilies, lily 1: 5, 1 acorn. Leaves plus 5: 5."
+
+
+def test_leaf_prizes_and_the_x_are_always_announced():
+    """"Leaf total 31: you gain an X" — bonuses are spoken even in brief mode."""
+    state = table(2, leaves={0: [29], 1: [19]})
+    events = play_round(state, (1, 2, 2), {0: Assign(1, 2, 0), 1: Assign(1, 2, 0)})
+    said = heard(state, 0, events, verbose=False)
+    assert "Leaf total 31: you gain an X." in said
+    assert "Leaf total 21: Bea gains 2 acorns." in said
+    said = heard(state, 0, state.apply(0, PlaceX(6, 0)))
+    assert said[0] == "You place your X in Mushrooms, mushroom 1, 1 acorn."
+
+
+def test_a_lost_x_is_announced():
+    """An X with no spot left is lost, and the player hears it."""
+    full = {(0, n): spots for n, spots in enumerate(
+        ([2, 2, 5, 5], [1, 2, 3, 4, 5], [1, 1, 4, 4, 4], [1, 2, None, 4, 5, 6],
+         [1, 2, 1, 3, 4, 1], [1, 2, 3, 4, 5]), start=1)}
+    state = table(1, sheets=full, leaves={0: [28]})
+    said = heard(state, 0, play_round(state, (4, 3, 3), {0: Assign(4, 3, 2)}))
+    assert "Leaf total 31: you gain an X." in said
+    assert "No open spot is left: your X is lost." in said
+
+
+def test_first_fill_is_announced_to_winners_and_as_missed_to_others():
+    """Shared first-fill bonuses, and "missed" for everyone else."""
+    mugs = [1, 2, None, 4, 5, 6]
+    state = table(3, sheets={(0, 4): mugs, (1, 4): mugs})
+    events = play_round(state, (4, 3, 1), {s: Assign(4, 3, 2) if s < 2 else Assign(1, 4, 0)
+                                           for s in range(3)})
+    assert "First to fill the Hot chocolate: you and Bea, 3 bonus acorns each." in \
+        heard(state, 0, events)
+    assert ("First to fill the Hot chocolate: Ana and Bea, 3 bonus acorns each. "
+            "You missed this bonus.") in heard(state, 2, events)
+
+
+def test_the_chooser_goes_area_then_value_then_spot_saying_what_each_does():
+    """The chooser asks area → value → spot, each option saying its acorns and leaf total."""
+    state = table(1, sheets={(0, 1): [4, None, None, None]}, leaves={0: [27]})
+    roll(state, 1, 4, 5)
+    loc, c = say(), ctx(state, 0)
+    assert state.next_steps(0, ()) == [1, 4, 5]
+    assert loc.format(PRESENTER.step_prompt(c, ())) == "Dice 1, 4 and 5: choose the area die."
+    assert loc.format(PRESENTER.step_label(c, (), 5)) == "Fox dens, die 5"
+    assert loc.format(PRESENTER.step_prompt(c, (1,))) == "Pumpkins: choose the value to write."
+    assert [loc.format(PRESENTER.step_label(c, (1,), v)) for v in state.next_steps(0, (1,))] == [
+        "write 4, 5 to the leaves: total 32", "write 5, 4 to the leaves: total 31, an X"]
+    assert [loc.format(PRESENTER.step_label(c, (1, 4), s)) for s in state.next_steps(0, (1, 4))] \
+        == ["pumpkin 1, second spot: 4, 3 acorns", "pumpkin 2, first spot: 4"]
+    assert state.action_at(0, (1, 4, 1)) == Assign(1, 4, 1)
+
+
+def test_a_spot_that_fills_the_area_says_so_with_the_open_bonus():
+    """Spot labels say when a fill completes the area and the first-fill bonus is still open."""
+    state = table(1, sheets={(0, 4): [1, 2, None, 4, 5, 6]})
+    roll(state, 4, 3, 3)
+    assert say().format(PRESENTER.step_label(ctx(state, 0), (4, 3), 2)) == \
+        "mug 3: 3, 1 acorn, fills the area: 3 bonus acorns if first"
+
+
+def test_why_not_says_what_an_area_needs():
+    """Why an area is not offered: "Mushrooms need 4 or 6 next"."""
+    state = table(1, sheets={(0, 6): [3, 5, None, None, None]})
+    roll(state, 2, 5, 6)
+    said = say().lines(PRESENTER.why_not(ctx(state, 0), ()))
+    assert "Mushrooms need 4 or 6 next; the other dice show 2 and 5." in said
+    assert "Pumpkins: no die shows 1." in said
+    assert 6 not in state.next_steps(0, ())
+
+
+def test_number_keys_jump_to_the_area_then_pick_the_value():
+    """Keys 1–6: the area of that die, then that value; a die not rolled says why."""
+    state = table(1)
+    roll(state, 2, 5, 5)
+    keys = {k.key: k for k in PRESENTER.keys()}
+    c, legal = ctx(state, 0), state.legal_actions(0)
+    assert keys["5"].run(c, legal, None) == Choose((5,))
+    assert keys["2"].run(c, legal, (5, 5)) == Choose((5, 2))
+    assert say().format(keys["3"].run(c, legal, None)) == "Marshmallows: no die shows 3."
+    assert keys["4"].run(c, legal, (5, 5, 1)) is None
+
+
+def test_the_sheet_review_lists_areas_then_spots_with_value_and_acorns():
+    """C: sheet → areas (with their walkthrough section) → spots with value and acorns."""
+    state = table(2, sheets={(0, 5): [None, 5, None, None, None, None], (0, 1): [3, X, None, None]},
+                  leaves={0: [4, 11]})
+    root = PRESENTER.sheet(ctx(state, 1), 0)
+    loc = say()
+    assert loc.format(root.label) == "Ana's sheet: 4 acorns, leaf total 11."
+    assert [node.rule for node in root.children] == [
+        "pumpkins", "lilies", "marshmallows", "chocolate", "dens", "mushrooms", "leaves"]
+    dens = root.children[4]
+    assert loc.format(dens.label) == ("Fox dens: 1 acorn, 1 of 6 written, fits next: 1, 2, 3, 4 "
+                                      "or 6; first-fill bonus still open.")
+    assert loc.format(dens.children[1].label) == "den 2, bottom row: 5, worth 1 acorn."
+    assert loc.format(dens.children[3].label) == \
+        "den 4, middle row, on dens 1 and 2: empty, worth 2 acorns."
+    assert loc.format(root.children[0].children[1].label) == \
+        "pumpkin 1, second spot: X, complete, 3 acorns."
+    assert loc.format(root.children[6].children[1].label) == "Leaf 2: plus 7, total 11, an X."
+
+
+def test_the_final_score_names_the_winner_and_itemises_every_sheet():
+    """Itemised spoken final scores with the winner(s)."""
+    state = table(2, sheets={(1, 1): [2, 2, None, None]}, leaves={0: [58], 1: [29]})
+    play_round(state, (1, 4, 4), {0: Assign(1, 4, 0), 1: Assign(4, 4, 3)})
+    assert state.is_terminal()
+    said = say().lines(PRESENTER.final(ctx(state, 0)))
+    assert said[0] == "Winner: Bea, with 5 acorns."
+    assert said[1] == ("Bea: 5 acorns. Pumpkins 3 (2 of 4 spots), Water-lilies 0 (0 of 5 spots), "
+                       "Marshmallows 0 (0 of 5 spots), Hot chocolate 2 (1 of 6 spots), Fox dens 0 "
+                       "(0 of 6 spots), Mushrooms 0 (0 of 5 spots), first-fill bonuses 0 (0 areas) "
+                       "and leaf bonuses 0 (leaf total 30).")
+    assert said[2].startswith("You: 0 acorns. Pumpkins 0 (1 of 4 spots)")
+
+
+def test_legal_summary_lists_the_values_each_area_takes():
+    """L: the legal moves in brief."""
+    state = table(1, sheets={(0, 6): [3, None, None, None, None]})
+    roll(state, 2, 4, 6)
+    assert say().lines(PRESENTER.legal_summary(ctx(state, 0), state.legal_actions(0))) == [
+        "You can write:", "Water-lilies: 4 or 6", "Hot chocolate: 2 or 6",
+        "Mushrooms: 2 or 4"]
+
+
+def _everything(state, viewer, rng) -> list[Msg]:
+    """Every message the presenter can produce for this viewer right now."""
+    c = ctx(state, viewer, verbose=rng.random() < 0.5)
+    legal = state.legal_actions(viewer) if viewer is not None else []
+    msgs = PRESENTER.dice(c) + PRESENTER.turn(c) + PRESENTER.table(c)
+    msgs += PRESENTER.scores(c, False) + PRESENTER.scores(c, True)
+    msgs += PRESENTER.legal_summary(c, legal) + (PRESENTER.final(c) if state.is_terminal() else [])
+    stack = [PRESENTER.sheet(c, rng.randrange(state.players))]
+    while stack:
+        node = stack.pop()
+        msgs.append(node.label)
+        stack.extend(node.children)
+    if legal:
+        prefix = ()
+        while True:
+            msgs += [PRESENTER.step_prompt(c, prefix)] + PRESENTER.why_not(c, prefix)
+            options = state.next_steps(viewer, prefix)
+            msgs += [PRESENTER.step_label(c, prefix, o) for o in options]
+            if not options or state.action_at(viewer, prefix + (options[0],)):
+                break
+            prefix += (rng.choice(options),)
+        for key in PRESENTER.keys():
+            answer = key.run(c, legal, prefix + (options[0],) if options else None)
+            msgs += [answer] if isinstance(answer, Msg) else []
+    return msgs
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_every_message_formats_strictly_in_every_language(lang):
+    """Every message the presenter produces over seeded games exists, with all its variables."""
+    loc = say(lang)
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = GAME.new_state(1 + seed)
+        while not state.is_terminal():
+            if state.is_chance():
+                events = state.apply(CHANCE, state.sample_chance(rng))
+            else:
+                seat = rng.choice(sorted(state.acting_seats()))
+                # Sampled: formatting every screen at every decision would take minutes.
+                for msg in _everything(state, seat, rng) if rng.random() < 0.25 else ():
+                    assert loc.format(msg)
+                events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+            for viewer in (None, *range(state.players)):
+                for text in heard(state, viewer, events, lang, verbose=rng.random() < 0.5):
+                    assert text and "{" not in text
+        for msg in _everything(state, 0, rng) + _everything(state, None, rng):
+            assert loc.format(msg)
