@@ -201,3 +201,15 @@ def test_review_opens_the_sheet_and_f2_the_rule_of_the_focused_area(client):
     assert client.top.title_id == "ui-title-rules"
     client.press("escape", "escape")
     assert isinstance(client.top, GameScreen)
+
+
+def test_f2_while_choosing_opens_the_rule_of_the_focused_area(client):
+    """F2 on an area die opens the walkthrough at that area's rule."""
+    screen = start(client, ["human"])
+    client.press("end")
+    area = screen.chooser.focused_path()[0]
+    said = client.press("f2")
+    names = {1: "Pumpkins", 2: "Water-lilies", 3: "Marshmallows", 4: "Hot chocolate",
+             5: "Fox dens", 6: "Mushrooms"}
+    assert said[0].startswith(names[area])
+    assert client.top.title_id == "ui-title-rules"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event, GameEnded
-from accessiplay.games.sixty_one import chooser, review, words
+from accessiplay.games.sixty_one import areas, chooser, review, words
 from accessiplay.games.sixty_one.events import (
     AreaFilled, AssignRecorded, DiceRolled, FirstFill, GameEnding, LeafBonus, SkipRecorded,
     Skipped, Wrote, XGained, XLost, XPlaced, XRecorded)
@@ -199,6 +199,13 @@ class SixtyOnePresenter(Presenter):
     def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
         """Why an area or a value is not offered."""
         return chooser.why_not(ctx, prefix)
+
+    def rule_for_step(self, ctx: Ctx, path: tuple) -> str | None:
+        """F2 while choosing: the rule of the area the path is about."""
+        if path and path[0] == "skip":
+            return "skip"
+        area = path[0] if path else None
+        return areas.AREA_KEYS.get(area) if isinstance(area, int) else None
 
     def keys(self) -> list[GameKey]:
         """1 to 6: jump to the area of that die, then to that value."""

@@ -1,0 +1,56 @@
+"""Game setup: a form of game, players, seats and language, then Start."""
+
+from __future__ import annotations
+
+from accessiplay.ui.screens.game import GameScreen
+
+
+def test_setup_reads_each_row_with_its_value(client):
+    """New game opens the form on the game row."""
+    said = client.press("enter")
+    assert said[-1] == "New game. Game: Sixty-One, 1 of 5"
+
+
+def test_left_and_right_change_values_and_limits_are_said(client):
+    """Players cannot go outside what the game allows; the limit is spoken."""
+    client.press("enter", "down")
+    assert client.press("left")[-1] == "This game is for 1 to 6 players. Players: 1 (from 1 to 6), 2 of 5"
+    assert client.press("right")[-1] == "Players: 2 (from 1 to 6), 2 of 6"
+    client.press("down", "down")
+    assert client.press("right")[-1] == "Seat 2: human, 4 of 6"
+    assert client.press("right")[-1] == "Seat 2: easy bot, 4 of 6"
+
+
+def test_changing_the_game_keeps_the_players_within_its_range(client):
+    """La Linotte is for exactly two: moving to it sets two players."""
+    client.press("enter")
+    for _ in range(10):
+        if "La Linotte" in client.press("right")[-1]:
+            break
+    said = client.press("down")
+    assert said[-1].startswith("Players: 2 (from 2 to 2)")
+
+
+def test_language_row_switches_the_whole_client(client):
+    """Choosing Français on the form speaks French at once, and the game starts in French."""
+    client.press("enter", "end", "up")
+    assert client.press("right")[-1] == "Langue : Français, 4 sur 5"
+    said = client.press("end", "enter")
+    assert isinstance(client.top, GameScreen)
+    assert any(s.startswith("À vous") for s in said)
+
+
+def test_start_opens_the_game_with_the_chosen_seats(client):
+    """Start: one human and one normal bot, in seat order."""
+    client.press("enter", "down", "right", "end", "enter")
+    screen = client.top
+    assert isinstance(screen, GameScreen)
+    assert [s.kind for s in screen.session.seats] == ["human", "bot"]
+    assert screen.session.seats[1].level == "normal"
+
+
+def test_speech_fallback_mid_game_is_announced(client):
+    """When speech moves to another output, the player hears which, once."""
+    client.app.notice_fallback("tts", "console")
+    said = client.press("down")
+    assert said[-1] == "Speaking through printed lines."
