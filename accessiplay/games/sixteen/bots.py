@@ -1,0 +1,114 @@
+"""Bots for Sixteen, playing from their own view only (their hand, the rows, the public counts).
+
+`easy` lays a random placement whenever it can and rarely thinks about its specials.
+`normal` weighs each move: points shed, its own lower tiles a move strands below the row,
+the unseen tiles it blocks for the others, and the 20 points a special costs if kept.
+"""
+
+from __future__ import annotations
+
+import random
+
+from accessiplay.core.actions import Action
+from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors, Trash
+from accessiplay.games.sixteen.placing import placements
+from accessiplay.games.sixteen.tiles import COLOURS, END, RESTART, SPECIAL_POINTS, code, value
+
+#: How much a point stranded below a row weighs against a point shed now.
+STRANDED = 1.0
+#: What each unseen tile a move blocks (or frees) is worth: the others may well hold it.
+BLOCKED = 3.0
+#: How much more than the best placement a special must bring before it is spent early:
+#: a special kept is a way out of a blocked hand later (weights tuned by bot-vs-bot matches).
+SPECIAL_MARGIN = 40.0
+
+
+def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
+    """A random placement if any; otherwise a special now and then, else pass."""
+    places = [a for a in legal if isinstance(a, (Place, PlaceAgain))]
+    if places:
+        return rng.choice(places)
+    specials = [a for a in legal if isinstance(a, (Scissors, Trash))]
+    rest = [a for a in legal if isinstance(a, (Pass, EndTurn))]
+    if specials and (not rest or rng.random() < 0.3):
+        return rng.choice(specials)
+    return rest[0] if rest else rng.choice(legal)
+
+
+class Table:
+    """The bot's reading of its view: row tops, its own tiles, and which tiles nobody has shown."""
+
+    def __init__(self, view: dict):
+        hand = view["hand"]["tiles"]
+        self.rows = {name: [t if isinstance(t, int) else code(t) for t in view["rows"][name]]
+                     for name in COLOURS}
+        self.mine = {name: {code(t) for t in hand[name]} for name in COLOURS}
+        seen = {name: set(self.rows[name]) | self.mine[name] | {code(t) for t in view["out"][name]}
+                for name in COLOURS}
+        self.unseen = {name: {c for c in range(2, END + 1) if c not in seen[name]}
+                       for name in COLOURS}
+
+    def unseen_between(self, name: str, low: int, high: int) -> int:
+        """How many unseen number tiles of a colour lie strictly between two values."""
+        return sum(1 for c in self.unseen[name] if low < c < high and c < RESTART)
+
+    def place_value(self, name: str, tiles: tuple) -> float:
+        """What laying these tiles (tokens) on this row is worth to the bot (higher is better)."""
+        return self.worth(name, [code(t) for t in tiles], self.rows[name][-1])
+
+    def worth(self, name: str, codes: list[int], top: int) -> float:
+        """What laying these codes on a row ending in `top` is worth."""
+        left = self.mine[name] - set(codes)
+        worth = float(sum(value(c) for c in codes))
+        if codes[-1] == END:
+            # A closed row strands every tile of that colour, the bot's and the others'.
+            stranded = sum(value(c) for c in left)
+            blocked = sum(1 for c in self.unseen[name] if c > top)
+        else:
+            first = value(codes[0])
+            stranded = sum(c for c in left if top < c < first and c < RESTART)
+            blocked = self.unseen_between(name, top, first)
+        worth += BLOCKED * blocked - STRANDED * stranded
+        if codes[-1] == RESTART:
+            # Back to 1: the bot's own low tiles are free again, and so are everyone else's.
+            freed = sum(value(c) for c in left if c < RESTART and c <= top)
+            worth += 0.5 * freed - BLOCKED * self.unseen_between(name, 1, top + 1)
+        return worth
+
+    def best_after(self, name: str, top: int) -> float:
+        """The best placement this hand could make on a row ending in `top` (0 if none helps)."""
+        mask = sum(1 << c for c in self.mine[name])
+        options = [self.worth(name, list(tiles), top) for tiles in placements(top, mask)]
+        return max([0.0, *options])
+
+    def special_value(self, action: Scissors | Trash) -> float:
+        """A special: its 20 points shed, the best placement it opens, minus the tiles it frees."""
+        row = self.rows[action.row]
+        count = 1 if isinstance(action, Scissors) else action.count
+        top = row[-1 - count]
+        old = min(row[-1], 15)
+        return (SPECIAL_POINTS + self.best_after(action.row, top)
+                - BLOCKED * self.unseen_between(action.row, top, old + 1))
+
+
+def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
+    """The move worth most by the bot's reckoning; a special only when it clearly pays."""
+    table = Table(view)
+    places = [a for a in legal if isinstance(a, (Place, PlaceAgain))]
+    if any(isinstance(a, EndTurn) for a in legal):
+        scored = [(table.place_value(a.row, a.tiles), a) for a in places]
+        best = max(scored, key=lambda pair: pair[0], default=(0.0, None))
+        return best[1] if best[1] is not None and best[0] > 0 else next(
+            a for a in legal if isinstance(a, EndTurn))
+    specials = [a for a in legal if isinstance(a, (Scissors, Trash))]
+    place = max(places, key=lambda a: table.place_value(a.row, a.tiles), default=None)
+    special = max(specials, key=table.special_value, default=None)
+    if place is None:
+        return special if special is not None else next(a for a in legal if isinstance(a, Pass))
+    if special is not None and (table.special_value(special)
+                                > table.place_value(place.row, place.tiles) + SPECIAL_MARGIN):
+        return special
+    return place
+
+
+BOTS = {"easy": easy, "normal": normal}

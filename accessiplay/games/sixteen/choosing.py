@@ -1,0 +1,238 @@
+"""The chooser's words for Sixteen: questions, options that say what they do, and why not.
+
+The path of a move is action → row → tiles (Place), action → row (Scissors),
+action → row → how many (Trash), or, after a special, directly the tiles or 'end-turn'
+(PlaceAgain / EndTurn). Labels are worked out from the viewer's view alone.
+"""
+
+from __future__ import annotations
+
+from accessiplay.present import Ctx, Msg
+from accessiplay.games.sixteen.actions import Place, Scissors, Trash
+from accessiplay.games.sixteen.phrases import colour, either, placement, row, spoken, tile, top_of
+from accessiplay.games.sixteen.placing import blocks, placements as all_placements
+from accessiplay.games.sixteen.tiles import COLOURS, END, RESTART, SIXTEENS, code, token, value
+
+
+def _mask(tokens: list) -> int:
+    """A colour's hand tokens as a mask (bit `code` set)."""
+    return sum(1 << code(t) for t in tokens)
+
+
+def _my_turn(ctx: Ctx) -> bool:
+    """Whether the viewer is the seat to play."""
+    return ctx.viewer is not None and ctx.view["turn"] == ctx.viewer and not ctx.view["over"]
+
+
+def _rows(ctx: Ctx) -> dict:
+    """The rows of the view."""
+    return ctx.view["rows"]
+
+
+def _hand(ctx: Ctx) -> dict:
+    """The viewer's tiles by colour (empty for a spectator)."""
+    hand = ctx.view["hand"]
+    return hand["tiles"] if hand else {name: [] for name in COLOURS}
+
+
+def _ways(ctx: Ctx, name: str) -> int:
+    """How many placements the viewer has on a row."""
+    return len(all_placements(top_of(_rows(ctx)[name]), _mask(_hand(ctx)[name])))
+
+
+def _special_row(ctx: Ctx) -> str | None:
+    """The row of the special the viewer just used, while its placement is awaited."""
+    special = ctx.view["special"]
+    return special["row"] if special and _my_turn(ctx) else None
+
+
+# --- L and Shift+P ------------------------------------------------------------------------
+
+
+def legal_summary(ctx: Ctx, legal: list) -> list[Msg]:
+    """L: where the viewer can place, which specials it may use, or that it must pass."""
+    if not _my_turn(ctx):
+        if ctx.view["over"] or not ctx.view["dealt"]:
+            return [Msg.of("sixteen-legal-none")]
+        return [Msg.of("sixteen-legal-wait", **ctx.who(ctx.view["turn"]))]
+    special = _special_row(ctx)
+    if special:
+        return [Msg.of("sixteen-legal-again", row=row(special), ways=_ways(ctx, special))]
+    rows = tuple(colour(n) for n in COLOURS if any(isinstance(a, Place) and a.row == n
+                                                    for a in legal))
+    kinds = []
+    if any(isinstance(a, Scissors) for a in legal):
+        kinds.append("scissors")
+    if any(isinstance(a, Trash) for a in legal):
+        kinds.append("trash")
+    msgs = [Msg.of("sixteen-legal-place", rows=rows) if rows else Msg.of("sixteen-legal-pass")]
+    if kinds:
+        msgs.append(Msg.of("sixteen-legal-specials",
+                           specials=either([Msg.of("sixteen-special", kind=k) for k in kinds])))
+    return msgs
+
+
+def placements(ctx: Ctx) -> list[Msg]:
+    """Shift+P: every placement the viewer could make now, row by row, in brief."""
+    if ctx.view["hand"] is None:
+        return [Msg.of("sixteen-hand-none")]
+    only = _special_row(ctx)
+    rows = [n for n in COLOURS if not only or n == only]
+    msgs = [_row_options(n, _rows(ctx)[n], _hand(ctx)[n]) for n in rows]
+    msgs = [m for m in msgs if m is not None] or [Msg.of("sixteen-placements-none")]
+    return msgs if _my_turn(ctx) else [Msg.of("sixteen-placements-not-turn"), *msgs]
+
+
+def _row_options(name: str, row_tokens: list, hand_tokens: list) -> Msg | None:
+    """The longest runs that fit a row (any part fits too), then its 16 tiles; None if nothing."""
+    top = top_of(row_tokens)
+    if top == END:
+        return None
+    mask = _mask(hand_tokens)
+    runs = [tile(first) if first == last else Msg.of("sixteen-range", first=first, last=last)
+            for first, last in blocks(top, mask)]
+    sixteens = [tile(token(s)) for s in SIXTEENS if mask >> s & 1]
+    if not runs and not sixteens:
+        return None
+    after = any(last == 15 for _, last in blocks(top, mask))
+    return Msg.of("sixteen-placements-row", colour=colour(name),
+                  runs=either(runs) if runs else "", has_runs=bool(runs),
+                  sixteens=either(sixteens) if sixteens else "", has_sixteens=bool(sixteens),
+                  after=after)
+
+
+# --- the chooser's questions and options --------------------------------------------------
+
+
+def step_prompt(ctx: Ctx, prefix: tuple) -> Msg:
+    """The question asked at each step."""
+    special = _special_row(ctx)
+    if not prefix:
+        if special:
+            return Msg.of("sixteen-ask-again", row=row(special), kind=ctx.view["special"]["kind"])
+        return Msg.of("sixteen-ask-action")
+    if prefix == ("place",):
+        return Msg.of("sixteen-ask-row")
+    if prefix[0] == "place":
+        name = prefix[1]
+        return Msg.of("sixteen-ask-tiles", row=row(name), top=min(top_of(_rows(ctx)[name]), 15))
+    if prefix == ("scissors",):
+        return Msg.of("sixteen-ask-cut")
+    if prefix == ("trash",):
+        return Msg.of("sixteen-ask-trash")
+    return Msg.of("sixteen-ask-count", row=row(prefix[1]))
+
+
+def step_label(ctx: Ctx, prefix: tuple, step) -> Msg:
+    """Each option says what it does: tiles shed, tiles removed, what is left behind."""
+    if not prefix:
+        return _action_label(ctx, step)
+    if prefix == ("place",):
+        tokens = _rows(ctx)[step]
+        return Msg.of("sixteen-opt-row", colour=colour(step), top=min(top_of(tokens), 15),
+                      ways=_ways(ctx, step))
+    if prefix[0] == "place":
+        return _tiles_label(ctx, prefix[1], step)
+    tokens = _rows(ctx)[prefix[1] if len(prefix) > 1 else step]
+    if prefix == ("scissors",):
+        return Msg.of("sixteen-opt-cut", colour=colour(step), tile=tile(tokens[-1]),
+                      rest=spoken(tokens[:-1]), reopens=tokens[-1] == "end")
+    if prefix == ("trash",):
+        return Msg.of("sixteen-opt-trash-row", colour=colour(step), tiles=spoken(tokens),
+                      most=len(tokens) - 1)
+    return Msg.of("sixteen-opt-trash-count", count=step, removed=spoken(tokens[-step:]),
+                  rest=spoken(tokens[:-step]), reopens=tokens[-1] == "end")
+
+
+def _action_label(ctx: Ctx, step) -> Msg:
+    """The first list: place, a special, pass — or, after a special, a placement or 'end turn'."""
+    if isinstance(step, tuple):
+        return _tiles_label(ctx, _special_row(ctx) or COLOURS[0], step)
+    if step == "place":
+        ways = sum(_ways(ctx, name) for name in COLOURS)
+        return Msg.of("sixteen-opt-place", ways=ways)
+    if step in ("scissors", "trash"):
+        held = ctx.view["hand"]["specials"][step]
+        return Msg.of("sixteen-opt-special", kind=step, held=held)
+    return Msg.of("sixteen-opt-" + step)
+
+
+def _tiles_label(ctx: Ctx, name: str, tiles: tuple) -> Msg:
+    """A placement: the tiles, their points, what a 16 does, and own tiles it leaves stuck."""
+    effect = {RESTART: "restart", END: "end"}.get(code(tiles[-1]), "none")
+    stuck = _stuck(top_of(_rows(ctx)[name]), _hand(ctx)[name], tiles, effect)
+    return Msg.of("sixteen-opt-tiles", tiles=placement(tiles),
+                  points=sum(value(code(t)) for t in tiles), effect=effect,
+                  stuck=spoken(stuck), any_stuck=bool(stuck))
+
+
+def _stuck(top: int, hand_tokens: list, tiles: tuple, effect: str) -> tuple:
+    """The viewer's tiles of that colour a placement leaves unplayable on its row.
+
+    A Restart strands nothing (the row goes back to 1); an End strands every tile left of
+    that colour; otherwise the numbers jumped over between the row's last tile and the first laid.
+    """
+    if effect == "restart":
+        return ()
+    if effect == "end":
+        return tuple(t for t in hand_tokens if t not in tiles)
+    first = value(code(tiles[0]))
+    return tuple(t for t in hand_tokens if isinstance(t, int) and top < t < first)
+
+
+def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
+    """Why the rules' other options are missing at this step."""
+    if not _my_turn(ctx):
+        return legal_summary(ctx, [])
+    rows, hand = _rows(ctx), _hand(ctx)
+    if not prefix:
+        return _why_not_actions(ctx)
+    if prefix == ("place",):
+        return [_why_not_row(name, rows[name], hand[name]) for name in COLOURS
+                if not _ways(ctx, name)] or [Msg.of("sixteen-why-all-rows")]
+    if prefix in (("scissors",), ("trash",)):
+        bare = tuple(colour(n) for n in COLOURS if len(rows[n]) < 2)
+        return [Msg.of("sixteen-why-only-one", rows=bare)] if bare else [
+            Msg.of("sixteen-why-all-rows")]
+    if prefix[0] == "place":
+        return [Msg.of("sixteen-why-tiles", row=row(prefix[1]),
+                       top=min(top_of(rows[prefix[1]]), 15))]
+    return [Msg.of("sixteen-why-count")]
+
+
+def _why_not_actions(ctx: Ctx) -> list[Msg]:
+    """At the first step: no pass while a tile fits, one special per turn, specials not held."""
+    if _special_row(ctx):
+        return [Msg.of("sixteen-why-one-special")]
+    msgs = []
+    if any(_ways(ctx, name) for name in COLOURS):
+        msgs.append(Msg.of("sixteen-why-no-pass"))
+    else:
+        msgs.append(Msg.of("sixteen-why-no-place"))
+    for kind, held in ctx.view["hand"]["specials"].items():
+        if not held:
+            msgs.append(Msg.of("sixteen-why-no-special", kind=kind))
+    return msgs
+
+
+def _why_not_row(name: str, row_tokens: list, hand_tokens: list) -> Msg:
+    """Why nothing of the viewer's fits this row."""
+    top = top_of(row_tokens)
+    if top == END:
+        return Msg.of("sixteen-why-ended", colour=colour(name))
+    reason = "none-held" if not hand_tokens else "needs-sixteen" if top == 15 else "too-low"
+    return Msg.of("sixteen-why-row", colour=colour(name), reason=reason, top=top)
+
+
+def rule_for_step(ctx: Ctx, path: tuple) -> str | None:
+    """The walkthrough section that explains the focused option."""
+    if not path:
+        return "turn"
+    head = path[0]
+    if isinstance(head, tuple) or head in ("scissors", "trash", "end-turn"):
+        return "specials"
+    if head == "pass":
+        return "pass"
+    if len(path) > 2 and any(t in ("restart", "end") for t in path[2]):
+        return "sixteens"
+    return "place"

@@ -1,0 +1,111 @@
+"""Small message builders shared by the presenter: tiles, runs, rows, hands and 'or' lists.
+
+Everything returns `Msg` values or tuples of them (a tuple is read as a list "a, b and c").
+Stretches of three or more consecutive numbers are said as a range ("7 to 11"), which is how
+a player thinks of runs.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from accessiplay.present import Msg
+from accessiplay.games.sixteen.tiles import COLOURS, END, code
+
+#: A stretch of this many consecutive numbers is said as a range.
+RANGE_FROM = 3
+
+
+def tile(tok: object) -> Msg:
+    """One tile: '7', '16 Restart' or '16 End'."""
+    return Msg.of("sixteen-tile", tile=tok)
+
+
+def _number(tok: object) -> int | None:
+    """The number on a token, or None for a 16 tile (the row's 1 counts as a number)."""
+    return tok if isinstance(tok, int) and not isinstance(tok, bool) else None
+
+
+def spoken(tokens: Sequence) -> tuple:
+    """Tokens as a spoken list, stretches of consecutive numbers said as ranges."""
+    parts: list[Msg] = []
+    i = 0
+    while i < len(tokens):
+        j = i
+        while (_number(tokens[i]) is not None and j + 1 < len(tokens)
+               and _number(tokens[j + 1]) == _number(tokens[j]) + 1):
+            j += 1
+        if j - i + 1 >= RANGE_FROM:
+            parts.append(Msg.of("sixteen-range", first=tokens[i], last=tokens[j]))
+            i = j + 1
+        else:
+            parts.append(tile(tokens[i]))
+            i += 1
+    return tuple(parts)
+
+
+def either(items: Sequence) -> Msg | object:
+    """Alternatives said with 'or': 'a, b or c' (one item is itself)."""
+    if len(items) == 1:
+        return items[0]
+    head = items[0]
+    for item in items[1:-1]:
+        head = Msg.of("sixteen-comma", first=head, next=item)
+    return Msg.of("sixteen-or", first=head, last=items[-1])
+
+
+def colour(name: str) -> Msg:
+    """A colour as a label at the start of a line: 'Red'."""
+    return Msg.of("sixteen-colour", colour=name)
+
+
+def row(name: str, start: bool = False) -> Msg:
+    """A row inside a sentence ('the red row'), or starting one ('The red row')."""
+    return Msg.of("sixteen-Row" if start else "sixteen-row", colour=name)
+
+
+def top_of(tokens: Sequence) -> int:
+    """The code of a row's last tile (the 1 counts as 1, a 16 End as END; 1 before the deal)."""
+    if not tokens:
+        return 1
+    last = tokens[-1]
+    return last if isinstance(last, int) else (code(last) or END)
+
+
+def row_state(name: str, tokens: Sequence) -> Msg:
+    """'Red: 1, 4 and 7, next above 7' / 'Blue: ended' / 'Green: …, only a 16 fits'."""
+    top = top_of(tokens)
+    state = ("waiting" if not tokens else "ended" if top == END else "full" if top == 15
+             else "open")
+    return Msg.of("sixteen-row-state", colour=colour(name), tiles=spoken(tokens),
+                  top=min(top, 15), state=state)
+
+
+def rows_state(rows: dict) -> list[Msg]:
+    """Every row, one message each, in colour order."""
+    return [row_state(name, rows[name]) for name in COLOURS]
+
+
+def hand_lines(hand: dict) -> list[Msg]:
+    """A hand colour by colour (colours held only), then its special tiles."""
+    lines = [hand_colour(name, tiles) for name, tiles in hand["tiles"].items() if tiles]
+    lines.append(specials_held(hand["specials"]))
+    return lines
+
+
+def hand_colour(name: str, tiles: Sequence) -> Msg:
+    """One colour of a hand: 'Red: 4, 7 and 12'."""
+    return Msg.of("sixteen-hand-colour", colour=colour(name), tiles=spoken(tiles),
+                  count=len(tiles))
+
+
+def specials_held(specials: dict) -> Msg:
+    """The special tiles of a hand: 'Special tiles: 1 Scissors tile and the Trash bin'."""
+    held = tuple(Msg.of("sixteen-special-held", kind=kind, count=count)
+                 for kind, count in specials.items() if count)
+    return Msg.of("sixteen-hand-specials", specials=held, count=len(held))
+
+
+def placement(tokens: Sequence) -> Msg:
+    """One placement as an option: its tiles (a long run as a range)."""
+    return Msg.of("sixteen-placement", tiles=spoken(tokens), count=len(tokens))

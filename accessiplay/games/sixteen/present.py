@@ -1,0 +1,253 @@
+"""How Sixteen speaks: events, the hand (D), scores, whose turn, the table, rows and the end.
+
+Works from the viewer's view only, so nothing a seat hears can depend on another hand.
+GameEnded says nothing here: the platform announces the end, then speaks `final`.
+The chooser's words live in choosing.py and the review tree in review.py.
+"""
+
+from __future__ import annotations
+
+from accessiplay.core.events import Event
+from accessiplay.present import Ctx, GameKey, Line, Msg, Node, Presenter
+from accessiplay.games.sixteen import choosing, review
+from accessiplay.games.sixteen import events as ev
+from accessiplay.games.sixteen.phrases import colour, hand_lines, row, rows_state, spoken, tile
+from accessiplay.games.sixteen.tiles import SPECIALS
+
+
+class SixteenPresenter(Presenter):
+    """Sixteen's words: every tile laid or removed, hands by colour, counts, passes, scores."""
+
+    game_id = "sixteen"
+    rule_sections = ("goal", "tiles", "deal", "turn", "place", "sixteens", "specials",
+                     "pass", "end", "score", "keys")
+
+    # --- events -----------------------------------------------------------------------------
+
+    def event(self, ctx: Ctx, event: Event) -> list[Line]:
+        """The announcements of one event for the viewer (others' moves brief unless verbose)."""
+        speak = _EVENTS.get(type(event))
+        return speak(self, ctx, event) if speak and event.heard_by(ctx.viewer) else []
+
+    def _hand_received(self, ctx: Ctx, e: ev.HandReceived) -> list[Line]:
+        """The viewer's own tiles, the moment they are dealt."""
+        count = sum(len(t) for _, t in e.hand) + e.scissors + e.trash
+        hand = {"tiles": dict(e.hand), "specials": {"scissors": e.scissors, "trash": e.trash}}
+        return [Line(Msg.of("sixteen-ev-hand", count=count), "tile"),
+                *(Line(m) for m in hand_lines(hand))]
+
+    def _dealt(self, ctx: Ctx, e: ev.TilesDealt) -> list[Line]:
+        """The 1s start the rows, how many tiles each holds, who starts and why."""
+        counts = tuple(Msg.of("sixteen-seat-count", count=n, **ctx.who(s))
+                       for s, n in enumerate(e.counts))
+        lines = [Line(Msg.of("sixteen-ev-dealt", counts=counts)),
+                 Line(Msg.of("sixteen-ev-first", drawn=e.drawn, **ctx.who(e.first)))]
+        if e.bag and ctx.verbose:
+            lines.append(Line(Msg.of("sixteen-ev-bag", count=e.bag)))
+        return lines
+
+    def _turn_began(self, ctx: Ctx, e: ev.TurnBegan) -> list[Line]:
+        """Another player's turn, when verbose; the platform itself calls the viewer to play."""
+        if e.seat == ctx.viewer or not ctx.verbose:
+            return []
+        return [Line(Msg.of("sixteen-ev-turn", **ctx.who(e.seat)))]
+
+    def _placed(self, ctx: Ctx, e: ev.TilesPlaced) -> list[Line]:
+        """The tiles laid, on which row, and how many the player still holds."""
+        brief = not ctx.verbose and e.seat != ctx.viewer
+        msg = "sixteen-ev-placed-brief" if brief else "sixteen-ev-placed"
+        return [Line(Msg.of(msg, tiles=spoken(e.tiles), count=len(e.tiles), row=row(e.row),
+                            left=e.left, **ctx.who(e.seat)), "tile")]
+
+    def _restarted(self, ctx: Ctx, e: ev.RowRestarted) -> list[Line]:
+        """A Restart: the row is back to its 1, and what left the game."""
+        return [Line(Msg.of("sixteen-ev-restarted", row=row(e.row, start=True),
+                            removed=spoken(e.removed), count=len(e.removed)))]
+
+    def _ended(self, ctx: Ctx, e: ev.RowEnded) -> list[Line]:
+        """An End closes the row."""
+        return [Line(Msg.of("sixteen-ev-ended", row=row(e.row, start=True)))]
+
+    def _cut(self, ctx: Ctx, e: ev.RowCut) -> list[Line]:
+        """Scissors: which tile left which row (an End leaving reopens it)."""
+        return [Line(Msg.of("sixteen-ev-cut", row=row(e.row), tile=tile(e.tile),
+                            reopened=e.tile == "end", left=e.left, **ctx.who(e.seat)), "tile")]
+
+    def _trashed(self, ctx: Ctx, e: ev.RowTrashed) -> list[Line]:
+        """Trash bin: which tiles left the end of which row."""
+        return [Line(Msg.of("sixteen-ev-trashed", row=row(e.row), removed=spoken(e.removed),
+                            count=len(e.removed), reopened="end" in e.removed, left=e.left,
+                            **ctx.who(e.seat)), "tile")]
+
+    def _nothing_fits(self, ctx: Ctx, e: ev.NothingFits) -> list[Line]:
+        """Private: the special left nothing of the viewer's to place, so the turn ends."""
+        return [Line(Msg.of("sixteen-ev-nothing-fits", row=row(e.row)))]
+
+    def _declined(self, ctx: Ctx, e: ev.PlacementDeclined) -> list[Line]:
+        """After a special, no placement."""
+        return [Line(Msg.of("sixteen-ev-declined", **ctx.who(e.seat)))]
+
+    def _passed(self, ctx: Ctx, e: ev.Passed) -> list[Line]:
+        """A pass, and (verbose) how close the table is to a round of passes."""
+        lines = [Line(Msg.of("sixteen-ev-passed", **ctx.who(e.seat)))]
+        if ctx.verbose and e.streak < e.players:
+            lines.append(Line(Msg.of("sixteen-ev-pass-streak", streak=e.streak,
+                                     players=e.players)))
+        return lines
+
+    def _went_out(self, ctx: Ctx, e: ev.WentOut) -> list[Line]:
+        """A hand is empty: the game ends at once."""
+        return [Line(Msg.of("sixteen-ev-went-out", **ctx.who(e.seat)), "zone-complete")]
+
+    def _all_passed(self, ctx: Ctx, e: ev.AllPassed) -> list[Line]:
+        """A whole round of passes ends the game."""
+        return [Line(Msg.of("sixteen-ev-all-passed"))]
+
+    # --- keys D S T W and the end -----------------------------------------------------------
+
+    def dice(self, ctx: Ctx) -> list[Msg]:
+        """D: there are no dice, so D reads the viewer's hand, colour by colour."""
+        hand = ctx.view["hand"]
+        if hand is None:
+            return [Msg.of("sixteen-hand-none")]
+        count = ctx.view["counts"][ctx.viewer]
+        return [Msg.of("sixteen-hand-count", count=count), *(hand_lines(hand) if count else [])]
+
+    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+        """S: known scores (the viewer's own during the game, everyone's at the end) and counts."""
+        view = ctx.view
+        msgs = []
+        for seat, sheet in enumerate(view["scores"]):
+            count = view["counts"][seat]
+            if sheet is None:
+                msgs.append(Msg.of("sixteen-score-hidden", count=count, **ctx.who(seat)))
+                continue
+            total = sum(points for _, points, _ in sheet)
+            msgs.append(_score_seat(ctx, seat, total, count, view["over"]))
+            if detailed:
+                msgs.extend(_items(ctx, seat, sheet))
+        return msgs
+
+    def turn(self, ctx: Ctx) -> list[Msg]:
+        """T: whose turn, a special awaiting its placement, and who has passed in a row."""
+        view = ctx.view
+        if not view["dealt"]:
+            return [Msg.of("sixteen-turn-deal")]
+        if view["over"]:
+            return [Msg.of("sixteen-turn-over"), *self._winners(ctx)]
+        seat = view["turn"]
+        msgs = [Msg.of("sixteen-turn", **ctx.who(seat))]
+        if view["special"]:
+            msgs.append(Msg.of("sixteen-turn-special", kind=view["special"]["kind"],
+                               row=row(view["special"]["row"]), **ctx.who(seat)))
+        if view["passed"]:
+            names = tuple(Msg.of("common-who", **ctx.who(s)) for s in view["passed"])
+            msgs.append(Msg.of("sixteen-turn-passed", players=names, count=len(names)))
+        return msgs
+
+    def table(self, ctx: Ctx) -> list[Msg]:
+        """W: each player's tile count, whose turn, who passed, which specials they used."""
+        view = ctx.view
+        msgs = []
+        for seat in range(view["players"]):
+            used = tuple(Msg.of("sixteen-used", kind=kind, row=row(name))
+                         for who, kind, name in view["used"] if who == seat)
+            msgs.append(Msg.of("sixteen-table-seat", count=view["counts"][seat],
+                               turn=seat == view["turn"], passed=seat in view["passed"],
+                               used=used, any_used=bool(used), **ctx.who(seat)))
+        if view["bag"]:
+            msgs.append(Msg.of("sixteen-table-bag", count=view["bag"]))
+        return msgs
+
+    def final(self, ctx: Ctx) -> list[Msg]:
+        """The winner(s), then every seat's score with what was left in hand."""
+        view = ctx.view
+        msgs = self._winners(ctx)
+        for seat, sheet in enumerate(view["scores"]):
+            total = sum(points for _, points, _ in sheet)
+            msgs.append(_score_seat(ctx, seat, total, view["counts"][seat], True))
+            msgs.extend(_items(ctx, seat, sheet))
+        return msgs
+
+    def _winners(self, ctx: Ctx) -> list[Msg]:
+        """Who won, with the score and the reason (empty hand, fewer tiles, shared)."""
+        view = ctx.view
+        winners = view["winners"]
+        if not winners or view["scores"][winners[0]] is None:
+            return []
+        totals = [sum(p for _, p, _ in sheet) for sheet in view["scores"]]
+        best = totals[winners[0]]
+        how = ("out" if view["ending"] == "out" else "shared" if len(winners) > 1
+               else "tiles" if totals.count(best) > 1 else "points")
+        names = tuple(Msg.of("common-who", **ctx.who(s)) for s in winners)
+        you = "yes" if ctx.viewer in winners else "no"
+        return [Msg.of("sixteen-winners", players=names, how=how, points=best,
+                       count=view["counts"][winners[0]], you=you)]
+
+    # --- the chooser and the review tree ----------------------------------------------------
+
+    def legal_summary(self, ctx: Ctx, legal: list) -> list[Msg]:
+        """L: what the viewer may do now, in brief."""
+        return choosing.legal_summary(ctx, legal)
+
+    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+        """The chooser's question at this step."""
+        return choosing.step_prompt(ctx, prefix)
+
+    def step_label(self, ctx: Ctx, prefix: tuple, step) -> Msg:
+        """The words of one chooser option, saying what it would do."""
+        return choosing.step_label(ctx, prefix, step)
+
+    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+        """Why the options the rules know are not offered here."""
+        return choosing.why_not(ctx, prefix)
+
+    def rule_for_step(self, ctx: Ctx, path: tuple) -> str | None:
+        """F2 in the chooser: the walkthrough section of the focused option."""
+        return choosing.rule_for_step(ctx, path)
+
+    def sheet(self, ctx: Ctx, seat: int) -> Node:
+        """C: the viewer's hand tile by tile (another's: its count) and the rows as a grid."""
+        return review.sheet(ctx, seat)
+
+    def keys(self) -> list[GameKey]:
+        """R hears every row; Shift+P every placement the viewer could make, in brief."""
+        return [GameKey("r", "rows", lambda ctx, legal, focus: rows_state(ctx.view["rows"])),
+                GameKey("P", "placements", lambda ctx, legal, focus: choosing.placements(ctx))]
+
+
+def _score_seat(ctx: Ctx, seat: int, points: int, count: int, over: bool) -> Msg:
+    """'Ana: 12 points, 3 tiles' (during the game, 'so far')."""
+    return Msg.of("sixteen-score-seat", points=Msg.of("common-points", count=points),
+                  tiles=Msg.of("sixteen-tiles", count=count), over=over, **ctx.who(seat))
+
+
+def _items(ctx: Ctx, seat: int, sheet: list) -> list[Msg]:
+    """A score's non-empty lines; at the end, with the tiles left in that colour."""
+    hands = ctx.view["hands"]
+    hand = hands[seat] if hands else (ctx.view["hand"] if seat == ctx.viewer else None)
+    msgs = []
+    for key, points, detail in sheet:
+        if not detail["tiles"]:
+            continue
+        if key in SPECIALS:
+            msgs.append(Msg.of("sixteen-item-special", kind=key, count=detail["tiles"],
+                               points=points))
+        else:
+            msgs.append(Msg.of("sixteen-item-colour", colour=colour(key), points=points,
+                               tiles=spoken(hand["tiles"][key]) if hand else (),
+                               count=detail["tiles"]))
+    return msgs or [Msg.of("sixteen-item-none")]
+
+
+_EVENTS = {
+    ev.HandReceived: SixteenPresenter._hand_received, ev.TilesDealt: SixteenPresenter._dealt,
+    ev.TurnBegan: SixteenPresenter._turn_began, ev.TilesPlaced: SixteenPresenter._placed,
+    ev.RowRestarted: SixteenPresenter._restarted, ev.RowEnded: SixteenPresenter._ended,
+    ev.RowCut: SixteenPresenter._cut, ev.RowTrashed: SixteenPresenter._trashed,
+    ev.NothingFits: SixteenPresenter._nothing_fits,
+    ev.PlacementDeclined: SixteenPresenter._declined, ev.Passed: SixteenPresenter._passed,
+    ev.WentOut: SixteenPresenter._went_out, ev.AllPassed: SixteenPresenter._all_passed,
+}
+
+PRESENTER = SixteenPresenter()

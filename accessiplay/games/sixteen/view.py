@@ -1,0 +1,61 @@
+"""What one seat of Sixteen may know: its own hand, the rows, and the public counts.
+
+During the game a view holds the seat's own hand and score only; every other hand is a count.
+At the end every hand is shown and every score is known. The seat's own legal moves follow
+from its view alone (the presenter and the bots rely on that).
+"""
+
+from __future__ import annotations
+
+from accessiplay.core.protocol import CHANCE, ScoreSheet
+from accessiplay.games.sixteen.tiles import COLOURS, SPECIALS, codes_in, token
+
+
+def _tokens(codes: list[int]) -> list:
+    """Codes as public tokens (7, "restart", "end")."""
+    return [token(c) for c in codes]
+
+
+def hand_of(masks: list[int], specials: list[int]) -> dict:
+    """A hand as JSON: the tiles of each colour, then how many of each special."""
+    return {
+        "tiles": {name: _tokens(codes_in(mask)) for name, mask in zip(COLOURS, masks)},
+        "specials": dict(zip(SPECIALS, specials)),
+    }
+
+
+def _score(sheet: ScoreSheet) -> list:
+    """An itemised score as JSON items [key, points, {detail}]."""
+    return [[item.key, item.points, dict(item.detail)] for item in sheet.items]
+
+
+def build_view(state, seat: int | None) -> dict:
+    """The view of `seat` (None: a spectator, who sees only the table)."""
+    over = bool(state.ending)
+    sheets = state.scores()
+    players = range(state.players)
+    own = seat is not None and 0 <= seat < state.players
+    return {
+        "game": state.game_id,
+        "players": state.players,
+        "seat": seat,
+        "acting": sorted(s for s in state.acting_seats() if s != CHANCE),
+        "over": over,
+        "winners": list(state.winners()),
+        "scores": [_score(sheets[s]) if over or (own and s == seat) else None for s in players],
+        "dealt": state.dealt,
+        "first": state.first,
+        "turn": state.turn,
+        "rows": {name: _tokens(row) for name, row in zip(COLOURS, state.rows)},
+        "out": {name: _tokens(out) for name, out in zip(COLOURS, state.out)},
+        "counts": [state.count(s) for s in players],
+        "bag": len(state.bag),
+        "hand": hand_of(state.hands[seat], state.specials[seat]) if own else None,
+        "hands": ([hand_of(state.hands[s], state.specials[s]) for s in players]
+                  if over else None),
+        "special": (None if state.pending is None else
+                    {"kind": SPECIALS[state.pending[0]], "row": COLOURS[state.pending[1]]}),
+        "passed": list(state.passed),
+        "used": [list(u) for u in state.used],
+        "ending": state.ending,
+    }

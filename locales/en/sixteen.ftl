@@ -1,0 +1,527 @@
+## Sixteen: every message the game speaks. Variables: $player (a name) with $you (yes/no)
+## from the platform; $colour is a colour label message; $row a row phrase ("the red row").
+
+# The game's name in the menu.
+sixteen-name = Sixteen
+# One sentence for the game menu.
+sixteen-summary = Lay your tiles on five colour rows, always climbing; the lightest hand wins. 2 to 4 players.
+
+## Tiles, runs and rows
+
+# One tile: a number, or one of the two 16 tiles (printed 16 RESTART and 16 END).
+sixteen-tile = { $tile ->
+    [restart] 16 Restart
+    [end] 16 End
+   *[other] { $tile }
+}
+# Three or more consecutive numbers, said as a range: "7 to 11".
+sixteen-range = { $first } to { $last }
+# Joins alternatives before the last one: "8 to 12, 14".
+sixteen-comma = { $first }, { $next }
+# The last of several alternatives: "…, 14 or 16 End".
+sixteen-or = { $first } or { $last }
+# A colour as a label at the start of a line or in a list.
+sixteen-colour = { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+    [blue] Blue
+   *[other] Purple
+}
+# A row inside a sentence.
+sixteen-row = { $colour ->
+    [red] the red row
+    [yellow] the yellow row
+    [green] the green row
+    [blue] the blue row
+   *[other] the purple row
+}
+# A row at the start of a sentence.
+sixteen-Row = { $colour ->
+    [red] The red row
+    [yellow] The yellow row
+    [green] The green row
+    [blue] The blue row
+   *[other] The purple row
+}
+# A row and what may come next. $tiles the tiles on it; $top its last number.
+sixteen-row-state = { $state ->
+    [ended] { $colour }: ended ({ $tiles }).
+    [full] { $colour }: { $tiles } — only a 16 fits.
+    [waiting] { $colour }: waiting for its 1.
+   *[other] { $colour }: { $tiles } — next above { $top }.
+}
+# The tiles of one colour in a hand.
+sixteen-hand-colour = { $colour }: { $tiles }.
+# How many of one special tile a hand holds.
+sixteen-special-held = { $kind ->
+    [scissors] { $count ->
+        [one] 1 Scissors tile
+       *[other] { $count } Scissors tiles
+    }
+   *[other] the Trash bin
+}
+# The special tiles of a hand. $specials a list of sixteen-special-held.
+sixteen-hand-specials = { $count ->
+    [0] No special tile.
+   *[other] Special tiles: { $specials }.
+}
+# A special tile as something you may use.
+sixteen-special = { $kind ->
+    [scissors] a Scissors tile
+   *[other] the Trash bin
+}
+# A special tile used on a row, for the table and the review.
+sixteen-used = { $kind ->
+    [scissors] Scissors on { $row }
+   *[other] Trash bin on { $row }
+}
+# The tiles of one placement.
+sixteen-placement = { $tiles }
+
+## What happens
+
+# Private: your hand has just been dealt (the 1s already went to the centre).
+sixteen-ev-hand = { $count ->
+    [one] You receive 1 tile.
+   *[other] You receive { $count } tiles.
+}
+# A player and the tiles they hold, in the deal announcement: "22 for Ana".
+sixteen-seat-count = { $you ->
+    [yes] { $count } for you
+   *[other] { $count } for { $player }
+}
+# The deal is done. $counts a list of sixteen-seat-count.
+sixteen-ev-dealt = The tiles are dealt and the five 1s start the rows. Tiles in hand: { $counts }.
+# Who starts: the holder of the red 1, or a player drawn by lot.
+sixteen-ev-first = { $drawn ->
+    [yes] { $you ->
+        [yes] You are drawn to start.
+       *[other] { $player } is drawn to start.
+    }
+   *[other] { $you ->
+        [yes] You hold the red 1 and start.
+       *[other] { $player } holds the red 1 and starts.
+    }
+}
+# Tiles nobody plays with (2 players, or the 3-player leftover).
+sixteen-ev-bag = { $count ->
+    [one] 1 tile stays in the bag, unused.
+   *[other] { $count } tiles stay in the bag, unused.
+}
+# Another player's turn begins (verbose only).
+sixteen-ev-turn = { $you ->
+    [yes] Your turn.
+   *[other] { $player }'s turn.
+}
+# Tiles laid on a row, with how many the player still holds.
+sixteen-ev-placed = { $you ->
+    [yes] You place { $tiles } on { $row }; { $left ->
+        [one] 1 tile left.
+       *[other] { $left } tiles left.
+    }
+   *[other] { $player } places { $tiles } on { $row }; { $left ->
+        [one] 1 tile left.
+       *[other] { $left } tiles left.
+    }
+}
+# Another player's placement, brief.
+sixteen-ev-placed-brief = { $player }: { $tiles } on { $row }.
+# A 16 Restart sent the row back to its 1. $removed the tiles that left with it.
+sixteen-ev-restarted = { $count ->
+    [0] { $row } stays at its 1; the 16 Restart leaves the game.
+    [one] { $row } goes back to its 1; { $removed } leaves the game with the 16 Restart.
+   *[other] { $row } goes back to its 1; { $removed } leave the game with the 16 Restart.
+}
+# A 16 End closed the row.
+sixteen-ev-ended = { $row } is ended: nothing more goes on it until its End is removed.
+# A Scissors tile removed the last tile of a row.
+sixteen-ev-cut = { $you ->
+    [yes] You use a Scissors tile on { $row }: { $tile } leaves the game{ $reopened ->
+        [yes] , and the row is open again.
+       *[other] .
+    }
+   *[other] { $player } uses a Scissors tile on { $row }: { $tile } leaves the game{ $reopened ->
+        [yes] , and the row is open again.
+       *[other] .
+    }
+}
+# The Trash bin removed tiles from the end of a row.
+sixteen-ev-trashed = { $you ->
+    [yes] You use the Trash bin on { $row }: { $removed } { $count ->
+        [one] leaves
+       *[other] leave
+    } the game{ $reopened ->
+        [yes] , and the row is open again.
+       *[other] .
+    }
+   *[other] { $player } uses the Trash bin on { $row }: { $removed } { $count ->
+        [one] leaves
+       *[other] leave
+    } the game{ $reopened ->
+        [yes] , and the row is open again.
+       *[other] .
+    }
+}
+# Private: after your special, none of your tiles fits that row.
+sixteen-ev-nothing-fits = Nothing of yours fits on { $row }: your turn ends.
+# After a special, the player chose not to place.
+sixteen-ev-declined = { $you ->
+    [yes] You place nothing more.
+   *[other] { $player } places nothing more.
+}
+# A player passed.
+sixteen-ev-passed = { $you ->
+    [yes] You pass.
+   *[other] { $player } passes.
+}
+# How many players have passed one after another (the game ends when all have).
+sixteen-ev-pass-streak = { $streak ->
+    [one] 1 of { $players } players has passed in a row.
+   *[other] { $streak } of { $players } players have passed in a row.
+}
+# A player laid their last tile: the game ends at once.
+sixteen-ev-went-out = { $you ->
+    [yes] You have laid your last tile!
+   *[other] { $player } has laid their last tile!
+}
+# Every player passed in the same round.
+sixteen-ev-all-passed = Everyone passed in the same round.
+# The winner(s). $players a list of names; $how: out (empty hand), shared, tiles (tie broken by fewer tiles), points.
+sixteen-winners = { $how ->
+    [out] { $you ->
+        [yes] You win: your hand is empty.
+       *[other] { $players } wins: their hand is empty.
+    }
+    [shared] { $players } share the win with { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } and { $count ->
+        [one] 1 tile
+       *[other] { $count } tiles
+    } each.
+    [tiles] { $you ->
+        [yes] You win: tied on { $points } points, but with fewer tiles ({ $count }).
+       *[other] { $players } wins: tied on { $points } points, but with fewer tiles ({ $count }).
+    }
+   *[other] { $you ->
+        [yes] You win with { $points ->
+            [one] 1 point.
+           *[other] { $points } points.
+        }
+       *[other] { $players } wins with { $points ->
+            [one] 1 point.
+           *[other] { $points } points.
+        }
+    }
+}
+
+## Keys D, S, T, W
+
+# D for a spectator, who holds no tiles.
+sixteen-hand-none = You hold no tiles: you are watching.
+# D: how many tiles you hold.
+sixteen-hand-count = { $count ->
+    [0] Your hand is empty.
+    [one] You hold 1 tile.
+   *[other] You hold { $count } tiles.
+}
+# A number of tiles.
+sixteen-tiles = { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+}
+# S: a known score (yours during the game, everyone's at the end). $points "12 points",
+# $tiles "3 tiles".
+sixteen-score-seat = { $over ->
+    [yes] { $you ->
+        [yes] You: { $points }, { $tiles }.
+       *[other] { $player }: { $points }, { $tiles }.
+    }
+   *[other] { $you ->
+        [yes] You: { $points } in hand so far, { $tiles }.
+       *[other] { $player }: { $points } in hand so far, { $tiles }.
+    }
+}
+# S: another player's score is secret until the end; only the tile count is known.
+sixteen-score-hidden = { $player }: { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+}; score hidden until the end.
+# A score line for one colour: the tiles left and what they count.
+sixteen-item-colour = { $colour }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} ({ $tiles }).
+# A score line for special tiles left in hand (20 points each).
+sixteen-item-special = { $kind ->
+    [scissors] Scissors × { $count }
+   *[other] Trash bin
+}: { $points } points.
+# A score with no tile left.
+sixteen-item-none = No tile left: 0 points.
+# T before the deal.
+sixteen-turn-deal = The tiles are about to be dealt.
+# T after the end.
+sixteen-turn-over = The game is over.
+# T: whose turn it is.
+sixteen-turn = { $you ->
+    [yes] Your turn.
+   *[other] { $player }'s turn.
+}
+# T: a special was used and its optional placement is awaited.
+sixteen-turn-special = { $you ->
+    [yes] You used { $kind ->
+        [scissors] a Scissors tile
+       *[other] the Trash bin
+    } on { $row }: place on it, or end your turn.
+   *[other] { $player } used { $kind ->
+        [scissors] a Scissors tile
+       *[other] the Trash bin
+    } on { $row } and may still place on it.
+}
+# T: the players who have passed one after another.
+sixteen-turn-passed = Passed in a row: { $players }.
+# W: one player at the table. $used a list of sixteen-used.
+sixteen-table-seat = { $you ->
+    [yes] You
+   *[other] { $player }
+}: { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+}{ $turn ->
+    [yes] , playing now
+   *[other] {""}
+}{ $passed ->
+    [yes] , passed
+   *[other] {""}
+}{ $any_used ->
+    [yes] ; used { $used }
+   *[other] {""}
+}.
+# W: tiles left unused in the bag.
+sixteen-table-bag = { $count ->
+    [one] 1 tile stays unused in the bag.
+   *[other] { $count } tiles stay unused in the bag.
+}
+
+## L and Shift+P
+
+# L when nobody may play.
+sixteen-legal-none = Nothing to play now.
+# L during another player's turn.
+sixteen-legal-wait = It is { $player }'s turn, not yours.
+# L after your special: the optional placement.
+sixteen-legal-again = { $ways ->
+    [one] Place on { $row } (1 way), or end your turn.
+   *[other] Place on { $row } ({ $ways } ways), or end your turn.
+}
+# L: the rows you can place on. $rows a list of colours.
+sixteen-legal-place = You can place on: { $rows }.
+# L: nothing fits.
+sixteen-legal-pass = No tile of yours fits: you may pass.
+# L: the specials you may use. $specials "a Scissors tile or the Trash bin".
+sixteen-legal-specials = You may also use { $specials }.
+# Shift+P outside your turn: what you could place on your turn.
+sixteen-placements-not-turn = Not your turn; on your turn you could place:
+# Shift+P: what fits one row. $runs the longest runs ("8 to 12, 14"; any part fits too),
+# $sixteens the 16 tiles held, $after: yes when a run reaches 15, so a 16 may end it.
+sixteen-placements-row = { $colour }: { $has_runs ->
+    [yes] { $runs }{ $has_sixteens ->
+        [yes] ; { $sixteens }{ $after ->
+            [yes] , alone or after the 15
+           *[other] {""}
+        }
+       *[other] {""}
+    }
+   *[other] { $sixteens }
+}.
+# Shift+P when nothing fits.
+sixteen-placements-none = No tile of yours fits any row.
+
+## The move chooser
+
+# First question of a turn.
+sixteen-ask-action = Your move: place, use a special, or pass?
+# After a special: the optional placement.
+sixteen-ask-again = You used { $kind ->
+    [scissors] a Scissors tile
+   *[other] the Trash bin
+} on { $row }: place on it, or end your turn?
+# Which row to place on.
+sixteen-ask-row = On which row?
+# Which tiles to lay.
+sixteen-ask-tiles = Which tiles on { $row }? { $top ->
+    [15] Only a 16 fits.
+   *[other] Next above { $top }.
+}
+# Which row the Scissors cut.
+sixteen-ask-cut = Scissors: cut the last tile of which row?
+# Which row the Trash bin clears.
+sixteen-ask-trash = Trash bin: clear which row from its end?
+# How many tiles the Trash bin removes.
+sixteen-ask-count = How many tiles off the end of { $row }?
+# Option: place tiles. $ways how many placements in all.
+sixteen-opt-place = { $ways ->
+    [one] Place tiles: 1 way.
+   *[other] Place tiles: { $ways } ways.
+}
+# Option: use a special tile.
+sixteen-opt-special = { $kind ->
+    [scissors] Scissors: remove the last tile of a row, then you may place on it.
+   *[other] Trash bin: remove tiles from the end of a row, then you may place on it.
+}
+# Option: pass.
+sixteen-opt-pass = Pass: no tile of yours fits.
+# Option after a special: place nothing.
+sixteen-opt-end-turn = End your turn without placing.
+# Option: a row to place on.
+sixteen-opt-row = { $colour } — { $top ->
+    [15] only a 16 fits
+   *[other] next above { $top }
+}: { $ways ->
+    [one] 1 way
+   *[other] { $ways } ways
+}.
+# Option: the tiles of a placement, their points, what a 16 does, and $stuck: your tiles of
+# that colour it leaves unplayable on the row (jumped over, or all of them under an End).
+sixteen-opt-tiles = { $tiles }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}{ $effect ->
+    [restart] , then the row goes back to its 1
+    [end] , and the row is ended
+   *[other] {""}
+}{ $any_stuck ->
+    [yes] ; leaves your { $stuck } stuck
+   *[other] {""}
+}.
+# Option: the row the Scissors would cut.
+sixteen-opt-cut = { $colour }: removes { $tile }{ $reopens ->
+    [yes] , opening the row again
+   *[other] {""}
+}, leaving { $rest }.
+# Option: the row the Trash bin would clear.
+sixteen-opt-trash-row = { $colour }: { $tiles }; up to { $most ->
+    [one] 1 tile
+   *[other] { $most } tiles
+}.
+# Option: how many tiles the Trash bin removes.
+sixteen-opt-trash-count = { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+}: { $removed }{ $reopens ->
+    [yes] , opening the row again
+   *[other] {""}
+}, leaving { $rest }.
+# Why not: every row is offered.
+sixteen-why-all-rows = Every row is offered.
+# Why not: rows holding only their 1. $rows a list of colours.
+sixteen-why-only-one = { $rows }: only the 1, which never leaves its row.
+# Why not: the placement rule for a row.
+sixteen-why-tiles = Only tiles above { $top } go on { $row }: one tile, or a run of consecutive numbers; a 16 alone or right after a 15; never two 16 tiles together.
+# Why not: the Trash bin never takes the 1.
+sixteen-why-count = The row's 1 always stays.
+# Why not: a second special in the same turn.
+sixteen-why-one-special = One special per turn: now place on that row, or end your turn.
+# Why not: no pass while a tile fits.
+sixteen-why-no-pass = You cannot pass: a tile of yours fits.
+# Why not: nothing can be placed.
+sixteen-why-no-place = No tile of yours fits any row.
+# Why not: a special you do not hold.
+sixteen-why-no-special = { $kind ->
+    [scissors] You hold no Scissors tile.
+   *[other] You do not hold the Trash bin.
+}
+# Why not: an ended row.
+sixteen-why-ended = { $colour }: ended; nothing goes on it until its End is removed.
+# Why not: why nothing of yours fits a row.
+sixteen-why-row = { $colour }: { $reason ->
+    [none-held] you hold no tile of this colour.
+    [needs-sixteen] it ends in 15; only a 16 fits, and you hold none.
+   *[other] none of your tiles is above { $top }.
+}
+
+## The review tree (C)
+
+# A hand whose tiles are hidden until the end.
+sixteen-node-hidden = { $player }: { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+}, hidden until the end.
+# A hand you may see.
+sixteen-node-hand = { $you ->
+    [yes] Your hand
+   *[other] { $player }'s hand
+}: { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+}.
+# The special tiles a player has used.
+sixteen-node-used = Used: { $used }.
+# One tile of a hand and whether it fits its row now.
+sixteen-node-tile = { $tile }: { $state ->
+    [fits] fits now
+    [ended] its row is ended
+   *[other] below the row's { $top }
+}.
+# One tile on a row.
+sixteen-node-cell = { $tile }
+# The rows, as a grid.
+sixteen-node-rows = The rows.
+
+## Game keys (F1)
+
+# R: hear every row.
+sixteen-key-rows = Hear every row: its tiles and what may come next.
+# Shift+P: hear every placement.
+sixteen-key-placements = Hear every placement you could make, row by row; any part of a run fits too.
+
+## Refused moves
+
+# A move that is not allowed now.
+sixteen-illegal-not-legal = That move is not allowed now.
+# The deal happens once.
+sixteen-illegal-already-dealt = The tiles are already dealt.
+# A deal must use all 88 tiles once.
+sixteen-illegal-bad-deal = That is not a deal of the 88 tiles.
+# Who starts is fixed by the red 1, or drawn by lot.
+sixteen-illegal-bad-first = The holder of the red 1 starts; only without one is the first player drawn.
+# Not this player's turn.
+sixteen-illegal-not-your-turn = It is not your turn.
+# After a special, only the placement on that row or ending the turn.
+sixteen-illegal-finish-special = After a special, place on that row or end your turn.
+# Ending the turn or placing again needs a special first.
+sixteen-illegal-no-special = You have not used a special this turn.
+# The placement after a special goes on the same row.
+sixteen-illegal-other-row = After a special you may place only on the row you used it on.
+# An unknown row.
+sixteen-illegal-no-such-row = There is no such row.
+# A placement with no tile.
+sixteen-illegal-no-tiles = Choose at least one tile.
+# Tiles not in the hand.
+sixteen-illegal-not-in-hand = You do not hold those tiles.
+# An ended row.
+sixteen-illegal-row-ended = That row is ended: nothing goes on it until its End is removed.
+# Two 16 tiles at once.
+sixteen-illegal-two-sixteens = Never two 16 tiles in one turn.
+# A 16 tile in the middle of a run.
+sixteen-illegal-sixteen-not-last = A 16 tile can only end a run.
+# Tiles not above the row's last tile.
+sixteen-illegal-too-low = Tiles must be higher than the row's last tile.
+# Several tiles that are not consecutive.
+sixteen-illegal-not-a-run = Several tiles must be consecutive numbers.
+# A 16 after a run that does not reach 15.
+sixteen-illegal-sixteen-after-gap = A 16 can end a run only when the run reaches 15.
+# A second special in one turn.
+sixteen-illegal-one-special = Only one special tile per turn.
+# No Scissors in hand.
+sixteen-illegal-no-scissors = You hold no Scissors tile.
+# No Trash bin in hand.
+sixteen-illegal-no-trash = You do not hold the Trash bin.
+# A row with only its 1.
+sixteen-illegal-only-the-one = That row holds only its 1, which never leaves.
+# A Trash bin count out of range.
+sixteen-illegal-bad-count = The Trash bin takes one or more tiles from the end, never the 1.
+# Passing while a tile fits.
+sixteen-illegal-must-place = You cannot pass: a tile of yours fits.

@@ -1,0 +1,528 @@
+## Sixteen: todos los mensajes del juego. Variables: $player (un nombre) con $you (yes/no)
+## de la plataforma; $colour es una etiqueta de color; $row «la fila roja».
+
+# El nombre del juego en el menú.
+sixteen-name = Sixteen
+# Una frase para el menú de juegos.
+sixteen-summary = Coloca tus fichas en cinco filas de colores, siempre subiendo; gana la mano más ligera. De 2 a 4 jugadores.
+
+## Fichas, escaleras y filas
+
+# Una ficha: un número, o una de las dos fichas 16 (impresas 16 RESTART y 16 END).
+sixteen-tile = { $tile ->
+    [restart] 16 Reinicio
+    [end] 16 Fin
+   *[other] { $tile }
+}
+# Tres o más números seguidos, dichos como intervalo: «del 7 al 11».
+sixteen-range = del { $first } al { $last }
+# Une las opciones antes de la última: «del 8 al 12, 14».
+sixteen-comma = { $first }, { $next }
+# La última de varias opciones: «…, 14 o 16 Fin».
+sixteen-or = { $first } o { $last }
+# Un color como etiqueta, al principio de una línea o en una lista.
+sixteen-colour = { $colour ->
+    [red] Rojo
+    [yellow] Amarillo
+    [green] Verde
+    [blue] Azul
+   *[other] Morado
+}
+# Una fila dentro de una frase.
+sixteen-row = { $colour ->
+    [red] la fila roja
+    [yellow] la fila amarilla
+    [green] la fila verde
+    [blue] la fila azul
+   *[other] la fila morada
+}
+# Una fila al principio de una frase.
+sixteen-Row = { $colour ->
+    [red] La fila roja
+    [yellow] La fila amarilla
+    [green] La fila verde
+    [blue] La fila azul
+   *[other] La fila morada
+}
+# Una fila y lo que puede venir después. $tiles sus fichas; $top su último número.
+sixteen-row-state = { $state ->
+    [ended] { $colour }: cerrada ({ $tiles }).
+    [full] { $colour }: { $tiles } — solo cabe un 16.
+    [waiting] { $colour }: esperando su 1.
+   *[other] { $colour }: { $tiles } — luego, más de { $top }.
+}
+# Las fichas de un color en una mano.
+sixteen-hand-colour = { $colour }: { $tiles }.
+# Cuántas fichas de un tipo especial tiene una mano.
+sixteen-special-held = { $kind ->
+    [scissors] { $count ->
+        [one] 1 ficha de Tijeras
+       *[other] { $count } fichas de Tijeras
+    }
+   *[other] la Papelera
+}
+# Las fichas especiales de una mano. $specials una lista de sixteen-special-held.
+sixteen-hand-specials = { $count ->
+    [0] Ninguna ficha especial.
+   *[other] Fichas especiales: { $specials }.
+}
+# Una ficha especial que se puede usar.
+sixteen-special = { $kind ->
+    [scissors] unas Tijeras
+   *[other] la Papelera
+}
+# Una ficha especial usada en una fila, para la mesa y la consulta.
+sixteen-used = { $kind ->
+    [scissors] Tijeras en { $row }
+   *[other] Papelera en { $row }
+}
+# Las fichas de una colocación.
+sixteen-placement = { $tiles }
+
+## Lo que pasa
+
+# Privado: acabas de recibir tu mano (los 1 ya están en el centro).
+sixteen-ev-hand = { $count ->
+    [one] Recibes 1 ficha.
+   *[other] Recibes { $count } fichas.
+}
+# Un jugador y sus fichas, en el anuncio del reparto: «22 para Ana».
+sixteen-seat-count = { $you ->
+    [yes] { $count } para ti
+   *[other] { $count } para { $player }
+}
+# El reparto está hecho. $counts una lista de sixteen-seat-count.
+sixteen-ev-dealt = Se reparten las fichas y los cinco 1 abren las filas. Fichas en mano: { $counts }.
+# Quién empieza: quien tiene el 1 rojo, o alguien elegido al azar.
+sixteen-ev-first = { $drawn ->
+    [yes] { $you ->
+        [yes] El sorteo te elige para empezar.
+       *[other] El sorteo elige a { $player } para empezar.
+    }
+   *[other] { $you ->
+        [yes] Tienes el 1 rojo: empiezas tú.
+       *[other] { $player } tiene el 1 rojo y empieza.
+    }
+}
+# Fichas que no se usan (con 2 jugadores, o la que sobra con 3).
+sixteen-ev-bag = { $count ->
+    [one] 1 ficha se queda en la bolsa, fuera de juego.
+   *[other] { $count } fichas se quedan en la bolsa, fuera de juego.
+}
+# Empieza el turno de otro jugador (modo detallado).
+sixteen-ev-turn = { $you ->
+    [yes] Te toca.
+   *[other] Turno de { $player }.
+}
+# Fichas colocadas en una fila, con las que le quedan al jugador.
+sixteen-ev-placed = { $you ->
+    [yes] Colocas { $tiles } en { $row }; { $left ->
+        [one] te queda 1 ficha.
+       *[other] te quedan { $left } fichas.
+    }
+   *[other] { $player } coloca { $tiles } en { $row }; { $left ->
+        [one] le queda 1 ficha.
+       *[other] le quedan { $left } fichas.
+    }
+}
+# La colocación de otro jugador, en breve.
+sixteen-ev-placed-brief = { $player }: { $tiles } en { $row }.
+# Un 16 Reinicio devolvió la fila a su 1. $removed las fichas que salen con él.
+sixteen-ev-restarted = { $count ->
+    [0] { $row } se queda en su 1; el 16 Reinicio sale del juego.
+    [one] { $row } vuelve a su 1; el { $removed } sale del juego con el 16 Reinicio.
+   *[other] { $row } vuelve a su 1; { $removed } salen del juego con el 16 Reinicio.
+}
+# Un 16 Fin cerró la fila.
+sixteen-ev-ended = { $row } queda cerrada: no se coloca nada más mientras siga su 16 Fin.
+# Unas Tijeras quitaron la última ficha de una fila.
+sixteen-ev-cut = { $you ->
+    [yes] Usas unas Tijeras en { $row }: el { $tile } sale del juego{ $reopened ->
+        [yes] , y la fila vuelve a abrirse.
+       *[other] .
+    }
+   *[other] { $player } usa unas Tijeras en { $row }: el { $tile } sale del juego{ $reopened ->
+        [yes] , y la fila vuelve a abrirse.
+       *[other] .
+    }
+}
+# La Papelera quitó fichas del final de una fila.
+sixteen-ev-trashed = { $you ->
+    [yes] Usas la Papelera en { $row }: { $removed } { $count ->
+        [one] sale
+       *[other] salen
+    } del juego{ $reopened ->
+        [yes] , y la fila vuelve a abrirse.
+       *[other] .
+    }
+   *[other] { $player } usa la Papelera en { $row }: { $removed } { $count ->
+        [one] sale
+       *[other] salen
+    } del juego{ $reopened ->
+        [yes] , y la fila vuelve a abrirse.
+       *[other] .
+    }
+}
+# Privado: tras tu ficha especial, ninguna de tus fichas cabe en esa fila.
+sixteen-ev-nothing-fits = Nada de tu mano cabe en { $row }: tu turno termina.
+# Tras una ficha especial, el jugador decide no colocar.
+sixteen-ev-declined = { $you ->
+    [yes] No colocas nada más.
+   *[other] { $player } no coloca nada más.
+}
+# Un jugador pasa.
+sixteen-ev-passed = { $you ->
+    [yes] Pasas.
+   *[other] { $player } pasa.
+}
+# Cuántos jugadores han pasado seguidos (la partida acaba cuando pasan todos).
+sixteen-ev-pass-streak = { $streak ->
+    [one] 1 de { $players } jugadores ha pasado seguido.
+   *[other] { $streak } de { $players } jugadores han pasado seguidos.
+}
+# Un jugador colocó su última ficha: la partida acaba en el acto.
+sixteen-ev-went-out = { $you ->
+    [yes] ¡Has colocado tu última ficha!
+   *[other] ¡{ $player } ha colocado su última ficha!
+}
+# Todos los jugadores pasaron en la misma ronda.
+sixteen-ev-all-passed = Todos han pasado en la misma ronda.
+# El ganador o los ganadores. $players una lista de nombres; $how: out (mano vacía), shared
+# (compartida), tiles (empate resuelto por menos fichas), points.
+sixteen-winners = { $how ->
+    [out] { $you ->
+        [yes] Ganas: tu mano está vacía.
+       *[other] Gana { $players }: su mano está vacía.
+    }
+    [shared] { $players } comparten la victoria con { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } y { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    } cada uno.
+    [tiles] { $you ->
+        [yes] Ganas: empate a { $points } puntos, pero con menos fichas ({ $count }).
+       *[other] Gana { $players }: empate a { $points } puntos, pero con menos fichas ({ $count }).
+    }
+   *[other] { $you ->
+        [yes] Ganas con { $points ->
+            [one] 1 punto.
+           *[other] { $points } puntos.
+        }
+       *[other] Gana { $players } con { $points ->
+            [one] 1 punto.
+           *[other] { $points } puntos.
+        }
+    }
+}
+
+## Teclas D, S, T, W
+
+# D para un espectador, que no tiene fichas.
+sixteen-hand-none = No tienes fichas: estás mirando la partida.
+# D: cuántas fichas tienes.
+sixteen-hand-count = { $count ->
+    [0] Tu mano está vacía.
+    [one] Tienes 1 ficha.
+   *[other] Tienes { $count } fichas.
+}
+# Un número de fichas.
+sixteen-tiles = { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}
+# S: una puntuación conocida (la tuya durante la partida, las de todos al final). $points
+# «12 puntos», $tiles «3 fichas».
+sixteen-score-seat = { $over ->
+    [yes] { $you ->
+        [yes] Tú: { $points }, { $tiles }.
+       *[other] { $player }: { $points }, { $tiles }.
+    }
+   *[other] { $you ->
+        [yes] Tú: { $points } en mano por ahora, { $tiles }.
+       *[other] { $player }: { $points } en mano por ahora, { $tiles }.
+    }
+}
+# S: la puntuación de otro jugador es secreta hasta el final; solo se sabe cuántas fichas tiene.
+sixteen-score-hidden = { $player }: { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}; puntuación oculta hasta el final.
+# Una línea de puntuación por color: las fichas que quedan y lo que cuentan.
+sixteen-item-colour = { $colour }: { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} ({ $tiles }).
+# Una línea de puntuación por fichas especiales guardadas (20 puntos cada una).
+sixteen-item-special = { $kind ->
+    [scissors] Tijeras × { $count }
+   *[other] Papelera
+}: { $points } puntos.
+# Una puntuación sin fichas.
+sixteen-item-none = Ninguna ficha: 0 puntos.
+# T antes del reparto.
+sixteen-turn-deal = Las fichas se van a repartir.
+# T tras el final.
+sixteen-turn-over = La partida ha terminado.
+# T: a quién le toca.
+sixteen-turn = { $you ->
+    [yes] Te toca.
+   *[other] Turno de { $player }.
+}
+# T: se usó una ficha especial y se espera su colocación opcional.
+sixteen-turn-special = { $you ->
+    [yes] Has usado { $kind ->
+        [scissors] unas Tijeras
+       *[other] la Papelera
+    } en { $row }: coloca en ella o termina tu turno.
+   *[other] { $player } ha usado { $kind ->
+        [scissors] unas Tijeras
+       *[other] la Papelera
+    } en { $row } y aún puede colocar en ella.
+}
+# T: los jugadores que han pasado seguidos.
+sixteen-turn-passed = Han pasado seguidos: { $players }.
+# W: un jugador en la mesa. $used una lista de sixteen-used.
+sixteen-table-seat = { $you ->
+    [yes] Tú
+   *[other] { $player }
+}: { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}{ $turn ->
+    [yes] , jugando ahora
+   *[other] {""}
+}{ $passed ->
+    [yes] , ha pasado
+   *[other] {""}
+}{ $any_used ->
+    [yes] ; ha usado { $used }
+   *[other] {""}
+}.
+# W: fichas sin usar en la bolsa.
+sixteen-table-bag = { $count ->
+    [one] 1 ficha se queda sin usar en la bolsa.
+   *[other] { $count } fichas se quedan sin usar en la bolsa.
+}
+
+## L y Mayús+P
+
+# L cuando nadie puede jugar.
+sixteen-legal-none = Nada que jugar ahora.
+# L durante el turno de otro jugador.
+sixteen-legal-wait = Le toca a { $player }, no a ti.
+# L tras tu ficha especial: la colocación opcional.
+sixteen-legal-again = { $ways ->
+    [one] Coloca en { $row } (1 forma) o termina tu turno.
+   *[other] Coloca en { $row } ({ $ways } formas) o termina tu turno.
+}
+# L: las filas donde puedes colocar. $rows una lista de colores.
+sixteen-legal-place = Puedes colocar en: { $rows }.
+# L: no cabe nada.
+sixteen-legal-pass = Ninguna de tus fichas cabe: puedes pasar.
+# L: las fichas especiales que puedes usar. $specials «unas Tijeras o la Papelera».
+sixteen-legal-specials = También puedes usar { $specials }.
+# Mayús+P fuera de tu turno: lo que podrías colocar en tu turno.
+sixteen-placements-not-turn = No es tu turno; en tu turno podrías colocar:
+# Mayús+P: lo que cabe en una fila. $runs las escaleras más largas («del 8 al 12, 14»;
+# cualquier parte también cabe), $sixteens los 16 en mano, $after: yes si una escalera llega al 15.
+sixteen-placements-row = { $colour }: { $has_runs ->
+    [yes] { $runs }{ $has_sixteens ->
+        [yes] ; { $sixteens }{ $after ->
+            [yes] , solo o después del 15
+           *[other] {""}
+        }
+       *[other] {""}
+    }
+   *[other] { $sixteens }
+}.
+# Mayús+P cuando no cabe nada.
+sixteen-placements-none = Ninguna de tus fichas cabe en ninguna fila.
+
+## El selector de jugadas
+
+# Primera pregunta de un turno.
+sixteen-ask-action = Tu jugada: ¿colocar, usar una ficha especial o pasar?
+# Tras una ficha especial: la colocación opcional.
+sixteen-ask-again = Has usado { $kind ->
+    [scissors] unas Tijeras
+   *[other] la Papelera
+} en { $row }: ¿colocar en ella o terminar tu turno?
+# En qué fila colocar.
+sixteen-ask-row = ¿En qué fila?
+# Qué fichas colocar.
+sixteen-ask-tiles = ¿Qué fichas en { $row }? { $top ->
+    [15] Solo cabe un 16.
+   *[other] Luego, más de { $top }.
+}
+# Qué fila cortan las Tijeras.
+sixteen-ask-cut = Tijeras: ¿cortar la última ficha de qué fila?
+# Qué fila vacía la Papelera desde el final.
+sixteen-ask-trash = Papelera: ¿vaciar qué fila desde el final?
+# Cuántas fichas quita la Papelera.
+sixteen-ask-count = ¿Cuántas fichas quitar del final de { $row }?
+# Opción: colocar fichas. $ways cuántas colocaciones hay en total.
+sixteen-opt-place = { $ways ->
+    [one] Colocar fichas: 1 forma.
+   *[other] Colocar fichas: { $ways } formas.
+}
+# Opción: usar una ficha especial.
+sixteen-opt-special = { $kind ->
+    [scissors] Tijeras: quitar la última ficha de una fila y, si quieres, colocar en ella.
+   *[other] Papelera: quitar fichas del final de una fila y, si quieres, colocar en ella.
+}
+# Opción: pasar.
+sixteen-opt-pass = Pasar: ninguna de tus fichas cabe.
+# Opción tras una ficha especial: no colocar nada.
+sixteen-opt-end-turn = Terminar tu turno sin colocar.
+# Opción: una fila donde colocar.
+sixteen-opt-row = { $colour } — { $top ->
+    [15] solo cabe un 16
+   *[other] luego, más de { $top }
+}: { $ways ->
+    [one] 1 forma
+   *[other] { $ways } formas
+}.
+# Opción: las fichas de una colocación, sus puntos, el efecto de un 16, y $stuck: tus fichas de
+# ese color que la colocación deja bloqueadas (saltadas, o todas bajo un 16 Fin).
+sixteen-opt-tiles = { $tiles }: { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}{ $effect ->
+    [restart] , y la fila vuelve a su 1
+    [end] , y la fila queda cerrada
+   *[other] {""}
+}{ $any_stuck ->
+    [yes] ; se te quedan bloqueadas: { $stuck }
+   *[other] {""}
+}.
+# Opción: la fila que cortarían las Tijeras.
+sixteen-opt-cut = { $colour }: quita el { $tile }{ $reopens ->
+    [yes] , lo que vuelve a abrir la fila
+   *[other] {""}
+}, y quedan { $rest }.
+# Opción: la fila que vaciaría la Papelera.
+sixteen-opt-trash-row = { $colour }: { $tiles }; hasta { $most ->
+    [one] 1 ficha
+   *[other] { $most } fichas
+}.
+# Opción: cuántas fichas quita la Papelera.
+sixteen-opt-trash-count = { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}: { $removed }{ $reopens ->
+    [yes] , lo que vuelve a abrir la fila
+   *[other] {""}
+}, y quedan { $rest }.
+# Por qué no: se ofrecen todas las filas.
+sixteen-why-all-rows = Se ofrecen todas las filas.
+# Por qué no: filas que solo tienen su 1. $rows una lista de colores.
+sixteen-why-only-one = { $rows }: solo el 1, que nunca sale de su fila.
+# Por qué no: la regla para colocar en una fila.
+sixteen-why-tiles = En { $row } solo van fichas por encima de { $top }: una ficha, o una escalera de números seguidos; un 16 solo o justo después de un 15; nunca dos 16 juntos.
+# Por qué no: la Papelera nunca se lleva el 1.
+sixteen-why-count = El 1 de la fila siempre se queda.
+# Por qué no: una segunda ficha especial en el mismo turno.
+sixteen-why-one-special = Una sola ficha especial por turno: ahora coloca en esa fila o termina tu turno.
+# Por qué no: no se pasa mientras una ficha quepa.
+sixteen-why-no-pass = No puedes pasar: una de tus fichas cabe.
+# Por qué no: no se puede colocar nada.
+sixteen-why-no-place = Ninguna de tus fichas cabe en ninguna fila.
+# Por qué no: una ficha especial que no tienes.
+sixteen-why-no-special = { $kind ->
+    [scissors] No tienes Tijeras.
+   *[other] No tienes la Papelera.
+}
+# Por qué no: una fila cerrada.
+sixteen-why-ended = { $colour }: cerrada; no se coloca nada mientras siga su 16 Fin.
+# Por qué no: por qué nada de tu mano cabe en una fila.
+sixteen-why-row = { $colour }: { $reason ->
+    [none-held] no tienes ninguna ficha de este color.
+    [needs-sixteen] termina en 15; solo cabe un 16, y no tienes ninguno.
+   *[other] ninguna de tus fichas pasa de { $top }.
+}
+
+## El árbol de consulta (C)
+
+# Una mano oculta hasta el final.
+sixteen-node-hidden = { $player }: { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}, ocultas hasta el final.
+# Una mano que puedes ver.
+sixteen-node-hand = { $you ->
+    [yes] Tu mano
+   *[other] Mano de { $player }
+}: { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}.
+# Las fichas especiales que ha usado un jugador.
+sixteen-node-used = Ya usado: { $used }.
+# Una ficha de la mano y si cabe ahora en su fila.
+sixteen-node-tile = { $tile }: { $state ->
+    [fits] cabe ahora
+    [ended] su fila está cerrada
+   *[other] por debajo del { $top } de la fila
+}.
+# Una ficha en una fila.
+sixteen-node-cell = { $tile }
+# Las filas, en cuadrícula.
+sixteen-node-rows = Las filas.
+
+## Teclas del juego (F1)
+
+# R: oír todas las filas.
+sixteen-key-rows = Oír cada fila: sus fichas y lo que puede venir después.
+# Mayús+P: oír todas las colocaciones.
+sixteen-key-placements = Oír todas las colocaciones posibles, fila por fila; cualquier parte de una escalera también cabe.
+
+## Jugadas rechazadas
+
+# Una jugada no permitida ahora.
+sixteen-illegal-not-legal = Esa jugada no está permitida ahora.
+# El reparto se hace una vez.
+sixteen-illegal-already-dealt = Las fichas ya están repartidas.
+# Un reparto usa las 88 fichas una vez cada una.
+sixteen-illegal-bad-deal = Eso no es un reparto de las 88 fichas.
+# Quién empieza: el 1 rojo, si no, el sorteo.
+sixteen-illegal-bad-first = Empieza quien tiene el 1 rojo; solo si nadie lo tiene se sortea quién empieza.
+# No es el turno de este jugador.
+sixteen-illegal-not-your-turn = No es tu turno.
+# Tras una ficha especial, solo colocar en esa fila o terminar el turno.
+sixteen-illegal-finish-special = Tras una ficha especial, coloca en esa fila o termina tu turno.
+# Terminar el turno o volver a colocar exige antes una ficha especial.
+sixteen-illegal-no-special = No has usado ninguna ficha especial en este turno.
+# La colocación tras una ficha especial va en la misma fila.
+sixteen-illegal-other-row = Tras una ficha especial solo puedes colocar en la fila donde la usaste.
+# Una fila desconocida.
+sixteen-illegal-no-such-row = Esa fila no existe.
+# Una colocación sin fichas.
+sixteen-illegal-no-tiles = Elige al menos una ficha.
+# Fichas que no están en la mano.
+sixteen-illegal-not-in-hand = No tienes esas fichas.
+# Una fila cerrada.
+sixteen-illegal-row-ended = Esa fila está cerrada: no se coloca nada mientras siga su 16 Fin.
+# Dos fichas 16 a la vez.
+sixteen-illegal-two-sixteens = Nunca dos fichas 16 en el mismo turno.
+# Un 16 en medio de una escalera.
+sixteen-illegal-sixteen-not-last = Un 16 solo puede cerrar una escalera.
+# Fichas que no superan la última de la fila.
+sixteen-illegal-too-low = Las fichas deben ser más altas que la última de la fila.
+# Varias fichas que no son seguidas.
+sixteen-illegal-not-a-run = Varias fichas deben ser números seguidos.
+# Un 16 tras una escalera que no llega al 15.
+sixteen-illegal-sixteen-after-gap = Un 16 solo cierra una escalera que llega al 15.
+# Una segunda ficha especial en un turno.
+sixteen-illegal-one-special = Solo una ficha especial por turno.
+# Sin Tijeras en la mano.
+sixteen-illegal-no-scissors = No tienes Tijeras.
+# Sin Papelera en la mano.
+sixteen-illegal-no-trash = No tienes la Papelera.
+# Una fila que solo tiene su 1.
+sixteen-illegal-only-the-one = Esa fila solo tiene su 1, que nunca sale.
+# Un número de fichas fuera de límites para la Papelera.
+sixteen-illegal-bad-count = La Papelera quita una o más fichas del final de la fila, nunca el 1.
+# Pasar cuando una ficha cabe.
+sixteen-illegal-must-place = No puedes pasar: una de tus fichas cabe.

@@ -1,0 +1,528 @@
+## Sixteen : tous les messages du jeu. Variables : $player (un nom) avec $you (yes/no)
+## fournis par la plateforme ; $colour est une étiquette de couleur ; $row « la rangée rouge ».
+
+# Le nom du jeu dans le menu.
+sixteen-name = Sixteen
+# Une phrase pour le menu des jeux.
+sixteen-summary = Posez vos tuiles sur cinq rangées de couleur, toujours en montant ; la main la plus légère gagne. De 2 à 4 joueurs.
+
+## Tuiles, suites et rangées
+
+# Une tuile : un nombre, ou l'une des deux tuiles 16 (imprimées 16 RESTART et 16 END).
+sixteen-tile = { $tile ->
+    [restart] 16 Retour
+    [end] 16 Fin
+   *[other] { $tile }
+}
+# Trois nombres consécutifs ou plus, dits comme un intervalle : « du 7 au 11 ».
+sixteen-range = du { $first } au { $last }
+# Relie les possibilités avant la dernière : « du 8 au 12, 14 ».
+sixteen-comma = { $first }, { $next }
+# La dernière de plusieurs possibilités : « …, 14 ou 16 Fin ».
+sixteen-or = { $first } ou { $last }
+# Une couleur comme étiquette, en début de ligne ou dans une liste.
+sixteen-colour = { $colour ->
+    [red] Rouge
+    [yellow] Jaune
+    [green] Vert
+    [blue] Bleu
+   *[other] Violet
+}
+# Une rangée dans une phrase.
+sixteen-row = { $colour ->
+    [red] la rangée rouge
+    [yellow] la rangée jaune
+    [green] la rangée verte
+    [blue] la rangée bleue
+   *[other] la rangée violette
+}
+# Une rangée en début de phrase.
+sixteen-Row = { $colour ->
+    [red] La rangée rouge
+    [yellow] La rangée jaune
+    [green] La rangée verte
+    [blue] La rangée bleue
+   *[other] La rangée violette
+}
+# Une rangée et ce qui peut venir ensuite. $tiles ses tuiles ; $top son dernier nombre.
+sixteen-row-state = { $state ->
+    [ended] { $colour } : fermée ({ $tiles }).
+    [full] { $colour } : { $tiles } — seul un 16 peut venir.
+    [waiting] { $colour } : en attente de son 1.
+   *[other] { $colour } : { $tiles } — ensuite, plus de { $top }.
+}
+# Les tuiles d'une couleur dans une main.
+sixteen-hand-colour = { $colour } : { $tiles }.
+# Combien d'une tuile spéciale une main contient.
+sixteen-special-held = { $kind ->
+    [scissors] { $count ->
+        [one] 1 tuile Ciseaux
+       *[other] { $count } tuiles Ciseaux
+    }
+   *[other] la Poubelle
+}
+# Les tuiles spéciales d'une main. $specials une liste de sixteen-special-held.
+sixteen-hand-specials = { $count ->
+    [0] Aucune tuile spéciale.
+   *[other] Tuiles spéciales : { $specials }.
+}
+# Une tuile spéciale qu'on peut jouer.
+sixteen-special = { $kind ->
+    [scissors] des Ciseaux
+   *[other] la Poubelle
+}
+# Une tuile spéciale jouée sur une rangée, pour la table et la consultation.
+sixteen-used = { $kind ->
+    [scissors] Ciseaux sur { $row }
+   *[other] Poubelle sur { $row }
+}
+# Les tuiles d'une pose.
+sixteen-placement = { $tiles }
+
+## Ce qui se passe
+
+# Privé : votre main vient d'être distribuée (les 1 sont déjà au centre).
+sixteen-ev-hand = { $count ->
+    [one] Vous recevez 1 tuile.
+   *[other] Vous recevez { $count } tuiles.
+}
+# Un joueur et ses tuiles, dans l'annonce de la distribution : « 22 pour Ana ».
+sixteen-seat-count = { $you ->
+    [yes] { $count } pour vous
+   *[other] { $count } pour { $player }
+}
+# La distribution est faite. $counts une liste de sixteen-seat-count.
+sixteen-ev-dealt = Les tuiles sont distribuées et les cinq 1 ouvrent les rangées. Tuiles en main : { $counts }.
+# Qui commence : le joueur qui a le 1 rouge, ou un joueur tiré au sort.
+sixteen-ev-first = { $drawn ->
+    [yes] { $you ->
+        [yes] Le sort vous désigne pour commencer.
+       *[other] Le sort désigne { $player } pour commencer.
+    }
+   *[other] { $you ->
+        [yes] Vous avez le 1 rouge : vous commencez.
+       *[other] { $player } a le 1 rouge et commence.
+    }
+}
+# Tuiles qui ne servent pas (à 2 joueurs, ou celle qui reste à 3).
+sixteen-ev-bag = { $count ->
+    [one] 1 tuile reste dans le sac, hors jeu.
+   *[other] { $count } tuiles restent dans le sac, hors jeu.
+}
+# Le tour d'un autre joueur commence (mode détaillé).
+sixteen-ev-turn = { $you ->
+    [yes] À vous de jouer.
+   *[other] Au tour de { $player }.
+}
+# Des tuiles posées sur une rangée, avec le nombre de tuiles restant au joueur.
+sixteen-ev-placed = { $you ->
+    [yes] Vous posez { $tiles } sur { $row } ; { $left ->
+        [one] il vous reste 1 tuile.
+       *[other] il vous reste { $left } tuiles.
+    }
+   *[other] { $player } pose { $tiles } sur { $row } ; { $left ->
+        [one] il lui reste 1 tuile.
+       *[other] il lui reste { $left } tuiles.
+    }
+}
+# La pose d'un autre joueur, en bref.
+sixteen-ev-placed-brief = { $player } : { $tiles } sur { $row }.
+# Un 16 Retour a ramené la rangée à son 1. $removed les tuiles parties avec lui.
+sixteen-ev-restarted = { $count ->
+    [0] { $row } reste à son 1 ; le 16 Retour quitte la partie.
+    [one] { $row } revient à son 1 ; le { $removed } quitte la partie avec le 16 Retour.
+   *[other] { $row } revient à son 1 ; { $removed } quittent la partie avec le 16 Retour.
+}
+# Un 16 Fin a fermé la rangée.
+sixteen-ev-ended = { $row } est fermée : plus rien ne s'y pose tant que son 16 Fin reste.
+# Des Ciseaux ont retiré la dernière tuile d'une rangée.
+sixteen-ev-cut = { $you ->
+    [yes] Vous jouez des Ciseaux sur { $row } : le { $tile } quitte la partie{ $reopened ->
+        [yes] , et la rangée est rouverte.
+       *[other] .
+    }
+   *[other] { $player } joue des Ciseaux sur { $row } : le { $tile } quitte la partie{ $reopened ->
+        [yes] , et la rangée est rouverte.
+       *[other] .
+    }
+}
+# La Poubelle a retiré des tuiles au bout d'une rangée.
+sixteen-ev-trashed = { $you ->
+    [yes] Vous jouez la Poubelle sur { $row } : { $removed } { $count ->
+        [one] quitte
+       *[other] quittent
+    } la partie{ $reopened ->
+        [yes] , et la rangée est rouverte.
+       *[other] .
+    }
+   *[other] { $player } joue la Poubelle sur { $row } : { $removed } { $count ->
+        [one] quitte
+       *[other] quittent
+    } la partie{ $reopened ->
+        [yes] , et la rangée est rouverte.
+       *[other] .
+    }
+}
+# Privé : après votre tuile spéciale, aucune de vos tuiles ne va sur cette rangée.
+sixteen-ev-nothing-fits = Rien de votre main ne va sur { $row } : votre tour s'arrête là.
+# Après une tuile spéciale, le joueur choisit de ne rien poser.
+sixteen-ev-declined = { $you ->
+    [yes] Vous ne posez rien de plus.
+   *[other] { $player } ne pose rien de plus.
+}
+# Un joueur passe.
+sixteen-ev-passed = { $you ->
+    [yes] Vous passez.
+   *[other] { $player } passe.
+}
+# Combien de joueurs ont passé à la suite (la partie s'arrête quand tous l'ont fait).
+sixteen-ev-pass-streak = { $streak ->
+    [one] 1 joueur sur { $players } a passé à la suite.
+   *[other] { $streak } joueurs sur { $players } ont passé à la suite.
+}
+# Un joueur a posé sa dernière tuile : la partie s'arrête aussitôt.
+sixteen-ev-went-out = { $you ->
+    [yes] Vous avez posé votre dernière tuile !
+   *[other] { $player } a posé sa dernière tuile !
+}
+# Tous les joueurs ont passé dans le même tour.
+sixteen-ev-all-passed = Tout le monde a passé dans le même tour.
+# Le ou les gagnants. $players une liste de noms ; $how : out (main vide), shared (partagé),
+# tiles (égalité départagée par le nombre de tuiles), points.
+sixteen-winners = { $how ->
+    [out] { $you ->
+        [yes] Vous gagnez : votre main est vide.
+       *[other] { $players } gagne : sa main est vide.
+    }
+    [shared] { $players } partagent la victoire avec { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } et { $count ->
+        [one] 1 tuile
+       *[other] { $count } tuiles
+    } chacun.
+    [tiles] { $you ->
+        [yes] Vous gagnez : égalité à { $points } points, mais avec moins de tuiles ({ $count }).
+       *[other] { $players } gagne : égalité à { $points } points, mais avec moins de tuiles ({ $count }).
+    }
+   *[other] { $you ->
+        [yes] Vous gagnez avec { $points ->
+            [one] 1 point.
+           *[other] { $points } points.
+        }
+       *[other] { $players } gagne avec { $points ->
+            [one] 1 point.
+           *[other] { $points } points.
+        }
+    }
+}
+
+## Touches D, S, T, W
+
+# D pour un spectateur, qui n'a pas de tuiles.
+sixteen-hand-none = Vous n'avez pas de tuiles : vous regardez la partie.
+# D : combien de tuiles vous avez.
+sixteen-hand-count = { $count ->
+    [0] Votre main est vide.
+    [one] Vous avez 1 tuile.
+   *[other] Vous avez { $count } tuiles.
+}
+# Un nombre de tuiles.
+sixteen-tiles = { $count ->
+    [one] 1 tuile
+   *[other] { $count } tuiles
+}
+# S : un score connu (le vôtre pendant la partie, ceux de tous à la fin). $points « 12 points »,
+# $tiles « 3 tuiles ».
+sixteen-score-seat = { $over ->
+    [yes] { $you ->
+        [yes] Vous : { $points }, { $tiles }.
+       *[other] { $player } : { $points }, { $tiles }.
+    }
+   *[other] { $you ->
+        [yes] Vous : { $points } en main pour l'instant, { $tiles }.
+       *[other] { $player } : { $points } en main pour l'instant, { $tiles }.
+    }
+}
+# S : le score d'un autre joueur reste secret jusqu'à la fin ; seul son nombre de tuiles est connu.
+sixteen-score-hidden = { $player } : { $count ->
+    [one] 1 tuile
+   *[other] { $count } tuiles
+} ; score caché jusqu'à la fin.
+# Une ligne de score pour une couleur : les tuiles restantes et ce qu'elles comptent.
+sixteen-item-colour = { $colour } : { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} ({ $tiles }).
+# Une ligne de score pour les tuiles spéciales gardées (20 points chacune).
+sixteen-item-special = { $kind ->
+    [scissors] Ciseaux × { $count }
+   *[other] Poubelle
+} : { $points } points.
+# Un score sans tuile restante.
+sixteen-item-none = Plus aucune tuile : 0 point.
+# T avant la distribution.
+sixteen-turn-deal = Les tuiles vont être distribuées.
+# T après la fin.
+sixteen-turn-over = La partie est finie.
+# T : à qui de jouer.
+sixteen-turn = { $you ->
+    [yes] À vous de jouer.
+   *[other] Au tour de { $player }.
+}
+# T : une tuile spéciale a été jouée et sa pose facultative est attendue.
+sixteen-turn-special = { $you ->
+    [yes] Vous avez joué { $kind ->
+        [scissors] des Ciseaux
+       *[other] la Poubelle
+    } sur { $row } : posez-y des tuiles, ou finissez votre tour.
+   *[other] { $player } a joué { $kind ->
+        [scissors] des Ciseaux
+       *[other] la Poubelle
+    } sur { $row } et peut encore y poser.
+}
+# T : les joueurs qui ont passé à la suite.
+sixteen-turn-passed = Ont passé à la suite : { $players }.
+# W : un joueur à la table. $used une liste de sixteen-used.
+sixteen-table-seat = { $you ->
+    [yes] Vous
+   *[other] { $player }
+} : { $count ->
+    [one] 1 tuile
+   *[other] { $count } tuiles
+}{ $turn ->
+    [yes] , en train de jouer
+   *[other] {""}
+}{ $passed ->
+    [yes] , a passé
+   *[other] {""}
+}{ $any_used ->
+    [yes] {" "}; a joué { $used }
+   *[other] {""}
+}.
+# W : tuiles inutilisées dans le sac.
+sixteen-table-bag = { $count ->
+    [one] 1 tuile reste inutilisée dans le sac.
+   *[other] { $count } tuiles restent inutilisées dans le sac.
+}
+
+## L et Maj+P
+
+# L quand personne ne peut jouer.
+sixteen-legal-none = Rien à jouer pour l'instant.
+# L pendant le tour d'un autre joueur.
+sixteen-legal-wait = C'est au tour de { $player }, pas au vôtre.
+# L après votre tuile spéciale : la pose facultative.
+sixteen-legal-again = { $ways ->
+    [one] Posez sur { $row } (1 possibilité), ou finissez votre tour.
+   *[other] Posez sur { $row } ({ $ways } possibilités), ou finissez votre tour.
+}
+# L : les rangées où vous pouvez poser. $rows une liste de couleurs.
+sixteen-legal-place = Vous pouvez poser sur : { $rows }.
+# L : rien ne va.
+sixteen-legal-pass = Aucune de vos tuiles ne va : vous pouvez passer.
+# L : les tuiles spéciales jouables. $specials « des Ciseaux ou la Poubelle ».
+sixteen-legal-specials = Vous pouvez aussi jouer { $specials }.
+# Maj+P hors de votre tour : ce que vous pourriez poser à votre tour.
+sixteen-placements-not-turn = Ce n'est pas votre tour ; à votre tour, vous pourriez poser :
+# Maj+P : ce qui va sur une rangée. $runs les plus longues suites (« du 8 au 12, 14 » ; toute
+# partie d'une suite va aussi), $sixteens les 16 en main, $after : yes si une suite atteint 15.
+sixteen-placements-row = { $colour } : { $has_runs ->
+    [yes] { $runs }{ $has_sixteens ->
+        [yes] {" "}; { $sixteens }{ $after ->
+            [yes] , seul ou après le 15
+           *[other] {""}
+        }
+       *[other] {""}
+    }
+   *[other] { $sixteens }
+}.
+# Maj+P quand rien ne va.
+sixteen-placements-none = Aucune de vos tuiles ne va sur une rangée.
+
+## Le choix du coup
+
+# Première question d'un tour.
+sixteen-ask-action = Votre coup : poser, jouer une tuile spéciale, ou passer ?
+# Après une tuile spéciale : la pose facultative.
+sixteen-ask-again = Vous avez joué { $kind ->
+    [scissors] des Ciseaux
+   *[other] la Poubelle
+} sur { $row } : y poser des tuiles, ou finir votre tour ?
+# Sur quelle rangée poser.
+sixteen-ask-row = Sur quelle rangée ?
+# Quelles tuiles poser.
+sixteen-ask-tiles = Quelles tuiles sur { $row } ? { $top ->
+    [15] Seul un 16 peut venir.
+   *[other] Ensuite, plus de { $top }.
+}
+# Quelle rangée couper avec les Ciseaux.
+sixteen-ask-cut = Ciseaux : couper la dernière tuile de quelle rangée ?
+# Quelle rangée vider par le bout avec la Poubelle.
+sixteen-ask-trash = Poubelle : vider quelle rangée par le bout ?
+# Combien de tuiles la Poubelle retire.
+sixteen-ask-count = Combien de tuiles retirer au bout de { $row } ?
+# Option : poser des tuiles. $ways le nombre total de poses possibles.
+sixteen-opt-place = { $ways ->
+    [one] Poser des tuiles : 1 possibilité.
+   *[other] Poser des tuiles : { $ways } possibilités.
+}
+# Option : jouer une tuile spéciale.
+sixteen-opt-special = { $kind ->
+    [scissors] Ciseaux : retirer la dernière tuile d'une rangée, puis y poser si vous voulez.
+   *[other] Poubelle : retirer des tuiles au bout d'une rangée, puis y poser si vous voulez.
+}
+# Option : passer.
+sixteen-opt-pass = Passer : aucune de vos tuiles ne va.
+# Option après une tuile spéciale : ne rien poser.
+sixteen-opt-end-turn = Finir votre tour sans poser.
+# Option : une rangée où poser.
+sixteen-opt-row = { $colour } — { $top ->
+    [15] seul un 16 peut venir
+   *[other] ensuite, plus de { $top }
+} : { $ways ->
+    [one] 1 possibilité
+   *[other] { $ways } possibilités
+}.
+# Option : les tuiles d'une pose, leurs points, l'effet d'un 16, et $stuck : vos tuiles de cette
+# couleur que la pose laisse bloquées (sautées, ou toutes sous un 16 Fin).
+sixteen-opt-tiles = { $tiles } : { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}{ $effect ->
+    [restart] , puis la rangée revient à son 1
+    [end] , et la rangée est fermée
+   *[other] {""}
+}{ $any_stuck ->
+    [yes] {" "}; reste bloqué dans votre main : { $stuck }
+   *[other] {""}
+}.
+# Option : la rangée que les Ciseaux couperaient.
+sixteen-opt-cut = { $colour } : retire le { $tile }{ $reopens ->
+    [yes] , ce qui rouvre la rangée
+   *[other] {""}
+}, il reste { $rest }.
+# Option : la rangée que la Poubelle viderait.
+sixteen-opt-trash-row = { $colour } : { $tiles } ; jusqu'à { $most ->
+    [one] 1 tuile
+   *[other] { $most } tuiles
+}.
+# Option : combien de tuiles la Poubelle retire.
+sixteen-opt-trash-count = { $count ->
+    [one] 1 tuile
+   *[other] { $count } tuiles
+} : { $removed }{ $reopens ->
+    [yes] , ce qui rouvre la rangée
+   *[other] {""}
+}, il reste { $rest }.
+# Pourquoi pas : toutes les rangées sont proposées.
+sixteen-why-all-rows = Toutes les rangées sont proposées.
+# Pourquoi pas : rangées qui n'ont que leur 1. $rows une liste de couleurs.
+sixteen-why-only-one = { $rows } : seulement le 1, qui ne quitte jamais sa rangée.
+# Pourquoi pas : la règle de pose d'une rangée.
+sixteen-why-tiles = Seules des tuiles au-dessus de { $top } vont sur { $row } : une tuile, ou une suite de nombres consécutifs ; un 16 seul ou juste après un 15 ; jamais deux 16 ensemble.
+# Pourquoi pas : la Poubelle ne prend jamais le 1.
+sixteen-why-count = Le 1 de la rangée reste toujours.
+# Pourquoi pas : une deuxième tuile spéciale dans le même tour.
+sixteen-why-one-special = Une seule tuile spéciale par tour : posez maintenant sur cette rangée, ou finissez votre tour.
+# Pourquoi pas : pas de passe tant qu'une tuile va.
+sixteen-why-no-pass = Vous ne pouvez pas passer : une de vos tuiles va.
+# Pourquoi pas : rien ne se pose.
+sixteen-why-no-place = Aucune de vos tuiles ne va sur une rangée.
+# Pourquoi pas : une tuile spéciale que vous n'avez pas.
+sixteen-why-no-special = { $kind ->
+    [scissors] Vous n'avez pas de Ciseaux.
+   *[other] Vous n'avez pas la Poubelle.
+}
+# Pourquoi pas : une rangée fermée.
+sixteen-why-ended = { $colour } : fermée ; rien ne s'y pose tant que son 16 Fin reste.
+# Pourquoi pas : pourquoi rien de votre main ne va sur une rangée.
+sixteen-why-row = { $colour } : { $reason ->
+    [none-held] vous n'avez aucune tuile de cette couleur.
+    [needs-sixteen] elle finit par 15 ; seul un 16 peut venir, et vous n'en avez pas.
+   *[other] aucune de vos tuiles n'est au-dessus de { $top }.
+}
+
+## L'arbre de consultation (C)
+
+# Une main cachée jusqu'à la fin.
+sixteen-node-hidden = { $player } : { $count ->
+    [one] 1 tuile
+   *[other] { $count } tuiles
+}, cachées jusqu'à la fin.
+# Une main que vous pouvez voir.
+sixteen-node-hand = { $you ->
+    [yes] Votre main
+   *[other] Main de { $player }
+} : { $count ->
+    [one] 1 tuile
+   *[other] { $count } tuiles
+}.
+# Les tuiles spéciales qu'un joueur a jouées.
+sixteen-node-used = Déjà joué : { $used }.
+# Une tuile de la main et si elle va sur sa rangée maintenant.
+sixteen-node-tile = { $tile } : { $state ->
+    [fits] se pose maintenant
+    [ended] sa rangée est fermée
+   *[other] sous le { $top } de la rangée
+}.
+# Une tuile sur une rangée.
+sixteen-node-cell = { $tile }
+# Les rangées, en grille.
+sixteen-node-rows = Les rangées.
+
+## Touches du jeu (F1)
+
+# R : entendre toutes les rangées.
+sixteen-key-rows = Entendre chaque rangée : ses tuiles et ce qui peut venir ensuite.
+# Maj+P : entendre toutes les poses.
+sixteen-key-placements = Entendre toutes les poses possibles, rangée par rangée ; toute partie d'une suite va aussi.
+
+## Coups refusés
+
+# Un coup interdit pour l'instant.
+sixteen-illegal-not-legal = Ce coup n'est pas permis maintenant.
+# La distribution n'a lieu qu'une fois.
+sixteen-illegal-already-dealt = Les tuiles sont déjà distribuées.
+# Une distribution utilise les 88 tuiles une fois chacune.
+sixteen-illegal-bad-deal = Ce n'est pas une distribution des 88 tuiles.
+# Qui commence : le 1 rouge, sinon le sort.
+sixteen-illegal-bad-first = Le joueur qui a le 1 rouge commence ; le premier joueur n'est tiré au sort que si personne ne l'a.
+# Ce n'est pas le tour de ce joueur.
+sixteen-illegal-not-your-turn = Ce n'est pas votre tour.
+# Après une tuile spéciale, seulement la pose sur cette rangée ou la fin du tour.
+sixteen-illegal-finish-special = Après une tuile spéciale, posez sur cette rangée ou finissez votre tour.
+# Finir le tour ou reposer demande d'abord une tuile spéciale.
+sixteen-illegal-no-special = Vous n'avez pas joué de tuile spéciale ce tour-ci.
+# La pose après une tuile spéciale va sur la même rangée.
+sixteen-illegal-other-row = Après une tuile spéciale, vous ne pouvez poser que sur la rangée où vous l'avez jouée.
+# Une rangée inconnue.
+sixteen-illegal-no-such-row = Cette rangée n'existe pas.
+# Une pose sans tuile.
+sixteen-illegal-no-tiles = Choisissez au moins une tuile.
+# Des tuiles absentes de la main.
+sixteen-illegal-not-in-hand = Vous n'avez pas ces tuiles.
+# Une rangée fermée.
+sixteen-illegal-row-ended = Cette rangée est fermée : rien ne s'y pose tant que son 16 Fin reste.
+# Deux tuiles 16 à la fois.
+sixteen-illegal-two-sixteens = Jamais deux tuiles 16 dans le même tour.
+# Un 16 au milieu d'une suite.
+sixteen-illegal-sixteen-not-last = Un 16 ne peut que terminer une suite.
+# Des tuiles pas plus hautes que la dernière de la rangée.
+sixteen-illegal-too-low = Les tuiles doivent être plus hautes que la dernière de la rangée.
+# Plusieurs tuiles non consécutives.
+sixteen-illegal-not-a-run = Plusieurs tuiles doivent former une suite de nombres consécutifs.
+# Un 16 après une suite qui n'atteint pas 15.
+sixteen-illegal-sixteen-after-gap = Un 16 ne termine une suite que si elle atteint 15.
+# Une deuxième tuile spéciale dans un tour.
+sixteen-illegal-one-special = Une seule tuile spéciale par tour.
+# Pas de Ciseaux en main.
+sixteen-illegal-no-scissors = Vous n'avez pas de Ciseaux.
+# Pas de Poubelle en main.
+sixteen-illegal-no-trash = Vous n'avez pas la Poubelle.
+# Une rangée qui n'a que son 1.
+sixteen-illegal-only-the-one = Cette rangée n'a que son 1, qui ne la quitte jamais.
+# Un nombre de tuiles hors limites pour la Poubelle.
+sixteen-illegal-bad-count = La Poubelle retire une tuile ou plus au bout de la rangée, jamais le 1.
+# Passer alors qu'une tuile va.
+sixteen-illegal-must-place = Vous ne pouvez pas passer : une de vos tuiles va.

@@ -1,0 +1,262 @@
+"""What a player of Sixteen hears: rows, hand, placements, moves, the chooser and the end.
+
+Words are checked in English where the exact sentence matters, and every presenter answer is
+formatted strictly in en, fr and es over seeded games.
+"""
+
+from __future__ import annotations
+
+import random
+
+from accessiplay.core import CHANCE
+from accessiplay.games.sixteen.actions import Pass, Place, PlaceAgain, Scissors
+from accessiplay.games.sixteen.game import GAME
+from accessiplay.i18n import Localizer
+from accessiplay.present import Ctx
+from sixteen_tables import table
+
+PRESENTER = GAME.presenter()
+EN = Localizer("en", strict=True)
+LOCALIZERS = {lang: Localizer(lang, strict=True) for lang in ("en", "fr", "es")}
+NAMES = ["Ana", "Ben", "Cleo", "Dan"]
+
+
+def _ctx(state, seat, verbose=True) -> Ctx:
+    """The context of the seat at the keyboard."""
+    return Ctx(state.view(seat), seat, NAMES[:state.players], verbose)
+
+
+def _say(msgs, loc=EN) -> list[str]:
+    """Messages as text."""
+    return [loc.format(m) for m in msgs]
+
+
+def _key(state, seat, name) -> list[str]:
+    """What a game key says."""
+    key = next(k for k in PRESENTER.keys() if k.key == name)
+    return _say(key.run(_ctx(state, seat), state.legal_actions(seat), None))
+
+
+def _heard(state, seat, events, verbose=True) -> list[str]:
+    """What the seat hears of these events."""
+    ctx = _ctx(state, seat, verbose)
+    return [EN.format(line.msg) for e in events if e.heard_by(seat)
+            for line in PRESENTER.event(ctx, e)]
+
+
+def _mixed_table():
+    """Red 1, 4, 7; blue ended over a 9; green at 15; Ana holds red and specials."""
+    return table([{"red": [8, 9, 10, 11, 12, 14, 15, "end"], "blue": [3]},
+                  {"green": ["restart"], "yellow": [5]}],
+                 rows={"red": [1, 4, 7], "blue": [1, 9, "end"], "green": [1, 14, 15]},
+                 specials=[(1, 1), (0, 0)])
+
+
+def test_r_reads_every_row_and_what_may_come_next():
+    """Hearing the table: "Red: 1, 4, 7 — next above 7"; "Blue: ended"."""
+    assert _key(_mixed_table(), 0, "r") == [
+        "Red: 1, 4 and 7 — next above 7.",
+        "Yellow: 1 — next above 1.",
+        "Green: 1, 14 and 15 — only a 16 fits.",
+        "Blue: ended (1, 9 and 16 End).",
+        "Purple: 1 — next above 1.",
+    ]
+
+
+def test_rows_in_french_and_spanish():
+    """The same row, said as a French and a Spanish player would say it."""
+    key = next(k for k in PRESENTER.keys() if k.key == "r")
+    state = _mixed_table()
+    msgs = key.run(_ctx(state, 0), [], None)
+    assert _say(msgs, LOCALIZERS["fr"])[0] == "Rouge : 1, 4 et 7 — ensuite, plus de 7."
+    assert _say(msgs, LOCALIZERS["es"])[3] == "Azul: cerrada (1, 9 y 16 Fin)."
+
+
+def test_d_reads_the_hand_by_colour_with_its_specials():
+    """There are no dice: D reads your hand, colour by colour, then the specials held."""
+    assert _say(PRESENTER.dice(_ctx(_mixed_table(), 0))) == [
+        "You hold 11 tiles.",
+        "Red: 8 to 12, 14, 15 and 16 End.",
+        "Blue: 3.",
+        "Special tiles: 1 Scissors tile and the Trash bin.",
+    ]
+
+
+def test_shift_p_hears_every_legal_placement_at_once_briefly():
+    """Shift+P: the longest runs of each row (any part fits too), then the 16s."""
+    state = _mixed_table()
+    assert _key(state, 0, "P") == ["Red: 8 to 12 or 14 to 15; 16 End, alone or after the 15."]
+    assert _key(state, 1, "P") == ["Not your turn; on your turn you could place:",
+                                   "Yellow: 5.", "Green: 16 Restart."]
+
+
+def test_w_and_s_tell_counts_passes_and_only_your_own_score():
+    """Hearing the table: how many tiles each player holds, who passed; scores stay secret."""
+    state = table([{"red": [3]}, {"red": [2, 5]}], rows={"red": [1, 9]})
+    state.apply(0, Pass())
+    assert _say(PRESENTER.table(_ctx(state, 1))) == [
+        "Ana: 1 tile, passed.", "You: 2 tiles, playing now."]
+    assert _say(PRESENTER.scores(_ctx(state, 1), False)) == [
+        "Ana: 1 tile; score hidden until the end.",
+        "You: 7 points in hand so far, 2 tiles."]
+    assert _say(PRESENTER.turn(_ctx(state, 1))) == ["Your turn.", "Passed in a row: Ana."]
+
+
+def test_moves_are_announced_with_their_tiles_and_what_they_do():
+    """Events that reveal a tile placed are public: the tiles, the row and what is left."""
+    state = _mixed_table()
+    events = state.apply(0, Place("red", (8, 9, 10)))
+    assert _heard(state, 1, events, verbose=False) == ["Ana: 8 to 10 on the red row."]
+    assert _heard(state, 0, events)[0] == "You place 8 to 10 on the red row; 8 tiles left."
+    events = state.apply(1, Place("green", ("restart",)))
+    assert _heard(state, 0, events)[:2] == [
+        "Ben places 16 Restart on the green row; 1 tile left.",
+        "The green row goes back to its 1; 14 and 15 leave the game with the 16 Restart."]
+    events = state.apply(0, Scissors("blue"))
+    assert _heard(state, 1, events) == [
+        "Ana uses a Scissors tile on the blue row: 16 End leaves the game, "
+        "and the row is open again."]
+    assert _heard(state, 0, events) == [
+        "You use a Scissors tile on the blue row: 16 End leaves the game, "
+        "and the row is open again.",
+        "Nothing of yours fits on the blue row: your turn ends.", "Ben's turn."]
+
+
+def test_the_chooser_goes_action_then_row_then_tiles_longest_first():
+    """Playing by keyboard: action → row → tiles, only legal placements, longest runs first."""
+    state = _mixed_table()
+    ctx = _ctx(state, 0)
+    assert state.next_steps(0, ()) == ["place", "scissors", "trash"]
+    assert EN.format(PRESENTER.step_prompt(ctx, ())) == (
+        "Your move: place, use a special, or pass?")
+    assert state.next_steps(0, ("place",)) == ["red"]
+    assert EN.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
+        "Red — next above 7: 21 ways.")
+    runs = state.next_steps(0, ("place", "red"))
+    assert runs[0] == (8, 9, 10, 11, 12)
+    assert EN.format(PRESENTER.step_label(ctx, ("place", "red"), (14,))) == (
+        "14: 14 points; leaves your 8 to 12 stuck.")
+    assert EN.format(PRESENTER.step_label(ctx, ("place", "red"), ("end",))) == (
+        "16 End: 16 points, and the row is ended; leaves your 8 to 12, 14 and 15 stuck.")
+    assert state.action_at(0, ("place", "red", (14, 15))) == Place("red", (14, 15))
+    assert EN.format(PRESENTER.step_label(ctx, ("trash",), "red")) == (
+        "Red: 1, 4 and 7; up to 2 tiles.")
+    assert EN.format(PRESENTER.step_label(ctx, ("trash", "red"), 2)) == (
+        "2 tiles: 4 and 7, leaving 1.")
+
+
+def test_after_a_special_the_first_list_is_the_placements_on_that_row_or_end_turn():
+    """After a special: what to remove, then the optional placement, on that row only."""
+    state = _mixed_table()
+    ctx = _ctx(state, 0)
+    assert EN.format(PRESENTER.step_label(ctx, ("scissors",), "red")) == (
+        "Red: removes 7, leaving 1 and 4.")
+    state.apply(0, Scissors("red"))
+    ctx = _ctx(state, 0)
+    steps = state.next_steps(0, ())
+    assert steps[0] == (8, 9, 10, 11, 12)
+    assert steps[-1] == "end-turn"
+    assert EN.format(PRESENTER.step_prompt(ctx, ())) == (
+        "You used a Scissors tile on the red row: place on it, or end your turn?")
+    assert EN.format(PRESENTER.step_label(ctx, (), "end-turn")) == "End your turn without placing."
+    assert state.action_at(0, ((14, 15),)) == PlaceAgain("red", (14, 15))
+    assert _say(PRESENTER.legal_summary(ctx, state.legal_actions(0))) == [
+        "Place on the red row (21 ways), or end your turn."]
+    assert _say(PRESENTER.why_not(ctx, ())) == [
+        "One special per turn: now place on that row, or end your turn."]
+
+
+def test_l_and_why_not_explain_the_choices():
+    """L says where you can place and which specials you may use; why-not says what is missing."""
+    state = _mixed_table()
+    ctx = _ctx(state, 0)
+    assert _say(PRESENTER.legal_summary(ctx, state.legal_actions(0))) == [
+        "You can place on: Red.", "You may also use a Scissors tile or the Trash bin."]
+    assert "Blue: ended; nothing goes on it until its End is removed." in _say(
+        PRESENTER.why_not(ctx, ("place",)))
+    assert "Yellow: you hold no tile of this colour." in _say(PRESENTER.why_not(ctx, ("place",)))
+    assert _say(PRESENTER.why_not(ctx, ())) == ["You cannot pass: a tile of yours fits."]
+
+
+def test_the_final_names_the_winner_and_itemises_every_hand():
+    """Scores: an itemised final score with the winner; 16s count 16, specials 20."""
+    rows = {name: [1, "end"] for name in ("red", "yellow", "green", "blue", "purple")}
+    state = table([{"red": [3, "restart"]}, {"blue": [9, 10]}], rows=rows,
+                  specials=[(0, 0), (1, 0)])
+    events = state.apply(0, Pass())
+    events += state.apply(1, Pass())
+    assert _heard(state, 0, events)[-1:] == ["Everyone passed in the same round."]
+    assert _say(PRESENTER.final(_ctx(state, 0))) == [
+        "You win with 19 points.",
+        "You: 19 points, 2 tiles.",
+        "Red: 19 points (3 and 16 Restart).",
+        "Ben: 39 points, 3 tiles.",
+        "Blue: 19 points (9 and 10).",
+        "Scissors × 1: 20 points.",
+    ]
+
+
+def test_a_tie_on_points_is_announced_as_won_on_fewer_tiles():
+    """RULES.md §4: "tie → fewer tiles wins", said as such."""
+    rows = {name: [1, "end"] for name in ("red", "yellow", "green", "blue", "purple")}
+    state = table([{"red": [3, 5, 11]}, {"red": [4, 15]}], rows=rows)
+    state.apply(0, Pass())
+    state.apply(1, Pass())
+    assert _say(PRESENTER.final(_ctx(state, 0)))[0] == (
+        "Ben wins: tied on 19 points, but with fewer tiles (2).")
+
+
+def test_every_answer_formats_in_three_languages_over_seeded_games():
+    """Every presenter answer, for every seat, brief and verbose, strictly in en, fr and es."""
+    for seed in range(6):
+        rng = random.Random(seed)
+        players = 2 + seed % 3
+        state = GAME.new_state(players)
+        while not state.is_terminal():
+            if state.is_chance():
+                seat, action = CHANCE, state.sample_chance(rng)
+            else:
+                seat = state.turn
+                action = GAME.bot("normal" if seed % 2 else "easy")(
+                    state.view(seat), state.legal_actions(seat), rng)
+            events = state.apply(seat, action)
+            viewer = rng.choice([*range(players), None])
+            ctx = Ctx(state.view(viewer), viewer, NAMES[:players], rng.random() < 0.5)
+            msgs = [line.msg for e in events if e.heard_by(viewer)
+                    for line in PRESENTER.event(ctx, e)]
+            msgs += [*PRESENTER.dice(ctx), *PRESENTER.scores(ctx, True), *PRESENTER.turn(ctx),
+                     *PRESENTER.table(ctx)]
+            if viewer is not None:
+                legal = state.legal_actions(viewer)
+                msgs += PRESENTER.legal_summary(ctx, legal)
+                msgs += [m for k in PRESENTER.keys() for m in k.run(ctx, legal, None)]
+                msgs += _chooser(state, ctx, viewer, ())
+                msgs += _labels(PRESENTER.sheet(ctx, rng.randrange(players)))
+            for loc in LOCALIZERS.values():
+                assert all(loc.format(m) for m in msgs)
+        ctx = Ctx(state.view(0), 0, NAMES[:players])
+        for loc in LOCALIZERS.values():
+            assert all(loc.format(m) for m in PRESENTER.final(ctx))
+
+
+def _chooser(state, ctx, seat, prefix, depth=0) -> list:
+    """The prompts, labels and why-nots of the chooser, down the first two options of each step."""
+    msgs = [PRESENTER.step_prompt(ctx, prefix), *PRESENTER.why_not(ctx, prefix)]
+    for step in state.next_steps(seat, prefix)[:2 if depth else 4]:
+        msgs.append(PRESENTER.step_label(ctx, prefix, step))
+        path = prefix + (step,)
+        assert PRESENTER.rule_for_step(ctx, path) in PRESENTER.rule_sections
+        if state.action_at(seat, path) is None:
+            msgs += _chooser(state, ctx, seat, path, depth + 1)
+    return msgs
+
+
+def _labels(node) -> list:
+    """Every label of a review tree, checking each F2 section exists."""
+    assert node.rule is None or node.rule in PRESENTER.rule_sections
+    return [node.label, *(m for child in node.children for m in _labels(child))]
+
+
+def test_game_keys_do_not_take_the_platforms_keys():
+    """Platform keys D S T C W L V Q , . < > F1 F2 1-6 keep their meaning: R and Shift+P only."""
+    assert [(k.key, k.command) for k in PRESENTER.keys()] == [("r", "rows"), ("P", "placements")]
