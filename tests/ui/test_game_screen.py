@@ -213,3 +213,18 @@ def test_f2_while_choosing_opens_the_rule_of_the_focused_area(client):
              5: "Fox dens", 6: "Mushrooms"}
     assert f"{names[area]}, " in said[0]
     assert client.top.title_id == "ui-title-rules"
+
+
+def test_a_second_humans_private_hand_is_said_only_after_they_take_the_keyboard(client):
+    """Sixteen, two humans: player 2's dealt hand waits for them, then is said first."""
+    screen = start(client, ["human", "human"], game="sixteen", seed=3)
+    first = screen.holder
+    assert client.said().count("You receive 30 tiles.") == 1
+    for _ in range(40):
+        if client.top.title_id == "ui-title-hand-over":
+            break
+        client.press("enter")
+    assert client.top.title_id == "ui-title-hand-over"
+    said = client.press("enter")
+    assert screen.holder != first
+    assert said[0] == "You receive 30 tiles."

@@ -28,6 +28,8 @@ class GameScreen(Screen):
         self.started = False
         self.save_error_said = False
         self.over_said = False
+        # Private news for a human who does not hold the keyboard yet, said after the hand-over.
+        self.kept_for: dict[int, list] = {}
 
     # --- what the holder may know -------------------------------------------------------
     def ctx(self) -> Ctx:
@@ -104,9 +106,10 @@ class GameScreen(Screen):
         self.your_turn()
 
     def take_keyboard(self, seat: int) -> None:
-        """The next human confirmed they have the keyboard: now their turn may be spoken."""
+        """The next human confirmed they have the keyboard: their private news, then their turn."""
         self.holder = seat
         self.app.announcer.history.hand_to(seat)
+        self.app.announcer.say_lines(self.kept_for.pop(seat, []), interrupt=True)
         self.your_turn()
 
     def your_turn(self) -> None:
@@ -131,15 +134,27 @@ class GameScreen(Screen):
         return True
 
     def announce(self, events) -> None:
-        """Speak each event the holder may hear, cue first; private ones stay the holder's."""
+        """Speak each event the holder may hear, cue first; private ones stay the holder's.
+
+        Private news for another human at this keyboard is kept until they take it.
+        """
         ctx = self.ctx()
         first = True
         for event in events:
             if event.audience is not None and not event.heard_by(self.holder):
+                self._keep_private(event)
                 continue
             lines = self.presenter.event(ctx, event)
             self.app.announcer.say_lines(lines, interrupt=first, public=event.audience is None)
             first = first and not lines
+
+    def _keep_private(self, event) -> None:
+        """Hold an event's words for each human it is meant for, in their own view."""
+        for seat in event.audience:
+            if seat in self.session.humans() and seat != self.holder:
+                view = self.session.state.view(seat)
+                ctx = Ctx(view, seat, self.session.names, self.app.settings.verbose)
+                self.kept_for.setdefault(seat, []).extend(self.presenter.event(ctx, event))
 
     def play(self, action: Action) -> None:
         """Apply the holder's action, or explain why it cannot be done and change nothing."""
