@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from accessiplay.i18n.paths import data_dir
 from accessiplay.present import Alternatives, Msg
@@ -27,14 +27,56 @@ def system_language(environ: dict | None = None) -> str:
     return "en"
 
 
-def _bundle(lang: str, folder: Path):
-    """One Fluent bundle holding every .ftl file of a language."""
-    from fluent.runtime import FluentBundle, FluentResource
+# Files every screen needs; the others (one group per game) load on their first message.
+CORE_FILES = ("common", "ui")
 
-    bundle = FluentBundle([lang], use_isolating=False)
-    for path in sorted((folder / lang).glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    return bundle
+
+class _LazyBundle:
+    """A Fluent bundle for one language that parses a game's files only when first needed.
+
+    Message ids are prefixed by their file's group ("sixty-one-…" lives in sixty-one.ftl and
+    sixty-one-rules.ftl), so start-up parses only the core files.
+    """
+
+    def __init__(self, lang: str, folder: Path):
+        from fluent.runtime import FluentBundle
+
+        self.bundle = FluentBundle([lang], use_isolating=False)
+        self.files = {p.stem: p for p in sorted((folder / lang).glob("*.ftl"))}
+        self.groups = sorted({stem.removesuffix("-rules") for stem in self.files
+                              if stem not in CORE_FILES}, key=len, reverse=True)
+        self.loaded: set[str] = set()
+        for stem in CORE_FILES:
+            self._load(stem)
+
+    def _load(self, stem: str) -> None:
+        """Parse one file into the bundle, once."""
+        from fluent.runtime import FluentResource
+
+        if stem in self.files and stem not in self.loaded:
+            self.loaded.add(stem)
+            self.bundle.add_resource(FluentResource(self.files[stem].read_text(encoding="utf-8")))
+
+    def _ensure(self, msg_id: str) -> None:
+        """Load the group a message id belongs to."""
+        for group in self.groups:
+            if msg_id.startswith(group + "-"):
+                self._load(group)
+                self._load(group + "-rules")
+                return
+
+    def has_message(self, msg_id: str) -> bool:
+        """Whether the message exists, loading its group first."""
+        self._ensure(msg_id)
+        return self.bundle.has_message(msg_id)
+
+    def get_message(self, msg_id: str):
+        """The parsed message."""
+        return self.bundle.get_message(msg_id)
+
+    def format_pattern(self, pattern, args):
+        """Format with Fluent."""
+        return self.bundle.format_pattern(pattern, args)
 
 
 class Localizer:
@@ -44,14 +86,15 @@ class Localizer:
         self.lang = lang if lang in LANGUAGES else "en"
         self.strict = strict
         self.folder = folder or data_dir("locales")
-        self._bundles: list | None = None
+        self._bundles: dict[str, _LazyBundle] = {}
 
-    def _chain(self) -> list:
-        """The bundles to try in order, loaded on first use to keep start-up fast."""
-        if self._bundles is None:
-            langs = [self.lang] if self.lang == "en" else [self.lang, "en"]
-            self._bundles = [_bundle(lang, self.folder) for lang in langs]
-        return self._bundles
+    def _chain(self) -> Iterator:
+        """The bundles to try in order; each is parsed only when a message first needs it."""
+        langs = [self.lang] if self.lang == "en" else [self.lang, "en"]
+        for lang in langs:
+            if lang not in self._bundles:
+                self._bundles[lang] = _LazyBundle(lang, self.folder)
+            yield self._bundles[lang]
 
     def has(self, msg_id: str) -> bool:
         """Whether the id exists in this language or the fallback."""
@@ -73,7 +116,7 @@ class Localizer:
                 if errors and self.strict:
                     raise MissingMessage(f"{msg.id}: {errors}")
                 return text
-            if self.strict and bundle is self._chain()[0] and self.lang != "en":
+            if self.strict and self.lang != "en":
                 raise MissingMessage(f"{msg.id} missing in {self.lang}")
         if self.strict:
             raise MissingMessage(msg.id)
