@@ -1,0 +1,303 @@
+"""What a player of 16 lueurs d'hiver hears: the roll, every turn, completions, sheets, scores.
+
+Works from the view only. The chooser's words are in `choosing`, the sheet review in `review`,
+the shared vocabulary in `words`.
+"""
+
+from __future__ import annotations
+
+from accessiplay.core.actions import decode_action
+from accessiplay.games.lueurs import choosing
+from accessiplay.games.lueurs.actions import ACTION_TYPES
+from accessiplay.games.lueurs.events import (
+    BagsCrossed, Chose, Completed, DiceRolled, GarlandsLit, TurnKept, TurnPlayed)
+from accessiplay.games.lueurs.moves import pair_options
+from accessiplay.games.lueurs.review import garland_label, sheet_tree
+from accessiplay.games.lueurs.sheet import BAGS, COLOURS, ZONES, Sheet
+from accessiplay.games.lueurs.words import (
+    bag_name, bulb_words, colour, item_name, power_name, powers_used, record_words, zone_name)
+from accessiplay.games.lueurs.zones import JOKER
+from accessiplay.present import Choose, Ctx, GameKey, Line, Msg, Node, Presenter
+
+RULE_SECTIONS = ("goal", "turn", "choosing", "doubles", "powers", "jokers", "bird", "birdhouses",
+                 "cakes", "snowmen", "squirrel", "garlands", "bags", "end", "scoring", "solo",
+                 "readings")
+
+
+def names(ctx: Ctx, seats) -> tuple[Msg, ...]:
+    """Seats as a spoken list, the viewer as 'you' (as a subject)."""
+    return tuple(Msg.of("common-who", **ctx.who(seat)) for seat in seats)
+
+
+def whom(ctx: Ctx, seats) -> tuple[Msg, ...]:
+    """Seats as a spoken list, the viewer as 'you' after a preposition ('for you')."""
+    return tuple(Msg.of("lueurs-whom", **ctx.who(seat)) for seat in seats)
+
+
+def _sheet(ctx: Ctx, seat: int) -> Sheet:
+    """A seat's written sheet from the view."""
+    return Sheet.from_json(ctx.view["sheets"][seat])
+
+
+def played_words(ctx: Ctx, seat: int, powers: tuple, pair, zone, place, bulb: Msg,
+                 points: int | None = None) -> Msg:
+    """One turn in full: powers, what was recorded where, the bulb."""
+    record = record_words(zone, pair, place, points)
+    if powers:
+        return Msg.of("lueurs-played-powers", powers=powers_used(powers), record=record,
+                      bulb=bulb, **ctx.who(seat))
+    return Msg.of("lueurs-played", record=record, bulb=bulb, **ctx.who(seat))
+
+
+class LueursPresenter(Presenter):
+    """Speaks 16 lueurs d'hiver."""
+
+    game_id = "lueurs"
+    rule_sections = RULE_SECTIONS
+
+    # --- events ------------------------------------------------------------------------
+
+    def event(self, ctx: Ctx, event) -> list[Line]:
+        """The announcements of one event, brief for other players' turns unless verbose."""
+        handler = getattr(self, f"_on_{type(event).__name__}", None)
+        return handler(ctx, event) if handler else []
+
+    def _on_DiceRolled(self, ctx: Ctx, event: DiceRolled) -> list[Line]:
+        """The dice the moment they land, the jokers, and a natural double."""
+        lines = [Line(Msg.of("lueurs-rolled", turn=event.turn, dice=event.dice), "dice-roll")]
+        if JOKER in event.dice:
+            lines.append(Line(Msg.of("lueurs-dice-jokers", count=event.dice.count(JOKER))))
+        if event.double:
+            lines.append(Line(Msg.of("lueurs-double"), "tick"))
+            if ctx.viewer is not None and ctx.viewer not in event.ticked:
+                lines.append(Line(Msg.of("lueurs-double-full")))
+        return lines
+
+    def _on_TurnKept(self, ctx: Ctx, event: TurnKept) -> list[Line]:
+        """The chooser's own turn, read back, and who is still choosing."""
+        summary = played_words(ctx, event.seat, event.powers, event.pair, event.zone, event.place,
+                               Msg.of("lueurs-bulb-colour", colour=colour(event.bulb)))
+        return [Line(summary, "tick"),
+                Line(Msg.of("lueurs-kept", waiting=names(ctx, event.waiting),
+                            count=len(event.waiting)))]
+
+    def _on_Chose(self, ctx: Ctx, event: Chose) -> list[Line]:
+        """Another player has chosen (verbose only: it reveals nothing)."""
+        if event.seat == ctx.viewer or not ctx.verbose:
+            return []
+        return [Line(Msg.of("lueurs-chose", **ctx.who(event.seat)))]
+
+    def _on_TurnPlayed(self, ctx: Ctx, event: TurnPlayed) -> list[Line]:
+        """A written turn: in full for the viewer (or verbose), in brief for the others."""
+        if event.seat != ctx.viewer and not ctx.verbose:
+            zone = zone_name(event.zone) if event.zone else Msg.of("lueurs-record-nothing")
+            return [Line(Msg.of("lueurs-played-brief", zone=zone, colour=colour(event.bulb),
+                                **ctx.who(event.seat)))]
+        bulb = bulb_words(event.bulb, event.lit)
+        words = played_words(ctx, event.seat, event.powers, event.pair, event.zone, event.place,
+                             bulb, event.points)
+        return [Line(words, "bulb" if event.seat == ctx.viewer else None)]
+
+    def _on_Completed(self, ctx: Ctx, event: Completed) -> list[Line]:
+        """A zone or garland filled: always said, with its bag and power."""
+        won = "yes" if event.won else "no"
+        if event.power is None:
+            msg = Msg.of("lueurs-completed-zone", item=item_name(event.item), won=won,
+                         grelots=event.grelots, **ctx.who(event.seat))
+        else:
+            msg = Msg.of("lueurs-completed-garland", item=item_name(event.item), won=won,
+                         grelots=event.grelots, power=power_name(event.power),
+                         **ctx.who(event.seat))
+        return [Line(msg, "zone-complete")]
+
+    def _on_BagsCrossed(self, ctx: Ctx, event: BagsCrossed) -> list[Line]:
+        """Bags others can no longer win: always said."""
+        return [Line(Msg.of("lueurs-bags-crossed", bag=bag_name(event.item),
+                            players=whom(ctx, event.seats)))]
+
+    def _on_GarlandsLit(self, ctx: Ctx, event: GarlandsLit) -> list[Line]:
+        """Why the game ends."""
+        return [Line(Msg.of("lueurs-four-garlands", players=whom(ctx, event.seats),
+                            count=len(event.seats)))]
+
+    # --- questions the player asks -------------------------------------------------------
+
+    def dice(self, ctx: Ctx) -> list[Msg]:
+        """D: the dice of the turn, jokers, double, the viewer's powers and kept turn."""
+        view = ctx.view
+        if not view["dice"]:
+            return [Msg.of("lueurs-no-dice")]
+        dice = tuple(view["dice"])
+        out = [Msg.of("lueurs-dice", turn=view["turn"], dice=dice)]
+        if JOKER in dice:
+            out.append(Msg.of("lueurs-dice-jokers", count=dice.count(JOKER)))
+        if len(set(dice)) < 3:
+            out.append(Msg.of("lueurs-dice-double"))
+        if ctx.viewer is not None:
+            out += self._my_powers(ctx) + self._kept(ctx)
+        return out
+
+    def _my_powers(self, ctx: Ctx) -> list[Msg]:
+        """The powers the viewer has unlocked, if any."""
+        plus, minus = _sheet(ctx, ctx.viewer).powers()
+        held = tuple(power_name(d) for d, on in ((1, plus), (-1, minus)) if on)
+        return [Msg.of("lueurs-dice-powers", powers=held)] if held else []
+
+    def _kept(self, ctx: Ctx) -> list[Msg]:
+        """The viewer's secret turn, once chosen."""
+        mine = ctx.view.get("mine")
+        if not mine:
+            return []
+        turn = decode_action(mine, ACTION_TYPES)
+        return [played_words(ctx, ctx.viewer, turn.powers or (), turn.pair, turn.zone, turn.place,
+                             Msg.of("lueurs-bulb-colour", colour=colour(turn.bulb)))]
+
+    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+        """S: every total; Shift+S: every score track, row by row."""
+        rows = ctx.view["scores"]
+        if not detailed:
+            return [Msg.of("lueurs-score-total", total=sum(i[1] for i in items), **ctx.who(seat))
+                    for seat, items in enumerate(rows)]
+        return [self._detail(ctx, seat, items) for seat, items in enumerate(rows)]
+
+    def _detail(self, ctx: Ctx, seat: int, items: list) -> Msg:
+        """One seat's score track."""
+        parts = tuple(Msg.of("lueurs-score-item", row=Msg.of(f"lueurs-row-{key}"), points=points)
+                      for key, points, _ in items)
+        return Msg.of("lueurs-score-detail", total=sum(i[1] for i in items), items=parts,
+                      **ctx.who(seat))
+
+    def turn(self, ctx: Ctx) -> list[Msg]:
+        """T: the turn, who is still choosing, and how near the end is."""
+        view = ctx.view
+        if view["over"]:
+            out = [Msg.of("lueurs-turn-over", turn=view["turn"])]
+        elif view["phase"] == "roll":
+            out = [Msg.of("lueurs-turn-rolling", turn=view["turn"] + 1)]
+        else:
+            out = [Msg.of("lueurs-turn-choosing", turn=view["turn"],
+                          waiting=names(ctx, view["acting"]))]
+        full = [Sheet.from_json(s).full_garlands() for s in view["sheets"]]
+        lead = max(full)
+        out.append(Msg.of("lueurs-turn-garlands", count=lead,
+                          players=names(ctx, [s for s, n in enumerate(full) if n == lead])))
+        return out
+
+    def table(self, ctx: Ctx) -> list[Msg]:
+        """W: each seat's Grelots, garlands, powers, and whether it has chosen."""
+        out = []
+        for seat, data in enumerate(ctx.view["sheets"]):
+            sheet = Sheet.from_json(data)
+            plus, minus = sheet.powers()
+            held = tuple(power_name(d) for d, on in ((1, plus), (-1, minus)) if on)
+            if ctx.view["phase"] != "choose":
+                status = "none"
+            else:
+                status = "choosing" if seat in ctx.view["acting"] else "chosen"
+            out.append(Msg.of("lueurs-table-seat", total=sum(i[1] for i in ctx.view["scores"][seat]),
+                              full=sheet.full_garlands(), lit=sum(sheet.bulbs),
+                              powers=held, held=len(held),
+                              status=Msg.of(f"lueurs-status-{status}"), **ctx.who(seat)))
+        return out
+
+    def sheet(self, ctx: Ctx, seat: int) -> Node:
+        """C / Shift+C: a seat's whole sheet as a tree."""
+        return sheet_tree(ctx, seat)
+
+    def legal_summary(self, ctx: Ctx, legal) -> list[Msg]:
+        """L: each pair (without powers) and the zones that take it; the powers held; skipping."""
+        stage = choosing.stage_of(ctx, ())
+        if stage is None:
+            return []
+        out = []
+        prefix: tuple = ()
+        if stage.kind == "powers":
+            out.append(Msg.of("lueurs-legal-powers", count=len(stage.options) - 1))
+            prefix = ((),)
+        pairs = choosing.stage_of(ctx, prefix)
+        for pair in pairs.options:
+            if pair == "skip":
+                continue
+            zones = choosing.stage_of(ctx, prefix + (pair,))
+            out.append(Msg.of("lueurs-legal-pair", pair=choosing.label(ctx, prefix, pair),
+                              zones=tuple(zone_name(z) for z in zones.options)))
+        skip = choosing.stage_of(ctx, prefix + ("skip",))
+        out.append(Msg.of("lueurs-legal-skip", colours=tuple(colour(g) for g in skip.options)))
+        return out
+
+    # --- the chooser ---------------------------------------------------------------------
+
+    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+        """The question of each step."""
+        return choosing.prompt(ctx, prefix)
+
+    def step_label(self, ctx: Ctx, prefix: tuple, step) -> Msg:
+        """The words of each option, with the Grelots it brings."""
+        return choosing.label(ctx, prefix, step)
+
+    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+        """Why a pair, a zone or a bulb is not offered."""
+        return choosing.why_not(ctx, prefix)
+
+    def rule_for_step(self, ctx: Ctx, path: tuple) -> str | None:
+        """F2 on an option: its zone's rule, the powers, the garlands."""
+        return choosing.rule_for_step(ctx, path)
+
+    def keys(self) -> list[GameKey]:
+        """G: my garlands and powers; B: my bags; 1–6 at the pair step: that die lights a bulb."""
+        digits = [GameKey(str(value), "garland-die", _garland_die_key(value))
+                  for value in range(1, 7)]
+        return [GameKey("g", "garlands", _garlands_key), GameKey("b", "bags", _bags_key)] + digits
+
+    # --- the end ----------------------------------------------------------------------
+
+    def final(self, ctx: Ctx) -> list[Msg]:
+        """The winner(s), or the solo score, then every score track."""
+        rows = ctx.view["scores"]
+        totals = [sum(i[1] for i in items) for items in rows]
+        winners = ctx.view["winners"] or [s for s, t in enumerate(totals) if t == max(totals)]
+        if ctx.view["players"] == 1:
+            head = Msg.of("lueurs-final-solo", total=totals[0])
+        else:
+            head = Msg.of("lueurs-final-winners", players=names(ctx, winners), count=len(winners),
+                          total=totals[winners[0]],
+                          you="yes" if winners == [ctx.viewer] else "no")
+        order = sorted(range(len(rows)), key=lambda s: -totals[s])
+        return [head] + [self._detail(ctx, seat, rows[seat]) for seat in order]
+
+
+def _own_seat(ctx: Ctx) -> int:
+    """The seat whose sheet a game key speaks of (the first one for a spectator)."""
+    return ctx.viewer if ctx.viewer is not None else 0
+
+
+def _garlands_key(ctx: Ctx, legal, focus) -> list[Msg]:
+    """Each garland: bulbs lit and left, power, bag."""
+    sheet = _sheet(ctx, _own_seat(ctx))
+    return [garland_label(sheet, g) for g in range(1, 6)]
+
+
+def _bags_key(ctx: Ctx, legal, focus) -> list[Msg]:
+    """Every bag still to win, won or lost."""
+    sheet = _sheet(ctx, _own_seat(ctx))
+    return [Msg.of("lueurs-tree-bag", bag=bag_name(item), grelots=BAGS[item],
+                   state=Msg.of(f"lueurs-bag-state-{sheet.bags[item]}"))
+            for item in ZONES + COLOURS]
+
+
+def _garland_die_key(die: int):
+    """The run of key `die`: at the pair step, keep that die for the garland, pair the other two."""
+
+    def run(ctx: Ctx, legal, focus) -> "Choose | Msg | None":
+        stage = choosing.stage_of(ctx, tuple(focus[:-1])) if focus else None
+        if stage is None or stage.kind != "pair":
+            return None
+        for pair, left in pair_options(stage.dice):
+            if left == die and pair in stage.options:
+                return Choose(tuple(focus[:-1]) + (pair,))
+        return Msg.of("lueurs-no-pair-for-die", die=die)
+
+    return run
+
+
+PRESENTER = LueursPresenter()

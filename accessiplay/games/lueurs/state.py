@@ -1,0 +1,239 @@
+"""The rules of 16 lueurs d'hiver: a shared roll, secret simultaneous turns, then completions.
+
+Phases: "roll" (the dice decide), "choose" (every seat plays its turn in secret), "over".
+Turns stay in `pending` until the last seat has chosen; then they are written all at once,
+completions circle and cross out bags, and the game ends once someone lit four garlands.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from accessiplay.core.actions import Action, encode_action
+from accessiplay.core.dice import roll
+from accessiplay.core.events import Event, GameEnded
+from accessiplay.core.protocol import CHANCE, ScoreSheet, State
+from accessiplay.games.lueurs.actions import Roll, Turn
+from accessiplay.games.lueurs.events import (
+    BagsCrossed, Chose, Completed, DiceRolled, GarlandsLit, TurnKept, TurnPlayed)
+from accessiplay.games.lueurs.legal import legal_turns
+from accessiplay.games.lueurs.moves import apply_powers, turn_problem, walk
+from accessiplay.games.lueurs.scoring import ZONE_GRELOTS, score_sheet
+from accessiplay.games.lueurs.sheet import (
+    BAGS, COLOURS, CIRCLED, CROSSED, DOUBLE_BOXES, GARLANDS_TO_END, OPEN, POWERS, Sheet)
+from accessiplay.games.lueurs.zones import record
+
+#: Every roll, as the sorted dice the state keeps.
+ROLLS = [Roll(dice) for dice in itertools.combinations_with_replacement(range(1, 7), 3)]
+
+
+class LueursState(State):
+    """One game: every seat's sheet, the dice of the turn and the turns chosen in secret."""
+
+    game_id = "lueurs"
+
+    def __init__(self, players: int):
+        self.players = players
+        self.turn = 0
+        self.dice: tuple[int, ...] = ()
+        self.phase = "roll"
+        self.sheets = [Sheet() for _ in range(players)]
+        self.pending: dict[int, Turn] = {}
+        self.waiting: set[int] = set()
+        self.ended_by: tuple[int, ...] = ()
+        self._legal: dict[int, list[Action]] = {}
+
+    # --- who acts and what they may do -------------------------------------------------
+
+    def acting_seats(self) -> frozenset[int]:
+        """The dice at a roll, the seats yet to choose otherwise, nobody once over."""
+        if self.phase == "roll":
+            return frozenset((CHANCE,))
+        return frozenset(self.waiting)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every roll for the dice; every turn for a seat still choosing (cached for the turn)."""
+        if seat == CHANCE:
+            return list(ROLLS) if self.phase == "roll" else []
+        if seat not in self.waiting:
+            return []
+        if seat not in self._legal:
+            self._legal[seat] = legal_turns(self.sheets[seat], self.dice)
+        return self._legal[seat]
+
+    def next_steps(self, seat: int, prefix: tuple) -> list:
+        """The chooser's options after `prefix`, computed step by step (never the whole list)."""
+        if seat not in self.waiting:
+            return []
+        stage = walk(self.sheets[seat], self.dice, prefix)
+        return list(stage.options) if stage else []
+
+    def action_at(self, seat: int, path: tuple) -> Action | None:
+        """The turn a whole chooser path names, or None while it is partial."""
+        if seat not in self.waiting:
+            return None
+        stage = walk(self.sheets[seat], self.dice, path)
+        return stage.turn if stage else None
+
+    def illegal_reason(self, seat: int, action: Action) -> str | None:
+        """The reason code of the rule an action breaks, checked directly (no list search)."""
+        if seat == CHANCE:
+            return self._roll_reason(action)
+        if not isinstance(action, Turn):
+            return "not-now"
+        if action in self._legal.get(seat, ()):
+            return None
+        return turn_problem(self.sheets[seat], self.dice, action)
+
+    def _roll_reason(self, action: Action) -> str | None:
+        """A roll is three dice showing 1 to 6."""
+        if not isinstance(action, Roll) or not isinstance(action.dice, tuple) or len(action.dice) != 3:
+            return "bad-roll"
+        ok = all(isinstance(d, int) and 1 <= d <= 6 for d in action.dice)
+        return None if ok else "bad-roll"
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Three dice, sorted so they are announced from low to high."""
+        return Roll(tuple(sorted(roll(rng, 3))))
+
+    # --- carrying out ------------------------------------------------------------------
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Roll, or keep one seat's secret turn and write them all once everybody has chosen."""
+        if seat == CHANCE:
+            return self._roll(tuple(sorted(action.dice)))
+        self.pending[seat] = action
+        self.waiting.discard(seat)
+        if not self.waiting:
+            return self._resolve()
+        waiting = tuple(sorted(self.waiting))
+        rolled = apply_powers(self.dice, action.powers)
+        kept = TurnKept(seat, action.powers or (), rolled, action.pair, action.zone, action.place,
+                        _garland_die(rolled, action.pair), action.bulb, waiting, audience=(seat,))
+        return [kept, Chose(seat, waiting)]
+
+    def _roll(self, dice: tuple[int, ...]) -> list[Event]:
+        """A new turn; a natural double ticks a doubles box on every sheet that has one left."""
+        self.turn += 1
+        self.dice = dice
+        self.phase = "choose"
+        self.waiting = set(range(self.players))
+        self._legal = {}
+        double = len(set(dice)) < 3
+        ticked = []
+        if double:
+            for seat, sheet in enumerate(self.sheets):
+                if sheet.doubles < DOUBLE_BOXES:
+                    sheet.doubles += 1
+                    ticked.append(seat)
+        return [DiceRolled(self.turn, dice, double, tuple(ticked))]
+
+    def _resolve(self) -> list[Event]:
+        """Write every turn, then the completions of this turn, then the end or a new roll."""
+        before = [sheet.completed() for sheet in self.sheets]
+        events: list[Event] = [self._write(seat, self.pending[seat]) for seat in range(self.players)]
+        after = [sheet.completed() for sheet in self.sheets]
+        events += self._bags([a - b for a, b in zip(after, before)])
+        self.pending = {}
+        self._legal = {}
+        lit = tuple(s for s, sheet in enumerate(self.sheets) if sheet.full_garlands() >= GARLANDS_TO_END)
+        if not lit:
+            self.phase = "roll"
+            return events
+        self.phase = "over"
+        self.ended_by = lit
+        totals = tuple(sheet.total for sheet in self.scores())
+        return events + [GarlandsLit(lit), GameEnded(self.winners(), totals)]
+
+    def _write(self, seat: int, turn: Turn) -> TurnPlayed:
+        """One seat's pair in its zone and its bulb on its garland."""
+        sheet = self.sheets[seat]
+        rolled = apply_powers(self.dice, turn.powers)
+        points = 0
+        if turn.pair is not None:
+            score = ZONE_GRELOTS[turn.zone]
+            points = -score(sheet)
+            record(sheet, turn.zone, turn.place)
+            points += score(sheet)
+        sheet.bulbs[turn.bulb - 1] += 1
+        return TurnPlayed(seat, turn.powers or (), rolled, turn.pair, turn.zone, turn.place,
+                          _garland_die(rolled, turn.pair), turn.bulb, sheet.bulbs[turn.bulb - 1],
+                          points)
+
+    def _bags(self, finished: list[set[str]]) -> list[Event]:
+        """Finishers circle the bag if still open; every other open bag of it is crossed out."""
+        events: list[Event] = []
+        for item in BAGS:
+            seats = [s for s in range(self.players) if item in finished[s]]
+            if not seats:
+                continue
+            power = POWERS[COLOURS.index(item)] if item in COLOURS else None
+            for seat in seats:
+                won = self.sheets[seat].bags[item] == OPEN
+                if won:
+                    self.sheets[seat].bags[item] = CIRCLED
+                events.append(Completed(seat, item, won, BAGS[item], power))
+            crossed = tuple(s for s, sheet in enumerate(self.sheets)
+                            if s not in seats and sheet.bags[item] == OPEN)
+            for seat in crossed:
+                self.sheets[seat].bags[item] = CROSSED
+            if crossed:
+                events.append(BagsCrossed(item, crossed))
+        return events
+
+    # --- scores and views --------------------------------------------------------------
+
+    def scores(self) -> list[ScoreSheet]:
+        """Every seat's itemised Grelots from its written sheet (secret turns not included)."""
+        return [score_sheet(sheet) for sheet in self.sheets]
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the most Grelots once the game is over; a tie stays a tie."""
+        if self.phase != "over":
+            return ()
+        totals = [sheet.total for sheet in self.scores()]
+        return tuple(seat for seat, total in enumerate(totals) if total == max(totals))
+
+    def view(self, seat: int | None) -> dict:
+        """Every written sheet is public; only this seat's own secret turn shows."""
+        mine = self.pending.get(seat) if seat is not None else None
+        return {
+            "game": self.game_id, "players": self.players, "seat": seat,
+            "acting": sorted(self.waiting), "over": self.phase == "over",
+            "winners": list(self.winners()),
+            "scores": [[[i.key, i.points, dict(i.detail)] for i in sheet.items]
+                       for sheet in self.scores()],
+            "turn": self.turn, "phase": self.phase, "dice": list(self.dice),
+            "sheets": [sheet.to_json() for sheet in self.sheets],
+            "chosen": sorted(self.pending),
+            "mine": encode_action(mine) if mine else None,
+            "ended_by": list(self.ended_by),
+        }
+
+    def snapshot(self) -> dict:
+        """The whole state, secret turns included."""
+        return {"players": self.players, "turn": self.turn, "phase": self.phase,
+                "dice": list(self.dice), "sheets": [sheet.to_json() for sheet in self.sheets],
+                "pending": {str(s): encode_action(a) for s, a in sorted(self.pending.items())},
+                "waiting": sorted(self.waiting), "ended_by": list(self.ended_by)}
+
+    def clone(self) -> "LueursState":
+        """An independent copy, containers copied by hand for speed."""
+        other = LueursState.__new__(LueursState)
+        other.__dict__.update(self.__dict__)
+        other.sheets = [sheet.clone() for sheet in self.sheets]
+        other.pending = dict(self.pending)
+        other.waiting = set(self.waiting)
+        other._legal = dict(self._legal)
+        return other
+
+
+def _garland_die(rolled: tuple, pair: tuple | None) -> int | None:
+    """The die left over by the pair (None when the seat recorded nothing)."""
+    if pair is None:
+        return None
+    rest = list(rolled)
+    for value in pair:
+        rest.remove(value)
+    return rest[0]

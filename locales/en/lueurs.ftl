@@ -1,0 +1,629 @@
+## 16 lueurs d'hiver (game id "lueurs"): everything the game says.
+## "Grelots" (little bells) are the game's points and keep their French name in English.
+
+# The game's name in the menu. Keep the French title.
+lueurs-name = 16 lueurs d'hiver (Winter Glows)
+# One sentence for the game menu.
+lueurs-summary = Roll and write for 1 to 6: record dice pairs in five winter zones and light sixteen bulbs; most Grelots wins.
+
+# A player as the object of a sentence ("crossed out for you and Bob").
+lueurs-whom = { $you ->
+    [yes] you
+   *[no] { $player }
+}
+
+## Zones, garlands, cakes, bags
+
+# Zone name, bare, as in a list of options.
+lueurs-zone-bird = Songbird
+# Zone name, bare.
+lueurs-zone-birdhouses = Birdhouses
+# Zone name, bare.
+lueurs-zone-cakes = Cakes
+# Zone name, bare.
+lueurs-zone-snowmen = Snowmen
+# Zone name, bare.
+lueurs-zone-squirrel = Squirrel
+# A zone inside a sentence ("You completed the Songbird").
+lueurs-item-bird = the Songbird
+# A zone inside a sentence.
+lueurs-item-birdhouses = the Birdhouses
+# A zone inside a sentence.
+lueurs-item-cakes = the Cakes
+# A zone inside a sentence.
+lueurs-item-snowmen = the Snowmen
+# A zone inside a sentence.
+lueurs-item-squirrel = the Squirrel
+# A garland inside a sentence.
+lueurs-item-red = the red garland
+# A garland inside a sentence.
+lueurs-item-yellow = the yellow garland
+# A garland inside a sentence.
+lueurs-item-green = the green garland
+# A garland inside a sentence.
+lueurs-item-purple = the purple garland
+# A garland inside a sentence.
+lueurs-item-blue = the blue garland
+# A Grelot bag, won by completing its zone or garland (also used at the start of a line).
+lueurs-bag-bird = Songbird bag
+# A Grelot bag.
+lueurs-bag-birdhouses = Birdhouses bag
+# A Grelot bag.
+lueurs-bag-cakes = Cakes bag
+# A Grelot bag.
+lueurs-bag-snowmen = Snowmen bag
+# A Grelot bag.
+lueurs-bag-squirrel = Squirrel bag
+# A Grelot bag.
+lueurs-bag-red = Red garland bag
+# A Grelot bag.
+lueurs-bag-yellow = Yellow garland bag
+# A Grelot bag.
+lueurs-bag-green = Green garland bag
+# A Grelot bag.
+lueurs-bag-purple = Purple garland bag
+# A Grelot bag.
+lueurs-bag-blue = Blue garland bag
+# Colour of garland 1 (lit by a 1), as an adjective.
+lueurs-colour-red = red
+# Colour of garland 2.
+lueurs-colour-yellow = yellow
+# Colour of garland 3.
+lueurs-colour-green = green
+# Colour of garland 4.
+lueurs-colour-purple = purple
+# Colour of garland 5.
+lueurs-colour-blue = blue
+# A garland as a title.
+lueurs-garland-name-red = Red garland
+# A garland as a title.
+lueurs-garland-name-yellow = Yellow garland
+# A garland as a title.
+lueurs-garland-name-green = Green garland
+# A garland as a title.
+lueurs-garland-name-purple = Purple garland
+# A garland as a title.
+lueurs-garland-name-blue = Blue garland
+# A bulb as an option of the last step.
+lueurs-bulb-name-red = Red bulb
+# A bulb as an option.
+lueurs-bulb-name-yellow = Yellow bulb
+# A bulb as an option.
+lueurs-bulb-name-green = Green bulb
+# A bulb as an option.
+lueurs-bulb-name-purple = Purple bulb
+# A bulb as an option.
+lueurs-bulb-name-blue = Blue bulb
+# A cake as a title in the sheet review.
+lueurs-cake-title-kouglof = Kouglof
+# A cake as a title.
+lueurs-cake-title-biscuit-1 = Biscuit 1
+# A cake as a title.
+lueurs-cake-title-biscuit-2 = Biscuit 2
+# The cake whose numbers rise from the bottom (a bundt cake).
+lueurs-cake-kouglof = the kouglof
+# The first of the two cookies whose numbers fall from the bottom.
+lueurs-cake-biscuit-1 = biscuit 1
+# The second cookie.
+lueurs-cake-biscuit-2 = biscuit 2
+# The power that adds 1 to a die.
+lueurs-power-plus = +1
+# The power that takes 1 from a die.
+lueurs-power-minus = −1
+# One use of a power: "+1 on the 3".
+lueurs-power-on = { $power } on the { $value }
+# The powers used this turn, as a list.
+lueurs-powers-used = { $uses }
+# State of a bag that can still be won.
+lueurs-bag-state-open = still open
+# State of a bag this player has won.
+lueurs-bag-state-circled = circled, won
+# State of a bag this player can no longer win.
+lueurs-bag-state-crossed = crossed out
+
+## What a turn writes
+
+# Two Songbird boxes ticked.
+lueurs-place-bird = boxes { $first } and { $second }
+# The birdhouse ticked.
+lueurs-place-birdhouses = row { $row }, column { $column }
+# Both numbers written in one cake, the first one lower.
+lueurs-place-cake-one = { $first } then { $second } in { $cake }
+# One number in each of two cakes.
+lueurs-place-cake-two = { $first } in { $cake } and { $second } in { $other }
+# The snowman ticked.
+lueurs-place-snowmen = sum { $sum }
+# The domino placed, left half then right half.
+lueurs-place-squirrel = domino { $left }–{ $right } on space { $space }
+# What was recorded: zone, place, the jokers' declared values, the Grelots it brought.
+lueurs-record = { $zone }, { $place }{ $jokers ->
+    [0] {""}
+    [one] , joker as { $values }
+   *[other] , jokers as { $values }
+}{ $known ->
+    [yes] { $points ->
+        [0] {""}
+        [one] , +1 Grelot
+       *[other] , +{ $points } Grelots
+    }
+   *[other] {""}
+}
+# A turn that recorded no pair.
+lueurs-record-nothing = nothing recorded
+# The bulb ticked and how full its garland is now.
+lueurs-bulb-lit = { $colour } bulb, { $lit } of { $size } lit
+# The bulb chosen, before it is written.
+lueurs-bulb-colour = { $colour } bulb
+# A pair of dice and what the third die lights.
+lueurs-pair = { $first } and { $second }{ $jokers ->
+    [0] {""}
+    [one] , with a joker
+   *[other] , two jokers
+}; { $free ->
+    [yes] the { $die } lights any garland
+   *[other] the { $die } lights a { $colour } bulb
+}
+
+## The move chooser: questions
+
+# First step when a power is unlocked.
+lueurs-step-powers = Use a power? Dice { $dice }.
+# Choosing the pair; the third die lights a bulb.
+lueurs-step-pair = Which pair do you record? Dice { $dice }.
+# Choosing the zone.
+lueurs-step-zone = Where do you record { $first } and { $second }?
+# Choosing two Songbird boxes at once.
+lueurs-step-boxes = Which Songbird boxes?
+# Choosing the first Songbird box (pair with a joker).
+lueurs-step-box = First Songbird box, the lower one?
+# Choosing the second Songbird box.
+lueurs-step-other-box = Second Songbird box?
+# Choosing the birdhouse (pair with a joker).
+lueurs-step-cell = Which birdhouse?
+# Choosing the cakes and the numbers.
+lueurs-step-cake-write = Which cakes, in which order?
+# Choosing the cakes (pair with a joker).
+lueurs-step-cakes = Which cakes?
+# Choosing the numbers written (the joker's value).
+lueurs-step-values = Which numbers?
+# Choosing the snowman (pair with a joker).
+lueurs-step-sum = Which snowman?
+# Choosing the domino space and orientation.
+lueurs-step-domino = Where does the domino go?
+# Choosing the domino space (pair with a joker).
+lueurs-step-space = Which space for the domino?
+# Choosing the domino's numbers (the joker's value).
+lueurs-step-halves = Which numbers on the domino?
+# Last step: the bulb; $die 0 means the player recorded nothing and may use any die.
+lueurs-step-bulb = { $die ->
+    [0] Which bulb do you tick, with any of the dice?
+   *[other] Which bulb does the { $die } light?
+} Nothing is written until you choose.
+
+## The move chooser: options
+
+# Powers step: use none.
+lueurs-opt-no-power = No power
+# Powers step: a use of powers and the dice it gives.
+lueurs-opt-powers = { $uses }: dice { $dice }
+# Pair step: record nothing this turn.
+lueurs-opt-skip = Record nothing, only tick a bulb
+# A zone with several places for the pair, and how many.
+lueurs-opt-zone = { $zone }, { $count } choices
+# A zone where the pair has only one place.
+lueurs-opt-zone-place = { $zone }: { $place }{ $points ->
+    [0] {""}
+    [one] , +1 Grelot
+   *[other] , +{ $points } Grelots
+}
+# A whole place and the Grelots it brings now.
+lueurs-opt-place = { $place }{ $points ->
+    [0] {""}
+    [one] , +1 Grelot
+   *[other] , +{ $points } Grelots
+}
+# A Songbird box for the joker.
+lueurs-opt-box = box { $box }, shows { $value }, worth { $grelots }
+# The second Songbird box.
+lueurs-opt-other-box = box { $box }, shows { $value }{ $points ->
+    [0] {""}
+    [one] , +1 Grelot
+   *[other] , +{ $points } Grelots
+}
+# Both numbers in one cake.
+lueurs-opt-cakes-one = both in { $cake }
+# One number in each of two cakes.
+lueurs-opt-cakes-two = one in { $cake }, one in { $other }
+# A squirrel space.
+lueurs-opt-space = space { $space }{ $centre ->
+    [yes] , the arrow in the centre
+   *[other] {""}
+}
+# The numbers on the domino.
+lueurs-opt-halves = { $left } on the left, { $right } on the right{ $points ->
+    [0] {""}
+    [one] , +1 Grelot
+   *[other] , +{ $points } Grelots
+}
+# A bulb to tick: how full its garland gets and what completing it brings.
+lueurs-opt-bulb = { $name }: { $lit } lit out of { $size }{ $completes ->
+    [yes] , completes the garland, { $power } power{ $bag ->
+        [0] , bag already crossed out
+       *[other] , bag of { $bag } Grelots
+    }{ $ends ->
+        [yes] . Your fourth full garland: the game ends after this turn
+       *[other] {""}
+    }
+   *[other] {""}
+}
+
+## Why an option is not offered
+
+# A pair that fits no zone.
+lueurs-why-pair = { $first } and { $second } fit in no zone.
+# Songbird full.
+lueurs-why-bird-full = The Songbird is full.
+# Only one Songbird box left.
+lueurs-why-bird-one-box = The Songbird has only one free box; a pair needs two.
+# No free Songbird box shows this value.
+lueurs-why-bird-value = No free Songbird box shows a { $value }.
+# A double whose value shows on one free box only.
+lueurs-why-bird-same = Only one free Songbird box shows a { $value }.
+# Birdhouses full.
+lueurs-why-birdhouses-full = Every birdhouse is ticked.
+# Pair with a joker: all its birdhouses taken.
+lueurs-why-birdhouses-joker = Every birdhouse this pair could name is already ticked.
+# The rule of the birdhouses.
+lueurs-why-birdhouses-dice = Birdhouses need one die from 1 to 3 and one from 4 to 6.
+# The birdhouse named by the pair is taken.
+lueurs-why-birdhouses-taken = The birdhouse in row { $row }, column { $column } is already ticked.
+# Cakes full.
+lueurs-why-cakes-full = Every puff of the cakes is written.
+# No cake takes the pair; $needs lists what each cake accepts.
+lueurs-why-cakes-order = No cake takes { $first } and { $second }: { $needs }.
+# A full cake.
+lueurs-cake-need-full = { $cake } is full
+# An empty cake.
+lueurs-cake-need-any = { $cake } takes any number
+# The kouglof rises.
+lueurs-cake-need-above = { $cake } needs more than { $value }
+# The biscuits fall.
+lueurs-cake-need-below = { $cake } needs less than { $value }
+# Snowmen full.
+lueurs-why-snowmen-full = Every snowman is ticked.
+# Pair with a joker: every sum taken.
+lueurs-why-snowmen-joker = Every sum this pair could make is already ticked.
+# The snowman of the sum is taken.
+lueurs-why-snowmen-taken = The snowman for { $sum } is already ticked.
+# Squirrel full.
+lueurs-why-squirrel-full = The squirrel's row is full.
+# The numbers the open ends need.
+lueurs-why-squirrel-ends = A new domino must show { $values } where it touches the row.
+# A full garland.
+lueurs-why-bulb-full = The { $colour } garland is full.
+# A garland the die does not light.
+lueurs-why-bulb-colour = { $die ->
+    [0] No die lights { $garland }.
+   *[other] The { $die } does not light { $garland }: only a 6, or a die whose garland is full, gives a free choice.
+}
+
+# Powers step: why some uses are not offered.
+lueurs-why-powers = A 6 cannot go up and a 1 cannot go down; each power once per turn, on two different dice; uses that give the same dice as another option are listed once.
+# Songbird step: which boxes are offered.
+lueurs-why-boxes = Only free Songbird boxes showing the pair's values are offered; a joker takes any free box.
+# Birdhouse step.
+lueurs-why-cell = Only empty birdhouses the pair can name are offered.
+# Snowman step.
+lueurs-why-sum = Only empty snowmen whose sum the pair can make are offered.
+# Cakes steps: what each cake takes.
+lueurs-why-cakes = Each cake takes only this: { $needs }.
+# Squirrel step, first domino.
+lueurs-why-squirrel-first = The first domino goes on the arrow, space 3, turned as you like.
+
+## Announcements
+
+# The roll, at the start of a turn.
+lueurs-rolled = Turn { $turn }: { $dice }.
+# Sixes in the roll.
+lueurs-dice-jokers = { $count ->
+    [one] The 6 is a joker.
+   *[other] The 6s are jokers.
+}
+# A natural double: every sheet ticks a doubles box.
+lueurs-double = Double! Everyone ticks a Grelot.
+# The viewer's 12 doubles boxes are already full.
+lueurs-double-full = Your 12 doubles boxes are already ticked.
+# After the viewer chose: the turn is kept secret while others choose.
+lueurs-kept = Kept secret until { $waiting } { $count ->
+    [one] has
+   *[other] have
+} chosen.
+# Another player has chosen (verbose).
+lueurs-chose = { $player } has chosen.
+# A turn, in full.
+lueurs-played = { $you ->
+    [yes] You
+   *[no] { $player }
+}: { $record }; { $bulb }.
+# A turn with powers, in full.
+lueurs-played-powers = { $you ->
+    [yes] You
+   *[no] { $player }
+}: { $powers }; { $record }; { $bulb }.
+# Another player's turn, in brief.
+lueurs-played-brief = { $player }: { $zone }, { $colour } bulb.
+# A zone completed.
+lueurs-completed-zone = { $you ->
+    [yes] You completed
+   *[no] { $player } completed
+} { $item }{ $won ->
+    [yes] {" "}and { $you ->
+        [yes] circle
+       *[no] circles
+    } its bag: { $grelots } Grelots!
+   *[other] , but that bag was already crossed out.
+}
+# A garland completed: its power is unlocked.
+lueurs-completed-garland = { $you ->
+    [yes] You lit
+   *[no] { $player } lit
+} all of { $item }: the { $power } power is unlocked{ $won ->
+    [yes] , and its bag: { $grelots } Grelots!
+   *[other] ; its bag was already crossed out.
+}
+# Bags others can no longer win.
+lueurs-bags-crossed = Crossed out for { $players }: { $bag }.
+# The end condition.
+lueurs-four-garlands = Four full garlands for { $players }: that was the last turn.
+
+## Keys D, S, T, W, L
+
+# No roll yet.
+lueurs-no-dice = The dice have not been rolled yet.
+# D: the dice.
+lueurs-dice = Turn { $turn }, dice { $dice }.
+# D: a natural double.
+lueurs-dice-double = A natural double.
+# D: the viewer's powers.
+lueurs-dice-powers = Your powers: { $powers }.
+# S: a total.
+lueurs-score-total = { $you ->
+    [yes] You
+   *[no] { $player }
+}: { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}.
+# One row of the score track.
+lueurs-score-item = { $row } { $points }
+# Shift+S and the end: a whole score track.
+lueurs-score-detail = { $you ->
+    [yes] You
+   *[no] { $player }
+}, { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}: { $items }.
+# Score track row 1: doubles ticked and bags circled.
+lueurs-row-bonus = doubles and bags
+# Score track row.
+lueurs-row-bird = Songbird
+# Score track row.
+lueurs-row-birdhouses = Birdhouses
+# Score track row.
+lueurs-row-cakes = Cakes
+# Score track row.
+lueurs-row-snowmen = Snowmen
+# Score track row.
+lueurs-row-squirrel = Squirrel
+# T: game over.
+lueurs-turn-over = The game ended after turn { $turn }.
+# T: between turns.
+lueurs-turn-rolling = Turn { $turn } is about to be rolled.
+# T: players still choosing.
+lueurs-turn-choosing = Turn { $turn }: waiting for { $waiting }.
+# T: how near the end is (it comes with four full garlands).
+lueurs-turn-garlands = Most full garlands: { $count } of 4, { $players }.
+# W: one seat.
+lueurs-table-seat = { $you ->
+    [yes] You
+   *[no] { $player }
+}: { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}, { $full } full { $full ->
+    [one] garland
+   *[other] garlands
+}, { $lit } of 16 bulbs lit{ $held ->
+    [0] {""}
+   *[other] , powers { $powers }
+}{ $status }.
+# W: not in a turn.
+lueurs-status-none = {""}
+# W: still choosing.
+lueurs-status-choosing = , choosing
+# W: has chosen.
+lueurs-status-chosen = , has chosen
+# L: powers available.
+lueurs-legal-powers = { $count ->
+    [0] Your powers change nothing on these dice.
+   *[other] Your powers give { $count } other ways to change the dice.
+}
+# L: a pair and its zones.
+lueurs-legal-pair = { $pair }: { $zones }.
+# L: recording nothing.
+lueurs-legal-skip = Or record nothing and only tick a bulb; possible colours: { $colours }.
+
+## The end
+
+# Solo final.
+lueurs-final-solo = Final score: { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}.
+# Winner or shared win.
+lueurs-final-winners = { $count ->
+    [one] { $you ->
+        [yes] You win
+       *[no] Winner: { $players }
+    }, with { $total } Grelots.
+   *[other] Shared win for { $players }, with { $total } Grelots each.
+}
+# Solo: this game's score and the best so far.
+lueurs-best-score = { $score ->
+    [one] { $score } Grelot
+   *[other] { $score } Grelots
+}; your best so far is { $best }.
+
+## Game keys (F1)
+
+# G key.
+lueurs-key-garlands = Your garlands: bulbs lit and left, powers, bags.
+# B key.
+lueurs-key-bags = Your Grelot bags: open, circled or crossed out.
+
+# Keys 1 to 6 at the pair step.
+lueurs-key-garland-die = At the pair step: keep this die for the garland and record the other two.
+# A digit pressed at the pair step when no offered pair leaves that die.
+lueurs-no-pair-for-die = No pair on offer leaves a { $die } for the garland.
+
+## The sheet review (C, Shift+C)
+
+# Top of a sheet.
+lueurs-tree-sheet = { $you ->
+    [yes] Your sheet
+   *[no] Sheet of { $player }
+}: { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}.
+# Garlands node.
+lueurs-tree-garlands = Garlands: { $full } of 5 full, { $lit } of { $bulbs } bulbs lit.
+# One garland.
+lueurs-tree-garland = { $name }, lit by a { $die }: { $lit } of { $size } bulbs, { $left } left; { $power } power { $unlocked ->
+    [yes] unlocked
+   *[other] locked
+}; bag of { $bag } Grelots { $state }.
+# Doubles boxes.
+lueurs-tree-doubles = Doubles: { $count } of { $boxes } ticked, { $count ->
+    [one] { $count } Grelot
+   *[other] { $count } Grelots
+}.
+# Songbird node.
+lueurs-tree-bird = Songbird: { $ticked } of 12 boxes ticked, a run of { $run } from the bird, { $points ->
+    [one] { $points } Grelot
+   *[other] { $points } Grelots
+}; bag { $state }.
+# One Songbird box.
+lueurs-tree-bird-box = Box { $box }: shows { $value }, worth { $grelots }, { $ticked ->
+    [yes] ticked
+   *[other] empty
+}.
+# Birdhouses node.
+lueurs-tree-birdhouses = Birdhouses: { $ticked } of 9 ticked{ $rowcount ->
+    [0] {""}
+   *[other] , full rows { $rows }
+}{ $columncount ->
+    [0] {""}
+   *[other] , full columns { $columns }
+}, { $points ->
+    [one] { $points } Grelot
+   *[other] { $points } Grelots
+}; bag { $state }. Rows give 6, 7, 8; columns 4, 5, 6 give 8, 7, 6.
+# A birdhouse row.
+lueurs-tree-house-row = Row { $row }: { $ticked } of 3, worth { $grelots } when full.
+# One birdhouse.
+lueurs-tree-house-cell = Row { $row }, column { $column }: { $ticked ->
+    [yes] ticked
+   *[other] empty
+}. Column worth { $grelots }.
+# Cakes node.
+lueurs-tree-cakes = Cakes: { $puffs } of { $size } puffs written, { $points ->
+    [one] { $points } Grelot
+   *[other] { $points } Grelots
+}; bag { $state }.
+# One cake.
+lueurs-tree-cake = { $cake }, { $rising ->
+    [yes] rising
+   *[other] falling
+}: { $count ->
+    [0] empty
+   *[other] { $written }
+}, { $count } of { $size }; { $need }.
+# One puff, from the bottom.
+lueurs-tree-puff = Puff { $puff }: { $value ->
+    [0] empty
+   *[other] { $value }
+}, worth { $grelots }.
+# Snowmen node.
+lueurs-tree-snowmen = Snowmen: { $ticked } of { $size } ticked, { $points ->
+    [one] { $points } Grelot
+   *[other] { $points } Grelots
+}; bag { $state }.
+# One snowman.
+lueurs-tree-snowman = Sum { $sum }: worth { $grelots }, { $ticked ->
+    [yes] ticked
+   *[other] empty
+}.
+# Squirrel node.
+lueurs-tree-squirrel = Squirrel: { $dominoes } of 5 dominoes, { $points ->
+    [one] { $points } Grelot
+   *[other] { $points } Grelots
+}{ $open ->
+    [0] {""}
+   *[other] , the ends need { $ends }
+}; bag { $state }.
+# One squirrel space.
+lueurs-tree-space = Space { $space }{ $centre ->
+    [yes] , the arrow
+   *[other] {""}
+}: { $placed ->
+    [yes] domino { $left }–{ $right }
+   *[other] empty
+}, worth { $grelots }.
+# Bags node.
+lueurs-tree-bags = Grelot bags: { $circled } circled, { $crossed } crossed out, { $open } open.
+# One bag.
+lueurs-tree-bag = { $bag }, { $grelots } Grelots: { $state }.
+# Score track node.
+lueurs-tree-track = Score track: { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}.
+# One row of the score track with the running total.
+lueurs-tree-track-row = { $row }: { $points }, running total { $running }.
+
+## Illegal moves (should only be heard from a damaged save or a game key)
+
+# Wrong kind of action.
+lueurs-illegal-not-now = That is not something to do now.
+# Not one of the offered turns.
+lueurs-illegal-not-legal = That turn is not among the legal ones.
+# A power used before its garland is full.
+lueurs-illegal-power-locked = That power is not unlocked: fill a garland with it first.
+# A power used twice.
+lueurs-illegal-power-once = Each power may be used once per turn.
+# A die that is not in the roll.
+lueurs-illegal-no-such-die = Those dice are not in the roll.
+# +1 on a 6 or −1 on a 1.
+lueurs-illegal-power-no-wrap = A 6 cannot go up and a 1 cannot go down.
+# No such zone.
+lueurs-illegal-no-such-zone = There is no such zone.
+# Songbird rule.
+lueurs-illegal-bird-rule = The Songbird needs two free boxes, one showing each number of the pair.
+# Birdhouses rule.
+lueurs-illegal-birdhouses-rule = Birdhouses need one die from 1 to 3 and one from 4 to 6, on an empty birdhouse.
+# Cakes rule.
+lueurs-illegal-cakes-rule = The kouglof rises and the biscuits fall, each number in the lowest empty puff.
+# Snowmen rule.
+lueurs-illegal-snowmen-rule = Tick the empty snowman of the pair's sum.
+# Squirrel rule.
+lueurs-illegal-squirrel-rule = The first domino goes on the arrow; the next ones beside it, touching halves equal.
+# No such garland.
+lueurs-illegal-no-such-garland = There are only five garlands.
+# A full garland.
+lueurs-illegal-garland-full = That garland is full.
+# A bulb the die does not light.
+lueurs-illegal-bulb-colour = That die does not light this garland.
+# A bad roll.
+lueurs-illegal-bad-roll = A roll is three dice from 1 to 6.

@@ -1,0 +1,639 @@
+## 16 lueurs d'hiver (identificador «lueurs»): todo lo que dice el juego.
+## Los Grelots del original son aquí «cascabeles»; las ampoules, bombillas; las bourses, bolsas.
+
+# Nombre del juego en el menú. Se conserva el título francés.
+lueurs-name = 16 lueurs d'hiver (Luces de invierno)
+# Una frase para el menú de juegos.
+lueurs-summary = Tira y apunta, de 1 a 6: anota parejas de dados en cinco zonas de invierno y enciende dieciséis bombillas; gana quien reúna más cascabeles.
+
+# Un jugador como complemento de una frase («tachada para ti y Bob»).
+lueurs-whom = { $you ->
+    [yes] ti
+   *[no] { $player }
+}
+
+## Zonas, guirnaldas, pasteles, bolsas
+
+# Nombre de una zona, solo, como en una lista de opciones.
+lueurs-zone-bird = Pájaro cantor
+# Nombre de una zona.
+lueurs-zone-birdhouses = Casitas
+# Nombre de una zona.
+lueurs-zone-cakes = Pasteles
+# Nombre de una zona.
+lueurs-zone-snowmen = Muñecos de nieve
+# Nombre de una zona.
+lueurs-zone-squirrel = Ardilla
+# Una zona dentro de una frase («Has completado el Pájaro cantor»).
+lueurs-item-bird = el Pájaro cantor
+# Una zona dentro de una frase.
+lueurs-item-birdhouses = las Casitas
+# Una zona dentro de una frase.
+lueurs-item-cakes = los Pasteles
+# Una zona dentro de una frase.
+lueurs-item-snowmen = los Muñecos de nieve
+# Una zona dentro de una frase.
+lueurs-item-squirrel = la Ardilla
+# Una guirnalda dentro de una frase.
+lueurs-item-red = la guirnalda roja
+# Una guirnalda dentro de una frase.
+lueurs-item-yellow = la guirnalda amarilla
+# Una guirnalda dentro de una frase.
+lueurs-item-green = la guirnalda verde
+# Una guirnalda dentro de una frase.
+lueurs-item-purple = la guirnalda morada
+# Una guirnalda dentro de una frase.
+lueurs-item-blue = la guirnalda azul
+# Una bolsa de cascabeles, que se gana al completar su zona o guirnalda (también a principio de línea).
+lueurs-bag-bird = Bolsa del Pájaro cantor
+# Una bolsa de cascabeles.
+lueurs-bag-birdhouses = Bolsa de las Casitas
+# Una bolsa de cascabeles.
+lueurs-bag-cakes = Bolsa de los Pasteles
+# Una bolsa de cascabeles.
+lueurs-bag-snowmen = Bolsa de los Muñecos de nieve
+# Una bolsa de cascabeles.
+lueurs-bag-squirrel = Bolsa de la Ardilla
+# Una bolsa de cascabeles.
+lueurs-bag-red = Bolsa de la guirnalda roja
+# Una bolsa de cascabeles.
+lueurs-bag-yellow = Bolsa de la guirnalda amarilla
+# Una bolsa de cascabeles.
+lueurs-bag-green = Bolsa de la guirnalda verde
+# Una bolsa de cascabeles.
+lueurs-bag-purple = Bolsa de la guirnalda morada
+# Una bolsa de cascabeles.
+lueurs-bag-blue = Bolsa de la guirnalda azul
+# Color de la guirnalda 1 (la enciende un 1), adjetivo en femenino (bombilla, guirnalda).
+lueurs-colour-red = roja
+# Color de la guirnalda 2.
+lueurs-colour-yellow = amarilla
+# Color de la guirnalda 3.
+lueurs-colour-green = verde
+# Color de la guirnalda 4.
+lueurs-colour-purple = morada
+# Color de la guirnalda 5.
+lueurs-colour-blue = azul
+# Una guirnalda como título.
+lueurs-garland-name-red = Guirnalda roja
+# Una guirnalda como título.
+lueurs-garland-name-yellow = Guirnalda amarilla
+# Una guirnalda como título.
+lueurs-garland-name-green = Guirnalda verde
+# Una guirnalda como título.
+lueurs-garland-name-purple = Guirnalda morada
+# Una guirnalda como título.
+lueurs-garland-name-blue = Guirnalda azul
+# Una bombilla, opción del último paso.
+lueurs-bulb-name-red = Bombilla roja
+# Una bombilla.
+lueurs-bulb-name-yellow = Bombilla amarilla
+# Una bombilla.
+lueurs-bulb-name-green = Bombilla verde
+# Una bombilla.
+lueurs-bulb-name-purple = Bombilla morada
+# Una bombilla.
+lueurs-bulb-name-blue = Bombilla azul
+# Un pastel como título al repasar la hoja.
+lueurs-cake-title-kouglof = Kouglof
+# Un pastel como título.
+lueurs-cake-title-biscuit-1 = Galleta 1
+# Un pastel como título.
+lueurs-cake-title-biscuit-2 = Galleta 2
+# El pastel cuyos números suben desde abajo (un bizcocho alsaciano).
+lueurs-cake-kouglof = el kouglof
+# La primera galleta, cuyos números bajan desde abajo.
+lueurs-cake-biscuit-1 = la galleta 1
+# La segunda galleta.
+lueurs-cake-biscuit-2 = la galleta 2
+# El poder que suma 1 a un dado.
+lueurs-power-plus = +1
+# El poder que resta 1 a un dado.
+lueurs-power-minus = −1
+# Un uso de poder: «+1 al 3».
+lueurs-power-on = { $power } al { $value }
+# Los poderes usados en este turno, en lista.
+lueurs-powers-used = { $uses }
+# Estado de una bolsa que aún se puede ganar.
+lueurs-bag-state-open = todavía abierta
+# Estado de una bolsa ganada.
+lueurs-bag-state-circled = rodeada, ganada
+# Estado de una bolsa perdida.
+lueurs-bag-state-crossed = tachada
+
+## Lo que anota un turno
+
+# Dos casillas del Pájaro cantor marcadas.
+lueurs-place-bird = casillas { $first } y { $second }
+# La casita marcada.
+lueurs-place-birdhouses = fila { $row }, columna { $column }
+# Los dos números en un mismo pastel, el primero debajo.
+lueurs-place-cake-one = { $first } y luego { $second } en { $cake }
+# Un número en cada uno de dos pasteles.
+lueurs-place-cake-two = { $first } en { $cake } y { $second } en { $other }
+# El muñeco de nieve marcado.
+lueurs-place-snowmen = suma { $sum }
+# La ficha de dominó colocada, mitad izquierda y luego derecha.
+lueurs-place-squirrel = dominó { $left }–{ $right } en el espacio { $space }
+# Lo anotado: zona, lugar, valor declarado de los comodines, cascabeles ganados.
+lueurs-record = { $zone }, { $place }{ $jokers ->
+    [0] {""}
+    [one] , comodín como { $values }
+   *[other] , comodines como { $values }
+}{ $known ->
+    [yes] { $points ->
+        [0] {""}
+        [one] , +1 cascabel
+       *[other] , +{ $points } cascabeles
+    }
+   *[other] {""}
+}
+# Un turno sin pareja anotada.
+lueurs-record-nothing = nada anotado
+# La bombilla marcada y cómo va su guirnalda.
+lueurs-bulb-lit = bombilla { $colour }, { $lit } { $lit ->
+    [one] encendida
+   *[other] encendidas
+} de { $size }
+# La bombilla elegida, antes de marcarla.
+lueurs-bulb-colour = bombilla { $colour }
+# Una pareja de dados y lo que enciende el tercero.
+lueurs-pair = { $first } y { $second }{ $jokers ->
+    [0] {""}
+    [one] , con un comodín
+   *[other] , dos comodines
+}; { $free ->
+    [yes] el { $die } enciende la guirnalda que quieras
+   *[other] el { $die } enciende una bombilla { $colour }
+}
+
+## Elegir la jugada: preguntas
+
+# Primer paso cuando hay un poder desbloqueado.
+lueurs-step-powers = ¿Usas un poder? Dados { $dice }.
+# Elegir la pareja; el tercer dado enciende una bombilla.
+lueurs-step-pair = ¿Qué pareja anotas? Dados { $dice }.
+# Elegir la zona.
+lueurs-step-zone = ¿Dónde anotas { $first } y { $second }?
+# Elegir las dos casillas del Pájaro cantor.
+lueurs-step-boxes = ¿Qué casillas del Pájaro cantor?
+# Elegir la primera casilla (pareja con comodín).
+lueurs-step-box = ¿Primera casilla del Pájaro cantor, la más cercana al pájaro?
+# Elegir la segunda casilla.
+lueurs-step-other-box = ¿Segunda casilla del Pájaro cantor?
+# Elegir la casita (pareja con comodín).
+lueurs-step-cell = ¿Qué casita?
+# Elegir los pasteles y el orden.
+lueurs-step-cake-write = ¿Qué pasteles, y en qué orden?
+# Elegir los pasteles (pareja con comodín).
+lueurs-step-cakes = ¿Qué pasteles?
+# Elegir los números escritos (valor del comodín).
+lueurs-step-values = ¿Qué números?
+# Elegir el muñeco de nieve (pareja con comodín).
+lueurs-step-sum = ¿Qué muñeco de nieve?
+# Elegir el espacio y el sentido del dominó.
+lueurs-step-domino = ¿Dónde va el dominó?
+# Elegir el espacio del dominó (pareja con comodín).
+lueurs-step-space = ¿En qué espacio va el dominó?
+# Elegir los números del dominó (valor del comodín).
+lueurs-step-halves = ¿Qué números lleva el dominó?
+# Último paso: la bombilla; $die vale 0 si no se anotó nada y sirve cualquier dado.
+lueurs-step-bulb = { $die ->
+    [0] ¿Qué bombilla marcas, con cualquiera de los dados?
+   *[other] ¿Qué bombilla enciende el { $die }?
+} No se anota nada hasta que elijas.
+
+## Elegir la jugada: opciones
+
+# Paso de los poderes: ninguno.
+lueurs-opt-no-power = Sin poder
+# Paso de los poderes: un uso y los dados que deja.
+lueurs-opt-powers = { $uses }: dados { $dice }
+# Paso de la pareja: no anotar nada.
+lueurs-opt-skip = No anotar nada, solo marcar una bombilla
+# Una zona donde la pareja tiene varios lugares, y cuántos.
+lueurs-opt-zone = { $zone }, { $count } opciones
+# Una zona donde la pareja tiene un único lugar.
+lueurs-opt-zone-place = { $zone }: { $place }{ $points ->
+    [0] {""}
+    [one] , +1 cascabel
+   *[other] , +{ $points } cascabeles
+}
+# Un lugar completo y los cascabeles que da ahora.
+lueurs-opt-place = { $place }{ $points ->
+    [0] {""}
+    [one] , +1 cascabel
+   *[other] , +{ $points } cascabeles
+}
+# Una casilla del Pájaro cantor para el comodín.
+lueurs-opt-box = casilla { $box }, muestra { $value }, vale { $grelots }
+# La segunda casilla.
+lueurs-opt-other-box = casilla { $box }, muestra { $value }{ $points ->
+    [0] {""}
+    [one] , +1 cascabel
+   *[other] , +{ $points } cascabeles
+}
+# Los dos números en un mismo pastel.
+lueurs-opt-cakes-one = los dos en { $cake }
+# Un número en cada uno de dos pasteles.
+lueurs-opt-cakes-two = uno en { $cake }, otro en { $other }
+# Un espacio de la Ardilla.
+lueurs-opt-space = espacio { $space }{ $centre ->
+    [yes] , la flecha del centro
+   *[other] {""}
+}
+# Los números del dominó.
+lueurs-opt-halves = { $left } a la izquierda, { $right } a la derecha{ $points ->
+    [0] {""}
+    [one] , +1 cascabel
+   *[other] , +{ $points } cascabeles
+}
+# Una bombilla: cómo queda su guirnalda y qué da completarla.
+lueurs-opt-bulb = { $name }: { $lit } { $lit ->
+    [one] encendida
+   *[other] encendidas
+} de { $size }{ $completes ->
+    [yes] , completa la guirnalda, poder { $power }{ $bag ->
+        [0] , bolsa ya tachada
+       *[other] , bolsa de { $bag } cascabeles
+    }{ $ends ->
+        [yes] . Tu cuarta guirnalda completa: la partida termina tras este turno
+       *[other] {""}
+    }
+   *[other] {""}
+}
+
+## Por qué no se ofrece una opción
+
+# Una pareja que no cabe en ninguna zona.
+lueurs-why-pair = { $first } y { $second } no caben en ninguna zona.
+# Pájaro cantor lleno.
+lueurs-why-bird-full = El Pájaro cantor está lleno.
+# Solo queda una casilla.
+lueurs-why-bird-one-box = Al Pájaro cantor le queda una sola casilla libre; una pareja necesita dos.
+# Ninguna casilla libre muestra ese valor.
+lueurs-why-bird-value = Ninguna casilla libre del Pájaro cantor muestra un { $value }.
+# Un doble cuyo valor solo está en una casilla libre.
+lueurs-why-bird-same = Solo una casilla libre del Pájaro cantor muestra un { $value }.
+# Casitas llenas.
+lueurs-why-birdhouses-full = Todas las casitas están marcadas.
+# Pareja con comodín: todas sus casitas ocupadas.
+lueurs-why-birdhouses-joker = Todas las casitas que puede señalar esta pareja ya están marcadas.
+# La regla de las Casitas.
+lueurs-why-birdhouses-dice = Las Casitas necesitan un dado del 1 al 3 y otro del 4 al 6.
+# La casita señalada está ocupada.
+lueurs-why-birdhouses-taken = La casita de la fila { $row }, columna { $column } ya está marcada.
+# Pasteles llenos.
+lueurs-why-cakes-full = Todas las nubes de humo de los pasteles están escritas.
+# Ningún pastel admite la pareja; $needs dice qué admite cada uno.
+lueurs-why-cakes-order = Ningún pastel admite { $first } y { $second }: { $needs }.
+# Un pastel lleno.
+lueurs-cake-need-full = { $cake } está lleno
+# Un pastel vacío.
+lueurs-cake-need-any = { $cake } admite cualquier número
+# El kouglof sube.
+lueurs-cake-need-above = { $cake } pide más de { $value }
+# Las galletas bajan.
+lueurs-cake-need-below = { $cake } pide menos de { $value }
+# Muñecos llenos.
+lueurs-why-snowmen-full = Todos los muñecos de nieve están marcados.
+# Pareja con comodín: todas las sumas ocupadas.
+lueurs-why-snowmen-joker = Todas las sumas que puede dar esta pareja ya están marcadas.
+# El muñeco de la suma está ocupado.
+lueurs-why-snowmen-taken = El muñeco de nieve del { $sum } ya está marcado.
+# Ardilla llena.
+lueurs-why-squirrel-full = La fila de la Ardilla está llena.
+# Los números que piden los extremos.
+lueurs-why-squirrel-ends = Una nueva ficha debe mostrar { $values } en el lado que toca la fila.
+# Una guirnalda llena.
+lueurs-why-bulb-full = La guirnalda { $colour } está completa.
+# Una guirnalda que el dado no enciende.
+lueurs-why-bulb-colour = { $die ->
+    [0] Ningún dado enciende { $garland }.
+   *[other] El { $die } no enciende { $garland }: solo un 6, o un dado cuya guirnalda está completa, deja elegir.
+}
+
+# Paso de los poderes: por qué faltan algunos usos.
+lueurs-why-powers = Un 6 no puede subir ni un 1 bajar; cada poder una vez por turno, sobre dos dados distintos; los usos que dan los mismos dados que otra opción se ofrecen una sola vez.
+# Paso del Pájaro cantor: las casillas ofrecidas.
+lueurs-why-boxes = Solo se ofrecen las casillas libres del Pájaro cantor que muestran los valores de la pareja; un comodín toma cualquier casilla libre.
+# Paso de las Casitas.
+lueurs-why-cell = Solo se ofrecen las casitas vacías que la pareja puede señalar.
+# Paso de los Muñecos de nieve.
+lueurs-why-sum = Solo se ofrecen los muñecos de nieve vacíos cuya suma puede dar la pareja.
+# Pasos de los Pasteles: qué admite cada pastel.
+lueurs-why-cakes = Cada pastel solo admite esto: { $needs }.
+# Paso de la Ardilla, primera ficha.
+lueurs-why-squirrel-first = La primera ficha va en la flecha, el espacio 3, girada como quieras.
+
+## Anuncios
+
+# La tirada, al empezar un turno.
+lueurs-rolled = Turno { $turn }: { $dice }.
+# Seises en la tirada.
+lueurs-dice-jokers = { $count ->
+    [one] El 6 es un comodín.
+   *[other] Los 6 son comodines.
+}
+# Un doble natural: cada hoja marca una casilla de doble.
+lueurs-double = ¡Doble! Todo el mundo marca un cascabel.
+# Las 12 casillas de doble del jugador ya están marcadas.
+lueurs-double-full = Tus 12 casillas de doble ya están marcadas.
+# Tras elegir: el turno queda en secreto mientras los demás eligen.
+lueurs-kept = Queda en secreto hasta que { $waiting } { $count ->
+    [one] elija
+   *[other] elijan
+}.
+# Otro jugador ha elegido (modo detallado).
+lueurs-chose = { $player } ha elegido.
+# Un turno, completo.
+lueurs-played = { $you ->
+    [yes] Tú
+   *[no] { $player }
+}: { $record }; { $bulb }.
+# Un turno con poderes, completo.
+lueurs-played-powers = { $you ->
+    [yes] Tú
+   *[no] { $player }
+}: { $powers }; { $record }; { $bulb }.
+# El turno de otro jugador, en breve.
+lueurs-played-brief = { $player }: { $zone }, bombilla { $colour }.
+# Una zona completada.
+lueurs-completed-zone = { $you ->
+    [yes] Has completado
+   *[no] { $player } ha completado
+} { $item }{ $won ->
+    [yes] {" "}y { $you ->
+        [yes] rodeas
+       *[no] rodea
+    } su bolsa: ¡{ $grelots } cascabeles!
+   *[other] , pero esa bolsa ya estaba tachada.
+}
+# Una guirnalda completada: su poder queda desbloqueado.
+lueurs-completed-garland = { $you ->
+    [yes] Has encendido
+   *[no] { $player } ha encendido
+} toda { $item }: el poder { $power } queda desbloqueado{ $won ->
+    [yes] , y su bolsa: ¡{ $grelots } cascabeles!
+   *[other] ; su bolsa ya estaba tachada.
+}
+# Bolsas que otros ya no pueden ganar.
+lueurs-bags-crossed = Tachada para { $players }: { $bag }.
+# El final de la partida.
+lueurs-four-garlands = Cuatro guirnaldas completas para { $players }: era el último turno.
+
+## Teclas D, S, T, W, L
+
+# Aún no hay tirada.
+lueurs-no-dice = Todavía no se han tirado los dados.
+# D: los dados.
+lueurs-dice = Turno { $turn }, dados { $dice }.
+# D: un doble natural.
+lueurs-dice-double = Un doble natural.
+# D: los poderes del jugador.
+lueurs-dice-powers = Tus poderes: { $powers }.
+# S: un total.
+lueurs-score-total = { $you ->
+    [yes] Tú
+   *[no] { $player }
+}: { $total ->
+    [one] { $total } cascabel
+   *[other] { $total } cascabeles
+}.
+# Una fila de la tabla de puntuación.
+lueurs-score-item = { $row } { $points }
+# Mayús+S y el final: toda una tabla de puntuación.
+lueurs-score-detail = { $you ->
+    [yes] Tú
+   *[no] { $player }
+}, { $total ->
+    [one] { $total } cascabel
+   *[other] { $total } cascabeles
+}: { $items }.
+# Tabla de puntuación, fila 1: dobles marcados y bolsas rodeadas.
+lueurs-row-bonus = dobles y bolsas
+# Fila de la tabla de puntuación.
+lueurs-row-bird = Pájaro cantor
+# Fila de la tabla de puntuación.
+lueurs-row-birdhouses = Casitas
+# Fila de la tabla de puntuación.
+lueurs-row-cakes = Pasteles
+# Fila de la tabla de puntuación.
+lueurs-row-snowmen = Muñecos de nieve
+# Fila de la tabla de puntuación.
+lueurs-row-squirrel = Ardilla
+# T: partida terminada.
+lueurs-turn-over = La partida terminó en el turno { $turn }.
+# T: entre turnos.
+lueurs-turn-rolling = Van a tirarse los dados del turno { $turn }.
+# T: jugadores que aún eligen.
+lueurs-turn-choosing = Turno { $turn }, aún tienen que elegir: { $waiting }.
+# T: cuánto falta para el final (llega con cuatro guirnaldas completas).
+lueurs-turn-garlands = Más guirnaldas completas: { $count } de 4, { $players }.
+# W: un puesto en la mesa.
+lueurs-table-seat = { $you ->
+    [yes] Tú
+   *[no] { $player }
+}: { $total ->
+    [one] { $total } cascabel
+   *[other] { $total } cascabeles
+}, { $full } { $full ->
+    [one] guirnalda completa
+   *[other] guirnaldas completas
+}, bombillas encendidas: { $lit } de 16{ $held ->
+    [0] {""}
+   *[other] , poderes { $powers }
+}{ $status }.
+# W: fuera de un turno.
+lueurs-status-none = {""}
+# W: todavía elige.
+lueurs-status-choosing = , eligiendo
+# W: ya ha elegido.
+lueurs-status-chosen = , ya ha elegido
+# L: poderes disponibles.
+lueurs-legal-powers = { $count ->
+    [0] Tus poderes no cambian nada con estos dados.
+    [one] Tus poderes dan otra manera de cambiar los dados.
+   *[other] Tus poderes dan { $count } maneras más de cambiar los dados.
+}
+# L: una pareja y sus zonas.
+lueurs-legal-pair = { $pair }: { $zones }.
+# L: no anotar nada.
+lueurs-legal-skip = O no anotar nada y solo marcar una bombilla; colores posibles: { $colours }.
+
+## El final
+
+# Final en solitario.
+lueurs-final-solo = Puntuación final: { $total ->
+    [one] { $total } cascabel
+   *[other] { $total } cascabeles
+}.
+# Ganador o victoria compartida.
+lueurs-final-winners = { $count ->
+    [one] { $you ->
+        [yes] Ganas tú
+       *[no] Gana { $players }
+    }, con { $total } cascabeles.
+   *[other] Victoria compartida entre { $players }, con { $total } cascabeles cada uno.
+}
+# En solitario: la puntuación de la partida y la mejor hasta ahora.
+lueurs-best-score = { $score ->
+    [one] { $score } cascabel
+   *[other] { $score } cascabeles
+}; tu mejor marca es { $best }.
+
+## Teclas del juego (F1)
+
+# Tecla G.
+lueurs-key-garlands = Tus guirnaldas: bombillas encendidas y pendientes, poderes, bolsas.
+# Tecla B.
+lueurs-key-bags = Tus bolsas de cascabeles: abiertas, rodeadas o tachadas.
+
+# Teclas 1 a 6 en el paso de la pareja.
+lueurs-key-garland-die = En el paso de la pareja: guardar este dado para la guirnalda y anotar los otros dos.
+# Un número pulsado en el paso de la pareja cuando ninguna pareja ofrecida deja ese dado.
+lueurs-no-pair-for-die = Ninguna pareja ofrecida deja un { $die } para la guirnalda.
+
+## Repasar la hoja (C, Mayús+C)
+
+# Encabezado de una hoja.
+lueurs-tree-sheet = { $you ->
+    [yes] Tu hoja
+   *[no] Hoja de { $player }
+}: { $total ->
+    [one] { $total } cascabel
+   *[other] { $total } cascabeles
+}.
+# Las guirnaldas.
+lueurs-tree-garlands = Guirnaldas: { $full } de 5 completas, { $lit } de { $bulbs } bombillas encendidas.
+# Una guirnalda.
+lueurs-tree-garland = { $name }, la enciende un { $die }: { $lit } de { $size } bombillas, { $left ->
+    [one] falta 1
+   *[other] faltan { $left }
+}; poder { $power } { $unlocked ->
+    [yes] desbloqueado
+   *[other] bloqueado
+}; bolsa de { $bag } cascabeles { $state }.
+# Casillas de doble.
+lueurs-tree-doubles = Dobles: { $count } de { $boxes } marcados, { $count ->
+    [one] { $count } cascabel
+   *[other] { $count } cascabeles
+}.
+# El Pájaro cantor.
+lueurs-tree-bird = Pájaro cantor: { $ticked } de 12 casillas marcadas, una racha de { $run } desde el pájaro, { $points ->
+    [one] { $points } cascabel
+   *[other] { $points } cascabeles
+}; bolsa { $state }.
+# Una casilla del Pájaro cantor.
+lueurs-tree-bird-box = Casilla { $box }: muestra { $value }, vale { $grelots }, { $ticked ->
+    [yes] marcada
+   *[other] vacía
+}.
+# Las Casitas.
+lueurs-tree-birdhouses = Casitas: { $ticked } de 9 marcadas{ $rowcount ->
+    [0] {""}
+   *[other] , filas completas { $rows }
+}{ $columncount ->
+    [0] {""}
+   *[other] , columnas completas { $columns }
+}, { $points ->
+    [one] { $points } cascabel
+   *[other] { $points } cascabeles
+}; bolsa { $state }. Las filas valen 6, 7 y 8; las columnas 4, 5 y 6 valen 8, 7 y 6.
+# Una fila de casitas.
+lueurs-tree-house-row = Fila { $row }: { $ticked } de 3, vale { $grelots } completa.
+# Una casita.
+lueurs-tree-house-cell = Fila { $row }, columna { $column }: { $ticked ->
+    [yes] marcada
+   *[other] vacía
+}. La columna vale { $grelots }.
+# Los Pasteles.
+lueurs-tree-cakes = Pasteles: { $puffs } de { $size } nubes de humo escritas, { $points ->
+    [one] { $points } cascabel
+   *[other] { $points } cascabeles
+}; bolsa { $state }.
+# Un pastel.
+lueurs-tree-cake = { $cake }, { $rising ->
+    [yes] sube
+   *[other] baja
+}: { $count ->
+    [0] vacío
+   *[other] { $written }
+}, { $count } de { $size }; { $need }.
+# Una nube de humo, desde abajo.
+lueurs-tree-puff = Nube { $puff }: { $value ->
+    [0] vacía
+   *[other] { $value }
+}, vale { $grelots }.
+# Los Muñecos de nieve.
+lueurs-tree-snowmen = Muñecos de nieve: { $ticked } de { $size } marcados, { $points ->
+    [one] { $points } cascabel
+   *[other] { $points } cascabeles
+}; bolsa { $state }.
+# Un muñeco de nieve.
+lueurs-tree-snowman = Suma { $sum }: vale { $grelots }, { $ticked ->
+    [yes] marcado
+   *[other] vacío
+}.
+# La Ardilla.
+lueurs-tree-squirrel = Ardilla: { $dominoes } de 5 fichas, { $points ->
+    [one] { $points } cascabel
+   *[other] { $points } cascabeles
+}{ $open ->
+    [0] {""}
+   *[other] , los extremos piden { $ends }
+}; bolsa { $state }.
+# Un espacio de la Ardilla.
+lueurs-tree-space = Espacio { $space }{ $centre ->
+    [yes] , la flecha
+   *[other] {""}
+}: { $placed ->
+    [yes] dominó { $left }–{ $right }
+   *[other] vacío
+}, vale { $grelots }.
+# Las bolsas.
+lueurs-tree-bags = Bolsas de cascabeles: { $circled } rodeadas, { $crossed } tachadas, { $open } abiertas.
+# Una bolsa.
+lueurs-tree-bag = { $bag }, { $grelots } cascabeles: { $state }.
+# La tabla de puntuación.
+lueurs-tree-track = Tabla de puntuación: { $total ->
+    [one] { $total } cascabel
+   *[other] { $total } cascabeles
+}.
+# Una fila de la tabla con el total acumulado.
+lueurs-tree-track-row = { $row }: { $points }, total acumulado { $running }.
+
+## Jugadas no permitidas (solo desde una partida guardada dañada o una tecla del juego)
+
+# Tipo de acción equivocado.
+lueurs-illegal-not-now = Ahora no toca eso.
+# No es uno de los turnos ofrecidos.
+lueurs-illegal-not-legal = Ese turno no está entre los permitidos.
+# Un poder aún no desbloqueado.
+lueurs-illegal-power-locked = Ese poder no está desbloqueado: completa antes una guirnalda que lo dé.
+# Un poder usado dos veces.
+lueurs-illegal-power-once = Cada poder solo se usa una vez por turno.
+# Un dado que no está en la tirada.
+lueurs-illegal-no-such-die = Esos dados no están en la tirada.
+# +1 a un 6 o −1 a un 1.
+lueurs-illegal-power-no-wrap = Un 6 no puede subir ni un 1 bajar.
+# Zona desconocida.
+lueurs-illegal-no-such-zone = Esa zona no existe.
+# Regla del Pájaro cantor.
+lueurs-illegal-bird-rule = El Pájaro cantor necesita dos casillas libres, cada una con un número de la pareja.
+# Regla de las Casitas.
+lueurs-illegal-birdhouses-rule = Las Casitas necesitan un dado del 1 al 3 y otro del 4 al 6, en una casita vacía.
+# Regla de los Pasteles.
+lueurs-illegal-cakes-rule = El kouglof sube y las galletas bajan, cada número en la nube vacía más baja.
+# Regla de los Muñecos de nieve.
+lueurs-illegal-snowmen-rule = Marca el muñeco vacío de la suma de la pareja.
+# Regla de la Ardilla.
+lueurs-illegal-squirrel-rule = La primera ficha va en la flecha; las siguientes al lado, con las mitades que se tocan iguales.
+# No existe esa guirnalda.
+lueurs-illegal-no-such-garland = Solo hay cinco guirnaldas.
+# Guirnalda llena.
+lueurs-illegal-garland-full = Esa guirnalda está completa.
+# Bombilla que el dado no enciende.
+lueurs-illegal-bulb-colour = Ese dado no enciende esta guirnalda.
+# Tirada incorrecta.
+lueurs-illegal-bad-roll = Una tirada son tres dados del 1 al 6.

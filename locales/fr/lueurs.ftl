@@ -1,0 +1,637 @@
+## 16 lueurs d'hiver (identifiant « lueurs ») : tout ce que dit le jeu.
+## Les mots du jeu : Grelots, guirlandes, ampoules, bourses, Oiseau chanteur, Nichoirs,
+## Gâteaux (kouglof, biscuits), Bonhommes de neige, Écureuil.
+
+# Nom du jeu dans le menu.
+lueurs-name = 16 lueurs d'hiver
+# Une phrase pour le menu des jeux.
+lueurs-summary = Jeu de dés et de fiche, de 1 à 6 : inscrivez des paires de dés dans cinq zones d'hiver et allumez seize ampoules ; le plus de Grelots l'emporte.
+
+# Un joueur complément d'une phrase (« barrée pour vous et Bob »).
+lueurs-whom = { $you ->
+    [yes] vous
+   *[no] { $player }
+}
+
+## Zones, guirlandes, gâteaux, bourses
+
+# Nom d'une zone, seul, comme dans une liste d'options.
+lueurs-zone-bird = Oiseau chanteur
+# Nom d'une zone.
+lueurs-zone-birdhouses = Nichoirs
+# Nom d'une zone.
+lueurs-zone-cakes = Gâteaux
+# Nom d'une zone.
+lueurs-zone-snowmen = Bonhommes de neige
+# Nom d'une zone.
+lueurs-zone-squirrel = Écureuil
+# Une zone dans une phrase (« Vous avez complété l'Oiseau chanteur »).
+lueurs-item-bird = l'Oiseau chanteur
+# Une zone dans une phrase.
+lueurs-item-birdhouses = les Nichoirs
+# Une zone dans une phrase.
+lueurs-item-cakes = les Gâteaux
+# Une zone dans une phrase.
+lueurs-item-snowmen = les Bonhommes de neige
+# Une zone dans une phrase.
+lueurs-item-squirrel = l'Écureuil
+# Une guirlande dans une phrase.
+lueurs-item-red = la guirlande rouge
+# Une guirlande dans une phrase.
+lueurs-item-yellow = la guirlande jaune
+# Une guirlande dans une phrase.
+lueurs-item-green = la guirlande verte
+# Une guirlande dans une phrase.
+lueurs-item-purple = la guirlande violette
+# Une guirlande dans une phrase.
+lueurs-item-blue = la guirlande bleue
+# Une bourse de Grelots, gagnée en complétant sa zone ou sa guirlande (aussi en début de ligne).
+lueurs-bag-bird = Bourse de l'Oiseau chanteur
+# Une bourse de Grelots.
+lueurs-bag-birdhouses = Bourse des Nichoirs
+# Une bourse de Grelots.
+lueurs-bag-cakes = Bourse des Gâteaux
+# Une bourse de Grelots.
+lueurs-bag-snowmen = Bourse des Bonhommes de neige
+# Une bourse de Grelots.
+lueurs-bag-squirrel = Bourse de l'Écureuil
+# Une bourse de Grelots.
+lueurs-bag-red = Bourse de la guirlande rouge
+# Une bourse de Grelots.
+lueurs-bag-yellow = Bourse de la guirlande jaune
+# Une bourse de Grelots.
+lueurs-bag-green = Bourse de la guirlande verte
+# Une bourse de Grelots.
+lueurs-bag-purple = Bourse de la guirlande violette
+# Une bourse de Grelots.
+lueurs-bag-blue = Bourse de la guirlande bleue
+# Couleur de la guirlande 1 (allumée par un 1), adjectif au féminin (ampoule, guirlande).
+lueurs-colour-red = rouge
+# Couleur de la guirlande 2.
+lueurs-colour-yellow = jaune
+# Couleur de la guirlande 3.
+lueurs-colour-green = verte
+# Couleur de la guirlande 4.
+lueurs-colour-purple = violette
+# Couleur de la guirlande 5.
+lueurs-colour-blue = bleue
+# Une guirlande comme titre.
+lueurs-garland-name-red = Guirlande rouge
+# Une guirlande comme titre.
+lueurs-garland-name-yellow = Guirlande jaune
+# Une guirlande comme titre.
+lueurs-garland-name-green = Guirlande verte
+# Une guirlande comme titre.
+lueurs-garland-name-purple = Guirlande violette
+# Une guirlande comme titre.
+lueurs-garland-name-blue = Guirlande bleue
+# Une ampoule, option de la dernière étape.
+lueurs-bulb-name-red = Ampoule rouge
+# Une ampoule.
+lueurs-bulb-name-yellow = Ampoule jaune
+# Une ampoule.
+lueurs-bulb-name-green = Ampoule verte
+# Une ampoule.
+lueurs-bulb-name-purple = Ampoule violette
+# Une ampoule.
+lueurs-bulb-name-blue = Ampoule bleue
+# Un gâteau comme titre dans la relecture de la fiche.
+lueurs-cake-title-kouglof = Kouglof
+# Un gâteau comme titre.
+lueurs-cake-title-biscuit-1 = Biscuit 1
+# Un gâteau comme titre.
+lueurs-cake-title-biscuit-2 = Biscuit 2
+# Le gâteau dont les nombres montent depuis le bas.
+lueurs-cake-kouglof = le kouglof
+# Le premier biscuit, dont les nombres descendent depuis le bas.
+lueurs-cake-biscuit-1 = le biscuit 1
+# Le second biscuit.
+lueurs-cake-biscuit-2 = le biscuit 2
+# Le pouvoir qui ajoute 1 à un dé.
+lueurs-power-plus = +1
+# Le pouvoir qui retire 1 à un dé.
+lueurs-power-minus = −1
+# Un usage de pouvoir : « +1 sur le 3 ».
+lueurs-power-on = { $power } sur le { $value }
+# Les pouvoirs utilisés ce tour, en liste.
+lueurs-powers-used = { $uses }
+# État d'une bourse encore à gagner.
+lueurs-bag-state-open = encore ouverte
+# État d'une bourse gagnée.
+lueurs-bag-state-circled = entourée, gagnée
+# État d'une bourse perdue.
+lueurs-bag-state-crossed = barrée
+
+## Ce qu'un tour inscrit
+
+# Deux cases de l'Oiseau chanteur cochées.
+lueurs-place-bird = cases { $first } et { $second }
+# Le nichoir coché.
+lueurs-place-birdhouses = ligne { $row }, colonne { $column }
+# Les deux nombres dans un même gâteau, le premier en dessous.
+lueurs-place-cake-one = { $first } puis { $second } dans { $cake }
+# Un nombre dans chacun de deux gâteaux.
+lueurs-place-cake-two = { $first } dans { $cake } et { $second } dans { $other }
+# Le bonhomme de neige coché.
+lueurs-place-snowmen = somme { $sum }
+# Le domino posé, moitié gauche puis moitié droite.
+lueurs-place-squirrel = domino { $left }–{ $right } sur l'emplacement { $space }
+# Ce qui a été inscrit : zone, place, valeur annoncée des jokers, Grelots gagnés.
+lueurs-record = { $zone }, { $place }{ $jokers ->
+    [0] {""}
+    [one] , joker annoncé { $values }
+   *[other] , jokers annoncés { $values }
+}{ $known ->
+    [yes] { $points ->
+        [0] {""}
+        [one] , +1 Grelot
+       *[other] , +{ $points } Grelots
+    }
+   *[other] {""}
+}
+# Un tour sans paire inscrite.
+lueurs-record-nothing = rien d'inscrit
+# L'ampoule cochée et le remplissage de sa guirlande.
+lueurs-bulb-lit = ampoule { $colour }, { $lit } { $lit ->
+    [one] allumée
+   *[other] allumées
+} sur { $size }
+# L'ampoule choisie, avant d'être cochée.
+lueurs-bulb-colour = ampoule { $colour }
+# Une paire de dés et ce qu'allume le troisième.
+lueurs-pair = { $first } et { $second }{ $jokers ->
+    [0] {""}
+    [one] , avec un joker
+   *[other] , deux jokers
+} ; { $free ->
+    [yes] le { $die } allume la guirlande de votre choix
+   *[other] le { $die } allume une ampoule { $colour }
+}
+
+## Le choix du coup : questions
+
+# Première étape quand un pouvoir est débloqué.
+lueurs-step-powers = Utiliser un pouvoir ? Dés { $dice }.
+# Choix de la paire ; le troisième dé allume une ampoule.
+lueurs-step-pair = Quelle paire inscrivez-vous ? Dés { $dice }.
+# Choix de la zone.
+lueurs-step-zone = Où inscrivez-vous { $first } et { $second } ?
+# Choix des deux cases de l'Oiseau chanteur.
+lueurs-step-boxes = Quelles cases de l'Oiseau chanteur ?
+# Choix de la première case (paire avec joker).
+lueurs-step-box = Première case de l'Oiseau chanteur, la plus proche de l'oiseau ?
+# Choix de la seconde case.
+lueurs-step-other-box = Seconde case de l'Oiseau chanteur ?
+# Choix du nichoir (paire avec joker).
+lueurs-step-cell = Quel nichoir ?
+# Choix des gâteaux et de l'ordre.
+lueurs-step-cake-write = Quels gâteaux, dans quel ordre ?
+# Choix des gâteaux (paire avec joker).
+lueurs-step-cakes = Quels gâteaux ?
+# Choix des nombres écrits (valeur du joker).
+lueurs-step-values = Quels nombres ?
+# Choix du bonhomme de neige (paire avec joker).
+lueurs-step-sum = Quel bonhomme de neige ?
+# Choix de l'emplacement et du sens du domino.
+lueurs-step-domino = Où va le domino ?
+# Choix de l'emplacement du domino (paire avec joker).
+lueurs-step-space = Quel emplacement pour le domino ?
+# Choix des nombres du domino (valeur du joker).
+lueurs-step-halves = Quels nombres sur le domino ?
+# Dernière étape : l'ampoule ; $die vaut 0 quand rien n'est inscrit et que tout dé peut servir.
+lueurs-step-bulb = { $die ->
+    [0] Quelle ampoule cochez-vous, avec l'un des dés ?
+   *[other] Quelle ampoule le { $die } allume-t-il ?
+} Rien n'est inscrit avant ce choix.
+
+## Le choix du coup : options
+
+# Étape des pouvoirs : aucun.
+lueurs-opt-no-power = Aucun pouvoir
+# Étape des pouvoirs : un usage et les dés obtenus.
+lueurs-opt-powers = { $uses } : dés { $dice }
+# Étape de la paire : ne rien inscrire.
+lueurs-opt-skip = Ne rien inscrire, seulement cocher une ampoule
+# Une zone où la paire a plusieurs places, et combien.
+lueurs-opt-zone = { $zone }, { $count } possibilités
+# Une zone où la paire n'a qu'une place possible.
+lueurs-opt-zone-place = { $zone } : { $place }{ $points ->
+    [0] {""}
+    [one] , +1 Grelot
+   *[other] , +{ $points } Grelots
+}
+# Une place complète et les Grelots qu'elle rapporte maintenant.
+lueurs-opt-place = { $place }{ $points ->
+    [0] {""}
+    [one] , +1 Grelot
+   *[other] , +{ $points } Grelots
+}
+# Une case de l'Oiseau chanteur pour le joker.
+lueurs-opt-box = case { $box }, montre { $value }, vaut { $grelots }
+# La seconde case.
+lueurs-opt-other-box = case { $box }, montre { $value }{ $points ->
+    [0] {""}
+    [one] , +1 Grelot
+   *[other] , +{ $points } Grelots
+}
+# Les deux nombres dans un même gâteau.
+lueurs-opt-cakes-one = les deux dans { $cake }
+# Un nombre dans chacun de deux gâteaux.
+lueurs-opt-cakes-two = l'un dans { $cake }, l'autre dans { $other }
+# Un emplacement de l'Écureuil.
+lueurs-opt-space = emplacement { $space }{ $centre ->
+    [yes] , la flèche au centre
+   *[other] {""}
+}
+# Les nombres du domino.
+lueurs-opt-halves = { $left } à gauche, { $right } à droite{ $points ->
+    [0] {""}
+    [one] , +1 Grelot
+   *[other] , +{ $points } Grelots
+}
+# Une ampoule : le remplissage de sa guirlande et ce que la compléter rapporte.
+lueurs-opt-bulb = { $name } : { $lit } { $lit ->
+    [one] allumée
+   *[other] allumées
+} sur { $size }{ $completes ->
+    [yes] , complète la guirlande, pouvoir { $power }{ $bag ->
+        [0] , bourse déjà barrée
+       *[other] , bourse de { $bag } Grelots
+    }{ $ends ->
+        [yes] . Votre quatrième guirlande complète : la partie s'arrête après ce tour
+       *[other] {""}
+    }
+   *[other] {""}
+}
+
+## Pourquoi une option n'est pas proposée
+
+# Une paire qui ne va nulle part.
+lueurs-why-pair = { $first } et { $second } ne vont dans aucune zone.
+# Oiseau chanteur plein.
+lueurs-why-bird-full = L'Oiseau chanteur est plein.
+# Une seule case libre.
+lueurs-why-bird-one-box = L'Oiseau chanteur n'a plus qu'une case libre ; une paire en demande deux.
+# Aucune case libre ne montre cette valeur.
+lueurs-why-bird-value = Plus aucune case libre de l'Oiseau chanteur n'affiche { $value }.
+# Un double dont la valeur n'est plus que sur une case libre.
+lueurs-why-bird-same = Une seule case libre de l'Oiseau chanteur montre un { $value }.
+# Nichoirs pleins.
+lueurs-why-birdhouses-full = Tous les nichoirs sont cochés.
+# Paire avec joker : tous ses nichoirs sont pris.
+lueurs-why-birdhouses-joker = Tous les nichoirs que cette paire peut désigner sont déjà cochés.
+# La règle des Nichoirs.
+lueurs-why-birdhouses-dice = Les Nichoirs demandent un dé de 1 à 3 et un dé de 4 à 6.
+# Le nichoir désigné est pris.
+lueurs-why-birdhouses-taken = Le nichoir ligne { $row }, colonne { $column } est déjà coché.
+# Gâteaux pleins.
+lueurs-why-cakes-full = Toutes les fumées des gâteaux sont remplies.
+# Aucun gâteau ne prend la paire ; $needs dit ce que chaque gâteau accepte.
+lueurs-why-cakes-order = Aucun gâteau ne prend { $first } et { $second } : { $needs }.
+# Un gâteau plein.
+lueurs-cake-need-full = { $cake } est plein
+# Un gâteau vide.
+lueurs-cake-need-any = { $cake } prend n'importe quel nombre
+# Le kouglof monte.
+lueurs-cake-need-above = { $cake } demande plus de { $value }
+# Les biscuits descendent.
+lueurs-cake-need-below = { $cake } demande moins de { $value }
+# Bonshommes pleins.
+lueurs-why-snowmen-full = Tous les bonhommes de neige sont cochés.
+# Paire avec joker : toutes les sommes prises.
+lueurs-why-snowmen-joker = Toutes les sommes que cette paire peut faire sont déjà cochées.
+# Le bonhomme de la somme est pris.
+lueurs-why-snowmen-taken = Le bonhomme de neige du { $sum } est déjà coché.
+# Écureuil plein.
+lueurs-why-squirrel-full = La rangée de l'Écureuil est pleine.
+# Les nombres que demandent les bouts de la rangée.
+lueurs-why-squirrel-ends = Un nouveau domino doit montrer { $values } du côté qui touche la rangée.
+# Une guirlande pleine.
+lueurs-why-bulb-full = La guirlande { $colour } est complète.
+# Une guirlande que le dé n'allume pas.
+lueurs-why-bulb-colour = { $die ->
+    [0] Aucun dé n'allume { $garland }.
+   *[other] Le { $die } n'allume pas { $garland } : seul un 6, ou un dé dont la guirlande est complète, laisse le choix.
+}
+
+# Étape des pouvoirs : pourquoi certains usages manquent.
+lueurs-why-powers = Un 6 ne peut pas monter et un 1 ne peut pas descendre ; chaque pouvoir une fois par tour, sur deux dés différents ; les usages qui donnent les mêmes dés qu'une autre option ne sont proposés qu'une fois.
+# Étape de l'Oiseau chanteur : les cases proposées.
+lueurs-why-boxes = Seules les cases libres de l'Oiseau chanteur qui montrent les valeurs de la paire sont proposées ; un joker prend n'importe quelle case libre.
+# Étape des Nichoirs.
+lueurs-why-cell = Seuls les nichoirs vides que la paire peut désigner sont proposés.
+# Étape des Bonhommes de neige.
+lueurs-why-sum = Seuls les bonhommes de neige vides dont la paire peut faire la somme sont proposés.
+# Étapes des Gâteaux : ce que prend chaque gâteau.
+lueurs-why-cakes = Chaque gâteau ne prend que ceci : { $needs }.
+# Étape de l'Écureuil, premier domino.
+lueurs-why-squirrel-first = Le premier domino va sur la flèche, l'emplacement 3, dans le sens de votre choix.
+
+## Annonces
+
+# Le lancer, au début d'un tour.
+lueurs-rolled = Tour { $turn } : { $dice }.
+# Des 6 dans le lancer.
+lueurs-dice-jokers = { $count ->
+    [one] Le 6 est un joker.
+   *[other] Les 6 sont des jokers.
+}
+# Un double naturel : chaque fiche coche une case de double.
+lueurs-double = Double ! Tout le monde coche un Grelot.
+# Les 12 cases de double du joueur sont déjà cochées.
+lueurs-double-full = Vos 12 cases de double sont déjà cochées.
+# Après le choix : le tour reste secret pendant que les autres choisissent.
+lueurs-kept = Gardé secret jusqu'à ce que { $waiting } { $count ->
+    [one] ait choisi
+   *[other] aient choisi
+}.
+# Un autre joueur a choisi (mode détaillé).
+lueurs-chose = { $player } a choisi.
+# Un tour, en entier.
+lueurs-played = { $you ->
+    [yes] Vous
+   *[no] { $player }
+} : { $record } ; { $bulb }.
+# Un tour avec pouvoirs, en entier.
+lueurs-played-powers = { $you ->
+    [yes] Vous
+   *[no] { $player }
+} : { $powers } ; { $record } ; { $bulb }.
+# Le tour d'un autre joueur, en bref.
+lueurs-played-brief = { $player } : { $zone }, ampoule { $colour }.
+# Une zone complétée.
+lueurs-completed-zone = { $you ->
+    [yes] Vous avez complété
+   *[no] { $player } a complété
+} { $item }{ $won ->
+    [yes] {" "}et { $you ->
+        [yes] entourez
+       *[no] entoure
+    } sa bourse : { $grelots } Grelots !
+   *[other] , mais cette bourse était déjà barrée.
+}
+# Une guirlande complétée : son pouvoir est débloqué.
+lueurs-completed-garland = { $you ->
+    [yes] Vous avez allumé
+   *[no] { $player } a allumé
+} toute { $item } : le pouvoir { $power } est débloqué{ $won ->
+    [yes] , et sa bourse : { $grelots } Grelots !
+   *[other] ; sa bourse était déjà barrée.
+}
+# Des bourses que d'autres ne peuvent plus gagner.
+lueurs-bags-crossed = Barrée pour { $players } : { $bag }.
+# La fin de partie.
+lueurs-four-garlands = Quatre guirlandes complètes pour { $players } : c'était le dernier tour.
+
+## Touches D, S, T, W, L
+
+# Pas encore de lancer.
+lueurs-no-dice = Les dés n'ont pas encore été lancés.
+# D : les dés.
+lueurs-dice = Tour { $turn }, dés { $dice }.
+# D : un double naturel.
+lueurs-dice-double = Un double naturel.
+# D : les pouvoirs du joueur.
+lueurs-dice-powers = Vos pouvoirs : { $powers }.
+# S : un total.
+lueurs-score-total = { $you ->
+    [yes] Vous
+   *[no] { $player }
+} : { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}.
+# Une ligne du tableau de score.
+lueurs-score-item = { $row } { $points }
+# Maj+S et la fin : tout un tableau de score.
+lueurs-score-detail = { $you ->
+    [yes] Vous
+   *[no] { $player }
+}, { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+} : { $items }.
+# Tableau de score, ligne 1 : doubles cochés et bourses entourées.
+lueurs-row-bonus = doubles et bourses
+# Ligne du tableau de score.
+lueurs-row-bird = Oiseau chanteur
+# Ligne du tableau de score.
+lueurs-row-birdhouses = Nichoirs
+# Ligne du tableau de score.
+lueurs-row-cakes = Gâteaux
+# Ligne du tableau de score.
+lueurs-row-snowmen = Bonhommes de neige
+# Ligne du tableau de score.
+lueurs-row-squirrel = Écureuil
+# T : partie finie.
+lueurs-turn-over = La partie s'est terminée au tour { $turn }.
+# T : entre deux tours.
+lueurs-turn-rolling = Les dés du tour { $turn } vont être lancés.
+# T : joueurs qui choisissent encore.
+lueurs-turn-choosing = Tour { $turn }, doivent encore choisir : { $waiting }.
+# T : la fin approche-t-elle (quatre guirlandes complètes) ?
+lueurs-turn-garlands = Le plus de guirlandes complètes : { $count } sur 4, { $players }.
+# W : une place à la table.
+lueurs-table-seat = { $you ->
+    [yes] Vous
+   *[no] { $player }
+} : { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}, { $full } { $full ->
+    [one] guirlande complète
+   *[other] guirlandes complètes
+}, ampoules allumées : { $lit } sur 16{ $held ->
+    [0] {""}
+   *[other] , pouvoirs { $powers }
+}{ $status }.
+# W : hors d'un tour.
+lueurs-status-none = {""}
+# W : choisit encore.
+lueurs-status-choosing = , en train de choisir
+# W : a choisi.
+lueurs-status-chosen = , a choisi
+# L : pouvoirs disponibles.
+lueurs-legal-powers = { $count ->
+    [0] Vos pouvoirs ne changent rien à ces dés.
+    [one] Vos pouvoirs donnent une autre façon de changer les dés.
+   *[other] Vos pouvoirs donnent { $count } autres façons de changer les dés.
+}
+# L : une paire et ses zones.
+lueurs-legal-pair = { $pair } : { $zones }.
+# L : ne rien inscrire.
+lueurs-legal-skip = Ou ne rien inscrire et seulement cocher une ampoule ; couleurs possibles : { $colours }.
+
+## La fin
+
+# Fin en solo.
+lueurs-final-solo = Score final : { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}.
+# Vainqueur ou victoire partagée.
+lueurs-final-winners = { $count ->
+    [one] { $you ->
+        [yes] Vous gagnez
+       *[no] Victoire de { $players }
+    }, avec { $total } Grelots.
+   *[other] Victoire partagée entre { $players }, avec { $total } Grelots chacun.
+}
+# Solo : le score de la partie et le meilleur à ce jour.
+lueurs-best-score = { $score ->
+    [one] { $score } Grelot
+   *[other] { $score } Grelots
+} ; votre record est de { $best }.
+
+## Touches du jeu (F1)
+
+# Touche G.
+lueurs-key-garlands = Vos guirlandes : ampoules allumées et restantes, pouvoirs, bourses.
+# Touche B.
+lueurs-key-bags = Vos bourses de Grelots : ouvertes, entourées ou barrées.
+
+# Touches 1 à 6 à l'étape de la paire.
+lueurs-key-garland-die = À l'étape de la paire : garder ce dé pour la guirlande et inscrire les deux autres.
+# Un chiffre pressé à l'étape de la paire quand aucune paire proposée ne laisse ce dé.
+lueurs-no-pair-for-die = Aucune paire proposée ne laisse un { $die } pour la guirlande.
+
+## Relecture de la fiche (C, Maj+C)
+
+# Haut d'une fiche.
+lueurs-tree-sheet = { $you ->
+    [yes] Votre fiche
+   *[no] Fiche de { $player }
+} : { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}.
+# Les guirlandes.
+lueurs-tree-garlands = Guirlandes : { $full } sur 5 complètes, { $lit } ampoules allumées sur { $bulbs }.
+# Une guirlande.
+lueurs-tree-garland = { $name }, allumée par un { $die } : { $lit } ampoules sur { $size }, encore { $left } ; pouvoir { $power } { $unlocked ->
+    [yes] débloqué
+   *[other] verrouillé
+} ; bourse de { $bag } Grelots { $state }.
+# Cases de double.
+lueurs-tree-doubles = Doubles : { $count } cochés sur { $boxes }, { $count ->
+    [one] { $count } Grelot
+   *[other] { $count } Grelots
+}.
+# L'Oiseau chanteur.
+lueurs-tree-bird = Oiseau chanteur : { $ticked } cases cochées sur 12, une suite de { $run } depuis l'oiseau, { $points ->
+    [one] { $points } Grelot
+   *[other] { $points } Grelots
+} ; bourse { $state }.
+# Une case de l'Oiseau chanteur.
+lueurs-tree-bird-box = Case { $box } : montre { $value }, vaut { $grelots }, { $ticked ->
+    [yes] cochée
+   *[other] vide
+}.
+# Les Nichoirs.
+lueurs-tree-birdhouses = Nichoirs : { $ticked } cochés sur 9{ $rowcount ->
+    [0] {""}
+   *[other] , lignes complètes { $rows }
+}{ $columncount ->
+    [0] {""}
+   *[other] , colonnes complètes { $columns }
+}, { $points ->
+    [one] { $points } Grelot
+   *[other] { $points } Grelots
+} ; bourse { $state }. Les lignes valent 6, 7, 8 ; les colonnes 4, 5, 6 valent 8, 7, 6.
+# Une ligne de nichoirs.
+lueurs-tree-house-row = Ligne { $row } : { $ticked } sur 3, vaut { $grelots } complète.
+# Un nichoir.
+lueurs-tree-house-cell = Ligne { $row }, colonne { $column } : { $ticked ->
+    [yes] coché
+   *[other] vide
+}. Colonne à { $grelots }.
+# Les Gâteaux.
+lueurs-tree-cakes = Gâteaux : { $puffs } fumées remplies sur { $size }, { $points ->
+    [one] { $points } Grelot
+   *[other] { $points } Grelots
+} ; bourse { $state }.
+# Un gâteau.
+lueurs-tree-cake = { $cake }, { $rising ->
+    [yes] montant
+   *[other] descendant
+} : { $count ->
+    [0] vide
+   *[other] { $written }
+}, { $count } sur { $size } ; { $need }.
+# Une fumée, depuis le bas.
+lueurs-tree-puff = Fumée { $puff } : { $value ->
+    [0] vide
+   *[other] { $value }
+}, vaut { $grelots }.
+# Les Bonhommes de neige.
+lueurs-tree-snowmen = Bonhommes de neige : { $ticked } cochés sur { $size }, { $points ->
+    [one] { $points } Grelot
+   *[other] { $points } Grelots
+} ; bourse { $state }.
+# Un bonhomme de neige.
+lueurs-tree-snowman = Somme { $sum } : vaut { $grelots }, { $ticked ->
+    [yes] coché
+   *[other] vide
+}.
+# L'Écureuil.
+lueurs-tree-squirrel = Écureuil : { $dominoes } dominos sur 5, { $points ->
+    [one] { $points } Grelot
+   *[other] { $points } Grelots
+}{ $open ->
+    [0] {""}
+   *[other] , les bouts demandent { $ends }
+} ; bourse { $state }.
+# Un emplacement de l'Écureuil.
+lueurs-tree-space = Emplacement { $space }{ $centre ->
+    [yes] , la flèche
+   *[other] {""}
+} : { $placed ->
+    [yes] domino { $left }–{ $right }
+   *[other] vide
+}, vaut { $grelots }.
+# Les bourses.
+lueurs-tree-bags = Bourses de Grelots : { $circled } entourées, { $crossed } barrées, { $open } ouvertes.
+# Une bourse.
+lueurs-tree-bag = { $bag }, { $grelots } Grelots : { $state }.
+# Le tableau de score.
+lueurs-tree-track = Tableau de score : { $total ->
+    [one] { $total } Grelot
+   *[other] { $total } Grelots
+}.
+# Une ligne du tableau avec le total courant.
+lueurs-tree-track-row = { $row } : { $points }, total courant { $running }.
+
+## Coups interdits (seulement depuis une sauvegarde abîmée ou une touche du jeu)
+
+# Mauvais type d'action.
+lueurs-illegal-not-now = Ce n'est pas le moment.
+# Pas un des tours proposés.
+lueurs-illegal-not-legal = Ce tour ne fait pas partie des coups permis.
+# Un pouvoir pas encore débloqué.
+lueurs-illegal-power-locked = Ce pouvoir n'est pas débloqué : complétez d'abord une guirlande qui le donne.
+# Un pouvoir utilisé deux fois.
+lueurs-illegal-power-once = Chaque pouvoir ne sert qu'une fois par tour.
+# Un dé absent du lancer.
+lueurs-illegal-no-such-die = Ces dés ne sont pas dans le lancer.
+# +1 sur un 6 ou −1 sur un 1.
+lueurs-illegal-power-no-wrap = Un 6 ne peut pas monter et un 1 ne peut pas descendre.
+# Zone inconnue.
+lueurs-illegal-no-such-zone = Cette zone n'existe pas.
+# Règle de l'Oiseau chanteur.
+lueurs-illegal-bird-rule = L'Oiseau chanteur demande deux cases libres, chacune montrant un nombre de la paire.
+# Règle des Nichoirs.
+lueurs-illegal-birdhouses-rule = Les Nichoirs demandent un dé de 1 à 3 et un dé de 4 à 6, sur un nichoir vide.
+# Règle des Gâteaux.
+lueurs-illegal-cakes-rule = Le kouglof monte et les biscuits descendent, chaque nombre dans la plus basse fumée vide.
+# Règle des Bonhommes de neige.
+lueurs-illegal-snowmen-rule = Cochez le bonhomme vide de la somme de la paire.
+# Règle de l'Écureuil.
+lueurs-illegal-squirrel-rule = Le premier domino va sur la flèche, les suivants à côté, les moitiés qui se touchent identiques.
+# Pas de telle guirlande.
+lueurs-illegal-no-such-garland = Il n'y a que cinq guirlandes.
+# Guirlande pleine.
+lueurs-illegal-garland-full = Cette guirlande est complète.
+# Ampoule que le dé n'allume pas.
+lueurs-illegal-bulb-colour = Ce dé n'allume pas cette guirlande.
+# Mauvais lancer.
+lueurs-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.

@@ -1,0 +1,53 @@
+"""16 lueurs d'hiver bots: legal choices from their views only, and normal plays better than easy."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+from accessiplay.core import CHANCE, get_game
+
+GAME = get_game("lueurs")
+
+
+def play(levels, seed):
+    """One seeded game between bots of these levels; the final totals."""
+    rng = random.Random(seed)
+    state = GAME.new_state(len(levels))
+    while not state.is_terminal():
+        if state.is_chance():
+            state.apply(CHANCE, state.sample_chance(rng))
+            continue
+        seat = min(state.acting_seats())
+        legal = state.legal_actions(seat)
+        action = GAME.bot(levels[seat])(state.view(seat), legal, rng)
+        assert action in legal
+        state.apply(seat, action)
+    return [sheet.total for sheet in state.scores()]
+
+
+def test_easy_records_a_pair_whenever_one_fits():
+    """Easy is weak but plausible: it does not skip a turn when a pair fits somewhere."""
+    rng = random.Random(5)
+    state = GAME.new_state(1)
+    state.apply(CHANCE, state.sample_chance(rng))
+    legal = state.legal_actions(0)
+    for _ in range(20):
+        assert GAME.bot("easy")(state.view(0), legal, rng).pair is not None
+
+
+def test_normal_beats_easy_on_average_seats_swapped():
+    """Over seeded 2-player games with seats swapped, normal scores clearly more than easy."""
+    scores = {"easy": [], "normal": []}
+    for seed in range(12):
+        levels = ("easy", "normal") if seed % 2 else ("normal", "easy")
+        for level, total in zip(levels, play(levels, seed)):
+            scores[level].append(total)
+    assert statistics.mean(scores["normal"]) > statistics.mean(scores["easy"]) + 10
+
+
+def test_solo_normal_aims_high():
+    """Solo play aims at a high score: the normal bot's solo games beat the easy bot's."""
+    normal = [play(("normal",), 100 + seed)[0] for seed in range(6)]
+    easy = [play(("easy",), 100 + seed)[0] for seed in range(6)]
+    assert statistics.mean(normal) > statistics.mean(easy)

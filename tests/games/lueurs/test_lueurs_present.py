@@ -1,0 +1,270 @@
+"""16 lueurs d'hiver: what a player hears, in English, French and Spanish.
+
+Every message the presenter can produce is formatted strictly (a missing id or variable fails)
+over seeded games, for every seat, brief and verbose; the three locales have the same messages
+with the same variables; and the words a player relies on are checked as spoken.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from accessiplay.core import CHANCE, get_game
+from accessiplay.games.lueurs.actions import Roll, Turn
+from accessiplay.games.lueurs.moves import REASONS
+from accessiplay.i18n import Localizer
+from accessiplay.present import Ctx, Node
+
+GAME = get_game("lueurs")
+PRESENTER = GAME.presenter()
+LOCALES = Path(__file__).resolve().parents[3] / "locales"
+LANGS = ("en", "fr", "es")
+NAMES = ["Ana", "Bob", "Chloé"]
+
+
+def messages(lang: str, name: str) -> dict[str, tuple[set, bool]]:
+    """Each message of a file: its variables and whether a translator comment precedes it."""
+    resource = FluentParser().parse((LOCALES / lang / name).read_text(encoding="utf-8"))
+    found = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            found[entry.id.name] = (_variables(entry), entry.comment is not None)
+    return found
+
+
+class _Variables(Visitor):
+    """Collects the variable names used anywhere in a message."""
+
+    def __init__(self):
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node):
+        """Note a `$variable`."""
+        self.names.add(node.id.name)
+        self.generic_visit(node)
+
+
+def _variables(node) -> set[str]:
+    """The variable names used anywhere in a message."""
+    visitor = _Variables()
+    visitor.visit(node)
+    return visitor.names
+
+
+@pytest.mark.parametrize("name", ["lueurs.ftl", "lueurs-rules.ftl"])
+def test_the_three_languages_have_the_same_messages_and_variables(name):
+    """Key by key, fr and es say what en says, with the same variables, each with a comment."""
+    english = messages("en", name)
+    assert english
+    for lang in ("fr", "es"):
+        other = messages(lang, name)
+        assert set(other) == set(english), lang
+        for key, (variables, _) in english.items():
+            assert other[key][0] == variables, (lang, key)
+    for lang in LANGS:
+        assert all(commented for _, commented in messages(lang, name).values()), lang
+        assert all(key.startswith("lueurs-") for key in messages(lang, name))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_walkthrough_keys_and_reasons_exist(lang):
+    """Every walkthrough section, game key and reason code has its words."""
+    tr = Localizer(lang, strict=True)
+    for section in PRESENTER.rule_sections:
+        assert tr(f"lueurs-rules-{section}-title") and len(tr(f"lueurs-rules-{section}")) > 80
+    for key in PRESENTER.keys():
+        assert tr(f"lueurs-key-{key.command}")
+    for reason in REASONS:
+        assert tr(f"lueurs-illegal-{reason}")
+    assert tr("lueurs-name") and tr("lueurs-summary")
+    assert tr("lueurs-best-score", score=52, best=61)
+
+
+def _labels(node: Node):
+    """Every label of a review tree."""
+    yield node.label
+    for child in node.children:
+        yield from _labels(child)
+
+
+def _chooser_words(state, seat, ctx, rng):
+    """The prompt, every option and the why-not of each step along a random path."""
+    out, prefix = [], ()
+    while state.action_at(seat, prefix) is None:
+        options = state.next_steps(seat, prefix)
+        out.append(PRESENTER.step_prompt(ctx, prefix))
+        out += [PRESENTER.step_label(ctx, prefix, option) for option in options]
+        out += PRESENTER.why_not(ctx, prefix)
+        prefix += (rng.choice(options),)
+        assert PRESENTER.rule_for_step(ctx, prefix) in PRESENTER.rule_sections
+    return out
+
+
+def _heard(state, events, players: int) -> list:
+    """What each seat (and a spectator) hears of these events, brief and verbose, and what the
+    questions D, T, W and S answer afterwards."""
+    said = []
+    for viewer in (*range(players), None):
+        for verbose in (True, False):
+            ctx = Ctx(state.view(viewer), viewer, NAMES[:players], verbose)
+            said += [line.msg for e in events if e.heard_by(viewer)
+                     for line in PRESENTER.event(ctx, e)]
+    ctx = Ctx(state.view(0), 0, NAMES[:players])
+    said += PRESENTER.dice(ctx) + PRESENTER.turn(ctx) + PRESENTER.table(ctx)
+    return said + PRESENTER.scores(ctx, False) + PRESENTER.scores(ctx, True)
+
+
+def _everything_said(seed: int, players: int):
+    """Every message of one seeded game, heard from each seat, brief and verbose."""
+    rng = random.Random(seed)
+    state = GAME.new_state(players)
+    said = []
+    while not state.is_terminal():
+        if state.is_chance():
+            seat, action = CHANCE, state.sample_chance(rng)
+        else:
+            seat = min(state.acting_seats())
+            ctx = Ctx(state.view(seat), seat, NAMES[:players])
+            if rng.random() < 0.3:
+                said += _chooser_words(state, seat, ctx, rng)
+                said += PRESENTER.legal_summary(ctx, state.legal_actions(seat))
+            action = rng.choice(state.legal_actions(seat))
+        said += _heard(state, state.apply(seat, action), players)
+    for viewer in range(players):
+        ctx = Ctx(state.view(viewer), viewer, NAMES[:players])
+        said += PRESENTER.final(ctx)
+        for seat in range(players):
+            said += list(_labels(PRESENTER.sheet(ctx, seat)))
+        for key in PRESENTER.keys():
+            answer = key.run(ctx, [], None)
+            said += answer if isinstance(answer, list) else [answer] if answer else []
+    return said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_everything_the_presenter_says_formats_in_every_language(lang):
+    """Strict formatting of every event, key answer, chooser step, sheet node and final score."""
+    tr = Localizer(lang, strict=True)
+    count = 0
+    for seed, players in ((1, 1), (2, 2), (3, 3), (4, 2)):
+        for msg in _everything_said(seed, players):
+            assert tr.format(msg).strip()
+            count += 1
+    assert count > 500
+
+
+def _solo(dice):
+    """A solo game after one roll."""
+    state = GAME.new_state(1)
+    state.apply(CHANCE, Roll(dice))
+    return state
+
+
+def _say(lang, msgs):
+    """The text of messages."""
+    tr = Localizer(lang, strict=True)
+    return [tr.format(m) for m in msgs]
+
+
+def test_why_a_zone_is_not_offered_is_said():
+    """At the zone step, each zone not offered comes with its reason."""
+    state = _solo((1, 2, 4))
+    ctx = Ctx(state.view(0), 0, NAMES[:1])
+    assert "birdhouses" not in state.next_steps(0, ((1, 2),))
+    assert "Birdhouses need one die from 1 to 3 and one from 4 to 6." in _say(
+        "en", PRESENTER.why_not(ctx, ((1, 2),)))
+    assert "Les Nichoirs demandent un dé de 1 à 3 et un dé de 4 à 6." in _say(
+        "fr", PRESENTER.why_not(ctx, ((1, 2),)))
+    assert "Las Casitas necesitan un dado del 1 al 3 y otro del 4 al 6." in _say(
+        "es", PRESENTER.why_not(ctx, ((1, 2),)))
+
+
+def test_options_say_what_they_bring():
+    """Each option says what it does: the garland die of a pair, the Grelots of a place, a bulb
+    that completes its garland."""
+    state = _solo((1, 1, 4))
+    state.sheets[0].bulbs[3] = 2
+    ctx = Ctx(state.view(0), 0, NAMES[:1])
+    assert _say("en", [PRESENTER.step_label(ctx, (), (1, 1))]) == ["1 and 1; the 4 lights a purple bulb"]
+    assert _say("en", [PRESENTER.step_label(ctx, ((1, 1),), "snowmen")]) \
+        == ["Snowmen: sum 2, +4 Grelots"]
+    bulb = _say("en", [PRESENTER.step_label(ctx, ((1, 1), "snowmen"), 4)])[0]
+    assert bulb == "Purple bulb: 3 lit out of 3, completes the garland, −1 power, bag of 2 Grelots"
+
+
+def test_the_roll_and_other_players_turns_are_announced_briefly_with_completions_always():
+    """The dice the moment they land; others' turns in brief unless verbose; completions and
+    bags always."""
+    state = GAME.new_state(2)
+    state.sheets[1].bulbs[0] = 2
+    events = state.apply(CHANCE, Roll((2, 2, 1)))
+    ctx = Ctx(state.view(0), 0, NAMES[:2], verbose=False)
+    lines = [line for e in events for line in PRESENTER.event(ctx, e)]
+    assert lines[0].cue == "dice-roll"
+    assert _say("en", [line.msg for line in lines]) == ["Turn 1: 1, 2 and 2.",
+                                                        "Double! Everyone ticks a Grelot."]
+    state.apply(0, Turn(None, (1, 2), "snowmen", (3,), 2))
+    events = state.apply(1, Turn(None, (2, 2), "snowmen", (4,), 1))
+    brief = [line.msg for e in events for line in PRESENTER.event(Ctx(state.view(0), 0, NAMES[:2],
+                                                                      verbose=False), e)]
+    assert _say("en", brief) == [
+        "You: Snowmen, sum 3, +3 Grelots; yellow bulb, 1 of 3 lit.",
+        "Bob: Snowmen, red bulb.",
+        "Bob lit all of the red garland: the +1 power is unlocked, and its bag: 2 Grelots!",
+        "Crossed out for you: Red garland bag.",
+    ]
+    assert _say("fr", brief)[2] == ("Bob a allumé toute la guirlande rouge : le pouvoir +1 est "
+                                    "débloqué, et sa bourse : 2 Grelots !")
+
+
+def test_the_sheet_review_reads_garlands_zones_and_the_running_score():
+    """C: garlands with bulbs and bags, every zone's boxes with their state, the score track."""
+    state = _solo((1, 2, 5))
+    state.apply(0, Turn(None, (2, 5), "bird", (1, 2), 1))
+    tree = PRESENTER.sheet(Ctx(state.view(0), 0, NAMES[:1]), 0)
+    assert [child.rule for child in tree.children] == [
+        "garlands", "doubles", "bird", "birdhouses", "cakes", "snowmen", "squirrel", "bags",
+        "scoring"]
+    said = _say("en", list(_labels(tree)))
+    assert "Red garland, lit by a 1: 1 of 3 bulbs, 2 left; +1 power locked; bag of 2 Grelots still open." \
+        in said
+    assert "Box 2: shows 5, worth 1, ticked." in said
+    assert "Songbird: 2 of 12 boxes ticked, a run of 2 from the bird, 2 Grelots; bag still open." \
+        in said
+    assert "Songbird: 2, running total 2." in said
+    assert tree.children[3].grid and len(tree.children[3].children[0].children) == 3
+
+
+def test_the_solo_end_says_the_score_itemised():
+    """Solo play aims at a high score: the end says it, row by row."""
+    state = GAME.new_state(1)
+    state.sheets[0].bulbs = [3, 3, 3, 2, 0]
+    state.apply(CHANCE, Roll((4, 5, 6)))
+    state.apply(0, Turn((), (5, 6), "snowmen", (11,), 4))
+    final = _say("en", PRESENTER.final(Ctx(state.view(0), 0, NAMES[:1])))
+    assert final[0] == "Final score: 5 Grelots."
+    assert final[1] == ("You, 5 Grelots: doubles and bags 2, Songbird 0, Birdhouses 0, Cakes 0, "
+                        "Snowmen 3 and Squirrel 0.")
+    assert _say("es", PRESENTER.final(Ctx(state.view(0), 0, NAMES[:1])))[0] \
+        == "Puntuación final: 5 cascabeles."
+
+
+def test_a_digit_at_the_pair_step_keeps_that_die_for_the_garland():
+    """Keys 1–6 at the pair step open the zone step of the pair that leaves that die."""
+    from accessiplay.present import Choose
+
+    state = _solo((1, 2, 4))
+    ctx = Ctx(state.view(0), 0, NAMES[:1])
+    keys = {key.key: key for key in PRESENTER.keys()}
+    legal = state.legal_actions(0)
+    assert keys["4"].run(ctx, legal, ((1, 2),)) == Choose(((1, 2),))
+    assert keys["1"].run(ctx, legal, ((1, 2),)) == Choose(((2, 4),))
+    assert _say("en", [keys["6"].run(ctx, legal, ((1, 2),))]) \
+        == ["No pair on offer leaves a 6 for the garland."]
+    assert keys["4"].run(ctx, legal, ((1, 2), "snowmen")) is None
