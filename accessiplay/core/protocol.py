@@ -57,8 +57,12 @@ class State(ABC):
         """Seats that must still decide now: {CHANCE} at a chance node, empty when over."""
 
     @abstractmethod
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every action `seat` may take now (empty if it need not act)."""
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """Every action `seat` may take now (empty if it need not act).
+
+        A sequence supporting len, indexing and `in`; a game with a large action space may
+        return a lazy one rather than build every action.
+        """
 
     @abstractmethod
     def _apply(self, seat: int, action: Action) -> list[Event]:

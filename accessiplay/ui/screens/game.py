@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from accessiplay.core import Action, IllegalAction
-from accessiplay.present import Choose, Ctx, Msg
+from accessiplay.present import Alternatives, Choose, Ctx, Msg
 from accessiplay.session import Session
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import Screen
@@ -242,8 +242,11 @@ class GameScreen(Screen):
         """The platform's keys, then this game's own."""
         from accessiplay.ui.keys import key_label
 
-        own = [(key_label(k.key), Msg.of(f"{self.game.id}-key-{k.command}"))
-               for k in self.presenter.keys()]
+        by_command: dict[str, list[str]] = {}
+        for game_key in self.presenter.keys():
+            by_command.setdefault(game_key.command, []).append(game_key.key)
+        own = [(Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in keys)),
+                Msg.of(f"{self.game.id}-key-{command}")) for command, keys in by_command.items()]
         return own + super().help_entries()
 
     def _chooser_key(self, action: str) -> None:
