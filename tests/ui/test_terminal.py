@@ -24,12 +24,14 @@ def run_plain(home: Path, keys: bytes, *args: str, timeout: float = 60) -> list[
     return proc.stdout.decode().splitlines()
 
 
+@pytest.mark.parametrize("seats", ["human", "human,normal,easy"])
 @pytest.mark.parametrize("lang,over", [("en", "Game over."), ("fr", "Fin de la partie."),
                                        ("es", "Fin de la partida.")])
-def test_a_scripted_game_in_plain_mode_prints_one_line_per_announcement(tmp_path, lang, over):
-    """Piped Enters play a whole solo game to its spoken end, in each language."""
+def test_a_scripted_game_in_plain_mode_prints_one_line_per_announcement(tmp_path, lang, over,
+                                                                         seats):
+    """Piped Enters play a whole game (solo; one human and two bots) to its spoken end."""
     lines = run_plain(tmp_path, b"\r" * 300, "--lang", lang, "--seed", "5",
-                      "play", "sixty-one", "--seats", "human")
+                      "play", "sixty-one", "--seats", seats)
     assert over in lines
     assert all(line.strip() for line in lines)
     assert not any("\x1b" in line for line in lines), "plain mode never draws"
