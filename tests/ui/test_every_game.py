@@ -1,0 +1,54 @@
+"""Every registered game, played from the keyboard to its spoken end, in every language."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from accessiplay.core import all_games
+from accessiplay.ui import flow
+from accessiplay.ui.screens.game import GameScreen
+
+GAMES = all_games()
+OVER = {"en": "Game over.", "fr": "Fin de la partie.", "es": "Fin de la partida."}
+
+
+def play_by_keys(client, rng, limit=6000):
+    """Arrow to a random option and press Enter (or take the keyboard) until the game ends."""
+    for _ in range(limit):
+        top = client.top
+        if not isinstance(top, GameScreen) and top.title_id != "ui-title-hand-over":
+            return
+        if isinstance(top, GameScreen) and top.my_turn():
+            for _ in range(rng.randrange(4)):
+                assert client.press("down")
+        assert client.press("enter")
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_one_human_and_bots_play_a_whole_game(make_client, game, lang):
+    """Menu keys to the itemised final score, every message found in the player's language."""
+    client = make_client(lang)
+    rng = random.Random(f"{game.id}-{lang}")
+    seats = ["human"] + ["normal", "easy"][: max(game.min_players, min(3, game.max_players)) - 1]
+    flow.start_game(client.app, game, seats, seed=rng.randrange(1000))
+    client.app.settle()
+    play_by_keys(client, rng)
+    assert OVER[lang] in client.said()
+    assert client.top.title().id == "ui-title-final"
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.max_players >= 2],
+                         ids=[g.id for g in GAMES if g.max_players >= 2])
+def test_two_humans_share_the_keyboard_to_the_end(make_client, game):
+    """Two humans at one keyboard: each turn is handed over, the game still ends."""
+    client = make_client("en")
+    flow.start_game(client.app, game, ["human", "human"], seed=8)
+    client.app.settle()
+    play_by_keys(client, random.Random(game.id))
+    said = client.said()
+    assert "Player 2, your turn. Take the keyboard and press Enter." in said
+    assert "Game over." in said
