@@ -1,0 +1,256 @@
+"""How Fairy Lights sounds: every card as it lands, every take with its outcome, the table on demand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessiplay.core.actions import Action
+from accessiplay.core.events import Event
+from accessiplay.present import Choose, Ctx, GameKey, Line, Msg, Node, Presenter
+from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.games.fairy_lights import review
+from accessiplay.games.fairy_lights import words as w
+from accessiplay.games.fairy_lights.actions import Draw, Take
+from accessiplay.games.fairy_lights.events import (
+    CardDrawn, CardsTaken, ColourSettled, DeckShuffled, TurnBegan,
+)
+from accessiplay.games.fairy_lights.words import P
+
+_SETTLED_CUE = {cd.BANK: "zone-complete", cd.KEEP: "bulb", cd.DISCARD: None}
+
+
+def situation(view: dict) -> str:
+    """What the shop allows now: 'empty' (must draw), 'full' or 'last' (must take), 'choose'."""
+    if view["last_revealed"]:
+        return "last"
+    size = len(view["shop"])
+    return "empty" if size == 0 else "full" if size >= cd.SHOP_LIMIT else "choose"
+
+
+def _ids(faces: list[dict]) -> list[int]:
+    """Card ids of faces from a view."""
+    return [f["id"] for f in faces]
+
+
+def _pairs(view: dict) -> bool:
+    """Whether a take now means two colours (a full shop holding more than one)."""
+    options = cd.take_options(_ids(view["shop"]))
+    return bool(options) and len(options[0]) == 2
+
+
+class FairyLightsPresenter(Presenter):
+    """Words and cues for Fairy Lights, from views and events only."""
+
+    game_id = "fairy-lights"
+    rule_sections = ("goal", "deck", "turn", "draw", "take", "bank", "end", "keys")
+
+    # --- events ---------------------------------------------------------------------------
+
+    def event(self, ctx: Ctx, event: Event) -> list[Line]:
+        """Each event's announcement; a draw is heard the moment the card lands.
+
+        GameEnded says nothing here: the platform announces the end with its cue, then `final`.
+        """
+        handler = {DeckShuffled: self._shuffled, TurnBegan: self._turn_began,
+                   CardDrawn: self._drawn, CardsTaken: self._taken,
+                   ColourSettled: self._settled}.get(type(event))
+        return handler(ctx, event) if handler else []
+
+    def _shuffled(self, ctx: Ctx, e: DeckShuffled) -> list[Line]:
+        """The game starts: who begins."""
+        return [Line(Msg.of(f"{P}shuffled", cards=e.cards, **ctx.who(e.first)), "card")]
+
+    def _turn_began(self, ctx: Ctx, e: TurnBegan) -> list[Line]:
+        """Whose turn, and what the shop size leaves them."""
+        msg = Msg.of(f"{P}turn-began", shop=e.shop, **ctx.who(e.seat))
+        return [Line(msg, "your-turn" if e.seat == ctx.viewer else None)]
+
+    def _drawn(self, ctx: Ctx, e: CardDrawn) -> list[Line]:
+        """The card, with the bust cue on a bust; then what the drawer must or may do next."""
+        who = ctx.who(e.seat)
+        if e.bust:
+            return [Line(Msg.of(f"{P}busted", card=w.card_id(e.card), **who), "bust")]
+        lines = [Line(Msg.of(f"{P}drawn", card=w.card_id(e.card), shop=e.shop,
+                             detail=ctx.verbose or e.seat == ctx.viewer, **who), "card")]
+        if e.left == 0:
+            lines.append(Line(Msg.of(f"{P}last-card", **who)))
+        elif e.shop >= cd.SHOP_LIMIT:
+            lines.append(Line(Msg.of(f"{P}shop-full", **who)))
+        elif e.seat == ctx.viewer and ctx.verbose:
+            lines.append(Line(Msg.of(f"{P}next-risk", risky=e.risky, left=e.left,
+                                     percent=round(100 * e.risky / e.left),
+                                     colour=w.colour(cd.COLOUR[e.card]))))
+        return lines
+
+    def _taken(self, ctx: Ctx, e: CardsTaken) -> list[Line]:
+        """Which cards left the shop."""
+        return [Line(Msg.of(f"{P}took", cards=w.piles(e.cards), **ctx.who(e.seat)), "card")]
+
+    def _settled(self, ctx: Ctx, e: ColourSettled) -> list[Line]:
+        """Banked, kept or discarded: always said, banking with the completion cue."""
+        msg = Msg.of(f"{P}settled-{e.fate}", cards=w.colour_cards(e.colour, len(e.pile)), bulbs=cd.bulbs(e.pile),
+                     stars=cd.stars(e.pile), **ctx.who(e.seat))
+        return [Line(msg, _SETTLED_CUE[e.fate])]
+
+    # --- on demand ------------------------------------------------------------------------
+
+    def dice(self, ctx: Ctx) -> list[Msg]:
+        """D: the shop, card by card."""
+        return review.shop_cards(ctx.view)
+
+    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+        """S: every total; Shift+S: each seat's banked and unbanked stars, item by item."""
+        if not detailed:
+            return [Msg.of(f"{P}score-total", points=review.total(ctx.view, s), **ctx.who(s))
+                    for s in range(ctx.view["players"])]
+        return [m for s in range(ctx.view["players"]) for m in self._itemised(ctx, s)]
+
+    def _itemised(self, ctx: Ctx, seat: int) -> list[Msg]:
+        """One seat's total, then each line of its score."""
+        lines = [Msg.of(f"{P}score-total", points=review.total(ctx.view, seat), **ctx.who(seat))]
+        for key, points, detail in ctx.view["scores"][seat]:
+            if key == "banked":
+                lines.append(Msg.of(f"{P}score-banked", stars=points, cards=detail["cards"]))
+            else:
+                lines.append(Msg.of(f"{P}score-unbanked", stars=-points,
+                                    colour=w.colour(detail["colour"], capital=True),
+                                    cards=detail["cards"], bulbs=detail["bulbs"]))
+        return lines
+
+    def turn(self, ctx: Ctx) -> list[Msg]:
+        """T: whose turn, the draws so far, what the shop allows, the deck and the bust chance."""
+        view = ctx.view
+        if view["over"]:
+            return [Msg.of(f"{P}turn-over")]
+        if not view["started"]:
+            return [Msg.of(f"{P}turn-unshuffled")]
+        lines = [Msg.of(f"{P}turn", draws=view["draws"], shop=len(view["shop"]),
+                        left=view["deck"]["left"], situation=situation(view),
+                        **ctx.who(view["turn"]))]
+        if situation(view) == "choose":
+            lines.append(w.risk(view))
+        return lines
+
+    def table(self, ctx: Ctx) -> list[Msg]:
+        """W: every seat with its score, banked stars and unbanked colours, the active seat marked."""
+        view = ctx.view
+        lines = []
+        for seat in range(view["players"]):
+            mine = view["collections"][seat]
+            held = _ids(mine["unbanked"])
+            lines.append(Msg.of(
+                f"{P}table-seat", **ctx.who(seat), score=review.total(view, seat),
+                banked=cd.stars(_ids(mine["banked"])), playing=seat == view["turn"],
+                unbanked=tuple(Msg.of(f"{P}held", colour=w.colour(c),
+                                      bulbs=cd.bulbs(cd.of_colour(held, c)))
+                               for c in cd.colours_in(held))))
+        return lines
+
+    def sheet(self, ctx: Ctx, seat: int) -> Node:
+        """C / Shift+C: a collection, with the shop and the deck after it."""
+        return review.collection_tree(ctx, seat)
+
+    # --- choosing a move ------------------------------------------------------------------
+
+    def _forecasts(self, ctx: Ctx, colours: tuple) -> list[cd.Forecast]:
+        """What taking these colours would do to the collection of the seat to play."""
+        view = ctx.view
+        mine = _ids(view["collections"][view["turn"]]["unbanked"])
+        shop = _ids(view["shop"])
+        return [cd.forecast(mine, shop, c) for c in colours]
+
+    def legal_summary(self, ctx: Ctx, legal: list[Action]) -> list[Msg]:
+        """L: draw (with its risk) and the colours that may be taken, or whose turn it is."""
+        if not legal:
+            return self._waiting(ctx)
+        lines = []
+        if Draw() in legal:
+            lines.append(Msg.of(f"{P}may-draw", risk=w.short_risk(ctx.view)))
+        takes = [a.colours for a in legal if isinstance(a, Take)]
+        if takes:
+            lines.append(Msg.of(f"{P}may-take", options=w.either([w.option(t) for t in takes])))
+        if Draw() not in legal or not takes:
+            lines.extend(self.why_not(ctx, ()))
+        return lines
+
+    def _waiting(self, ctx: Ctx) -> list[Msg]:
+        """Nothing to do: the game is over, or someone else is playing."""
+        view = ctx.view
+        if view["over"] or view["turn"] is None:
+            return [Msg.of(f"{P}turn-over" if view["over"] else f"{P}turn-unshuffled")]
+        return [Msg.of(f"{P}wait", **ctx.who(view["turn"]))]
+
+    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+        """'Draw or take?' first; then 'Which colour?' or 'Which two colours?'."""
+        if not prefix:
+            return Msg.of(f"{P}prompt-turn", situation=situation(ctx.view))
+        return Msg.of(f"{P}prompt-take", two=_pairs(ctx.view))
+
+    def step_label(self, ctx: Ctx, prefix: tuple, step: Any) -> Msg:
+        """Draw with its bust chance; take with what each colour would do to you."""
+        if not prefix and step == "draw":
+            return Msg.of(f"{P}option-draw", risk=w.short_risk(ctx.view))
+        if not prefix:
+            options = cd.take_options(_ids(ctx.view["shop"]))
+            return Msg.of(f"{P}option-take", count=len(options),
+                          options=w.either([w.option(o) for o in options]))
+        forecasts = [w.forecast(fc) for fc in self._forecasts(ctx, tuple(step))]
+        if len(forecasts) == 1:
+            return forecasts[0]
+        return Msg.of(f"{P}option-pair", pair=w.option(step, capital=True),
+                      first=forecasts[0], second=forecasts[1])
+
+    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+        """Why drawing or taking, or some colours, are not offered now."""
+        view = ctx.view
+        if view["over"] or view["turn"] is None:
+            return self._waiting(ctx)
+        if prefix:
+            shop = _ids(view["shop"])
+            absent = tuple(w.colour(c) for c in cd.COLOURS if c not in cd.colours_in(shop))
+            return [Msg.of(f"{P}why-colours", two=_pairs(view), absent=len(absent),
+                           colours=absent)]
+        return [Msg.of(f"{P}why-{situation(view)}")]
+
+    # --- keys -----------------------------------------------------------------------------
+
+    def keys(self) -> list[GameKey]:
+        """R draws, K takes, B tells the deck and the bust chance, G sums up the shop by colour."""
+        return [GameKey("r", "draw", self._key_draw), GameKey("k", "take", self._key_take),
+                GameKey("b", "deck", lambda ctx, legal, focus: review.deck_lines(ctx.view)),
+                GameKey("g", "shop", lambda ctx, legal, focus: review.shop_colours(ctx.view))]
+
+    def _key_draw(self, ctx: Ctx, legal: list[Action], focus) -> Action | list[Msg]:
+        """Draw at once, or say why not."""
+        if Draw() in legal:
+            return Draw()
+        return self.why_not(ctx, ()) if legal else self._waiting(ctx)
+
+    def _key_take(self, ctx: Ctx, legal: list[Action], focus) -> Action | Choose | list[Msg]:
+        """Take the only option at once, or open the chooser on the colours."""
+        takes = [a for a in legal if isinstance(a, Take)]
+        if len(takes) == 1:
+            return takes[0]
+        if takes:
+            return Choose(("take",))
+        return self.why_not(ctx, ()) if legal else self._waiting(ctx)
+
+    # --- the end --------------------------------------------------------------------------
+
+    def final(self, ctx: Ctx) -> list[Msg]:
+        """The winner or the shared win, then every seat's itemised score, best first."""
+        view = ctx.view
+        winners = view["winners"]
+        if not winners:
+            return self.scores(ctx, detailed=True)
+        best = review.total(view, winners[0])
+        if len(winners) == 1:
+            head = Msg.of(f"{P}final-win", points=best, **ctx.who(winners[0]))
+        else:
+            head = Msg.of(f"{P}final-shared", points=best,
+                          names=tuple(Msg.of("common-who", **ctx.who(s)) for s in winners))
+        order = sorted(range(view["players"]), key=lambda s: -review.total(view, s))
+        return [head] + [m for s in order for m in self._itemised(ctx, s)]
+
+
+PRESENTER = FairyLightsPresenter()

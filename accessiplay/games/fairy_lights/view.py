@@ -1,0 +1,52 @@
+"""What every seat may know: all of the table except the order of the face-down deck."""
+
+from __future__ import annotations
+
+from accessiplay.core.protocol import CHANCE
+from accessiplay.games.fairy_lights import cards as cd
+
+
+def deck_json(deck: list[int]) -> dict:
+    """The remaining deck as its backs show it: how many cards of each face and of each colour."""
+    faces = cd.composition(deck)
+    by_colour = {colour: 0 for colour in cd.COLOURS}
+    for (colour, _, _), count in faces.items():
+        by_colour[colour] += count
+    return {
+        "left": len(deck),
+        "colours": by_colour,
+        "faces": [{"colour": colour, "bulbs": b, "stars": s, "count": n}
+                  for (colour, b, s), n in sorted(faces.items(), key=_face_order)],
+    }
+
+
+def _face_order(item: tuple) -> tuple:
+    """Faces listed colour by colour in the deck's order, then by bulbs and stars."""
+    (colour, b, s), _ = item
+    return (cd.COLOURS.index(colour), b, s)
+
+
+def public_view(state, seat: int | None) -> dict:
+    """The view of `seat` (None for a spectator); every seat sees the same table."""
+    sheets = state.scores()
+    started = state.shuffled
+    deck = state.deck if started else list(cd.DECK)
+    return {
+        "game": state.game_id,
+        "players": state.players,
+        "seat": seat,
+        "acting": sorted(s for s in state.acting_seats() if s != CHANCE),
+        "over": state.over,
+        "winners": list(state.winners()),
+        "scores": [[[i.key, i.points, dict(i.detail)] for i in sheet.items] for sheet in sheets],
+        "started": started,
+        "turn": state.turn if started and not state.over else None,
+        "draws": state.draws,
+        "shop": [cd.card_json(c) for c in state.shop],
+        "deck": deck_json(deck),
+        "last_revealed": state.last_revealed(),
+        "collections": [{"unbanked": [cd.card_json(c) for c in state.unbanked[s]],
+                         "banked": [cd.card_json(c) for c in state.banked[s]]}
+                        for s in range(state.players)],
+        "discarded": len(state.discarded),
+    }

@@ -1,0 +1,476 @@
+## Fairy Lights: every message the game speaks. "The shop" is the face-up row of at most 5 cards.
+
+# The game's name in menus.
+fairy-lights-name = Fairy Lights
+# One sentence for the game menu.
+fairy-lights-summary = Push your luck: draw fairy-light cards into the shop, then take a colour and bank it at 3, 6, 9 or 12 bulbs.
+
+## Colours. Lower case inside a sentence; capitalised ("Colour") to start one.
+
+# Colour name inside a sentence.
+fairy-lights-colour-red = red
+# Colour name inside a sentence.
+fairy-lights-colour-yellow = yellow
+# Colour name inside a sentence.
+fairy-lights-colour-green = green
+# Colour name inside a sentence.
+fairy-lights-colour-blue = blue
+# Colour name inside a sentence.
+fairy-lights-colour-purple = purple
+# Colour name starting a sentence or a list item.
+fairy-lights-Colour-red = Red
+# Colour name starting a sentence or a list item.
+fairy-lights-Colour-yellow = Yellow
+# Colour name starting a sentence or a list item.
+fairy-lights-Colour-green = Green
+# Colour name starting a sentence or a list item.
+fairy-lights-Colour-blue = Blue
+# Colour name starting a sentence or a list item.
+fairy-lights-Colour-purple = Purple
+# A number of cards of one colour ("2 red cards"); the colour agrees with "card".
+fairy-lights-cards-red = { $count ->
+    [one] { $count } red card
+   *[other] { $count } red cards
+}
+# A number of cards of one colour.
+fairy-lights-cards-yellow = { $count ->
+    [one] { $count } yellow card
+   *[other] { $count } yellow cards
+}
+# A number of cards of one colour.
+fairy-lights-cards-green = { $count ->
+    [one] { $count } green card
+   *[other] { $count } green cards
+}
+# A number of cards of one colour.
+fairy-lights-cards-blue = { $count ->
+    [one] { $count } blue card
+   *[other] { $count } blue cards
+}
+# A number of cards of one colour.
+fairy-lights-cards-purple = { $count ->
+    [one] { $count } purple card
+   *[other] { $count } purple cards
+}
+
+## Cards and small lists.
+
+# A card as heard when drawn or reviewed: "Purple, 2 bulbs, 1 star". $colour is a capitalised colour.
+fairy-lights-card = { $colour }, { $bulbs ->
+    [one] { $bulbs } bulb
+   *[other] { $bulbs } bulbs
+}, { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+}
+# Joins alternatives except the last two: "red, blue".
+fairy-lights-comma = { $first }, { $last }
+# Joins the last two alternatives: "red, blue or green".
+fairy-lights-or = { $first } or { $last }
+# Two colours taken together from a full shop.
+fairy-lights-pair = { $first } and { $second }
+
+## Bust chance.
+
+# The chance the next draw busts. $colour is the colour of the last card of the shop.
+fairy-lights-risk = { $risky ->
+    [0] No { $colour } card is left in the deck: the next draw cannot bust.
+   *[other] The next draw busts on a { $colour } card: { $risky } of { $left }, { $percent } percent.
+}
+# Bust chance when the shop is empty.
+fairy-lights-risk-empty-shop = The shop is empty: the next draw cannot bust.
+# Bust chance when the deck is empty.
+fairy-lights-risk-no-deck = The deck is empty: no more draws.
+# The bust chance in a few words, inside an option label.
+fairy-lights-short-risk = { $risky ->
+    [0] no risk of bust
+   *[other] bust risk { $risky } in { $left }, { $percent } percent
+}
+# Said after your own draw (verbose): the chance the next one busts.
+fairy-lights-next-risk = { $risky ->
+    [0] Next draw: no { $colour } card is left in { $left }, no risk.
+   *[other] Next draw: { $risky } of { $left } cards are { $colour }, { $percent } percent risk.
+}
+
+## Events.
+
+# The game starts.
+fairy-lights-shuffled = The deck is shuffled: { $cards } cards. { $you ->
+    [yes] You begin.
+   *[no] { $player } begins.
+}
+# A turn starts; $shop is the number of cards in the shop.
+fairy-lights-turn-began = { $you ->
+    [yes] Your turn
+   *[no] { $player }'s turn
+}: { $shop ->
+    [0] the shop is empty{ $you ->
+        [yes] , draw.
+       *[no] .
+    }
+    [5] the shop is full{ $you ->
+        [yes] , take.
+       *[no] .
+    }
+    [one] 1 card in the shop.
+   *[other] { $shop } cards in the shop.
+}
+# A card drawn without busting. $detail: say who and the shop size.
+fairy-lights-drawn = { $you ->
+    [yes] { $card }.
+   *[no] { $detail ->
+        [yes] { $player } draws { $card }; { $shop ->
+            [one] 1 card in the shop.
+           *[other] { $shop } cards in the shop.
+        }
+       *[no] { $player }: { $card }.
+    }
+}
+# A card drawn that busts.
+fairy-lights-busted = { $you ->
+    [yes] { $card }. Bust! Same colour as the last card: your turn ends, the card stays in the shop.
+   *[no] { $player } draws { $card }. Bust! Same colour as the last card: the turn ends.
+}
+# The deck's last card has just been drawn without busting.
+fairy-lights-last-card = That was the last card of the deck: { $you ->
+    [yes] no more draws, take to end the game.
+   *[no] { $player } takes and the game ends.
+}
+# A draw has filled the shop.
+fairy-lights-shop-full = { $you ->
+    [yes] The shop is full: you must take.
+   *[no] The shop is full: { $player } must take.
+}
+# Cards taken from the shop; $cards lists them by colour.
+fairy-lights-took = { $you ->
+    [yes] You take
+   *[no] { $player } takes
+} { $cards }.
+# A colour reached a multiple of 3 bulbs and is banked.
+fairy-lights-settled-bank = { $you ->
+    [yes] You bank
+   *[no] { $player } banks
+} { $cards }: { $bulbs } bulbs, { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+} scored.
+# A colour has 1 or 2 bulbs and stays face up.
+fairy-lights-settled-keep = { $you ->
+    [yes] You keep
+   *[no] { $player } keeps
+} { $cards } face up: { $bulbs ->
+    [one] 1 bulb
+   *[other] { $bulbs } bulbs
+}, { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+} against until banked.
+# A colour has 4 or more bulbs, not a multiple of 3: all its unbanked cards are discarded.
+fairy-lights-settled-discard = { $you ->
+    [yes] You discard
+   *[no] { $player } discards
+} { $cards }: { $bulbs } bulbs, not a multiple of 3.
+
+## The shop, the deck, collections.
+
+# The shop is empty.
+fairy-lights-shop-empty = The shop is empty.
+# How many cards the shop holds, before they are listed.
+fairy-lights-shop-head = { $count ->
+    [5] The shop is full: 5 cards.
+    [one] The shop holds 1 card.
+   *[other] The shop holds { $count } cards.
+}
+# One card of the shop, by its place in the row.
+fairy-lights-shop-card = { $place }: { $card }.
+# The last card of the shop, the one a draw must not match.
+fairy-lights-shop-last = { $place }, last: { $card }.
+# Cards of one colour summed up.
+fairy-lights-colour-summary = { $colour }: { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}, { $bulbs ->
+    [one] 1 bulb
+   *[other] { $bulbs } bulbs
+}, { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+}.
+# One colour in the list of the deck's cards: "red 5".
+fairy-lights-colour-count = { $colour } { $count }
+# The remaining deck by colour; $colours is a list of colour counts.
+fairy-lights-deck = { $left ->
+    [0] The deck is empty.
+    [one] 1 card left in the deck: { $colours }.
+   *[other] { $left } cards left in the deck: { $colours }.
+}
+# The deck in the review tree, with the bust chance.
+fairy-lights-deck-node = The deck: { $left ->
+    [one] 1 card.
+   *[other] { $left } cards.
+} { $risk }
+# One colour of the deck in the review tree.
+fairy-lights-deck-colour = { $colour }: { $count ->
+    [one] 1 card left
+   *[other] { $count } cards left
+}
+# How many cards of one face are left in the deck.
+fairy-lights-face-count = { $card }: { $count } left
+# The head of a collection in the review tree.
+fairy-lights-collection = { $you ->
+    [yes] Your collection
+   *[no] { $player }'s collection
+}: { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}; { $banked ->
+    [one] { $banked } star
+   *[other] { $banked } stars
+} banked on { $banked_cards ->
+    [one] 1 card
+   *[other] { $banked_cards } cards
+}; { $unbanked ->
+    [one] 1 card
+   *[other] { $unbanked } cards
+} unbanked.
+# One unbanked colour: its bulbs, its stars (counted against you) and the bulbs that would bank it.
+fairy-lights-unbanked = { $colour }: { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}, { $bulbs ->
+    [one] 1 bulb
+   *[other] { $bulbs } bulbs
+}, minus { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+}; { $need ->
+    [one] 1 more bulb banks them.
+   *[other] { $need } more bulbs bank them.
+}
+# A collection with nothing face up.
+fairy-lights-nothing-unbanked = No unbanked cards.
+# The banked pile in the review tree.
+fairy-lights-banked-pile = Banked: { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}, { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+}.
+# One unbanked colour in the table summary: "red with 2 bulbs".
+fairy-lights-held = { $colour } with { $bulbs ->
+    [one] 1 bulb
+   *[other] { $bulbs } bulbs
+}
+# One seat at the table. $unbanked lists its unbanked colours.
+fairy-lights-table-seat = { $you ->
+    [yes] You
+   *[no] { $player }
+}{ $playing ->
+    [yes] , playing
+   *[no] {""}
+}: { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, { $banked ->
+    [one] { $banked } star
+   *[other] { $banked } stars
+} banked; unbanked: { $unbanked }.
+
+## Scores.
+
+# A seat's total.
+fairy-lights-score-total = { $you ->
+    [yes] You
+   *[no] { $player }
+}: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+# The banked part of a score.
+fairy-lights-score-banked = Banked: plus { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+} on { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}.
+# One unbanked colour of a score, counted against.
+fairy-lights-score-unbanked = { $colour } unbanked: minus { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+} on { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}, { $bulbs ->
+    [one] 1 bulb
+   *[other] { $bulbs } bulbs
+}.
+# How a take would change your score.
+fairy-lights-score-change = { $trend ->
+    [up] score up { $gain }
+    [down] score down { $gain }
+   *[same] score unchanged
+}
+# The single winner.
+fairy-lights-final-win = { $you ->
+    [yes] You win
+   *[no] { $player } wins
+} with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+# A shared win; $names lists the winners.
+fairy-lights-final-shared = Shared win for { $names }, with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+
+## Whose turn, what is allowed.
+
+# The game is over.
+fairy-lights-turn-over = The game is over.
+# Before the shuffle.
+fairy-lights-turn-unshuffled = The deck is being shuffled.
+# T: the turn. $situation: empty (must draw), full (must take), last (deck out: must take), choose.
+fairy-lights-turn = { $you ->
+    [yes] Your turn
+   *[no] { $player }'s turn
+}, { $draws ->
+    [0] no draw yet
+    [one] 1 draw so far
+   *[other] { $draws } draws so far
+}. { $shop ->
+    [0] The shop is empty
+    [one] The shop holds 1 card
+   *[other] The shop holds { $shop } cards
+}, { $left ->
+    [0] the deck is empty
+    [one] 1 card left in the deck
+   *[other] { $left } cards left in the deck
+}. { $situation ->
+    [empty] Drawing is the only move.
+    [full] Taking is the only move.
+    [last] The last card is out: taking ends the game.
+   *[choose] Draw or take.
+}
+# Someone else is playing.
+fairy-lights-wait = { $you ->
+    [yes] It is your turn.
+   *[no] It is { $player }'s turn.
+}
+# L: drawing is allowed, with its risk.
+fairy-lights-may-draw = You may draw: { $risk }.
+# L: the colours that may be taken.
+fairy-lights-may-take = You may take { $options }.
+# The chooser's first question.
+fairy-lights-prompt-turn = { $situation ->
+    [empty] The shop is empty: draw.
+    [full] The shop is full: take.
+    [last] The last card is out: take to end the game.
+   *[choose] Draw or take?
+}
+# The chooser's question at the take step.
+fairy-lights-prompt-take = { $two ->
+    [yes] Which two colours?
+   *[no] Which colour?
+}
+# Option: draw, with the bust risk.
+fairy-lights-option-draw = Draw a card, { $risk }
+# Option: take, with the colours on offer.
+fairy-lights-option-take = { $count ->
+    [one] Take { $options }
+   *[other] Take: { $options }
+}
+# Option: two colours from a full shop, then what each would do.
+fairy-lights-option-pair = { $pair }. { $first }. { $second }
+# What taking one colour brings and would do: "Red: 2 cards, 3 bulbs, 1 star; you would bank ...".
+fairy-lights-forecast = { $colour }: { $taken ->
+    [one] 1 card
+   *[other] { $taken } cards
+}, { $bulbs ->
+    [one] 1 bulb
+   *[other] { $bulbs } bulbs
+}, { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+}; { $effect }
+# The take would bank the colour: $pile cards worth $value stars.
+fairy-lights-effect-bank = you would bank { $pile ->
+    [one] 1 card
+   *[other] { $pile } cards
+} for { $value ->
+    [one] { $value } star
+   *[other] { $value } stars
+}, { $change }
+# The take would leave 1 or 2 bulbs face up.
+fairy-lights-effect-keep = you would keep { $pile ->
+    [one] it
+   *[other] them
+}: { $total ->
+    [one] 1 bulb
+   *[other] { $total } bulbs
+}, { $change }
+# The take would reach 4 or more bulbs (not a multiple of 3): everything of that colour is discarded. $lost: the cards of that colour you already held; $taken: the cards taken.
+fairy-lights-effect-discard = { $total } bulbs, { $owned ->
+    [0] you would discard { $taken ->
+        [one] it
+       *[other] them
+    } at once
+   *[other] you would lose { $taken ->
+        [one] it
+       *[other] them
+    } and { $lost } from your collection
+}, { $change }
+# Why some options are missing, at the first step.
+fairy-lights-why-empty = The shop is empty: nothing to take, you must draw.
+# Why drawing is missing.
+fairy-lights-why-full = The shop holds 5 cards: no drawing, you must take.
+# Why drawing is missing after the last card.
+fairy-lights-why-last = The last card of the deck is out: no drawing, you must take.
+# Nothing is missing.
+fairy-lights-why-choose = Drawing and taking are both open.
+# Why some colours are missing at the take step.
+fairy-lights-why-colours = { $two ->
+    [yes] From a full shop you take every card of two colours.
+   *[no] You take every card of one colour.
+} { $absent ->
+    [0] Every colour is in the shop.
+   *[other] Not in the shop: { $colours }.
+}
+
+## Keys (F1).
+
+# R key.
+fairy-lights-key-draw = Draw a card from the deck into the shop.
+# K key.
+fairy-lights-key-take = Take cards from the shop: opens the choice of colours, or takes at once when there is only one choice.
+# B key.
+fairy-lights-key-deck = The cards left in the deck, by colour, and the chance that the next draw busts.
+# G key.
+fairy-lights-key-shop = The shop summed up colour by colour.
+
+## Refused moves.
+
+# A move that does not exist at this moment.
+fairy-lights-illegal-not-legal = That move is not possible now.
+# Someone else must act.
+fairy-lights-illegal-not-your-turn = It is not your turn.
+# A deck order that is not the 60 cards once each.
+fairy-lights-illegal-bad-shuffle = The deck order must hold each of the 60 cards once.
+# Drawing into a full shop.
+fairy-lights-illegal-shop-full = The shop holds 5 cards: you must take, not draw.
+# Drawing once the deck is out.
+fairy-lights-illegal-last-card = The last card of the deck is out: you can only take.
+# Taking from an empty shop.
+fairy-lights-illegal-shop-empty = The shop is empty: you must draw.
+# A colour that does not exist, or named twice.
+fairy-lights-illegal-bad-colour = That is not a colour of the game.
+# A colour with no card in the shop.
+fairy-lights-illegal-colour-absent = No card of that colour is in the shop.
+# One colour taken from a full shop holding several.
+fairy-lights-illegal-take-two = From a full shop you take every card of two colours.
+# Two colours taken from a shop of 1 to 4 cards.
+fairy-lights-illegal-take-one = From a shop of 1 to 4 cards you take every card of one colour.
+# Two colours named out of the game's colour order.
+fairy-lights-illegal-colour-order = Name the two colours in the game's order: red, yellow, green, blue, purple.

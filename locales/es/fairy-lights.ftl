@@ -1,0 +1,479 @@
+## Fairy Lights: todos los mensajes del juego. «La tienda» es la fila de cartas boca arriba (5 como máximo).
+
+# El nombre del juego en los menús.
+fairy-lights-name = Fairy Lights
+# Una frase para el menú de juegos.
+fairy-lights-summary = Arriésgate: roba cartas de guirnaldas hacia la tienda, luego toma un color y anótalo al llegar a 3, 6, 9 o 12 bombillas.
+
+## Colores. En minúscula dentro de una frase; con mayúscula («Colour») al empezarla.
+
+# Nombre de color dentro de una frase.
+fairy-lights-colour-red = rojo
+# Nombre de color dentro de una frase.
+fairy-lights-colour-yellow = amarillo
+# Nombre de color dentro de una frase.
+fairy-lights-colour-green = verde
+# Nombre de color dentro de una frase.
+fairy-lights-colour-blue = azul
+# Nombre de color dentro de una frase.
+fairy-lights-colour-purple = morado
+# Nombre de color al empezar una frase o un elemento de lista.
+fairy-lights-Colour-red = Rojo
+# Nombre de color al empezar una frase o un elemento de lista.
+fairy-lights-Colour-yellow = Amarillo
+# Nombre de color al empezar una frase o un elemento de lista.
+fairy-lights-Colour-green = Verde
+# Nombre de color al empezar una frase o un elemento de lista.
+fairy-lights-Colour-blue = Azul
+# Nombre de color al empezar una frase o un elemento de lista.
+fairy-lights-Colour-purple = Morado
+# Un número de cartas de un color («2 cartas rojas»): el color concuerda con «carta».
+fairy-lights-cards-red = { $count ->
+    [one] { $count } carta roja
+   *[other] { $count } cartas rojas
+}
+# Un número de cartas de un color.
+fairy-lights-cards-yellow = { $count ->
+    [one] { $count } carta amarilla
+   *[other] { $count } cartas amarillas
+}
+# Un número de cartas de un color.
+fairy-lights-cards-green = { $count ->
+    [one] { $count } carta verde
+   *[other] { $count } cartas verdes
+}
+# Un número de cartas de un color.
+fairy-lights-cards-blue = { $count ->
+    [one] { $count } carta azul
+   *[other] { $count } cartas azules
+}
+# Un número de cartas de un color.
+fairy-lights-cards-purple = { $count ->
+    [one] { $count } carta morada
+   *[other] { $count } cartas moradas
+}
+
+## Cartas y listas cortas.
+
+# Una carta, robada o consultada: «Morado, 2 bombillas, 1 estrella». $colour es un color con mayúscula.
+fairy-lights-card = { $colour }, { $bulbs ->
+    [one] { $bulbs } bombilla
+   *[other] { $bulbs } bombillas
+}, { $stars ->
+    [one] { $stars } estrella
+   *[other] { $stars } estrellas
+}
+# Une las opciones salvo las dos últimas: «rojo, azul».
+fairy-lights-comma = { $first }, { $last }
+# Une las dos últimas opciones: «rojo, azul o verde».
+fairy-lights-or = { $first } o { $last }
+# Dos colores tomados juntos de una tienda llena.
+fairy-lights-pair = { $first } y { $second }
+
+## Riesgo de apagón (robar el color de la última carta de la tienda).
+
+# El riesgo de que el próximo robo sea un apagón. $colour: color de la última carta de la tienda.
+fairy-lights-risk = { $risky ->
+    [0] No queda ninguna carta de color { $colour } en el mazo: el próximo robo no puede provocar un apagón.
+   *[other] El próximo robo es un apagón si sale una carta de color { $colour }: { $risky } de { $left }, un { $percent } por ciento.
+}
+# El riesgo cuando la tienda está vacía.
+fairy-lights-risk-empty-shop = La tienda está vacía: el próximo robo no puede provocar un apagón.
+# El riesgo cuando el mazo está vacío.
+fairy-lights-risk-no-deck = El mazo está vacío: no se puede robar más.
+# El riesgo en pocas palabras, dentro de una opción.
+fairy-lights-short-risk = { $risky ->
+    [0] sin riesgo de apagón
+   *[other] riesgo de apagón { $risky } de { $left }, un { $percent } por ciento
+}
+# Tras tu propio robo (modo detallado): el riesgo del siguiente.
+fairy-lights-next-risk = { $risky ->
+    [0] Próximo robo: no queda ninguna carta de color { $colour } entre las { $left } restantes, sin riesgo.
+   *[other] Próximo robo: { $risky } de { $left } cartas son de color { $colour }, un { $percent } por ciento de riesgo.
+}
+
+## Sucesos.
+
+# Empieza la partida.
+fairy-lights-shuffled = El mazo está barajado: { $cards } cartas. { $you ->
+    [yes] Empiezas tú.
+   *[no] Empieza { $player }.
+}
+# Empieza un turno; $shop es el número de cartas de la tienda.
+fairy-lights-turn-began = { $you ->
+    [yes] Tu turno
+   *[no] Turno de { $player }
+}: { $shop ->
+    [0] la tienda está vacía{ $you ->
+        [yes] , roba.
+       *[no] .
+    }
+    [5] la tienda está llena{ $you ->
+        [yes] , toma cartas.
+       *[no] .
+    }
+    [one] 1 carta en la tienda.
+   *[other] { $shop } cartas en la tienda.
+}
+# Una carta robada sin apagón. $detail: decir quién y el tamaño de la tienda.
+fairy-lights-drawn = { $you ->
+    [yes] { $card }.
+   *[no] { $detail ->
+        [yes] { $player } roba { $card }; { $shop ->
+            [one] 1 carta en la tienda.
+           *[other] { $shop } cartas en la tienda.
+        }
+       *[no] { $player }: { $card }.
+    }
+}
+# Una carta robada que provoca un apagón.
+fairy-lights-busted = { $you ->
+    [yes] { $card }. ¡Apagón! Mismo color que la última carta: tu turno termina y la carta se queda en la tienda.
+   *[no] { $player } roba { $card }. ¡Apagón! Mismo color que la última carta: su turno termina.
+}
+# Se acaba de robar la última carta del mazo sin apagón.
+fairy-lights-last-card = Era la última carta del mazo: { $you ->
+    [yes] ya no se puede robar, toma cartas para terminar la partida.
+   *[no] { $player } toma cartas y la partida termina.
+}
+# Un robo ha llenado la tienda.
+fairy-lights-shop-full = { $you ->
+    [yes] La tienda está llena: tienes que tomar cartas.
+   *[no] La tienda está llena: { $player } tiene que tomar cartas.
+}
+# Cartas tomadas de la tienda; $cards las cuenta por color.
+fairy-lights-took = { $you ->
+    [yes] Tomas
+   *[no] { $player } toma
+} { $cards }.
+# Un color llega a un múltiplo de 3 bombillas y se anota.
+fairy-lights-settled-bank = { $you ->
+    [yes] Anotas
+   *[no] { $player } anota
+} { $cards }: { $bulbs } bombillas, { $stars ->
+    [one] { $stars } estrella ganada
+   *[other] { $stars } estrellas ganadas
+}.
+# Un color tiene 1 o 2 bombillas: las cartas se quedan boca arriba.
+fairy-lights-settled-keep = { $you ->
+    [yes] Te quedas
+   *[no] { $player } se queda
+} { $cards } boca arriba: { $bulbs ->
+    [one] 1 bombilla
+   *[other] { $bulbs } bombillas
+}, { $stars ->
+    [one] { $stars } estrella
+   *[other] { $stars } estrellas
+} en contra mientras no se anoten.
+# Un color tiene 4 bombillas o más sin ser múltiplo de 3: se descartan todas sus cartas sin anotar.
+fairy-lights-settled-discard = { $you ->
+    [yes] Descartas
+   *[no] { $player } descarta
+} { $cards }: { $bulbs } bombillas, y { $bulbs } no es múltiplo de 3.
+
+## La tienda, el mazo, las colecciones.
+
+# La tienda está vacía.
+fairy-lights-shop-empty = La tienda está vacía.
+# Cuántas cartas tiene la tienda, antes de leerlas.
+fairy-lights-shop-head = { $count ->
+    [5] La tienda está llena: 5 cartas.
+    [one] La tienda tiene 1 carta.
+   *[other] La tienda tiene { $count } cartas.
+}
+# Una carta de la tienda, por su lugar en la fila.
+fairy-lights-shop-card = { $place }: { $card }.
+# La última carta de la tienda, la que el robo no debe repetir.
+fairy-lights-shop-last = { $place }, la última: { $card }.
+# Las cartas de un color resumidas.
+fairy-lights-colour-summary = { $colour }: { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+}, { $bulbs ->
+    [one] 1 bombilla
+   *[other] { $bulbs } bombillas
+}, { $stars ->
+    [one] { $stars } estrella
+   *[other] { $stars } estrellas
+}.
+# Un color en la lista de cartas del mazo: «rojo 5».
+fairy-lights-colour-count = { $colour } { $count }
+# El mazo restante por color; $colours es una lista de colores contados.
+fairy-lights-deck = { $left ->
+    [0] El mazo está vacío.
+    [one] Queda 1 carta en el mazo: { $colours }.
+   *[other] Quedan { $left } cartas en el mazo: { $colours }.
+}
+# El mazo en el árbol de consulta, con el riesgo de apagón.
+fairy-lights-deck-node = El mazo: { $left ->
+    [one] 1 carta.
+   *[other] { $left } cartas.
+} { $risk }
+# Un color del mazo en el árbol de consulta.
+fairy-lights-deck-colour = { $colour }: { $count ->
+    [one] queda 1 carta
+   *[other] quedan { $count } cartas
+}
+# Cuántas cartas de una misma cara quedan en el mazo.
+fairy-lights-face-count = { $card }: { $count ->
+    [one] queda { $count }
+   *[other] quedan { $count }
+}
+# La cabecera de una colección en el árbol de consulta.
+fairy-lights-collection = { $you ->
+    [yes] Tu colección
+   *[no] Colección de { $player }
+}: { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}; { $banked ->
+    [one] { $banked } estrella anotada
+   *[other] { $banked } estrellas anotadas
+} en { $banked_cards ->
+    [one] 1 carta
+   *[other] { $banked_cards } cartas
+}; { $unbanked ->
+    [one] 1 carta sin anotar.
+   *[other] { $unbanked } cartas sin anotar.
+}
+# Un color sin anotar: sus bombillas, sus estrellas (en contra) y lo que falta para anotarlo.
+fairy-lights-unbanked = { $colour }: { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+}, { $bulbs ->
+    [one] 1 bombilla
+   *[other] { $bulbs } bombillas
+}, menos { $stars ->
+    [one] { $stars } estrella
+   *[other] { $stars } estrellas
+}; { $need ->
+    [one] falta 1 bombilla para anotar.
+   *[other] faltan { $need } bombillas para anotar.
+}
+# Una colección sin cartas boca arriba.
+fairy-lights-nothing-unbanked = Ninguna carta sin anotar.
+# El montón anotado en el árbol de consulta.
+fairy-lights-banked-pile = Anotadas: { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+}, { $stars ->
+    [one] { $stars } estrella
+   *[other] { $stars } estrellas
+}.
+# Un color sin anotar en el repaso de la mesa: «rojo con 2 bombillas».
+fairy-lights-held = { $colour } con { $bulbs ->
+    [one] 1 bombilla
+   *[other] { $bulbs } bombillas
+}
+# Un jugador de la mesa. $unbanked lista sus colores sin anotar.
+fairy-lights-table-seat = { $you ->
+    [yes] Tú
+   *[no] { $player }
+}{ $playing ->
+    [yes] , jugando ahora
+   *[no] {""}
+}: { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}, { $banked ->
+    [one] { $banked } estrella anotada
+   *[other] { $banked } estrellas anotadas
+}; sin anotar: { $unbanked }.
+
+## Puntuaciones.
+
+# El total de un jugador.
+fairy-lights-score-total = { $you ->
+    [yes] Tú
+   *[no] { $player }
+}: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+# La parte anotada de una puntuación.
+fairy-lights-score-banked = Anotado: más { $stars ->
+    [one] { $stars } estrella
+   *[other] { $stars } estrellas
+} en { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+}.
+# Un color sin anotar de una puntuación, que resta.
+fairy-lights-score-unbanked = { $colour } sin anotar: menos { $stars ->
+    [one] { $stars } estrella
+   *[other] { $stars } estrellas
+} en { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+}, { $bulbs ->
+    [one] 1 bombilla
+   *[other] { $bulbs } bombillas
+}.
+# Cómo cambiaría tu puntuación con una toma.
+fairy-lights-score-change = { $trend ->
+    [up] puntuación más { $gain }
+    [down] puntuación menos { $gain }
+   *[same] puntuación igual
+}
+# Un único ganador.
+fairy-lights-final-win = { $you ->
+    [yes] Ganas
+   *[no] Gana { $player }
+} con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+# Una victoria compartida; $names lista a los ganadores.
+fairy-lights-final-shared = Victoria compartida entre { $names }, con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+
+## De quién es el turno, qué se puede hacer.
+
+# La partida ha terminado.
+fairy-lights-turn-over = La partida ha terminado.
+# Antes de barajar.
+fairy-lights-turn-unshuffled = Se está barajando el mazo.
+# T: el turno. $situation: empty (robar), full (tomar), last (mazo agotado: tomar), choose.
+fairy-lights-turn = { $you ->
+    [yes] Tu turno
+   *[no] Turno de { $player }
+}, { $draws ->
+    [0] ningún robo todavía
+    [one] 1 robo por ahora
+   *[other] { $draws } robos por ahora
+}. { $shop ->
+    [0] La tienda está vacía
+    [one] La tienda tiene 1 carta
+   *[other] La tienda tiene { $shop } cartas
+}, { $left ->
+    [0] el mazo está vacío
+    [one] queda 1 carta en el mazo
+   *[other] quedan { $left } cartas en el mazo
+}. { $situation ->
+    [empty] Solo se puede robar.
+    [full] Solo se puede tomar.
+    [last] Ha salido la última carta: tomar termina la partida.
+   *[choose] Robar o tomar.
+}
+# Juega otra persona.
+fairy-lights-wait = { $you ->
+    [yes] Es tu turno.
+   *[no] Es el turno de { $player }.
+}
+# L: se puede robar, con su riesgo.
+fairy-lights-may-draw = Puedes robar: { $risk }.
+# L: los colores que se pueden tomar.
+fairy-lights-may-take = Puedes tomar: { $options }.
+# La primera pregunta del selector de jugadas.
+fairy-lights-prompt-turn = { $situation ->
+    [empty] La tienda está vacía: roba.
+    [full] La tienda está llena: toma cartas.
+    [last] Ha salido la última carta: toma cartas para terminar la partida.
+   *[choose] ¿Robar o tomar?
+}
+# La pregunta en el paso de tomar.
+fairy-lights-prompt-take = { $two ->
+    [yes] ¿Qué dos colores?
+   *[no] ¿Qué color?
+}
+# Opción: robar, con el riesgo.
+fairy-lights-option-draw = Robar una carta, { $risk }
+# Opción: tomar, con los colores que se ofrecen.
+fairy-lights-option-take = { $count ->
+    [one] Tomar el { $options }
+   *[other] Tomar: { $options }
+}
+# Opción: dos colores de una tienda llena, y luego lo que haría cada uno.
+fairy-lights-option-pair = { $pair }. { $first }. { $second }
+# Lo que aporta un color y lo que haría: «Rojo: 2 cartas, 3 bombillas, 1 estrella; anotarías ...».
+fairy-lights-forecast = { $colour }: { $taken ->
+    [one] 1 carta
+   *[other] { $taken } cartas
+}, { $bulbs ->
+    [one] 1 bombilla
+   *[other] { $bulbs } bombillas
+}, { $stars ->
+    [one] { $stars } estrella
+   *[other] { $stars } estrellas
+}; { $effect }
+# La toma anotaría el color: $pile cartas que valen $value estrellas.
+fairy-lights-effect-bank = anotarías { $pile ->
+    [one] 1 carta
+   *[other] { $pile } cartas
+} por { $value ->
+    [one] { $value } estrella
+   *[other] { $value } estrellas
+}, { $change }
+# La toma dejaría 1 o 2 bombillas boca arriba.
+fairy-lights-effect-keep = { $pile ->
+    [one] te la quedarías
+   *[other] te las quedarías
+}: { $total ->
+    [one] 1 bombilla
+   *[other] { $total } bombillas
+}, { $change }
+# La toma llegaría a 4 bombillas o más (no múltiplo de 3): se descarta todo el color. $lost: las cartas de ese color que ya tenías; $taken: las cartas tomadas.
+fairy-lights-effect-discard = { $total } bombillas, { $owned ->
+    [0] { $taken ->
+        [one] la descartarías
+       *[other] las descartarías
+    } en el acto
+   *[other] { $taken ->
+        [one] la perderías
+       *[other] las perderías
+    } junto con { $lost } de tu colección
+}, { $change }
+# Por qué faltan opciones, en el primer paso.
+fairy-lights-why-empty = La tienda está vacía: no hay nada que tomar, tienes que robar.
+# Por qué no se puede robar.
+fairy-lights-why-full = La tienda tiene 5 cartas: no se puede robar, tienes que tomar.
+# Por qué no se puede robar tras la última carta.
+fairy-lights-why-last = Ha salido la última carta del mazo: no se puede robar, tienes que tomar.
+# No falta nada.
+fairy-lights-why-choose = Puedes tanto robar como tomar.
+# Por qué faltan colores en el paso de tomar.
+fairy-lights-why-colours = { $two ->
+    [yes] De una tienda llena se toman todas las cartas de dos colores.
+   *[no] Se toman todas las cartas de un solo color.
+} { $absent ->
+    [0] Todos los colores están en la tienda.
+   *[other] No están en la tienda: { $colours }.
+}
+
+## Teclas (F1).
+
+# Tecla R.
+fairy-lights-key-draw = Robar una carta del mazo y ponerla al final de la tienda.
+# Tecla K.
+fairy-lights-key-take = Tomar cartas de la tienda: abre la elección de colores, o toma directamente si solo hay una opción.
+# Tecla B.
+fairy-lights-key-deck = Las cartas que quedan en el mazo, por color, y el riesgo de apagón en el próximo robo.
+# Tecla G.
+fairy-lights-key-shop = La tienda resumida color por color.
+
+## Jugadas rechazadas.
+
+# Una jugada que no existe en este momento.
+fairy-lights-illegal-not-legal = Esa jugada no es posible ahora.
+# Le toca a otra persona.
+fairy-lights-illegal-not-your-turn = No es tu turno.
+# Un orden del mazo que no tiene las 60 cartas una vez cada una.
+fairy-lights-illegal-bad-shuffle = El orden del mazo debe contener cada una de las 60 cartas una sola vez.
+# Robar con la tienda llena.
+fairy-lights-illegal-shop-full = La tienda tiene 5 cartas: tienes que tomar, no robar.
+# Robar con el mazo agotado.
+fairy-lights-illegal-last-card = Ha salido la última carta del mazo: solo puedes tomar.
+# Tomar de una tienda vacía.
+fairy-lights-illegal-shop-empty = La tienda está vacía: tienes que robar.
+# Un color que no existe, o nombrado dos veces.
+fairy-lights-illegal-bad-colour = Ese no es un color del juego.
+# Un color sin cartas en la tienda.
+fairy-lights-illegal-colour-absent = No hay ninguna carta de ese color en la tienda.
+# Un solo color tomado de una tienda llena con varios.
+fairy-lights-illegal-take-two = De una tienda llena se toman todas las cartas de dos colores.
+# Dos colores tomados de una tienda de 1 a 4 cartas.
+fairy-lights-illegal-take-one = De una tienda de 1 a 4 cartas se toman todas las cartas de un solo color.
+# Dos colores nombrados fuera del orden del juego.
+fairy-lights-illegal-colour-order = Nombra los dos colores en el orden del juego: rojo, amarillo, verde, azul, morado.

@@ -1,0 +1,476 @@
+## Fairy Lights : tous les messages du jeu. « La boutique » est la rangée de cartes visibles (5 au plus).
+
+# Le nom du jeu dans les menus.
+fairy-lights-name = Fairy Lights
+# Une phrase pour le menu des jeux.
+fairy-lights-summary = Stop ou encore : piochez des cartes guirlandes dans la boutique, puis prenez une couleur et marquez-la à 3, 6, 9 ou 12 ampoules.
+
+## Couleurs. En minuscule dans une phrase ; avec majuscule (« Colour ») en tête de phrase.
+
+# Nom de couleur dans une phrase.
+fairy-lights-colour-red = rouge
+# Nom de couleur dans une phrase.
+fairy-lights-colour-yellow = jaune
+# Nom de couleur dans une phrase.
+fairy-lights-colour-green = vert
+# Nom de couleur dans une phrase.
+fairy-lights-colour-blue = bleu
+# Nom de couleur dans une phrase.
+fairy-lights-colour-purple = violet
+# Nom de couleur en tête de phrase ou d'élément de liste.
+fairy-lights-Colour-red = Rouge
+# Nom de couleur en tête de phrase ou d'élément de liste.
+fairy-lights-Colour-yellow = Jaune
+# Nom de couleur en tête de phrase ou d'élément de liste.
+fairy-lights-Colour-green = Vert
+# Nom de couleur en tête de phrase ou d'élément de liste.
+fairy-lights-Colour-blue = Bleu
+# Nom de couleur en tête de phrase ou d'élément de liste.
+fairy-lights-Colour-purple = Violet
+# Un nombre de cartes d'une couleur (« 2 cartes rouges ») : la couleur s'accorde avec « carte ».
+fairy-lights-cards-red = { $count ->
+    [one] { $count } carte rouge
+   *[other] { $count } cartes rouges
+}
+# Un nombre de cartes d'une couleur.
+fairy-lights-cards-yellow = { $count ->
+    [one] { $count } carte jaune
+   *[other] { $count } cartes jaunes
+}
+# Un nombre de cartes d'une couleur.
+fairy-lights-cards-green = { $count ->
+    [one] { $count } carte verte
+   *[other] { $count } cartes vertes
+}
+# Un nombre de cartes d'une couleur.
+fairy-lights-cards-blue = { $count ->
+    [one] { $count } carte bleue
+   *[other] { $count } cartes bleues
+}
+# Un nombre de cartes d'une couleur.
+fairy-lights-cards-purple = { $count ->
+    [one] { $count } carte violette
+   *[other] { $count } cartes violettes
+}
+
+## Cartes et petites listes.
+
+# Une carte, piochée ou consultée : « Violet, 2 ampoules, 1 étoile ». $colour est une couleur avec majuscule.
+fairy-lights-card = { $colour }, { $bulbs ->
+    [one] { $bulbs } ampoule
+   *[other] { $bulbs } ampoules
+}, { $stars ->
+    [one] { $stars } étoile
+   *[other] { $stars } étoiles
+}
+# Relie les choix sauf les deux derniers : « rouge, bleu ».
+fairy-lights-comma = { $first }, { $last }
+# Relie les deux derniers choix : « rouge, bleu ou vert ».
+fairy-lights-or = { $first } ou { $last }
+# Deux couleurs prises ensemble dans une boutique pleine.
+fairy-lights-pair = { $first } et { $second }
+
+## Risque de griller (tirer la couleur de la dernière carte de la boutique).
+
+# Le risque que la prochaine pioche grille. $colour : couleur de la dernière carte de la boutique.
+fairy-lights-risk = { $risky ->
+    [0] Plus aucune carte en { $colour } dans la pioche : la prochaine pioche ne peut pas griller.
+   *[other] La prochaine pioche grille sur une carte en { $colour } : { $risky } sur { $left }, soit { $percent } %.
+}
+# Le risque quand la boutique est vide.
+fairy-lights-risk-empty-shop = La boutique est vide : la prochaine pioche ne peut pas griller.
+# Le risque quand la pioche est vide.
+fairy-lights-risk-no-deck = La pioche est vide : plus de cartes à piocher.
+# Le risque en quelques mots, dans un choix.
+fairy-lights-short-risk = { $risky ->
+    [0] sans risque de griller
+   *[other] risque de griller { $risky } sur { $left }, soit { $percent } %
+}
+# Après votre propre pioche (mode détaillé) : le risque pour la suivante.
+fairy-lights-next-risk = { $risky ->
+    [0] Prochaine pioche : plus aucune carte en { $colour } parmi les { $left } restantes, aucun risque.
+   *[other] Prochaine pioche : { $risky } cartes sur { $left } en { $colour }, { $percent } % de risque.
+}
+
+## Événements.
+
+# Début de partie.
+fairy-lights-shuffled = La pioche est mélangée : { $cards } cartes. { $you ->
+    [yes] Vous commencez.
+   *[no] { $player } commence.
+}
+# Début d'un tour ; $shop est le nombre de cartes dans la boutique.
+fairy-lights-turn-began = { $you ->
+    [yes] À vous de jouer
+   *[no] À { $player } de jouer
+} : { $shop ->
+    [0] la boutique est vide{ $you ->
+        [yes] , piochez.
+       *[no] .
+    }
+    [5] la boutique est pleine{ $you ->
+        [yes] , prenez.
+       *[no] .
+    }
+    [one] 1 carte dans la boutique.
+   *[other] { $shop } cartes dans la boutique.
+}
+# Une carte piochée sans griller. $detail : dire qui et la taille de la boutique.
+fairy-lights-drawn = { $you ->
+    [yes] { $card }.
+   *[no] { $detail ->
+        [yes] { $player } pioche { $card } ; { $shop ->
+            [one] 1 carte dans la boutique.
+           *[other] { $shop } cartes dans la boutique.
+        }
+       *[no] { $player } : { $card }.
+    }
+}
+# Une carte piochée qui fait griller.
+fairy-lights-busted = { $you ->
+    [yes] { $card }. Grillé ! Même couleur que la dernière carte : votre tour s'arrête, la carte reste dans la boutique.
+   *[no] { $player } pioche { $card }. Grillé ! Même couleur que la dernière carte : son tour s'arrête.
+}
+# La dernière carte de la pioche vient d'être piochée sans griller.
+fairy-lights-last-card = C'était la dernière carte de la pioche : { $you ->
+    [yes] plus de pioche, prenez pour finir la partie.
+   *[no] { $player } prend et la partie s'achève.
+}
+# Une pioche a rempli la boutique.
+fairy-lights-shop-full = { $you ->
+    [yes] La boutique est pleine : vous devez prendre.
+   *[no] La boutique est pleine : { $player } doit prendre.
+}
+# Cartes prises dans la boutique ; $cards les compte par couleur.
+fairy-lights-took = { $you ->
+    [yes] Vous prenez
+   *[no] { $player } prend
+} { $cards }.
+# Une couleur atteint un multiple de 3 ampoules : elle est marquée.
+fairy-lights-settled-bank = { $you ->
+    [yes] Vous marquez
+   *[no] { $player } marque
+} { $cards } : { $bulbs } ampoules, { $stars ->
+    [one] { $stars } étoile gagnée
+   *[other] { $stars } étoiles gagnées
+}.
+# Une couleur a 1 ou 2 ampoules : les cartes restent visibles.
+fairy-lights-settled-keep = { $you ->
+    [yes] Vous gardez
+   *[no] { $player } garde
+} { $cards } face visible : { $bulbs ->
+    [one] 1 ampoule
+   *[other] { $bulbs } ampoules
+}, { $stars ->
+    [one] { $stars } étoile
+   *[other] { $stars } étoiles
+} en moins tant que rien n'est marqué.
+# Une couleur a 4 ampoules ou plus, sans multiple de 3 : toutes ses cartes non marquées sont défaussées.
+fairy-lights-settled-discard = { $you ->
+    [yes] Vous défaussez
+   *[no] { $player } défausse
+} { $cards } : { $bulbs } ampoules, ce n'est pas un multiple de 3.
+
+## La boutique, la pioche, les collections.
+
+# La boutique est vide.
+fairy-lights-shop-empty = La boutique est vide.
+# Combien de cartes contient la boutique, avant de les lire.
+fairy-lights-shop-head = { $count ->
+    [5] La boutique est pleine : 5 cartes.
+    [one] La boutique contient 1 carte.
+   *[other] La boutique contient { $count } cartes.
+}
+# Une carte de la boutique, par sa place dans la rangée.
+fairy-lights-shop-card = { $place } : { $card }.
+# La dernière carte de la boutique, celle que la pioche ne doit pas égaler.
+fairy-lights-shop-last = { $place }, la dernière : { $card }.
+# Les cartes d'une couleur résumées.
+fairy-lights-colour-summary = { $colour } : { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+}, { $bulbs ->
+    [one] 1 ampoule
+   *[other] { $bulbs } ampoules
+}, { $stars ->
+    [one] { $stars } étoile
+   *[other] { $stars } étoiles
+}.
+# Une couleur dans la liste des cartes de la pioche : « rouge 5 ».
+fairy-lights-colour-count = { $colour } { $count }
+# La pioche restante par couleur ; $colours est une liste de couleurs comptées.
+fairy-lights-deck = { $left ->
+    [0] La pioche est vide.
+    [one] Il reste 1 carte dans la pioche : { $colours }.
+   *[other] Il reste { $left } cartes dans la pioche : { $colours }.
+}
+# La pioche dans l'arbre de consultation, avec le risque de griller.
+fairy-lights-deck-node = La pioche : { $left ->
+    [one] 1 carte.
+   *[other] { $left } cartes.
+} { $risk }
+# Une couleur de la pioche dans l'arbre de consultation.
+fairy-lights-deck-colour = { $colour } : { $count ->
+    [one] 1 carte restante
+   *[other] { $count } cartes restantes
+}
+# Combien de cartes d'une même face restent dans la pioche.
+fairy-lights-face-count = { $card } : encore { $count }
+# La tête d'une collection dans l'arbre de consultation.
+fairy-lights-collection = { $you ->
+    [yes] Votre collection
+   *[no] Collection de { $player }
+} : { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} ; { $banked ->
+    [one] { $banked } étoile marquée
+   *[other] { $banked } étoiles marquées
+} sur { $banked_cards ->
+    [one] 1 carte
+   *[other] { $banked_cards } cartes
+} ; { $unbanked ->
+    [one] 1 carte non marquée.
+   *[other] { $unbanked } cartes non marquées.
+}
+# Une couleur non marquée : ses ampoules, ses étoiles (comptées en moins) et ce qu'il manque pour marquer.
+fairy-lights-unbanked = { $colour } : { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+}, { $bulbs ->
+    [one] 1 ampoule
+   *[other] { $bulbs } ampoules
+}, moins { $stars ->
+    [one] { $stars } étoile
+   *[other] { $stars } étoiles
+} ; { $need ->
+    [one] encore 1 ampoule pour marquer.
+   *[other] encore { $need } ampoules pour marquer.
+}
+# Une collection sans carte visible.
+fairy-lights-nothing-unbanked = Aucune carte non marquée.
+# La pile marquée dans l'arbre de consultation.
+fairy-lights-banked-pile = Marquées : { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+}, { $stars ->
+    [one] { $stars } étoile
+   *[other] { $stars } étoiles
+}.
+# Une couleur non marquée dans le tour de table : « rouge à 2 ampoules ».
+fairy-lights-held = { $colour } à { $bulbs ->
+    [one] 1 ampoule
+   *[other] { $bulbs } ampoules
+}
+# Un joueur autour de la table. $unbanked liste ses couleurs non marquées.
+fairy-lights-table-seat = { $you ->
+    [yes] Vous
+   *[no] { $player }
+}{ $playing ->
+    [yes] , en train de jouer
+   *[no] {""}
+} : { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, { $banked ->
+    [one] { $banked } étoile marquée
+   *[other] { $banked } étoiles marquées
+} ; non marqué : { $unbanked }.
+
+## Scores.
+
+# Le total d'un joueur.
+fairy-lights-score-total = { $you ->
+    [yes] Vous
+   *[no] { $player }
+} : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+# La partie marquée d'un score.
+fairy-lights-score-banked = Marqué : plus { $stars ->
+    [one] { $stars } étoile
+   *[other] { $stars } étoiles
+} sur { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+}.
+# Une couleur non marquée d'un score, comptée en moins.
+fairy-lights-score-unbanked = { $colour } non marqué : moins { $stars ->
+    [one] { $stars } étoile
+   *[other] { $stars } étoiles
+} sur { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+}, { $bulbs ->
+    [one] 1 ampoule
+   *[other] { $bulbs } ampoules
+}.
+# Comment une prise changerait votre score.
+fairy-lights-score-change = { $trend ->
+    [up] score plus { $gain }
+    [down] score moins { $gain }
+   *[same] score inchangé
+}
+# Un seul gagnant.
+fairy-lights-final-win = { $you ->
+    [yes] Vous gagnez
+   *[no] { $player } gagne
+} avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+# Une victoire partagée ; $names liste les gagnants.
+fairy-lights-final-shared = Victoire partagée entre { $names }, avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+
+## À qui le tour, ce qui est permis.
+
+# La partie est finie.
+fairy-lights-turn-over = La partie est finie.
+# Avant le mélange.
+fairy-lights-turn-unshuffled = On mélange la pioche.
+# T : le tour. $situation : empty (piocher), full (prendre), last (pioche épuisée : prendre), choose.
+fairy-lights-turn = { $you ->
+    [yes] À vous
+   *[no] À { $player }
+}, { $draws ->
+    [0] aucune carte piochée pour l'instant
+    [one] 1 carte piochée pour l'instant
+   *[other] { $draws } cartes piochées pour l'instant
+}. { $shop ->
+    [0] La boutique est vide
+    [one] La boutique contient 1 carte
+   *[other] La boutique contient { $shop } cartes
+}, { $left ->
+    [0] la pioche est vide
+    [one] il reste 1 carte dans la pioche
+   *[other] il reste { $left } cartes dans la pioche
+}. { $situation ->
+    [empty] Seule la pioche est possible.
+    [full] Seule la prise est possible.
+    [last] La dernière carte est sortie : prendre termine la partie.
+   *[choose] Piocher ou prendre.
+}
+# Un autre joueur est en train de jouer.
+fairy-lights-wait = { $you ->
+    [yes] C'est à vous de jouer.
+   *[no] C'est à { $player } de jouer.
+}
+# L : piocher est permis, avec son risque.
+fairy-lights-may-draw = Vous pouvez piocher : { $risk }.
+# L : les couleurs que l'on peut prendre.
+fairy-lights-may-take = Vous pouvez prendre : { $options }.
+# La première question du choix de coup.
+fairy-lights-prompt-turn = { $situation ->
+    [empty] La boutique est vide : piochez.
+    [full] La boutique est pleine : prenez.
+    [last] La dernière carte est sortie : prenez pour finir la partie.
+   *[choose] Piocher ou prendre ?
+}
+# La question à l'étape de la prise.
+fairy-lights-prompt-take = { $two ->
+    [yes] Quelles deux couleurs ?
+   *[no] Quelle couleur ?
+}
+# Choix : piocher, avec le risque.
+fairy-lights-option-draw = Piocher une carte, { $risk }
+# Choix : prendre, avec les couleurs proposées.
+fairy-lights-option-take = { $count ->
+    [one] Prendre le { $options }
+   *[other] Prendre : { $options }
+}
+# Choix : deux couleurs d'une boutique pleine, puis l'effet de chacune.
+fairy-lights-option-pair = { $pair }. { $first }. { $second }
+# Ce que rapporte une couleur et ce qu'elle ferait : « Rouge : 2 cartes, 3 ampoules, 1 étoile ; vous marqueriez ... ».
+fairy-lights-forecast = { $colour } : { $taken ->
+    [one] 1 carte
+   *[other] { $taken } cartes
+}, { $bulbs ->
+    [one] 1 ampoule
+   *[other] { $bulbs } ampoules
+}, { $stars ->
+    [one] { $stars } étoile
+   *[other] { $stars } étoiles
+} ; { $effect }
+# La prise marquerait la couleur : $pile cartes qui valent $value étoiles.
+fairy-lights-effect-bank = vous marqueriez { $pile ->
+    [one] 1 carte
+   *[other] { $pile } cartes
+} pour { $value ->
+    [one] { $value } étoile
+   *[other] { $value } étoiles
+}, { $change }
+# La prise laisserait 1 ou 2 ampoules visibles.
+fairy-lights-effect-keep = vous { $pile ->
+    [one] la garderiez
+   *[other] les garderiez
+} : { $total ->
+    [one] 1 ampoule
+   *[other] { $total } ampoules
+}, { $change }
+# La prise atteindrait 4 ampoules ou plus (pas un multiple de 3) : toute la couleur est défaussée. $lost : les cartes de cette couleur déjà en collection ; $taken : les cartes prises.
+fairy-lights-effect-discard = { $total } ampoules, { $owned ->
+    [0] vous { $taken ->
+        [one] la défausseriez
+       *[other] les défausseriez
+    } aussitôt
+   *[other] vous { $taken ->
+        [one] la perdriez
+       *[other] les perdriez
+    } avec { $lost } de votre collection
+}, { $change }
+# Pourquoi des choix manquent, à la première étape.
+fairy-lights-why-empty = La boutique est vide : rien à prendre, vous devez piocher.
+# Pourquoi on ne peut pas piocher.
+fairy-lights-why-full = La boutique contient 5 cartes : pas de pioche, vous devez prendre.
+# Pourquoi on ne peut pas piocher après la dernière carte.
+fairy-lights-why-last = La dernière carte de la pioche est sortie : pas de pioche, vous devez prendre.
+# Rien ne manque.
+fairy-lights-why-choose = Piocher et prendre sont tous deux possibles.
+# Pourquoi des couleurs manquent à l'étape de la prise.
+fairy-lights-why-colours = { $two ->
+    [yes] Dans une boutique pleine, on prend toutes les cartes de deux couleurs.
+   *[no] On prend toutes les cartes d'une seule couleur.
+} { $absent ->
+    [0] Toutes les couleurs sont dans la boutique.
+   *[other] Pas dans la boutique : { $colours }.
+}
+
+## Touches (F1).
+
+# Touche R.
+fairy-lights-key-draw = Piocher une carte et la poser au bout de la boutique.
+# Touche K.
+fairy-lights-key-take = Prendre des cartes dans la boutique : ouvre le choix des couleurs, ou prend directement s'il n'y a qu'un choix.
+# Touche B.
+fairy-lights-key-deck = Les cartes qui restent dans la pioche, par couleur, et le risque de griller à la prochaine pioche.
+# Touche G.
+fairy-lights-key-shop = La boutique résumée couleur par couleur.
+
+## Coups refusés.
+
+# Un coup qui n'existe pas en ce moment.
+fairy-lights-illegal-not-legal = Ce coup n'est pas possible maintenant.
+# Un autre joueur doit jouer.
+fairy-lights-illegal-not-your-turn = Ce n'est pas votre tour.
+# Un ordre de pioche qui n'est pas les 60 cartes une fois chacune.
+fairy-lights-illegal-bad-shuffle = L'ordre de la pioche doit contenir chacune des 60 cartes une seule fois.
+# Piocher dans une boutique pleine.
+fairy-lights-illegal-shop-full = La boutique contient 5 cartes : il faut prendre, pas piocher.
+# Piocher quand la pioche est épuisée.
+fairy-lights-illegal-last-card = La dernière carte de la pioche est sortie : vous ne pouvez que prendre.
+# Prendre dans une boutique vide.
+fairy-lights-illegal-shop-empty = La boutique est vide : il faut piocher.
+# Une couleur qui n'existe pas, ou nommée deux fois.
+fairy-lights-illegal-bad-colour = Ce n'est pas une couleur du jeu.
+# Une couleur absente de la boutique.
+fairy-lights-illegal-colour-absent = Aucune carte de cette couleur dans la boutique.
+# Une seule couleur prise dans une boutique pleine qui en a plusieurs.
+fairy-lights-illegal-take-two = Dans une boutique pleine, on prend toutes les cartes de deux couleurs.
+# Deux couleurs prises dans une boutique de 1 à 4 cartes.
+fairy-lights-illegal-take-one = Dans une boutique de 1 à 4 cartes, on prend toutes les cartes d'une seule couleur.
+# Deux couleurs nommées hors de l'ordre du jeu.
+fairy-lights-illegal-colour-order = Nommez les deux couleurs dans l'ordre du jeu : rouge, jaune, vert, bleu, violet.

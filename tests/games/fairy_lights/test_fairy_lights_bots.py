@@ -1,0 +1,99 @@
+"""Fairy Lights bots: they choose from their view only, and normal weighs the bust chance."""
+
+from __future__ import annotations
+
+import random
+
+from accessiplay.core import CHANCE, get_game
+from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.games.fairy_lights.actions import Draw, Shuffle, Take
+
+GAME = get_game("fairy-lights")
+EASY, NORMAL = GAME.bot("easy"), GAME.bot("normal")
+
+
+def card(colour: str, bulbs: int, stars: int, nth: int = 0) -> int:
+    """The id of the nth card with this face."""
+    return [c for c in cd.DECK if cd.COLOUR[c] == colour and cd.BULBS[c] == bulbs
+            and cd.STARS[c] == stars][nth]
+
+
+def table(held, shop, deck=None):
+    """Seat 0 to play, holding `held` unbanked, facing `shop`, with `deck` (default: the rest)."""
+    state = GAME.new_state(2)
+    state.apply(CHANCE, Shuffle(order=cd.DECK))
+    state.unbanked[0] = list(held)
+    state.shop = list(shop)
+    rest = [c for c in cd.DECK if c not in held and c not in shop]
+    state.deck = rest if deck is None else list(deck)
+    return state
+
+
+def choose(bot, state, seed=0):
+    """The bot's choice for the seat to play, from its view and legal actions only."""
+    return bot(state.view(state.turn), state.legal_actions(state.turn), random.Random(seed))
+
+
+def test_levels_are_easy_then_normal():
+    """Two levels, weakest first."""
+    assert GAME.bot_levels() == ("easy", "normal")
+
+
+def test_normal_banks_a_sure_colour_rather_than_risk_a_draw():
+    """Banking 3 red bulbs for 5 stars beats drawing against a deck rich in the last colour."""
+    state = table([card("red", 1, 2)], [card("blue", 1, 0), card("red", 2, 1)])
+    assert choose(NORMAL, state) == Take(("red",))
+
+
+def test_normal_draws_rather_than_take_a_colour_that_would_discard():
+    """Taking green would reach 4 bulbs and throw its cards away: normal draws instead."""
+    state = table([card("green", 2, 0)], [card("green", 2, 1)])
+    assert choose(NORMAL, state) == Draw()
+
+
+def test_normal_weighs_the_bust_chance_from_the_remaining_deck():
+    """The same shop: with no blue card left normal draws; with only blue cards left it takes."""
+    shop = [card("yellow", 1, 0), card("blue", 1, 0)]
+    blues = cd.of_colour(cd.DECK, "blue")[1:]
+    safe = table([], shop, deck=[c for c in cd.DECK if c not in blues and c not in shop])
+    doomed = table([], shop, deck=blues)
+    assert choose(NORMAL, safe) == Draw()
+    assert isinstance(choose(NORMAL, doomed), Take)
+
+
+def test_bots_must_draw_from_an_empty_shop():
+    """'Shop is empty: you must draw': both levels do."""
+    state = table([], [])
+    assert choose(EASY, state) == Draw() and choose(NORMAL, state) == Draw()
+
+
+def test_bots_decide_from_the_view_not_the_hidden_deck_order():
+    """A bot sees only its view: the same table with another deck order gets the same choice."""
+    state = table([card("red", 1, 2)], [card("red", 1, 0), card("blue", 2, 1)])
+    twin = GAME.shuffle_secrets(state, 0, random.Random(5))
+    assert twin.deck != state.deck
+    for bot in (EASY, NORMAL):
+        for seed in range(5):
+            assert choose(bot, state, seed) == choose(bot, twin, seed)
+
+
+def test_normal_beats_easy_on_average():
+    """Normal wins most 2-player games against easy, seats swapped (seeded, bounded)."""
+    wins = 0
+    games = 40
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = GAME.new_state(2)
+        seats = (NORMAL, EASY) if seed % 2 == 0 else (EASY, NORMAL)
+        normal_seat = seed % 2
+        while not state.is_terminal():
+            if state.is_chance():
+                state.apply(CHANCE, state.sample_chance(rng))
+                continue
+            seat = state.turn
+            legal = state.legal_actions(seat)
+            action = seats[seat](state.view(seat), legal, rng)
+            assert action in legal
+            state.apply(seat, action)
+        wins += state.winners() == (normal_seat,)
+    assert wins >= 0.65 * games, wins
