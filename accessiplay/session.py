@@ -96,29 +96,33 @@ class Session:
         humans = sorted(s for s in acting if not self.seats[s].is_bot)
         return humans[0] if humans else None
 
-    def auto_step(self) -> Step | None:
-        """Let chance or one bot act, if the game waits on them; None when a human must act."""
+    def auto_step(self, save: bool = True) -> Step | None:
+        """Let chance or one bot act, if the game waits on them; None when a human must act.
+
+        With save=False the caller saves once it has announced the step.
+        """
         if self.state.is_terminal():
             return None
         if self.state.is_chance():
-            return self._commit(CHANCE, self.state.sample_chance(self._rng("chance")))
+            return self._commit(CHANCE, self.state.sample_chance(self._rng("chance")), save)
         bots = sorted(s for s in self.state.acting_seats() if self.seats[s].is_bot)
         if not bots:
             return None
         seat = bots[0]
         bot = self.game.bot(self.seats[seat].level or "normal")
         action = bot(self.state.view(seat), self.state.legal_actions(seat), self._rng("bot"))
-        return self._commit(seat, action)
+        return self._commit(seat, action, save)
 
-    def play(self, seat: int, action: Action) -> Step:
+    def play(self, seat: int, action: Action, save: bool = True) -> Step:
         """A human's action; IllegalAction leaves the game as it was."""
-        return self._commit(seat, action)
+        return self._commit(seat, action, save)
 
-    def _commit(self, seat: int, action: Action) -> Step:
-        """Apply, record, save: the record on disk always matches the game in memory."""
+    def _commit(self, seat: int, action: Action, save: bool) -> Step:
+        """Apply, record and (unless the caller will) save the record."""
         events = self.state.apply(seat, action)
         self.record.actions.append((seat, action))
-        self.save()
+        if save:
+            self.save()
         return Step(seat, action, events)
 
     def save(self, path: Path | None = None) -> Path | None:

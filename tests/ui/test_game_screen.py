@@ -228,3 +228,14 @@ def test_a_second_humans_private_hand_is_said_only_after_they_take_the_keyboard(
     said = client.press("enter")
     assert screen.holder != first
     assert said[0] == "You receive 30 tiles."
+
+
+def test_the_autosave_matches_the_game_after_every_key(client):
+    """Nothing is lost: after each key press the file on disk replays to the game in memory."""
+    screen = start(client, ["human", "normal"], game="fairy-lights", seed=6)
+    for _ in range(12):
+        client.press("enter")
+        if not isinstance(client.top, GameScreen):
+            break
+        record = GameRecord.loads(autosave_path().read_text())
+        assert record.actions == screen.session.record.actions

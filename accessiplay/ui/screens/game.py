@@ -125,11 +125,12 @@ class GameScreen(Screen):
     def step_now(self) -> bool:
         """Play one automatic step now and announce it."""
         self.due = None
-        step = self.session.auto_step()
+        step = self.session.auto_step(save=False)
         if step is None:
             self.after_change()
             return False
         self.announce(step.events)
+        self.session.save()
         self.after_change()
         return True
 
@@ -159,11 +160,13 @@ class GameScreen(Screen):
     def play(self, action: Action) -> None:
         """Apply the holder's action, or explain why it cannot be done and change nothing."""
         try:
-            step = self.session.play(self.holder, action)
+            step = self.session.play(self.holder, action, save=False)
         except IllegalAction as exc:
             self.say(self.illegal_msg(exc.reason), cue="error")
             return
         self.announce(step.events)
+        # Saved right after the words leave, so the disk write is not between key and speech.
+        self.session.save()
         self.after_change()
 
     def illegal_msg(self, reason: str) -> Msg:
@@ -235,7 +238,7 @@ class GameScreen(Screen):
                 self.say(*self.waiting(), cue="error")
         else:
             msgs = result if isinstance(result, list) else [result]
-            self.say(*msgs)
+            self._speak(msgs)
         return True
 
     def help_entries(self) -> list[tuple[Msg, Msg]]:
