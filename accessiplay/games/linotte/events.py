@@ -1,0 +1,110 @@
+"""What happens at the table, in the past tense; everything in La Linotte is public.
+
+Lines are told as players name them: (direction, first cell, last cell, length), e.g.
+("row", "C1", "C3", 3). Combinations are the board's ids ("brelan-4", "full", "sec").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from accessiplay.core.events import Event
+
+
+@dataclasses.dataclass(frozen=True)
+class FirstDrawn(Event):
+    """The draw chose `white` to play first with the white pawns; the other seat is black."""
+
+    white: int
+
+
+@dataclasses.dataclass(frozen=True)
+class TurnBegan(Event):
+    """`seat` starts a turn with `pawns` pawns left in hand."""
+
+    seat: int
+    pawns: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DiceThrown(Event):
+    """Throw number `throw`: `rolled` are the dice that flew, `dice` all five, sorted.
+
+    `made`: the combinations the dice allow if the player stops now (SEC and APPEL included);
+    `cells`: the empty cells those combinations would allow.
+    """
+
+    seat: int
+    throw: int
+    rolled: tuple[int, ...]
+    dice: tuple[int, ...]
+    kept: tuple[bool, ...]
+    made: tuple[str, ...]
+    cells: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class DieKept(Event):
+    """`seat` set die `die` (0–4) showing `value` aside; `keeping` are all the kept values."""
+
+    seat: int
+    die: int
+    value: int
+    keeping: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class DieReleased(Event):
+    """`seat` took die `die` back to throw it again; `keeping` are the values still kept."""
+
+    seat: int
+    die: int
+    value: int
+    keeping: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Announced(Event):
+    """`seat` announced an APPEL for `combo`."""
+
+    seat: int
+    combo: str
+
+
+@dataclasses.dataclass(frozen=True)
+class ThrowingStopped(Event):
+    """`seat` stopped (`auto`: the third throw was made) and may take one of `cells`."""
+
+    seat: int
+    auto: bool
+    dice: tuple[int, ...]
+    cells: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class PawnPlaced(Event):
+    """`seat` put a pawn on `cell` (`combo`), making `lines` worth `gained` points more."""
+
+    seat: int
+    cell: str
+    combo: str
+    pawns: int
+    lines: tuple[tuple[str, str, str, int], ...]
+    gained: int
+    total: int
+
+
+@dataclasses.dataclass(frozen=True)
+class NothingPlaced(Event):
+    """`seat` ended the turn without a pawn; `no_cell`: no empty cell matched the dice."""
+
+    seat: int
+    no_cell: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class EndReached(Event):
+    """Why the game stops now: `cause` "five" (an alignment of 5) or "pawns" (a 12th pawn)."""
+
+    seat: int
+    cause: str

@@ -1,0 +1,33 @@
+"""La Linotte as a registered game."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from accessiplay.core.protocol import Game, State
+from accessiplay.games.linotte.actions import ACTION_TYPES
+from accessiplay.games.linotte.state import GAME_ID, PLAYERS, LinotteState
+
+
+class LinotteGame(Game):
+    """Two players throw five dice to claim the cells of a 5×5 board and line up their pawns."""
+
+    id = GAME_ID
+    aliases = ("la-linotte", "yam-board")
+    min_players = PLAYERS
+    max_players = PLAYERS
+    action_types = ACTION_TYPES
+    package = "accessiplay.games.linotte"
+    # Passing is always allowed and random dice rarely make the rarer cells, so no number of
+    # turns is guaranteed: random games average 2,300 actions and the longest of 20,000 took
+    # 15,834. This bound only stops a runaway loop.
+    max_actions = 50000
+    scored = False
+
+    def new_state(self, players: int, options: Mapping[str, Any] | None = None) -> State:
+        """An empty board, the first player still to be drawn (the first chance node)."""
+        self.check_players(players)
+        return LinotteState()
+
+
+GAME = LinotteGame()

@@ -1,0 +1,247 @@
+"""How La Linotte speaks: every throw grouped with what it makes, every pawn with its lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessiplay.core.events import Event, GameEnded
+from accessiplay.games.linotte import board as bd
+from accessiplay.games.linotte import events as ev
+from accessiplay.games.linotte import chooser, keys, review, words
+from accessiplay.present import Ctx, GameKey, Line, Msg, Node, Presenter
+
+RULE_OF_STEP = {"throw": "turn", "stop": "turn", "announce": "appel", "nothing": "placing"}
+
+
+class LinottePresenter(Presenter):
+    """Speech for La Linotte; everything is public, so every seat hears every move."""
+
+    game_id = "linotte"
+    rule_sections = ("goal", "board", "turn", "keeping", "combinations", "sec", "appel",
+                     "placing", "lines", "end", "keys")
+
+    # --- events --------------------------------------------------------------------------------
+
+    def event(self, ctx: Ctx, event: Event) -> list[Line]:
+        """Announce one event; other players' dice and toggles are brief unless verbose."""
+        handler = getattr(self, f"_on_{type(event).__name__}", None)
+        return handler(ctx, event) if handler else []
+
+    def _full(self, ctx: Ctx, seat: int) -> bool:
+        """Whether a move is told in full: the viewer's own, or anyone's when verbose."""
+        return ctx.verbose or seat == ctx.viewer
+
+    def _on_FirstDrawn(self, ctx: Ctx, e: ev.FirstDrawn) -> list[Line]:
+        """Who plays white and starts, who plays black."""
+        black = 1 - e.white
+        return [Line(Msg.of("linotte-first-drawn", **ctx.who(e.white),
+                            black=ctx.names[black],
+                            black_you="yes" if black == ctx.viewer else "no"))]
+
+    def _on_TurnBegan(self, ctx: Ctx, e: ev.TurnBegan) -> list[Line]:
+        """Your pawns left as your turn begins; another player's turn in brief."""
+        if e.seat == ctx.viewer:
+            # The platform plays the your-turn cue when it hands the move to the player.
+            return [Line(Msg.of("linotte-your-turn", pawns=e.pawns))]
+        return [Line(Msg.of("linotte-turn-of", player=ctx.names[e.seat], pawns=e.pawns,
+                            verbose="yes" if ctx.verbose else "no"))]
+
+    def _on_DiceThrown(self, ctx: Ctx, e: ev.DiceThrown) -> list[Line]:
+        """The dice sorted and grouped, then what they make and where it could go."""
+        who = ctx.who(e.seat)
+        if not self._full(ctx, e.seat):
+            return [Line(Msg.of("linotte-thrown-brief", player=who["player"], throw=e.throw,
+                                dice=words.dice(e.dice)), "dice-roll"),
+                    Line(words.made(e.made, e.cells))]
+        if e.throw == 1:
+            thrown = Msg.of("linotte-thrown-first", **who, dice=words.dice(e.dice))
+        else:
+            thrown = Msg.of("linotte-thrown-again", **who, throw=e.throw,
+                            count=len(e.rolled), rolled=tuple(sorted(e.rolled)),
+                            dice=words.dice(e.dice))
+        return [Line(thrown, "dice-roll"), Line(words.made(e.made, e.cells))]
+
+    def _on_DieKept(self, ctx: Ctx, e: ev.DieKept) -> list[Line]:
+        """A die set aside, with everything now kept (others' in brief)."""
+        return [Line(Msg.of("linotte-kept", **ctx.who(e.seat), die=e.die + 1, value=e.value,
+                            count=len(e.keeping), keeping=e.keeping,
+                            full="yes" if self._full(ctx, e.seat) else "no"), "tick")]
+
+    def _on_DieReleased(self, ctx: Ctx, e: ev.DieReleased) -> list[Line]:
+        """A die put back in play, with what stays kept (others' in brief)."""
+        return [Line(Msg.of("linotte-released", **ctx.who(e.seat), die=e.die + 1,
+                            value=e.value, count=len(e.keeping), keeping=e.keeping,
+                            full="yes" if self._full(ctx, e.seat) else "no"), "tick")]
+
+    def _on_Announced(self, ctx: Ctx, e: ev.Announced) -> list[Line]:
+        """The APPEL combination, for everyone to hear."""
+        return [Line(Msg.of("linotte-announced", **ctx.who(e.seat),
+                            combo=words.combo(e.combo)), "bulb")]
+
+    def _on_ThrowingStopped(self, ctx: Ctx, e: ev.ThrowingStopped) -> list[Line]:
+        """Throwing is over: the cells the dice allow, or that none is free."""
+        who = ctx.who(e.seat)
+        lines = [Line(Msg.of("linotte-stopped", **who, auto="yes" if e.auto else "no"), "tick")]
+        if not e.cells:
+            lines.append(Line(Msg.of("linotte-no-cell", **who)))
+        elif self._full(ctx, e.seat):
+            lines.append(Line(Msg.of("linotte-may-take", **who, cells=words.cells(e.cells))))
+        return lines
+
+    def _on_PawnPlaced(self, ctx: Ctx, e: ev.PawnPlaced) -> list[Line]:
+        """Where the pawn went, and always the lines it made."""
+        who = ctx.who(e.seat)
+        lines = [Line(Msg.of("linotte-placed", **who, cell=words.cell(e.cell), pawns=e.pawns,
+                             full="yes" if self._full(ctx, e.seat) else "no"), "pawn")]
+        if e.lines:
+            made = tuple(words.line(*line) for line in e.lines)
+            lines.append(Line(Msg.of("linotte-lines-made", **who, lines=made, gained=e.gained,
+                                     total=e.total), "zone-complete"))
+        return lines
+
+    def _on_NothingPlaced(self, ctx: Ctx, e: ev.NothingPlaced) -> list[Line]:
+        """A turn passed by choice (a pass with no cell was said at the stop)."""
+        if e.no_cell:
+            return []
+        return [Line(Msg.of("linotte-placed-nothing", **ctx.who(e.seat)))]
+
+    def _on_EndReached(self, ctx: Ctx, e: ev.EndReached) -> list[Line]:
+        """Why the game stops now."""
+        return [Line(Msg.of("linotte-end-reached", **ctx.who(e.seat), cause=e.cause))]
+
+    def _on_GameEnded(self, ctx: Ctx, e: GameEnded) -> list[Line]:
+        """The winner and the two totals; the itemised score follows in `final`."""
+        winner = e.winners[0]
+        return [Line(Msg.of("linotte-game-over", **ctx.who(winner),
+                            points=e.scores[winner], other=e.scores[1 - winner]), "game-over")]
+
+    # --- the review keys ---------------------------------------------------------------------
+
+    def dice(self, ctx: Ctx) -> list[Msg]:
+        """D: the dice of this turn, what is kept, what they make."""
+        view = ctx.view
+        if view["over"]:
+            return [Msg.of("linotte-over")]
+        if view["turn"] is None:
+            return [Msg.of("linotte-drawing")]
+        if not view["dice"]:
+            return [Msg.of("linotte-no-dice", **self._turn_who(ctx))]
+        kept = tuple(v for v, k in zip(view["dice"], view["kept"]) if k)
+        msgs = [Msg.of("linotte-dice", throw=view["throws"], dice=words.dice(view["dice"])),
+                Msg.of("linotte-keeping", count=len(kept), keeping=kept)]
+        if view["announced"]:
+            msgs.append(Msg.of("linotte-appel-called", combo=words.combo(view["announced"])))
+        msgs.append(words.made(view["made"], view["cells"]))
+        return msgs
+
+    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+        """S: each colour's points; Shift+S: every line that scores."""
+        msgs = []
+        for seat in self._seats(ctx):
+            items = ctx.view["scores"][seat]
+            args = dict(**ctx.who(seat), colour=words.colour(ctx.view, seat),
+                        points=words.total(items))
+            if detailed:
+                lines = words.score_lines(items)
+                msgs.append(Msg.of("linotte-score-lines", **args, count=len(lines),
+                                   lines=words.semi(lines) if lines else ()))
+            else:
+                msgs.append(Msg.of("linotte-score", **args))
+        return msgs
+
+    def turn(self, ctx: Ctx) -> list[Msg]:
+        """T: whose turn it is, which throw, the APPEL; then the pawns left."""
+        view = ctx.view
+        if view["over"]:
+            return [Msg.of("linotte-over")]
+        if view["turn"] is None:
+            return [Msg.of("linotte-drawing")]
+        msg = Msg.of("linotte-turn", **self._turn_who(ctx), turn=view["turns"],
+                     phase=view["phase"], throw=view["throws"],
+                     colour=words.colour(view, view["turn"]))
+        msgs = [msg]
+        if view["announced"]:
+            msgs.append(Msg.of("linotte-appel-called", combo=words.combo(view["announced"])))
+        return msgs + [self._pawns(ctx)]
+
+    def table(self, ctx: Ctx) -> list[Msg]:
+        """W: each player's colour, pawns in hand and on the board, lines and points."""
+        view = ctx.view
+        if view["white"] is None:
+            return [Msg.of("linotte-drawing")]
+        board = review.owners(view)
+        msgs = []
+        for seat in self._seats(ctx):
+            items = view["scores"][seat]
+            msgs.append(Msg.of("linotte-table-seat", **ctx.who(seat),
+                               colour=words.colour(view, seat), pawns=view["pawns"][seat],
+                               placed=board.count(seat), lines=len(view["lines"][seat]),
+                               points=words.total(items)))
+        msgs.append(Msg.of("linotte-table-empty", count=board.count(None)))
+        return msgs
+
+    def sheet(self, ctx: Ctx, seat: int) -> Node:
+        """C: the board as a 5×5 grid (the same board for every seat)."""
+        return review.sheet(ctx)
+
+    def keys(self) -> list[GameKey]:
+        """R, Space, 1–6, A, Enter, and the board summaries B, Shift+B, G, F."""
+        return keys.KEYS
+
+    def final(self, ctx: Ctx) -> list[Msg]:
+        """The winner with both totals (a tie goes to black), then every line of each player."""
+        view = ctx.view
+        winner = view["winners"][0]
+        loser = 1 - winner
+        totals = [words.total(items) for items in view["scores"]]
+        msgs = [Msg.of("linotte-final-winner", **ctx.who(winner),
+                       colour=words.colour(view, winner), points=totals[winner],
+                       other=totals[loser], tie="yes" if totals[0] == totals[1] else "no")]
+        return msgs + self.scores(ctx, detailed=True)
+
+    # --- the chooser --------------------------------------------------------------------------
+
+    def legal_summary(self, ctx: Ctx, legal: list) -> list[Msg]:
+        """L: what the viewer may do now, in one sentence."""
+        return chooser.legal_summary(ctx, legal)
+
+    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+        """The question of each chooser step."""
+        return chooser.step_prompt(ctx, prefix)
+
+    def step_label(self, ctx: Ctx, prefix: tuple, step: Any) -> Msg:
+        """Each option: a die with its value, an action, a cell with its combination."""
+        return chooser.step_label(ctx, prefix, step)
+
+    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+        """Why the rules leave some options out now."""
+        return chooser.why_not(ctx, prefix)
+
+    def rule_for_step(self, ctx: Ctx, path: tuple) -> str | None:
+        """F2 in the chooser: the section that explains the focused option."""
+        step = path[0] if path else None
+        if isinstance(step, (tuple, list)):
+            if step[0] == "die":
+                return "keeping"
+            return review.RULE_OF.get(bd.COMBO_AT[bd.INDEX[step[1]]], "combinations")
+        return RULE_OF_STEP.get(step)
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    def _seats(self, ctx: Ctx) -> list[int]:
+        """White first, then black (seat order before the draw)."""
+        white = ctx.view["white"]
+        return [0, 1] if white is None else [white, 1 - white]
+
+    def _turn_who(self, ctx: Ctx) -> dict:
+        """`player`/`you` for the seat whose turn it is."""
+        return ctx.who(ctx.view["turn"])
+
+    def _pawns(self, ctx: Ctx) -> Msg:
+        """Pawns left in hand for both players."""
+        white, black = self._seats(ctx)
+        return Msg.of("linotte-pawns-left", white=ctx.names[white], black=ctx.names[black],
+                      white_pawns=ctx.view["pawns"][white], black_pawns=ctx.view["pawns"][black])
+
+
+PRESENTER = LinottePresenter()

@@ -1,0 +1,359 @@
+"""The rules of La Linotte (RULES.md §5): throw, keep, announce, stop, then place a pawn.
+
+Two players; the draw makes one white (who starts), the other black. Each turn is a short
+sequence of actions of the player whose turn it is, with a chance `Roll` after each `Throw`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from accessiplay.core.actions import Action
+from accessiplay.core.events import Event, GameEnded
+from accessiplay.core.protocol import CHANCE, ScoreSheet, State
+from accessiplay.games.linotte import board as bd
+from accessiplay.games.linotte import combos as cb
+from accessiplay.games.linotte.actions import (
+    Announce, DrawFirst, Keep, Place, PlaceNothing, Release, Roll, Stop, Throw,
+)
+from accessiplay.games.linotte.events import (
+    Announced, DiceThrown, DieKept, DieReleased, EndReached, FirstDrawn, NothingPlaced,
+    PawnPlaced, ThrowingStopped, TurnBegan,
+)
+from accessiplay.games.linotte.scoring import score_sheet
+from accessiplay.games.linotte.view import public_view
+
+GAME_ID = "linotte"
+PLAYERS = 2
+PAWNS = 12
+ALIGNMENT_ENDS = 5
+
+# Actions are immutable: one instance of each serves every state (playouts stay fast).
+THROW, STOP, NOTHING = Throw(), Stop(), PlaceNothing()
+KEEP = tuple(Keep(d) for d in range(cb.DICE))
+RELEASE = tuple(Release(d) for d in range(cb.DICE))
+ANNOUNCE = tuple(Announce(c) for c in cb.ANNOUNCEABLE)
+PLACE = tuple(Place(name) for name in bd.CELLS)
+DRAWS = [DrawFirst(0), DrawFirst(1)]
+FACES = 6
+_CHANCE_ONLY = frozenset((CHANCE,))
+_SEAT = (frozenset((0,)), frozenset((1,)))
+_NOBODY: frozenset[int] = frozenset()
+
+
+_OPTIONS: dict = {}
+_THROWING: dict = {}
+_UNKEPT = (False,) * cb.DICE
+
+
+def options(hand: tuple[int, ...], throws: int, announced: str | None) -> tuple:
+    """(the combinations final dice allow, in speaking order; the cells those name, in reading
+    order), worked out once per hand and moment: SEC needs throw 1, APPEL a rethrow."""
+    key = (hand, throws == 1, announced if throws >= 2 else None)
+    found = _OPTIONS.get(key)
+    if found is None:
+        made = tuple(cb.order(cb.allowed(hand, throws, announced)))
+        cells = tuple(sorted(i for combo in made for i in bd.CELLS_OF[combo]))
+        found = _OPTIONS[key] = (made, cells)
+    return found
+
+
+def throwing_actions(kept: tuple[bool, ...], may_announce: bool) -> tuple[Action, ...]:
+    """Between throws: each die's toggle, the throw if a die is free, APPEL's five, stop."""
+    key = (kept, may_announce)
+    found = _THROWING.get(key)
+    if found is None:
+        legal: list[Action] = [RELEASE[d] if k else KEEP[d] for d, k in enumerate(kept)]
+        if not all(kept):
+            legal.append(THROW)
+        if may_announce:
+            legal.extend(ANNOUNCE)
+        legal.append(STOP)
+        found = _THROWING[key] = tuple(legal)
+    return found
+
+
+class LinotteState(State):
+    """The board, the pawns in hand, and the dice of the turn being played."""
+
+    game_id = GAME_ID
+
+    def __init__(self) -> None:
+        self.players = PLAYERS
+        self.white: int | None = None
+        self.turn = 0
+        self.turns = 0                      # turns begun since the draw
+        self.dice: tuple[int, ...] = ()     # sorted; empty before the turn's first throw
+        self.kept = _UNKEPT
+        self.throws = 0
+        self.announced: str | None = None
+        self.stopped = False
+        self.rolling = False                # a Throw awaits its Roll
+        self.board: list[int | None] = [None] * (bd.SIZE * bd.SIZE)
+        self.pawns = [PAWNS, PAWNS]
+        self.points = [0, 0]
+        self.over = False
+        self.cause: str | None = None
+
+    # --- who acts and what is legal -------------------------------------------------------
+
+    def acting_seats(self) -> frozenset[int]:
+        """Chance draws the first player and throws the dice; otherwise whoever's turn it is."""
+        if self.over:
+            return _NOBODY
+        if self.white is None or self.rolling:
+            return _CHANCE_ONLY
+        return _SEAT[self.turn]
+
+    def allowed_cells(self) -> list[int]:
+        """The empty cells the dice allow if the player stops now."""
+        if not self.dice:
+            return []
+        board = self.board
+        return [i for i in options(self.dice, self.throws, self.announced)[1]
+                if board[i] is None]
+
+    def may_announce(self) -> bool:
+        """APPEL right after the first throw, once a turn, while an APPEL cell is empty."""
+        return (self.throws == 1 and self.announced is None
+                and any(self.board[i] is None for i in bd.CELLS_OF["appel"]))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Dice toggles, throw, APPEL and stop while throwing; then the allowed cells or nothing."""
+        if seat not in self.acting_seats():
+            return []
+        if seat == CHANCE:
+            # A throw has up to 7,776 outcomes: `illegal_reason` checks a Roll instead.
+            return list(DRAWS) if self.white is None else []
+        if self.stopped:
+            return [PLACE[i] for i in self.allowed_cells()] + [NOTHING]
+        if not self.throws:
+            return [THROW]
+        return list(throwing_actions(self.kept, self.may_announce()))
+
+    def illegal_reason(self, seat: int, action: Action) -> str | None:
+        """Name the rule an action breaks, so the player hears why."""
+        if seat == CHANCE:
+            return self._chance_reason(action)
+        kind = type(action)
+        if kind in (Throw, Keep, Release, Announce, Stop):
+            return self._throwing_reason(action)
+        if kind is Place:
+            return self._place_reason(action)
+        if kind is PlaceNothing:
+            return None if self.stopped else "still-throwing"
+        return "not-legal"
+
+    def _chance_reason(self, action: Action) -> str | None:
+        """The draw happens once; a roll gives one value 1–6 per die not kept."""
+        if self.white is None:
+            return None if action in DRAWS else "not-legal"
+        if type(action) is not Roll or not isinstance(action.dice, tuple):
+            return "not-legal"
+        wanted = cb.DICE if not self.dice else self.kept.count(False)
+        if len(action.dice) != wanted or any(type(v) is not int or not 1 <= v <= 6
+                                             for v in action.dice):
+            return "bad-roll"
+        return None
+
+    def _throwing_reason(self, action: Action) -> str | None:
+        """Between throws only: dice exist, throwing is not over, each rule's own moment."""
+        kind = type(action)
+        if self.stopped:
+            return "throwing-over"
+        if kind is Throw:
+            return "all-kept" if self.throws and all(self.kept) else None
+        if not self.throws:
+            return "no-dice-yet"
+        if kind is Stop:
+            return None
+        if kind is Announce:
+            return self._announce_reason(action.combo)
+        die = action.die
+        if type(die) is not int or not 0 <= die < cb.DICE:
+            return "bad-die"
+        if kind is Keep and self.kept[die]:
+            return "already-kept"
+        if kind is Release and not self.kept[die]:
+            return "not-kept"
+        return None
+
+    def _announce_reason(self, combo: object) -> str | None:
+        """APPEL: one of five combinations, once, right after the first throw."""
+        if combo not in cb.ANNOUNCEABLE:
+            return "bad-combo"
+        if self.announced is not None:
+            return "already-announced"
+        if self.throws > 1:
+            return "announce-too-late"
+        return None if self.may_announce() else "appel-taken"
+
+    def _place_reason(self, action: Place) -> str | None:
+        """An empty cell whose combination the final dice show, once throwing is over."""
+        if not self.stopped:
+            return "still-throwing"
+        cell = bd.INDEX.get(action.cell) if isinstance(action.cell, str) else None
+        if cell is None:
+            return "bad-cell"
+        if self.board[cell] is not None:
+            return "cell-taken"
+        if cell not in options(self.dice, self.throws, self.announced)[1]:
+            return "not-shown"
+        return None
+
+    # --- carrying actions out ---------------------------------------------------------------
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Draw the first player, or throw the dice not kept."""
+        if self.white is None:
+            return DRAWS[rng.randrange(PLAYERS)]
+        # Faces drawn straight from the session's generator: a throw is the hottest chance node.
+        uniform = rng.random
+        count = cb.DICE if not self.dice else self.kept.count(False)
+        return Roll(tuple([int(uniform() * FACES) + 1 for _ in range(count)]))
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Dispatch on the kind of action; each handler returns its events."""
+        kind = type(action)
+        if kind is Roll:
+            return self._roll(action.dice)
+        if kind is Throw:
+            self.rolling = True
+            return []
+        if kind is Keep or kind is Release:
+            return self._toggle(action.die, kind is Keep)
+        if kind is Announce:
+            self.announced = action.combo
+            return [Announced(self.turn, action.combo)]
+        if kind is Stop:
+            return self._stop(auto=False)
+        if kind is Place:
+            return self._place(bd.INDEX[action.cell])
+        if kind is PlaceNothing:
+            return [NothingPlaced(self.turn, False)] + self._next_turn()
+        if kind is DrawFirst:
+            return self._draw(action.seat)
+        raise TypeError(kind)
+
+    def _draw(self, white: int) -> list[Event]:
+        """The drawn seat plays white and begins."""
+        self.white = self.turn = white
+        return [FirstDrawn(white)] + self._begin_turn()
+
+    def _roll(self, values: tuple[int, ...]) -> list[Event]:
+        """Unkept dice take the new values; all five are then sorted, kept marks moving along."""
+        self.rolling = False
+        if True not in self.kept:
+            self.dice = tuple(sorted(values))
+        else:
+            fresh = iter(values)
+            pairs = sorted((v, True) if k else (next(fresh), False)
+                           for v, k in zip(self.dice, self.kept))
+            self.dice = tuple(v for v, _ in pairs)
+            self.kept = tuple(k for _, k in pairs)
+        self.throws += 1
+        made = options(self.dice, self.throws, self.announced)[0]
+        events: list[Event] = [DiceThrown(
+            self.turn, self.throws, values, self.dice, self.kept, made,
+            tuple(bd.CELLS[i] for i in self.allowed_cells()))]
+        if self.throws == cb.MAX_THROWS:
+            events += self._stop(auto=True)
+        return events
+
+    def _toggle(self, die: int, keep: bool) -> list[Event]:
+        """Keep or release one die and say what is now kept."""
+        kept = list(self.kept)
+        kept[die] = keep
+        self.kept = tuple(kept)
+        keeping = tuple(v for v, k in zip(self.dice, self.kept) if k)
+        event = DieKept if keep else DieReleased
+        return [event(self.turn, die, self.dice[die], keeping)]
+
+    def _stop(self, auto: bool) -> list[Event]:
+        """Throwing is over; with no empty cell to take, the turn passes at once."""
+        self.stopped = True
+        cells = tuple(bd.CELLS[i] for i in self.allowed_cells())
+        events: list[Event] = [ThrowingStopped(self.turn, auto, self.dice, cells)]
+        if not cells:
+            events.append(NothingPlaced(self.turn, True))
+            events += self._next_turn()
+        return events
+
+    def _place(self, cell: int) -> list[Event]:
+        """Put a pawn down, count the lines it makes, and end the game on a 5 or a 12th pawn."""
+        seat = self.turn
+        gained = bd.gain(self.board, cell, seat)
+        self.board[cell] = seat
+        self.pawns[seat] -= 1
+        self.points[seat] += gained
+        lines = bd.runs_through(self.board, cell)
+        events: list[Event] = [PawnPlaced(
+            seat, bd.CELLS[cell], bd.COMBO_AT[cell], self.pawns[seat],
+            tuple(bd.describe(run) for run in lines), gained, self.points[seat])]
+        if any(length >= ALIGNMENT_ENDS for _, _, length in lines):
+            return events + self._end("five")
+        if not self.pawns[seat]:
+            return events + self._end("pawns")
+        return events + self._next_turn()
+
+    def _next_turn(self) -> list[Event]:
+        """The other player's turn begins."""
+        self.turn = 1 - self.turn
+        return self._begin_turn()
+
+    def _begin_turn(self) -> list[Event]:
+        """Fresh dice: none thrown, none kept, no APPEL."""
+        self.dice = ()
+        self.kept = _UNKEPT
+        self.throws = 0
+        self.announced = None
+        self.stopped = False
+        self.turns += 1
+        return [TurnBegan(self.turn, self.pawns[self.turn])]
+
+    def _end(self, cause: str) -> list[Event]:
+        """The game stops at once; lines are already counted."""
+        self.over = True
+        self.cause = cause
+        return [EndReached(self.turn, cause),
+                GameEnded(winners=self.winners(), scores=tuple(self.points))]
+
+    # --- scores, views, copies ---------------------------------------------------------------
+
+    def black(self) -> int | None:
+        """The seat playing black, once the draw is made."""
+        return None if self.white is None else 1 - self.white
+
+    def scores(self) -> list[ScoreSheet]:
+        """Each seat's lines, itemised by direction."""
+        return [score_sheet(self.board, seat) for seat in range(PLAYERS)]
+
+    def winners(self) -> tuple[int, ...]:
+        """Most points wins; a tie goes to black (RULES.md §5)."""
+        if not self.over:
+            return ()
+        white, black = self.white, self.black()
+        return (white,) if self.points[white] > self.points[black] else (black,)
+
+    def view(self, seat: int | None) -> dict:
+        """Everything is public in La Linotte: every seat sees the same table."""
+        return public_view(self, seat)
+
+    def snapshot(self) -> dict:
+        """The whole state as JSON."""
+        return {
+            "white": self.white, "turn": self.turn, "turns": self.turns,
+            "dice": list(self.dice), "kept": list(self.kept), "throws": self.throws,
+            "announced": self.announced, "stopped": self.stopped, "rolling": self.rolling,
+            "board": list(self.board), "pawns": list(self.pawns), "points": list(self.points),
+            "over": self.over, "cause": self.cause,
+        }
+
+    def clone(self) -> "LinotteState":
+        """A copy made by hand: only the lists need copying (dice and kept marks are tuples)."""
+        other = LinotteState.__new__(LinotteState)
+        other.__dict__.update(self.__dict__)
+        other.board = list(self.board)
+        other.pawns = list(self.pawns)
+        other.points = list(self.points)
+        return other

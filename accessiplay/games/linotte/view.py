@@ -1,0 +1,65 @@
+"""What every seat may know: in La Linotte, the whole table (nothing is hidden)."""
+
+from __future__ import annotations
+
+from accessiplay.core.protocol import CHANCE
+from accessiplay.games.linotte import board as bd
+from accessiplay.games.linotte import combos as cb
+
+
+def _json(value):
+    """Tuples become lists, so the view survives a JSON round trip unchanged."""
+    if isinstance(value, (tuple, list)):
+        return [_json(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _json(v) for k, v in value.items()}
+    return value
+
+
+def phase(state) -> str:
+    """Where the game stands: "draw", "throw" (before or between throws), "place" or "over"."""
+    if state.over:
+        return "over"
+    if state.white is None:
+        return "draw"
+    return "place" if state.stopped else "throw"
+
+
+def public_view(state, seat: int | None) -> dict:
+    """The view of `seat` (None for a spectator).
+
+    `board`: five rows of five owners (a seat or None); `made`: the combinations the dice
+    allow if the player stops now; `cells`: the empty cells those allow; `lines`: each seat's
+    maximal lines of 3 or more as [direction, first, last, length].
+    """
+    sheets = state.scores()
+    made = cb.order(cb.allowed(state.dice, state.throws, state.announced)) if state.dice else []
+    return {
+        "game": state.game_id,
+        "players": state.players,
+        "seat": seat,
+        "acting": sorted(s for s in state.acting_seats() if s != CHANCE),
+        "over": state.over,
+        "winners": list(state.winners()),
+        "scores": [[[i.key, i.points, _json(dict(i.detail))] for i in sheet.items]
+                   for sheet in sheets],
+        "phase": phase(state),
+        "white": state.white,
+        "black": state.black(),
+        "turn": None if state.over or state.white is None else state.turn,
+        "turns": state.turns,
+        "dice": list(state.dice),
+        "kept": list(state.kept) if state.dice else [],
+        "throws": state.throws,
+        "max_throws": cb.MAX_THROWS,
+        "announced": state.announced,
+        "may_announce": not state.over and not state.stopped and state.may_announce(),
+        "made": made,
+        "cells": [bd.CELLS[i] for i in state.allowed_cells()] if not state.over else [],
+        "board": [list(state.board[r * bd.SIZE:(r + 1) * bd.SIZE]) for r in range(bd.SIZE)],
+        "pawns": list(state.pawns),
+        "points": list(state.points),
+        "lines": [_json([bd.describe(run) for run in bd.runs(state.board, s)])
+                  for s in range(state.players)],
+        "cause": state.cause,
+    }

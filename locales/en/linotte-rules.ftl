@@ -1,0 +1,56 @@
+### La Linotte: the rules walkthrough (English), one section per rule, as the game plays it.
+
+# Heading: what the game is about.
+linotte-rules-goal-title = Goal
+# The goal of the game.
+linotte-rules-goal = Two players, five dice and a board of 5 by 5 cells. Each cell names a combination of dice. On your turn you throw the dice to make a combination, then you may put one of your pawns on a free cell of that combination. The aim is to line up your pawns: lines of 3, 4 or 5 score points. A draw decides who plays white and starts; the other plays black. Each player has 12 pawns.
+
+# Heading: the board.
+linotte-rules-board-title = The board
+# The board, row by row.
+linotte-rules-board = Rows are A to E from top to bottom, columns 1 to 5 from left to right, so C3 is the centre. Row A: 1, 3, APPEL, 4, 6. Row B: 2, CARRÉ, SEC, FULL, 5. Row C: SMALL, FULL, YAM, APPEL, QUINTE. Row D: 6, SEC, QUINTE, SMALL, 1. Row E: 3, 2, CARRÉ, 5, 4. A number cell is a BRELAN of that number, and every number appears twice. Press C to walk the board with the arrows: each cell says its name, its combination and who holds it. B reads the rows, Shift+B the columns, G the diagonals, F the free cells.
+
+# Heading: a turn.
+linotte-rules-turn-title = A turn
+# Throws and stopping.
+linotte-rules-turn = Throw the five dice with R. You may then throw again up to two more times. Before each new throw, keep the dice you like and only the others are thrown. Stop whenever you like with Enter on a die, or with Stop in the list; after the third throw you stop anyway. Each throw is read sorted and grouped, for example three 4s, a 2 and a 6, with the combinations it already makes and their free cells. To throw again, at least one die must be left unkept.
+
+# Heading: keeping dice.
+linotte-rules-keeping-title = Keeping dice
+# How dice are kept and released.
+linotte-rules-keeping = After a throw the dice are sorted from lowest to highest: die 1 is the lowest. Space on a die in the list keeps it or puts it back in play; the number keys 1 to 6 keep a die showing that value, or put one back if all of them are already kept. A kept die stays kept through the next throws until you put it back: kept dice may always be thrown again. Example: you throw 2, 4, 4, 5, 6; press 4 twice to keep both 4s, then R throws the three other dice.
+
+# Heading: the combinations.
+linotte-rules-combinations-title = The combinations
+# What each cell needs.
+linotte-rules-combinations = The names are those printed on the French board. BRELAN, three of a kind, on the cells 1 to 6: at least three dice of that number, so a CARRÉ or a YAM of it also counts. CARRÉ, four of a kind: at least four identical dice. FULL, a full house: three of one value and two of another; a YAM also counts. QUINTE, a straight: 1, 2, 3, 4, 5 or 2, 3, 4, 5, 6. SMALL, a small total: the five dice add up to less than 9, so 8 at most. YAM, five of a kind: five identical dice. One throw can make several combinations: four 6s and a 1 make a BRELAN of 6s and a CARRÉ.
+
+# Heading: SEC.
+linotte-rules-sec-title = SEC, in one throw
+# The SEC cells.
+linotte-rules-sec = SEC means dry, in one go: a FULL, CARRÉ, QUINTE, SMALL or YAM shown by your very first throw, when you stop without throwing any die again. A BRELAN alone does not make a SEC. Announcing an APPEL is not a throw, so you may still announce and stop for a SEC. A SEC also allows its own cell: a FULL made in one throw may go on FULL or on SEC.
+
+# Heading: APPEL.
+linotte-rules-appel-title = APPEL, the called combination
+# The APPEL cells.
+linotte-rules-appel = APPEL means call. Right after your first throw, before throwing again, press A and announce one of FULL, CARRÉ, QUINTE, SMALL or YAM. If your final dice show it after at least one more throw, you may take an APPEL cell, as well as the cell of the combination itself. You announce once a turn, and only while an APPEL cell is free. A YAM fulfils an announced FULL or CARRÉ. Example: you throw three 5s, announce FULL, keep the 5s and throw twice more; two 2s at the end let you take A3 or C4 for the APPEL, B4 or C2 for the FULL, or B5 or E4 for the BRELAN of 5s.
+
+# Heading: placing a pawn.
+linotte-rules-placing-title = Placing a pawn
+# Placing.
+linotte-rules-placing = Once you stop, the list offers only the free cells your dice allow, each said with its name and combination, for example C3, YAM, and Place nothing. You place at most one pawn a turn and are never forced to place one. A taken cell can never be taken again. If no free cell matches your dice, the turn passes at once.
+
+# Heading: lines and points.
+linotte-rules-lines-title = Lines and points
+# Scoring.
+linotte-rules-lines = Pawns of one colour side by side in a row, a column or a diagonal form a line. Each longest line of 3 or more scores once: 3 pawns score 2 points, 4 pawns 3 points, 5 pawns 4 points. A line of 4 counts as one line of 4, not two lines of 3. A pawn may count in several directions. Short diagonals of 3 or 4 cells count too. After each pawn you hear the lines it made and the points they add.
+
+# Heading: the end.
+linotte-rules-end-title = End of the game
+# Ending and winning.
+linotte-rules-end = The game ends at once when a player lines up 5 pawns or places a twelfth pawn; the other player does not get a last turn. The player with more points wins. A tie goes to black.
+
+# Heading: keys.
+linotte-rules-keys-title = Keys
+# The game's keys.
+linotte-rules-keys = R throws. Up and Down move through the dice; Space keeps or releases a die; 1 to 6 keep a die by its value. A announces an APPEL. Enter on a die stops throwing; then choose a cell or Place nothing with Enter. D repeats the dice, T says whose turn it is, S the points and Shift+S every line, W the players and their pawns left, C the board. B reads the rows, Shift+B the columns, G the diagonals and F the free cells.

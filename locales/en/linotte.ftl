@@ -1,0 +1,470 @@
+### La Linotte: every message the game speaks (English).
+### The board's combination names (BRELAN, CARRÉ, FULL, QUINTE, SMALL, SEC, APPEL, YAM) are
+### printed on the French board: keep them as proper names; the walkthrough explains them.
+
+## Names
+
+# The game's name in menus.
+linotte-name = La Linotte
+# One sentence for the game menu.
+linotte-summary = Two players throw five dice to claim the cells of a 5 by 5 board and line up their pawns.
+
+## Building blocks
+
+# A BRELAN cell's combination: three dice or more of one value. $value is 1 to 6.
+linotte-brelan = BRELAN of { $value }s
+# The other combinations, by the names printed on the board.
+linotte-combo = { $combo ->
+    [carre] CARRÉ
+    [full] FULL
+    [quinte] QUINTE
+    [small] SMALL
+    [yam] YAM
+    [sec] SEC
+   *[appel] APPEL
+}
+# A cell and its combination: "C3, YAM". $combo is one of the two messages above.
+linotte-cell = { $cell }, { $combo }
+# A player's colour.
+linotte-colour = { $colour ->
+    [white] white
+   *[black] black
+}
+# One group of equal dice in a throw: "three 4s", "a 2". $count is 1 to 5.
+linotte-group = { $count ->
+    [1] a { $value }
+    [2] two { $value }s
+    [3] three { $value }s
+    [4] four { $value }s
+   *[other] five { $value }s
+}
+# A single item where a choice could be given (keeps the sentence the same).
+linotte-one = { $item }
+# Two cells to choose from: "A4 or E5".
+linotte-or = { $first } or { $last }
+# Separates items that contain commas themselves: "C3, YAM; B4, FULL".
+linotte-semi = { $first }; { $rest }
+# What the dice make, when they make nothing.
+linotte-makes-nothing = No combination.
+# What the dice make: a list of the two messages below.
+linotte-makes = Makes { $made }.
+# A combination the dice make, with its empty cells in brackets.
+linotte-made-free = { $combo } ({ $cells })
+# A combination the dice make whose cells are all taken.
+linotte-made-taken = { $combo } (no free cell)
+# A line of pawns: "3 in a row from C1 to C3". $direction: row, column or diagonal.
+linotte-line = { $length } in a { $direction ->
+    [row] row
+    [column] column
+   *[other] diagonal
+} from { $first } to { $last }
+# A line with its points.
+linotte-line-points = { $line } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
+# A row of the board by its letter.
+linotte-where-row = Row { $row }
+# A column of the board by its number.
+linotte-where-column = Column { $column }
+# A diagonal by its two ends.
+linotte-where-diagonal = Diagonal { $first } to { $last }
+
+## The board review
+
+# One cell in the review grid: "C3, YAM, white pawn". $take: the viewer's dice allow this empty cell.
+linotte-cell-state = { $cell }, { $owner ->
+    [white] white pawn
+    [black] black pawn
+   *[empty] empty
+}{ $take ->
+    [yes] , your dice allow it
+   *[no] {""}
+}
+# A row, column or diagonal: where the pawns are and which cells are empty.
+linotte-line-summary = { $where }: { $whites ->
+    [0] no white pawn
+   *[other] white on { $white }
+}; { $blacks ->
+    [0] no black pawn
+   *[other] black on { $black }
+}; { $empties ->
+    [0] no empty cell
+   *[other] empty: { $empty }
+}.
+# The empty cells of one combination: "BRELAN of 1s: A1 and D5".
+linotte-free-group = { $combo }: { $cells }
+# All empty cells, grouped by combination.
+linotte-free = { $count ->
+    [one] { $count } empty cell
+   *[other] { $count } empty cells
+}: { $groups }.
+# When the board is full.
+linotte-free-none = No empty cell left.
+# The top of the review grid.
+linotte-board = Board: { $whites ->
+    [one] { $whites } white pawn
+   *[other] { $whites } white pawns
+}, { $blacks ->
+    [one] { $blacks } black pawn
+   *[other] { $blacks } black pawns
+}, { $empties ->
+    [one] { $empties } empty cell
+   *[other] { $empties } empty cells
+}.
+
+## Events
+
+# The draw at the start: who plays white and starts, who plays black.
+linotte-first-drawn = { $you ->
+    [yes] You play white and start
+   *[no] { $player } plays white and starts
+}; { $black_you ->
+    [yes] you play black
+   *[no] { $black } plays black
+}.
+# The viewer's turn begins: their pawns left (the platform says whose turn it is).
+linotte-your-turn = You have { $pawns ->
+    [one] { $pawns } pawn
+   *[other] { $pawns } pawns
+} left.
+# Another player's turn begins ($verbose: also say their pawns left).
+linotte-turn-of = { $player }'s turn{ $verbose ->
+    [yes] , { $pawns ->
+        [one] { $pawns } pawn
+       *[other] { $pawns } pawns
+    } left
+   *[no] {""}
+}.
+# Another player's throw, in brief.
+linotte-thrown-brief = { $player }, throw { $throw }: { $dice }.
+# The first throw of a turn: the five dice grouped.
+linotte-thrown-first = { $you ->
+    [yes] You throw
+   *[no] { $player } throws
+} { $dice }.
+# A rethrow: the dice that flew ($rolled), then all five grouped ($dice).
+linotte-thrown-again = { $throw ->
+    [2] Second
+   *[other] Third and last
+} throw, { $count ->
+    [one] one die
+   *[other] { $count } dice
+}: { $rolled }. { $you ->
+    [yes] You have
+   *[no] { $player } has
+} { $dice }.
+# A die set aside. $die is 1 to 5; $keeping lists every kept value; $full: say it all.
+linotte-kept = { $full ->
+    [yes] { $you ->
+        [yes] Die { $die } kept, a { $value }.
+       *[no] { $player } keeps die { $die }, a { $value }.
+    } { $count ->
+        [5] All five dice kept.
+       *[other] Keeping { $keeping }.
+    }
+   *[no] { $player } keeps a { $value }.
+}
+# A kept die taken back to be thrown again.
+linotte-released = { $full ->
+    [yes] { $you ->
+        [yes] Die { $die } back in play, a { $value }.
+       *[no] { $player } takes back die { $die }, a { $value }.
+    } { $count ->
+        [0] No die kept.
+       *[other] Keeping { $keeping }.
+    }
+   *[no] { $player } takes back a { $value }.
+}
+# An APPEL announced.
+linotte-announced = { $you ->
+    [yes] You announce
+   *[no] { $player } announces
+} APPEL on { $combo }.
+# Throwing is over ($auto: the third throw ended it).
+linotte-stopped = { $auto ->
+    [yes] { $you ->
+        [yes] You have made your three throws.
+       *[no] { $player } has made three throws.
+    }
+   *[no] { $you ->
+        [yes] You stop throwing.
+       *[no] { $player } stops throwing.
+    }
+}
+# No empty cell matches the final dice: the turn passes at once.
+linotte-no-cell = No empty cell matches { $you ->
+    [yes] your
+   *[no] { $player }'s
+} dice: the turn passes.
+# The cells the final dice allow.
+linotte-may-take = { $you ->
+    [yes] You may take
+   *[no] { $player } may take
+} { $cells }, or place nothing.
+# A pawn placed ($full: with the pawns left; otherwise in brief).
+linotte-placed = { $full ->
+    [yes] { $you ->
+        [yes] You place
+       *[no] { $player } places
+    } a pawn on { $cell }; { $pawns ->
+        [0] no pawn left
+        [one] one pawn left
+       *[other] { $pawns } pawns left
+    }.
+   *[no] { $player }: { $cell }.
+}
+# The lines a pawn made, and the points they add.
+linotte-lines-made = { $you ->
+    [yes] You line up
+   *[no] { $player } lines up
+} { $lines }: { $gained ->
+    [one] { $gained } more point
+   *[other] { $gained } more points
+}, { $total } in all.
+# A turn ended without a pawn, by choice.
+linotte-placed-nothing = { $you ->
+    [yes] You place nothing.
+   *[no] { $player } places nothing.
+}
+# Why the game ends now: five in a line, or a twelfth pawn.
+linotte-end-reached = { $cause ->
+    [five] { $you ->
+        [yes] You have
+       *[no] { $player } has
+    } five in a line: the game ends.
+   *[pawns] { $you ->
+        [yes] You have
+       *[no] { $player } has
+    } placed a twelfth pawn: the game ends.
+}
+# The end of the game, with the winner's points and the other's.
+linotte-game-over = Game over: { $you ->
+    [yes] you win
+   *[no] { $player } wins
+}, { $points } to { $other }.
+
+## Review keys
+
+# Said when the game is over.
+linotte-over = The game is over.
+# Said before the draw of the first player.
+linotte-drawing = Drawing who plays white.
+# D before the first throw of a turn.
+linotte-no-dice = { $you ->
+    [yes] You have
+   *[no] { $player } has
+} not thrown yet.
+# D: the dice of this turn.
+linotte-dice = Throw { $throw } of 3: { $dice }.
+# D: the kept dice.
+linotte-keeping = { $count ->
+    [0] No die kept.
+    [5] All five dice kept.
+   *[other] Kept: { $keeping }.
+}
+# The APPEL announced this turn.
+linotte-appel-called = APPEL announced: { $combo }.
+# S: one player's points.
+linotte-score = { $you ->
+    [yes] You
+   *[no] { $player }
+} ({ $colour }): { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+# Shift+S: one player's points and every line that scores.
+linotte-score-lines = { $you ->
+    [yes] You
+   *[no] { $player }
+} ({ $colour }): { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $count ->
+    [0] , no line yet.
+   *[other] : { $lines }.
+}
+# T: whose turn it is and where the turn stands.
+linotte-turn = { $you ->
+    [yes] Your turn
+   *[no] { $player }'s turn
+} ({ $colour }), turn { $turn }: { $phase ->
+    [place] choosing a cell
+   *[throw] { $throw ->
+        [0] not thrown yet
+       *[other] throw { $throw } of 3
+    }
+}.
+# T: both players' pawns in hand.
+linotte-pawns-left = Pawns left: { $white } { $white_pawns }, { $black } { $black_pawns }.
+# W: one player at the table.
+linotte-table-seat = { $you ->
+    [yes] You
+   *[no] { $player }
+} ({ $colour }): { $pawns ->
+    [one] { $pawns } pawn
+   *[other] { $pawns } pawns
+} left, { $placed } on the board, { $lines ->
+    [one] { $lines } line
+   *[other] { $lines } lines
+}, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+# W: the empty cells.
+linotte-table-empty = { $count ->
+    [one] { $count } empty cell.
+   *[other] { $count } empty cells.
+}
+# The end: the winner and both totals; a tie goes to black.
+linotte-final-winner = { $tie ->
+    [yes] Tie at { $points } points: the tie goes to black, so { $you ->
+        [yes] you win
+       *[no] { $player } wins
+    }.
+   *[no] { $you ->
+        [yes] You win
+       *[no] { $player } wins
+    } with { $colour }, { $points } points to { $other }.
+}
+
+## The move chooser
+
+# L when it is someone else's turn.
+linotte-legal-wait = Waiting for { $player }.
+# L after stopping: the cells allowed.
+linotte-legal-place = { $count ->
+    [0] No cell for your dice: place nothing.
+   *[other] You may take { $cells }, or place nothing.
+}
+# L before the first throw.
+linotte-legal-first = Press R to throw the five dice.
+# L between throws.
+linotte-legal-throwing = Throw { $throw } of 3. Space or 1 to 6 keeps or releases a die; { $rethrow ->
+    [yes] R rethrows { $count ->
+        [one] the die
+       *[other] the { $count } dice
+    } not kept;
+   *[no] every die is kept, so no rethrow;
+} { $announce ->
+    [yes] A announces an APPEL;{" "}
+   *[no] {""}
+}Enter stops.
+# Chooser question: the APPEL combination.
+linotte-prompt-announce = APPEL: which combination do you announce?
+# Chooser question after stopping.
+linotte-prompt-place = Where do you place your pawn?
+# Chooser question before the first throw.
+linotte-prompt-first = Press R to throw the dice.
+# Chooser question between throws.
+linotte-prompt-throwing = Throw { $throw } of 3: keep dice, throw again, or stop.
+# A die in the chooser: "die 1: 4, kept".
+linotte-die = die { $die }: { $value }{ $kept ->
+    [yes] , kept
+   *[no] {""}
+}
+# The throw option.
+linotte-step-throw = { $first ->
+    [yes] Throw the five dice
+   *[no] Throw again, { $count ->
+        [one] one die
+       *[other] { $count } dice
+    }
+}
+# The APPEL option.
+linotte-step-announce = Announce an APPEL
+# The stop option, with how many cells the dice allow now.
+linotte-step-stop = Stop throwing{ $count ->
+    [0] , no cell yet
+    [one] , one cell possible
+   *[other] , { $count } cells possible
+}
+# The option of placing no pawn.
+linotte-step-nothing = Place nothing
+# Why nothing is offered but the throw.
+linotte-why-first = Nothing can be kept or announced before the first throw.
+# Why APPEL is not offered: already announced.
+linotte-why-announced = APPEL already announced: { $combo }.
+# Why SEC is not among the cells.
+linotte-why-no-sec = No SEC now: dice have been rethrown.
+# Nothing left out.
+linotte-why-nothing = Every move is open.
+# Cells the dice show but which are taken.
+linotte-why-taken = { $count ->
+    [one] Taken, though your dice show it
+   *[other] Taken, though your dice show them
+}: { $cells }.
+# The other cells.
+linotte-why-not-shown = The other cells need combinations your dice do not show.
+# 1 to 6 when no die shows that value.
+linotte-no-die-of = No die shows { $value }.
+
+## Refusals (one per reason the rules give)
+
+# Fallback for an action of another moment.
+linotte-illegal-not-legal = That move is not allowed now.
+# A chance outcome that does not fit (only from a damaged record).
+linotte-illegal-bad-roll = Those dice do not fit the throw.
+# Throwing, keeping or announcing after stopping.
+linotte-illegal-throwing-over = Throwing is over: place a pawn or place nothing.
+# Throwing with every die kept.
+linotte-illegal-all-kept = Every die is kept: release one to throw again, or stop.
+# Keeping, announcing or stopping before the first throw.
+linotte-illegal-no-dice-yet = Throw the dice first.
+# A die number outside 1 to 5.
+linotte-illegal-bad-die = There is no such die.
+# Keeping a die already kept.
+linotte-illegal-already-kept = That die is already kept.
+# Releasing a die that is not kept.
+linotte-illegal-not-kept = That die is not kept.
+# Announcing something other than the five APPEL combinations.
+linotte-illegal-bad-combo = APPEL can only be FULL, CARRÉ, QUINTE, SMALL or YAM.
+# A second APPEL.
+linotte-illegal-already-announced = Your APPEL is already announced.
+# APPEL after a rethrow.
+linotte-illegal-announce-too-late = APPEL is announced right after the first throw, before any rethrow.
+# APPEL when both APPEL cells are taken: announcing could not lead anywhere.
+linotte-illegal-appel-taken = Both APPEL cells are taken: there is nothing to announce for.
+# Placing before stopping.
+linotte-illegal-still-throwing = Stop throwing first, then place.
+# A cell name that is not on the board.
+linotte-illegal-bad-cell = There is no such cell.
+# A cell with a pawn on it.
+linotte-illegal-cell-taken = That cell is taken.
+# A cell whose combination the dice do not show.
+linotte-illegal-not-shown = Your dice do not show that cell's combination.
+# Any move once the game is over.
+linotte-illegal-game-over = The game is over.
+# A move out of turn.
+linotte-illegal-not-your-turn = It is not your turn.
+
+## Keys (F1)
+
+# R.
+linotte-key-throw = Throw the dice, or rethrow the dice not kept.
+# Space on a die of the chooser.
+linotte-key-toggle = On a die: keep it, or put it back in play.
+# 1.
+linotte-key-keep-1 = Keep a 1, or put one back if all your 1s are kept.
+# 2.
+linotte-key-keep-2 = Keep a 2, or put one back if all your 2s are kept.
+# 3.
+linotte-key-keep-3 = Keep a 3, or put one back if all your 3s are kept.
+# 4.
+linotte-key-keep-4 = Keep a 4, or put one back if all your 4s are kept.
+# 5.
+linotte-key-keep-5 = Keep a 5, or put one back if all your 5s are kept.
+# 6.
+linotte-key-keep-6 = Keep a 6, or put one back if all your 6s are kept.
+# A.
+linotte-key-announce = Announce an APPEL, right after the first throw.
+# Enter on a die of the chooser.
+linotte-key-stop = On a die: stop throwing and choose a cell.
+# B.
+linotte-key-rows = Read the five rows.
+# Shift+B.
+linotte-key-columns = Read the five columns.
+# G.
+linotte-key-diagonals = Read the ten diagonals.
+# F.
+linotte-key-free = List the empty cells by combination.

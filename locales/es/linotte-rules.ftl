@@ -1,0 +1,56 @@
+### La Linotte: el recorrido por las reglas (español), una sección por regla, tal como se juega.
+
+# Título: de qué va el juego.
+linotte-rules-goal-title = Objetivo
+# El objetivo del juego.
+linotte-rules-goal = Dos jugadores, cinco dados y un tablero de 5 por 5 casillas. Cada casilla lleva una combinación de dados. En tu turno tiras los dados para lograr una combinación y luego puedes colocar una de tus fichas en una casilla libre de esa combinación. La meta es alinear tus fichas: las líneas de 3, 4 o 5 dan puntos. Un sorteo decide quién lleva las blancas y empieza; el otro lleva las negras. Cada jugador tiene 12 fichas.
+
+# Título: el tablero.
+linotte-rules-board-title = El tablero
+# El tablero, fila por fila.
+linotte-rules-board = Las filas van de la A a la E de arriba abajo y las columnas del 1 al 5 de izquierda a derecha: C3 es el centro. Fila A: 1, 3, APPEL, 4, 6. Fila B: 2, CARRÉ, SEC, FULL, 5. Fila C: SMALL, FULL, YAM, APPEL, QUINTE. Fila D: 6, SEC, QUINTE, SMALL, 1. Fila E: 3, 2, CARRÉ, 5, 4. Los nombres son los del tablero francés. Una casilla con número es un BRELAN de ese número, y cada número aparece dos veces. C recorre el tablero con las flechas: cada casilla dice su nombre, su combinación y quién la ocupa. B lee las filas, Mayús+B las columnas, G las diagonales y F las casillas libres.
+
+# Título: un turno.
+linotte-rules-turn-title = Un turno
+# Las tiradas y plantarse.
+linotte-rules-turn = Tira los cinco dados con R. Después puedes volver a tirar hasta dos veces más. Antes de cada tirada, guarda los dados que quieras y solo se tiran los demás. Plántate cuando quieras con Intro sobre un dado, o con Plantarse en la lista; tras la tercera tirada te plantas de todos modos. Cada tirada se lee ordenada y agrupada, por ejemplo tres cuatros, un 2 y un 6, con las combinaciones que ya hace y sus casillas libres. Para volver a tirar hay que dejar al menos un dado sin guardar.
+
+# Título: guardar dados.
+linotte-rules-keeping-title = Guardar dados
+# Cómo guardar y devolver dados.
+linotte-rules-keeping = Tras cada tirada los dados se ordenan de menor a mayor: el dado 1 es el más bajo. Espacio sobre un dado de la lista lo guarda o lo devuelve al juego; las teclas del 1 al 6 guardan un dado de ese valor, o devuelven uno si ya están todos guardados. Un dado guardado sigue guardado en las tiradas siguientes hasta que lo devuelvas: siempre se puede volver a tirar un dado guardado. Ejemplo: sacas 2, 4, 4, 5, 6; pulsa 4 dos veces para guardar los dos cuatros y R tira los otros tres dados.
+
+# Título: las combinaciones.
+linotte-rules-combinations-title = Las combinaciones
+# Qué pide cada casilla.
+linotte-rules-combinations = BRELAN de un número, las casillas del 1 al 6: un trío, al menos tres dados de ese número; un CARRÉ o un YAM de ese número también vale. CARRÉ, el póker: al menos cuatro dados iguales. FULL: tres dados de un valor y dos de otro; un YAM también vale. QUINTE, la escalera: 1, 2, 3, 4, 5 o 2, 3, 4, 5, 6. SMALL, la pequeña: los cinco dados suman menos de 9, o sea 8 como mucho. YAM, la generala: cinco dados iguales. Una tirada puede hacer varias combinaciones: cuatro seises y un 1 hacen un BRELAN de seises y un CARRÉ.
+
+# Título: SEC.
+linotte-rules-sec-title = SEC, de una sola tirada
+# Las casillas SEC.
+linotte-rules-sec = SEC quiere decir seco, de una vez: un FULL, CARRÉ, QUINTE, SMALL o YAM que sale en la primera tirada, cuando te plantas sin volver a tirar ningún dado. Un BRELAN solo no hace SEC. Anunciar un APPEL no es una tirada: puedes anunciar y plantarte para un SEC. Un SEC también permite su propia casilla: un FULL de una sola tirada puede ir a FULL o a SEC.
+
+# Título: APPEL.
+linotte-rules-appel-title = APPEL, la combinación anunciada
+# Las casillas APPEL.
+linotte-rules-appel = APPEL quiere decir llamada. Justo después de tu primera tirada, antes de volver a tirar, pulsa A y anuncia FULL, CARRÉ, QUINTE, SMALL o YAM. Si tus dados finales la muestran después de al menos una tirada más, puedes ocupar una casilla APPEL, además de la casilla de la propia combinación. Se anuncia una vez por turno, y solo mientras quede libre una casilla APPEL. Un YAM cumple un FULL o un CARRÉ anunciado. Ejemplo: sacas tres cincos, anuncias FULL, guardas los cincos y tiras dos veces más; dos doses al final te dejan A3 o C4 por el APPEL, B4 o C2 por el FULL, o B5 o E4 por el BRELAN de cincos.
+
+# Título: colocar una ficha.
+linotte-rules-placing-title = Colocar una ficha
+# La colocación.
+linotte-rules-placing = Cuando te plantas, la lista solo ofrece las casillas libres que permiten tus dados, cada una con su nombre y su combinación, por ejemplo C3, YAM, y No colocar nada. Colocas como mucho una ficha por turno y nunca estás obligado a colocarla. Una casilla ocupada ya no se puede volver a ocupar. Si ninguna casilla libre encaja con tus dados, el turno pasa enseguida.
+
+# Título: líneas y puntos.
+linotte-rules-lines-title = Líneas y puntos
+# La puntuación.
+linotte-rules-lines = Fichas de un mismo color seguidas en una fila, una columna o una diagonal forman una línea. Cada línea, tomada lo más larga posible, de 3 fichas o más cuenta una vez: 3 fichas dan 2 puntos, 4 fichas 3 puntos, 5 fichas 4 puntos. Una línea de 4 cuenta como una sola línea de 4, no como dos de 3. Una ficha puede contar en varias direcciones. Las diagonales cortas de 3 o 4 casillas también cuentan. Tras cada ficha oyes las líneas que ha hecho y los puntos que suman.
+
+# Título: el final.
+linotte-rules-end-title = Final de la partida
+# El final y el ganador.
+linotte-rules-end = La partida termina en cuanto un jugador alinea 5 fichas o coloca su duodécima ficha; el otro jugador no vuelve a jugar. Gana quien tenga más puntos. El empate es para las negras.
+
+# Título: las teclas.
+linotte-rules-keys-title = Teclas
+# Las teclas del juego.
+linotte-rules-keys = R tira los dados. Arriba y Abajo recorren los dados; Espacio guarda un dado o lo devuelve al juego; del 1 al 6 guardan un dado por su valor. A anuncia un APPEL. Intro sobre un dado te planta; luego elige una casilla o No colocar nada con Intro. D repite los dados, T dice de quién es el turno, S los puntos y Mayús+S cada línea, W los jugadores y sus fichas, C el tablero. B lee las filas, Mayús+B las columnas, G las diagonales y F las casillas libres.

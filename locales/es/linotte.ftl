@@ -1,0 +1,487 @@
+### La Linotte: todos los mensajes del juego (español).
+### Los nombres de las combinaciones (BRELAN, CARRÉ, FULL, QUINTE, SMALL, SEC, APPEL, YAM) son
+### los que trae impresos el tablero francés: se dejan como nombres propios; el recorrido de
+### reglas los explica.
+
+## Nombres
+
+# El nombre del juego en los menús.
+linotte-name = La Linotte
+# Una frase para el menú de juegos.
+linotte-summary = Dos jugadores tiran cinco dados para ocupar las casillas de un tablero de 5 por 5 y alinear sus fichas.
+
+## Piezas
+
+# La combinación de una casilla BRELAN: tres dados o más del mismo valor (un trío). $value va de 1 a 6.
+linotte-brelan = BRELAN de { $value ->
+    [1] unos
+    [2] doses
+    [3] treses
+    [4] cuatros
+    [5] cincos
+   *[other] seises
+}
+# Las demás combinaciones, con los nombres del tablero.
+linotte-combo = { $combo ->
+    [carre] CARRÉ
+    [full] FULL
+    [quinte] QUINTE
+    [small] SMALL
+    [yam] YAM
+    [sec] SEC
+   *[appel] APPEL
+}
+# Una casilla y su combinación: «C3, YAM».
+linotte-cell = { $cell }, { $combo }
+# El color de un jugador (las fichas).
+linotte-colour = { $colour ->
+    [white] blancas
+   *[black] negras
+}
+# Un grupo de dados iguales en una tirada: «tres cuatros», «un 2». $count va de 1 a 5.
+linotte-group = { $count ->
+    [1] un { $value }
+   *[other] { $count ->
+        [2] dos
+        [3] tres
+        [4] cuatro
+       *[other] cinco
+    } { $value ->
+        [1] unos
+        [2] doses
+        [3] treses
+        [4] cuatros
+        [5] cincos
+       *[other] seises
+    }
+}
+# Un solo elemento donde podría ofrecerse una elección.
+linotte-one = { $item }
+# Dos casillas a elegir: «A4 o E5».
+linotte-or = { $first } o { $last }
+# Separa elementos que ya llevan comas: «C3, YAM; B4, FULL».
+linotte-semi = { $first }; { $rest }
+# Lo que hacen los dados, cuando no hacen nada.
+linotte-makes-nothing = Ninguna combinación.
+# Lo que hacen los dados: una lista de los dos mensajes siguientes.
+linotte-makes = Combinaciones: { $made }.
+# Una combinación hecha, con sus casillas libres entre paréntesis.
+linotte-made-free = { $combo } ({ $cells })
+# Una combinación hecha cuyas casillas están todas ocupadas.
+linotte-made-taken = { $combo } (sin casilla libre)
+# Una línea de fichas: «3 en fila de C1 a C3». $direction: row (fila), column, diagonal.
+linotte-line = { $length } en { $direction ->
+    [row] fila
+    [column] columna
+   *[other] diagonal
+} de { $first } a { $last }
+# Una línea con sus puntos.
+linotte-line-points = { $line } ({ $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+})
+# Una fila del tablero por su letra.
+linotte-where-row = Fila { $row }
+# Una columna del tablero por su número.
+linotte-where-column = Columna { $column }
+# Una diagonal por sus dos extremos.
+linotte-where-diagonal = Diagonal de { $first } a { $last }
+
+## Repaso del tablero
+
+# Una casilla de la cuadrícula: «C3, YAM, ficha blanca». $take: los dados del jugador permiten esta casilla vacía.
+linotte-cell-state = { $cell }, { $owner ->
+    [white] ficha blanca
+    [black] ficha negra
+   *[empty] vacía
+}{ $take ->
+    [yes] , tus dados la permiten
+   *[no] {""}
+}
+# Una fila, columna o diagonal: dónde están las fichas y qué casillas están vacías.
+linotte-line-summary = { $where }: { $whites ->
+    [0] ninguna ficha blanca
+   *[other] blancas en { $white }
+}; { $blacks ->
+    [0] ninguna ficha negra
+   *[other] negras en { $black }
+}; { $empties ->
+    [0] ninguna casilla vacía
+   *[other] vacías: { $empty }
+}.
+# Las casillas vacías de una combinación: «BRELAN de unos: A1 y D5».
+linotte-free-group = { $combo }: { $cells }
+# Todas las casillas vacías, por combinación.
+linotte-free = { $count ->
+    [one] { $count } casilla vacía
+   *[other] { $count } casillas vacías
+}: { $groups }.
+# Cuando el tablero está lleno.
+linotte-free-none = No queda ninguna casilla vacía.
+# La cabecera de la cuadrícula.
+linotte-board = Tablero: { $whites ->
+    [one] { $whites } ficha blanca
+   *[other] { $whites } fichas blancas
+}, { $blacks ->
+    [one] { $blacks } ficha negra
+   *[other] { $blacks } fichas negras
+}, { $empties ->
+    [one] { $empties } casilla vacía
+   *[other] { $empties } casillas vacías
+}.
+
+## Sucesos
+
+# El sorteo inicial: quién lleva las blancas y empieza, quién las negras.
+linotte-first-drawn = { $you ->
+    [yes] Llevas las blancas y empiezas
+   *[no] { $player } lleva las blancas y empieza
+}; { $black_you ->
+    [yes] tú llevas las negras
+   *[no] { $black } lleva las negras
+}.
+# Empieza el turno del jugador al teclado: sus fichas (la plataforma dice de quién es el turno).
+linotte-your-turn = Te { $pawns ->
+    [one] queda { $pawns } ficha
+   *[other] quedan { $pawns } fichas
+}.
+# Empieza el turno de otro jugador ($verbose: decir también sus fichas).
+linotte-turn-of = Turno de { $player }{ $verbose ->
+    [yes] , con { $pawns ->
+        [one] { $pawns } ficha
+       *[other] { $pawns } fichas
+    }
+   *[no] {""}
+}.
+# La tirada de otro jugador, en breve.
+linotte-thrown-brief = { $player }, tirada { $throw }: { $dice }.
+# La primera tirada de un turno: los cinco dados agrupados.
+linotte-thrown-first = { $you ->
+    [yes] Tiras
+   *[no] { $player } tira
+}: { $dice }.
+# Una nueva tirada: los dados que volaron ($rolled) y luego los cinco agrupados ($dice).
+linotte-thrown-again = { $throw ->
+    [2] Segunda
+   *[other] Tercera y última
+} tirada, { $count ->
+    [one] un dado
+   *[other] { $count } dados
+}: { $rolled }. { $you ->
+    [yes] Tienes
+   *[no] { $player } tiene
+} { $dice }.
+# Un dado apartado. $die va de 1 a 5; $keeping: todos los valores guardados; $full: decirlo todo.
+linotte-kept = { $full ->
+    [yes] { $you ->
+        [yes] Dado { $die } guardado, un { $value }.
+       *[no] { $player } guarda el dado { $die }, un { $value }.
+    } { $count ->
+        [5] Los cinco dados guardados.
+       *[other] Guardados: { $keeping }.
+    }
+   *[no] { $player } guarda un { $value }.
+}
+# Un dado guardado que vuelve al juego para tirarse otra vez.
+linotte-released = { $full ->
+    [yes] { $you ->
+        [yes] Dado { $die } devuelto al juego, un { $value }.
+       *[no] { $player } devuelve al juego el dado { $die }, un { $value }.
+    } { $count ->
+        [0] Ningún dado guardado.
+       *[other] Guardados: { $keeping }.
+    }
+   *[no] { $player } devuelve al juego un { $value }.
+}
+# Un APPEL anunciado.
+linotte-announced = { $you ->
+    [yes] Anuncias
+   *[no] { $player } anuncia
+} un APPEL: { $combo }.
+# Fin de las tiradas ($auto: la tercera tirada las terminó).
+linotte-stopped = { $auto ->
+    [yes] { $you ->
+        [yes] Ya has hecho tus tres tiradas.
+       *[no] { $player } ya ha hecho sus tres tiradas.
+    }
+   *[no] { $you ->
+        [yes] Te plantas.
+       *[no] { $player } se planta.
+    }
+}
+# Ninguna casilla vacía encaja con los dados: el turno pasa enseguida.
+linotte-no-cell = Ninguna casilla libre para { $you ->
+    [yes] tus dados
+   *[no] los dados de { $player }
+}: pasa el turno.
+# Las casillas que permiten los dados.
+linotte-may-take = { $you ->
+    [yes] Puedes ocupar
+   *[no] { $player } puede ocupar
+} { $cells }, o no colocar nada.
+# Una ficha colocada ($full: con las fichas que quedan; si no, en breve).
+linotte-placed = { $full ->
+    [yes] { $you ->
+        [yes] Colocas
+       *[no] { $player } coloca
+    } una ficha en { $cell }; { $pawns ->
+        [0] no quedan fichas por colocar
+        [one] queda una ficha por colocar
+       *[other] quedan { $pawns } fichas por colocar
+    }.
+   *[no] { $player }: { $cell }.
+}
+# Las líneas que hizo una ficha y los puntos que suman.
+linotte-lines-made = { $you ->
+    [yes] Alineas
+   *[no] { $player } alinea
+} { $lines }: { $gained ->
+    [one] { $gained } punto más
+   *[other] { $gained } puntos más
+}, { $total } en total.
+# Un turno terminado sin colocar ficha, por decisión propia.
+linotte-placed-nothing = { $you ->
+    [yes] No colocas nada.
+   *[no] { $player } no coloca nada.
+}
+# Por qué termina la partida: cinco en línea, o una duodécima ficha.
+linotte-end-reached = { $cause ->
+    [five] { $you ->
+        [yes] Has alineado
+       *[no] { $player } ha alineado
+    } cinco fichas: termina la partida.
+   *[pawns] { $you ->
+        [yes] Has colocado
+       *[no] { $player } ha colocado
+    } una duodécima ficha: termina la partida.
+}
+# El final de la partida, con los puntos del ganador y los del otro.
+linotte-game-over = Fin de la partida: { $you ->
+    [yes] ganas
+   *[no] gana { $player }
+}, { $points } a { $other }.
+
+## Teclas de repaso
+
+# Cuando la partida ha terminado.
+linotte-over = La partida ha terminado.
+# Antes del sorteo del primer jugador.
+linotte-drawing = Sorteando quién lleva las blancas.
+# D antes de la primera tirada de un turno.
+linotte-no-dice = { $you ->
+    [yes] Aún no has tirado.
+   *[no] { $player } aún no ha tirado.
+}
+# D: los dados del turno.
+linotte-dice = Tirada { $throw } de 3: { $dice }.
+# D: los dados guardados.
+linotte-keeping = { $count ->
+    [0] Ningún dado guardado.
+    [5] Los cinco dados guardados.
+   *[other] Guardados: { $keeping }.
+}
+# El APPEL anunciado en este turno.
+linotte-appel-called = APPEL anunciado: { $combo }.
+# S: los puntos de un jugador.
+linotte-score = { $you ->
+    [yes] Tú
+   *[no] { $player }
+} ({ $colour }): { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+# Mayús+S: los puntos de un jugador y cada una de sus líneas.
+linotte-score-lines = { $you ->
+    [yes] Tú
+   *[no] { $player }
+} ({ $colour }): { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}{ $count ->
+    [0] , ninguna línea todavía.
+   *[other] ; { $lines }.
+}
+# T: de quién es el turno y en qué punto está.
+linotte-turn = { $you ->
+    [yes] Tu turno
+   *[no] Turno de { $player }
+} ({ $colour }), turno { $turn }: { $phase ->
+    [place] eligiendo casilla
+   *[throw] { $throw ->
+        [0] sin tirar todavía
+       *[other] tirada { $throw } de 3
+    }
+}.
+# T: las fichas que le quedan a cada jugador.
+linotte-pawns-left = Fichas por colocar: { $white } { $white_pawns }, { $black } { $black_pawns }.
+# W: un jugador en la mesa.
+linotte-table-seat = { $you ->
+    [yes] Tú
+   *[no] { $player }
+} ({ $colour }): { $pawns ->
+    [one] { $pawns } ficha
+   *[other] { $pawns } fichas
+} por colocar, { $placed } en el tablero, { $lines ->
+    [one] { $lines } línea
+   *[other] { $lines } líneas
+}, { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+# W: las casillas vacías.
+linotte-table-empty = { $count ->
+    [one] { $count } casilla vacía.
+   *[other] { $count } casillas vacías.
+}
+# El final: el ganador y los dos totales; el empate es para las negras.
+linotte-final-winner = { $tie ->
+    [yes] Empate a { $points } puntos: el empate es para las negras, así que { $you ->
+        [yes] ganas tú
+       *[no] gana { $player }
+    }.
+   *[no] { $you ->
+        [yes] Ganas
+       *[no] Gana { $player }
+    } con las { $colour }, { $points } puntos a { $other }.
+}
+
+## La elección de jugada
+
+# L cuando es el turno de otro.
+linotte-legal-wait = Esperando a { $player }.
+# L después de plantarse: las casillas permitidas.
+linotte-legal-place = { $count ->
+    [0] Ninguna casilla para tus dados: no coloques nada.
+   *[other] Puedes ocupar { $cells }, o no colocar nada.
+}
+# L antes de la primera tirada.
+linotte-legal-first = Pulsa R para tirar los cinco dados.
+# L entre tiradas.
+linotte-legal-throwing = Tirada { $throw } de 3. Espacio o de 1 a 6 guarda un dado o lo devuelve al juego; { $rethrow ->
+    [yes] R vuelve a tirar { $count ->
+        [one] el dado no guardado
+       *[other] los { $count } dados no guardados
+    };
+   *[no] todos los dados están guardados, no se puede volver a tirar;
+} { $announce ->
+    [yes] A anuncia un APPEL;{" "}
+   *[no] {""}
+}Intro para plantarte.
+# Pregunta de la elección: la combinación del APPEL.
+linotte-prompt-announce = APPEL: ¿qué combinación anuncias?
+# Pregunta de la elección después de plantarse.
+linotte-prompt-place = ¿Dónde colocas tu ficha?
+# Pregunta de la elección antes de la primera tirada.
+linotte-prompt-first = Pulsa R para tirar los dados.
+# Pregunta de la elección entre tiradas.
+linotte-prompt-throwing = Tirada { $throw } de 3: guarda dados, vuelve a tirar o plántate.
+# Un dado en la lista: «dado 1: 4, guardado».
+linotte-die = dado { $die }: { $value }{ $kept ->
+    [yes] , guardado
+   *[no] {""}
+}
+# La opción de tirar.
+linotte-step-throw = { $first ->
+    [yes] Tirar los cinco dados
+   *[no] Volver a tirar { $count ->
+        [one] un dado
+       *[other] { $count } dados
+    }
+}
+# La opción del APPEL.
+linotte-step-announce = Anunciar un APPEL
+# La opción de plantarse, con cuántas casillas permiten ya los dados.
+linotte-step-stop = Plantarse{ $count ->
+    [0] , todavía ninguna casilla
+    [one] , una casilla posible
+   *[other] , { $count } casillas posibles
+}
+# La opción de no colocar ficha.
+linotte-step-nothing = No colocar nada
+# Por qué solo se ofrece la tirada.
+linotte-why-first = Antes de la primera tirada no se guarda ni se anuncia nada.
+# Por qué no se ofrece el APPEL: ya anunciado.
+linotte-why-announced = APPEL ya anunciado: { $combo }.
+# Por qué SEC no está entre las casillas.
+linotte-why-no-sec = Ya no hay SEC: se han vuelto a tirar dados.
+# No se ha dejado nada fuera.
+linotte-why-nothing = Todas las jugadas están abiertas.
+# Casillas que los dados muestran pero que están ocupadas.
+linotte-why-taken = { $count ->
+    [one] Ocupada, aunque tus dados la muestran
+   *[other] Ocupadas, aunque tus dados las muestran
+}: { $cells }.
+# Las demás casillas.
+linotte-why-not-shown = Las demás casillas piden combinaciones que tus dados no hacen.
+# De 1 a 6 cuando ningún dado muestra ese valor.
+linotte-no-die-of = Ningún dado muestra un { $value }.
+
+## Rechazos (uno por cada motivo que dan las reglas)
+
+# Respuesta general para una jugada de otro momento.
+linotte-illegal-not-legal = Esa jugada no se permite ahora.
+# Un resultado de dados que no encaja (solo desde una partida guardada dañada).
+linotte-illegal-bad-roll = Esos dados no encajan con la tirada.
+# Tirar, guardar o anunciar después de plantarse.
+linotte-illegal-throwing-over = Ya no se tira: coloca una ficha o no coloques nada.
+# Tirar con todos los dados guardados.
+linotte-illegal-all-kept = Todos los dados están guardados: devuelve uno al juego para volver a tirar, o plántate.
+# Guardar, anunciar o plantarse antes de la primera tirada.
+linotte-illegal-no-dice-yet = Primero tira los dados.
+# Un número de dado fuera de 1 a 5.
+linotte-illegal-bad-die = Ese dado no existe.
+# Guardar un dado ya guardado.
+linotte-illegal-already-kept = Ese dado ya está guardado.
+# Devolver un dado que no está guardado.
+linotte-illegal-not-kept = Ese dado no está guardado.
+# Anunciar algo que no sea una de las cinco combinaciones del APPEL.
+linotte-illegal-bad-combo = El APPEL solo puede ser FULL, CARRÉ, QUINTE, SMALL o YAM.
+# Un segundo APPEL.
+linotte-illegal-already-announced = Tu APPEL ya está anunciado.
+# APPEL después de volver a tirar.
+linotte-illegal-announce-too-late = El APPEL se anuncia justo después de la primera tirada, antes de volver a tirar.
+# APPEL con las dos casillas APPEL ocupadas: el anuncio no llevaría a nada.
+linotte-illegal-appel-taken = Las dos casillas APPEL están ocupadas: ya no hay nada que anunciar.
+# Colocar antes de plantarse.
+linotte-illegal-still-throwing = Primero plántate, luego coloca.
+# Un nombre de casilla que no está en el tablero.
+linotte-illegal-bad-cell = Esa casilla no existe.
+# Una casilla con ficha.
+linotte-illegal-cell-taken = Esa casilla está ocupada.
+# Una casilla cuya combinación no hacen los dados.
+linotte-illegal-not-shown = Tus dados no hacen la combinación de esa casilla.
+# Cualquier jugada con la partida terminada.
+linotte-illegal-game-over = La partida ha terminado.
+# Una jugada fuera de turno.
+linotte-illegal-not-your-turn = No es tu turno.
+
+## Teclas (F1)
+
+# R.
+linotte-key-throw = Tirar los dados, o volver a tirar los que no están guardados.
+# Espacio sobre un dado de la lista.
+linotte-key-toggle = Sobre un dado: guardarlo o devolverlo al juego.
+# 1.
+linotte-key-keep-1 = Guardar un 1, o devolver uno al juego si todos tus unos están guardados.
+# 2.
+linotte-key-keep-2 = Guardar un 2, o devolver uno al juego si todos tus doses están guardados.
+# 3.
+linotte-key-keep-3 = Guardar un 3, o devolver uno al juego si todos tus treses están guardados.
+# 4.
+linotte-key-keep-4 = Guardar un 4, o devolver uno al juego si todos tus cuatros están guardados.
+# 5.
+linotte-key-keep-5 = Guardar un 5, o devolver uno al juego si todos tus cincos están guardados.
+# 6.
+linotte-key-keep-6 = Guardar un 6, o devolver uno al juego si todos tus seises están guardados.
+# A.
+linotte-key-announce = Anunciar un APPEL, justo después de la primera tirada.
+# Intro sobre un dado de la lista.
+linotte-key-stop = Sobre un dado: plantarse y elegir casilla.
+# B.
+linotte-key-rows = Leer las cinco filas.
+# Mayús+B.
+linotte-key-columns = Leer las cinco columnas.
+# G.
+linotte-key-diagonals = Leer las diez diagonales.
+# F.
+linotte-key-free = Listar las casillas vacías por combinación.

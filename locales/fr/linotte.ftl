@@ -1,0 +1,470 @@
+### La Linotte : tous les messages du jeu (français).
+### Les noms des combinaisons (BRELAN, CARRÉ, FULL, QUINTE, SMALL, SEC, APPEL, YAM) sont ceux
+### imprimés sur le plateau : les garder tels quels.
+
+## Noms
+
+# Le nom du jeu dans les menus.
+linotte-name = La Linotte
+# Une phrase pour le menu des jeux.
+linotte-summary = Deux joueurs lancent cinq dés pour prendre les cases d'un plateau de 5 sur 5 et aligner leurs pions.
+
+## Briques
+
+# La combinaison d'une case BRELAN : au moins trois dés de la même valeur. $value va de 1 à 6.
+linotte-brelan = BRELAN de { $value }
+# Les autres combinaisons, avec les noms du plateau.
+linotte-combo = { $combo ->
+    [carre] CARRÉ
+    [full] FULL
+    [quinte] QUINTE
+    [small] SMALL
+    [yam] YAM
+    [sec] SEC
+   *[appel] APPEL
+}
+# Une case et sa combinaison : « C3, YAM ».
+linotte-cell = { $cell }, { $combo }
+# La couleur d'un joueur (les pions).
+linotte-colour = { $colour ->
+    [white] blancs
+   *[black] noirs
+}
+# Un groupe de dés égaux dans un lancer : « trois 4 », « un 2 ». $count va de 1 à 5.
+linotte-group = { $count ->
+    [1] un { $value }
+    [2] deux { $value }
+    [3] trois { $value }
+    [4] quatre { $value }
+   *[other] cinq { $value }
+}
+# Un seul élément là où un choix pourrait être proposé.
+linotte-one = { $item }
+# Deux cases au choix : « A4 ou E5 ».
+linotte-or = { $first } ou { $last }
+# Sépare des éléments qui contiennent eux-mêmes des virgules : « C3, YAM ; B4, FULL ».
+linotte-semi = { $first } ; { $rest }
+# Ce que font les dés, quand ils ne font rien.
+linotte-makes-nothing = Aucune combinaison.
+# Ce que font les dés : une liste des deux messages ci-dessous.
+linotte-makes = Combinaisons : { $made }.
+# Une combinaison faite, avec ses cases libres entre parenthèses.
+linotte-made-free = { $combo } ({ $cells })
+# Une combinaison faite dont toutes les cases sont prises.
+linotte-made-taken = { $combo } (plus de case libre)
+# Un alignement : « 3 en ligne de C1 à C3 ». $direction : row (ligne), column, diagonal.
+linotte-line = { $length } en { $direction ->
+    [row] ligne
+    [column] colonne
+   *[other] diagonale
+} de { $first } à { $last }
+# Un alignement avec ses points.
+linotte-line-points = { $line } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
+# Une ligne du plateau par sa lettre.
+linotte-where-row = Ligne { $row }
+# Une colonne du plateau par son numéro.
+linotte-where-column = Colonne { $column }
+# Une diagonale par ses deux bouts.
+linotte-where-diagonal = Diagonale de { $first } à { $last }
+
+## Revue du plateau
+
+# Une case de la grille : « C3, YAM, pion blanc ». $take : les dés du joueur permettent cette case vide.
+linotte-cell-state = { $cell }, { $owner ->
+    [white] pion blanc
+    [black] pion noir
+   *[empty] vide
+}{ $take ->
+    [yes] , vos dés la permettent
+   *[no] {""}
+}
+# Une ligne, colonne ou diagonale : où sont les pions et quelles cases sont vides.
+linotte-line-summary = { $where } : { $whites ->
+    [0] aucun pion blanc
+   *[other] blancs en { $white }
+} ; { $blacks ->
+    [0] aucun pion noir
+   *[other] noirs en { $black }
+} ; { $empties ->
+    [0] aucune case vide
+   *[other] vides : { $empty }
+}.
+# Les cases vides d'une combinaison : « BRELAN de 1 : A1 et D5 ».
+linotte-free-group = { $combo } : { $cells }
+# Toutes les cases vides, par combinaison.
+linotte-free = { $count ->
+    [one] { $count } case vide
+   *[other] { $count } cases vides
+} : { $groups }.
+# Quand le plateau est plein.
+linotte-free-none = Plus aucune case vide.
+# Le haut de la grille.
+linotte-board = Plateau : { $whites ->
+    [one] { $whites } pion blanc
+   *[other] { $whites } pions blancs
+}, { $blacks ->
+    [one] { $blacks } pion noir
+   *[other] { $blacks } pions noirs
+}, { $empties ->
+    [one] { $empties } case vide
+   *[other] { $empties } cases vides
+}.
+
+## Événements
+
+# Le tirage au sort du début : qui joue les blancs et commence, qui joue les noirs.
+linotte-first-drawn = { $you ->
+    [yes] Vous jouez les blancs et commencez
+   *[no] { $player } joue les blancs et commence
+} ; { $black_you ->
+    [yes] vous jouez les noirs
+   *[no] { $black } joue les noirs
+}.
+# Le tour du joueur au clavier commence : ses pions en main (la plateforme dit à qui le tour).
+linotte-your-turn = Il vous reste { $pawns ->
+    [one] { $pawns } pion
+   *[other] { $pawns } pions
+}.
+# Le tour d'un autre joueur commence ($verbose : dire aussi ses pions en main).
+linotte-turn-of = À { $player } de jouer{ $verbose ->
+    [yes] , { $pawns ->
+        [one] { $pawns } pion
+       *[other] { $pawns } pions
+    } en main
+   *[no] {""}
+}.
+# Le lancer d'un autre joueur, en bref.
+linotte-thrown-brief = { $player }, lancer { $throw } : { $dice }.
+# Le premier lancer d'un tour : les cinq dés groupés.
+linotte-thrown-first = { $you ->
+    [yes] Vous lancez
+   *[no] { $player } lance
+} : { $dice }.
+# Une relance : les dés relancés ($rolled), puis les cinq dés groupés ($dice).
+linotte-thrown-again = { $throw ->
+    [2] Deuxième
+   *[other] Troisième et dernier
+} lancer, { $count ->
+    [one] un dé
+   *[other] { $count } dés
+} : { $rolled }. { $you ->
+    [yes] Vous avez
+   *[no] { $player } a
+} { $dice }.
+# Un dé mis de côté. $die va de 1 à 5 ; $keeping : toutes les valeurs gardées ; $full : tout dire.
+linotte-kept = { $full ->
+    [yes] { $you ->
+        [yes] Dé { $die } gardé, un { $value }.
+       *[no] { $player } garde le dé { $die }, un { $value }.
+    } { $count ->
+        [5] Les cinq dés sont gardés.
+       *[other] Gardés : { $keeping }.
+    }
+   *[no] { $player } garde un { $value }.
+}
+# Un dé gardé remis en jeu pour être relancé.
+linotte-released = { $full ->
+    [yes] { $you ->
+        [yes] Dé { $die } remis en jeu, un { $value }.
+       *[no] { $player } remet en jeu le dé { $die }, un { $value }.
+    } { $count ->
+        [0] Aucun dé gardé.
+       *[other] Gardés : { $keeping }.
+    }
+   *[no] { $player } remet en jeu un { $value }.
+}
+# Un APPEL annoncé.
+linotte-announced = { $you ->
+    [yes] Vous annoncez
+   *[no] { $player } annonce
+} un APPEL : { $combo }.
+# Fin des lancers ($auto : le troisième lancer y a mis fin).
+linotte-stopped = { $auto ->
+    [yes] { $you ->
+        [yes] Vous avez fait vos trois lancers.
+       *[no] { $player } a fait ses trois lancers.
+    }
+   *[no] { $you ->
+        [yes] Vous vous arrêtez.
+       *[no] { $player } s'arrête.
+    }
+}
+# Aucune case vide ne correspond aux dés : le tour passe aussitôt.
+linotte-no-cell = { $you ->
+    [yes] Aucune case libre pour vos dés : le tour passe.
+   *[no] { $player } : aucune case libre pour ces dés, le tour passe.
+}
+# Les cases que les dés permettent.
+linotte-may-take = { $you ->
+    [yes] Vous pouvez prendre
+   *[no] { $player } peut prendre
+} { $cells }, ou ne rien poser.
+# Un pion posé ($full : avec les pions restants ; sinon en bref).
+linotte-placed = { $full ->
+    [yes] { $you ->
+        [yes] Vous posez
+       *[no] { $player } pose
+    } un pion en { $cell } ; { $pawns ->
+        [0] plus aucun pion en main
+        [one] encore un pion en main
+       *[other] encore { $pawns } pions en main
+    }.
+   *[no] { $player } : { $cell }.
+}
+# Les alignements faits par un pion, et les points qu'ils ajoutent.
+linotte-lines-made = { $you ->
+    [yes] Vous alignez
+   *[no] { $player } aligne
+} { $lines } : { $gained ->
+    [one] { $gained } point de plus
+   *[other] { $gained } points de plus
+}, { $total } en tout.
+# Un tour fini sans poser de pion, par choix.
+linotte-placed-nothing = { $you ->
+    [yes] Vous ne posez rien.
+   *[no] { $player } ne pose rien.
+}
+# Pourquoi la partie s'arrête : cinq alignés, ou un douzième pion.
+linotte-end-reached = { $cause ->
+    [five] { $you ->
+        [yes] Vous avez
+       *[no] { $player } a
+    } aligné cinq pions : la partie s'arrête.
+   *[pawns] { $you ->
+        [yes] Vous avez
+       *[no] { $player } a
+    } posé un douzième pion : la partie s'arrête.
+}
+# La fin de la partie, avec les points du gagnant et ceux de l'autre.
+linotte-game-over = Partie terminée : { $you ->
+    [yes] vous gagnez
+   *[no] { $player } gagne
+}, { $points } à { $other }.
+
+## Touches de revue
+
+# Quand la partie est finie.
+linotte-over = La partie est terminée.
+# Avant le tirage au sort du premier joueur.
+linotte-drawing = Tirage au sort du joueur qui aura les blancs.
+# D avant le premier lancer d'un tour.
+linotte-no-dice = { $you ->
+    [yes] Vous n'avez
+   *[no] { $player } n'a
+} pas encore lancé les dés.
+# D : les dés du tour.
+linotte-dice = Lancer { $throw } sur 3 : { $dice }.
+# D : les dés gardés.
+linotte-keeping = { $count ->
+    [0] Aucun dé gardé.
+    [5] Les cinq dés sont gardés.
+   *[other] Gardés : { $keeping }.
+}
+# L'APPEL annoncé ce tour-ci.
+linotte-appel-called = APPEL annoncé : { $combo }.
+# S : les points d'un joueur.
+linotte-score = { $you ->
+    [yes] Vous
+   *[no] { $player }
+} ({ $colour }) : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+# Maj+S : les points d'un joueur et chacun de ses alignements.
+linotte-score-lines = { $you ->
+    [yes] Vous
+   *[no] { $player }
+} ({ $colour }) : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $count ->
+    [0] , aucun alignement pour l'instant.
+   *[other] {" ; "}{ $lines }.
+}
+# T : à qui le tour, et où en est le tour.
+linotte-turn = { $you ->
+    [yes] À vous
+   *[no] À { $player } de jouer
+} ({ $colour }), tour { $turn } : { $phase ->
+    [place] choix de la case
+   *[throw] { $throw ->
+        [0] pas encore lancé
+       *[other] lancer { $throw } sur 3
+    }
+}.
+# T : les pions en main des deux joueurs.
+linotte-pawns-left = Pions en main : { $white } { $white_pawns }, { $black } { $black_pawns }.
+# W : un joueur à la table.
+linotte-table-seat = { $you ->
+    [yes] Vous
+   *[no] { $player }
+} ({ $colour }) : { $pawns ->
+    [one] { $pawns } pion
+   *[other] { $pawns } pions
+} en main, { $placed } sur le plateau, { $lines ->
+    [one] { $lines } alignement
+   *[other] { $lines } alignements
+}, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+# W : les cases vides.
+linotte-table-empty = { $count ->
+    [one] { $count } case vide.
+   *[other] { $count } cases vides.
+}
+# La fin : le gagnant et les deux totaux ; l'égalité profite aux noirs.
+linotte-final-winner = { $tie ->
+    [yes] Égalité à { $points } points : l'égalité profite aux noirs, { $you ->
+        [yes] vous gagnez
+       *[no] { $player } gagne
+    }.
+   *[no] { $you ->
+        [yes] Vous gagnez
+       *[no] { $player } gagne
+    } avec les { $colour }, { $points } points à { $other }.
+}
+
+## Le choix du coup
+
+# L quand c'est le tour d'un autre.
+linotte-legal-wait = C'est à { $player } de jouer.
+# L après l'arrêt : les cases permises.
+linotte-legal-place = { $count ->
+    [0] Aucune case pour vos dés : ne rien poser.
+   *[other] Vous pouvez prendre { $cells }, ou ne rien poser.
+}
+# L avant le premier lancer.
+linotte-legal-first = R pour lancer les cinq dés.
+# L entre deux lancers.
+linotte-legal-throwing = Lancer { $throw } sur 3. Espace ou 1 à 6 garde un dé ou le remet en jeu ; { $rethrow ->
+    [yes] R relance { $count ->
+        [one] le dé non gardé
+       *[other] les { $count } dés non gardés
+    } ;
+   *[no] tous les dés sont gardés, pas de relance ;
+} { $announce ->
+    [yes] A annonce un APPEL ;{" "}
+   *[no] {""}
+}Entrée arrête les lancers.
+# Question du choix : la combinaison de l'APPEL.
+linotte-prompt-announce = APPEL : quelle combinaison annoncez-vous ?
+# Question du choix après l'arrêt.
+linotte-prompt-place = Où posez-vous votre pion ?
+# Question du choix avant le premier lancer.
+linotte-prompt-first = R pour lancer les dés.
+# Question du choix entre deux lancers.
+linotte-prompt-throwing = Lancer { $throw } sur 3 : gardez des dés, relancez ou arrêtez.
+# Un dé dans la liste : « dé 1 : 4, gardé ».
+linotte-die = dé { $die } : { $value }{ $kept ->
+    [yes] , gardé
+   *[no] {""}
+}
+# L'option de lancer.
+linotte-step-throw = { $first ->
+    [yes] Lancer les cinq dés
+   *[no] Relancer { $count ->
+        [one] un dé
+       *[other] { $count } dés
+    }
+}
+# L'option APPEL.
+linotte-step-announce = Annoncer un APPEL
+# L'option d'arrêt, avec le nombre de cases que les dés permettent déjà.
+linotte-step-stop = S'arrêter{ $count ->
+    [0] , aucune case pour l'instant
+    [one] , une case possible
+   *[other] , { $count } cases possibles
+}
+# L'option de ne poser aucun pion.
+linotte-step-nothing = Ne rien poser
+# Pourquoi seul le lancer est proposé.
+linotte-why-first = Avant le premier lancer, on ne garde ni n'annonce rien.
+# Pourquoi l'APPEL n'est pas proposé : déjà annoncé.
+linotte-why-announced = APPEL déjà annoncé : { $combo }.
+# Pourquoi SEC n'est pas parmi les cases.
+linotte-why-no-sec = Plus de SEC : des dés ont été relancés.
+# Rien n'est écarté.
+linotte-why-nothing = Tous les coups sont possibles.
+# Des cases que les dés montrent mais qui sont prises.
+linotte-why-taken = { $count ->
+    [one] Déjà prise, bien que vos dés la montrent
+   *[other] Déjà prises, bien que vos dés les montrent
+} : { $cells }.
+# Les autres cases.
+linotte-why-not-shown = Les autres cases demandent des combinaisons que vos dés ne font pas.
+# 1 à 6 quand aucun dé ne montre cette valeur.
+linotte-no-die-of = Aucun dé ne montre { $value }.
+
+## Refus (un par raison que donnent les règles)
+
+# Repli pour un coup d'un autre moment.
+linotte-illegal-not-legal = Ce coup n'est pas permis maintenant.
+# Un résultat de dés qui ne va pas (seulement depuis une sauvegarde abîmée).
+linotte-illegal-bad-roll = Ces dés ne correspondent pas au lancer.
+# Lancer, garder ou annoncer après l'arrêt.
+linotte-illegal-throwing-over = Les lancers sont finis : posez un pion ou ne posez rien.
+# Lancer avec tous les dés gardés.
+linotte-illegal-all-kept = Tous les dés sont gardés : remettez-en un en jeu pour relancer, ou arrêtez.
+# Garder, annoncer ou s'arrêter avant le premier lancer.
+linotte-illegal-no-dice-yet = Lancez d'abord les dés.
+# Un numéro de dé hors de 1 à 5.
+linotte-illegal-bad-die = Ce dé n'existe pas.
+# Garder un dé déjà gardé.
+linotte-illegal-already-kept = Ce dé est déjà gardé.
+# Remettre en jeu un dé qui n'est pas gardé.
+linotte-illegal-not-kept = Ce dé n'est pas gardé.
+# Annoncer autre chose que les cinq combinaisons de l'APPEL.
+linotte-illegal-bad-combo = L'APPEL ne peut être que FULL, CARRÉ, QUINTE, SMALL ou YAM.
+# Un second APPEL.
+linotte-illegal-already-announced = Votre APPEL est déjà annoncé.
+# APPEL après une relance.
+linotte-illegal-announce-too-late = L'APPEL s'annonce juste après le premier lancer, avant toute relance.
+# APPEL quand les deux cases APPEL sont prises : l'annonce ne mènerait à rien.
+linotte-illegal-appel-taken = Les deux cases APPEL sont prises : il n'y a plus rien à annoncer.
+# Poser avant de s'arrêter.
+linotte-illegal-still-throwing = Arrêtez d'abord les lancers, puis posez.
+# Un nom de case qui n'est pas sur le plateau.
+linotte-illegal-bad-cell = Cette case n'existe pas.
+# Une case où il y a déjà un pion.
+linotte-illegal-cell-taken = Cette case est prise.
+# Une case dont les dés ne font pas la combinaison.
+linotte-illegal-not-shown = Vos dés ne font pas la combinaison de cette case.
+# Tout coup une fois la partie finie.
+linotte-illegal-game-over = La partie est terminée.
+# Un coup hors de son tour.
+linotte-illegal-not-your-turn = Ce n'est pas votre tour.
+
+## Touches (F1)
+
+# R.
+linotte-key-throw = Lancer les dés, ou relancer ceux qui ne sont pas gardés.
+# Espace sur un dé de la liste.
+linotte-key-toggle = Sur un dé : le garder, ou le remettre en jeu.
+# 1.
+linotte-key-keep-1 = Garder un 1, ou en remettre un en jeu si tous vos 1 sont gardés.
+# 2.
+linotte-key-keep-2 = Garder un 2, ou en remettre un en jeu si tous vos 2 sont gardés.
+# 3.
+linotte-key-keep-3 = Garder un 3, ou en remettre un en jeu si tous vos 3 sont gardés.
+# 4.
+linotte-key-keep-4 = Garder un 4, ou en remettre un en jeu si tous vos 4 sont gardés.
+# 5.
+linotte-key-keep-5 = Garder un 5, ou en remettre un en jeu si tous vos 5 sont gardés.
+# 6.
+linotte-key-keep-6 = Garder un 6, ou en remettre un en jeu si tous vos 6 sont gardés.
+# A.
+linotte-key-announce = Annoncer un APPEL, juste après le premier lancer.
+# Entrée sur un dé de la liste.
+linotte-key-stop = Sur un dé : arrêter les lancers et choisir une case.
+# B.
+linotte-key-rows = Lire les cinq lignes.
+# Maj+B.
+linotte-key-columns = Lire les cinq colonnes.
+# G.
+linotte-key-diagonals = Lire les dix diagonales.
+# F.
+linotte-key-free = Lister les cases vides par combinaison.

@@ -1,0 +1,75 @@
+"""Shared helpers for the La Linotte tests: tables set by hand, chosen throws, spoken text."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from accessiplay.core import CHANCE, get_game
+from accessiplay.games.linotte import board as bd
+from accessiplay.games.linotte.actions import (
+    Announce, DrawFirst, Keep, Place, PlaceNothing, Release, Roll, Stop, Throw,
+)
+from accessiplay.i18n import Localizer
+from accessiplay.present import Ctx
+
+GAME = get_game("linotte")
+PRESENTER = GAME.presenter()
+NAMES = ("Ana", "Bob")
+__all__ = ["Announce", "DrawFirst", "Keep", "Place", "PlaceNothing", "Release", "Roll", "Stop",
+           "Throw", "CHANCE", "GAME", "PRESENTER", "NAMES"]
+
+
+def table(white: int = 0, pawns: dict | None = None):
+    """A game after the draw (`white` starts), with pawns already on the board:
+    pawns = {"C3": seat, ...}; each seat's hand and points follow from them."""
+    state = GAME.new_state(2)
+    state.apply(CHANCE, DrawFirst(white))
+    for name, seat in (pawns or {}).items():
+        state.board[bd.INDEX[name]] = seat
+        state.pawns[seat] -= 1
+    state.points = [bd.points(state.board, seat) for seat in range(2)]
+    return state
+
+
+def throw(state, *dice):
+    """Throw (or rethrow the unkept dice) with chosen values; returns the events."""
+    seat = state.turn
+    events = state.apply(seat, Throw())
+    return events + state.apply(CHANCE, Roll(tuple(dice)))
+
+
+def keep(state, *values):
+    """Keep one die of each value given (first unkept die showing it)."""
+    events = []
+    for value in values:
+        die = next(d for d, (v, k) in enumerate(zip(state.dice, state.kept))
+                   if v == value and not k)
+        events += state.apply(state.turn, Keep(die))
+    return events
+
+
+def stop(state):
+    """Stop throwing; returns the events."""
+    return state.apply(state.turn, Stop())
+
+
+def cells(state) -> list[str]:
+    """The cells offered after stopping, by name."""
+    return [a.cell for a in state.legal_actions(state.turn) if isinstance(a, Place)]
+
+
+def ctx(state, viewer: int | None = 0, verbose: bool = True) -> Ctx:
+    """What the presenter sees for one viewer."""
+    return Ctx(state.view(viewer), viewer, NAMES, verbose)
+
+
+@lru_cache(maxsize=None)
+def say(lang: str = "en"):
+    """A strict localizer (shared: loading the files is slow): a gap fails the test."""
+    return Localizer(lang, strict=True)
+
+
+def spoken(lang: str, lines) -> list[str]:
+    """The text of a presenter's lines or messages."""
+    text = say(lang)
+    return [text.format(getattr(line, "msg", line)) for line in lines]

@@ -1,0 +1,105 @@
+"""The bots: legal moves from their views only; normal keeps toward wanted cells and blocks."""
+
+from __future__ import annotations
+
+import random
+
+from accessiplay.games.linotte import board as bd
+from linotte_support import (
+    CHANCE, GAME, Keep, Place, PlaceNothing, Stop, Throw, keep, stop, table, throw,
+)
+
+EASY, NORMAL = GAME.bot("easy"), GAME.bot("normal")
+
+
+def _match(levels, seed):
+    """One whole game between two bot levels; returns the final state."""
+    rng = random.Random(seed)
+    state = GAME.new_state(2)
+    bots = [GAME.bot(level) for level in levels]
+    while not state.is_terminal():
+        if state.is_chance():
+            state.apply(CHANCE, state.sample_chance(rng))
+            continue
+        seat = min(state.acting_seats())
+        legal = state.legal_actions(seat)
+        action = bots[seat](state.view(seat), legal, rng)
+        assert action in legal
+        state.apply(seat, action)
+    return state
+
+
+def test_bot_levels_weakest_first():
+    """Easy then normal, as the setup screen offers them."""
+    assert GAME.bot_levels() == ("easy", "normal")
+
+
+def test_normal_beats_easy_on_average():
+    """Seats swapped over 16 seeded games: normal wins most of them."""
+    wins = 0
+    for seed in range(16):
+        levels = ("normal", "easy") if seed % 2 == 0 else ("easy", "normal")
+        state = _match(levels, seed)
+        wins += state.winners() == (levels.index("normal"),)
+    assert wins >= 12
+
+
+def _only_free(*names):
+    """A board full of pawns but for `names`, with no line of five (colours alternate)."""
+    pawns = {}
+    for i, name in enumerate(bd.CELLS):
+        if name not in names:
+            pawns[name] = (i // 2 + i // 5) % 2
+    return pawns
+
+
+def test_normal_keeps_the_dice_toward_the_cells_it_wants():
+    """'normal chooses what to keep toward cells it wants (and that are free)'."""
+    state = table(pawns=_only_free("A5", "D1"))
+    state.pawns = [12, 12]
+    throw(state, 6, 1, 6, 2, 3)
+    rng = random.Random(0)
+    first = NORMAL(state.view(0), state.legal_actions(0), rng)
+    assert first in (Keep(3), Keep(4))
+    state.apply(0, first)
+    second = NORMAL(state.view(0), state.legal_actions(0), rng)
+    assert second in (Keep(3), Keep(4)) and second != first
+    state.apply(0, second)
+    assert NORMAL(state.view(0), state.legal_actions(0), rng) == Throw()
+
+
+def test_normal_keeps_a_made_combination_it_wants():
+    """With the only wanted cell's combination already shown, normal stops."""
+    state = table(pawns=_only_free("C5", "D3"))
+    state.pawns = [12, 12]
+    throw(state, 2, 3, 4, 5, 6)
+    assert NORMAL(state.view(0), state.legal_actions(0), random.Random(0)) == Stop()
+
+
+def test_normal_blocks_the_other_players_line():
+    """Normal takes the cell that stops four black pawns from becoming five."""
+    state = table(pawns={"B1": 1, "B2": 1, "B3": 1, "B4": 1})
+    throw(state, 5, 5, 5, 3, 3)
+    stop(state)
+    assert "B5" in [a.cell for a in state.legal_actions(0) if isinstance(a, Place)]
+    assert NORMAL(state.view(0), state.legal_actions(0), random.Random(0)) == Place("B5")
+
+
+def test_normal_does_not_end_a_game_it_would_lose():
+    """A twelfth pawn ends the game: normal passes rather than lose by it."""
+    state = table(white=0, pawns={"A1": 1, "A2": 1, "A3": 1})
+    state.pawns[0] = 1
+    throw(state, 5, 5, 5, 3, 3)
+    stop(state)
+    assert NORMAL(state.view(0), state.legal_actions(0), random.Random(0)) == PlaceNothing()
+
+
+def test_easy_places_when_it_can():
+    """Easy is weak but plausible: it never passes with a cell to take."""
+    state = table()
+    throw(state, 5, 5, 5, 3, 3)
+    keep(state, 5)
+    stop(state)
+    for seed in range(10):
+        action = EASY(state.view(0), state.legal_actions(0), random.Random(seed))
+        assert isinstance(action, Place)
