@@ -14,15 +14,25 @@ GAMES = all_games()
 OVER = {"en": "Game over.", "fr": "Fin de la partie.", "es": "Fin de la partida."}
 
 
-def play_by_keys(client, rng, limit=6000):
-    """Arrow to a random option and press Enter (or take the keyboard) until the game ends."""
+def play_by_keys(client, rng, limit=4000):
+    """Play as a player who knows what they want: a normal bot picks the move from the
+    holder's view, and the keys walk the chooser to it (Home, Down to each option, Enter)."""
     for _ in range(limit):
         top = client.top
         if not isinstance(top, GameScreen) and top.title_id != "ui-title-hand-over":
             return
         if isinstance(top, GameScreen) and top.my_turn():
-            for _ in range(rng.randrange(4)):
-                assert client.press("down")
+            state, seat = top.session.state, top.holder
+            wanted = top.game.bot("normal")(state.view(seat), state.legal_actions(seat), rng)
+            for step in wanted.steps()[len(top.chooser.prefix):]:
+                assert step in top.chooser.options, f"{wanted!r} cannot be reached by keys"
+                client.press("home")
+                for _ in range(top.chooser.options.index(step)):
+                    assert client.press("down")
+                assert client.press("enter")
+                if not isinstance(client.top, GameScreen) or top.chooser.prefix == ():
+                    break
+            continue
         assert client.press("enter")
     raise AssertionError("the game did not end")
 

@@ -239,3 +239,26 @@ def test_the_autosave_matches_the_game_after_every_key(client):
             break
         record = GameRecord.loads(autosave_path().read_text())
         assert record.actions == screen.session.record.actions
+
+
+def test_the_linotte_board_is_a_grid_read_row_by_row(client):
+    """C on La Linotte: arrows move over the 5x5 board; changing row says the row first."""
+    screen = start(client, ["human", "normal"], game="linotte", seed=1)
+    first = client.press("c")
+    assert "A1" in first[-1]
+    right = client.press("right")[-1]
+    assert "A2" in right
+    down = client.press("down")[-1]
+    assert "B2" in down and down.index("B2") > 0
+    assert client.press("right", "right", "right", "right")[-1].startswith("End of the list.")
+    assert screen is not client.top
+
+
+def test_acting_again_in_the_same_turn_is_not_called_a_new_turn(client):
+    """La Linotte: keeping a die keeps the focus on it and does not say 'Your turn' again."""
+    screen = start(client, ["human", "normal"], game="linotte", seed=1)
+    client.press("r")
+    client.press("down", "down")
+    said = client.press("space")
+    assert said and not any(s.startswith("Your turn") for s in said)
+    assert screen.chooser.focused_path() == (("die", 2),)

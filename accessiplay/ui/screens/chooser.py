@@ -17,6 +17,8 @@ class Chooser:
         self.prefix: tuple = ()
         self.options: list = []
         self.focus = 0
+        self.last_prompt: Msg | None = None
+        self.chosen_first = None
 
     @property
     def state(self):
@@ -30,8 +32,18 @@ class Chooser:
     def open(self, prefix: tuple) -> None:
         """Show the options after `prefix`."""
         self.prefix = prefix
-        self.options = self.state.next_steps(self.screen.holder, prefix)
+        self.options = list(self.state.next_steps(self.screen.holder, prefix))
         self.focus = 0
+
+    def reopen(self) -> None:
+        """Back to the first step after playing, focused on the option chosen there if still offered."""
+        self.open(())
+        if self.chosen_first in self.options:
+            self.focus = self.options.index(self.chosen_first)
+
+    def prompt(self) -> Msg:
+        """The question of this step."""
+        return self.screen.presenter.step_prompt(self.screen.ctx(), self.prefix)
 
     def jump(self, prefix: tuple) -> None:
         """Open a step directly (a game key such as 'take'), if it has options."""
@@ -57,7 +69,7 @@ class Chooser:
 
     def describe(self) -> list[Msg]:
         """The question of this step and the focused option."""
-        prompt = self.screen.presenter.step_prompt(self.screen.ctx(), self.prefix)
+        prompt = self.last_prompt = self.prompt()
         if not self.options:
             return [prompt, Msg.of("ui-list-empty")]
         return [prompt, self.label(self.focus)]
@@ -106,6 +118,7 @@ class Chooser:
             return
         action = self.state.action_at(self.screen.holder, path)
         if action is not None:
+            self.chosen_first = path[0]
             self.screen.app.announcer.cue("menu-select")
             self.screen.play(action)
             return

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from accessiplay.core import Action, IllegalAction
+from accessiplay.core import CHANCE, Action, IllegalAction
 from accessiplay.present import Alternatives, Choose, Ctx, Msg
 from accessiplay.session import Session
 from accessiplay.ui.commands import command
@@ -30,6 +30,9 @@ class GameScreen(Screen):
         self.over_said = False
         # Private news for a human who does not hold the keyboard yet, said after the hand-over.
         self.kept_for: dict[int, list] = {}
+        # Whether another seat acted since the holder last did: then it is a new turn to call.
+        self.others_acted = True
+        self.events_spoken = 0
 
     # --- what the holder may know -------------------------------------------------------
     def ctx(self) -> Ctx:
@@ -103,7 +106,10 @@ class GameScreen(Screen):
                                          lambda: self.take_keyboard(human)))
             return
         self.holder = human
-        self.your_turn()
+        if self.others_acted:
+            self.your_turn()
+        else:
+            self.go_on()
 
     def take_keyboard(self, seat: int) -> None:
         """The next human confirmed they have the keyboard: their private news, then their turn."""
@@ -114,9 +120,24 @@ class GameScreen(Screen):
 
     def your_turn(self) -> None:
         """Start the holder's decision: cue, the question and the first option."""
+        self.others_acted = False
         self.chooser.reset()
         self.say(Msg.of("ui-your-turn", player=self.session.names[self.holder]),
                  *self.chooser.describe(), cue="your-turn", interrupt=False)
+
+    def go_on(self) -> None:
+        """The holder acts again in the same turn (a kept die, a new throw): no new call.
+
+        When the question is the same the focus stays on the option chosen (the die just
+        kept); a new question (a new throw) starts at its first option and is said.
+        """
+        before = self.chooser.last_prompt
+        self.chooser.reopen()
+        if self.chooser.prompt() != before:
+            self.chooser.focus = 0
+            self.say(*self.chooser.describe(), interrupt=False)
+        elif not self.events_spoken:
+            self.say(*self.chooser.describe(), interrupt=False)
 
     def pending(self) -> bool:
         """Whether an automatic step (chance, a bot) is waiting."""
@@ -129,25 +150,28 @@ class GameScreen(Screen):
         if step is None:
             self.after_change()
             return False
-        self.announce(step.events)
+        if step.seat != CHANCE and step.seat != self.holder:
+            self.others_acted = True
+        self.events_spoken += self.announce(step.events)
         self.session.save()
         self.after_change()
         return True
 
-    def announce(self, events) -> None:
+    def announce(self, events) -> int:
         """Speak each event the holder may hear, cue first; private ones stay the holder's.
 
         Private news for another human at this keyboard is kept until they take it.
         """
         ctx = self.ctx()
-        first = True
+        spoken = 0
         for event in events:
             if event.audience is not None and not event.heard_by(self.holder):
                 self._keep_private(event)
                 continue
             lines = self.presenter.event(ctx, event)
-            self.app.announcer.say_lines(lines, interrupt=first, public=event.audience is None)
-            first = first and not lines
+            self.app.announcer.say_lines(lines, interrupt=not spoken, public=event.audience is None)
+            spoken += len(lines)
+        return spoken
 
     def _keep_private(self, event) -> None:
         """Hold an event's words for each human it is meant for, in their own view."""
@@ -164,7 +188,7 @@ class GameScreen(Screen):
         except IllegalAction as exc:
             self.say(self.illegal_msg(exc.reason), cue="error")
             return
-        self.announce(step.events)
+        self.events_spoken = self.announce(step.events)
         # Saved right after the words leave, so the disk write is not between key and speech.
         self.session.save()
         self.after_change()
@@ -230,6 +254,8 @@ class GameScreen(Screen):
             if not self.my_turn():
                 self.say(*self.waiting(), cue="error")
             else:
+                focused = self.chooser.focused_path()
+                self.chooser.chosen_first = focused[0] if focused else None
                 self.play(result)
         elif isinstance(result, Choose):
             if self.my_turn():

@@ -70,14 +70,21 @@ class ReviewScreen(Screen):
             self.say(*self.describe())
 
     def _grid_move(self, drow: int, dcol: int) -> None:
-        """Move in two dimensions, staying in the same column between rows."""
+        """Move in two dimensions, staying in the same column between rows.
+
+        Changing row says the row's own label (its summary) before the cell.
+        """
         rows = self.root.children
         row, col = self.cell[0] + drow, self.cell[1] + dcol
         if not (0 <= row < len(rows) and 0 <= col < len(rows[row].children)):
             self._speak(edge=True)
             return
         self.cell = (row, col)
-        self._speak()
+        if drow:
+            self.app.announcer.cue("menu-move")
+            self.say(rows[row].label, *self.describe())
+        else:
+            self._speak()
 
     def _sibling(self, target: int) -> None:
         """Move among siblings."""
@@ -164,6 +171,17 @@ class ReviewScreen(Screen):
         presenter = self.game_screen.presenter
         section = presenter.rule_for(self.game_screen.ctx(), self.rule_node())
         self.app.push(WalkthroughScreen(self.app, self.game_screen.game, section))
+
+    def other_key(self, key: str) -> bool:
+        """A game's reading keys (rows, lines, the deck) work while reviewing too."""
+        screen = self.game_screen
+        for game_key in screen.presenter.keys():
+            if game_key.key == key:
+                result = game_key.run(screen.ctx(), [], None)
+                if isinstance(result, Msg) or (isinstance(result, list) and result):
+                    self.say(*(result if isinstance(result, list) else [result]))
+                    return True
+        return False
 
     def rule_node(self) -> Node | None:
         """The nearest focused node, or ancestor, that names a rule."""
