@@ -37,9 +37,11 @@ def main(argv: list[str] | None = None) -> int:
         print(_row(f"{game.id}: key -> speaker p50", f"{p50:.2f} ms", "", None))
         print(_row(f"{game.id}: key -> speaker p99", f"{p99:.2f} ms", "<= 5 ms", p99 <= 5))
         print(_row(f"{game.id}: silent keys", f"{silent}/{presses}", "0", silent == 0))
-        rate = measures.random_playouts(game, seconds)
+        rate, actions = measures.random_playouts(game, seconds)
         print(_row(f"{game.id}: random playouts, 2 players", f"{rate:.0f} /s", ">= 300 /s",
                    rate >= 300))
+        print(_row(f"{game.id}: actions applied in those playouts", f"{actions:.0f} /s", "",
+                   None))
         for level in game.bot_levels():
             times = measures.bot_decisions(game, level, decisions)
             p95 = measures.percentile(times, 95) * 1000

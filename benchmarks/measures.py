@@ -39,10 +39,13 @@ def cold_start(runs: int = 5) -> float:
     return statistics.median(times)
 
 
-def random_playouts(game, seconds: float = 2.0, players: int = 2) -> float:
-    """Full random games per second for this game at `players` seats."""
+def random_playouts(game, seconds: float = 2.0, players: int = 2) -> tuple[float, float]:
+    """Full random games per second for this game at `players` seats, and actions per second.
+
+    Actions per second shows the rules' own speed where random play makes games very long.
+    """
     rng = random.Random(1)
-    games, start = 0, time.perf_counter()
+    games, actions, start = 0, 0, time.perf_counter()
     players = max(game.min_players, min(players, game.max_players))
     while time.perf_counter() - start < seconds:
         state = game.new_state(players)
@@ -52,8 +55,10 @@ def random_playouts(game, seconds: float = 2.0, players: int = 2) -> float:
             else:
                 seat = min(state.acting_seats())
                 state.apply(seat, rng.choice(state.legal_actions(seat)))
+            actions += 1
         games += 1
-    return games / (time.perf_counter() - start)
+    elapsed = time.perf_counter() - start
+    return games / elapsed, actions / elapsed
 
 
 def bot_decisions(game, level: str, decisions: int = 400) -> list[float]:

@@ -1,0 +1,120 @@
+"""The game screen's reading and leaving keys: the table as the holder may know it, the
+sheet reviews, the rules, saving and quitting. Moving and choosing live in game.py."""
+
+from __future__ import annotations
+
+from accessiplay.present import Msg
+from accessiplay.ui.commands import command
+
+
+class TableKeys:
+    """Keys that read the game or leave it; mixed into GameScreen, which provides ctx()."""
+
+    @command("dice", "d")
+    def cmd_dice(self, repeat: bool) -> None:
+        """The dice, or what stands for them."""
+        self._speak(self.presenter.dice(self.ctx()))
+
+    @command("scores", "s")
+    def cmd_scores(self, repeat: bool) -> None:
+        """Scores; pressed twice, in detail."""
+        self._speak(self.presenter.scores(self.ctx(), detailed=repeat))
+
+    @command("scores-detailed", "S")
+    def cmd_scores_detailed(self, repeat: bool) -> None:
+        """Every player's itemised score."""
+        self._speak(self.presenter.scores(self.ctx(), detailed=True))
+
+    @command("turn", "t")
+    def cmd_turn(self, repeat: bool) -> None:
+        """Whose turn, the round, what is awaited."""
+        msgs = list(self.presenter.turn(self.ctx()))
+        if not self.my_turn() and not self.session.finished():
+            msgs += self.waiting()
+        self._speak(msgs)
+
+    @command("table", "w")
+    def cmd_table(self, repeat: bool) -> None:
+        """Who is at the table."""
+        self._speak(self.presenter.table(self.ctx()))
+
+    @command("legal", "l")
+    def cmd_legal(self, repeat: bool) -> None:
+        """The legal moves in brief."""
+        if not self.my_turn():
+            self.say(*self.waiting())
+            return
+        legal = self.session.state.legal_actions(self.holder)
+        self._speak(self.presenter.legal_summary(self.ctx(), legal))
+
+    @command("why-not", "L")
+    def cmd_why_not(self, repeat: bool) -> None:
+        """Why some options are not offered at this step."""
+        if not self.my_turn():
+            self.say(*self.waiting())
+            return
+        self._speak(self.presenter.why_not(self.ctx(), self.chooser.prefix)
+                    or [Msg.of("ui-why-not-nothing")])
+
+    @command("sheet", "c")
+    def cmd_sheet(self, repeat: bool) -> None:
+        """Review my own sheet, hand or collection."""
+        from accessiplay.ui.screens.review import ReviewScreen
+
+        seat = self.holder if self.holder is not None else 0
+        self.app.push(ReviewScreen(self.app, self, seat))
+
+    @command("other-sheet", "C")
+    def cmd_other_sheet(self, repeat: bool) -> None:
+        """Review another player's sheet."""
+        from accessiplay.ui.screens.review import PlayerPicker
+
+        self.app.push(PlayerPicker(self.app, self))
+
+    @command("rules", "f2")
+    def cmd_rules(self, repeat: bool) -> None:
+        """The rules walkthrough, at the rule of what is focused."""
+        from accessiplay.ui.screens.walkthrough import WalkthroughScreen
+
+        section = None
+        if self.my_turn():
+            section = self.presenter.rule_for_step(self.ctx(), self.chooser.focused_path())
+        self.app.push(WalkthroughScreen(self.app, self.game, section))
+
+    @command("save", "c-s")
+    def cmd_save(self, repeat: bool) -> None:
+        """Save a copy of the game under its own name."""
+        import time
+
+        from accessiplay.storage import data_dir
+
+        name = time.strftime(f"{self.game.id}-%Y%m%d-%H%M%S.json")
+        path = self.session.save(data_dir() / "saves" / name)
+        if path is None:
+            self.say(Msg.of("ui-save-failed", path=str(data_dir() / "saves")), cue="error")
+        else:
+            self.say(Msg.of("ui-saved", path=str(path)))
+
+    @command("quit", "q")
+    def cmd_quit(self, repeat: bool) -> None:
+        """Leave the game (asks first; the game is saved and can be resumed)."""
+        from accessiplay.ui.screens.dialogs import ConfirmScreen
+
+        self.app.push(ConfirmScreen(self.app, Msg.of("ui-quit-question"), self.leave))
+
+    @command("quit-now", "c-c")
+    def cmd_quit_now(self, repeat: bool) -> None:
+        """Leave at once: everything is already saved."""
+        self.say(Msg.of("ui-saved-quit"))
+        self.app.quit()
+
+    def leave(self) -> None:
+        """Back to the main menu; the autosave keeps the game for Resume."""
+        from accessiplay.ui.screens.menu import MainMenu
+
+        self.say(Msg.of("ui-left-game"))
+        self.app.reset(MainMenu(self.app))
+
+    def _speak(self, msgs: list[Msg]) -> None:
+        """Say a presenter's answer, or that there is nothing to say."""
+        self.say(*msgs) if msgs else self.say(Msg.of("ui-nothing-to-say"))
