@@ -95,9 +95,12 @@ class GameScreen(TableKeys, Screen):
             self.game_over()
             return
         human = self.session.human_to_act()
+        if human is None and self.session.state.is_chance():
+            # Dice and decks answer at once, inside the key press that threw them.
+            self.step_now()
+            return
         if human is None:
-            pause = 0.0 if self.session.state.is_chance() else self.app.settings.bot_pause
-            self.due = self.app.clock() + pause
+            self.due = self.app.clock() + self.app.settings.bot_pause
             return
         self.due = None
         if human != self.holder and len(self.session.humans()) > 1:
