@@ -40,6 +40,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def words_per_minute(rate: int) -> int | None:
+    """The settings' rate, -10 to 10, as the TTS engine's words per minute (None: its default)."""
+    if not rate:
+        return None
+    return int(175 * (1 + max(-10, min(10, rate)) / 20))
+
+
 def _settings():
     """The saved settings, or the defaults and the reason they could not be read."""
     from accessiplay.settings import BadSettings, Settings, load_settings
@@ -75,8 +82,8 @@ def build(args: argparse.Namespace):
         else:
             app.notice_fallback(old, new)
 
-    speaker = make_speaker(kind, lang=lang, rate=settings.rate or None, voice=settings.voice or None,
-                           out=sys.stdout, on_fallback=fallen_back)
+    speaker = make_speaker(kind, lang=lang, rate=words_per_minute(settings.rate),
+                           voice=settings.voice or None, out=sys.stdout, on_fallback=fallen_back)
     printer = None
     if plain and speaker.backend_name != "console":
         printer = lambda text: (print(text), sys.stdout.flush())  # noqa: E731
@@ -91,6 +98,8 @@ def build(args: argparse.Namespace):
     if kind == "auto" and not fallbacks:
         app.notice_fallback(kind, speaker.backend_name)
     app.say_notices()
+    if getattr(speaker.backend, "voice_missing", False):
+        app.announcer.say(Msg.of("ui-voice-missing", voice=settings.voice), cue="error")
     return app, plain
 
 

@@ -75,7 +75,7 @@ def load_settings(path: Path | None = None) -> Settings:
             value = data[f.name]
             if isinstance(default, bool) != isinstance(value, bool) or not isinstance(
                     value, type(default) if not isinstance(default, float) else (int, float)):
-                raise BadSettings(f"{path}: {f.name}")
+                raise BadSettings(str(path))
             setattr(settings, f.name, value)
     if settings.speech not in SPEECH_KINDS or settings.screen not in SCREEN_MODES:
         raise BadSettings(str(path))

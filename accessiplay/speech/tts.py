@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import pyttsx3_glue
+from .voices import find_named_voice
 from .base import BackendFailed, BackendUnavailable
 from .pyttsx3_glue import render_to_wav
 
@@ -145,6 +146,8 @@ class TtsBackend:
             engine_factory = pyttsx3_glue.open_engine
         self.lang, self.rate, self.voice_id = lang, rate, None
         self._wanted_voice = voice
+        # A voice named in settings that this machine lacks: the UI says so and which it uses.
+        self.voice_missing = False
         self._worker = TtsWorker(self._open(engine_factory), self._prepare)
         self._worker.start(start_timeout)
 
@@ -154,6 +157,9 @@ class TtsBackend:
         def open_and_choose() -> Any:
             engine = factory()
             self.voice_id = pyttsx3_glue.resolve_voice_id(engine, self.lang, self._wanted_voice)
+            if self._wanted_voice:
+                voices = engine.getProperty("voices") or []
+                self.voice_missing = find_named_voice(voices, self._wanted_voice) is None
             return engine
 
         return open_and_choose

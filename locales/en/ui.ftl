@@ -322,3 +322,5 @@ ui-record-record-does-not-replay = its moves do not follow the rules
 ui-record-unreadable = the file cannot be opened
 # accessiplay bench from an installed copy, without the benchmarks folder.
 ui-bench-unavailable = The benchmarks run from a copy of the source code: python -m benchmarks.
+# Said at start when the voice named in the settings does not exist.
+ui-voice-missing = The voice { $voice } is not on this computer: the usual voice for your language speaks instead.

@@ -322,3 +322,5 @@ ui-record-record-does-not-replay = sus jugadas no siguen las reglas
 ui-record-unreadable = el archivo no se puede abrir
 # accessiplay bench desde una copia instalada, sin la carpeta de pruebas de velocidad.
 ui-bench-unavailable = Las pruebas de velocidad se lanzan desde una copia del código fuente: python -m benchmarks.
+# Dicho al empezar cuando la voz de la configuración no existe.
+ui-voice-missing = La voz { $voice } no está en este ordenador: habla en su lugar la voz habitual de tu idioma.

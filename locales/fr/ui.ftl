@@ -322,3 +322,5 @@ ui-record-record-does-not-replay = ses coups ne respectent pas les règles
 ui-record-unreadable = le fichier ne peut pas être ouvert
 # accessiplay bench depuis une copie installée, sans le dossier des mesures.
 ui-bench-unavailable = Les mesures de vitesse se lancent depuis une copie du code source : python -m benchmarks.
+# Dit au démarrage quand la voix des réglages n'existe pas.
+ui-voice-missing = La voix { $voice } n'existe pas sur cet ordinateur : la voix habituelle de votre langue la remplace.

@@ -94,3 +94,28 @@ def test_full_screen_mode_in_a_real_terminal(tmp_path):
         assert (tmp_path / "home" / "data" / "saves" / "autosave.json").exists()
     finally:
         subprocess.run(tmux + ["kill-server"], capture_output=True)
+
+
+def test_a_broken_settings_file_is_explained_and_left_untouched(tmp_path):
+    """A settings.toml that is not TOML: defaults are used, the player is told, the file kept."""
+    settings = tmp_path / "config" / "settings.toml"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("speech = [unfinished")
+    lines = run_plain(tmp_path, b"\x1b")
+    assert lines[0] == (f"Your settings file {settings} could not be read, so the default "
+                        "settings are used. The file was left as it is.")
+    assert settings.read_text() == "speech = [unfinished"
+
+
+def test_a_missing_voice_is_said_and_the_language_voice_speaks(tmp_path):
+    """A voice named in settings that this machine lacks: said, then the game goes on."""
+    settings = tmp_path / "config" / "settings.toml"
+    settings.parent.mkdir(parents=True)
+    settings.write_text('voice = "no-such-voice"\nspeech = "tts"\n')
+    env = dict(os.environ, ACCESSIPLAY_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
+    proc = subprocess.run([sys.executable, "-m", "accessiplay", "--plain", "--no-sound"],
+                          input=b"\x1b", env=env, capture_output=True, timeout=60, cwd=ROOT)
+    lines = proc.stdout.decode().splitlines()
+    assert lines[0] == ("The voice no-such-voice is not on this computer: the usual voice "
+                        "for your language speaks instead.")
+    assert lines[1] == "Main menu. New game, 1 of 4"
