@@ -45,6 +45,19 @@ class ScoreSheet:
         """The sum of the items: there is no other source of truth for the total."""
         return sum(item.points for item in self.items)
 
+    def to_json(self) -> list:
+        """The items as `[key, points, {detail}]`, as views carry them."""
+        return [[i.key, i.points, _plain(dict(i.detail))] for i in self.items]
+
+
+def _plain(value: Any) -> Any:
+    """Tuples become lists (recursively) so a view survives a JSON round trip unchanged."""
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
 
 class State(ABC):
     """A game in progress. Seats are 0..players-1; `CHANCE` is the dice and the decks."""
@@ -95,6 +108,20 @@ class State(ABC):
     def is_terminal(self) -> bool:
         """Whether the game is over."""
         return not self.acting_seats()
+
+    def view_header(self, seat: int | None, score_known: Callable[[int], bool] | None = None) -> dict:
+        """The keys every view starts with; `score_known(s)` says whether `seat` may know s's score."""
+        sheets = self.scores()
+        return {
+            "game": self.game_id,
+            "players": self.players,
+            "seat": seat,
+            "acting": sorted(s for s in self.acting_seats() if s != CHANCE),
+            "over": self.is_terminal(),
+            "winners": list(self.winners()),
+            "scores": [sheet.to_json() if score_known is None or score_known(s) else None
+                       for s, sheet in enumerate(sheets)],
+        }
 
     def is_chance(self) -> bool:
         """Whether the dice or the deck decide next."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from accessiplay.core.protocol import CHANCE
 from accessiplay.games.fairy_lights import cards as cd
 
 
@@ -28,17 +27,10 @@ def _face_order(item: tuple) -> tuple:
 
 def public_view(state, seat: int | None) -> dict:
     """The view of `seat` (None for a spectator); every seat sees the same table."""
-    sheets = state.scores()
     started = state.shuffled
     deck = state.deck if started else list(cd.DECK)
     return {
-        "game": state.game_id,
-        "players": state.players,
-        "seat": seat,
-        "acting": sorted(s for s in state.acting_seats() if s != CHANCE),
-        "over": state.over,
-        "winners": list(state.winners()),
-        "scores": [[[i.key, i.points, dict(i.detail)] for i in sheet.items] for sheet in sheets],
+        **state.view_header(seat),
         "started": started,
         "turn": state.turn if started and not state.over else None,
         "draws": state.draws,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from accessiplay.core.protocol import CHANCE
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
 
@@ -32,17 +31,9 @@ def public_view(state, seat: int | None) -> dict:
     allow if the player stops now; `cells`: the empty cells those allow; `lines`: each seat's
     maximal lines of 3 or more as [direction, first, last, length].
     """
-    sheets = state.scores()
     made = cb.order(cb.allowed(state.dice, state.throws, state.announced)) if state.dice else []
     return {
-        "game": state.game_id,
-        "players": state.players,
-        "seat": seat,
-        "acting": sorted(s for s in state.acting_seats() if s != CHANCE),
-        "over": state.over,
-        "winners": list(state.winners()),
-        "scores": [[[i.key, i.points, _json(dict(i.detail))] for i in sheet.items]
-                   for sheet in sheets],
+        **state.view_header(seat),
         "phase": phase(state),
         "white": state.white,
         "black": state.black(),

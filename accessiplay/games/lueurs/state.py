@@ -199,11 +199,7 @@ class LueursState(State):
         """Every written sheet is public; only this seat's own secret turn shows."""
         mine = self.pending.get(seat) if seat is not None else None
         return {
-            "game": self.game_id, "players": self.players, "seat": seat,
-            "acting": sorted(self.waiting), "over": self.phase == "over",
-            "winners": list(self.winners()),
-            "scores": [[[i.key, i.points, dict(i.detail)] for i in sheet.items]
-                       for sheet in self.scores()],
+            **self.view_header(seat),
             "turn": self.turn, "phase": self.phase, "dice": list(self.dice),
             "sheets": [sheet.to_json() for sheet in self.sheets],
             "chosen": sorted(self.pending),

@@ -7,7 +7,6 @@ from its view alone (the presenter and the bots rely on that).
 
 from __future__ import annotations
 
-from accessiplay.core.protocol import CHANCE, ScoreSheet
 from accessiplay.games.sixteen.tiles import COLOURS, SPECIALS, codes_in, token
 
 
@@ -24,25 +23,14 @@ def hand_of(masks: list[int], specials: list[int]) -> dict:
     }
 
 
-def _score(sheet: ScoreSheet) -> list:
-    """An itemised score as JSON items [key, points, {detail}]."""
-    return [[item.key, item.points, dict(item.detail)] for item in sheet.items]
-
-
 def build_view(state, seat: int | None) -> dict:
     """The view of `seat` (None: a spectator, who sees only the table)."""
     over = bool(state.ending)
-    sheets = state.scores()
     players = range(state.players)
     own = seat is not None and 0 <= seat < state.players
     return {
-        "game": state.game_id,
-        "players": state.players,
-        "seat": seat,
-        "acting": sorted(s for s in state.acting_seats() if s != CHANCE),
-        "over": over,
-        "winners": list(state.winners()),
-        "scores": [_score(sheets[s]) if over or (own and s == seat) else None for s in players],
+        # Hands are secret: during the game a seat knows only its own score.
+        **state.view_header(seat, lambda s: over or s == seat),
         "dealt": state.dealt,
         "first": state.first,
         "turn": state.turn,

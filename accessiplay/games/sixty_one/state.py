@@ -248,11 +248,7 @@ class SixtyOneState(State):
         """Every written sheet is public; of the secret choices, only this seat's own shows."""
         mine = self.pending.get(seat) if seat is not None else None
         return {
-            "game": self.game_id, "players": self.players, "seat": seat,
-            "acting": sorted(self.waiting), "over": self.phase == "over",
-            "winners": list(self.winners()),
-            "scores": [[[i.key, i.points, dict(i.detail)] for i in sheet.items]
-                       for sheet in self.scores()],
+            **self.view_header(seat),
             "round": self.round, "last_round": LAST_ROUND, "phase": self.phase,
             "dice": list(self.dice) if self.dice else None,
             "sheets": [self._sheet_json(s) for s in range(self.players)],
