@@ -58,6 +58,36 @@ def test_every_english_message_exists_with_the_same_variables(lang, name):
         assert other[msg_id] == variables, f"{lang}/{name}: {msg_id} variables differ"
 
 
+GAME_FILES = [name for name in FILES if name.removesuffix(".ftl") not in ("ui", "common")]
+
+
+@pytest.mark.parametrize("name", GAME_FILES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_games_messages_carry_its_prefix_and_each_its_own_comment(lang, name):
+    """Ids never collide between games, and translators see what every message is for."""
+    prefix = name.removesuffix(".ftl").removesuffix("-rules") + "-"
+    resource = parse((LOCALES / lang / name).read_text(encoding="utf-8"))
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            assert entry.id.name.startswith(prefix), entry.id.name
+            assert entry.comment is not None, f"{lang}/{name}: {entry.id.name} has no comment"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_select_has_a_default_variant(lang):
+    """French has a 'many' plural: a select without *[other] would say nothing for it."""
+    for name in FILES:
+        resource = parse((LOCALES / lang / name).read_text(encoding="utf-8"))
+        stack = list(resource.body)
+        while stack:
+            node = stack.pop()
+            if isinstance(node, ast.SelectExpression):
+                assert any(v.default for v in node.variants), f"{lang}/{name}"
+            if isinstance(node, ast.BaseNode):
+                for value in vars(node).values():
+                    stack.extend(value if isinstance(value, list) else [value])
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_message_has_a_translator_comment(lang):
     """Translators need to know where a message is heard; every message carries a comment."""

@@ -1,4 +1,8 @@
-"""La Linotte's messages exist in English, French and Spanish with the same ids and variables."""
+"""La Linotte in words: walkthrough, keys, refusals and the board's French words.
+
+That every message exists in en, fr and es with the same variables is checked for every
+game by tests/i18n/test_locales.py.
+"""
 
 from __future__ import annotations
 
@@ -6,42 +10,12 @@ import re
 from pathlib import Path
 
 import pytest
-from fluent.syntax import ast, parse
-from fluent.syntax.visitor import Visitor
 
 from linotte_support import PRESENTER, say
 
 ROOT = Path(__file__).resolve().parents[3]
-FILES = ("linotte.ftl", "linotte-rules.ftl")
 LANGS = ("en", "fr", "es")
 SOURCES = ROOT / "accessiplay" / "games" / "linotte"
-
-
-class _Variables(Visitor):
-    """Collects the variables a message uses."""
-
-    def __init__(self):
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node):
-        """Record one variable."""
-        self.names.add(node.id.name)
-
-
-def _messages(lang: str) -> dict[str, tuple[set[str], bool]]:
-    """Every message of the game in one language: its variables and whether it has a comment."""
-    found: dict[str, tuple[set[str], bool]] = {}
-    for name in FILES:
-        resource = parse((ROOT / "locales" / lang / name).read_text(encoding="utf-8"))
-        assert not [e for e in resource.body if isinstance(e, ast.Junk)], (lang, name)
-        for entry in resource.body:
-            if isinstance(entry, ast.Message):
-                assert entry.id.name not in found, f"{lang}: {entry.id.name} defined twice"
-                seen = _Variables()
-                seen.visit(entry)
-                found[entry.id.name] = (seen.names, entry.comment is not None)
-    return found
 
 
 def _reasons() -> set[str]:
@@ -53,24 +27,6 @@ def _reasons() -> set[str]:
         codes |= set(re.findall(r'_illegal\("([a-z-]+)"\)', text))
         codes |= set(re.findall(r'Msg\.of\("linotte-illegal-([a-z-]+)"\)', text))
     return codes
-
-
-def test_same_ids_and_variables_in_every_language():
-    """French and Spanish players hear every message English players hear, with the same facts."""
-    english = _messages("en")
-    for lang in ("fr", "es"):
-        other = _messages(lang)
-        assert set(other) == set(english), lang
-        for msg_id, (names, _) in english.items():
-            assert other[msg_id][0] == names, (lang, msg_id)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_message_has_a_translator_comment_and_the_game_prefix(lang):
-    """Translators see what each message is for; ids never collide with other games."""
-    for msg_id, (_, commented) in _messages(lang).items():
-        assert msg_id.startswith("linotte-"), msg_id
-        assert commented, msg_id
 
 
 @pytest.mark.parametrize("lang", LANGS)
