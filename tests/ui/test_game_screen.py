@@ -262,3 +262,10 @@ def test_acting_again_in_the_same_turn_is_not_called_a_new_turn(client):
     said = client.press("space")
     assert said and not any(s.startswith("Your turn") for s in said)
     assert screen.chooser.focused_path() == (("die", 2),)
+
+
+def test_a_solo_lueurs_game_ends_with_its_grelots_and_the_best_so_far(client):
+    """Solo play aims at a high score: the end says the score in Grelots and the best so far."""
+    start(client, ["human"], game="lueurs", seed=2)
+    play_to_the_end(client)
+    assert "Grelots; your best so far is" in client.said()

@@ -228,7 +228,9 @@ class GameScreen(TableKeys, Screen):
         result = flow.finish(self.session)
         lines = list(self.presenter.final(self.ctx()))
         if "score" in result:
-            lines.append(Msg.of("ui-best-score", score=result["score"], best=result["best"],
+            own = f"{self.game.id}-best-score"
+            msg_id = own if self.app.announcer.tr.has(own) else "ui-best-score"
+            lines.append(Msg.of(msg_id, score=result["score"], best=result["best"],
                                 new=result["new_best"]))
         self.say(Msg.of("ui-game-over"), cue="game-over", interrupt=False, public=True)
         for line in lines:
