@@ -269,3 +269,11 @@ def test_a_solo_lueurs_game_ends_with_its_grelots_and_the_best_so_far(client):
     start(client, ["human"], game="lueurs", seed=2)
     play_to_the_end(client)
     assert "Grelots; your best so far is" in client.said()
+
+
+def test_a_players_own_turn_is_called_once(client):
+    """Fairy Lights: 'Your turn' comes from the platform alone, not twice in other words."""
+    start(client, ["human", "normal"], game="fairy-lights", seed=3)
+    said = client.said().splitlines()
+    turn_lines = [s for s in said if "turn" in s.lower()]
+    assert len(turn_lines) == 1 and turn_lines[0].startswith("Your turn, Player 1.")

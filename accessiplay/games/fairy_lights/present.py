@@ -61,9 +61,13 @@ class FairyLightsPresenter(Presenter):
         return [Line(Msg.of(f"{P}shuffled", cards=e.cards, **ctx.who(e.first)), "card")]
 
     def _turn_began(self, ctx: Ctx, e: TurnBegan) -> list[Line]:
-        """Whose turn, and what the shop size leaves them."""
-        msg = Msg.of(f"{P}turn-began", shop=e.shop, **ctx.who(e.seat))
-        return [Line(msg, "your-turn" if e.seat == ctx.viewer else None)]
+        """Another player's turn, and what the shop size leaves them.
+
+        The viewer's own turn is called by the platform, whose question says the same.
+        """
+        if e.seat == ctx.viewer:
+            return []
+        return [Line(Msg.of(f"{P}turn-began", shop=e.shop, **ctx.who(e.seat)))]
 
     def _drawn(self, ctx: Ctx, e: CardDrawn) -> list[Line]:
         """The card, with the bust cue on a bust; then what the drawer must or may do next."""

@@ -13,6 +13,7 @@ from accessiplay.i18n import Localizer
 from accessiplay.present import Choose, Ctx, Msg, Node
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights.actions import Draw, Shuffle, Take
+from accessiplay.games.fairy_lights.events import TurnBegan
 
 GAME = get_game("fairy-lights")
 PRESENTER = GAME.presenter()
@@ -345,13 +346,15 @@ def test_every_message_formats_in_every_language_over_seeded_games(lang):
             c = ctx(state, viewer, verbose=seed % 2 == 0)
             for event in events:
                 lines = PRESENTER.event(c, event)
-                assert lines or isinstance(event, GameEnded), event
+                # The platform says "Game over" and calls the viewer's own turn.
+                own_turn = isinstance(event, TurnBegan) and event.seat == viewer
+                assert lines or isinstance(event, GameEnded) or own_turn, event
                 for line in lines:
                     assert say(line.msg).strip()
                     cues.add(line.cue)
         final = say.lines(PRESENTER.final(ctx(state, None)))
         assert len(final) > state.players
-    assert {"card", "bust", "your-turn", "zone-complete", "bulb"} <= cues
+    assert {"card", "bust", "zone-complete", "bulb"} <= cues
 
 
 def test_own_draw_says_when_the_next_draw_cannot_bust():
