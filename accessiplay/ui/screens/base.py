@@ -151,7 +151,8 @@ class ListScreen(Screen):
     def item_text(self, index: int) -> Msg:
         """An item with its position, as a screen reader would say it."""
         items = self.items()
-        return Msg.of("ui-item", label=items[index], position=index + 1, count=len(items))
+        text = self.app.announcer.tr(items[index]).removesuffix(".")
+        return Msg.of("ui-item", label=text, position=index + 1, count=len(items))
 
     def speak_focus(self) -> None:
         """Say the focused item."""

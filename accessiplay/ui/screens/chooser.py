@@ -65,7 +65,9 @@ class Chooser:
         label = self.screen.presenter.step_label(ctx, self.prefix, self.options[index])
         if not self.screen.app.settings.verbose:
             return label
-        return Msg.of("ui-item", label=label, position=index + 1, count=len(self.options))
+        # "Place tiles: 40 ways, 1 of 1": a label's closing period would fall mid-sentence.
+        text = self.screen.app.announcer.tr(label).removesuffix(".")
+        return Msg.of("ui-item", label=text, position=index + 1, count=len(self.options))
 
     def describe(self) -> list[Msg]:
         """The question of this step and the focused option."""
