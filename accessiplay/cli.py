@@ -108,8 +108,13 @@ def first_screen(app, args: argparse.Namespace) -> int:
     from accessiplay.core import UnknownGame, get_game
     from accessiplay.ui.screens.menu import MainMenu
 
-    app.push(MainMenu(app)) if args.command in (None, "menu", "resume") else app.stack.append(
-        MainMenu(app))
+    # The menu is always underneath, so leaving a game or the rules lands there; it is said
+    # only when it is the first screen.
+    menu = MainMenu(app)
+    if args.command in (None, "menu", "resume"):
+        app.push(menu)
+    else:
+        app.stack.append(menu)
     if args.command == "resume":
         from accessiplay.ui import flow
 
