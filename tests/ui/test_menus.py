@@ -84,3 +84,23 @@ def test_language_changes_at_once_in_settings(client):
     """Right on Language speaks French from the next word on."""
     client.press("s", "enter")
     assert client.press("right") == ["Langue : Français, 1 sur 8"]
+
+
+def test_key_storm_from_the_main_menu_never_raises_and_never_goes_silent(make_client):
+    """Random keys through menus, setup, settings, rules and games: every press answers."""
+    import random
+
+    from accessiplay.ui.screens.menu import MainMenu
+
+    keys = ["up", "down", "left", "right", "home", "end", "enter", "space", "escape", "tab",
+            "f1", "f2", "f3", "?", ",", ".", "<", ">", "v", "q", "y", "n", "s", "r", "x", "1",
+            "S", "C", "L", "c-s", "pagedown", "backspace"]
+    rng = random.Random(5)
+    client = make_client()
+    for _ in range(1500):
+        if not client.app.running:
+            client.app.running = True
+            client.app.reset(MainMenu(client.app))
+        key = rng.choice(keys)
+        said = client.press(key)
+        assert said, f"silence after {key!r} on {type(client.top).__name__}"
