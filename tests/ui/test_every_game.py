@@ -62,3 +62,18 @@ def test_two_humans_share_the_keyboard_to_the_end(make_client, game):
     said = client.said()
     assert "Player 2, your turn. Take the keyboard and press Enter." in said
     assert "Game over." in said
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_a_table_of_bots_can_be_followed_to_the_end(make_client, game):
+    """No human seat: the player listens as a spectator, and the reading keys still answer."""
+    client = make_client("fr")
+    seats = ["normal", "easy"][: max(game.min_players, 2)]
+    flow.start_game(client.app, game, seats, seed=4)
+    client.app.run_due()
+    for key in ("d", "s", "t", "w", "c", "escape", "l", "enter"):
+        before = len(client.speaker.said)
+        client.app.handle(key)
+        assert len(client.speaker.said) > before, key
+    client.app.settle()
+    assert OVER["fr"] in client.said()
