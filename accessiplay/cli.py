@@ -142,6 +142,34 @@ def first_screen(app, args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_driver(app, plain: bool) -> None:
+    """Read keys until the player leaves: printed lines, or the full screen."""
+    if plain:
+        from accessiplay.ui.drivers.plain import run_plain
+
+        run_plain(app)
+    else:
+        from accessiplay.ui.drivers.full import run_full
+
+        run_full(app)
+
+
+def write_crash_log():
+    """Keep the traceback of an unexpected error where the player can send it to us."""
+    import traceback
+
+    from accessiplay.storage import data_dir
+
+    path = data_dir() / "crash.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as log:
+            log.write(traceback.format_exc() + "\n")
+    except OSError:
+        pass
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script."""
     args = parse_args(argv)
@@ -160,16 +188,13 @@ def main(argv: list[str] | None = None) -> int:
         if status:
             return status
         app.announcer.cues.warm_up()
-        if plain:
-            from accessiplay.ui.drivers.plain import run_plain
-
-            run_plain(app)
-        else:
-            from accessiplay.ui.drivers.full import run_full
-
-            run_full(app)
+        _run_driver(app, plain)
     except KeyboardInterrupt:
         app.announcer.say(Msg.of("ui-saved-quit"))
+    except Exception:
+        # stderr may be silenced while TTS speaks: the details go to a file, the player is told.
+        app.announcer.say(Msg.of("ui-crashed", path=str(write_crash_log())), cue="error")
+        return 1
     finally:
         app.announcer.speaker.close()
         app.announcer.cues.close()

@@ -15,3 +15,23 @@ def test_play_takes_a_game_and_its_seats():
     """`accessiplay play linotte --seats human,easy` names the game and each seat."""
     args = parse_args(["--lang", "fr", "play", "linotte", "--seats", "human,easy"])
     assert (args.command, args.game, args.seats, args.lang) == ("play", "linotte", "human,easy", "fr")
+
+
+def test_an_unexpected_error_is_spoken_and_logged_and_the_game_kept(tmp_path, monkeypatch, capsys):
+    """A bug must not leave a blind player with silence: say what happened and where the log is."""
+    from accessiplay import cli
+    from accessiplay.ui.screens.menu import MainMenu
+
+    monkeypatch.setenv("ACCESSIPLAY_HOME", str(tmp_path))
+
+    def broken(self, key, repeat):
+        raise RuntimeError("a bug in a screen")
+
+    monkeypatch.setattr(MainMenu, "handle", broken)
+    monkeypatch.setattr(cli, "_run_driver", lambda app, plain: app.handle("down"))
+    assert cli.main(["--speech", "console", "--plain", "--no-sound"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    log = tmp_path / "data" / "crash.log"
+    assert out[-1] == (f"Something went wrong and the game had to close. Your game is saved: "
+                       f"choose Resume to go on. The details are in {log}.")
+    assert "RuntimeError: a bug in a screen" in log.read_text()

@@ -324,3 +324,5 @@ ui-record-unreadable = the file cannot be opened
 ui-bench-unavailable = The benchmarks run from a copy of the source code: python -m benchmarks.
 # Said at start when the voice named in the settings does not exist.
 ui-voice-missing = The voice { $voice } is not on this computer: the usual voice for your language speaks instead.
+# Said when an unexpected error closes the client.
+ui-crashed = Something went wrong and the game had to close. Your game is saved: choose Resume to go on. The details are in { $path }.

@@ -324,3 +324,5 @@ ui-record-unreadable = el archivo no se puede abrir
 ui-bench-unavailable = Las pruebas de velocidad se lanzan desde una copia del código fuente: python -m benchmarks.
 # Dicho al empezar cuando la voz de la configuración no existe.
 ui-voice-missing = La voz { $voice } no está en este ordenador: habla en su lugar la voz habitual de tu idioma.
+# Dicho cuando un error inesperado cierra el cliente.
+ui-crashed = Algo ha fallado y el juego ha tenido que cerrarse. Tu partida está guardada: elige Continuar para seguir. Los detalles están en { $path }.

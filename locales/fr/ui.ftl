@@ -324,3 +324,5 @@ ui-record-unreadable = le fichier ne peut pas être ouvert
 ui-bench-unavailable = Les mesures de vitesse se lancent depuis une copie du code source : python -m benchmarks.
 # Dit au démarrage quand la voix des réglages n'existe pas.
 ui-voice-missing = La voix { $voice } n'existe pas sur cet ordinateur : la voix habituelle de votre langue la remplace.
+# Dit quand une erreur imprévue ferme le client.
+ui-crashed = Une erreur imprévue a fermé le jeu. Votre partie est sauvegardée : choisissez Reprendre pour continuer. Les détails sont dans { $path }.
