@@ -128,14 +128,11 @@ linotte-your-turn = You have { $pawns ->
     [one] { $pawns } pawn
    *[other] { $pawns } pawns
 } left.
-# Another player's turn begins ($verbose: also say their pawns left).
-linotte-turn-of = { $player }'s turn{ $verbose ->
-    [yes] , { $pawns ->
-        [one] { $pawns } pawn
-       *[other] { $pawns } pawns
-    } left
-   *[no] {""}
-}.
+# Another player's turn begins (verbose mode only), with their pawns left.
+linotte-turn-of = { $player }'s turn, { $pawns ->
+    [one] { $pawns } pawn
+   *[other] { $pawns } pawns
+} left.
 # Another player's throw, in brief.
 linotte-thrown-brief = { $player }, throw { $throw }: { $dice }.
 # The first throw of a turn: the five dice grouped.
@@ -154,14 +151,15 @@ linotte-thrown-again = { $throw ->
     [yes] You have
    *[no] { $player } has
 } { $dice }.
-# A die set aside. $die is 1 to 5; $keeping lists every kept value; $full: say it all.
+# A die set aside. $die is 1 to 5; $keeping lists every kept value (said when more than one); $full: say it all.
 linotte-kept = { $full ->
     [yes] { $you ->
         [yes] Die { $die } kept, a { $value }.
        *[no] { $player } keeps die { $die }, a { $value }.
-    } { $count ->
-        [5] All five dice kept.
-       *[other] Keeping { $keeping }.
+    }{ $count ->
+        [1] {""}
+        [5] {" "}All five dice kept.
+       *[other] {" "}Keeping { $keeping }.
     }
    *[no] { $player } keeps a { $value }.
 }
@@ -238,11 +236,6 @@ linotte-end-reached = { $cause ->
        *[no] { $player } has
     } placed a twelfth pawn: the game ends.
 }
-# The end of the game, with the winner's points and the other's.
-linotte-game-over = Game over: { $you ->
-    [yes] you win
-   *[no] { $player } wins
-}, { $points } to { $other }.
 
 ## Review keys
 

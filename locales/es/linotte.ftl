@@ -145,13 +145,10 @@ linotte-your-turn = Te { $pawns ->
     [one] queda { $pawns } ficha
    *[other] quedan { $pawns } fichas
 }.
-# Empieza el turno de otro jugador ($verbose: decir también sus fichas).
-linotte-turn-of = Turno de { $player }{ $verbose ->
-    [yes] , con { $pawns ->
-        [one] { $pawns } ficha
-       *[other] { $pawns } fichas
-    }
-   *[no] {""}
+# Empieza el turno de otro jugador (solo en modo detallado), con las fichas que le quedan.
+linotte-turn-of = Turno de { $player }; le { $pawns ->
+    [one] queda { $pawns } ficha
+   *[other] quedan { $pawns } fichas
 }.
 # La tirada de otro jugador, en breve.
 linotte-thrown-brief = { $player }, tirada { $throw }: { $dice }.
@@ -171,14 +168,15 @@ linotte-thrown-again = { $throw ->
     [yes] Tienes
    *[no] { $player } tiene
 } { $dice }.
-# Un dado apartado. $die va de 1 a 5; $keeping: todos los valores guardados; $full: decirlo todo.
+# Un dado apartado. $die va de 1 a 5; $keeping: todos los valores guardados (se dicen si hay más de uno); $full: decirlo todo.
 linotte-kept = { $full ->
     [yes] { $you ->
         [yes] Dado { $die } guardado, un { $value }.
        *[no] { $player } guarda el dado { $die }, un { $value }.
-    } { $count ->
-        [5] Los cinco dados guardados.
-       *[other] Guardados: { $keeping }.
+    }{ $count ->
+        [1] {""}
+        [5] {" "}Los cinco dados guardados.
+       *[other] {" "}Guardados: { $keeping }.
     }
    *[no] { $player } guarda un { $value }.
 }
@@ -255,11 +253,6 @@ linotte-end-reached = { $cause ->
        *[no] { $player } ha colocado
     } una duodécima ficha: termina la partida.
 }
-# El final de la partida, con los puntos del ganador y los del otro.
-linotte-game-over = Fin de la partida: { $you ->
-    [yes] ganas
-   *[no] gana { $player }
-}, { $points } a { $other }.
 
 ## Teclas de repaso
 

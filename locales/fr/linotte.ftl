@@ -128,14 +128,11 @@ linotte-your-turn = Il vous reste { $pawns ->
     [one] { $pawns } pion
    *[other] { $pawns } pions
 }.
-# Le tour d'un autre joueur commence ($verbose : dire aussi ses pions en main).
-linotte-turn-of = À { $player } de jouer{ $verbose ->
-    [yes] , { $pawns ->
-        [one] { $pawns } pion
-       *[other] { $pawns } pions
-    } en main
-   *[no] {""}
-}.
+# Le tour d'un autre joueur commence (mode détaillé seulement), avec ses pions en main.
+linotte-turn-of = À { $player } de jouer, { $pawns ->
+    [one] { $pawns } pion
+   *[other] { $pawns } pions
+} en main.
 # Le lancer d'un autre joueur, en bref.
 linotte-thrown-brief = { $player }, lancer { $throw } : { $dice }.
 # Le premier lancer d'un tour : les cinq dés groupés.
@@ -154,14 +151,15 @@ linotte-thrown-again = { $throw ->
     [yes] Vous avez
    *[no] { $player } a
 } { $dice }.
-# Un dé mis de côté. $die va de 1 à 5 ; $keeping : toutes les valeurs gardées ; $full : tout dire.
+# Un dé mis de côté. $die va de 1 à 5 ; $keeping : toutes les valeurs gardées (dites s’il y en a plus d’une) ; $full : tout dire.
 linotte-kept = { $full ->
     [yes] { $you ->
         [yes] Dé { $die } gardé, un { $value }.
        *[no] { $player } garde le dé { $die }, un { $value }.
-    } { $count ->
-        [5] Les cinq dés sont gardés.
-       *[other] Gardés : { $keeping }.
+    }{ $count ->
+        [1] {""}
+        [5] {" "}Les cinq dés sont gardés.
+       *[other] {" "}Gardés : { $keeping }.
     }
    *[no] { $player } garde un { $value }.
 }
@@ -238,11 +236,6 @@ linotte-end-reached = { $cause ->
        *[no] { $player } a
     } posé un douzième pion : la partie s'arrête.
 }
-# La fin de la partie, avec les points du gagnant et ceux de l'autre.
-linotte-game-over = Partie terminée : { $you ->
-    [yes] vous gagnez
-   *[no] { $player } gagne
-}, { $points } à { $other }.
 
 ## Touches de revue
 

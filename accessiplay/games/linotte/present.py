@@ -39,12 +39,14 @@ class LinottePresenter(Presenter):
                             black_you="yes" if black == ctx.viewer else "no"))]
 
     def _on_TurnBegan(self, ctx: Ctx, e: ev.TurnBegan) -> list[Line]:
-        """Your pawns left as your turn begins; another player's turn in brief."""
+        """Verbose only: whose turn with the pawns left. Brief says nothing: the platform says
+        "Your turn", and another player's throw, said next, names them."""
+        if not ctx.verbose:
+            return []
         if e.seat == ctx.viewer:
             # The platform plays the your-turn cue when it hands the move to the player.
             return [Line(Msg.of("linotte-your-turn", pawns=e.pawns))]
-        return [Line(Msg.of("linotte-turn-of", player=ctx.names[e.seat], pawns=e.pawns,
-                            verbose="yes" if ctx.verbose else "no"))]
+        return [Line(Msg.of("linotte-turn-of", player=ctx.names[e.seat], pawns=e.pawns))]
 
     def _on_DiceThrown(self, ctx: Ctx, e: ev.DiceThrown) -> list[Line]:
         """The dice sorted and grouped, then what they make and where it could go."""
@@ -84,7 +86,8 @@ class LinottePresenter(Presenter):
         lines = [Line(Msg.of("linotte-stopped", **who, auto="yes" if e.auto else "no"), "tick")]
         if not e.cells:
             lines.append(Line(Msg.of("linotte-no-cell", **who)))
-        elif self._full(ctx, e.seat):
+        elif self._full(ctx, e.seat) and not e.auto:
+            # After the third throw its "Makes ..." line has just named these cells.
             lines.append(Line(Msg.of("linotte-may-take", **who, cells=words.cells(e.cells))))
         return lines
 
@@ -110,10 +113,8 @@ class LinottePresenter(Presenter):
         return [Line(Msg.of("linotte-end-reached", **ctx.who(e.seat), cause=e.cause))]
 
     def _on_GameEnded(self, ctx: Ctx, e: GameEnded) -> list[Line]:
-        """The winner and the two totals; the itemised score follows in `final`."""
-        winner = e.winners[0]
-        return [Line(Msg.of("linotte-game-over", **ctx.who(winner),
-                            points=e.scores[winner], other=e.scores[1 - winner]), "game-over")]
+        """Nothing: the platform says "Game over" and `final` names the winner and the scores."""
+        return []
 
     # --- the review keys ---------------------------------------------------------------------
 

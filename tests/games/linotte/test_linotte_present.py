@@ -129,7 +129,44 @@ def test_other_players_moves_are_brief_unless_verbose():
     assert brief[0] == "Ana, throw 1: three 4s, a 2 and a 6."
     assert brief[2] == "Ana keeps a 4."
     assert full[0] == "Ana throws three 4s, a 2 and a 6."
-    assert full[2] == "Ana keeps die 2, a 4. Keeping 4."
+    assert full[2] == "Ana keeps die 2, a 4."
+
+
+def test_keeping_says_what_is_kept_only_when_it_adds_something():
+    """One die kept: its own words say it all; two or more: the list of kept values."""
+    state = table()
+    throw(state, 6, 4, 2, 4, 4)
+    assert _heard(state, keep(state, 4)) == ["Die 2 kept, a 4."]
+    assert _heard(state, keep(state, 4)) == ["Die 3 kept, a 4. Keeping 4 and 4."]
+    assert _heard(state, keep(state, 4), lang="fr") == ["Dé 4 gardé, un 4. Gardés : 4, 4 et 4."]
+
+
+def test_a_new_turn_is_said_only_when_verbose():
+    """Brief: the platform's "Your turn" and the other's throw say whose turn it is."""
+    state = table()
+    throw(state, 1, 2, 3, 5, 6)
+    events = stop(state)
+    assert _heard(state, events, viewer=0, verbose=False) == [
+        "You stop throwing.", "No empty cell matches your dice: the turn passes."]
+    assert _heard(state, events, viewer=1, verbose=False) == [
+        "Ana stops throwing.", "No empty cell matches Ana's dice: the turn passes."]
+    assert _heard(state, events, viewer=1, verbose=True)[-1] == "You have 12 pawns left."
+    assert _heard(state, events, lang="es")[-1] == "Turno de Bob; le quedan 12 fichas."
+    assert _heard(state, events, lang="fr")[-1] == "À Bob de jouer, 12 pions en main."
+
+
+def test_the_third_throw_does_not_list_its_cells_twice():
+    """The third throw's "Makes ..." names the free cells; the automatic stop adds no list."""
+    state = table()
+    throw(state, 1, 2, 3, 5, 6)
+    throw(state, 1, 2, 3, 5, 6)
+    heard = _heard(state, throw(state, 4, 4, 4, 2, 6))
+    assert heard == ["Third and last throw, 5 dice: 2, 4, 4, 4 and 6. You have three 4s, a 2 "
+                     "and a 6.", "Makes BRELAN of 4s (A4 or E5).", "You have made your three throws."]
+    manual = table()
+    throw(manual, 4, 4, 4, 2, 6)
+    assert _heard(manual, stop(manual))[-1] == \
+        "You may take A4, BRELAN of 4s; E5, BRELAN of 4s, or place nothing."
 
 
 def test_the_board_is_a_five_by_five_grid_of_cells_with_owners():
@@ -243,8 +280,9 @@ def test_the_end_names_the_winner_and_itemises_both_scores():
     events = state.apply(1, Place("D1"))
     assert isinstance(events[-1], GameEnded)
     heard = _heard(state, events)
-    assert heard[-2:] == ["Bob has placed a twelfth pawn: the game ends.",
-                          "Game over: you win, 2 to 2."]
+    # The platform says "Game over" and `final` names the winner: the game does not repeat it.
+    assert heard[-1] == "Bob has placed a twelfth pawn: the game ends."
+    assert PRESENTER.event(ctx(state), events[-1]) == []
     final = [say("en").format(m) for m in PRESENTER.final(ctx(state))]
     assert final == ["Tie at 2 points: the tie goes to black, so you win.",
                      "Bob (white): 2 points: 3 in a column from B1 to D1 (2 points).",
