@@ -86,10 +86,10 @@ fairy-lights-short-risk = { $risky ->
     [0] no risk of bust
    *[other] bust risk { $risky } in { $left }, { $percent } percent
 }
-# Said after your own draw (verbose): the chance the next one busts.
+# Said after your own draw (verbose), when the question is not asked again: the chance the next one busts.
 fairy-lights-next-risk = { $risky ->
-    [0] Next draw: no { $colour } card is left in { $left }, no risk.
-   *[other] Next draw: { $risky } of { $left } cards are { $colour }, { $percent } percent risk.
+    [0] Next draw: no { $colour } card left, no risk.
+   *[other] Next draw: bust risk { $risky } in { $left }, { $percent } percent, on { $colour }.
 }
 
 ## Events.
@@ -112,7 +112,7 @@ fairy-lights-turn-began = { $you ->
         [yes] , take.
        *[no] .
     }
-    [one] 1 card in the shop.
+    [one] { $shop } card in the shop.
    *[other] { $shop } cards in the shop.
 }
 # A card drawn without busting. $detail: say who and the shop size.
@@ -120,16 +120,19 @@ fairy-lights-drawn = { $you ->
     [yes] { $card }.
    *[no] { $detail ->
         [yes] { $player } draws { $card }; { $shop ->
-            [one] 1 card in the shop.
+            [one] { $shop } card in the shop.
            *[other] { $shop } cards in the shop.
         }
        *[no] { $player }: { $card }.
     }
 }
-# A card drawn that busts.
+# A card drawn that busts. $detail: the long form for another player's draw.
 fairy-lights-busted = { $you ->
     [yes] { $card }. Bust! Same colour as the last card: your turn ends, the card stays in the shop.
-   *[no] { $player } draws { $card }. Bust! Same colour as the last card: the turn ends.
+   *[no] { $detail ->
+        [yes] { $player } draws { $card }. Bust! Same colour as the last card: the turn ends.
+       *[no] { $player }: { $card }. Bust!
+    }
 }
 # The deck's last card has just been drawn without busting.
 fairy-lights-last-card = That was the last card of the deck: { $you ->
@@ -151,20 +154,22 @@ fairy-lights-settled-bank = { $you ->
     [yes] You bank
    *[no] { $player } banks
 } { $cards }: { $bulbs } bulbs, { $stars ->
-    [one] { $stars } star
-   *[other] { $stars } stars
-} scored.
-# A colour has 1 or 2 bulbs and stays face up.
+    [0] no star
+    [one] plus { $stars } star
+   *[other] plus { $stars } stars
+}.
+# A colour has 1 or 2 bulbs and stays face up; its stars count against until banked.
 fairy-lights-settled-keep = { $you ->
     [yes] You keep
    *[no] { $player } keeps
 } { $cards } face up: { $bulbs ->
-    [one] 1 bulb
+    [one] { $bulbs } bulb
    *[other] { $bulbs } bulbs
 }, { $stars ->
-    [one] { $stars } star
-   *[other] { $stars } stars
-} against until banked.
+    [0] no star
+    [one] minus { $stars } star
+   *[other] minus { $stars } stars
+}.
 # A colour has 4 or more bulbs, not a multiple of 3: all its unbanked cards are discarded.
 fairy-lights-settled-discard = { $you ->
     [yes] You discard
@@ -187,10 +192,10 @@ fairy-lights-shop-card = { $place }: { $card }.
 fairy-lights-shop-last = { $place }, last: { $card }.
 # Cards of one colour summed up.
 fairy-lights-colour-summary = { $colour }: { $cards ->
-    [one] 1 card
+    [one] { $cards } card
    *[other] { $cards } cards
 }, { $bulbs ->
-    [one] 1 bulb
+    [one] { $bulbs } bulb
    *[other] { $bulbs } bulbs
 }, { $stars ->
     [one] { $stars } star
@@ -201,17 +206,17 @@ fairy-lights-colour-count = { $colour } { $count }
 # The remaining deck by colour; $colours is a list of colour counts.
 fairy-lights-deck = { $left ->
     [0] The deck is empty.
-    [one] 1 card left in the deck: { $colours }.
+    [one] { $left } card left in the deck: { $colours }.
    *[other] { $left } cards left in the deck: { $colours }.
 }
 # The deck in the review tree, with the bust chance.
 fairy-lights-deck-node = The deck: { $left ->
-    [one] 1 card.
+    [one] { $left } card.
    *[other] { $left } cards.
 } { $risk }
 # One colour of the deck in the review tree.
 fairy-lights-deck-colour = { $colour }: { $count ->
-    [one] 1 card left
+    [one] { $count } card left
    *[other] { $count } cards left
 }
 # How many cards of one face are left in the deck.
@@ -227,31 +232,32 @@ fairy-lights-collection = { $you ->
     [one] { $banked } star
    *[other] { $banked } stars
 } banked on { $banked_cards ->
-    [one] 1 card
+    [one] { $banked_cards } card
    *[other] { $banked_cards } cards
 }; { $unbanked ->
-    [one] 1 card
+    [one] { $unbanked } card
    *[other] { $unbanked } cards
 } unbanked.
 # One unbanked colour: its bulbs, its stars (counted against you) and the bulbs that would bank it.
 fairy-lights-unbanked = { $colour }: { $cards ->
-    [one] 1 card
+    [one] { $cards } card
    *[other] { $cards } cards
 }, { $bulbs ->
-    [one] 1 bulb
+    [one] { $bulbs } bulb
    *[other] { $bulbs } bulbs
-}, minus { $stars ->
-    [one] { $stars } star
-   *[other] { $stars } stars
+}, { $stars ->
+    [0] no star
+    [one] minus { $stars } star
+   *[other] minus { $stars } stars
 }; { $need ->
-    [one] 1 more bulb banks them.
+    [one] { $need } more bulb banks them.
    *[other] { $need } more bulbs bank them.
 }
 # A collection with nothing face up.
 fairy-lights-nothing-unbanked = No unbanked cards.
 # The banked pile in the review tree.
 fairy-lights-banked-pile = Banked: { $cards ->
-    [one] 1 card
+    [one] { $cards } card
    *[other] { $cards } cards
 }, { $stars ->
     [one] { $stars } star
@@ -259,7 +265,7 @@ fairy-lights-banked-pile = Banked: { $cards ->
 }.
 # One unbanked colour in the table summary: "red with 2 bulbs".
 fairy-lights-held = { $colour } with { $bulbs ->
-    [one] 1 bulb
+    [one] { $bulbs } bulb
    *[other] { $bulbs } bulbs
 }
 # One seat at the table. $unbanked lists its unbanked colours.
@@ -288,22 +294,26 @@ fairy-lights-score-total = { $you ->
    *[other] { $points } points
 }.
 # The banked part of a score.
-fairy-lights-score-banked = Banked: plus { $stars ->
-    [one] { $stars } star
-   *[other] { $stars } stars
-} on { $cards ->
-    [one] 1 card
-   *[other] { $cards } cards
-}.
+fairy-lights-score-banked = { $cards ->
+    [0] Nothing banked.
+   *[other] Banked: plus { $stars ->
+        [one] { $stars } star
+       *[other] { $stars } stars
+    } on { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }.
+}
 # One unbanked colour of a score, counted against.
-fairy-lights-score-unbanked = { $colour } unbanked: minus { $stars ->
-    [one] { $stars } star
-   *[other] { $stars } stars
+fairy-lights-score-unbanked = { $colour } unbanked: { $stars ->
+    [0] no star
+    [one] minus { $stars } star
+   *[other] minus { $stars } stars
 } on { $cards ->
-    [one] 1 card
+    [one] { $cards } card
    *[other] { $cards } cards
 }, { $bulbs ->
-    [one] 1 bulb
+    [one] { $bulbs } bulb
    *[other] { $bulbs } bulbs
 }.
 # How a take would change your score.
@@ -338,7 +348,7 @@ fairy-lights-turn = { $you ->
    *[no] { $player }'s turn
 }, { $draws ->
     [0] no draw yet
-    [one] 1 draw so far
+    [one] { $draws } draw so far
    *[other] { $draws } draws so far
 }. { $shop ->
     [0] The shop is empty
@@ -346,7 +356,7 @@ fairy-lights-turn = { $you ->
    *[other] The shop holds { $shop } cards
 }, { $left ->
     [0] the deck is empty
-    [one] 1 card left in the deck
+    [one] { $left } card left in the deck
    *[other] { $left } cards left in the deck
 }. { $situation ->
     [empty] Drawing is the only move.
@@ -361,8 +371,11 @@ fairy-lights-wait = { $you ->
 }
 # L: drawing is allowed, with its risk.
 fairy-lights-may-draw = You may draw: { $risk }.
-# L: the colours that may be taken.
-fairy-lights-may-take = You may take { $options }.
+# L: the colours that may be taken; $two: a full shop, two colours among $colours.
+fairy-lights-may-take = { $two ->
+    [yes] You may take two colours among { $colours }.
+   *[no] You may take { $options }.
+}
 # The chooser's first question.
 fairy-lights-prompt-turn = { $situation ->
     [empty] The shop is empty: draw.
@@ -377,19 +390,22 @@ fairy-lights-prompt-take = { $two ->
 }
 # Option: draw, with the bust risk.
 fairy-lights-option-draw = Draw a card, { $risk }
-# Option: take, with the colours on offer.
-fairy-lights-option-take = { $count ->
-    [one] Take { $options }
-   *[other] Take: { $options }
+# Option: take, with the colours on offer; $two: a full shop, two colours among $colours.
+fairy-lights-option-take = { $two ->
+    [yes] Take two colours among { $colours }
+   *[no] { $count ->
+        [one] Take { $options }
+       *[other] Take: { $options }
+    }
 }
 # Option: two colours from a full shop, then what each would do.
 fairy-lights-option-pair = { $pair }. { $first }. { $second }
 # What taking one colour brings and would do: "Red: 2 cards, 3 bulbs, 1 star; you would bank ...".
 fairy-lights-forecast = { $colour }: { $taken ->
-    [one] 1 card
+    [one] { $taken } card
    *[other] { $taken } cards
 }, { $bulbs ->
-    [one] 1 bulb
+    [one] { $bulbs } bulb
    *[other] { $bulbs } bulbs
 }, { $stars ->
     [one] { $stars } star
@@ -397,7 +413,7 @@ fairy-lights-forecast = { $colour }: { $taken ->
 }; { $effect }
 # The take would bank the colour: $pile cards worth $value stars.
 fairy-lights-effect-bank = you would bank { $pile ->
-    [one] 1 card
+    [one] { $pile } card
    *[other] { $pile } cards
 } for { $value ->
     [one] { $value } star
@@ -408,19 +424,16 @@ fairy-lights-effect-keep = you would keep { $pile ->
     [one] it
    *[other] them
 }: { $total ->
-    [one] 1 bulb
+    [one] { $total } bulb
    *[other] { $total } bulbs
 }, { $change }
 # The take would reach 4 or more bulbs (not a multiple of 3): everything of that colour is discarded. $lost: the cards of that colour you already held; $taken: the cards taken.
-fairy-lights-effect-discard = { $total } bulbs, { $owned ->
-    [0] you would discard { $taken ->
-        [one] it
-       *[other] them
-    } at once
-   *[other] you would lose { $taken ->
-        [one] it
-       *[other] them
-    } and { $lost } from your collection
+fairy-lights-effect-discard = { $total } bulbs: you would discard { $taken ->
+    [one] it
+   *[other] them
+}{ $owned ->
+    [0] {""}
+   *[other] {" "}and your { $lost }
 }, { $change }
 # Why some options are missing, at the first step.
 fairy-lights-why-empty = The shop is empty: nothing to take, you must draw.

@@ -109,11 +109,6 @@ sixteen-ev-bag = { $count ->
     [one] 1 tile stays in the bag, unused.
    *[other] { $count } tiles stay in the bag, unused.
 }
-# Another player's turn begins (verbose only).
-sixteen-ev-turn = { $you ->
-    [yes] Your turn.
-   *[other] { $player }'s turn.
-}
 # Tiles laid on a row, with how many the player still holds.
 sixteen-ev-placed = { $you ->
     [yes] You place { $tiles } on { $row }; { $left ->
@@ -165,7 +160,7 @@ sixteen-ev-trashed = { $you ->
 }
 # Private: after your special, none of your tiles fits that row.
 sixteen-ev-nothing-fits = Nothing of yours fits on { $row }: your turn ends.
-# After a special, the player chose not to place.
+# After a special, the player places nothing (by choice, or because nothing of theirs fits that row).
 sixteen-ev-declined = { $you ->
     [yes] You place nothing more.
    *[other] { $player } places nothing more.
@@ -342,7 +337,7 @@ sixteen-placements-none = No tile of yours fits any row.
 ## The move chooser
 
 # First question of a turn.
-sixteen-ask-action = Your move: place, use a special, or pass?
+sixteen-ask-action = Your move?
 # After a special: the optional placement.
 sixteen-ask-again = You used { $kind ->
     [scissors] a Scissors tile
@@ -384,7 +379,8 @@ sixteen-opt-row = { $colour } — { $top ->
    *[other] { $ways } ways
 }.
 # Option: the tiles of a placement, their points, what a 16 does, and $stuck: your tiles of
-# that colour it leaves unplayable on the row (jumped over, or all of them under an End).
+# that colour it leaves unplayable on the row (jumped over, or all of them under an End);
+# $stuck_count how many (0: none).
 sixteen-opt-tiles = { $tiles }: { $points ->
     [one] 1 point
    *[other] { $points } points
@@ -392,9 +388,9 @@ sixteen-opt-tiles = { $tiles }: { $points ->
     [restart] , then the row goes back to its 1
     [end] , and the row is ended
    *[other] {""}
-}{ $any_stuck ->
-    [yes] ; leaves your { $stuck } stuck
-   *[other] {""}
+}{ $stuck_count ->
+    [0] {""}
+   *[other] ; leaves your { $stuck } stuck
 }.
 # Option: the row the Scissors would cut.
 sixteen-opt-cut = { $colour }: removes { $tile }{ $reopens ->
@@ -433,6 +429,8 @@ sixteen-why-no-special = { $kind ->
     [scissors] You hold no Scissors tile.
    *[other] You do not hold the Trash bin.
 }
+# Why not: specials held, but every row holds only its 1, so there is nothing to remove.
+sixteen-why-no-target = No special yet: every row holds only its 1, which never leaves.
 # Why not: an ended row.
 sixteen-why-ended = { $colour }: ended; nothing goes on it until its End is removed.
 # Why not: why nothing of yours fits a row.
@@ -473,9 +471,9 @@ sixteen-node-rows = The rows.
 ## Game keys (F1)
 
 # R: hear every row.
-sixteen-key-rows = Hear every row: its tiles and what may come next.
+sixteen-key-rows = Every row, its tiles and what may come next.
 # Shift+P: hear every placement.
-sixteen-key-placements = Hear every placement you could make, row by row; any part of a run fits too.
+sixteen-key-placements = Every placement you could make, row by row; any part of a run fits too.
 
 ## Refused moves
 

@@ -88,8 +88,8 @@ fairy-lights-short-risk = { $risky ->
 }
 # Tras tu propio robo (modo detallado): el riesgo del siguiente.
 fairy-lights-next-risk = { $risky ->
-    [0] Próximo robo: no queda ninguna carta de color { $colour } entre las { $left } restantes, sin riesgo.
-   *[other] Próximo robo: { $risky } de { $left } cartas son de color { $colour }, un { $percent } por ciento de riesgo.
+    [0] Próximo robo: no queda { $colour } en el mazo, sin riesgo.
+   *[other] Próximo robo: riesgo de apagón { $risky } de { $left }, un { $percent } por ciento, con el { $colour }.
 }
 
 ## Sucesos.
@@ -112,24 +112,27 @@ fairy-lights-turn-began = { $you ->
         [yes] , toma cartas.
        *[no] .
     }
-    [one] 1 carta en la tienda.
+    [one] { $shop } carta en la tienda.
    *[other] { $shop } cartas en la tienda.
 }
 # Una carta robada sin apagón. $detail: decir quién y el tamaño de la tienda.
 fairy-lights-drawn = { $you ->
     [yes] { $card }.
    *[no] { $detail ->
-        [yes] { $player } roba { $card }; { $shop ->
-            [one] 1 carta en la tienda.
+        [yes] { $player } roba: { $card }; { $shop ->
+            [one] { $shop } carta en la tienda.
            *[other] { $shop } cartas en la tienda.
         }
        *[no] { $player }: { $card }.
     }
 }
-# Una carta robada que provoca un apagón.
+# Una carta robada que provoca un apagón. $detail: la forma larga para el robo de otro jugador.
 fairy-lights-busted = { $you ->
     [yes] { $card }. ¡Apagón! Mismo color que la última carta: tu turno termina y la carta se queda en la tienda.
-   *[no] { $player } roba { $card }. ¡Apagón! Mismo color que la última carta: su turno termina.
+   *[no] { $detail ->
+        [yes] { $player } roba: { $card }. ¡Apagón! Mismo color que la última carta: su turno termina.
+       *[no] { $player }: { $card }. ¡Apagón!
+    }
 }
 # Se acaba de robar la última carta del mazo sin apagón.
 fairy-lights-last-card = Era la última carta del mazo: { $you ->
@@ -151,20 +154,22 @@ fairy-lights-settled-bank = { $you ->
     [yes] Anotas
    *[no] { $player } anota
 } { $cards }: { $bulbs } bombillas, { $stars ->
-    [one] { $stars } estrella ganada
-   *[other] { $stars } estrellas ganadas
+    [0] ninguna estrella
+    [one] más { $stars } estrella
+   *[other] más { $stars } estrellas
 }.
 # Un color tiene 1 o 2 bombillas: las cartas se quedan boca arriba.
 fairy-lights-settled-keep = { $you ->
     [yes] Te quedas
    *[no] { $player } se queda
 } { $cards } boca arriba: { $bulbs ->
-    [one] 1 bombilla
+    [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
-    [one] { $stars } estrella
-   *[other] { $stars } estrellas
-} en contra mientras no se anoten.
+    [0] ninguna estrella
+    [one] menos { $stars } estrella
+   *[other] menos { $stars } estrellas
+}.
 # Un color tiene 4 bombillas o más sin ser múltiplo de 3: se descartan todas sus cartas sin anotar.
 fairy-lights-settled-discard = { $you ->
     [yes] Descartas
@@ -187,10 +192,10 @@ fairy-lights-shop-card = { $place }: { $card }.
 fairy-lights-shop-last = { $place }, la última: { $card }.
 # Las cartas de un color resumidas.
 fairy-lights-colour-summary = { $colour }: { $cards ->
-    [one] 1 carta
+    [one] { $cards } carta
    *[other] { $cards } cartas
 }, { $bulbs ->
-    [one] 1 bombilla
+    [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
     [one] { $stars } estrella
@@ -206,7 +211,7 @@ fairy-lights-deck = { $left ->
 }
 # El mazo en el árbol de consulta, con el riesgo de apagón.
 fairy-lights-deck-node = El mazo: { $left ->
-    [one] 1 carta.
+    [one] { $left } carta.
    *[other] { $left } cartas.
 } { $risk }
 # Un color del mazo en el árbol de consulta.
@@ -230,22 +235,23 @@ fairy-lights-collection = { $you ->
     [one] { $banked } estrella anotada
    *[other] { $banked } estrellas anotadas
 } en { $banked_cards ->
-    [one] 1 carta
+    [one] { $banked_cards } carta
    *[other] { $banked_cards } cartas
 }; { $unbanked ->
-    [one] 1 carta sin anotar.
+    [one] { $unbanked } carta sin anotar.
    *[other] { $unbanked } cartas sin anotar.
 }
 # Un color sin anotar: sus bombillas, sus estrellas (en contra) y lo que falta para anotarlo.
 fairy-lights-unbanked = { $colour }: { $cards ->
-    [one] 1 carta
+    [one] { $cards } carta
    *[other] { $cards } cartas
 }, { $bulbs ->
-    [one] 1 bombilla
+    [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
-}, menos { $stars ->
-    [one] { $stars } estrella
-   *[other] { $stars } estrellas
+}, { $stars ->
+    [0] ninguna estrella
+    [one] menos { $stars } estrella
+   *[other] menos { $stars } estrellas
 }; { $need ->
     [one] falta 1 bombilla para anotar.
    *[other] faltan { $need } bombillas para anotar.
@@ -254,7 +260,7 @@ fairy-lights-unbanked = { $colour }: { $cards ->
 fairy-lights-nothing-unbanked = Ninguna carta sin anotar.
 # El montón anotado en el árbol de consulta.
 fairy-lights-banked-pile = Anotadas: { $cards ->
-    [one] 1 carta
+    [one] { $cards } carta
    *[other] { $cards } cartas
 }, { $stars ->
     [one] { $stars } estrella
@@ -262,7 +268,7 @@ fairy-lights-banked-pile = Anotadas: { $cards ->
 }.
 # Un color sin anotar en el repaso de la mesa: «rojo con 2 bombillas».
 fairy-lights-held = { $colour } con { $bulbs ->
-    [one] 1 bombilla
+    [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }
 # Un jugador de la mesa. $unbanked lista sus colores sin anotar.
@@ -291,22 +297,26 @@ fairy-lights-score-total = { $you ->
    *[other] { $points } puntos
 }.
 # La parte anotada de una puntuación.
-fairy-lights-score-banked = Anotado: más { $stars ->
-    [one] { $stars } estrella
-   *[other] { $stars } estrellas
-} en { $cards ->
-    [one] 1 carta
-   *[other] { $cards } cartas
-}.
+fairy-lights-score-banked = { $cards ->
+    [0] Nada anotado.
+   *[other] Anotado: más { $stars ->
+        [one] { $stars } estrella
+       *[other] { $stars } estrellas
+    } en { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }.
+}
 # Un color sin anotar de una puntuación, que resta.
-fairy-lights-score-unbanked = { $colour } sin anotar: menos { $stars ->
-    [one] { $stars } estrella
-   *[other] { $stars } estrellas
+fairy-lights-score-unbanked = { $colour } sin anotar: { $stars ->
+    [0] ninguna estrella
+    [one] menos { $stars } estrella
+   *[other] menos { $stars } estrellas
 } en { $cards ->
-    [one] 1 carta
+    [one] { $cards } carta
    *[other] { $cards } cartas
 }, { $bulbs ->
-    [one] 1 bombilla
+    [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }.
 # Cómo cambiaría tu puntuación con una toma.
@@ -341,7 +351,7 @@ fairy-lights-turn = { $you ->
    *[no] Turno de { $player }
 }, { $draws ->
     [0] ningún robo todavía
-    [one] 1 robo por ahora
+    [one] { $draws } robo por ahora
    *[other] { $draws } robos por ahora
 }. { $shop ->
     [0] La tienda está vacía
@@ -364,8 +374,11 @@ fairy-lights-wait = { $you ->
 }
 # L: se puede robar, con su riesgo.
 fairy-lights-may-draw = Puedes robar: { $risk }.
-# L: los colores que se pueden tomar.
-fairy-lights-may-take = Puedes tomar: { $options }.
+# L: los colores que se pueden tomar; $two: tienda llena, dos colores entre $colours.
+fairy-lights-may-take = { $two ->
+    [yes] Puedes tomar dos colores entre { $colours }.
+   *[no] Puedes tomar: { $options }.
+}
 # La primera pregunta del selector de jugadas.
 fairy-lights-prompt-turn = { $situation ->
     [empty] La tienda está vacía: roba.
@@ -380,19 +393,22 @@ fairy-lights-prompt-take = { $two ->
 }
 # Opción: robar, con el riesgo.
 fairy-lights-option-draw = Robar una carta, { $risk }
-# Opción: tomar, con los colores que se ofrecen.
-fairy-lights-option-take = { $count ->
-    [one] Tomar el { $options }
-   *[other] Tomar: { $options }
+# Opción: tomar, con los colores que hay; $two: tienda llena, dos colores entre $colours.
+fairy-lights-option-take = { $two ->
+    [yes] Tomar dos colores entre { $colours }
+   *[no] { $count ->
+        [one] Tomar el { $options }
+       *[other] Tomar: { $options }
+    }
 }
 # Opción: dos colores de una tienda llena, y luego lo que haría cada uno.
 fairy-lights-option-pair = { $pair }. { $first }. { $second }
 # Lo que aporta un color y lo que haría: «Rojo: 2 cartas, 3 bombillas, 1 estrella; anotarías ...».
 fairy-lights-forecast = { $colour }: { $taken ->
-    [one] 1 carta
+    [one] { $taken } carta
    *[other] { $taken } cartas
 }, { $bulbs ->
-    [one] 1 bombilla
+    [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
     [one] { $stars } estrella
@@ -400,7 +416,7 @@ fairy-lights-forecast = { $colour }: { $taken ->
 }; { $effect }
 # La toma anotaría el color: $pile cartas que valen $value estrellas.
 fairy-lights-effect-bank = anotarías { $pile ->
-    [one] 1 carta
+    [one] { $pile } carta
    *[other] { $pile } cartas
 } por { $value ->
     [one] { $value } estrella
@@ -411,7 +427,7 @@ fairy-lights-effect-keep = { $pile ->
     [one] te la quedarías
    *[other] te las quedarías
 }: { $total ->
-    [one] 1 bombilla
+    [one] { $total } bombilla
    *[other] { $total } bombillas
 }, { $change }
 # La toma llegaría a 4 bombillas o más (no múltiplo de 3): se descarta todo el color. $lost: las cartas de ese color que ya tenías; $taken: las cartas tomadas.

@@ -49,7 +49,7 @@ sixteen-row-state = { $state ->
     [ended] { $colour }: cerrada ({ $tiles }).
     [full] { $colour }: { $tiles } — solo cabe un 16.
     [waiting] { $colour }: esperando su 1.
-   *[other] { $colour }: { $tiles } — luego, más de { $top }.
+   *[other] { $colour }: { $tiles } — por encima de { $top }.
 }
 # Las fichas de un color en una mano.
 sixteen-hand-colour = { $colour }: { $tiles }.
@@ -109,11 +109,6 @@ sixteen-ev-bag = { $count ->
     [one] 1 ficha se queda en la bolsa, fuera de juego.
    *[other] { $count } fichas se quedan en la bolsa, fuera de juego.
 }
-# Empieza el turno de otro jugador (modo detallado).
-sixteen-ev-turn = { $you ->
-    [yes] Te toca.
-   *[other] Turno de { $player }.
-}
 # Fichas colocadas en una fila, con las que le quedan al jugador.
 sixteen-ev-placed = { $you ->
     [yes] Colocas { $tiles } en { $row }; { $left ->
@@ -165,7 +160,7 @@ sixteen-ev-trashed = { $you ->
 }
 # Privado: tras tu ficha especial, ninguna de tus fichas cabe en esa fila.
 sixteen-ev-nothing-fits = Nada de tu mano cabe en { $row }: tu turno termina.
-# Tras una ficha especial, el jugador decide no colocar.
+# Tras una ficha especial, el jugador no coloca nada (porque lo decide, o porque no le cabe nada en esa fila).
 sixteen-ev-declined = { $you ->
     [yes] No colocas nada más.
    *[other] { $player } no coloca nada más.
@@ -294,10 +289,16 @@ sixteen-table-seat = { $you ->
     [yes] , jugando ahora
    *[other] {""}
 }{ $passed ->
-    [yes] , ha pasado
+    [yes] { $you ->
+        [yes] , has pasado
+       *[other] , ha pasado
+    }
    *[other] {""}
 }{ $any_used ->
-    [yes] ; ha usado { $used }
+    [yes] { $you ->
+        [yes] ; has usado { $used }
+       *[other] ; ha usado { $used }
+    }
    *[other] {""}
 }.
 # W: fichas sin usar en la bolsa.
@@ -343,7 +344,7 @@ sixteen-placements-none = Ninguna de tus fichas cabe en ninguna fila.
 ## El selector de jugadas
 
 # Primera pregunta de un turno.
-sixteen-ask-action = Tu jugada: ¿colocar, usar una ficha especial o pasar?
+sixteen-ask-action = ¿Tu jugada?
 # Tras una ficha especial: la colocación opcional.
 sixteen-ask-again = Has usado { $kind ->
     [scissors] unas Tijeras
@@ -354,7 +355,7 @@ sixteen-ask-row = ¿En qué fila?
 # Qué fichas colocar.
 sixteen-ask-tiles = ¿Qué fichas en { $row }? { $top ->
     [15] Solo cabe un 16.
-   *[other] Luego, más de { $top }.
+   *[other] Por encima de { $top }.
 }
 # Qué fila cortan las Tijeras.
 sixteen-ask-cut = Tijeras: ¿cortar la última ficha de qué fila?
@@ -379,13 +380,14 @@ sixteen-opt-end-turn = Terminar tu turno sin colocar.
 # Opción: una fila donde colocar.
 sixteen-opt-row = { $colour } — { $top ->
     [15] solo cabe un 16
-   *[other] luego, más de { $top }
+   *[other] por encima de { $top }
 }: { $ways ->
     [one] 1 forma
    *[other] { $ways } formas
 }.
 # Opción: las fichas de una colocación, sus puntos, el efecto de un 16, y $stuck: tus fichas de
-# ese color que la colocación deja bloqueadas (saltadas, o todas bajo un 16 Fin).
+# ese color que la colocación deja bloqueadas (saltadas, o todas bajo un 16 Fin);
+# $stuck_count cuántas (0: ninguna).
 sixteen-opt-tiles = { $tiles }: { $points ->
     [one] 1 punto
    *[other] { $points } puntos
@@ -393,9 +395,10 @@ sixteen-opt-tiles = { $tiles }: { $points ->
     [restart] , y la fila vuelve a su 1
     [end] , y la fila queda cerrada
    *[other] {""}
-}{ $any_stuck ->
-    [yes] ; se te quedan bloqueadas: { $stuck }
-   *[other] {""}
+}{ $stuck_count ->
+    [0] {""}
+    [one] ; se te queda bloqueado el { $stuck }
+   *[other] ; se te quedan bloqueadas: { $stuck }
 }.
 # Opción: la fila que cortarían las Tijeras.
 sixteen-opt-cut = { $colour }: quita el { $tile }{ $reopens ->
@@ -434,6 +437,8 @@ sixteen-why-no-special = { $kind ->
     [scissors] No tienes Tijeras.
    *[other] No tienes la Papelera.
 }
+# Por qué no: tienes fichas especiales, pero cada fila tiene solo su 1: no hay nada que quitar.
+sixteen-why-no-target = Aún no hay ficha especial que usar: cada fila tiene solo su 1, que nunca sale.
 # Por qué no: una fila cerrada.
 sixteen-why-ended = { $colour }: cerrada; no se coloca nada mientras siga su 16 Fin.
 # Por qué no: por qué nada de tu mano cabe en una fila.
@@ -474,9 +479,9 @@ sixteen-node-rows = Las filas.
 ## Teclas del juego (F1)
 
 # R: oír todas las filas.
-sixteen-key-rows = Oír cada fila: sus fichas y lo que puede venir después.
+sixteen-key-rows = Cada fila, sus fichas y lo que puede venir después.
 # Mayús+P: oír todas las colocaciones.
-sixteen-key-placements = Oír todas las colocaciones posibles, fila por fila; cualquier parte de una escalera también cabe.
+sixteen-key-placements = Todas las colocaciones posibles, fila por fila; cualquier parte de una escalera también cabe.
 
 ## Jugadas rechazadas
 

@@ -88,8 +88,8 @@ fairy-lights-short-risk = { $risky ->
 }
 # Après votre propre pioche (mode détaillé) : le risque pour la suivante.
 fairy-lights-next-risk = { $risky ->
-    [0] Prochaine pioche : plus aucune carte en { $colour } parmi les { $left } restantes, aucun risque.
-   *[other] Prochaine pioche : { $risky } cartes sur { $left } en { $colour }, { $percent } % de risque.
+    [0] Prochaine pioche : plus de { $colour } dans la pioche, aucun risque.
+   *[other] Prochaine pioche : risque de griller { $risky } sur { $left }, soit { $percent } %, sur le { $colour }.
 }
 
 ## Événements.
@@ -112,24 +112,27 @@ fairy-lights-turn-began = { $you ->
         [yes] , prenez.
        *[no] .
     }
-    [one] 1 carte dans la boutique.
+    [one] { $shop } carte dans la boutique.
    *[other] { $shop } cartes dans la boutique.
 }
 # Une carte piochée sans griller. $detail : dire qui et la taille de la boutique.
 fairy-lights-drawn = { $you ->
     [yes] { $card }.
    *[no] { $detail ->
-        [yes] { $player } pioche { $card } ; { $shop ->
-            [one] 1 carte dans la boutique.
+        [yes] { $player } pioche : { $card } ; { $shop ->
+            [one] { $shop } carte dans la boutique.
            *[other] { $shop } cartes dans la boutique.
         }
        *[no] { $player } : { $card }.
     }
 }
-# Une carte piochée qui fait griller.
+# Une carte piochée qui fait griller. $detail : la forme longue pour la pioche d'un autre joueur.
 fairy-lights-busted = { $you ->
     [yes] { $card }. Grillé ! Même couleur que la dernière carte : votre tour s'arrête, la carte reste dans la boutique.
-   *[no] { $player } pioche { $card }. Grillé ! Même couleur que la dernière carte : son tour s'arrête.
+   *[no] { $detail ->
+        [yes] { $player } pioche : { $card }. Grillé ! Même couleur que la dernière carte : son tour s'arrête.
+       *[no] { $player } : { $card }. Grillé !
+    }
 }
 # La dernière carte de la pioche vient d'être piochée sans griller.
 fairy-lights-last-card = C'était la dernière carte de la pioche : { $you ->
@@ -151,20 +154,22 @@ fairy-lights-settled-bank = { $you ->
     [yes] Vous marquez
    *[no] { $player } marque
 } { $cards } : { $bulbs } ampoules, { $stars ->
-    [one] { $stars } étoile gagnée
-   *[other] { $stars } étoiles gagnées
+    [0] aucune étoile
+    [one] plus { $stars } étoile
+   *[other] plus { $stars } étoiles
 }.
 # Une couleur a 1 ou 2 ampoules : les cartes restent visibles.
 fairy-lights-settled-keep = { $you ->
     [yes] Vous gardez
    *[no] { $player } garde
 } { $cards } face visible : { $bulbs ->
-    [one] 1 ampoule
+    [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
-    [one] { $stars } étoile
-   *[other] { $stars } étoiles
-} en moins tant que rien n'est marqué.
+    [0] aucune étoile
+    [one] moins { $stars } étoile
+   *[other] moins { $stars } étoiles
+}.
 # Une couleur a 4 ampoules ou plus, sans multiple de 3 : toutes ses cartes non marquées sont défaussées.
 fairy-lights-settled-discard = { $you ->
     [yes] Vous défaussez
@@ -187,10 +192,10 @@ fairy-lights-shop-card = { $place } : { $card }.
 fairy-lights-shop-last = { $place }, la dernière : { $card }.
 # Les cartes d'une couleur résumées.
 fairy-lights-colour-summary = { $colour } : { $cards ->
-    [one] 1 carte
+    [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $bulbs ->
-    [one] 1 ampoule
+    [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
     [one] { $stars } étoile
@@ -206,12 +211,12 @@ fairy-lights-deck = { $left ->
 }
 # La pioche dans l'arbre de consultation, avec le risque de griller.
 fairy-lights-deck-node = La pioche : { $left ->
-    [one] 1 carte.
+    [one] { $left } carte.
    *[other] { $left } cartes.
 } { $risk }
 # Une couleur de la pioche dans l'arbre de consultation.
 fairy-lights-deck-colour = { $colour } : { $count ->
-    [one] 1 carte restante
+    [one] { $count } carte restante
    *[other] { $count } cartes restantes
 }
 # Combien de cartes d'une même face restent dans la pioche.
@@ -227,22 +232,23 @@ fairy-lights-collection = { $you ->
     [one] { $banked } étoile marquée
    *[other] { $banked } étoiles marquées
 } sur { $banked_cards ->
-    [one] 1 carte
+    [one] { $banked_cards } carte
    *[other] { $banked_cards } cartes
 } ; { $unbanked ->
-    [one] 1 carte non marquée.
+    [one] { $unbanked } carte non marquée.
    *[other] { $unbanked } cartes non marquées.
 }
 # Une couleur non marquée : ses ampoules, ses étoiles (comptées en moins) et ce qu'il manque pour marquer.
 fairy-lights-unbanked = { $colour } : { $cards ->
-    [one] 1 carte
+    [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $bulbs ->
-    [one] 1 ampoule
+    [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
-}, moins { $stars ->
-    [one] { $stars } étoile
-   *[other] { $stars } étoiles
+}, { $stars ->
+    [0] aucune étoile
+    [one] moins { $stars } étoile
+   *[other] moins { $stars } étoiles
 } ; { $need ->
     [one] encore 1 ampoule pour marquer.
    *[other] encore { $need } ampoules pour marquer.
@@ -251,7 +257,7 @@ fairy-lights-unbanked = { $colour } : { $cards ->
 fairy-lights-nothing-unbanked = Aucune carte non marquée.
 # La pile marquée dans l'arbre de consultation.
 fairy-lights-banked-pile = Marquées : { $cards ->
-    [one] 1 carte
+    [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $stars ->
     [one] { $stars } étoile
@@ -259,7 +265,7 @@ fairy-lights-banked-pile = Marquées : { $cards ->
 }.
 # Une couleur non marquée dans le tour de table : « rouge à 2 ampoules ».
 fairy-lights-held = { $colour } à { $bulbs ->
-    [one] 1 ampoule
+    [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }
 # Un joueur autour de la table. $unbanked liste ses couleurs non marquées.
@@ -288,22 +294,26 @@ fairy-lights-score-total = { $you ->
    *[other] { $points } points
 }.
 # La partie marquée d'un score.
-fairy-lights-score-banked = Marqué : plus { $stars ->
-    [one] { $stars } étoile
-   *[other] { $stars } étoiles
-} sur { $cards ->
-    [one] 1 carte
-   *[other] { $cards } cartes
-}.
+fairy-lights-score-banked = { $cards ->
+    [0] Rien de marqué.
+   *[other] Marqué : plus { $stars ->
+        [one] { $stars } étoile
+       *[other] { $stars } étoiles
+    } sur { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    }.
+}
 # Une couleur non marquée d'un score, comptée en moins.
-fairy-lights-score-unbanked = { $colour } non marqué : moins { $stars ->
-    [one] { $stars } étoile
-   *[other] { $stars } étoiles
+fairy-lights-score-unbanked = { $colour } non marqué : { $stars ->
+    [0] aucune étoile
+    [one] moins { $stars } étoile
+   *[other] moins { $stars } étoiles
 } sur { $cards ->
-    [one] 1 carte
+    [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $bulbs ->
-    [one] 1 ampoule
+    [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }.
 # Comment une prise changerait votre score.
@@ -338,7 +348,7 @@ fairy-lights-turn = { $you ->
    *[no] À { $player }
 }, { $draws ->
     [0] aucune carte piochée pour l'instant
-    [one] 1 carte piochée pour l'instant
+    [one] { $draws } carte piochée pour l'instant
    *[other] { $draws } cartes piochées pour l'instant
 }. { $shop ->
     [0] La boutique est vide
@@ -361,8 +371,11 @@ fairy-lights-wait = { $you ->
 }
 # L : piocher est permis, avec son risque.
 fairy-lights-may-draw = Vous pouvez piocher : { $risk }.
-# L : les couleurs que l'on peut prendre.
-fairy-lights-may-take = Vous pouvez prendre : { $options }.
+# L : les couleurs qu'on peut prendre ; $two : boutique pleine, deux couleurs parmi $colours.
+fairy-lights-may-take = { $two ->
+    [yes] Vous pouvez prendre deux couleurs parmi { $colours }.
+   *[no] Vous pouvez prendre : { $options }.
+}
 # La première question du choix de coup.
 fairy-lights-prompt-turn = { $situation ->
     [empty] La boutique est vide : piochez.
@@ -377,19 +390,22 @@ fairy-lights-prompt-take = { $two ->
 }
 # Choix : piocher, avec le risque.
 fairy-lights-option-draw = Piocher une carte, { $risk }
-# Choix : prendre, avec les couleurs proposées.
-fairy-lights-option-take = { $count ->
-    [one] Prendre le { $options }
-   *[other] Prendre : { $options }
+# Choix : prendre, avec les couleurs proposées ; $two : boutique pleine, deux couleurs parmi $colours.
+fairy-lights-option-take = { $two ->
+    [yes] Prendre deux couleurs parmi { $colours }
+   *[no] { $count ->
+        [one] Prendre le { $options }
+       *[other] Prendre : { $options }
+    }
 }
 # Choix : deux couleurs d'une boutique pleine, puis l'effet de chacune.
 fairy-lights-option-pair = { $pair }. { $first }. { $second }
 # Ce que rapporte une couleur et ce qu'elle ferait : « Rouge : 2 cartes, 3 ampoules, 1 étoile ; vous marqueriez ... ».
 fairy-lights-forecast = { $colour } : { $taken ->
-    [one] 1 carte
+    [one] { $taken } carte
    *[other] { $taken } cartes
 }, { $bulbs ->
-    [one] 1 ampoule
+    [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
     [one] { $stars } étoile
@@ -397,7 +413,7 @@ fairy-lights-forecast = { $colour } : { $taken ->
 } ; { $effect }
 # La prise marquerait la couleur : $pile cartes qui valent $value étoiles.
 fairy-lights-effect-bank = vous marqueriez { $pile ->
-    [one] 1 carte
+    [one] { $pile } carte
    *[other] { $pile } cartes
 } pour { $value ->
     [one] { $value } étoile
@@ -408,7 +424,7 @@ fairy-lights-effect-keep = vous { $pile ->
     [one] la garderiez
    *[other] les garderiez
 } : { $total ->
-    [one] 1 ampoule
+    [one] { $total } ampoule
    *[other] { $total } ampoules
 }, { $change }
 # La prise atteindrait 4 ampoules ou plus (pas un multiple de 3) : toute la couleur est défaussée. $lost : les cartes de cette couleur déjà en collection ; $taken : les cartes prises.

@@ -49,7 +49,7 @@ sixteen-row-state = { $state ->
     [ended] { $colour } : fermée ({ $tiles }).
     [full] { $colour } : { $tiles } — seul un 16 peut venir.
     [waiting] { $colour } : en attente de son 1.
-   *[other] { $colour } : { $tiles } — ensuite, plus de { $top }.
+   *[other] { $colour } : { $tiles } — au-dessus de { $top }.
 }
 # Les tuiles d'une couleur dans une main.
 sixteen-hand-colour = { $colour } : { $tiles }.
@@ -109,11 +109,6 @@ sixteen-ev-bag = { $count ->
     [one] 1 tuile reste dans le sac, hors jeu.
    *[other] { $count } tuiles restent dans le sac, hors jeu.
 }
-# Le tour d'un autre joueur commence (mode détaillé).
-sixteen-ev-turn = { $you ->
-    [yes] À vous de jouer.
-   *[other] Au tour de { $player }.
-}
 # Des tuiles posées sur une rangée, avec le nombre de tuiles restant au joueur.
 sixteen-ev-placed = { $you ->
     [yes] Vous posez { $tiles } sur { $row } ; { $left ->
@@ -165,7 +160,7 @@ sixteen-ev-trashed = { $you ->
 }
 # Privé : après votre tuile spéciale, aucune de vos tuiles ne va sur cette rangée.
 sixteen-ev-nothing-fits = Rien de votre main ne va sur { $row } : votre tour s'arrête là.
-# Après une tuile spéciale, le joueur choisit de ne rien poser.
+# Après une tuile spéciale, le joueur ne pose rien (par choix, ou parce que rien des siennes ne va sur la rangée).
 sixteen-ev-declined = { $you ->
     [yes] Vous ne posez rien de plus.
    *[other] { $player } ne pose rien de plus.
@@ -268,7 +263,7 @@ sixteen-turn-over = La partie est finie.
 # T : à qui de jouer.
 sixteen-turn = { $you ->
     [yes] À vous de jouer.
-   *[other] Au tour de { $player }.
+   *[other] À { $player } de jouer.
 }
 # T : une tuile spéciale a été jouée et sa pose facultative est attendue.
 sixteen-turn-special = { $you ->
@@ -294,10 +289,13 @@ sixteen-table-seat = { $you ->
     [yes] , en train de jouer
    *[other] {""}
 }{ $passed ->
-    [yes] , a passé
+    [yes] { $you ->
+        [yes] , avez passé
+       *[other] , a passé
+    }
    *[other] {""}
 }{ $any_used ->
-    [yes] {" "}; a joué { $used }
+    [yes] {" "}; spéciales jouées : { $used }
    *[other] {""}
 }.
 # W : tuiles inutilisées dans le sac.
@@ -311,7 +309,7 @@ sixteen-table-bag = { $count ->
 # L quand personne ne peut jouer.
 sixteen-legal-none = Rien à jouer pour l'instant.
 # L pendant le tour d'un autre joueur.
-sixteen-legal-wait = C'est au tour de { $player }, pas au vôtre.
+sixteen-legal-wait = C'est à { $player } de jouer, pas à vous.
 # L après votre tuile spéciale : la pose facultative.
 sixteen-legal-again = { $ways ->
     [one] Posez sur { $row } (1 possibilité), ou finissez votre tour.
@@ -343,7 +341,7 @@ sixteen-placements-none = Aucune de vos tuiles ne va sur une rangée.
 ## Le choix du coup
 
 # Première question d'un tour.
-sixteen-ask-action = Votre coup : poser, jouer une tuile spéciale, ou passer ?
+sixteen-ask-action = Votre coup ?
 # Après une tuile spéciale : la pose facultative.
 sixteen-ask-again = Vous avez joué { $kind ->
     [scissors] des Ciseaux
@@ -354,7 +352,7 @@ sixteen-ask-row = Sur quelle rangée ?
 # Quelles tuiles poser.
 sixteen-ask-tiles = Quelles tuiles sur { $row } ? { $top ->
     [15] Seul un 16 peut venir.
-   *[other] Ensuite, plus de { $top }.
+   *[other] Au-dessus de { $top }.
 }
 # Quelle rangée couper avec les Ciseaux.
 sixteen-ask-cut = Ciseaux : couper la dernière tuile de quelle rangée ?
@@ -379,13 +377,14 @@ sixteen-opt-end-turn = Finir votre tour sans poser.
 # Option : une rangée où poser.
 sixteen-opt-row = { $colour } — { $top ->
     [15] seul un 16 peut venir
-   *[other] ensuite, plus de { $top }
+   *[other] au-dessus de { $top }
 } : { $ways ->
     [one] 1 possibilité
    *[other] { $ways } possibilités
 }.
 # Option : les tuiles d'une pose, leurs points, l'effet d'un 16, et $stuck : vos tuiles de cette
-# couleur que la pose laisse bloquées (sautées, ou toutes sous un 16 Fin).
+# couleur que la pose laisse bloquées (sautées, ou toutes sous un 16 Fin) ; $stuck_count
+# leur nombre (0 : aucune).
 sixteen-opt-tiles = { $tiles } : { $points ->
     [one] 1 point
    *[other] { $points } points
@@ -393,9 +392,10 @@ sixteen-opt-tiles = { $tiles } : { $points ->
     [restart] , puis la rangée revient à son 1
     [end] , et la rangée est fermée
    *[other] {""}
-}{ $any_stuck ->
-    [yes] {" "}; reste bloqué dans votre main : { $stuck }
-   *[other] {""}
+}{ $stuck_count ->
+    [0] {""}
+    [one] {" "}; votre { $stuck } reste bloqué
+   *[other] {" "}; vos { $stuck } restent bloqués
 }.
 # Option : la rangée que les Ciseaux couperaient.
 sixteen-opt-cut = { $colour } : retire le { $tile }{ $reopens ->
@@ -434,6 +434,8 @@ sixteen-why-no-special = { $kind ->
     [scissors] Vous n'avez pas de Ciseaux.
    *[other] Vous n'avez pas la Poubelle.
 }
+# Pourquoi pas : des tuiles spéciales en main, mais chaque rangée n'a que son 1 : rien à retirer.
+sixteen-why-no-target = Pas encore de tuile spéciale : chaque rangée n'a que son 1, qui ne la quitte jamais.
 # Pourquoi pas : une rangée fermée.
 sixteen-why-ended = { $colour } : fermée ; rien ne s'y pose tant que son 16 Fin reste.
 # Pourquoi pas : pourquoi rien de votre main ne va sur une rangée.
@@ -452,12 +454,15 @@ sixteen-node-hidden = { $player } : { $count ->
 }, cachées jusqu'à la fin.
 # Une main que vous pouvez voir.
 sixteen-node-hand = { $you ->
-    [yes] Votre main
-   *[other] Main de { $player }
-} : { $count ->
-    [one] 1 tuile
-   *[other] { $count } tuiles
-}.
+    [yes] Votre main : { $count ->
+        [one] 1 tuile
+       *[other] { $count } tuiles
+    }.
+   *[other] { $player } a en main { $count ->
+        [one] 1 tuile
+       *[other] { $count } tuiles
+    }.
+}
 # Les tuiles spéciales qu'un joueur a jouées.
 sixteen-node-used = Déjà joué : { $used }.
 # Une tuile de la main et si elle va sur sa rangée maintenant.
@@ -474,9 +479,9 @@ sixteen-node-rows = Les rangées.
 ## Touches du jeu (F1)
 
 # R : entendre toutes les rangées.
-sixteen-key-rows = Entendre chaque rangée : ses tuiles et ce qui peut venir ensuite.
+sixteen-key-rows = Chaque rangée, ses tuiles et ce qui peut venir ensuite.
 # Maj+P : entendre toutes les poses.
-sixteen-key-placements = Entendre toutes les poses possibles, rangée par rangée ; toute partie d'une suite va aussi.
+sixteen-key-placements = Toutes les poses possibles, rangée par rangée ; toute partie d'une suite va aussi.
 
 ## Coups refusés
 

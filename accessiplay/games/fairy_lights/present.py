@@ -38,6 +38,11 @@ def _pairs(view: dict) -> bool:
     return bool(options) and len(options[0]) == 2
 
 
+def _shop_colours(view: dict) -> tuple:
+    """The colours in the shop as a spoken list ('red, yellow and blue')."""
+    return tuple(w.colour(c) for c in cd.colours_in(_ids(view["shop"])))
+
+
 class FairyLightsPresenter(Presenter):
     """Words and cues for Fairy Lights, from views and events only."""
 
@@ -70,17 +75,27 @@ class FairyLightsPresenter(Presenter):
         return [Line(Msg.of(f"{P}turn-began", shop=e.shop, **ctx.who(e.seat)))]
 
     def _drawn(self, ctx: Ctx, e: CardDrawn) -> list[Line]:
-        """The card, with the bust cue on a bust; then what the drawer must or may do next."""
+        """The card, with the bust cue on a bust; then what the drawer must or may do next.
+
+        The drawer at the keyboard is not told what their own chooser says next: when the
+        draw changes its question (a first card, a full shop, the last card) the platform asks
+        it again with the draw's risk, so only a draw that leaves the question alone adds the
+        next risk (verbose).
+        """
         who = ctx.who(e.seat)
+        mine = e.seat == ctx.viewer
+        detail = ctx.verbose or mine
+        card = w.card_id(e.card, capital=mine)
         if e.bust:
-            return [Line(Msg.of(f"{P}busted", card=w.card_id(e.card), **who), "bust")]
-        lines = [Line(Msg.of(f"{P}drawn", card=w.card_id(e.card), shop=e.shop,
-                             detail=ctx.verbose or e.seat == ctx.viewer, **who), "card")]
+            return [Line(Msg.of(f"{P}busted", card=card, detail=detail, **who), "bust")]
+        lines = [Line(Msg.of(f"{P}drawn", card=card, shop=e.shop, detail=detail, **who), "card")]
         if e.left == 0:
-            lines.append(Line(Msg.of(f"{P}last-card", **who)))
+            if not mine:
+                lines.append(Line(Msg.of(f"{P}last-card", **who)))
         elif e.shop >= cd.SHOP_LIMIT:
-            lines.append(Line(Msg.of(f"{P}shop-full", **who)))
-        elif e.seat == ctx.viewer and ctx.verbose:
+            if not mine:
+                lines.append(Line(Msg.of(f"{P}shop-full", **who)))
+        elif mine and ctx.verbose and e.shop > 1:
             lines.append(Line(Msg.of(f"{P}next-risk", risky=e.risky, left=e.left,
                                      percent=round(100 * e.risky / e.left),
                                      colour=w.colour(cd.COLOUR[e.card]))))
@@ -172,7 +187,9 @@ class FairyLightsPresenter(Presenter):
             lines.append(Msg.of(f"{P}may-draw", risk=w.short_risk(ctx.view)))
         takes = [a.colours for a in legal if isinstance(a, Take)]
         if takes:
-            lines.append(Msg.of(f"{P}may-take", options=w.either([w.option(t) for t in takes])))
+            lines.append(Msg.of(f"{P}may-take", options=w.either([w.option(t) for t in takes]),
+                                two=_pairs(ctx.view) and len(takes) > 1,
+                                colours=_shop_colours(ctx.view)))
         if Draw() not in legal or not takes:
             lines.extend(self.why_not(ctx, ()))
         return lines
@@ -197,7 +214,9 @@ class FairyLightsPresenter(Presenter):
         if not prefix:
             options = cd.take_options(_ids(ctx.view["shop"]))
             return Msg.of(f"{P}option-take", count=len(options),
-                          options=w.either([w.option(o) for o in options]))
+                          two=_pairs(ctx.view) and len(options) > 1,
+                          options=w.either([w.option(o) for o in options]),
+                          colours=_shop_colours(ctx.view))
         forecasts = [w.forecast(fc) for fc in self._forecasts(ctx, tuple(step))]
         if len(forecasts) == 1:
             return forecasts[0]

@@ -20,15 +20,16 @@ def colour_cards(name: str, count: int) -> Msg:
     return Msg.of(f"{P}cards-{name}", count=count)
 
 
-def card(face: dict) -> Msg:
-    """'Purple, 2 bulbs, 1 star': a card as it is announced and reviewed."""
-    return Msg.of(f"{P}card", colour=colour(face["colour"], capital=True),
+def card(face: dict, capital: bool = True) -> Msg:
+    """'Purple, 2 bulbs, 1 star': a card as it is announced and reviewed; lower case after a
+    name ('Ana: purple, 2 bulbs, 1 star')."""
+    return Msg.of(f"{P}card", colour=colour(face["colour"], capital=capital),
                   bulbs=face["bulbs"], stars=face["stars"])
 
 
-def card_id(card_number: int) -> Msg:
+def card_id(card_number: int, capital: bool = True) -> Msg:
     """A card known by its id (from an event) spoken like any other."""
-    return card(cd.card_json(card_number))
+    return card(cd.card_json(card_number), capital)
 
 
 def piles(ids: Sequence[int]) -> tuple:

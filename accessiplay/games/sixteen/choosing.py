@@ -163,7 +163,7 @@ def _tiles_label(ctx: Ctx, name: str, tiles: tuple) -> Msg:
     stuck = _stuck(top_of(_rows(ctx)[name]), _hand(ctx)[name], tiles, effect)
     return Msg.of("sixteen-opt-tiles", tiles=placement(tiles),
                   points=sum(value(code(t)) for t in tiles), effect=effect,
-                  stuck=spoken(stuck), any_stuck=bool(stuck))
+                  stuck=spoken(stuck), stuck_count=len(stuck))
 
 
 def _stuck(top: int, hand_tokens: list, tiles: tuple, effect: str) -> tuple:
@@ -209,9 +209,12 @@ def _why_not_actions(ctx: Ctx) -> list[Msg]:
         msgs.append(Msg.of("sixteen-why-no-pass"))
     else:
         msgs.append(Msg.of("sixteen-why-no-place"))
-    for kind, held in ctx.view["hand"]["specials"].items():
+    specials = ctx.view["hand"]["specials"]
+    for kind, held in specials.items():
         if not held:
             msgs.append(Msg.of("sixteen-why-no-special", kind=kind))
+    if any(specials.values()) and all(len(_rows(ctx)[n]) < 2 for n in COLOURS):
+        msgs.append(Msg.of("sixteen-why-no-target"))
     return msgs
 
 

@@ -101,9 +101,11 @@ class NothingFits(Event):
 
 @dataclasses.dataclass(frozen=True)
 class PlacementDeclined(Event):
-    """After a special, the seat chose to place nothing more."""
+    """After a special, the seat places nothing more: by choice, or `forced` when nothing of its
+    fits that row (that seat alone also gets NothingFits, saying why)."""
 
     seat: int
+    forced: bool = False
 
 
 @dataclasses.dataclass(frozen=True)

@@ -47,10 +47,9 @@ class SixteenPresenter(Presenter):
         return lines
 
     def _turn_began(self, ctx: Ctx, e: ev.TurnBegan) -> list[Line]:
-        """Another player's turn, when verbose; the platform itself calls the viewer to play."""
-        if e.seat == ctx.viewer or not ctx.verbose:
-            return []
-        return [Line(Msg.of("sixteen-ev-turn", **ctx.who(e.seat)))]
+        """Nothing: the platform calls the viewer to play or hands the keyboard over, and every
+        other player's move names that player, so 'Ana's turn' would only say it twice."""
+        return []
 
     def _placed(self, ctx: Ctx, e: ev.TilesPlaced) -> list[Line]:
         """The tiles laid, on which row, and how many the player still holds."""
@@ -65,7 +64,9 @@ class SixteenPresenter(Presenter):
                             removed=spoken(e.removed), count=len(e.removed)))]
 
     def _ended(self, ctx: Ctx, e: ev.RowEnded) -> list[Line]:
-        """An End closes the row."""
+        """An End closes the row: said when verbose ('16 End' on the row already tells it)."""
+        if not ctx.verbose:
+            return []
         return [Line(Msg.of("sixteen-ev-ended", row=row(e.row, start=True)))]
 
     def _cut(self, ctx: Ctx, e: ev.RowCut) -> list[Line]:
@@ -84,7 +85,9 @@ class SixteenPresenter(Presenter):
         return [Line(Msg.of("sixteen-ev-nothing-fits", row=row(e.row)))]
 
     def _declined(self, ctx: Ctx, e: ev.PlacementDeclined) -> list[Line]:
-        """After a special, no placement."""
+        """After a special, no placement (the player whose tiles did not fit heard why)."""
+        if e.forced and e.seat == ctx.viewer:
+            return []
         return [Line(Msg.of("sixteen-ev-declined", **ctx.who(e.seat)))]
 
     def _passed(self, ctx: Ctx, e: ev.Passed) -> list[Line]:

@@ -237,6 +237,7 @@ class SixteenState(State):
             self._finish(events, ev.WentOut(seat))
         elif not fits(row[-1], self.hands[seat][colour]):
             events.append(ev.NothingFits(seat, action.row, audience=(seat,)))
+            events.append(ev.PlacementDeclined(seat, forced=True))
             self._hand_on(seat, events)
         else:
             self.pending = (kind, colour)

@@ -88,23 +88,55 @@ def test_other_players_draws_are_brief_unless_verbose():
     state = started((card("blue", 1, 1), card("green", 1, 0)))
     heard(state, Draw())
     heard(state, Take(("blue",)))
-    assert heard(state, Draw(), viewer=0, verbose=False)[0] == ("card", "Bo: Green, 1 bulb, 0 stars.")
+    assert heard(state, Draw(), viewer=0, verbose=False)[0] == ("card", "Bo: green, 1 bulb, 0 stars.")
     state = started((card("blue", 1, 1), card("green", 1, 0)))
     heard(state, Draw())
     heard(state, Take(("blue",)))
     assert heard(state, Draw(), viewer=0)[0] == (
-        "card", "Bo draws Green, 1 bulb, 0 stars; 1 card in the shop.")
+        "card", "Bo draws green, 1 bulb, 0 stars; 1 card in the shop.")
 
 
-def test_own_draw_tells_the_next_risk_and_a_full_shop_the_forced_take():
-    """After your draw you hear the chance the next one busts; a fifth card says you must take."""
+def test_other_players_busts_are_brief_unless_verbose():
+    """A bust by another player: the card and 'Bust!' in brief, the reason when verbose."""
+    top = (card("blue", 1, 1), card("green", 1, 0), card("green", 2, 1))
+    state = started(top)
+    heard(state, Draw())
+    heard(state, Take(("blue",)))
+    heard(state, Draw())
+    assert heard(state, Draw(), verbose=False)[0] == ("bust", "Bo: green, 2 bulbs, 1 star. Bust!")
+    state = started(top)
+    heard(state, Draw())
+    heard(state, Take(("blue",)))
+    heard(state, Draw())
+    assert heard(state, Draw())[0] == (
+        "bust", "Bo draws green, 2 bulbs, 1 star. Bust! Same colour as the last card: the turn ends.")
+
+
+def test_own_draw_tells_the_next_risk_only_when_the_question_is_not_asked_again():
+    """After your draw you hear the chance the next one busts (verbose), except when the
+    chooser's question changes and is asked again with that risk on its draw option (the first
+    card of an empty shop), or says you must take (a fifth card): no fact twice in a row."""
     top = (card("red", 1, 0), card("blue", 1, 0), card("green", 1, 0), card("yellow", 1, 0),
            card("purple", 1, 0))
     state = started(top)
-    assert heard(state, Draw())[1] == (None, "Next draw: 11 of 59 cards are red, 19 percent risk.")
-    for _ in range(3):
+    assert heard(state, Draw()) == [("card", "Red, 1 bulb, 0 stars.")]
+    assert heard(state, Draw()) == [("card", "Blue, 1 bulb, 0 stars."),
+                                    (None, "Next draw: bust risk 11 in 58, 19 percent, on blue.")]
+    assert heard(state, Draw(), verbose=False) == [("card", "Green, 1 bulb, 0 stars.")]
+    heard(state, Draw())
+    assert heard(state, Draw()) == [("card", "Purple, 1 bulb, 0 stars.")]
+    say = localizer("en")
+    assert say(PRESENTER.step_prompt(ctx(state), ())) == "The shop is full: take."
+
+
+def test_another_players_draw_filling_the_shop_says_they_must_take():
+    """A fifth card drawn by someone else: the listener hears that they must take."""
+    top = (card("red", 1, 0), card("blue", 1, 0), card("green", 1, 0), card("yellow", 1, 0),
+           card("purple", 1, 0))
+    state = started(top)
+    for _ in range(4):
         heard(state, Draw())
-    assert heard(state, Draw())[1] == (None, "The shop is full: you must take.")
+    assert heard(state, Draw(), viewer=1)[1] == (None, "The shop is full: Ana must take.")
 
 
 def test_last_card_says_take_to_end():
@@ -112,8 +144,11 @@ def test_last_card_says_take_to_end():
     state = started()
     state.deck = [card("red", 1, 0)]
     state.shop = [card("blue", 1, 0)]
-    lines = heard(state, Draw())
-    assert lines[1] == (None, "That was the last card of the deck: no more draws, take to end the game.")
+    assert heard(state, Draw(), viewer=1)[1] == (None, "That was the last card of the deck: Ana takes and the game ends.")
+    state.deck, state.shop, state.turn = [card("red", 1, 0)], [card("blue", 1, 0)], 0
+    assert heard(state, Draw()) == [("card", "Red, 1 bulb, 0 stars.")]
+    say = localizer("en")
+    assert say(PRESENTER.step_prompt(ctx(state), ())) == "The last card is out: take to end the game."
 
 
 def test_takes_bank_keep_and_discard_are_always_said():
@@ -125,12 +160,12 @@ def test_takes_bank_keep_and_discard_are_always_said():
                   card("blue", 1, 0)]
     lines = heard(state, Take(("green", "blue")), verbose=False)
     assert lines[0] == ("card", "Bo takes 1 green card and 2 blue cards.")
-    assert lines[1] == ("bulb", "Bo keeps 1 green card face up: 2 bulbs, 1 star against until banked.")
+    assert lines[1] == ("bulb", "Bo keeps 1 green card face up: 2 bulbs, minus 1 star.")
     assert lines[2] == (None, "Bo discards 3 blue cards: 4 bulbs, not a multiple of 3.")
     state.shop.append(card("red", 1, 2))
     state.unbanked[0] = [card("red", 1, 0)]
     lines = heard(state, Take(("red",)), seat=0, viewer=1)
-    assert lines[1] == ("zone-complete", "Ana banks 3 red cards: 3 bulbs, 3 stars scored.")
+    assert lines[1] == ("zone-complete", "Ana banks 3 red cards: 3 bulbs, plus 3 stars.")
 
 
 # --- Choosing a move ----------------------------------------------------------------------
@@ -153,8 +188,8 @@ def test_draw_and_take_options_say_the_risk_and_the_colours():
 
 @pytest.mark.parametrize("lang, expected", [
     ("en", ["Red: 1 card, 2 bulbs, 1 star; you would bank 2 cards for 3 stars, score up 5",
-            "Green: 1 card, 2 bulbs, 1 star; 4 bulbs, you would lose it and 1 green card from "
-            "your collection, score unchanged",
+            "Green: 1 card, 2 bulbs, 1 star; 4 bulbs: you would discard it and your 1 green "
+            "card, score unchanged",
             "Blue: 1 card, 1 bulb, 0 stars; you would keep it: 1 bulb, score unchanged"]),
     ("fr", ["Rouge : 1 carte, 2 ampoules, 1 étoile ; vous marqueriez 2 cartes pour 3 étoiles, "
             "score plus 5",
@@ -248,7 +283,7 @@ def test_collection_review_unbanked_banked_then_shop_and_deck():
     assert top == [
         "Your collection: 1 point; 3 stars banked on 2 cards; 2 cards unbanked.",
         "Red: 1 card, 1 bulb, minus 2 stars; 2 more bulbs bank them.",
-        "Green: 1 card, 2 bulbs, minus 0 stars; 1 more bulb banks them.",
+        "Green: 1 card, 2 bulbs, no star; 1 more bulb banks them.",
         "Banked: 2 cards, 3 stars.",
         "The shop holds 3 cards.",
         "The deck: 55 cards. The next draw busts on a green card: 10 of 55, 18 percent."]
@@ -270,10 +305,10 @@ def test_turn_table_and_scores():
         "You, playing: -2 points, 0 stars banked; unbanked: red with 1 bulb and green with 2 bulbs.",
         "Bo: 0 points, 0 stars banked; unbanked: nothing."]
     assert say.lines(PRESENTER.scores(c, detailed=True)) == [
-        "You: -2 points.", "Banked: plus 0 stars on 0 cards.",
+        "You: -2 points.", "Nothing banked.",
         "Red unbanked: minus 2 stars on 1 card, 1 bulb.",
-        "Green unbanked: minus 0 stars on 1 card, 2 bulbs.",
-        "Bo: 0 points.", "Banked: plus 0 stars on 0 cards."]
+        "Green unbanked: no star on 1 card, 2 bulbs.",
+        "Bo: 0 points.", "Nothing banked."]
     assert say.lines(PRESENTER.legal_summary(c, state.legal_actions(0))) == [
         "You may draw: bust risk 10 in 55, 18 percent.", "You may take red, green or blue."]
 
@@ -361,5 +396,36 @@ def test_own_draw_says_when_the_next_draw_cannot_bust():
     """The bust chance is 0 when no card of the drawn colour is left in the deck."""
     state = started()
     state.deck = [card("red", 1, 0)] + [c for c in cd.DECK if cd.COLOUR[c] == "blue"]
+    state.shop = [card("blue", 1, 0)]
     lines = heard(state, Draw())
-    assert lines[1] == (None, "Next draw: no red card is left in 12, no risk.")
+    assert lines[1] == (None, "Next draw: no red card left, no risk.")
+
+
+def test_a_full_shop_offers_two_colours_among_those_present():
+    """'with 5, every card of two colours': the take option and L name the colours once,
+    not every pair joined by 'and' and 'or'."""
+    state = _choice_table()
+    state.shop += [card("yellow", 1, 0), card("blue", 1, 1)]
+    assert labels(state, ()) == ["Take two colours among red, yellow, green and blue"]
+    assert labels(state, (), "fr") == ["Prendre deux couleurs parmi rouge, jaune, vert et bleu"]
+    assert labels(state, (), "es") == ["Tomar dos colores entre rojo, amarillo, verde y azul"]
+    say = localizer("en")
+    assert say.lines(PRESENTER.legal_summary(ctx(state), state.legal_actions(0)))[0] == (
+        "You may take two colours among red, yellow, green and blue.")
+    state.shop = [card("red", 1, 0), card("red", 1, 1), card("red", 2, 0), card("blue", 1, 0),
+                  card("blue", 2, 0)]
+    assert labels(state, ()) == ["Take red and blue"]
+
+
+@pytest.mark.parametrize("lang, label, banked", [
+    ("fr", "Collection de Bo : 0 point ; 0 étoile marquée sur 0 carte ; 0 carte non marquée.",
+     "Rien de marqué."),
+    ("es", "Colección de Bo: 0 puntos; 0 estrellas anotadas en 0 cartas; 0 cartas sin anotar.",
+     "Nada anotado."),
+])
+def test_zero_counts_say_zero_not_one(lang, label, banked):
+    """French reads 0 as singular: '0 carte', never '1 carte' for an empty pile."""
+    state = _choice_table()
+    say = localizer(lang)
+    assert say(PRESENTER.sheet(ctx(state), 1).label) == label
+    assert say.lines(PRESENTER.scores(ctx(state), detailed=True))[-1] == banked

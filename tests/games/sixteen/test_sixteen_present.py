@@ -68,8 +68,9 @@ def test_rows_in_french_and_spanish():
     key = next(k for k in PRESENTER.keys() if k.key == "r")
     state = _mixed_table()
     msgs = key.run(_ctx(state, 0), [], None)
-    assert _say(msgs, LOCALIZERS["fr"])[0] == "Rouge : 1, 4 et 7 — ensuite, plus de 7."
+    assert _say(msgs, LOCALIZERS["fr"])[0] == "Rouge : 1, 4 et 7 — au-dessus de 7."
     assert _say(msgs, LOCALIZERS["es"])[3] == "Azul: cerrada (1, 9 y 16 Fin)."
+    assert _say(msgs, LOCALIZERS["es"])[0] == "Rojo: 1, 4 y 7 — por encima de 7."
 
 
 def test_d_reads_the_hand_by_colour_with_its_specials():
@@ -115,11 +116,49 @@ def test_moves_are_announced_with_their_tiles_and_what_they_do():
     events = state.apply(0, Scissors("blue"))
     assert _heard(state, 1, events) == [
         "Ana uses a Scissors tile on the blue row: 16 End leaves the game, "
-        "and the row is open again."]
+        "and the row is open again.", "Ana places nothing more."]
     assert _heard(state, 0, events) == [
         "You use a Scissors tile on the blue row: 16 End leaves the game, "
         "and the row is open again.",
-        "Nothing of yours fits on the blue row: your turn ends.", "Ben's turn."]
+        "Nothing of yours fits on the blue row: your turn ends."]
+
+
+def test_the_others_hear_that_a_player_places_nothing_after_a_special():
+    """After a special whose row then fits nothing of the player's, the turn ends by itself:
+    the others hear that the player places nothing more (as when they choose so); the player
+    hears why, once."""
+    state = _mixed_table()
+    events = state.apply(0, Scissors("blue"))
+    assert _heard(state, 1, events, verbose=False) == [
+        "Ana uses a Scissors tile on the blue row: 16 End leaves the game, "
+        "and the row is open again.",
+        "Ana places nothing more."]
+    assert _heard(state, 0, events)[-1] == "Nothing of yours fits on the blue row: your turn ends."
+
+
+def test_no_turn_line_repeats_the_platforms_call_or_the_move_that_names_the_player():
+    """The platform says "Your turn, Ana" or hands the keyboard over; each move names its
+    player: the game never adds "Ben's turn." (it was heard just before the hand-over)."""
+    state = _mixed_table()
+    for seat, action in ((0, Place("red", (8, 9, 10))), (1, Place("yellow", (5,)))):
+        events = state.apply(seat, action)
+        for viewer in (0, 1, None):
+            for verbose in (True, False):
+                heard = [EN.format(line.msg) for e in events if e.heard_by(viewer)
+                         for line in PRESENTER.event(Ctx(state.view(viewer), viewer, NAMES[:2],
+                                                         verbose), e)]
+                assert not any(line.endswith("'s turn.") or line == "Your turn."
+                               for line in heard), heard
+
+
+def test_a_16_end_is_said_once_when_brief_and_explained_when_verbose():
+    """Brief: "Ana: 15 and 16 End on the red row." says it all; verbose adds what an End does."""
+    state = table([{"red": [14, 15, "end"], "blue": [3]}, {"yellow": [5]}],
+                  rows={"red": [1, 4, 7]})
+    events = state.apply(0, Place("red", (14, 15, "end")))
+    assert _heard(state, 1, events, verbose=False) == ["Ana: 14, 15 and 16 End on the red row."]
+    assert _heard(state, 1, events)[1:] == [
+        "The red row is ended: nothing more goes on it until its End is removed."]
 
 
 def test_the_chooser_goes_action_then_row_then_tiles_longest_first():
@@ -128,7 +167,7 @@ def test_the_chooser_goes_action_then_row_then_tiles_longest_first():
     ctx = _ctx(state, 0)
     assert state.next_steps(0, ()) == ["place", "scissors", "trash"]
     assert EN.format(PRESENTER.step_prompt(ctx, ())) == (
-        "Your move: place, use a special, or pass?")
+        "Your move?")
     assert state.next_steps(0, ("place",)) == ["red"]
     assert EN.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
         "Red — next above 7: 21 ways.")
@@ -260,3 +299,48 @@ def _labels(node) -> list:
 def test_game_keys_do_not_take_the_platforms_keys():
     """Platform keys D S T C W L V Q , . < > F1 F2 1-6 keep their meaning: R and Shift+P only."""
     assert [(k.key, k.command) for k in PRESENTER.keys()] == [("r", "rows"), ("P", "placements")]
+
+
+def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
+    """French and Spanish words agree: "vos 8 et 9 restent bloqués", "votre 8 reste bloqué";
+    W says "Vous : …, avez passé" and "Tú: …, has pasado" to the player at the keyboard."""
+    state = table([{"red": [8, 9, 14], "blue": [3]}, {"yellow": [5]}], rows={"red": [1, 4, 7]})
+    ctx = _ctx(state, 0)
+    fr, es = LOCALIZERS["fr"], LOCALIZERS["es"]
+    label = PRESENTER.step_label(ctx, ("place", "red"), (14,))
+    assert fr.format(label) == "14 : 14 points ; vos 8 et 9 restent bloqués."
+    assert es.format(label) == "14: 14 puntos; se te quedan bloqueadas: 8 y 9."
+    label = PRESENTER.step_label(ctx, ("place", "red"), (9,))
+    assert fr.format(label) == "9 : 9 points ; votre 8 reste bloqué."
+    assert es.format(label) == "9: 9 puntos; se te queda bloqueado el 8."
+    assert fr.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
+        "Rouge — au-dessus de 7 : 4 possibilités.")
+    state = table([{"red": [8, 9], "blue": [3]}, {"yellow": [2, 5]}],
+                  rows={"yellow": [1, 12]}, specials=[(1, 0), (0, 0)])
+    state.apply(0, Place("red", (8,)))
+    state.apply(1, Pass())
+    assert fr.format(PRESENTER.table(_ctx(state, 1))[1]) == "Vous : 2 tuiles, avez passé."
+    assert es.format(PRESENTER.table(_ctx(state, 1))[1]) == "Tú: 2 fichas, has pasado."
+    assert es.format(PRESENTER.table(_ctx(state, 0))[1]) == "Ben: 2 fichas, ha pasado."
+    state.apply(0, Scissors("yellow"))
+    ctx = _ctx(state, 1)
+    assert fr.format(PRESENTER.table(ctx)[1]) == "Vous : 2 tuiles, en train de jouer."
+    assert fr.format(PRESENTER.table(ctx)[0]) == (
+        "Ana : 2 tuiles ; spéciales jouées : Ciseaux sur la rangée jaune.")
+    assert es.format(PRESENTER.table(ctx)[0]) == (
+        "Ana: 2 fichas; ha usado Tijeras en la fila amarilla.")
+    assert es.format(PRESENTER.table(_ctx(state, 0))[0]) == (
+        "Tú: 2 fichas; has usado Tijeras en la fila amarilla.")
+    assert fr.format(PRESENTER.turn(_ctx(state, 0))[0]) == "À Ben de jouer."
+
+
+def test_why_not_says_why_specials_held_are_not_offered_on_bare_rows():
+    """RULES.md §4: Scissors and Trash bin never take a row's "1": at the start, with every row
+    at its 1, a player holding both hears why neither is offered (Shift+L), not only the pass."""
+    state = table([{"red": [3], "blue": [4]}, {"yellow": [5]}], specials=[(1, 1), (0, 0)])
+    ctx = _ctx(state, 0)
+    assert state.next_steps(0, ()) == ["place"]
+    assert _say(PRESENTER.why_not(ctx, ())) == [
+        "You cannot pass: a tile of yours fits.",
+        "No special yet: every row holds only its 1, which never leaves."]
+    assert EN.format(PRESENTER.step_prompt(ctx, ())) == "Your move?"
