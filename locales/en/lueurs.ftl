@@ -134,7 +134,7 @@ lueurs-place-cake-two = { $first } in { $cake } and { $second } in { $other }
 # The snowman ticked.
 lueurs-place-snowmen = sum { $sum }
 # The domino placed, left half then right half.
-lueurs-place-squirrel = domino { $left }–{ $right } on space { $space }
+lueurs-place-squirrel = space { $space }, { $left } left and { $right } right
 # What was recorded: zone, place, the jokers' declared values, the Grelots it brought.
 lueurs-record = { $zone }, { $place }{ $jokers ->
     [0] {""}
@@ -166,10 +166,10 @@ lueurs-pair = { $first } and { $second }{ $jokers ->
 
 ## The move chooser: questions
 
-# First step when a power is unlocked.
-lueurs-step-powers = Use a power? Dice { $dice }.
-# Choosing the pair; the third die lights a bulb.
-lueurs-step-pair = Which pair do you record? Dice { $dice }.
+# First step when a power is unlocked (the dice were just said; D says them again).
+lueurs-step-powers = Use a power?
+# Choosing the pair; each option names the pair and the die left for a bulb.
+lueurs-step-pair = Which pair do you record?
 # Choosing the zone.
 lueurs-step-zone = Where do you record { $first } and { $second }?
 # Choosing two Songbird boxes at once.
@@ -198,7 +198,7 @@ lueurs-step-halves = Which numbers on the domino?
 lueurs-step-bulb = { $die ->
     [0] Which bulb do you tick, with any of the dice?
    *[other] Which bulb does the { $die } light?
-} Nothing is written until you choose.
+}
 
 ## The move chooser: options
 
@@ -245,9 +245,12 @@ lueurs-opt-halves = { $left } on the left, { $right } on the right{ $points ->
     [one] , +1 Grelot
    *[other] , +{ $points } Grelots
 }
-# A bulb to tick: how full its garland gets and what completing it brings.
-lueurs-opt-bulb = { $name }: { $lit } lit out of { $size }{ $completes ->
-    [yes] , completes the garland, { $power } power{ $bag ->
+# A bulb to tick: how full its garland gets and what completing it brings; $newpower is no when the player already has that power.
+lueurs-opt-bulb = { $name }, { $lit } of { $size } lit{ $completes ->
+    [yes] : completes the garland{ $newpower ->
+        [yes] , { $power } power
+       *[other] {""}
+    }{ $bag ->
         [0] , bag already crossed out
        *[other] , bag of { $bag } Grelots
     }{ $ends ->
@@ -363,12 +366,15 @@ lueurs-completed-zone = { $you ->
     } its bag: { $grelots } Grelots!
    *[other] , but that bag was already crossed out.
 }
-# A garland completed: its power is unlocked.
+# A garland completed; $newpower is no when the player already had its power (a second garland of a power gives nothing more).
 lueurs-completed-garland = { $you ->
     [yes] You lit
    *[no] { $player } lit
-} all of { $item }: the { $power } power is unlocked{ $won ->
-    [yes] , and its bag: { $grelots } Grelots!
+} all of { $item }{ $newpower ->
+    [yes] : { $power } power unlocked
+   *[other] {""}
+}{ $won ->
+    [yes] ; bag circled, { $grelots } Grelots!
    *[other] ; its bag was already crossed out.
 }
 # Bags others can no longer win.
@@ -423,7 +429,10 @@ lueurs-turn-rolling = Turn { $turn } is about to be rolled.
 # T: players still choosing.
 lueurs-turn-choosing = Turn { $turn }: waiting for { $waiting }.
 # T: how near the end is (it comes with four full garlands).
-lueurs-turn-garlands = Most full garlands: { $count } of 4, { $players }.
+lueurs-turn-garlands = { $count ->
+    [0] No full garland yet.
+   *[other] Most full garlands: { $count } of 4, { $players }.
+}
 # W: one seat.
 lueurs-table-seat = { $you ->
     [yes] You
@@ -578,7 +587,7 @@ lueurs-tree-space = Space { $space }{ $centre ->
     [yes] , the arrow
    *[other] {""}
 }: { $placed ->
-    [yes] domino { $left }–{ $right }
+    [yes] { $left } left and { $right } right
    *[other] empty
 }, worth { $grelots }.
 # Bags node.

@@ -134,7 +134,7 @@ lueurs-place-cake-two = { $first } en { $cake } y { $second } en { $other }
 # El muñeco de nieve marcado.
 lueurs-place-snowmen = suma { $sum }
 # La ficha de dominó colocada, mitad izquierda y luego derecha.
-lueurs-place-squirrel = dominó { $left }–{ $right } en el espacio { $space }
+lueurs-place-squirrel = espacio { $space }, { $left } a la izquierda y { $right } a la derecha
 # Lo anotado: zona, lugar, valor declarado de los comodines, cascabeles ganados.
 lueurs-record = { $zone }, { $place }{ $jokers ->
     [0] {""}
@@ -169,10 +169,10 @@ lueurs-pair = { $first } y { $second }{ $jokers ->
 
 ## Elegir la jugada: preguntas
 
-# Primer paso cuando hay un poder desbloqueado.
-lueurs-step-powers = ¿Usas un poder? Dados { $dice }.
-# Elegir la pareja; el tercer dado enciende una bombilla.
-lueurs-step-pair = ¿Qué pareja anotas? Dados { $dice }.
+# Primer paso cuando hay un poder desbloqueado (los dados se acaban de anunciar; D los repite).
+lueurs-step-powers = ¿Usas un poder?
+# Elegir la pareja; cada opción nombra la pareja y el dado que queda para una bombilla.
+lueurs-step-pair = ¿Qué pareja anotas?
 # Elegir la zona.
 lueurs-step-zone = ¿Dónde anotas { $first } y { $second }?
 # Elegir las dos casillas del Pájaro cantor.
@@ -201,7 +201,7 @@ lueurs-step-halves = ¿Qué números lleva el dominó?
 lueurs-step-bulb = { $die ->
     [0] ¿Qué bombilla marcas, con cualquiera de los dados?
    *[other] ¿Qué bombilla enciende el { $die }?
-} No se anota nada hasta que elijas.
+}
 
 ## Elegir la jugada: opciones
 
@@ -248,12 +248,15 @@ lueurs-opt-halves = { $left } a la izquierda, { $right } a la derecha{ $points -
     [one] , +1 cascabel
    *[other] , +{ $points } cascabeles
 }
-# Una bombilla: cómo queda su guirnalda y qué da completarla.
-lueurs-opt-bulb = { $name }: { $lit } { $lit ->
+# Una bombilla: cómo queda su guirnalda y qué da completarla; $newpower vale no si el jugador ya tiene ese poder.
+lueurs-opt-bulb = { $name }, { $lit } { $lit ->
     [one] encendida
    *[other] encendidas
 } de { $size }{ $completes ->
-    [yes] , completa la guirnalda, poder { $power }{ $bag ->
+    [yes] : completa la guirnalda{ $newpower ->
+        [yes] , poder { $power }
+       *[other] {""}
+    }{ $bag ->
         [0] , bolsa ya tachada
        *[other] , bolsa de { $bag } cascabeles
     }{ $ends ->
@@ -369,12 +372,15 @@ lueurs-completed-zone = { $you ->
     } su bolsa: ¡{ $grelots } cascabeles!
    *[other] , pero esa bolsa ya estaba tachada.
 }
-# Una guirnalda completada: su poder queda desbloqueado.
+# Una guirnalda completada; $newpower vale no si el jugador ya tenía su poder (una segunda guirnalda del mismo poder no da nada más).
 lueurs-completed-garland = { $you ->
     [yes] Has encendido
    *[no] { $player } ha encendido
-} toda { $item }: el poder { $power } queda desbloqueado{ $won ->
-    [yes] , y su bolsa: ¡{ $grelots } cascabeles!
+} toda { $item }{ $newpower ->
+    [yes] : poder { $power } desbloqueado
+   *[other] {""}
+}{ $won ->
+    [yes] ; bolsa rodeada, ¡{ $grelots } cascabeles!
    *[other] ; su bolsa ya estaba tachada.
 }
 # Bolsas que otros ya no pueden ganar.
@@ -429,7 +435,10 @@ lueurs-turn-rolling = Van a tirarse los dados del turno { $turn }.
 # T: jugadores que aún eligen.
 lueurs-turn-choosing = Turno { $turn }, aún tienen que elegir: { $waiting }.
 # T: cuánto falta para el final (llega con cuatro guirnaldas completas).
-lueurs-turn-garlands = Más guirnaldas completas: { $count } de 4, { $players }.
+lueurs-turn-garlands = { $count ->
+    [0] Aún no hay ninguna guirnalda completa.
+   *[other] Más guirnaldas completas: { $count } de 4, { $players }.
+}
 # W: un puesto en la mesa.
 lueurs-table-seat = { $you ->
     [yes] Tú
@@ -588,7 +597,7 @@ lueurs-tree-space = Espacio { $space }{ $centre ->
     [yes] , la flecha
    *[other] {""}
 }: { $placed ->
-    [yes] dominó { $left }–{ $right }
+    [yes] { $left } a la izquierda y { $right } a la derecha
    *[other] vacío
 }, vale { $grelots }.
 # Las bolsas.

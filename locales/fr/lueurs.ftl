@@ -135,12 +135,12 @@ lueurs-place-cake-two = { $first } dans { $cake } et { $second } dans { $other }
 # Le bonhomme de neige coché.
 lueurs-place-snowmen = somme { $sum }
 # Le domino posé, moitié gauche puis moitié droite.
-lueurs-place-squirrel = domino { $left }–{ $right } sur l'emplacement { $space }
+lueurs-place-squirrel = emplacement { $space }, { $left } à gauche et { $right } à droite
 # Ce qui a été inscrit : zone, place, valeur annoncée des jokers, Grelots gagnés.
 lueurs-record = { $zone }, { $place }{ $jokers ->
     [0] {""}
-    [one] , joker annoncé { $values }
-   *[other] , jokers annoncés { $values }
+    [one] , joker valant { $values }
+   *[other] , jokers valant { $values }
 }{ $known ->
     [yes] { $points ->
         [0] {""}
@@ -170,10 +170,10 @@ lueurs-pair = { $first } et { $second }{ $jokers ->
 
 ## Le choix du coup : questions
 
-# Première étape quand un pouvoir est débloqué.
-lueurs-step-powers = Utiliser un pouvoir ? Dés { $dice }.
-# Choix de la paire ; le troisième dé allume une ampoule.
-lueurs-step-pair = Quelle paire inscrivez-vous ? Dés { $dice }.
+# Première étape quand un pouvoir est débloqué (les dés viennent d'être annoncés ; D les redit).
+lueurs-step-powers = Utiliser un pouvoir ?
+# Choix de la paire ; chaque option nomme la paire et le dé qui reste pour une ampoule.
+lueurs-step-pair = Quelle paire inscrivez-vous ?
 # Choix de la zone.
 lueurs-step-zone = Où inscrivez-vous { $first } et { $second } ?
 # Choix des deux cases de l'Oiseau chanteur.
@@ -202,7 +202,7 @@ lueurs-step-halves = Quels nombres sur le domino ?
 lueurs-step-bulb = { $die ->
     [0] Quelle ampoule cochez-vous, avec l'un des dés ?
    *[other] Quelle ampoule le { $die } allume-t-il ?
-} Rien n'est inscrit avant ce choix.
+}
 
 ## Le choix du coup : options
 
@@ -249,12 +249,15 @@ lueurs-opt-halves = { $left } à gauche, { $right } à droite{ $points ->
     [one] , +1 Grelot
    *[other] , +{ $points } Grelots
 }
-# Une ampoule : le remplissage de sa guirlande et ce que la compléter rapporte.
-lueurs-opt-bulb = { $name } : { $lit } { $lit ->
+# Une ampoule : le remplissage de sa guirlande et ce que la compléter rapporte ; $newpower vaut no quand le joueur a déjà ce pouvoir.
+lueurs-opt-bulb = { $name }, { $lit } { $lit ->
     [one] allumée
    *[other] allumées
 } sur { $size }{ $completes ->
-    [yes] , complète la guirlande, pouvoir { $power }{ $bag ->
+    [yes] {" "}: complète la guirlande{ $newpower ->
+        [yes] , pouvoir { $power }
+       *[other] {""}
+    }{ $bag ->
         [0] , bourse déjà barrée
        *[other] , bourse de { $bag } Grelots
     }{ $ends ->
@@ -370,13 +373,16 @@ lueurs-completed-zone = { $you ->
     } sa bourse : { $grelots } Grelots !
    *[other] , mais cette bourse était déjà barrée.
 }
-# Une guirlande complétée : son pouvoir est débloqué.
+# Une guirlande complétée ; $newpower vaut no quand le joueur avait déjà son pouvoir (une deuxième guirlande du même pouvoir n'apporte rien de plus).
 lueurs-completed-garland = { $you ->
     [yes] Vous avez allumé
    *[no] { $player } a allumé
-} toute { $item } : le pouvoir { $power } est débloqué{ $won ->
-    [yes] , et sa bourse : { $grelots } Grelots !
-   *[other] ; sa bourse était déjà barrée.
+} toute { $item }{ $newpower ->
+    [yes] {" "}: pouvoir { $power } débloqué
+   *[other] {""}
+}{ $won ->
+    [yes] {" "}; bourse entourée, { $grelots } Grelots !
+   *[other] {" "}; sa bourse était déjà barrée.
 }
 # Des bourses que d'autres ne peuvent plus gagner.
 lueurs-bags-crossed = Barrée pour { $players } : { $bag }.
@@ -430,7 +436,10 @@ lueurs-turn-rolling = Les dés du tour { $turn } vont être lancés.
 # T : joueurs qui choisissent encore.
 lueurs-turn-choosing = Tour { $turn }, doivent encore choisir : { $waiting }.
 # T : la fin approche-t-elle (quatre guirlandes complètes) ?
-lueurs-turn-garlands = Le plus de guirlandes complètes : { $count } sur 4, { $players }.
+lueurs-turn-garlands = { $count ->
+    [0] Aucune guirlande complète pour l'instant.
+   *[other] Le plus de guirlandes complètes : { $count } sur 4, { $players }.
+}
 # W : une place à la table.
 lueurs-table-seat = { $you ->
     [yes] Vous
@@ -586,7 +595,7 @@ lueurs-tree-space = Emplacement { $space }{ $centre ->
     [yes] , la flèche
    *[other] {""}
 } : { $placed ->
-    [yes] domino { $left }–{ $right }
+    [yes] { $left } à gauche et { $right } à droite
    *[other] vide
 }, vaut { $grelots }.
 # Les bourses.

@@ -46,8 +46,6 @@ def prompt(ctx: Ctx, prefix: tuple) -> Msg:
     stage = stage_of(ctx, prefix)
     if stage is None or stage.kind == "done":
         return Msg.of("ui-choose")
-    if stage.kind in ("powers", "pair"):
-        return Msg.of(f"lueurs-step-{stage.kind}", dice=stage.dice or tuple(ctx.view["dice"]))
     if stage.kind == "zone":
         return Msg.of("lueurs-step-zone", first=stage.pair[0], second=stage.pair[1])
     if stage.kind == "bulb":
@@ -138,11 +136,14 @@ def _bulb_label(sheet: Sheet, garland: int) -> Msg:
     """A bulb: how full its garland gets, and what filling it brings (bag, power, the end)."""
     lit = sheet.bulbs[garland - 1] + 1
     completes = lit == BULBS[garland - 1]
+    power = POWERS[garland - 1]
+    held = sheet.powers()[0 if power > 0 else 1]
     ends = completes and sheet.full_garlands() + 1 >= GARLANDS_TO_END
     bag = BAGS[COLOURS[garland - 1]] if sheet.bags[COLOURS[garland - 1]] == OPEN else 0
     return Msg.of("lueurs-opt-bulb", name=bulb_name(garland), lit=lit, size=BULBS[garland - 1],
                   completes="yes" if completes else "no", bag=bag,
-                  power=power_name(POWERS[garland - 1]), ends="yes" if ends else "no")
+                  power=power_name(power), newpower="no" if held else "yes",
+                  ends="yes" if ends else "no")
 
 
 def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:

@@ -71,7 +71,8 @@ class TurnPlayed(Event):
 class Completed(Event):
     """A seat filled a zone or a garland (`item`); `won` says whether its bag was still open.
 
-    `power` is the power a garland unlocks (+1 or −1), None for a zone.
+    `power` is the power a garland unlocks (+1 or −1), None for a zone or for a garland whose
+    power the seat already had (several garlands with the same power give nothing more).
     """
 
     seat: int

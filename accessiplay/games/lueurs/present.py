@@ -13,7 +13,7 @@ from accessiplay.games.lueurs.events import (
     BagsCrossed, Chose, Completed, DiceRolled, GarlandsLit, TurnKept, TurnPlayed)
 from accessiplay.games.lueurs.moves import pair_options
 from accessiplay.games.lueurs.review import garland_label, sheet_tree
-from accessiplay.games.lueurs.sheet import BAGS, COLOURS, ZONES, Sheet
+from accessiplay.games.lueurs.sheet import BAGS, COLOURS, POWERS, ZONES, Sheet
 from accessiplay.games.lueurs.words import (
     bag_name, bulb_words, colour, item_name, power_name, powers_used, record_words, zone_name)
 from accessiplay.games.lueurs.zones import JOKER
@@ -82,8 +82,9 @@ class LueursPresenter(Presenter):
                             count=len(event.waiting)))]
 
     def _on_Chose(self, ctx: Ctx, event: Chose) -> list[Line]:
-        """Another player has chosen (verbose only: it reveals nothing)."""
-        if event.seat == ctx.viewer or not ctx.verbose:
+        """Another player has chosen (verbose only, and only to a viewer already waiting: before
+        the viewer's own choice it is noise, bots choosing the moment the dice land)."""
+        if event.seat == ctx.viewer or not ctx.verbose or ctx.viewer in event.waiting:
             return []
         return [Line(Msg.of("lueurs-chose", **ctx.who(event.seat)))]
 
@@ -101,12 +102,14 @@ class LueursPresenter(Presenter):
     def _on_Completed(self, ctx: Ctx, event: Completed) -> list[Line]:
         """A zone or garland filled: always said, with its bag and power."""
         won = "yes" if event.won else "no"
-        if event.power is None:
+        if event.item not in COLOURS:
             msg = Msg.of("lueurs-completed-zone", item=item_name(event.item), won=won,
                          grelots=event.grelots, **ctx.who(event.seat))
         else:
+            power = POWERS[COLOURS.index(event.item)]
             msg = Msg.of("lueurs-completed-garland", item=item_name(event.item), won=won,
-                         grelots=event.grelots, power=power_name(event.power),
+                         grelots=event.grelots, power=power_name(power),
+                         newpower="no" if event.power is None else "yes",
                          **ctx.who(event.seat))
         return [Line(msg, "zone-complete")]
 

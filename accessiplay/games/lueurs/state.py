@@ -132,9 +132,10 @@ class LueursState(State):
     def _resolve(self) -> list[Event]:
         """Write every turn, then the completions of this turn, then the end or a new roll."""
         before = [sheet.completed() for sheet in self.sheets]
+        held = [{d for d, on in zip((1, -1), sheet.powers()) if on} for sheet in self.sheets]
         events: list[Event] = [self._write(seat, self.pending[seat]) for seat in range(self.players)]
         after = [sheet.completed() for sheet in self.sheets]
-        events += self._bags([a - b for a, b in zip(after, before)])
+        events += self._bags([a - b for a, b in zip(after, before)], held)
         self.pending = {}
         self._legal = {}
         lit = tuple(s for s, sheet in enumerate(self.sheets) if sheet.full_garlands() >= GARLANDS_TO_END)
@@ -161,8 +162,11 @@ class LueursState(State):
                           _garland_die(rolled, turn.pair), turn.bulb, sheet.bulbs[turn.bulb - 1],
                           points)
 
-    def _bags(self, finished: list[set[str]]) -> list[Event]:
-        """Finishers circle the bag if still open; every other open bag of it is crossed out."""
+    def _bags(self, finished: list[set[str]], held: list[set[int]]) -> list[Event]:
+        """Finishers circle the bag if still open; every other open bag of it is crossed out.
+
+        `held` is each seat's powers before this turn: a garland whose power the seat already
+        has unlocks nothing more (its `Completed.power` is None)."""
         events: list[Event] = []
         for item in BAGS:
             seats = [s for s in range(self.players) if item in finished[s]]
@@ -173,7 +177,10 @@ class LueursState(State):
                 won = self.sheets[seat].bags[item] == OPEN
                 if won:
                     self.sheets[seat].bags[item] = CIRCLED
-                events.append(Completed(seat, item, won, BAGS[item], power))
+                new = power if power is not None and power not in held[seat] else None
+                if new is not None:
+                    held[seat].add(new)
+                events.append(Completed(seat, item, won, BAGS[item], new))
             crossed = tuple(s for s, sheet in enumerate(self.sheets)
                             if s not in seats and sheet.bags[item] == OPEN)
             for seat in crossed:

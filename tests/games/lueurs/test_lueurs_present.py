@@ -83,7 +83,7 @@ def test_walkthrough_keys_and_reasons_exist(lang):
     for reason in REASONS:
         assert tr(f"lueurs-illegal-{reason}")
     assert tr("lueurs-name") and tr("lueurs-summary")
-    assert tr("lueurs-best-score", score=52, best=61)
+    assert tr("lueurs-best-score", score=52, best=61, new="no")
 
 
 def _labels(node: Node):
@@ -195,7 +195,7 @@ def test_options_say_what_they_bring():
     assert _say("en", [PRESENTER.step_label(ctx, ((1, 1),), "snowmen")]) \
         == ["Snowmen: sum 2, +4 Grelots"]
     bulb = _say("en", [PRESENTER.step_label(ctx, ((1, 1), "snowmen"), 4)])[0]
-    assert bulb == "Purple bulb: 3 lit out of 3, completes the garland, −1 power, bag of 2 Grelots"
+    assert bulb == "Purple bulb, 3 of 3 lit: completes the garland, −1 power, bag of 2 Grelots"
 
 
 def test_the_roll_and_other_players_turns_are_announced_briefly_with_completions_always():
@@ -216,11 +216,13 @@ def test_the_roll_and_other_players_turns_are_announced_briefly_with_completions
     assert _say("en", brief) == [
         "You: Snowmen, sum 3, +3 Grelots; yellow bulb, 1 of 3 lit.",
         "Bob: Snowmen, red bulb.",
-        "Bob lit all of the red garland: the +1 power is unlocked, and its bag: 2 Grelots!",
+        "Bob lit all of the red garland: +1 power unlocked; bag circled, 2 Grelots!",
         "Crossed out for you: Red garland bag.",
     ]
-    assert _say("fr", brief)[2] == ("Bob a allumé toute la guirlande rouge : le pouvoir +1 est "
-                                    "débloqué, et sa bourse : 2 Grelots !")
+    assert _say("fr", brief)[2] == ("Bob a allumé toute la guirlande rouge : pouvoir +1 débloqué ; "
+                                    "bourse entourée, 2 Grelots !")
+    assert _say("es", brief)[2] == ("Bob ha encendido toda la guirnalda roja: poder +1 desbloqueado; "
+                                    "bolsa rodeada, ¡2 cascabeles!")
 
 
 def test_the_sheet_review_reads_garlands_zones_and_the_running_score():
@@ -268,3 +270,82 @@ def test_a_digit_at_the_pair_step_keeps_that_die_for_the_garland():
     assert _say("en", [keys["6"].run(ctx, legal, ((1, 2),))]) \
         == ["No pair on offer leaves a 6 for the garland."]
     assert keys["4"].run(ctx, legal, ((1, 2), "snowmen")) is None
+
+
+def test_the_chooser_questions_are_short_and_do_not_repeat_the_roll():
+    """The roll was just announced and every pair option names all three dice: the powers and
+    pair questions do not say the dice again, and the bulb question ends with the question."""
+    state = _solo((1, 3, 5))
+    ctx = Ctx(state.view(0), 0, NAMES[:1])
+    assert _say("en", [PRESENTER.step_prompt(ctx, ())]) == ["Which pair do you record?"]
+    assert _say("fr", [PRESENTER.step_prompt(ctx, ())]) == ["Quelle paire inscrivez-vous ?"]
+    assert _say("es", [PRESENTER.step_prompt(ctx, ())]) == ["¿Qué pareja anotas?"]
+    assert _say("en", [PRESENTER.step_label(ctx, (), (1, 3))]) \
+        == ["1 and 3; the 5 lights a blue bulb"]
+    assert _say("en", [PRESENTER.step_prompt(ctx, ((1, 3), "snowmen"))]) \
+        == ["Which bulb does the 5 light?"]
+    assert _say("en", [PRESENTER.step_label(ctx, ((1, 3), "snowmen"), 5)]) == ["Blue bulb, 1 of 4 lit"]
+    assert _say("fr", [PRESENTER.step_label(ctx, ((1, 3), "snowmen"), 5)]) \
+        == ["Ampoule bleue, 1 allumée sur 4"]
+    state = _solo((1, 3, 5))
+    state.sheets[0].bulbs[1] = 3
+    ctx = Ctx(state.view(0), 0, NAMES[:1])
+    assert _say("en", [PRESENTER.step_prompt(ctx, ())]) == ["Use a power?"]
+
+
+def test_a_second_garland_of_the_same_power_unlocks_nothing_and_says_so():
+    """RULES.md: several garlands with the same power give nothing more — neither the bulb
+    option nor the completion announces the power again."""
+    state = _solo((3, 4, 5))
+    state.sheets[0].bulbs = [3, 0, 2, 0, 0]      # +1 held (red); green one bulb short
+    ctx = Ctx(state.view(0), 0, NAMES[:1])
+    assert _say("en", [PRESENTER.step_label(ctx, ((), (4, 5), "snowmen"), 3)]) \
+        == ["Green bulb, 3 of 3 lit: completes the garland, bag of 2 Grelots"]
+    events = state.apply(0, Turn((), (4, 5), "snowmen", (9,), 3))
+    done = [e for e in events if type(e).__name__ == "Completed"]
+    assert [(e.item, e.power) for e in done] == [("green", None)]
+    said = _say("en", [line.msg for e in events for line in PRESENTER.event(ctx, e)])
+    assert "You lit all of the green garland; bag circled, 2 Grelots!" in said
+    assert _say("fr", [PRESENTER.event(ctx, done[0])[0].msg]) \
+        == ["Vous avez allumé toute la guirlande verte ; bourse entourée, 2 Grelots !"]
+
+
+def test_another_player_having_chosen_is_said_only_to_a_viewer_already_waiting():
+    """Bots choose the moment the dice land: 'Bob has chosen' before the player's own choice
+    would be said every turn for nothing. Once the player waits, it is news (verbose)."""
+    state = GAME.new_state(3)
+    state.apply(CHANCE, Roll((1, 3, 5)))
+    chose = [e for e in state.apply(1, Turn(None, (1, 3), "snowmen", (4,), 5))
+             if type(e).__name__ == "Chose"]
+    waiting = Ctx(state.view(0), 0, NAMES[:3])
+    assert PRESENTER.event(waiting, chose[0]) == []
+    state.apply(0, Turn(None, (1, 3), "snowmen", (4,), 5))
+    state = GAME.new_state(3)
+    state.apply(CHANCE, Roll((1, 3, 5)))
+    state.apply(0, Turn(None, (1, 3), "snowmen", (4,), 5))
+    chose = [e for e in state.apply(1, Turn(None, (1, 3), "snowmen", (4,), 5))
+             if type(e).__name__ == "Chose"]
+    ctx = Ctx(state.view(0), 0, NAMES[:3])
+    assert _say("en", [line.msg for line in PRESENTER.event(ctx, chose[0])]) == ["Bob has chosen."]
+    assert PRESENTER.event(Ctx(state.view(0), 0, NAMES[:3], verbose=False), chose[0]) == []
+
+
+def test_t_before_any_full_garland():
+    """T says plainly that no garland is full yet (not 'Most full garlands: 0 of 4, ...')."""
+    state = _solo((1, 3, 5))
+    assert _say("en", PRESENTER.turn(Ctx(state.view(0), 0, NAMES[:1]))) \
+        == ["Turn 1: waiting for you.", "No full garland yet."]
+    assert _say("fr", PRESENTER.turn(Ctx(state.view(0), 0, NAMES[:1])))[1] \
+        == "Aucune guirlande complète pour l'instant."
+
+
+def test_a_domino_is_read_as_left_and_right_halves_not_with_a_dash():
+    """'5–1' reads as 'five to one' or 'five one' aloud: the halves are named left and right."""
+    state = _solo((1, 3, 5))
+    ctx = Ctx(state.view(0), 0, NAMES[:1])
+    assert _say("en", [PRESENTER.step_label(ctx, ((1, 5), "squirrel"), (3, 5, 1))]) \
+        == ["space 3, 5 left and 1 right, +2 Grelots"]
+    events = state.apply(0, Turn(None, (1, 5), "squirrel", (3, 5, 1), 3))
+    said = _say("fr", [line.msg for e in events for line in PRESENTER.event(ctx, e)])
+    assert said == ["Vous : Écureuil, emplacement 3, 5 à gauche et 1 à droite, +2 Grelots ; "
+                    "ampoule verte, 1 allumée sur 3."]
