@@ -11,7 +11,7 @@ sixty-one-rules-round = Each round the three dice are rolled once, for everyone.
 # Walkthrough section title.
 sixty-one-rules-choosing-title = Choosing a move
 # Walkthrough: the move chooser and the number keys.
-sixty-one-rules-choosing = You choose a move in three steps: the area die, then the value die, then the spot. Each value option tells you where the remaining die brings your leaf total, and each spot tells you the acorns it scores. Keys 1 to 6 jump to the area of the die showing that number; once the area is chosen, they pick the value to write. Escape goes back one step; L lists what you can write; Shift plus L, or the number of an area you cannot use, tells you why.
+sixty-one-rules-choosing = You choose a move in three steps: the area die, then the value die, then the spot. Each value option tells you where the remaining die brings your leaf total, and each spot tells you the acorns it scores. Keys 1 to 6 jump to the area of the die showing that number; once the area is chosen, they pick the value to write; when nothing fits, they send that die to your leaves; while placing an X, they pick the area. Escape goes back one step; L lists what you can write; Shift plus L, or the number of an area you cannot use, tells you why.
 # Walkthrough section title.
 sixty-one-rules-skip-title = When nothing fits
 # Walkthrough: skipping.

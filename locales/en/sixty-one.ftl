@@ -64,21 +64,23 @@ sixty-one-comma = { $first }, { $next }
 sixty-one-or = { $first } or { $last }
 # An empty list of alternatives.
 sixty-one-none = nothing
+# What an empty area takes next when every die value fits.
+sixty-one-any = any value
 
 ## Events
 
-# A new round: the dice are rolled for everybody. $you is no for a spectator; $last is yes on round 20.
+# A new round: the dice are rolled for everybody. $you is yes for a player, whose move chooser says the dice right after, so they are said only to a spectator ($you no); $last is yes on round 20.
 sixty-one-rolled = Round { $round }{ $last ->
         [yes] , the last
        *[no] {""}
-    }. { $you ->
-        [yes] You rolled
-       *[no] Dice:
-    } { $dice }.
+    }.{ $you ->
+        [yes] {""}
+       *[no] {" "}Dice: { $dice }.
+    }
 # Private: your choice is noted while others are still choosing. $total is your leaf total after it.
-sixty-one-recorded = Noted: { $area }, { $spot }: { $value }; { $leaf } to the leaves, total { $total }{ $prize }. Waiting for { $waiting }.
+sixty-one-recorded = Noted: { $area }, { $spot }: { $value }; leaves plus { $leaf }, total { $total }{ $prize }. Waiting for { $waiting }.
 # Private: you skip writing (nothing fits) while others are still choosing.
-sixty-one-recorded-skip = Noted: nothing written; { $leaf } to the leaves, total { $total }{ $prize }. Waiting for { $waiting }.
+sixty-one-recorded-skip = Noted: nothing written; leaves plus { $leaf }, total { $total }{ $prize }. Waiting for { $waiting }.
 # Private: your X spot is noted while others are still placing theirs.
 sixty-one-recorded-x = Noted: your X goes in { $area }, { $spot }. Waiting for { $waiting }.
 # A move of the round, in full. $acorns says $gained acorns in words.
@@ -88,7 +90,7 @@ sixty-one-wrote = { $you ->
     }: { $area }, { $spot }: { $value }{ $gained ->
         [0] {""}
        *[other] , { $acorns }
-    }. Leaves plus { $leaf }: { $total }.
+    }. Leaves plus { $leaf }, total { $total }.
 # Another player's move in brief (verbosity off).
 sixty-one-wrote-brief = { $player }: { $area } { $value }, leaves { $total }.
 # Nothing fitted a sheet: only the leaf die was used.
@@ -136,13 +138,8 @@ sixty-one-area-filled = { $you ->
         [yes] You have
        *[no] { $player } has
     } filled the { $area }; its bonus was already taken.
-# Why the game ends. $cause: leaves (61 reached by $who) or rounds (round 20 played).
-sixty-one-ending = { $cause ->
-        [leaves] Leaf total of 61 or more: { $who }; the game ends after round { $round }.
-       *[rounds] Round { $round } is over: the game ends.
-    }
-# The end of the game; the scores follow.
-sixty-one-game-over = Game over.
+# Why the game ends before round 20: $who ($count people) reached a leaf total of 61 or more; $round is the round just played. "Game over" follows.
+sixty-one-ending = Leaf total 61 or more for { $who }: round { $round } was the last.
 
 ## Keys D, T, L and the review tree
 
@@ -159,6 +156,11 @@ sixty-one-turn-over = The game is over, after round { $round }.
 sixty-one-turn-roll = Round { $round } is about to be rolled.
 # T while players choose. $waiting: who still has to choose.
 sixty-one-turn-choose = Round { $round } of { $last_round }, dice { $dice }. Still choosing: { $waiting }.
+# T when the listener has nothing to decide: the platform then says who it waits for. $phase: choose, or x while X's are placed.
+sixty-one-turn-others = Round { $round } of { $last_round }, dice { $dice }{ $phase ->
+        [x] , X placement
+       *[other] {""}
+    }.
 # T while players place their X.
 sixty-one-turn-x = Round { $round } of { $last_round }, dice { $dice }. Still placing an X: { $waiting }.
 # T: your own choice, kept secret until everybody has chosen.
@@ -226,22 +228,22 @@ sixty-one-score-detail = { $you ->
 sixty-one-table-seat = { $you ->
         [yes] You
        *[no] { $player }
-    }: { $acorns }, leaf total { $total }, { $written } spots written{ $status ->
+    }: { $acorns }, leaf total { $total }, { $written ->
+        [one] { $written } spot written
+       *[other] { $written } spots written
+    }{ $status ->
         [choosing] , still choosing
         [chosen] , has chosen
         [x] , placing an X
        *[none] {""}
     }.
-# The end: who won. $players is 1 in a solo game; $count: how many share the win; $mine: yes when the listener won.
-sixty-one-final-winners = { $players ->
-        [1] You scored { $acorns }.
-       *[other] { $count ->
-            [one] { $mine ->
-                [yes] You win with { $acorns }!
-               *[no] Winner: { $winners }, with { $acorns }.
-            }
-           *[other] Shared win: { $winners }, with { $acorns } each.
+# The end of a game of 2 or more: who won. $count: how many share the win; $mine: yes when the listener won.
+sixty-one-final-winners = { $count ->
+        [one] { $mine ->
+            [yes] You win with { $acorns }!
+           *[no] Winner: { $winners }, with { $acorns }.
         }
+       *[other] Shared win: { $winners }, with { $acorns } each.
     }
 
 ## The move chooser
@@ -261,15 +263,18 @@ sixty-one-prompt-value = { $area }: choose the value to write.
 # Chooser, third step.
 sixty-one-prompt-spot = { $area }, value { $value }: choose the spot.
 # Option: skip writing, only when nothing fits.
-sixty-one-opt-skip = Skip writing: nothing fits
+sixty-one-opt-skip = Skip writing, then choose the leaf die
 # Option: a die for the leaf row.
-sixty-one-opt-leaf = { $leaf } to the leaves: total { $total }{ $prize }
+sixty-one-opt-leaf = leaves plus { $leaf }, total { $total }{ $prize }
 # Option: an area where the X may go.
-sixty-one-opt-x-area = { $area }, { $count } open
+sixty-one-opt-x-area = { $area }, { $count ->
+        [one] { $count } open spot
+       *[other] { $count } open spots
+    }
 # Option: an area, chosen by the die showing its number.
 sixty-one-opt-area = { $area }, die { $die }
 # Option: the value to write; the remaining die goes to the leaves.
-sixty-one-opt-value = write { $value }, { $leaf } to the leaves: total { $total }{ $prize }
+sixty-one-opt-value = write { $value }; leaves plus { $leaf }, total { $total }{ $prize }
 # Option: a spot, with what it scores. $fills: yes when it completes the area; $bonus: yes when the first-fill bonus is still open.
 sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
         [0] {""}
@@ -290,6 +295,10 @@ sixty-one-why-needs = { $area } { $key ->
         [chocolate] needs
        *[other] need
     } { $needs } next; the other dice show { $others }.
+# Key 1 to 6, when nothing fits, on a number no die shows.
+sixty-one-why-leaf = No die shows { $die }.
+# Key 1 to 6, once the area is chosen, on a number neither of the two other dice shows.
+sixty-one-why-other-die = No other die shows { $die }.
 # Key 1 to 6 on a value no die offers for this area.
 sixty-one-why-value = { $value } cannot be written in { $area } now.
 # L once the game is over.
@@ -303,22 +312,12 @@ sixty-one-legal-x = Your X may go in { $areas }.
 # L: the heading before one line per area.
 sixty-one-legal-assign = You can write:
 # L: one area and the values it takes now.
-sixty-one-legal-area = { $area }: { $values }
+sixty-one-legal-area = { $area }: { $values }.
 
 ## Keys (F1)
 
-# F1: key 1.
-sixty-one-key-die-1 = Pick the die showing 1: its area, or as the value to write.
-# F1: key 2.
-sixty-one-key-die-2 = Pick the die showing 2: its area, or as the value to write.
-# F1: key 3.
-sixty-one-key-die-3 = Pick the die showing 3: its area, or as the value to write.
-# F1: key 4.
-sixty-one-key-die-4 = Pick the die showing 4: its area, or as the value to write.
-# F1: key 5.
-sixty-one-key-die-5 = Pick the die showing 5: its area, or as the value to write.
-# F1: key 6.
-sixty-one-key-die-6 = Pick the die showing 6: its area, or as the value to write.
+# F1: keys 1 to 6.
+sixty-one-key-die = The die showing that number: first its area, then the value to write there; when nothing fits, the die for your leaves.
 
 ## Refused moves
 

@@ -64,21 +64,23 @@ sixty-one-comma = { $first }, { $next }
 sixty-one-or = { $first } o { $last }
 # Una lista de alternativas vacía.
 sixty-one-none = nada
+# Lo que admite un área vacía cuando vale cualquier valor de dado.
+sixty-one-any = cualquier valor
 
 ## Sucesos
 
-# Nueva ronda: se tiran los dados para todos. $you es no para un espectador; $last es yes en la ronda 20.
+# Nueva ronda: se tiran los dados para todos. $you es yes para un jugador, cuya elección de jugada dice los dados justo después: solo se dicen a un espectador ($you no); $last es yes en la ronda 20.
 sixty-one-rolled = Ronda { $round }{ $last ->
         [yes] , la última
        *[no] {""}
-    }. { $you ->
-        [yes] Has sacado
-       *[no] Dados:
-    } { $dice }.
+    }.{ $you ->
+        [yes] {""}
+       *[no] {" "}Dados: { $dice }.
+    }
 # Privado: tu elección queda anotada mientras otros siguen eligiendo. $total: tu total de hojas después.
-sixty-one-recorded = Anotado: { $area }, { $spot }: { $value }; { $leaf } a las hojas, total { $total }{ $prize }. Esperando a { $waiting }.
+sixty-one-recorded = Anotado: { $area }, { $spot }: { $value }; hojas más { $leaf }, total { $total }{ $prize }. Esperando a { $waiting }.
 # Privado: no escribes nada (no cabe nada) mientras otros siguen eligiendo.
-sixty-one-recorded-skip = Anotado: no escribes nada; { $leaf } a las hojas, total { $total }{ $prize }. Esperando a { $waiting }.
+sixty-one-recorded-skip = Anotado: no escribes nada; hojas más { $leaf }, total { $total }{ $prize }. Esperando a { $waiting }.
 # Privado: la casilla de tu X queda anotada mientras otros colocan la suya.
 sixty-one-recorded-x = Anotado: tu X va en el área { $area }, { $spot }. Esperando a { $waiting }.
 # Una jugada de la ronda, completa. $acorns dice $gained bellotas en palabras.
@@ -88,7 +90,7 @@ sixty-one-wrote = { $you ->
     }: { $area }, { $spot }: { $value }{ $gained ->
         [0] {""}
        *[other] , { $acorns }
-    }. Hojas más { $leaf }: { $total }.
+    }. Hojas más { $leaf }, total { $total }.
 # La jugada de otro jugador, en breve (modo breve).
 sixty-one-wrote-brief = { $player }: { $area } { $value }, hojas { $total }.
 # No cabía nada en una hoja: solo se usó el dado de las hojas.
@@ -135,14 +137,9 @@ sixty-one-first-fill = Primer llenado del área { $area }: { $winners }, { $coun
 sixty-one-area-filled = { $you ->
         [yes] Has
        *[no] { $player } ha
-    } llenado el área { $area }; su bonificación ya estaba cogida.
-# Por qué termina la partida. $cause: leaves (61 alcanzado por $who) o rounds (jugada la ronda 20).
-sixty-one-ending = { $cause ->
-        [leaves] Total de hojas de 61 o más: { $who }; la partida termina tras la ronda { $round }.
-       *[rounds] Ha terminado la ronda { $round }: se acaba la partida.
-    }
-# Fin de la partida; siguen las puntuaciones.
-sixty-one-game-over = Fin de la partida.
+    } llenado el área { $area }; la bonificación ya estaba adjudicada.
+# Por qué termina la partida antes de la ronda 20: $who ($count personas) llegó a 61 hojas o más; $round: la ronda recién jugada. Sigue «Fin de la partida».
+sixty-one-ending = Total de hojas de 61 o más para { $who }: la ronda { $round } ha sido la última.
 
 ## Teclas D, T, L y árbol de consulta
 
@@ -159,6 +156,11 @@ sixty-one-turn-over = La partida ha terminado, tras la ronda { $round }.
 sixty-one-turn-roll = Se van a tirar los dados de la ronda { $round }.
 # T mientras se elige. $waiting: quién tiene que elegir todavía.
 sixty-one-turn-choose = Ronda { $round } de { $last_round }, dados { $dice }. Aún eligen: { $waiting }.
+# T cuando quien escucha no tiene nada que decidir: la plataforma dice luego a quién espera. $phase: choose, o x mientras se colocan las X.
+sixty-one-turn-others = Ronda { $round } de { $last_round }, dados { $dice }{ $phase ->
+        [x] , colocación de las X
+       *[other] {""}
+    }.
 # T mientras algunos colocan su X.
 sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. Aún colocan una X: { $waiting }.
 # T: tu propia elección, secreta hasta que todos hayan elegido.
@@ -226,22 +228,22 @@ sixty-one-score-detail = { $you ->
 sixty-one-table-seat = { $you ->
         [yes] Tú
        *[no] { $player }
-    }: { $acorns }, total de hojas { $total }, { $written } casillas escritas{ $status ->
+    }: { $acorns }, total de hojas { $total }, { $written ->
+        [one] { $written } casilla escrita
+       *[other] { $written } casillas escritas
+    }{ $status ->
         [choosing] , eligiendo
         [chosen] , ya ha elegido
         [x] , colocando una X
        *[none] {""}
     }.
-# Final: quién gana. $players es 1 en solitario; $count: cuántos comparten la victoria; $mine: yes si quien escucha gana.
-sixty-one-final-winners = { $players ->
-        [1] Has conseguido { $acorns }.
-       *[other] { $count ->
-            [one] { $mine ->
-                [yes] ¡Ganas con { $acorns }!
-               *[no] Gana { $winners }, con { $acorns }.
-            }
-           *[other] Victoria compartida: { $winners }, con { $acorns } cada uno.
+# Final de una partida de 2 o más: quién gana. $count: cuántos comparten la victoria; $mine: yes si quien escucha gana.
+sixty-one-final-winners = { $count ->
+        [one] { $mine ->
+            [yes] ¡Ganas con { $acorns }!
+           *[no] Gana { $winners }, con { $acorns }.
         }
+       *[other] Victoria compartida: { $winners }, con { $acorns } cada uno.
     }
 
 ## El selector de jugadas
@@ -261,15 +263,18 @@ sixty-one-prompt-value = { $area }: elige el valor que escribes.
 # Selector, tercer paso.
 sixty-one-prompt-spot = { $area }, valor { $value }: elige la casilla.
 # Opción: no escribir, solo cuando no cabe nada.
-sixty-one-opt-skip = No escribir: no cabe nada
+sixty-one-opt-skip = No escribir y elegir el dado de las hojas
 # Opción: un dado para la fila de hojas.
-sixty-one-opt-leaf = { $leaf } a las hojas: total { $total }{ $prize }
+sixty-one-opt-leaf = hojas más { $leaf }, total { $total }{ $prize }
 # Opción: un área donde puede ir la X.
-sixty-one-opt-x-area = { $area }, { $count } libres
+sixty-one-opt-x-area = { $area }, { $count ->
+        [one] { $count } casilla libre
+       *[other] { $count } casillas libres
+    }
 # Opción: un área, elegida por el dado que muestra su número.
 sixty-one-opt-area = { $area }, dado { $die }
 # Opción: el valor que se escribe; el dado restante va a las hojas.
-sixty-one-opt-value = escribir { $value }, { $leaf } a las hojas: total { $total }{ $prize }
+sixty-one-opt-value = escribir { $value }; hojas más { $leaf }, total { $total }{ $prize }
 # Opción: una casilla, con lo que puntúa. $fills: yes si completa el área; $bonus: yes si la bonificación por llenar primero sigue libre.
 sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
         [0] {""}
@@ -282,7 +287,7 @@ sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
        *[no] {""}
     }
 # Por qué no se ofrece un área: está llena.
-sixty-one-why-full = { $area }: llena.
+sixty-one-why-full = { $area }: área llena.
 # Por qué no se ofrece un área: ningún dado muestra su número.
 sixty-one-why-no-die = { $area }: ningún dado muestra un { $die }.
 # Por qué no se ofrece un área o un valor: lo que necesita después. $key: la clave del área, para la concordancia.
@@ -290,6 +295,10 @@ sixty-one-why-needs = { $area }: { $key ->
         [chocolate] necesita
        *[other] necesitan
     } después { $needs }; los otros dados muestran { $others }.
+# Tecla 1 a 6, cuando no cabe nada, con un número que ningún dado muestra.
+sixty-one-why-leaf = Ningún dado muestra un { $die }.
+# Tecla 1 a 6, con el área ya elegida, con un número que no muestra ninguno de los otros dos dados.
+sixty-one-why-other-die = Ningún otro dado muestra un { $die }.
 # Tecla 1 a 6 con un valor que ningún dado ofrece para esta área.
 sixty-one-why-value = Ahora no se puede escribir un { $value } en el área { $area }.
 # L cuando la partida ha terminado.
@@ -303,22 +312,12 @@ sixty-one-legal-x = Tu X puede ir en estas áreas: { $areas }.
 # L: la cabecera antes de una línea por área.
 sixty-one-legal-assign = Puedes escribir:
 # L: un área y los valores que admite ahora.
-sixty-one-legal-area = { $area }: { $values }
+sixty-one-legal-area = { $area }: { $values }.
 
 ## Teclas (F1)
 
-# F1: tecla 1.
-sixty-one-key-die-1 = Tomar el dado que muestra 1: su área, o el valor que escribes.
-# F1: tecla 2.
-sixty-one-key-die-2 = Tomar el dado que muestra 2: su área, o el valor que escribes.
-# F1: tecla 3.
-sixty-one-key-die-3 = Tomar el dado que muestra 3: su área, o el valor que escribes.
-# F1: tecla 4.
-sixty-one-key-die-4 = Tomar el dado que muestra 4: su área, o el valor que escribes.
-# F1: tecla 5.
-sixty-one-key-die-5 = Tomar el dado que muestra 5: su área, o el valor que escribes.
-# F1: tecla 6.
-sixty-one-key-die-6 = Tomar el dado que muestra 6: su área, o el valor que escribes.
+# F1: teclas 1 a 6.
+sixty-one-key-die = El dado que muestra ese número: primero su área, luego el valor que escribes en ella; si no cabe nada, el dado para tus hojas.
 
 ## Jugadas rechazadas
 

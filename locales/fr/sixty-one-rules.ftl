@@ -11,7 +11,7 @@ sixty-one-rules-round = À chaque manche, les trois dés sont lancés une seule 
 # Titre de section des règles.
 sixty-one-rules-choosing-title = Choisir son coup
 # Règles : le choix du coup et les touches chiffrées.
-sixty-one-rules-choosing = Un coup se choisit en trois étapes : le dé de la zone, puis le dé de la valeur, puis la case. Chaque valeur proposée annonce où le dé restant amène votre total de feuilles, et chaque case ce qu'elle rapporte en glands. Les touches 1 à 6 mènent directement à la zone du dé qui montre ce chiffre ; une fois la zone choisie, elles désignent la valeur à inscrire. Échap revient d'une étape ; L dit ce que vous pouvez inscrire ; Maj+L, ou le chiffre d'une zone inutilisable, dit pourquoi.
+sixty-one-rules-choosing = Un coup se choisit en trois étapes : le dé de la zone, puis le dé de la valeur, puis la case. Chaque valeur proposée annonce où le dé restant amène votre total de feuilles, et chaque case ce qu'elle rapporte en glands. Les touches 1 à 6 mènent directement à la zone du dé qui montre ce chiffre ; une fois la zone choisie, elles désignent la valeur à inscrire ; quand rien ne rentre, elles envoient ce dé à vos feuilles ; pour placer un X, elles choisissent la zone. Échap revient d'une étape ; L dit ce que vous pouvez inscrire ; Maj+L, ou le chiffre d'une zone inutilisable, dit pourquoi.
 # Titre de section des règles.
 sixty-one-rules-skip-title = Quand rien ne rentre
 # Règles : passer son inscription.

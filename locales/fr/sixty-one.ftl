@@ -7,7 +7,7 @@ sixty-one-summary = Un roll-and-write d'automne pour 1 à 6 joueurs : des trois 
 
 ## Morceaux communs
 
-# Ce qu'apporte un total de feuilles, dit après le total. $prize : x, acorns ou none ; $bonus : glands ; $ends : yes quand le total atteint 61 ou plus.
+# Ce qu'apporte un total des feuilles, dit après le total. $prize : x, acorns ou none ; $bonus : glands ; $ends : yes quand le total atteint 61 ou plus.
 sixty-one-prize = { $prize ->
         [x] , un X
         [acorns] , { $bonus } glands de bonus
@@ -64,21 +64,23 @@ sixty-one-comma = { $first }, { $next }
 sixty-one-or = { $first } ou { $last }
 # Une liste de possibilités vide.
 sixty-one-none = rien
+# Ce que prend une zone vide quand toutes les valeurs de dé conviennent.
+sixty-one-any = n'importe quelle valeur
 
 ## Événements
 
-# Nouvelle manche : les dés sont lancés pour tout le monde. $you vaut no pour un spectateur ; $last vaut yes à la manche 20.
+# Nouvelle manche : les dés sont lancés pour tout le monde. $you vaut yes pour un joueur, dont le choix du coup annonce les dés juste après : ils ne sont donc dits qu'à un spectateur ($you no) ; $last vaut yes à la manche 20.
 sixty-one-rolled = Manche { $round }{ $last ->
         [yes] , la dernière
        *[no] {""}
-    }. { $you ->
-        [yes] Vous avez lancé
-       *[no] Dés :
-    } { $dice }.
-# Privé : votre choix est noté pendant que d'autres choisissent encore. $total : votre total de feuilles après ce choix.
-sixty-one-recorded = C'est noté : { $area }, { $spot } : { $value } ; { $leaf } aux feuilles, total { $total }{ $prize }. On attend { $waiting }.
+    }.{ $you ->
+        [yes] {""}
+       *[no] {" "}Dés : { $dice }.
+    }
+# Privé : votre choix est noté pendant que d'autres choisissent encore. $total : votre total des feuilles après ce choix.
+sixty-one-recorded = C'est noté : { $area }, { $spot } : { $value } ; feuilles plus { $leaf }, total { $total }{ $prize }. On attend { $waiting }.
 # Privé : vous n'inscrivez rien (rien ne rentre) pendant que d'autres choisissent encore.
-sixty-one-recorded-skip = C'est noté : rien d'inscrit ; { $leaf } aux feuilles, total { $total }{ $prize }. On attend { $waiting }.
+sixty-one-recorded-skip = C'est noté : rien d'inscrit ; feuilles plus { $leaf }, total { $total }{ $prize }. On attend { $waiting }.
 # Privé : la case de votre X est notée pendant que d'autres placent encore le leur.
 sixty-one-recorded-x = C'est noté : votre X va dans la zone { $area }, { $spot }. On attend { $waiting }.
 # Un coup de la manche, en entier. $acorns dit $gained glands en toutes lettres.
@@ -88,7 +90,7 @@ sixty-one-wrote = { $you ->
     } : { $area }, { $spot } : { $value }{ $gained ->
         [0] {""}
        *[other] , { $acorns }
-    }. Feuilles plus { $leaf } : { $total }.
+    }. Feuilles plus { $leaf }, total { $total }.
 # Le coup d'un autre joueur, en bref (mode bref).
 sixty-one-wrote-brief = { $player } : { $area } { $value }, feuilles { $total }.
 # Rien ne rentrait sur une feuille : seul le dé des feuilles a servi.
@@ -98,13 +100,13 @@ sixty-one-skipped = Rien ne rentrait sur { $you ->
     } : feuilles plus { $leaf }, total { $total }.
 # Idem, en bref.
 sixty-one-skipped-brief = { $player } : rien ne rentrait, feuilles { $total }.
-# Le total de feuilles tombe pile sur 21, 41 ou 61.
-sixty-one-leaf-bonus = Total de feuilles { $total } : { $you ->
+# Le total des feuilles tombe pile sur 21, 41 ou 61.
+sixty-one-leaf-bonus = Total des feuilles { $total } : { $you ->
         [yes] vous gagnez
        *[no] { $player } gagne
     } { $acorns }.
-# Le total de feuilles tombe pile sur 11, 31 ou 51.
-sixty-one-x-gained = Total de feuilles { $total } : { $you ->
+# Le total des feuilles tombe pile sur 11, 31 ou 51.
+sixty-one-x-gained = Total des feuilles { $total } : { $you ->
         [yes] vous gagnez un X
        *[no] { $player } gagne un X
     }.
@@ -136,13 +138,8 @@ sixty-one-area-filled = { $you ->
         [yes] Vous avez
        *[no] { $player } a
     } rempli la zone { $area } ; son bonus était déjà pris.
-# Pourquoi la partie s'arrête. $cause : leaves (61 atteint par $who) ou rounds (manche 20 jouée).
-sixty-one-ending = { $cause ->
-        [leaves] Total de feuilles de 61 ou plus : { $who } ; la partie s'arrête après la manche { $round }.
-       *[rounds] La manche { $round } est finie : la partie s'arrête.
-    }
-# Fin de la partie ; les scores suivent.
-sixty-one-game-over = Partie terminée.
+# Pourquoi la partie s'arrête avant la manche 20 : $who ($count personnes) a atteint 61 feuilles ou plus ; $round : la manche qui vient d'être jouée. « Fin de la partie » suit.
+sixty-one-ending = Total des feuilles de 61 ou plus pour { $who } : la manche { $round } était la dernière.
 
 ## Touches D, T, L et arbre de consultation
 
@@ -159,6 +156,11 @@ sixty-one-turn-over = La partie est finie, après la manche { $round }.
 sixty-one-turn-roll = La manche { $round } va être lancée.
 # T pendant les choix. $waiting : qui doit encore choisir.
 sixty-one-turn-choose = Manche { $round } sur { $last_round }, dés { $dice }. Choisissent encore : { $waiting }.
+# T quand l'auditeur n'a rien à décider : la plateforme dit ensuite qui on attend. $phase : choose, ou x pendant le placement des X.
+sixty-one-turn-others = Manche { $round } sur { $last_round }, dés { $dice }{ $phase ->
+        [x] , placement des X
+       *[other] {""}
+    }.
 # T pendant que des joueurs placent leur X.
 sixty-one-turn-x = Manche { $round } sur { $last_round }, dés { $dice }. Placent encore un X : { $waiting }.
 # T : votre propre choix, secret jusqu'à ce que tout le monde ait choisi.
@@ -171,7 +173,7 @@ sixty-one-turn-mine-x = Votre X : { $area }, { $spot }.
 sixty-one-sheet = { $you ->
         [yes] Votre feuille
        *[no] Feuille de { $player }
-    } : { $acorns }, total de feuilles { $total }.
+    } : { $acorns }, total des feuilles { $total }.
 # C : une zone. $bonus : won, missed ou open ; $needs : valeurs possibles ensuite ; $full : yes quand toutes les cases sont remplies.
 sixty-one-sheet-area = { $area } : { $acorns }, { $filled ->
         [one] { $filled } case
@@ -215,7 +217,7 @@ sixty-one-item-first = bonus de premier remplissage { $points } ({ $areas ->
        *[other] { $areas } zones
     })
 # Une ligne du score : les bonus de la rangée de feuilles, avec son total.
-sixty-one-item-leaves = bonus des feuilles { $points } (total de feuilles { $total })
+sixty-one-item-leaves = bonus des feuilles { $points } (total des feuilles { $total })
 # S : les glands de chacun.
 sixty-one-scores = Glands : { $entries }.
 # S : les glands d'un joueur.
@@ -232,22 +234,22 @@ sixty-one-score-detail = { $you ->
 sixty-one-table-seat = { $you ->
         [yes] Vous
        *[no] { $player }
-    } : { $acorns }, total de feuilles { $total }, { $written } cases remplies{ $status ->
+    } : { $acorns }, total des feuilles { $total }, { $written ->
+        [one] { $written } case remplie
+       *[other] { $written } cases remplies
+    }{ $status ->
         [choosing] , choix en cours
         [chosen] , choix fait
         [x] , place un X
        *[none] {""}
     }.
-# Fin : qui gagne. $players vaut 1 en solo ; $count : combien partagent la victoire ; $mine : yes quand l'auditeur gagne.
-sixty-one-final-winners = { $players ->
-        [1] Vous marquez { $acorns }.
-       *[other] { $count ->
-            [one] { $mine ->
-                [yes] Vous gagnez avec { $acorns } !
-               *[no] Victoire de { $winners }, avec { $acorns }.
-            }
-           *[other] Victoire partagée : { $winners }, avec { $acorns } chacun.
+# Fin d'une partie à 2 joueurs ou plus : qui gagne. $count : combien partagent la victoire ; $mine : yes quand l'auditeur gagne.
+sixty-one-final-winners = { $count ->
+        [one] { $mine ->
+            [yes] Vous gagnez avec { $acorns } !
+           *[no] Victoire de { $winners }, avec { $acorns }.
         }
+       *[other] Victoire partagée : { $winners }, avec { $acorns } chacun.
     }
 
 ## Le choix du coup
@@ -267,15 +269,18 @@ sixty-one-prompt-value = { $area } : choisissez la valeur à inscrire.
 # Choix du coup, troisième étape.
 sixty-one-prompt-spot = { $area }, valeur { $value } : choisissez la case.
 # Option : ne rien inscrire, seulement quand rien ne rentre.
-sixty-one-opt-skip = Ne rien inscrire : rien ne rentre
+sixty-one-opt-skip = Ne rien inscrire et choisir le dé des feuilles
 # Option : un dé pour la rangée de feuilles.
-sixty-one-opt-leaf = { $leaf } aux feuilles : total { $total }{ $prize }
+sixty-one-opt-leaf = feuilles plus { $leaf }, total { $total }{ $prize }
 # Option : une zone où le X peut aller.
-sixty-one-opt-x-area = { $area }, { $count } libres
+sixty-one-opt-x-area = { $area }, { $count ->
+        [one] { $count } case libre
+       *[other] { $count } cases libres
+    }
 # Option : une zone, choisie par le dé qui montre son numéro.
 sixty-one-opt-area = { $area }, dé { $die }
 # Option : la valeur à inscrire ; le dé restant va aux feuilles.
-sixty-one-opt-value = inscrire { $value }, { $leaf } aux feuilles : total { $total }{ $prize }
+sixty-one-opt-value = inscrire { $value } ; feuilles plus { $leaf }, total { $total }{ $prize }
 # Option : une case, avec ce qu'elle rapporte. $fills : yes quand elle complète la zone ; $bonus : yes quand le bonus de premier remplissage est encore à prendre.
 sixty-one-opt-spot = { $spot } : { $value }{ $gained ->
         [0] {""}
@@ -296,6 +301,10 @@ sixty-one-why-needs = { $area } : { $key ->
         [chocolate] il lui faut
        *[other] il leur faut
     } ensuite { $needs } ; les autres dés montrent { $others }.
+# Touche 1 à 6, quand rien ne rentre, sur un chiffre qu'aucun dé ne montre.
+sixty-one-why-leaf = Aucun dé ne montre { $die }.
+# Touche 1 à 6, une fois la zone choisie, sur un chiffre qu'aucun des deux autres dés ne montre.
+sixty-one-why-other-die = Aucun autre dé ne montre { $die }.
 # Touche 1 à 6 sur une valeur qu'aucun dé n'offre pour cette zone.
 sixty-one-why-value = Impossible d'inscrire { $value } dans la zone { $area } maintenant.
 # L une fois la partie finie.
@@ -309,22 +318,12 @@ sixty-one-legal-x = Votre X peut aller dans ces zones : { $areas }.
 # L : l'en-tête avant une ligne par zone.
 sixty-one-legal-assign = Vous pouvez inscrire :
 # L : une zone et les valeurs qu'elle accepte maintenant.
-sixty-one-legal-area = { $area } : { $values }
+sixty-one-legal-area = { $area } : { $values }.
 
 ## Touches (F1)
 
-# F1 : touche 1.
-sixty-one-key-die-1 = Prendre le dé qui montre 1 : sa zone, ou la valeur à inscrire.
-# F1 : touche 2.
-sixty-one-key-die-2 = Prendre le dé qui montre 2 : sa zone, ou la valeur à inscrire.
-# F1 : touche 3.
-sixty-one-key-die-3 = Prendre le dé qui montre 3 : sa zone, ou la valeur à inscrire.
-# F1 : touche 4.
-sixty-one-key-die-4 = Prendre le dé qui montre 4 : sa zone, ou la valeur à inscrire.
-# F1 : touche 5.
-sixty-one-key-die-5 = Prendre le dé qui montre 5 : sa zone, ou la valeur à inscrire.
-# F1 : touche 6.
-sixty-one-key-die-6 = Prendre le dé qui montre 6 : sa zone, ou la valeur à inscrire.
+# F1 : touches 1 à 6.
+sixty-one-key-die = Le dé qui montre ce chiffre : d'abord sa zone, puis la valeur à y inscrire ; quand rien ne peut s'inscrire, le dé pour vos feuilles.
 
 ## Coups refusés
 

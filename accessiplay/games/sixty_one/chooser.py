@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from accessiplay.core.actions import Action
 from accessiplay.games.sixty_one import areas, words
-from accessiplay.games.sixty_one.actions import Assign, PlaceX, Skip
+from accessiplay.games.sixty_one.actions import PlaceX, Skip
 from accessiplay.games.sixty_one.scoring import leaf_total
 from accessiplay.present import Choose, Ctx, Msg
 
@@ -156,23 +156,32 @@ def summary(ctx: Ctx, legal: list[Action]) -> list[Msg]:
 
 
 def digit_key(number: int):
-    """The run of key `number`: open the chooser at that area die, or at that value die."""
+    """The run of key `number`: the die showing it, for the step being chosen.
+
+    Area step: open that area. Value or spot step: write that die in the chosen area. Placing
+    an X: open that area at any step. Nothing fits: that die goes to the leaves (the move).
+    Not this seat's turn: who the game waits for.
+    """
     def run(ctx: Ctx, legal: list[Action], focus):
-        prefix = tuple(focus[:-1]) if focus else ()
         if not legal:
-            return None
+            return summary(ctx, legal)
+        prefix = tuple(focus[:-1]) if focus else ()
         if isinstance(legal[0], Skip):
-            return Choose(("skip",)) if not prefix else None
+            if not prefix:
+                return Choose(("skip",))
+            if number in _dice(ctx):
+                return Skip(number)
+            return Msg.of("sixty-one-why-leaf", die=number)
         paths = {a.steps() for a in legal}
-        if not prefix:
+        if not prefix or isinstance(legal[0], PlaceX):
             if any(p[0] == number for p in paths):
                 return Choose((number,))
             if isinstance(legal[0], PlaceX):
                 return Msg.of("sixty-one-why-full", area=words.area(number))
             return _why_area(ctx, number)
-        if isinstance(legal[0], Assign) and len(prefix) == 1:
-            if any(p[:2] == (prefix[0], number) for p in paths):
-                return Choose((prefix[0], number))
-            return Msg.of("sixty-one-why-value", area=words.area(prefix[0]), value=number)
-        return None
+        if any(p[:2] == (prefix[0], number) for p in paths):
+            return Choose((prefix[0], number))
+        if number not in _others(_dice(ctx), prefix[0]):
+            return Msg.of("sixty-one-why-other-die", die=number)
+        return Msg.of("sixty-one-why-value", area=words.area(prefix[0]), value=number)
     return run

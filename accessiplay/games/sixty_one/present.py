@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from accessiplay.core.actions import Action
-from accessiplay.core.events import Event, GameEnded
+from accessiplay.core.events import Event
 from accessiplay.games.sixty_one import areas, chooser, review, words
 from accessiplay.games.sixty_one.events import (
     AreaFilled, AssignRecorded, DiceRolled, FirstFill, GameEnding, LeafBonus, SkipRecorded,
@@ -18,7 +18,8 @@ def _last(round_number: int) -> str:
 
 
 def _rolled(ctx: Ctx, e: DiceRolled) -> list[Line]:
-    """'Round 3. You rolled 2, 5 and 5.'"""
+    """'Round 3.' for a player, whose chooser then asks with the dice (said once, not twice);
+    'Round 3. Dice: 2, 5 and 5.' for a spectator, who has no chooser."""
     return [Line(Msg.of("sixty-one-rolled", round=e.round, dice=e.dice, last=_last(e.round),
                         you="no" if ctx.viewer is None else "yes"), "dice-roll")]
 
@@ -109,20 +110,18 @@ def _area_filled(ctx: Ctx, e: AreaFilled) -> list[Line]:
 
 
 def _ending(ctx: Ctx, e: GameEnding) -> list[Line]:
-    """Why the game ends now: 61 in the leaves, or round 20 played."""
-    return [Line(Msg.of("sixty-one-ending", cause=e.cause, round=e.round,
-                        who=words.people(ctx, e.seats), count=len(e.seats)))]
-
-
-def _game_over(ctx: Ctx, e: GameEnded) -> list[Line]:
-    """The closing cue; `final` then says the winners and every score."""
-    return [Line(Msg.of("sixty-one-game-over"), "game-over")]
+    """Why the game ends before round 20: someone's leaves reached 61. After round 20 nothing
+    is added: "Round 20, the last" was said, and the platform says "Game over"."""
+    if e.cause != "leaves":
+        return []
+    return [Line(Msg.of("sixty-one-ending", round=e.round, who=words.people(ctx, e.seats),
+                        count=len(e.seats)))]
 
 
 _EVENTS = {DiceRolled: _rolled, AssignRecorded: _assign_recorded, SkipRecorded: _skip_recorded,
            XRecorded: _x_recorded, Wrote: _wrote, Skipped: _skipped, LeafBonus: _leaf_bonus,
            XGained: _x_gained, XLost: _x_lost, XPlaced: _x_placed, FirstFill: _first_fill,
-           AreaFilled: _area_filled, GameEnding: _ending, GameEnded: _game_over}
+           AreaFilled: _area_filled, GameEnding: _ending}
 
 
 def _mine(view: dict) -> list[Msg]:
@@ -167,6 +166,10 @@ class SixtyOnePresenter(Presenter):
             return [Msg.of("sixty-one-turn-over", round=view["round"])]
         if view["phase"] == "roll":
             return [Msg.of("sixty-one-turn-roll", round=view["round"] + 1)]
+        if ctx.viewer not in view["acting"]:
+            # The platform adds "Waiting for Ana and Leo" when the viewer is not to act.
+            return [Msg.of("sixty-one-turn-others", round=view["round"], phase=view["phase"],
+                           last_round=view["last_round"], dice=tuple(view["dice"]))] + _mine(view)
         msg_id = "sixty-one-turn-x" if view["phase"] == "x" else "sixty-one-turn-choose"
         return [Msg.of(msg_id, round=view["round"], last_round=view["last_round"],
                        dice=tuple(view["dice"]), **_waiting(ctx, view["acting"]))
@@ -208,8 +211,8 @@ class SixtyOnePresenter(Presenter):
         return areas.AREA_KEYS.get(area) if isinstance(area, int) else None
 
     def keys(self) -> list[GameKey]:
-        """1 to 6: jump to the area of that die, then to that value."""
-        return [GameKey(str(n), f"die-{n}", chooser.digit_key(n)) for n in range(1, 7)]
+        """1 to 6: the die showing that number, for the step being chosen (one F1 entry)."""
+        return [GameKey(str(n), "die", chooser.digit_key(n)) for n in range(1, 7)]
 
     def final(self, ctx: Ctx) -> list[Msg]:
         """The winner(s) and every seat's itemised acorns."""

@@ -36,7 +36,7 @@ def _area_node(ctx: Ctx, seat: int, number: int) -> Node:
                    acorns=words.acorns(areas.acorns(number, spots)),
                    filled=sum(v is not None for v in spots), size=len(spots),
                    bonus=_bonus_state(ctx, seat, number),
-                   needs=words.either(areas.needed_values(number, spots)),
+                   needs=words.needs(areas.needed_values(number, spots)),
                    full="yes" if areas.is_full(spots) else "no")
     kids = tuple(Node(_spot_label(number, spots, i)) for i in range(len(spots)))
     return Node(label, kids, rule=areas.AREA_KEYS[number])
@@ -134,12 +134,15 @@ def table(ctx: Ctx) -> list[Msg]:
 
 
 def final(ctx: Ctx) -> list[Msg]:
-    """The winner(s), then every seat's itemised acorns, best first."""
+    """The winner(s) (not in solo), then every seat's itemised acorns, best first."""
     winners = ctx.view["winners"]
     best = _total(ctx, winners[0]) if winners else 0
-    lines = [Msg.of("sixty-one-final-winners", winners=words.people(ctx, winners),
-                    count=len(winners), players=ctx.view["players"], acorns=words.acorns(best),
-                    mine="yes" if ctx.viewer in winners else "no")]
+    lines = []
+    if ctx.view["players"] > 1:
+        # Solo: the itemised line below already says the total.
+        lines.append(Msg.of("sixty-one-final-winners", winners=words.people(ctx, winners),
+                            count=len(winners), acorns=words.acorns(best),
+                            mine="yes" if ctx.viewer in winners else "no"))
     order = sorted(range(ctx.view["players"]), key=lambda s: (-_total(ctx, s), s))
     lines.extend(Msg.of("sixty-one-score-detail", **ctx.who(s),
                         acorns=words.acorns(_total(ctx, s)), items=_items(ctx, s))

@@ -64,3 +64,11 @@ def either(values) -> Msg | str:
     for item in values[1:-1]:
         head = Msg.of("sixty-one-comma", first=head, next=item)
     return Msg.of("sixty-one-or", first=head, last=values[-1])
+
+
+def needs(values) -> Msg | str:
+    """What an area takes next: "any value" when all six fit, else `either`."""
+    values = list(values)
+    if values == [1, 2, 3, 4, 5, 6]:
+        return Msg.of("sixty-one-any")
+    return either(values)

@@ -4,15 +4,22 @@ import random
 
 import pytest
 from sixty_one_support import (
-    CHANCE, GAME, PRESENTER, Assign, PlaceX, X, ctx, heard, play_round, roll, say, table)
+    CHANCE, GAME, PRESENTER, Assign, PlaceX, Skip, X, ctx, heard, play_round, roll, say, table)
 
 from accessiplay.present import Choose, Msg
 
 
-def test_the_roll_is_announced_with_the_dice():
-    """"You rolled 2, 5 and 5" the moment the dice fall."""
+def test_the_roll_says_the_round_and_the_chooser_says_the_dice_once():
+    """A player hears "Round 1." then the chooser's "Dice 2, 5 and 5: ..." — the dice once,
+    not twice in a row; a spectator, who has no chooser, hears the dice with the round."""
     state = table(2)
-    assert heard(state, 0, roll(state, 2, 5, 5)) == ["Round 1. You rolled 2, 5 and 5."]
+    events = roll(state, 2, 5, 5)
+    assert heard(state, 0, events) == ["Round 1."]
+    assert say().format(PRESENTER.step_prompt(ctx(state, 0), ())) == \
+        "Dice 2, 5 and 5: choose the area die."
+    assert heard(state, None, events) == ["Round 1. Dice: 2, 5 and 5."]
+    assert heard(state, None, events, "fr") == ["Manche 1. Dés : 2, 5 et 5."]
+    assert heard(state, 0, events, "es") == ["Ronda 1."]
     lines = PRESENTER.event(ctx(state, 0), roll(table(), 1, 1, 1)[0])
     assert lines[0].cue == "dice-roll"
 
@@ -21,7 +28,7 @@ def test_the_last_round_is_announced_as_such():
     """Round 20 is the last: the player hears it when the dice fall."""
     state = table()
     state.round = 19
-    assert heard(state, 0, roll(state, 1, 2, 3)) == ["Round 20, the last. You rolled 1, 2 and 3."]
+    assert heard(state, 0, roll(state, 1, 2, 3)) == ["Round 20, the last."]
 
 
 def test_own_move_says_area_spot_value_acorns_and_leaf_total():
@@ -30,10 +37,10 @@ def test_own_move_says_area_spot_value_acorns_and_leaf_total():
     roll(state, 2, 5, 5)
     private = state.apply(0, Assign(5, 5, 1))
     assert heard(state, 0, private) == [
-        "Noted: Fox dens, den 2: 5; 2 to the leaves, total 2. Waiting for Bea."]
+        "Noted: Fox dens, den 2: 5; leaves plus 2, total 2. Waiting for Bea."]
     assert heard(state, 1, private) == []
     events = state.apply(1, Assign(2, 5, 0))
-    assert heard(state, 0, events)[0] == "You: Fox dens, den 2: 5, 1 acorn. Leaves plus 2: 2."
+    assert heard(state, 0, events)[0] == "You: Fox dens, den 2: 5, 1 acorn. Leaves plus 2, total 2."
 
 
 def test_other_players_moves_are_brief_unless_verbose():
@@ -42,7 +49,7 @@ def test_other_players_moves_are_brief_unless_verbose():
     events = play_round(state, (2, 5, 5), {0: Assign(5, 5, 1), 1: Assign(2, 5, 0)})
     assert heard(state, 0, events, verbose=False)[-1] == "Bea: Water-lilies 5, leaves 5."
     assert heard(state, 0, events, verbose=True)[-1] == \
-        "Bea: Water-lilies, lily 1: 5, 1 acorn. Leaves plus 5: 5."
+        "Bea: Water-lilies, lily 1: 5, 1 acorn. Leaves plus 5, total 5."
 
 
 def test_leaf_prizes_and_the_x_are_always_announced():
@@ -89,7 +96,7 @@ def test_the_chooser_goes_area_then_value_then_spot_saying_what_each_does():
     assert loc.format(PRESENTER.step_label(c, (), 5)) == "Fox dens, die 5"
     assert loc.format(PRESENTER.step_prompt(c, (1,))) == "Pumpkins: choose the value to write."
     assert [loc.format(PRESENTER.step_label(c, (1,), v)) for v in state.next_steps(0, (1,))] == [
-        "write 4, 5 to the leaves: total 32", "write 5, 4 to the leaves: total 31, an X"]
+        "write 4; leaves plus 5, total 32", "write 5; leaves plus 4, total 31, an X"]
     assert [loc.format(PRESENTER.step_label(c, (1, 4), s)) for s in state.next_steps(0, (1, 4))] \
         == ["pumpkin 1, second spot: 4, 3 acorns", "pumpkin 2, first spot: 4"]
     assert state.action_at(0, (1, 4, 1)) == Assign(1, 4, 1)
@@ -122,7 +129,40 @@ def test_number_keys_jump_to_the_area_then_pick_the_value():
     assert keys["5"].run(c, legal, None) == Choose((5,))
     assert keys["2"].run(c, legal, (5, 5)) == Choose((5, 2))
     assert say().format(keys["3"].run(c, legal, None)) == "Marshmallows: no die shows 3."
-    assert keys["4"].run(c, legal, (5, 5, 1)) is None
+    # On the spot step the keys still pick the value die of the chosen area.
+    assert keys["2"].run(c, legal, (5, 5, 1)) == Choose((5, 2))
+    assert say().format(keys["4"].run(c, legal, (5, 5, 1))) == "No other die shows 4."
+    assert keys["5"].run(c, legal, (2, 5)) == Choose((2, 5))
+    assert say().format(keys["2"].run(c, legal, (2, 5))) == "No other die shows 2."
+
+
+def test_number_keys_answer_in_every_state():
+    """Keys 1–6 always say something: the leaf die when nothing fits, the area of an X, and
+    who is awaited when it is not this seat's turn."""
+    keys = {k.key: k for k in PRESENTER.keys()}
+    blocked = {(0, n): spots for n, spots in enumerate(
+        ([2, 2, 5, 5], [1, 2, 3, 4, 5], [1, 1, 4, 4, 4], [1, 2, 3, 4, 5, 6],
+         [1, 2, 1, 3, 4, 1], [1, 2, 3, 4, None]), start=1)}
+    state = table(2, sheets=blocked)
+    roll(state, 1, 2, 3)
+    legal = state.legal_actions(0)
+    assert isinstance(legal[0], Skip)
+    c = ctx(state, 0)
+    assert keys["3"].run(c, legal, ("skip",)) == Choose(("skip",))
+    assert keys["3"].run(c, legal, ("skip", 1)) == Skip(3)
+    assert say().format(keys["6"].run(c, legal, ("skip", 1))) == "No die shows 6."
+    state.apply(0, Skip(3))
+    assert say().lines(keys["1"].run(ctx(state, 0), [], None)) == [
+        "Nothing to do now: waiting for Bea."]
+    state = table(1, sheets={(0, 1): [2, 2, None, None]}, leaves={0: [8]})
+    play_round(state, (1, 2, 3), {0: Assign(1, 2, 2)})
+    legal = state.legal_actions(0)
+    assert isinstance(legal[0], PlaceX)
+    assert keys["6"].run(ctx(state, 0), legal, (1, 1)) == Choose((6,))
+    assert keys["4"].run(ctx(state, 0), legal, None) == Choose((4,))
+    assert say().format(PRESENTER.step_label(ctx(state, 0), (), 1)) == "Pumpkins, 1 open spot"
+    assert say("fr").format(PRESENTER.step_label(ctx(state, 0), (), 4)) == \
+        "Chocolat chaud, 6 cases libres"
 
 
 def test_the_sheet_review_lists_areas_then_spots_with_value_and_acorns():
@@ -137,6 +177,8 @@ def test_the_sheet_review_lists_areas_then_spots_with_value_and_acorns():
     dens = root.children[4]
     assert loc.format(dens.label) == ("Fox dens: 1 acorn, 1 of 6 written, fits next: 1, 2, 3, 4 "
                                       "or 6; first-fill bonus still open.")
+    assert loc.format(root.children[5].label) == ("Mushrooms: 0 acorns, 0 of 5 written, fits "
+                                                  "next: any value; first-fill bonus still open.")
     assert loc.format(dens.children[1].label) == "den 2, bottom row: 5, worth 1 acorn."
     assert loc.format(dens.children[3].label) == \
         "den 4, middle row, on dens 1 and 2: empty, worth 2 acorns."
@@ -164,8 +206,8 @@ def test_legal_summary_lists_the_values_each_area_takes():
     state = table(1, sheets={(0, 6): [3, None, None, None, None]})
     roll(state, 2, 4, 6)
     assert say().lines(PRESENTER.legal_summary(ctx(state, 0), state.legal_actions(0))) == [
-        "You can write:", "Water-lilies: 4 or 6", "Hot chocolate: 2 or 6",
-        "Mushrooms: 2 or 4"]
+        "You can write:", "Water-lilies: 4 or 6.", "Hot chocolate: 2 or 6.",
+        "Mushrooms: 2 or 4."]
 
 
 def _everything(state, viewer, rng) -> list[Msg]:
@@ -216,3 +258,82 @@ def test_every_message_formats_strictly_in_every_language(lang):
                     assert text and "{" not in text
         for msg in _everything(state, 0, rng) + _everything(state, None, rng):
             assert loc.format(msg)
+
+
+def test_the_end_is_not_announced_twice():
+    """The platform says "Game over": the game adds only why it ended early (61 in the leaves),
+    and nothing after round 20, which was announced as the last."""
+    state = table(2, leaves={0: [58], 1: [29]})
+    events = play_round(state, (1, 3, 4), {0: Assign(1, 4, 0), 1: Assign(4, 1, 0)})
+    assert state.is_terminal()
+    said = heard(state, 0, events)
+    assert said[-1] == "Leaf total 61 or more for you: round 1 was the last."
+    assert not any("Game over" in line for line in said)
+    assert heard(state, 1, events, "fr")[-1] == \
+        "Total des feuilles de 61 ou plus pour Ana : la manche 1 était la dernière."
+    assert heard(state, 1, events, "es")[-1] == \
+        "Total de hojas de 61 o más para Ana: la ronda 1 ha sido la última."
+    state = table(2)
+    state.round = 19
+    events = play_round(state, (1, 3, 4), {0: Assign(1, 4, 0), 1: Assign(1, 4, 0)})
+    assert state.is_terminal()
+    assert heard(state, 0, events)[-1] == "Bea: Pumpkins, pumpkin 1, first spot: 4. Leaves plus 3, total 3."
+
+
+def test_a_solo_final_score_says_the_total_once():
+    """Solo: no "You scored 12 acorns" before "You: 12 acorns. ..." — the total is said once."""
+    state = table(1, leaves={0: [58]})
+    play_round(state, (1, 3, 4), {0: Assign(1, 4, 0)})
+    said = say().lines(PRESENTER.final(ctx(state, 0)))
+    assert len(said) == 1 and said[0].startswith("You: 5 acorns. Pumpkins 0 (1 of 4 spots)")
+
+
+def test_counts_agree_in_number_in_every_language():
+    """W says "1 spot written", never "1 spots"; French and Spanish agree too."""
+    state = table(2, sheets={(0, 2): [4, None, None, None, None]})
+    roll(state, 1, 2, 3)
+    assert say().format(PRESENTER.table(ctx(state, 1))[0]) == \
+        "Ana: 1 acorn, leaf total 0, 1 spot written, still choosing."
+    assert say("fr").format(PRESENTER.table(ctx(state, 1))[1]) == \
+        "Vous : 0 gland, total des feuilles 0, 0 case remplie, choix en cours."
+    assert say("es").format(PRESENTER.table(ctx(state, 1))[0]) == \
+        "Ana: 1 bellota, total de hojas 0, 1 casilla escrita, eligiendo."
+
+
+def test_f1_lists_the_number_keys_once():
+    """Keys 1 to 6 share one command, so F1 has one entry for them, not six."""
+    assert {k.command for k in PRESENTER.keys()} == {"die"}
+    assert [k.key for k in PRESENTER.keys()] == ["1", "2", "3", "4", "5", "6"]
+
+
+def test_when_nothing_fits_the_chooser_says_it_once_then_offers_the_leaf_dice():
+    """"Only when no (A, B) pair fits anywhere does the player skip placement and pick any die
+    for the leaves": the question says nothing fits, the option says what comes next."""
+    blocked = {(0, n): spots for n, spots in enumerate(
+        ([2, 2, 5, 5], [1, 2, 3, 4, 5], [1, 1, 4, 4, 4], [1, 2, 3, 4, 5, 6],
+         [1, 2, 1, 3, 4, 1], [1, 2, 3, 4, None]), start=1)}
+    state = table(1, sheets=blocked, leaves={0: [18]})
+    roll(state, 1, 2, 3)
+    c, loc = ctx(state, 0), say()
+    assert loc.format(PRESENTER.step_prompt(c, ())) == "Dice 1, 2 and 3: nothing fits your sheet."
+    assert loc.format(PRESENTER.step_label(c, (), "skip")) == \
+        "Skip writing, then choose the leaf die"
+    assert [loc.format(PRESENTER.step_label(c, ("skip",), d)) for d in (1, 3)] == [
+        "leaves plus 1, total 19", "leaves plus 3, total 21, 2 bonus acorns"]
+
+
+def test_t_does_not_repeat_who_the_platform_says_it_waits_for():
+    """T for a seat with nothing to decide: the round and dice only, since the platform adds
+    "Waiting for Ana"; for a seat still choosing, who else is choosing."""
+    state = table(2)
+    roll(state, 1, 5, 6)
+    assert say().lines(PRESENTER.turn(ctx(state, 0))) == [
+        "Round 1 of 20, dice 1, 5 and 6. Still choosing: you and Bea."]
+    assert say().lines(PRESENTER.turn(ctx(state, None))) == ["Round 1 of 20, dice 1, 5 and 6."]
+    state.apply(0, Assign(5, 6, 0))
+    assert say().lines(PRESENTER.turn(ctx(state, 0))) == [
+        "Round 1 of 20, dice 1, 5 and 6.", "Your choice: Fox dens, den 1: 6."]
+    state = table(2, leaves={1: [10]})
+    play_round(state, (1, 5, 6), {0: Assign(5, 6, 0), 1: Assign(5, 6, 0)})
+    assert say("fr").lines(PRESENTER.turn(ctx(state, 0))) == [
+        "Manche 1 sur 20, dés 1, 5 et 6, placement des X."]
