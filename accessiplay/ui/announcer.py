@@ -29,6 +29,11 @@ class History:
         """The lines the present reader may hear again."""
         return [t for t, owner in self.entries if owner is None or owner == self.reader]
 
+    def clear(self, reader: int | None) -> None:
+        """A new game: review starts from its first line."""
+        self.entries.clear()
+        self.hand_to(reader)
+
     def hand_to(self, reader: int | None) -> None:
         """A new person has the keyboard: review shows only what they may hear."""
         self.reader = reader

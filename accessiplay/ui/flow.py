@@ -81,7 +81,7 @@ def finish(session: Session) -> dict:
     entry["played"] = int(entry.get("played") or 0) + 1
     humans = session.humans()
     result = {"best": entry.get("best"), "new_best": False}
-    if len(humans) == 1 and session.game.scored:
+    if len(session.seats) == 1 and humans and session.game.scored:
         score = session.state.scores()[humans[0]].total
         result["score"] = score
         if entry.get("best") is None or score > entry["best"]:

@@ -487,3 +487,7 @@ fairy-lights-illegal-take-two = From a full shop you take every card of two colo
 fairy-lights-illegal-take-one = From a shop of 1 to 4 cards you take every card of one colour.
 # Two colours named out of the game's colour order.
 fairy-lights-illegal-colour-order = Name the two colours in the game's order: red, yellow, green, blue, purple.
+# Says what D does in Fairy Lights (F1).
+fairy-lights-cmd-dice = the shop, card by card
+# Says what C does in Fairy Lights (F1).
+fairy-lights-cmd-sheet = review your collection, the shop and the deck

@@ -461,3 +461,5 @@ linotte-key-columns = Read the five columns.
 linotte-key-diagonals = Read the ten diagonals.
 # F.
 linotte-key-free = List the empty cells by combination.
+# Says what C does in La Linotte (F1).
+linotte-cmd-sheet = review the board, cell by cell

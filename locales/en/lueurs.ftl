@@ -479,10 +479,13 @@ lueurs-final-winners = { $count ->
    *[other] Shared win for { $players }, with { $total } Grelots each.
 }
 # Solo: this game's score and the best so far.
-lueurs-best-score = { $score ->
-    [one] { $score } Grelot
-   *[other] { $score } Grelots
-}; your best so far is { $best }.
+lueurs-best-score = { $new ->
+    [yes] A new best score!
+   *[no] Your best so far: { $best ->
+        [one] { $best } Grelot.
+       *[other] { $best } Grelots.
+    }
+}
 
 ## Game keys (F1)
 

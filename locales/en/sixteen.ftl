@@ -523,3 +523,7 @@ sixteen-illegal-only-the-one = That row holds only its 1, which never leaves.
 sixteen-illegal-bad-count = The Trash bin takes one or more tiles from the end, never the 1.
 # Passing while a tile fits.
 sixteen-illegal-must-place = You cannot pass: a tile of yours fits.
+# Says what D does in Sixteen (F1).
+sixteen-cmd-dice = your hand, by colour, and your special tiles
+# Says what C does in Sixteen (F1).
+sixteen-cmd-sheet = review your hand and the rows

@@ -326,3 +326,5 @@ ui-bench-unavailable = The benchmarks run from a copy of the source code: python
 ui-voice-missing = The voice { $voice } is not on this computer: the usual voice for your language speaks instead.
 # Said when an unexpected error closes the client.
 ui-crashed = Something went wrong and the game had to close. Your game is saved: choose Resume to go on. The details are in { $path }.
+# Said when the final scores list opens, right after the scores were spoken.
+ui-final-hint = Down and Up read the scores again; S, C and W read the game as before; Enter or Escape returns to the main menu.

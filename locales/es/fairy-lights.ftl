@@ -493,3 +493,7 @@ fairy-lights-illegal-take-two = De una tienda llena se toman todas las cartas de
 fairy-lights-illegal-take-one = De una tienda de 1 a 4 cartas se toman todas las cartas de un solo color.
 # Dos colores nombrados fuera del orden del juego.
 fairy-lights-illegal-colour-order = Nombra los dos colores en el orden del juego: rojo, amarillo, verde, azul, morado.
+# Lo que hace D en Fairy Lights (F1).
+fairy-lights-cmd-dice = la tienda, carta por carta
+# Lo que hace C en Fairy Lights (F1).
+fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo

@@ -478,3 +478,5 @@ linotte-key-columns = Leer las cinco columnas.
 linotte-key-diagonals = Leer las diez diagonales.
 # F.
 linotte-key-free = Listar las casillas vacías por combinación.
+# Lo que hace C en La Linotte (F1).
+linotte-cmd-sheet = consultar el tablero, casilla por casilla

@@ -486,10 +486,13 @@ lueurs-final-winners = { $count ->
    *[other] Victoria compartida entre { $players }, con { $total } cascabeles cada uno.
 }
 # En solitario: la puntuación de la partida y la mejor hasta ahora.
-lueurs-best-score = { $score ->
-    [one] { $score } cascabel
-   *[other] { $score } cascabeles
-}; tu mejor marca es { $best }.
+lueurs-best-score = { $new ->
+    [yes] ¡Nuevo récord!
+   *[no] Tu mejor marca: { $best ->
+        [one] { $best } cascabel.
+       *[other] { $best } cascabeles.
+    }
+}
 
 ## Teclas del juego (F1)
 

@@ -531,3 +531,7 @@ sixteen-illegal-only-the-one = Esa fila solo tiene su 1, que nunca sale.
 sixteen-illegal-bad-count = La Papelera quita una o más fichas del final de la fila, nunca el 1.
 # Pasar cuando una ficha cabe.
 sixteen-illegal-must-place = No puedes pasar: una de tus fichas cabe.
+# Lo que hace D en Sixteen (F1).
+sixteen-cmd-dice = tu mano, por colores, y tus fichas especiales
+# Lo que hace C en Sixteen (F1).
+sixteen-cmd-sheet = consultar tu mano y las filas

@@ -326,3 +326,5 @@ ui-bench-unavailable = Las pruebas de velocidad se lanzan desde una copia del c�
 ui-voice-missing = La voz { $voice } no está en este ordenador: habla en su lugar la voz habitual de tu idioma.
 # Dicho cuando un error inesperado cierra el cliente.
 ui-crashed = Algo ha fallado y el juego ha tenido que cerrarse. Tu partida está guardada: elige Continuar para seguir. Los detalles están en { $path }.
+# Dicho al abrir la lista de puntuaciones finales, justo después de anunciarlas.
+ui-final-hint = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la partida como antes; Intro o Escape vuelve al menú principal.

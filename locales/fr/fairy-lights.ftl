@@ -490,3 +490,7 @@ fairy-lights-illegal-take-two = Dans une boutique pleine, on prend toutes les ca
 fairy-lights-illegal-take-one = Dans une boutique de 1 à 4 cartes, on prend toutes les cartes d'une seule couleur.
 # Deux couleurs nommées hors de l'ordre du jeu.
 fairy-lights-illegal-colour-order = Nommez les deux couleurs dans l'ordre du jeu : rouge, jaune, vert, bleu, violet.
+# Ce que fait D dans Fairy Lights (F1).
+fairy-lights-cmd-dice = la boutique, carte par carte
+# Ce que fait C dans Fairy Lights (F1).
+fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche

@@ -461,3 +461,5 @@ linotte-key-columns = Lire les cinq colonnes.
 linotte-key-diagonals = Lire les dix diagonales.
 # F.
 linotte-key-free = Lister les cases vides par combinaison.
+# Ce que fait C dans La Linotte (F1).
+linotte-cmd-sheet = consulter le plateau, case par case

@@ -487,10 +487,13 @@ lueurs-final-winners = { $count ->
    *[other] Victoire partagée entre { $players }, avec { $total } Grelots chacun.
 }
 # Solo : le score de la partie et le meilleur à ce jour.
-lueurs-best-score = { $score ->
-    [one] { $score } Grelot
-   *[other] { $score } Grelots
-} ; votre record est de { $best }.
+lueurs-best-score = { $new ->
+    [yes] Nouveau record !
+   *[no] Votre record : { $best ->
+        [one] { $best } Grelot.
+       *[other] { $best } Grelots.
+    }
+}
 
 ## Touches du jeu (F1)
 

@@ -531,3 +531,7 @@ sixteen-illegal-only-the-one = Cette rangée n'a que son 1, qui ne la quitte jam
 sixteen-illegal-bad-count = La Poubelle retire une tuile ou plus au bout de la rangée, jamais le 1.
 # Passer alors qu'une tuile va.
 sixteen-illegal-must-place = Vous ne pouvez pas passer : une de vos tuiles va.
+# Ce que fait D dans Sixteen (F1).
+sixteen-cmd-dice = votre main, par couleur, et vos tuiles spéciales
+# Ce que fait C dans Sixteen (F1).
+sixteen-cmd-sheet = consulter votre main et les rangées

@@ -326,3 +326,5 @@ ui-bench-unavailable = Les mesures de vitesse se lancent depuis une copie du cod
 ui-voice-missing = La voix { $voice } n'existe pas sur cet ordinateur : la voix habituelle de votre langue la remplace.
 # Dit quand une erreur imprévue ferme le client.
 ui-crashed = Une erreur imprévue a fermé le jeu. Votre partie est sauvegardée : choisissez Reprendre pour continuer. Les détails sont dans { $path }.
+# Dit à l'ouverture de la liste des scores finaux, juste après leur annonce.
+ui-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap revient au menu principal.

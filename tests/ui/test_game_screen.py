@@ -18,7 +18,7 @@ def start(client, seats, game="sixty-one", seed=4):
     """Open a game directly, as `accessiplay play` does."""
     flow.start_game(client.app, get_game(game), seats, seed=seed)
     client.app.settle()
-    return client.top
+    return next(s for s in reversed(client.app.stack) if isinstance(s, GameScreen))
 
 
 def play_to_the_end(client, limit=3000):
@@ -128,6 +128,9 @@ def test_a_foreign_save_is_refused(client):
 def test_two_humans_hand_over_before_anything_private_is_said(client):
     """With two humans at one keyboard, the next one is called and must confirm first."""
     screen = start(client, ["human", "human"])
+    assert client.said().splitlines()[-1] == ("Player 1, your turn. Take the keyboard and "
+                                              "press Enter.")
+    assert client.press("enter")[-1].startswith("Your turn, Player 1.")
     said = client.press("enter", "enter", "enter")
     assert said[-1].startswith("Player 2, your turn. Take the keyboard and press Enter.")
     assert client.press("d")[-1].startswith("Player 2, your turn.")
@@ -215,18 +218,22 @@ def test_f2_while_choosing_opens_the_rule_of_the_focused_area(client):
     assert client.top.title_id == "ui-title-rules"
 
 
-def test_a_second_humans_private_hand_is_said_only_after_they_take_the_keyboard(client):
-    """Sixteen, two humans: player 2's dealt hand waits for them, then is said first."""
+def test_no_hand_is_said_before_its_owner_takes_the_keyboard(client):
+    """Sixteen, two humans (RULES.md: the client asks the next human to take the keyboard and
+    confirm before any private hand is spoken): the deal is silent about hands until then."""
     screen = start(client, ["human", "human"], game="sixteen", seed=3)
+    assert "You receive" not in client.said()
+    assert client.top.title_id == "ui-title-hand-over"
+    said = client.press("enter")
     first = screen.holder
-    assert client.said().count("You receive 30 tiles.") == 1
+    assert said[0] == "You receive 30 tiles."
     for _ in range(40):
         if client.top.title_id == "ui-title-hand-over":
             break
         client.press("enter")
     assert client.top.title_id == "ui-title-hand-over"
     said = client.press("enter")
-    assert screen.holder != first
+    assert screen.holder not in (first, None)
     assert said[0] == "You receive 30 tiles."
 
 
@@ -265,10 +272,17 @@ def test_acting_again_in_the_same_turn_is_not_called_a_new_turn(client):
 
 
 def test_a_solo_lueurs_game_ends_with_its_grelots_and_the_best_so_far(client):
-    """Solo play aims at a high score: the end says the score in Grelots and the best so far."""
+    """Solo play aims at a high score: the end says whether it is a new best, or the best so far."""
     start(client, ["human"], game="lueurs", seed=2)
     play_to_the_end(client)
-    assert "Grelots; your best so far is" in client.said()
+    assert "A new best score!" in client.said()
+    first = json.loads((data_dir() / "stats.json").read_text())["lueurs"]["best"]
+    client.press("enter")
+    start(client, ["human"], game="lueurs", seed=3)
+    play_to_the_end(client)
+    best = json.loads((data_dir() / "stats.json").read_text())["lueurs"]["best"]
+    last = client.app.announcer.tr(client.top.lines[-1])
+    assert last == ("A new best score!" if best > first else f"Your best so far: {best} Grelots.")
 
 
 def test_a_players_own_turn_is_called_once(client):
@@ -277,3 +291,34 @@ def test_a_players_own_turn_is_called_once(client):
     said = client.said().splitlines()
     turn_lines = [s for s in said if "turn" in s.lower()]
     assert len(turn_lines) == 1 and turn_lines[0].startswith("Your turn, Player 1.")
+
+
+def test_the_end_screen_keeps_the_reading_keys_and_returns_to_the_menu_once(client):
+    """After the end: a hint rather than a repeat, S still reads the scores, Escape says the
+    main menu once."""
+    start(client, ["human", "normal"])
+    play_to_the_end(client)
+    assert client.speaker.texts[-1].startswith("Final scores. Down and Up read the scores again")
+    assert client.press("s")[-1].startswith("Acorns")
+    assert client.press("down")[-1].endswith(", 1 of " + str(len(client.top.lines)))
+    said = client.press("escape")
+    assert said == ["Main menu. New game, 1 of 4"]
+
+
+def test_history_starts_with_the_game(client):
+    """'<' in a game reads its first line, not the menus before it."""
+    start(client, ["human", "normal"])
+    assert client.press("<") == ["Sixty-One. Players: Player 1 and Ana."]
+
+
+def test_a_bot_action_that_says_nothing_is_not_followed_by_a_pause(make_client):
+    """The pause is there to follow what a bot did. In 16 lueurs the bots choose in secret,
+    saying nothing: one pause after the roll, then both bots and the player's turn at once."""
+    c = make_client(bot_pause=0.8, verbose=False)
+    flow.start_game(c.app, get_game("lueurs"), ["human", "normal", "easy"], seed=1)
+    screen = next(s for s in c.app.stack if isinstance(s, GameScreen))
+    assert not screen.my_turn()
+    c.clock.advance(0.8)
+    c.app.run_due()
+    assert screen.my_turn()
+    assert c.speaker.texts[-1].startswith("Your turn, Player 1.")

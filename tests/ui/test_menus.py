@@ -35,9 +35,9 @@ def test_an_unknown_key_is_spoken_with_the_error_cue(client):
 
 
 @pytest.mark.parametrize("lang,expected", [
-    ("en", "F1 or question mark: the keys of this screen"),
-    ("fr", "F1 ou point d'interrogation : les touches de cet écran"),
-    ("es", "F1 o signo de interrogación: las teclas de esta pantalla"),
+    ("en", "F1 or question mark: The keys of this screen"),
+    ("fr", "F1 ou point d'interrogation : Les touches de cet écran"),
+    ("es", "F1 o signo de interrogación: Las teclas de esta pantalla"),
 ])
 def test_f1_help_is_built_from_the_commands_in_the_players_language(make_client, lang, expected):
     """Help lists each command once, with its keys and localized description."""
@@ -104,3 +104,15 @@ def test_key_storm_from_the_main_menu_never_raises_and_never_goes_silent(make_cl
         key = rng.choice(keys)
         said = client.press(key)
         assert said, f"silence after {key!r} on {type(client.top).__name__}"
+
+
+def test_f1_in_a_game_says_what_the_common_keys_do_in_that_game(client):
+    """In Sixteen there are no dice: F1 says D reads your hand."""
+    from accessiplay.core import get_game
+    from accessiplay.ui import flow
+
+    flow.start_game(client.app, get_game("sixteen"), ["human", "normal"], seed=1)
+    client.app.settle()
+    client.press("f1")
+    entries = [client.app.announcer.tr(m) for m in client.top.items()]
+    assert "D: Your hand, by colour, and your special tiles" in entries

@@ -19,8 +19,10 @@ class HelpScreen(ListScreen):
         self.entries = entries
 
     def items(self) -> list[Msg]:
-        """'Shift+S: detailed scores', one per command."""
-        return [Msg.of("ui-help-entry", key=k, description=d) for k, d in self.entries]
+        """'Shift+S: Detailed scores', one per command, all read in the same form."""
+        tr = self.app.announcer.tr
+        return [Msg.of("ui-help-entry", key=k, description=_sentence_case(tr(d)))
+                for k, d in self.entries]
 
     def describe(self) -> list[Msg]:
         """How many keys there are, then the first."""
@@ -34,6 +36,12 @@ class HelpScreen(ListScreen):
     def cmd_help(self, repeat: bool) -> None:
         """F1 inside help: how help itself works."""
         self.say(Msg.of("ui-help-about-help"))
+
+
+def _sentence_case(text: str) -> str:
+    """Descriptions come from the platform and from each game: read them all alike."""
+    text = text.strip().removesuffix(".")
+    return text[:1].upper() + text[1:]
 
 
 class LinesScreen(ListScreen):
@@ -129,3 +137,41 @@ class HandOverScreen(Screen):
         """Until confirmed, every key only repeats the call."""
         self.enter()
         return True
+
+
+class FinalScreen(LinesScreen):
+    """The end of a game: the final lines to read again, the game's reading keys still alive.
+
+    It opens over the game screen; Escape or Enter goes back to the main menu.
+    """
+
+    def __init__(self, app, game_screen, lines: list[Msg]):
+        super().__init__(app, Msg.of("ui-title-final"), lines)
+        self.game_screen = game_screen
+        self.focus = -1
+
+    def enter(self) -> None:
+        """The lines were just spoken: say how to hear them again rather than repeat them."""
+        self.say(self.title(), Msg.of("ui-final-hint"))
+
+    def _move(self, target: int) -> None:
+        """The first Down reads the first line (nothing is focused until then)."""
+        super()._move(max(target, 0) if self.focus < 0 else target)
+
+    def activate(self, index: int) -> None:
+        """Enter goes back to the main menu."""
+        self.cmd_back(False)
+
+    @command("back", "escape")
+    def cmd_back(self, repeat: bool) -> None:
+        """Back to the main menu, said once."""
+        from accessiplay.ui.screens.menu import MainMenu
+
+        self.app.reset(MainMenu(self.app))
+
+    def other_key(self, key: str) -> bool:
+        """S, D, C, W... read the finished game as they did during it."""
+        cmd = self.game_screen.keys().get(key)
+        if cmd is not None and cmd.id not in ("quit", "quit-now", "save"):
+            return self.game_screen.handle(key, False)
+        return super().other_key(key)

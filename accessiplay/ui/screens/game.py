@@ -22,7 +22,9 @@ class GameScreen(TableKeys, Screen):
         self.game = session.game
         self.presenter = self.game.presenter()
         humans = session.humans()
-        self.holder: int | None = humans[0] if humans else None
+        # With several humans nobody holds the keyboard until the first one confirms, so no
+        # hand is spoken to the wrong person at the deal.
+        self.holder: int | None = humans[0] if len(humans) == 1 else None
         self.chooser = Chooser(self)
         self.due: float | None = None
         self.resumed = resumed
@@ -34,6 +36,7 @@ class GameScreen(TableKeys, Screen):
         # Whether another seat acted since the holder last did: then it is a new turn to call.
         self.others_acted = True
         self.events_spoken = 0
+        self.last_step_spoke = True
 
     # --- what the holder may know -------------------------------------------------------
     def ctx(self) -> Ctx:
@@ -49,6 +52,7 @@ class GameScreen(TableKeys, Screen):
         """First entry starts the game; coming back from a review repeats where the player is."""
         if not self.started:
             self.started = True
+            self.app.announcer.history.clear(self.holder)
             intro = "ui-game-resumed" if self.resumed else "ui-game-started"
             self.say(Msg.of(intro, game=Msg.of(f"{self.game.id}-name"),
                             players=tuple(self.session.names)), public=True)
@@ -100,7 +104,10 @@ class GameScreen(TableKeys, Screen):
             self.step_now()
             return
         if human is None:
-            self.due = self.app.clock() + self.app.settings.bot_pause
+            # The pause lets a listener follow; after a bot action that said nothing there
+            # is nothing to follow, so the next comes at once.
+            pause = self.app.settings.bot_pause if self.last_step_spoke else 0.0
+            self.due = self.app.clock() + pause
             return
         self.due = None
         if human != self.holder and len(self.session.humans()) > 1:
@@ -156,7 +163,9 @@ class GameScreen(TableKeys, Screen):
             return False
         if step.seat != CHANCE and step.seat != self.holder:
             self.others_acted = True
-        self.events_spoken += self.announce(step.events)
+        spoken = self.announce(step.events)
+        self.events_spoken += spoken
+        self.last_step_spoke = spoken > 0
         self.session.save()
         self.after_change()
         return True
@@ -193,6 +202,7 @@ class GameScreen(TableKeys, Screen):
             self.say(self.illegal_msg(exc.reason), cue="error")
             return
         self.events_spoken = self.announce(step.events)
+        self.last_step_spoke = True
         # Saved right after the words leave, so the disk write is not between key and speech.
         self.session.save()
         self.after_change()
@@ -220,8 +230,7 @@ class GameScreen(TableKeys, Screen):
             return
         self.over_said = True
         from accessiplay.ui import flow
-        from accessiplay.ui.screens.dialogs import LinesScreen
-        from accessiplay.ui.screens.menu import MainMenu
+        from accessiplay.ui.screens.dialogs import FinalScreen
 
         self.app.announcer.history.hand_to(None)
         self.holder = self.session.humans()[0] if self.session.humans() else None
@@ -235,8 +244,7 @@ class GameScreen(TableKeys, Screen):
         self.say(Msg.of("ui-game-over"), cue="game-over", interrupt=False, public=True)
         for line in lines:
             self.say(line, interrupt=False, public=True)
-        self.app.replace(LinesScreen(self.app, Msg.of("ui-title-final"), lines,
-                                     on_close=lambda: self.app.reset(MainMenu(self.app))))
+        self.app.push(FinalScreen(self.app, self, lines))
 
     # --- keys -----------------------------------------------------------------------------
     def handle(self, key: str, repeat: bool) -> bool:
@@ -282,7 +290,13 @@ class GameScreen(TableKeys, Screen):
             by_command.setdefault(game_key.command, []).append(game_key.key)
         own = [(Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in keys)),
                 Msg.of(f"{self.game.id}-key-{command}")) for command, keys in by_command.items()]
-        return own + super().help_entries()
+        return own + [(label, self._game_words(description))
+                      for label, description in super().help_entries()]
+
+    def _game_words(self, description: Msg) -> Msg:
+        """A game may say what a platform key does in it (D reads the hand in Sixteen)."""
+        specific = description.id.replace("ui-cmd-", f"{self.game.id}-cmd-", 1)
+        return Msg.of(specific) if self.app.announcer.tr.has(specific) else description
 
     def _chooser_key(self, action: str) -> None:
         """Arrow keys and Enter go to the chooser when it is the holder's turn."""
