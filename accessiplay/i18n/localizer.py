@@ -12,6 +12,24 @@ from accessiplay.present import Alternatives, Msg
 LANGUAGES = ("en", "fr", "es")
 
 
+def _euphony(conjunction: str, word: str) -> str:
+    """The suffix of the conjunction's variant that sounds right before `word`.
+
+    Spanish says "7 u 8" and "agua e hielo"... "e hijo": 'o' becomes 'u' before an o sound and
+    'y' becomes 'e' before an i sound. Every language has the variant messages (list-or-u,
+    list-and-e); only Spanish words them differently.
+    """
+    text = word.strip().lower()
+    if conjunction == "list-or":
+        number = text.split()[0] if text[:1].isdigit() else ""
+        if text.startswith(("o", "ho")) or number.startswith("8") or number == "11":
+            return "-u"
+    if conjunction == "list-and":
+        if text.startswith(("i", "hi")) and not text.startswith(("hia", "hie", "hio", "hiu")):
+            return "-e"
+    return ""
+
+
 class MissingMessage(KeyError):
     """A message id or one of its variables is missing (raised only in strict mode)."""
 
@@ -142,7 +160,7 @@ class Localizer:
         if len(parts) == 1:
             return parts[0]
         head = self.format(Msg.of("list-separator")).join(parts[:-1])
-        return self.format(Msg.of(last, first=head, last=parts[-1]))
+        return self.format(Msg.of(last + _euphony(last, parts[-1]), first=head, last=parts[-1]))
 
     def lines(self, msgs: Iterable[Msg]) -> list[str]:
         """Format several messages."""

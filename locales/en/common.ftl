@@ -27,3 +27,7 @@ common-Who = { $you ->
     [yes] You
    *[no] { $player }
 }
+# Same as list-or: Spanish says 'u' instead of 'o' before an o sound ("7 u 8").
+list-or-u = { $first } or { $last }
+# Same as list-and: Spanish says 'e' instead of 'y' before an i sound.
+list-and-e = { $first } and { $last }

@@ -63,10 +63,6 @@ fairy-lights-card = { $colour }, { $bulbs ->
     [one] { $stars } star
    *[other] { $stars } stars
 }
-# Joins alternatives except the last two: "red, blue".
-fairy-lights-comma = { $first }, { $last }
-# Joins the last two alternatives: "red, blue or green".
-fairy-lights-or = { $first } or { $last }
 # Two colours taken together from a full shop.
 fairy-lights-pair = { $first } and { $second }
 

@@ -40,8 +40,6 @@ linotte-group = { $count ->
 }
 # A single item where a choice could be given (keeps the sentence the same).
 linotte-one = { $item }
-# Two cells to choose from: "A4 or E5".
-linotte-or = { $first } or { $last }
 # Separates items that contain commas themselves: "C3, YAM; B4, FULL".
 linotte-semi = { $first }; { $rest }
 # What the dice make, when they make nothing.

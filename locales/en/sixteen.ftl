@@ -16,10 +16,6 @@ sixteen-tile = { $tile ->
 }
 # Three or more consecutive numbers, said as a range: "7 to 11".
 sixteen-range = { $first } to { $last }
-# Joins alternatives before the last one: "8 to 12, 14".
-sixteen-comma = { $first }, { $next }
-# The last of several alternatives: "…, 14 or 16 End".
-sixteen-or = { $first } or { $last }
 # A colour as a label at the start of a line or in a list.
 sixteen-colour = { $colour ->
     [red] Red

@@ -58,10 +58,6 @@ sixty-one-den-where = { $row ->
     }
 # Nothing to add about where a spot sits (every area but the fox dens). Must stay empty.
 sixty-one-nowhere = {""}
-# Joins values in a list of alternatives: "1, 2" in "1, 2 or 4".
-sixty-one-comma = { $first }, { $next }
-# Joins the last two alternatives: "2 or 4".
-sixty-one-or = { $first } or { $last }
 # An empty list of alternatives.
 sixty-one-none = nothing
 # What an empty area takes next when every die value fits.

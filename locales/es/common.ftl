@@ -27,3 +27,7 @@ common-Who = { $you ->
     [yes] Tú
    *[no] { $player }
 }
+# «o» se convierte en «u» delante de un sonido o: «7 u 8», «10 u 11».
+list-or-u = { $first } u { $last }
+# «y» se convierte en «e» delante de un sonido i: «agua e hilo».
+list-and-e = { $first } e { $last }

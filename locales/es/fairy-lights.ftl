@@ -63,10 +63,6 @@ fairy-lights-card = { $colour }, { $bulbs ->
     [one] { $stars } estrella
    *[other] { $stars } estrellas
 }
-# Une las opciones salvo las dos últimas: «rojo, azul».
-fairy-lights-comma = { $first }, { $last }
-# Une las dos últimas opciones: «rojo, azul o verde».
-fairy-lights-or = { $first } o { $last }
 # Dos colores tomados juntos de una tienda llena.
 fairy-lights-pair = { $first } y { $second }
 

@@ -57,8 +57,6 @@ linotte-group = { $count ->
 }
 # Un solo elemento donde podría ofrecerse una elección.
 linotte-one = { $item }
-# Dos casillas a elegir: «A4 o E5».
-linotte-or = { $first } o { $last }
 # Separa elementos que ya llevan comas: «C3, YAM; B4, FULL».
 linotte-semi = { $first }; { $rest }
 # Lo que hacen los dados, cuando no hacen nada.

@@ -16,10 +16,6 @@ sixteen-tile = { $tile ->
 }
 # Tres o más números seguidos, dichos como intervalo: «del 7 al 11».
 sixteen-range = del { $first } al { $last }
-# Une las opciones antes de la última: «del 8 al 12, 14».
-sixteen-comma = { $first }, { $next }
-# La última de varias opciones: «…, 14 o 16 Fin».
-sixteen-or = { $first } o { $last }
 # Un color como etiqueta, al principio de una línea o en una lista.
 sixteen-colour = { $colour ->
     [red] Rojo

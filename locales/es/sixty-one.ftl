@@ -58,10 +58,6 @@ sixty-one-den-where = { $row ->
     }
 # Nada que añadir sobre dónde está una casilla (todas las áreas salvo las madrigueras). Debe quedar vacío.
 sixty-one-nowhere = {""}
-# Une valores en una lista de alternativas: «1, 2» en «1, 2 o 4».
-sixty-one-comma = { $first }, { $next }
-# Une las dos últimas alternativas: «2 o 4».
-sixty-one-or = { $first } o { $last }
 # Una lista de alternativas vacía.
 sixty-one-none = nada
 # Lo que admite un área vacía cuando vale cualquier valor de dado.

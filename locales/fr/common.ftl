@@ -27,3 +27,7 @@ common-Who = { $you ->
     [yes] Vous
    *[no] { $player }
 }
+# Comme list-or : l'espagnol dit « u » au lieu de « o » devant un son o (« 7 u 8 »).
+list-or-u = { $first } ou { $last }
+# Comme list-and : l'espagnol dit « e » au lieu de « y » devant un son i.
+list-and-e = { $first } et { $last }

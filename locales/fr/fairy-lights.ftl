@@ -63,10 +63,6 @@ fairy-lights-card = { $colour }, { $bulbs ->
     [one] { $stars } étoile
    *[other] { $stars } étoiles
 }
-# Relie les choix sauf les deux derniers : « rouge, bleu ».
-fairy-lights-comma = { $first }, { $last }
-# Relie les deux derniers choix : « rouge, bleu ou vert ».
-fairy-lights-or = { $first } ou { $last }
 # Deux couleurs prises ensemble dans une boutique pleine.
 fairy-lights-pair = { $first } et { $second }
 

@@ -40,8 +40,6 @@ linotte-group = { $count ->
 }
 # Un seul élément là où un choix pourrait être proposé.
 linotte-one = { $item }
-# Deux cases au choix : « A4 ou E5 ».
-linotte-or = { $first } ou { $last }
 # Sépare des éléments qui contiennent eux-mêmes des virgules : « C3, YAM ; B4, FULL ».
 linotte-semi = { $first } ; { $rest }
 # Ce que font les dés, quand ils ne font rien.

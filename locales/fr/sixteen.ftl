@@ -16,10 +16,6 @@ sixteen-tile = { $tile ->
 }
 # Trois nombres consécutifs ou plus, dits comme un intervalle : « du 7 au 11 ».
 sixteen-range = du { $first } au { $last }
-# Relie les possibilités avant la dernière : « du 8 au 12, 14 ».
-sixteen-comma = { $first }, { $next }
-# La dernière de plusieurs possibilités : « …, 14 ou 16 Fin ».
-sixteen-or = { $first } ou { $last }
 # Une couleur comme étiquette, en début de ligne ou dans une liste.
 sixteen-colour = { $colour ->
     [red] Rouge

@@ -58,10 +58,6 @@ sixty-one-den-where = { $row ->
     }
 # Rien à ajouter sur l'emplacement d'une case (toutes les zones sauf les terriers). Doit rester vide.
 sixty-one-nowhere = {""}
-# Relie des valeurs dans une liste de possibilités : « 1, 2 » dans « 1, 2 ou 4 ».
-sixty-one-comma = { $first }, { $next }
-# Relie les deux dernières possibilités : « 2 ou 4 ».
-sixty-one-or = { $first } ou { $last }
 # Une liste de possibilités vide.
 sixty-one-none = rien
 # Ce que prend une zone vide quand toutes les valeurs de dé conviennent.

@@ -190,3 +190,16 @@ def test_strict_mode_refuses_missing_messages_and_variables():
         tr("no-such-message")
     with pytest.raises(KeyError):
         tr(Msg.of("ui-item", label="x"))
+
+
+def test_spanish_conjunctions_change_before_o_and_i_sounds():
+    """A native speaker says '7 u 8', '10 u 11' and 'padre e hijo', never '7 o 8'."""
+    from accessiplay.present import Alternatives
+
+    es = Localizer("es", strict=True)
+    assert es(Msg.of("ui-raw", text=Alternatives((7, 8)))) == "7 u 8"
+    assert es(Msg.of("ui-raw", text=Alternatives((9, 10, 11)))) == "9, 10 u 11"
+    assert es(Msg.of("ui-raw", text=Alternatives((3, 5)))) == "3 o 5"
+    assert es.join(["padre", "hijo"]) == "padre e hijo"
+    assert es.join(["agua", "hielo"]) == "agua y hielo"
+    assert Localizer("en", strict=True)(Msg.of("ui-raw", text=Alternatives((7, 8)))) == "7 or 8"

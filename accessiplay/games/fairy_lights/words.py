@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from accessiplay.present import Msg
+from accessiplay.present import Alternatives, Msg
 from accessiplay.games.fairy_lights import cards as cd
 
 P = "fairy-lights-"
@@ -37,14 +37,9 @@ def piles(ids: Sequence[int]) -> tuple:
     return tuple(colour_cards(c, len(cd.of_colour(ids, c))) for c in cd.colours_in(ids))
 
 
-def either(items: Sequence[Msg]) -> Msg:
-    """'red, blue or green': a spoken list of alternatives (the platform's lists say 'and')."""
-    if len(items) == 1:
-        return items[0]
-    head = items[0]
-    for item in items[1:-1]:
-        head = Msg.of(f"{P}comma", first=head, last=item)
-    return Msg.of(f"{P}or", first=head, last=items[-1])
+def either(items: Sequence[Msg]) -> Msg | Alternatives:
+    """'red, blue or green': a spoken list of alternatives."""
+    return items[0] if len(items) == 1 else Alternatives(items)
 
 
 def option(colours: Sequence[str], capital: bool = False) -> Msg:

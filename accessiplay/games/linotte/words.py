@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from accessiplay.games.linotte import board as bd
-from accessiplay.present import Msg
+from accessiplay.present import Alternatives, Msg
 
 #: Score items' keys (scoring.py) and the direction of the lines each one holds.
 DIRECTION_OF = {"rows": "row", "columns": "column", "diagonals": "diagonal"}
@@ -51,12 +51,12 @@ def dice(values) -> tuple:
     return tuple(Msg.of("linotte-group", count=counts[v], value=v) for v in order)
 
 
-def either(names) -> Msg:
+def either(names) -> Msg | Alternatives:
     """One cell, or two as a choice: "A4 or E5" (no combination has more than two cells)."""
     names = list(names)
     if len(names) == 1:
         return Msg.of("linotte-one", item=names[0])
-    return Msg.of("linotte-or", first=", ".join(names[:-1]), last=names[-1])
+    return Alternatives(names)
 
 
 def made(combos, free) -> Msg:

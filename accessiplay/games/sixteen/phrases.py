@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from accessiplay.present import Msg
+from accessiplay.present import Alternatives, Msg
 from accessiplay.games.sixteen.tiles import COLOURS, END, code
 
 #: A stretch of this many consecutive numbers is said as a range.
@@ -46,12 +46,7 @@ def spoken(tokens: Sequence) -> tuple:
 
 def either(items: Sequence) -> Msg | object:
     """Alternatives said with 'or': 'a, b or c' (one item is itself)."""
-    if len(items) == 1:
-        return items[0]
-    head = items[0]
-    for item in items[1:-1]:
-        head = Msg.of("sixteen-comma", first=head, next=item)
-    return Msg.of("sixteen-or", first=head, last=items[-1])
+    return items[0] if len(items) == 1 else Alternatives(items)
 
 
 def colour(name: str) -> Msg:

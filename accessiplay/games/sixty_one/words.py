@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.scoring import END_TOTAL, LEAF_ACORNS, X_TOTALS
-from accessiplay.present import Ctx, Msg
+from accessiplay.present import Alternatives, Ctx, Msg
 
 
 def area(number: int) -> Msg:
@@ -53,17 +53,12 @@ def leaf_args(total: int) -> dict:
         ends="yes" if total >= END_TOTAL else "no")}
 
 
-def either(values) -> Msg | str:
+def either(values) -> Msg | Alternatives | str:
     """Values as a spoken alternative: "4 or 6", "1, 2, 4 or 6" (nothing when empty)."""
     values = list(values)
     if not values:
         return Msg.of("sixty-one-none")
-    head = values[0]
-    if len(values) == 1:
-        return str(head)
-    for item in values[1:-1]:
-        head = Msg.of("sixty-one-comma", first=head, next=item)
-    return Msg.of("sixty-one-or", first=head, last=values[-1])
+    return str(values[0]) if len(values) == 1 else Alternatives(values)
 
 
 def needs(values) -> Msg | str:
