@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from accessiplay.core import CHANCE, get_game
+from accessiplay.core.playout import play_bots
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights.actions import Draw, Shuffle, Take
 
@@ -82,18 +83,7 @@ def test_normal_beats_easy_on_average():
     wins = 0
     games = 40
     for seed in range(games):
-        rng = random.Random(seed)
-        state = GAME.new_state(2)
-        seats = (NORMAL, EASY) if seed % 2 == 0 else (EASY, NORMAL)
-        normal_seat = seed % 2
-        while not state.is_terminal():
-            if state.is_chance():
-                state.apply(CHANCE, state.sample_chance(rng))
-                continue
-            seat = state.turn
-            legal = state.legal_actions(seat)
-            action = seats[seat](state.view(seat), legal, rng)
-            assert action in legal
-            state.apply(seat, action)
-        wins += state.winners() == (normal_seat,)
+        levels = ["normal", "easy"] if seed % 2 == 0 else ["easy", "normal"]
+        state = play_bots(GAME, levels, seed)
+        wins += state.winners() == (levels.index("normal"),)
     assert wins >= 0.65 * games, wins

@@ -6,24 +6,14 @@ import random
 import statistics
 
 from accessiplay.core import CHANCE, get_game
+from accessiplay.core.playout import play_bots
 
 GAME = get_game("lueurs")
 
 
 def play(levels, seed):
-    """One seeded game between bots of these levels; the final totals."""
-    rng = random.Random(seed)
-    state = GAME.new_state(len(levels))
-    while not state.is_terminal():
-        if state.is_chance():
-            state.apply(CHANCE, state.sample_chance(rng))
-            continue
-        seat = min(state.acting_seats())
-        legal = state.legal_actions(seat)
-        action = GAME.bot(levels[seat])(state.view(seat), legal, rng)
-        assert action in legal
-        state.apply(seat, action)
-    return [sheet.total for sheet in state.scores()]
+    """One seeded game between bots of these levels (an illegal choice would raise); the totals."""
+    return [sheet.total for sheet in play_bots(GAME, levels, seed).scores()]
 
 
 def test_easy_records_a_pair_whenever_one_fits():

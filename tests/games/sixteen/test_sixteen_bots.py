@@ -4,27 +4,15 @@ from __future__ import annotations
 
 import random
 
-from accessiplay.core import CHANCE
+from accessiplay.core.playout import play_bots
 from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors
 from accessiplay.games.sixteen.game import GAME
 from sixteen_tables import table
 
 
 def _play(levels: list[str], seed: int):
-    """A whole game between these bot levels, seat by seat; returns the final state."""
-    rng = random.Random(seed)
-    state = GAME.new_state(len(levels))
-    bots = [GAME.bot(level) for level in levels]
-    while not state.is_terminal():
-        if state.is_chance():
-            state.apply(CHANCE, state.sample_chance(rng))
-            continue
-        seat = state.turn
-        legal = state.legal_actions(seat)
-        action = bots[seat](state.view(seat), legal, rng)
-        assert action in legal
-        state.apply(seat, action)
-    return state
+    """A whole game between these bot levels (an illegal choice would raise); the final state."""
+    return play_bots(GAME, levels, seed)
 
 
 def test_normal_beats_easy_on_average_seats_swapped():

@@ -3,23 +3,14 @@
 import random
 import statistics
 
-from sixty_one_support import CHANCE, GAME, Assign, roll, table
+from sixty_one_support import GAME, Assign, roll, table
+
+from accessiplay.core.playout import play_bots
 
 
 def _game(levels: list[str], seed: int) -> list[int]:
-    """One seeded game between bots of these levels; the final acorns of each seat."""
-    rng = random.Random(seed)
-    state = GAME.new_state(len(levels))
-    while not state.is_terminal():
-        if state.is_chance():
-            state.apply(CHANCE, state.sample_chance(rng))
-            continue
-        for seat in sorted(state.acting_seats()):
-            legal = state.legal_actions(seat)
-            action = GAME.bot(levels[seat])(state.view(seat), legal, rng)
-            assert action in legal
-            state.apply(seat, action)
-    return [sheet.total for sheet in state.scores()]
+    """One seeded game between bots of these levels (an illegal choice would raise); the acorns."""
+    return [sheet.total for sheet in play_bots(GAME, levels, seed).scores()]
 
 
 def test_normal_scores_more_acorns_than_easy_on_average():
