@@ -84,16 +84,20 @@ def runs(board: list, seat: int) -> list[tuple[int, int, int]]:
     return found
 
 
-def run_through(board: list, cell: int, n: int, pos: int) -> tuple[int, int]:
-    """The maximal run of the owner of `cell` along line `n` that holds it: (first, length)."""
-    line = LINES[n][1]
-    owner = board[cell]
+def _span(board: list, line, pos: int, owner) -> tuple[int, int]:
+    """How far `owner`'s pawns reach along `line` either side of position `pos`: (first, last)."""
     first = pos
     while first > 0 and board[line[first - 1]] == owner:
         first -= 1
     last = pos
     while last + 1 < len(line) and board[line[last + 1]] == owner:
         last += 1
+    return first, last
+
+
+def run_through(board: list, cell: int, n: int, pos: int) -> tuple[int, int]:
+    """The maximal run of the owner of `cell` along line `n` that holds it: (first, length)."""
+    first, last = _span(board, LINES[n][1], pos, board[cell])
     return first, last - first + 1
 
 
@@ -114,13 +118,7 @@ def gain(board, cell: int, seat: int) -> int:
     """Points a pawn of `seat` on empty `cell` adds: on each line it joins the runs either side."""
     gained = 0
     for n, pos in THROUGH[cell]:
-        line = LINES[n][1]
-        left = pos
-        while left > 0 and board[line[left - 1]] == seat:
-            left -= 1
-        right = pos
-        while right + 1 < len(line) and board[line[right + 1]] == seat:
-            right += 1
+        left, right = _span(board, LINES[n][1], pos, seat)
         gained += _GAIN[right - left + 1] - _GAIN[pos - left] - _GAIN[right - pos]
     return gained
 
