@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import random
 
-from accessiplay.core import CHANCE
+import pytest
+
+from accessiplay.core import CHANCE, IllegalAction
 from accessiplay.games.sixteen.actions import Deal
 from accessiplay.games.sixteen.game import GAME
 from accessiplay.games.sixteen.tiles import COLOURS, code
@@ -49,3 +51,12 @@ def dealt(players: int, seed: int):
     state = GAME.new_state(players)
     state.apply(CHANCE, state.sample_chance(random.Random(seed)))
     return state
+
+
+def refused(state, seat, action) -> str:
+    """The reason code of a refused action, checking the table did not change."""
+    before = state.snapshot()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(seat, action)
+    assert state.snapshot() == before
+    return err.value.reason

@@ -2,24 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from accessiplay.core import IllegalAction
 from accessiplay.games.sixteen.actions import Pass, Place
 from accessiplay.games.sixteen.placing import place_actions, placements, problem
 from accessiplay.games.sixteen.tiles import END, RESTART, code, codes_in
-from sixteen_tables import table
-
-
-def _refused(state, seat, action) -> str:
-    """The reason code of a refused action, checking the table did not change."""
-    before = state.snapshot()
-    with pytest.raises(IllegalAction) as err:
-        state.apply(seat, action)
-    assert state.snapshot() == before
-    return err.value.reason
+from sixteen_tables import refused, table
 
 
 def _red(state) -> list:
@@ -32,17 +21,17 @@ def test_one_tile_higher_than_the_rows_last_tile_gaps_allowed():
     state = table([{"red": [7, 10]}, {"red": [5]}])
     state.apply(0, Place("red", (7,)))
     assert _red(state) == [1, 7]
-    assert _refused(state, 1, Place("red", (5,))) == "too-low"
+    assert refused(state, 1, Place("red", (5,))) == "too-low"
 
 
 def test_a_run_of_consecutive_ascending_numbers_whose_first_tile_is_higher():
     """RULES.md §4: "or a run of consecutive ascending numbers (10, 11, 12) whose first tile is
     higher than the row's last"."""
     state = table([{"red": [6, 10, 11, 12, 14]}, {"yellow": [2]}], rows={"red": [1, 7]})
-    assert _refused(state, 0, Place("red", (6, 7, 8))) == "not-in-hand"
-    assert _refused(state, 0, Place("red", (10, 12))) == "not-a-run"
-    assert _refused(state, 0, Place("red", (12, 11, 10))) == "not-a-run"
-    assert _refused(state, 0, Place("red", (6,))) == "too-low"
+    assert refused(state, 0, Place("red", (6, 7, 8))) == "not-in-hand"
+    assert refused(state, 0, Place("red", (10, 12))) == "not-a-run"
+    assert refused(state, 0, Place("red", (12, 11, 10))) == "not-a-run"
+    assert refused(state, 0, Place("red", (6,))) == "too-low"
     state.apply(0, Place("red", (10, 11, 12)))
     assert _red(state) == [1, 7, 10, 11, 12]
 
@@ -66,15 +55,15 @@ def test_a_16_may_end_a_run_14_15_16_but_not_follow_a_gap():
     """RULES.md §4: a 16 tile "ending a run (…14, 15, 16)"."""
     state = table([{"red": [13, 14, 15, "end"], "blue": [12, 13, "end"]}, {"red": [2]}])
     assert Place("red", (13, 14, 15, "end")) in state.legal_actions(0)
-    assert _refused(state, 0, Place("blue", (12, 13, "end"))) == "sixteen-after-gap"
-    assert _refused(state, 0, Place("red", ("end", 13))) == "sixteen-not-last"
+    assert refused(state, 0, Place("blue", (12, 13, "end"))) == "sixteen-after-gap"
+    assert refused(state, 0, Place("red", ("end", 13))) == "sixteen-not-last"
 
 
 def test_never_two_16_tiles_in_one_turn():
     """RULES.md §4: "Never two 16 tiles in one turn.\""""
     state = table([{"red": [15, "restart", "end"]}, {"red": [2]}])
-    assert _refused(state, 0, Place("red", ("restart", "end"))) == "two-sixteens"
-    assert _refused(state, 0, Place("red", (15, "restart", "end"))) == "two-sixteens"
+    assert refused(state, 0, Place("red", ("restart", "end"))) == "two-sixteens"
+    assert refused(state, 0, Place("red", (15, "restart", "end"))) == "two-sixteens"
     assert not any(len([t for t in a.tiles if isinstance(t, str)]) > 1
                    for a in state.legal_actions(0) if isinstance(a, Place))
 
@@ -105,7 +94,7 @@ def test_restart_sends_the_row_back_to_its_1_and_the_tiles_leave_the_game():
 def test_restart_is_not_playable_on_an_ended_row():
     """RULES.md §4: RESTART is "Not playable on an ended row.\""""
     state = table([{"red": ["restart"], "blue": [4]}, {"red": [2]}], rows={"red": [1, 9, "end"]})
-    assert _refused(state, 0, Place("red", ("restart",))) == "row-ended"
+    assert refused(state, 0, Place("red", ("restart",))) == "row-ended"
     assert not any(isinstance(a, Place) and a.row == "red" for a in state.legal_actions(0))
 
 
@@ -115,7 +104,7 @@ def test_end_closes_the_row_until_it_is_removed():
     state = table([{"red": ["end", 3], "blue": [5]}, {"red": [14], "blue": [6]}])
     state.apply(0, Place("red", ("end",)))
     assert _red(state) == [1, "end"]
-    assert _refused(state, 1, Place("red", (14,))) == "row-ended"
+    assert refused(state, 1, Place("red", (14,))) == "row-ended"
     assert [a for a in state.legal_actions(1) if isinstance(a, Place)] == [Place("blue", (6,))]
 
 
@@ -123,19 +112,19 @@ def test_one_colour_one_row_per_turn():
     """RULES.md §4: "Place on one row (one colour)": tiles of another colour are not in hand
     for that row, and one placement ends the turn."""
     state = table([{"red": [2], "blue": [3]}, {"red": [9]}])
-    assert _refused(state, 0, Place("red", (2, 3))) == "not-in-hand"
+    assert refused(state, 0, Place("red", (2, 3))) == "not-in-hand"
     state.apply(0, Place("red", (2,)))
     assert state.acting_seats() == {1}
 
 
-def test_an_unknown_row_or_no_tile_is_refused():
+def test_an_unknown_row_or_no_tile_isrefused():
     """RULES.md §4: a placement names one of the five rows and at least one tile."""
     state = table([{"red": [2]}, {"red": [9]}])
-    assert _refused(state, 0, Place("orange", (2,))) == "no-such-row"
-    assert _refused(state, 0, Place("red", ())) == "no-tiles"
-    assert _refused(state, 0, Place("red", ("seven",))) == "not-in-hand"
-    assert _refused(state, 1, Place("red", (9,))) == "not-your-turn"
-    assert _refused(state, 0, Pass()) == "must-place"
+    assert refused(state, 0, Place("orange", (2,))) == "no-such-row"
+    assert refused(state, 0, Place("red", ())) == "no-tiles"
+    assert refused(state, 0, Place("red", ("seven",))) == "not-in-hand"
+    assert refused(state, 1, Place("red", (9,))) == "not-your-turn"
+    assert refused(state, 0, Pass()) == "must-place"
 
 
 @settings(max_examples=300, deadline=None)

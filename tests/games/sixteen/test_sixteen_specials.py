@@ -3,20 +3,8 @@ most one placement on that same row; one special per turn; specials never forced
 
 from __future__ import annotations
 
-import pytest
-
-from accessiplay.core import IllegalAction
 from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors, Trash
-from sixteen_tables import table
-
-
-def _refused(state, seat, action) -> str:
-    """The reason code of a refused action, checking the table did not change."""
-    before = state.snapshot()
-    with pytest.raises(IllegalAction) as err:
-        state.apply(seat, action)
-    assert state.snapshot() == before
-    return err.value.reason
+from sixteen_tables import refused, table
 
 
 def test_scissors_remove_the_last_tile_then_one_placement_on_that_row():
@@ -31,8 +19,8 @@ def test_scissors_remove_the_last_tile_then_one_placement_on_that_row():
     assert legal[-1] == EndTurn()
     assert PlaceAgain("red", (10, 11)) in legal
     assert not any(isinstance(a, PlaceAgain) and a.row == "blue" for a in legal)
-    assert _refused(state, 0, PlaceAgain("blue", (4,))) == "other-row"
-    assert _refused(state, 0, Place("red", (10, 11))) == "finish-special"
+    assert refused(state, 0, PlaceAgain("blue", (4,))) == "other-row"
+    assert refused(state, 0, Place("red", (10, 11))) == "finish-special"
     state.apply(0, PlaceAgain("red", (10, 11)))
     assert state.view(1)["rows"]["red"] == [1, 8, 10, 11]
     assert state.acting_seats() == {1}
@@ -42,7 +30,7 @@ def test_scissors_remove_the_last_tile_then_one_placement_on_that_row():
 def test_scissors_never_take_the_1():
     """RULES.md §4: Scissors remove the last tile "(never the "1"…)"."""
     state = table([{"red": [3]}, {"red": [2]}], specials=[(1, 0), (0, 0)])
-    assert _refused(state, 0, Scissors("red")) == "only-the-one"
+    assert refused(state, 0, Scissors("red")) == "only-the-one"
     assert not any(isinstance(a, Scissors) for a in state.legal_actions(0))
 
 
@@ -63,8 +51,8 @@ def test_trash_bin_removes_one_or_more_tiles_from_the_end_never_the_1():
                   rows={"red": [1, 5, 9, 12]})
     counts = [a.count for a in state.legal_actions(0) if isinstance(a, Trash) and a.row == "red"]
     assert counts == [1, 2, 3]
-    assert _refused(state, 0, Trash("red", 4)) == "bad-count"
-    assert _refused(state, 0, Trash("red", 0)) == "bad-count"
+    assert refused(state, 0, Trash("red", 4)) == "bad-count"
+    assert refused(state, 0, Trash("red", 0)) == "bad-count"
     state.apply(0, Trash("red", 3))
     assert state.view(1)["rows"]["red"] == [1]
     assert state.view(1)["out"]["red"] == [5, 9, 12]
@@ -98,8 +86,8 @@ def test_at_most_one_special_tile_per_turn():
     state = table([{"red": [10], "blue": [4]}, {"red": [2]}], specials=[(2, 1), (0, 0)],
                   rows={"red": [1, 12], "blue": [1, 9]})
     state.apply(0, Scissors("red"))
-    assert _refused(state, 0, Scissors("blue")) == "one-special"
-    assert _refused(state, 0, Trash("blue", 1)) == "one-special"
+    assert refused(state, 0, Scissors("blue")) == "one-special"
+    assert refused(state, 0, Trash("blue", 1)) == "one-special"
     assert not any(isinstance(a, (Scissors, Trash)) for a in state.legal_actions(0))
 
 
@@ -114,7 +102,7 @@ def test_specials_are_never_forced_and_pass_only_when_nothing_fits():
     assert state.acting_seats() == {1}
     fits = table([{"red": [9]}, {"red": [2]}], specials=[(1, 0), (0, 0)], rows={"red": [1, 8]})
     assert Pass() not in fits.legal_actions(0)
-    assert _refused(fits, 0, Pass()) == "must-place"
+    assert refused(fits, 0, Pass()) == "must-place"
 
 
 def test_removed_tiles_and_used_specials_leave_the_game():
@@ -130,10 +118,10 @@ def test_removed_tiles_and_used_specials_leave_the_game():
     assert view["rows"]["red"] == [1, 3]
 
 
-def test_specials_without_holding_them_are_refused():
+def test_specials_without_holding_them_arerefused():
     """RULES.md §4: a Scissors or the Trash bin is used from one's own hand."""
     state = table([{"red": [3]}, {"red": [2]}], rows={"red": [1, 8]})
-    assert _refused(state, 0, Scissors("red")) == "no-scissors"
-    assert _refused(state, 0, Trash("red", 1)) == "no-trash"
-    assert _refused(state, 0, EndTurn()) == "no-special"
-    assert _refused(state, 0, PlaceAgain("red", (3,))) == "no-special"
+    assert refused(state, 0, Scissors("red")) == "no-scissors"
+    assert refused(state, 0, Trash("red", 1)) == "no-trash"
+    assert refused(state, 0, EndTurn()) == "no-special"
+    assert refused(state, 0, PlaceAgain("red", (3,))) == "no-special"
