@@ -30,8 +30,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     sub.add_parser("menu")
     play = sub.add_parser("play")
     play.add_argument("game")
-    play.add_argument("--seats", default="human,normal",
-                      help="comma-separated seats: human, easy or normal")
+    play.add_argument(
+        "--seats", default="human,normal", help="comma-separated seats: human, easy or normal"
+    )
     sub.add_parser("resume")
     rules = sub.add_parser("rules")
     rules.add_argument("game")
@@ -70,8 +71,10 @@ def build(args: argparse.Namespace):
     if args.brief:
         settings.verbose = False
     kind = args.speech or settings.speech
-    plain = args.plain or (not args.full and (settings.screen == "plain" or kind == "console"
-                                              or not sys.stdout.isatty()))
+    plain = args.plain or (
+        not args.full
+        and (settings.screen == "plain" or kind == "console" or not sys.stdout.isatty())
+    )
     fallbacks: list[tuple[str, str]] = []
     app = None
 
@@ -82,8 +85,14 @@ def build(args: argparse.Namespace):
         else:
             app.notice_fallback(old, new)
 
-    speaker = make_speaker(kind, lang=lang, rate=words_per_minute(settings.rate),
-                           voice=settings.voice or None, out=sys.stdout, on_fallback=fallen_back)
+    speaker = make_speaker(
+        kind,
+        lang=lang,
+        rate=words_per_minute(settings.rate),
+        voice=settings.voice or None,
+        out=sys.stdout,
+        on_fallback=fallen_back,
+    )
     printer = None
     if plain and speaker.backend_name != "console":
         printer = lambda text: (print(text), sys.stdout.flush())  # noqa: E731
@@ -132,9 +141,17 @@ def first_screen(app, args: argparse.Namespace) -> int:
         else:
             kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
             if any(k not in SEAT_CHOICES for k in kinds) or not (
-                    game.min_players <= len(kinds) <= game.max_players):
-                app.announcer.say(Msg.of("ui-bad-seats", seats=args.seats, low=game.min_players,
-                                         high=game.max_players), cue="error")
+                game.min_players <= len(kinds) <= game.max_players
+            ):
+                app.announcer.say(
+                    Msg.of(
+                        "ui-bad-seats",
+                        seats=args.seats,
+                        low=game.min_players,
+                        high=game.max_players,
+                    ),
+                    cue="error",
+                )
                 return 2
             from accessiplay.ui import flow
 

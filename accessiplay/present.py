@@ -8,7 +8,8 @@ speaks them. Nothing here imports the UI, so presenters are tested without a ter
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event
@@ -22,10 +23,11 @@ class Msg:
     args: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, id: str, **args: Any) -> "Msg":
+    def of(cls, id: str, **args: Any) -> Msg:
         """Build a message from keyword arguments (lists become tuples so it stays hashable)."""
-        return cls(id, tuple((k, tuple(v) if isinstance(v, list) else v)
-                             for k, v in sorted(args.items())))
+        return cls(
+            id, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(args.items()))
+        )
 
     def kwargs(self) -> dict:
         """The arguments as a dict."""
@@ -49,7 +51,7 @@ class Node:
     """
 
     label: Msg
-    children: tuple["Node", ...] = ()
+    children: tuple[Node, ...] = ()
     rule: str | None = None
     grid: bool = False
 
@@ -87,7 +89,7 @@ class GameKey:
 
     key: str
     command: str
-    run: Callable[[Ctx, list[Action], "tuple | None"], "Action | Msg | list[Msg] | Choose | None"]
+    run: Callable[[Ctx, list[Action], tuple | None], Action | Msg | list[Msg] | Choose | None]
 
 
 class Presenter:

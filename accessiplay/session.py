@@ -34,7 +34,7 @@ class Seat:
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Seat":
+    def from_json(cls, data: dict) -> Seat:
         """Read a seat from a game record."""
         return cls(str(data.get("name", "?")), data.get("kind", "human"), data.get("level"))
 
@@ -51,20 +51,32 @@ class Step:
 class Session:
     """A game at a table: applies actions, lets chance and bots play, saves after every action."""
 
-    def __init__(self, game: Game, seats: list[Seat], *, seed: int = 0, options: dict | None = None,
-                 save_path: Path | None = None, autosave: bool = True):
+    def __init__(
+        self,
+        game: Game,
+        seats: list[Seat],
+        *,
+        seed: int = 0,
+        options: dict | None = None,
+        save_path: Path | None = None,
+        autosave: bool = True,
+    ):
         self.game = game
         self.seats = list(seats)
         self.seed = seed
-        self.record = GameRecord(game=game.id, seats=[s.to_json() for s in seats],
-                                 options=game.options(options), seed=seed)
+        self.record = GameRecord(
+            game=game.id,
+            seats=[s.to_json() for s in seats],
+            options=game.options(options),
+            seed=seed,
+        )
         self.state: State = game.new_state(len(seats), self.record.options)
         self.save_path = save_path or autosave_path()
         self.autosave = autosave
         self.save_error: OSError | None = None
 
     @classmethod
-    def resume(cls, record: GameRecord, save_path: Path | None = None) -> "Session":
+    def resume(cls, record: GameRecord, save_path: Path | None = None) -> Session:
         """Rebuild a session from its record (BadRecord if it does not replay)."""
         game = get_game(record.game)
         seats = [Seat.from_json(s) for s in record.seats]

@@ -16,16 +16,16 @@ SCREEN_MODES = ("auto", "full", "plain")
 class Settings:
     """Every setting a player can change, with the defaults a first start uses."""
 
-    language: str = ""          # empty: the system locale decides
+    language: str = ""  # empty: the system locale decides
     speech: str = "auto"
-    rate: int = 0               # -10..10, 0 the engine's default
+    rate: int = 0  # -10..10, 0 the engine's default
     voice: str = ""
-    volume: int = 80            # percent, for the sound cues
+    volume: int = 80  # percent, for the sound cues
     verbose: bool = True
     screen: str = "auto"
-    name: str = ""              # the first human seat's name; empty: a localized default
-    bot_pause: float = 0.8      # seconds between announced bot actions
-    keys: dict = dataclasses.field(default_factory=dict)   # command id -> key name
+    name: str = ""  # the first human seat's name; empty: a localized default
+    bot_pause: float = 0.8  # seconds between announced bot actions
+    keys: dict = dataclasses.field(default_factory=dict)  # command id -> key name
 
     def to_toml(self) -> str:
         """The settings as TOML text (flat keys, then the [keys] table)."""
@@ -74,7 +74,8 @@ def load_settings(path: Path | None = None) -> Settings:
             default = getattr(settings, f.name)
             value = data[f.name]
             if isinstance(default, bool) != isinstance(value, bool) or not isinstance(
-                    value, type(default) if not isinstance(default, float) else (int, float)):
+                value, type(default) if not isinstance(default, float) else (int, float)
+            ):
                 raise BadSettings(str(path))
             setattr(settings, f.name, value)
     if settings.speech not in SPEECH_KINDS or settings.screen not in SCREEN_MODES:

@@ -27,8 +27,14 @@ def main(argv: list[str] | None = None) -> int:
     print(_row("what", "measured", "target", None))
     print("|" + "-" * 46 + "|" + "-" * 14 + "|" + "-" * 14 + "|" + "-" * 8 + "|")
     start = measures.cold_start(3 if args.quick else 7)
-    print(_row("cold start to first announcement (console)", f"{start:.3f} s", "<= 0.35 s",
-               start <= 0.35))
+    print(
+        _row(
+            "cold start to first announcement (console)",
+            f"{start:.3f} s",
+            "<= 0.35 s",
+            start <= 0.35,
+        )
+    )
     for game in all_games():
         if args.game and game.id not in args.game:
             continue
@@ -38,16 +44,24 @@ def main(argv: list[str] | None = None) -> int:
         print(_row(f"{game.id}: key -> speaker p99", f"{p99:.2f} ms", "<= 5 ms", p99 <= 5))
         print(_row(f"{game.id}: silent keys", f"{silent}/{presses}", "0", silent == 0))
         rate, actions = measures.random_playouts(game, seconds)
-        print(_row(f"{game.id}: random playouts, 2 players", f"{rate:.0f} /s", ">= 300 /s",
-                   rate >= 300))
-        print(_row(f"{game.id}: actions applied in those playouts", f"{actions:.0f} /s", "",
-                   None))
+        print(
+            _row(
+                f"{game.id}: random playouts, 2 players", f"{rate:.0f} /s", ">= 300 /s", rate >= 300
+            )
+        )
+        print(_row(f"{game.id}: actions applied in those playouts", f"{actions:.0f} /s", "", None))
         for level in game.bot_levels():
             times = measures.bot_decisions(game, level, decisions)
             p95 = measures.percentile(times, 95) * 1000
             target = "<= 50 ms" if level == "normal" else ""
-            print(_row(f"{game.id}: {level} bot decision p95", f"{p95:.2f} ms", target,
-                       p95 <= 50 if level == "normal" else None))
+            print(
+                _row(
+                    f"{game.id}: {level} bot decision p95",
+                    f"{p95:.2f} ms",
+                    target,
+                    p95 <= 50 if level == "normal" else None,
+                )
+            )
     return 0
 
 

@@ -29,9 +29,20 @@ def cold_start(runs: int = 5) -> float:
         env = dict(os.environ, ACCESSIPLAY_HOME=home)
         for _ in range(runs):
             start = time.perf_counter()
-            proc = subprocess.Popen([sys.executable, "-m", "accessiplay", "--speech", "console",
-                                     "--plain", "--no-sound"], stdin=subprocess.PIPE,
-                                    stdout=subprocess.PIPE, env=env)
+            proc = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "accessiplay",
+                    "--speech",
+                    "console",
+                    "--plain",
+                    "--no-sound",
+                ],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                env=env,
+            )
             proc.stdout.readline()
             times.append(time.perf_counter() - start)
             proc.stdin.close()
@@ -104,9 +115,39 @@ class _TimingSpeaker:
         pass
 
 
-KEYS = ("down", "up", "down", "home", "end", "d", "s", "S", "t", "w", "l", "L", "c", "down",
-        "right", "left", "escape", "enter", "escape", ",", ".", "<", ">", "f1", "escape",
-        "enter", "enter", "enter", "x", "v", "v")
+KEYS = (
+    "down",
+    "up",
+    "down",
+    "home",
+    "end",
+    "d",
+    "s",
+    "S",
+    "t",
+    "w",
+    "l",
+    "L",
+    "c",
+    "down",
+    "right",
+    "left",
+    "escape",
+    "enter",
+    "escape",
+    ",",
+    ".",
+    "<",
+    ">",
+    "f1",
+    "escape",
+    "enter",
+    "enter",
+    "enter",
+    "x",
+    "v",
+    "v",
+)
 
 
 def key_latency(game, presses: int = 600) -> tuple[list[float], int]:

@@ -14,7 +14,12 @@ def test_rate_zero_keeps_the_engines_own_rate_and_ten_is_half_again_faster():
 def test_play_takes_a_game_and_its_seats():
     """`accessiplay play linotte --seats human,easy` names the game and each seat."""
     args = parse_args(["--lang", "fr", "play", "linotte", "--seats", "human,easy"])
-    assert (args.command, args.game, args.seats, args.lang) == ("play", "linotte", "human,easy", "fr")
+    assert (args.command, args.game, args.seats, args.lang) == (
+        "play",
+        "linotte",
+        "human,easy",
+        "fr",
+    )
 
 
 def test_an_unexpected_error_is_spoken_and_logged_and_the_game_kept(tmp_path, monkeypatch, capsys):
@@ -32,6 +37,8 @@ def test_an_unexpected_error_is_spoken_and_logged_and_the_game_kept(tmp_path, mo
     assert cli.main(["--speech", "console", "--plain", "--no-sound"]) == 1
     out = capsys.readouterr().out.splitlines()
     log = tmp_path / "data" / "crash.log"
-    assert out[-1] == (f"Something went wrong and the game had to close. Your game is saved: "
-                       f"choose Resume to go on. The details are in {log}.")
+    assert out[-1] == (
+        f"Something went wrong and the game had to close. Your game is saved: "
+        f"choose Resume to go on. The details are in {log}."
+    )
     assert "RuntimeError: a bug in a screen" in log.read_text()

@@ -16,7 +16,20 @@ from accessiplay.core.protocol import CHANCE, Game, ScoreItem, ScoreSheet, State
 from accessiplay.core.registry import all_games, get_game, register
 
 __all__ = [
-    "Action", "BadRecord", "CHANCE", "Event", "Game", "IllegalAction", "NotYourTurn",
-    "ScoreItem", "ScoreSheet", "State", "UnknownGame", "all_games", "decode_action",
-    "encode_action", "get_game", "register",
+    "CHANCE",
+    "Action",
+    "BadRecord",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "NotYourTurn",
+    "ScoreItem",
+    "ScoreSheet",
+    "State",
+    "UnknownGame",
+    "all_games",
+    "decode_action",
+    "encode_action",
+    "get_game",
+    "register",
 ]

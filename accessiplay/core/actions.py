@@ -8,7 +8,8 @@ form is `{"t": "Place", ...fields}`.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from accessiplay.core.errors import BadRecord
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from accessiplay.core.actions import Action
 from accessiplay.core.protocol import CHANCE, Game, State

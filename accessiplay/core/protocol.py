@@ -12,7 +12,8 @@ import dataclasses
 import importlib
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from accessiplay.core.actions import Action
 from accessiplay.core.errors import IllegalAction, NotYourTurn
@@ -102,14 +103,16 @@ class State(ABC):
         """The whole state as JSON, secrets included: two equal snapshots are equal states."""
 
     @abstractmethod
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """An independent copy, for bots that look ahead."""
 
     def is_terminal(self) -> bool:
         """Whether the game is over."""
         return not self.acting_seats()
 
-    def view_header(self, seat: int | None, score_known: Callable[[int], bool] | None = None) -> dict:
+    def view_header(
+        self, seat: int | None, score_known: Callable[[int], bool] | None = None
+    ) -> dict:
         """The keys every view starts with; `score_known(s)` says whether `seat` may know s's score."""
         sheets = self.scores()
         return {
@@ -119,8 +122,10 @@ class State(ABC):
             "acting": sorted(s for s in self.acting_seats() if s != CHANCE),
             "over": self.is_terminal(),
             "winners": list(self.winners()),
-            "scores": [sheet.to_json() if score_known is None or score_known(s) else None
-                       for s, sheet in enumerate(sheets)],
+            "scores": [
+                sheet.to_json() if score_known is None or score_known(s) else None
+                for s, sheet in enumerate(sheets)
+            ],
         }
 
     def is_chance(self) -> bool:
@@ -181,8 +186,9 @@ class Game(ABC):
     def check_players(self, players: int) -> None:
         """Refuse a seat count the game does not support."""
         if not self.min_players <= players <= self.max_players:
-            raise IllegalAction("bad-player-count", players=players,
-                                low=self.min_players, high=self.max_players)
+            raise IllegalAction(
+                "bad-player-count", players=players, low=self.min_players, high=self.max_players
+            )
 
     def presenter(self):
         """The game's Presenter, imported only when a screen needs it."""
@@ -210,8 +216,9 @@ class Game(ABC):
         return merged
 
 
-def replay(game: Game, players: int, options: Mapping | None,
-           actions: Sequence[tuple[int, Action]]) -> State:
+def replay(
+    game: Game, players: int, options: Mapping | None, actions: Sequence[tuple[int, Action]]
+) -> State:
     """Rebuild a state by applying a recorded sequence of (seat, action)."""
     state = game.new_state(players, options)
     for seat, action in actions:

@@ -44,24 +44,30 @@ class GameRecord:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, data: Any) -> "GameRecord":
+    def from_json(cls, data: Any) -> GameRecord:
         """Read a record, raising BadRecord for anything foreign or damaged."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise BadRecord("foreign-record")
         try:
             game = get_game(data["game"])
             seats = list(data["seats"])
-            actions = [(int(seat), decode_action(a, game.action_types))
-                       for seat, a in data["actions"]]
-            return cls(game=game.id, seats=seats, options=dict(data.get("options") or {}),
-                       seed=int(data.get("seed", 0)), actions=actions)
+            actions = [
+                (int(seat), decode_action(a, game.action_types)) for seat, a in data["actions"]
+            ]
+            return cls(
+                game=game.id,
+                seats=seats,
+                options=dict(data.get("options") or {}),
+                seed=int(data.get("seed", 0)),
+                actions=actions,
+            )
         except BadRecord:
             raise
         except (AccessiplayError, KeyError, TypeError, ValueError) as exc:
             raise BadRecord("damaged-record") from exc
 
     @classmethod
-    def loads(cls, text: str) -> "GameRecord":
+    def loads(cls, text: str) -> GameRecord:
         """Parse JSON text into a record."""
         try:
             data = json.loads(text)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from accessiplay.i18n.paths import data_dir
 from accessiplay.present import Alternatives, Msg
@@ -24,9 +25,12 @@ def _euphony(conjunction: str, word: str) -> str:
         number = text.split()[0] if text[:1].isdigit() else ""
         if text.startswith(("o", "ho")) or number.startswith("8") or number == "11":
             return "-u"
-    if conjunction == "list-and":
-        if text.startswith(("i", "hi")) and not text.startswith(("hia", "hie", "hio", "hiu")):
-            return "-e"
+    if (
+        conjunction == "list-and"
+        and text.startswith(("i", "hi"))
+        and not text.startswith(("hia", "hie", "hio", "hiu"))
+    ):
+        return "-e"
     return ""
 
 
@@ -61,8 +65,11 @@ class _LazyBundle:
 
         self.bundle = FluentBundle([lang], use_isolating=False)
         self.files = {p.stem: p for p in sorted((folder / lang).glob("*.ftl"))}
-        self.groups = sorted({stem.removesuffix("-rules") for stem in self.files
-                              if stem not in CORE_FILES}, key=len, reverse=True)
+        self.groups = sorted(
+            {stem.removesuffix("-rules") for stem in self.files if stem not in CORE_FILES},
+            key=len,
+            reverse=True,
+        )
         self.loaded: set[str] = set()
         for stem in CORE_FILES:
             self._load(stem)

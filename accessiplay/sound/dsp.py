@@ -19,7 +19,7 @@ Partials = Sequence[tuple[float, float]]  # (frequency ratio, amplitude)
 
 def frames(seconds: float) -> int:
     """Number of samples in a duration."""
-    return max(0, int(round(seconds * RATE)))
+    return max(0, round(seconds * RATE))
 
 
 def silence(seconds: float) -> list[float]:
@@ -47,7 +47,12 @@ def _soft_end(out: list[float], seconds: float = 0.005) -> list[float]:
 
 
 def tone(
-    freq: float, seconds: float, partials: Partials = ((1.0, 1.0),), *, attack: float = 0.004, decay: float = 0.15
+    freq: float,
+    seconds: float,
+    partials: Partials = ((1.0, 1.0),),
+    *,
+    attack: float = 0.004,
+    decay: float = 0.15,
 ) -> list[float]:
     """A pitched strike: a sum of sine partials under one attack/decay envelope."""
     n, a = frames(seconds), frames(attack)
@@ -62,7 +67,13 @@ def tone(
 
 
 def glide(
-    f_start: float, f_end: float, seconds: float, partials: Partials = ((1.0, 1.0),), *, attack: float = 0.006, decay: float = 0.3
+    f_start: float,
+    f_end: float,
+    seconds: float,
+    partials: Partials = ((1.0, 1.0),),
+    *,
+    attack: float = 0.006,
+    decay: float = 0.3,
 ) -> list[float]:
     """A tone whose pitch slides exponentially; phase is accumulated so the slide is smooth."""
     n, a = frames(seconds), frames(attack)
@@ -76,7 +87,9 @@ def glide(
     return _soft_end(out)
 
 
-def noise(seconds: float, rng: random.Random, *, attack: float = 0.001, decay: float = 0.01) -> list[float]:
+def noise(
+    seconds: float, rng: random.Random, *, attack: float = 0.001, decay: float = 0.01
+) -> list[float]:
     """An enveloped white-noise burst (clicks, rattles, swishes) from a seeded generator."""
     n, a = frames(seconds), frames(attack)
     return _soft_end([rng.uniform(-1.0, 1.0) * envelope(i, a, decay) for i in range(n)])
@@ -126,7 +139,7 @@ def normalize(buffer: list[float], peak: float) -> list[float]:
 
 def to_pcm16(buffer: Sequence[float]) -> bytes:
     """Clamp and quantise to little-endian 16-bit samples."""
-    ints = [max(-32767, min(32767, int(round(x * 32767)))) for x in buffer]
+    ints = [max(-32767, min(32767, round(x * 32767))) for x in buffer]
     return struct.pack(f"<{len(ints)}h", *ints)
 
 

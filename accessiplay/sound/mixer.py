@@ -65,7 +65,7 @@ class Mixer:
             return array.array("h", bytes(2 * nframes))
         total = [0.0] * nframes
         for samples, pos in self._voices:
-            for i, s in enumerate(samples[pos:pos + nframes]):
+            for i, s in enumerate(samples[pos : pos + nframes]):
                 total[i] += s
         self._advance(nframes)
         return array.array("h", (max(-32768, min(32767, int(x * volume))) for x in total))

@@ -110,7 +110,11 @@ class CuePlayer:
 
     def play(self, cue_id: str) -> None:
         """Start a cue without waiting; unknown ids and a silent player do nothing."""
-        if not isinstance(cue_id, str) or cue_id not in self._known or self._state in ("silent", "closed"):
+        if (
+            not isinstance(cue_id, str)
+            or cue_id not in self._known
+            or self._state in ("silent", "closed")
+        ):
             return
         self._mixer.add(cue_id)
         if self._state == "idle":

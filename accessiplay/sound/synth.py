@@ -89,7 +89,9 @@ def zone_complete() -> list[float]:
     out = silence(0.85)
     for i, freq in enumerate((523.25, 659.25, 783.99, 1046.5)):
         last = i == 3
-        mix_into(out, tone(freq, 0.55 if last else 0.3, BELL, decay=0.22 if last else 0.09), 0.085 * i)
+        mix_into(
+            out, tone(freq, 0.55 if last else 0.3, BELL, decay=0.22 if last else 0.09), 0.085 * i
+        )
     return out
 
 

@@ -31,7 +31,7 @@ def chain_for(kind: str) -> tuple[str, ...]:
     if kind == "auto":
         return CHAIN
     if kind in CHAIN:
-        return CHAIN[CHAIN.index(kind):]
+        return CHAIN[CHAIN.index(kind) :]
     if kind == "record":
         return ("record",)
     raise ValueError(f"unknown speech backend kind {kind!r}; expected one of {KINDS}")
@@ -121,7 +121,9 @@ class Speaker:
         self._close_quietly(broken)
         self._advance(kind, REASON_FAILED)
 
-    def _attempt(self, action: Callable[[Backend], Any], text: str | None, keep_unsaid: bool) -> None:
+    def _attempt(
+        self, action: Callable[[Backend], Any], text: str | None, keep_unsaid: bool
+    ) -> None:
         """Run action; on failure fall back, say what the broken backend lost, and retry."""
         backlog: list[str] = []
         while self._backend is not None:

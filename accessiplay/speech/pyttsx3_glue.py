@@ -86,7 +86,9 @@ def say_one(engine: Any, text: str, timeout: float | None = None) -> bool:
     _forget_save_target(engine)
     # aplay (spawned by the espeak driver) and ALSA write to stderr when there is no device.
     with quiet_fds(2):
-        return _run_until_finished(engine, lambda: engine.say(text), timeout or utterance_timeout(text))
+        return _run_until_finished(
+            engine, lambda: engine.say(text), timeout or utterance_timeout(text)
+        )
 
 
 def render_to_wav(

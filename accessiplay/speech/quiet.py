@@ -82,7 +82,11 @@ def captured_output(what: str) -> Iterator[io.StringIO]:
     """
     buffer = io.StringIO()
     try:
-        with quiet_fds(1, 2), contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer):
+        with (
+            quiet_fds(1, 2),
+            contextlib.redirect_stdout(buffer),
+            contextlib.redirect_stderr(buffer),
+        ):
             yield buffer
     finally:
         if buffer.getvalue().strip():

@@ -16,9 +16,9 @@ from collections.abc import Callable
 from typing import Any
 
 from . import pyttsx3_glue
-from .voices import find_named_voice
 from .base import BackendFailed, BackendUnavailable
 from .pyttsx3_glue import render_to_wav
+from .voices import find_named_voice
 
 __all__ = ["TtsBackend", "TtsWorker", "render_to_wav"]
 
@@ -53,7 +53,9 @@ class TtsWorker:
             self.close(0.1)
             raise BackendUnavailable(f"TTS engine not ready within {timeout} s")
         if self.failure is not None:
-            raise BackendUnavailable(f"TTS engine failed to start: {self.failure!r}") from self.failure
+            raise BackendUnavailable(
+                f"TTS engine failed to start: {self.failure!r}"
+            ) from self.failure
 
     def _run(self) -> None:
         """Create the engine here (it belongs to this thread), then speak until closed."""

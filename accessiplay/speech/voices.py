@@ -57,6 +57,9 @@ def find_named_voice(voices: Iterable[Any], wanted: str) -> Any | None:
     """A voice the player named in settings, by id or by name, ignoring case."""
     wanted = wanted.strip().lower()
     for voice in voices:
-        if wanted in (str(getattr(voice, "id", "")).lower(), str(getattr(voice, "name", "")).lower()):
+        if wanted in (
+            str(getattr(voice, "id", "")).lower(),
+            str(getattr(voice, "name", "")).lower(),
+        ):
             return voice
     return None

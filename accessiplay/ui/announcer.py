@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from accessiplay.i18n import Localizer
 from accessiplay.present import Line, Msg
@@ -44,8 +44,12 @@ class History:
         lines = self.lines()
         if not lines:
             return None, True
-        target = {"previous": self.pos - 1, "next": self.pos + 1,
-                  "first": 0, "last": len(lines) - 1}[where]
+        target = {
+            "previous": self.pos - 1,
+            "next": self.pos + 1,
+            "first": 0,
+            "last": len(lines) - 1,
+        }[where]
         edge = not 0 <= target < len(lines)
         self.pos = min(max(target, 0), len(lines) - 1)
         return lines[self.pos], edge
@@ -54,8 +58,9 @@ class History:
 class Announcer:
     """Formats messages in the player's language and hands them to the cue player and speaker."""
 
-    def __init__(self, speaker, localizer: Localizer, cues=None,
-                 on_text: Callable[[str], None] | None = None):
+    def __init__(
+        self, speaker, localizer: Localizer, cues=None, on_text: Callable[[str], None] | None = None
+    ):
         self.speaker = speaker
         self.tr = localizer
         self.cues = cues
@@ -67,8 +72,14 @@ class Announcer:
         """Several messages as one sentence group (a str is text already said once)."""
         return " ".join(self.tr(m) if isinstance(m, Msg) else m for m in msgs if m is not None)
 
-    def say(self, *msgs: Msg | str, cue: str | None = None, interrupt: bool = True,
-            remember: bool = True, public: bool = False) -> str:
+    def say(
+        self,
+        *msgs: Msg | str,
+        cue: str | None = None,
+        interrupt: bool = True,
+        remember: bool = True,
+        public: bool = False,
+    ) -> str:
         """Speak one announcement (one line), cue first; returns the text said.
 
         Unless `public`, the line belongs to whoever holds the keyboard (see History).
@@ -88,7 +99,9 @@ class Announcer:
             self.on_text(text)
         return text
 
-    def say_lines(self, lines: Iterable[Line], interrupt: bool = True, public: bool = False) -> None:
+    def say_lines(
+        self, lines: Iterable[Line], interrupt: bool = True, public: bool = False
+    ) -> None:
         """Several announcements in a row: the first may cut off older speech, the rest queue."""
         for line in lines:
             self.say(line.msg, cue=line.cue, interrupt=interrupt, public=public)

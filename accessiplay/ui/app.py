@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from accessiplay.i18n import Localizer
 from accessiplay.present import Msg
@@ -18,9 +18,18 @@ REPEAT_WINDOW = 0.6
 class Controller:
     """Owns the screens and routes every key to the top one; an unknown key is always answered."""
 
-    def __init__(self, settings: Settings, speaker, cues, lang: str, *,
-                 clock: Callable[[], float] = time.monotonic, seed: int | None = None,
-                 on_text: Callable[[str], None] | None = None, strict: bool = False):
+    def __init__(
+        self,
+        settings: Settings,
+        speaker,
+        cues,
+        lang: str,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        seed: int | None = None,
+        on_text: Callable[[str], None] | None = None,
+        strict: bool = False,
+    ):
         self.settings = settings
         self.clock = clock
         self.seed = seed
@@ -39,8 +48,9 @@ class Controller:
         """Say which speech output is now in use, after a start or a failure."""
         while self._notices:
             backend = self._notices.pop(0)
-            self.announcer.say(Msg.of("ui-speech-backend", backend=Msg.of(f"ui-speech-{backend}")),
-                               interrupt=False)
+            self.announcer.say(
+                Msg.of("ui-speech-backend", backend=Msg.of(f"ui-speech-{backend}")), interrupt=False
+            )
 
     @property
     def lang(self) -> str:
@@ -97,8 +107,9 @@ class Controller:
         if screen is None:
             return
         if not screen.handle(key, repeat):
-            self.announcer.say(Msg.of("ui-unknown-key", key=key_label(key)), cue="error",
-                               remember=False)
+            self.announcer.say(
+                Msg.of("ui-unknown-key", key=key_label(key)), cue="error", remember=False
+            )
         self.say_notices()
 
     def _ticking(self):

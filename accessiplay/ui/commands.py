@@ -7,7 +7,7 @@ Like NVDA's scripts: a screen method decorated with `@command("scores", "s")` is
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable
+from collections.abc import Callable
 
 from accessiplay.present import Msg
 
@@ -28,9 +28,11 @@ class Command:
 
 def command(command_id: str, *keys: str) -> Callable:
     """Mark a screen method as a command with default keys."""
+
     def mark(func):
         func._command = (command_id, keys)
         return func
+
     return mark
 
 

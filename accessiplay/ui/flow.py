@@ -26,8 +26,11 @@ def seat_list(app, kinds: list[str]) -> list[Seat]:
     for kind in kinds:
         if kind == "human":
             humans += 1
-            name = app.settings.name if humans == 1 and app.settings.name else tr(
-                Msg.of("ui-human-name", n=humans))
+            name = (
+                app.settings.name
+                if humans == 1 and app.settings.name
+                else tr(Msg.of("ui-human-name", n=humans))
+            )
             seats.append(Seat(name, "human"))
         else:
             bots += 1
@@ -58,8 +61,10 @@ def resume_game(app) -> bool:
         return False
     except (OSError, BadRecord) as exc:
         reason = getattr(exc, "reason", "unreadable")
-        app.announcer.say(Msg.of("ui-save-broken", path=str(path), reason=Msg.of(f"ui-record-{reason}")),
-                          cue="error")
+        app.announcer.say(
+            Msg.of("ui-save-broken", path=str(path), reason=Msg.of(f"ui-record-{reason}")),
+            cue="error",
+        )
         return False
     app.push(GameScreen(app, session, resumed=True))
     return True

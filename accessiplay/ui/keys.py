@@ -6,13 +6,48 @@ from accessiplay.present import Msg
 
 # prompt_toolkit spells several keys by their control code; players know them by their name.
 _ALIASES = {
-    "c-m": "enter", "c-j": "enter", "c-i": "tab", "c-h": "backspace", " ": "space",
-    "s-up": "up", "s-down": "down", "c-@": "space",
+    "c-m": "enter",
+    "c-j": "enter",
+    "c-i": "tab",
+    "c-h": "backspace",
+    " ": "space",
+    "s-up": "up",
+    "s-down": "down",
+    "c-@": "space",
 }
 
-NAMED = ("up", "down", "left", "right", "home", "end", "enter", "space", "escape", "tab",
-         "s-tab", "pageup", "pagedown", "backspace", "delete", "c-s", "c-c", "c-q",
-         "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12")
+NAMED = (
+    "up",
+    "down",
+    "left",
+    "right",
+    "home",
+    "end",
+    "enter",
+    "space",
+    "escape",
+    "tab",
+    "s-tab",
+    "pageup",
+    "pagedown",
+    "backspace",
+    "delete",
+    "c-s",
+    "c-c",
+    "c-q",
+    "f1",
+    "f2",
+    "f3",
+    "f4",
+    "f5",
+    "f6",
+    "f7",
+    "f8",
+    "f9",
+    "f10",
+    "f11",
+    "f12",
+)
 
 
 def normalize(key: str) -> str:
@@ -36,22 +71,65 @@ def key_label(key: str) -> Msg:
 
 # Terminal escape sequences, read without importing prompt_toolkit so plain mode starts fast.
 _SEQUENCES = {
-    "[A": "up", "[B": "down", "[C": "right", "[D": "left", "OA": "up", "OB": "down",
-    "OC": "right", "OD": "left", "[H": "home", "[F": "end", "OH": "home", "OF": "end",
-    "[1~": "home", "[4~": "end", "[7~": "home", "[8~": "end", "[2~": "insert",
-    "[3~": "delete", "[5~": "pageup", "[6~": "pagedown", "[Z": "s-tab",
-    "OP": "f1", "OQ": "f2", "OR": "f3", "OS": "f4", "[11~": "f1", "[12~": "f2", "[13~": "f3",
-    "[14~": "f4", "[15~": "f5", "[17~": "f6", "[18~": "f7", "[19~": "f8", "[20~": "f9",
-    "[21~": "f10", "[23~": "f11", "[24~": "f12", "[[A": "f1", "[[B": "f2", "[[C": "f3",
-    "[[D": "f4", "[[E": "f5",
+    "[A": "up",
+    "[B": "down",
+    "[C": "right",
+    "[D": "left",
+    "OA": "up",
+    "OB": "down",
+    "OC": "right",
+    "OD": "left",
+    "[H": "home",
+    "[F": "end",
+    "OH": "home",
+    "OF": "end",
+    "[1~": "home",
+    "[4~": "end",
+    "[7~": "home",
+    "[8~": "end",
+    "[2~": "insert",
+    "[3~": "delete",
+    "[5~": "pageup",
+    "[6~": "pagedown",
+    "[Z": "s-tab",
+    "OP": "f1",
+    "OQ": "f2",
+    "OR": "f3",
+    "OS": "f4",
+    "[11~": "f1",
+    "[12~": "f2",
+    "[13~": "f3",
+    "[14~": "f4",
+    "[15~": "f5",
+    "[17~": "f6",
+    "[18~": "f7",
+    "[19~": "f8",
+    "[20~": "f9",
+    "[21~": "f10",
+    "[23~": "f11",
+    "[24~": "f12",
+    "[[A": "f1",
+    "[[B": "f2",
+    "[[C": "f3",
+    "[[D": "f4",
+    "[[E": "f5",
 }
-_CONTROL = {"\r": "enter", "\n": "enter", "\t": "tab", "\x7f": "backspace", "\x08": "backspace",
-            "\x13": "c-s", "\x03": "c-c", "\x11": "c-q", " ": "space"}
+_CONTROL = {
+    "\r": "enter",
+    "\n": "enter",
+    "\t": "tab",
+    "\x7f": "backspace",
+    "\x08": "backspace",
+    "\x13": "c-s",
+    "\x03": "c-c",
+    "\x11": "c-q",
+    " ": "space",
+}
 
 
 def _escape(data: str, i: int) -> tuple[str, int]:
     """The key an escape sequence starting at data[i] stands for, and where the next key starts."""
-    rest = data[i + 1:]
+    rest = data[i + 1 :]
     if not rest or rest[0] not in "[O":
         return "escape", i + 1
     end = 1

@@ -61,8 +61,9 @@ def _playout(game, seed):
         assert shadow.snapshot() == snap
         if rng.random() < 0.1:
             _check_views(game, state, rng)
-    record = GameRecord(game=game.id, seats=[{"name": str(i)} for i in range(players)],
-                        seed=seed, actions=actions)
+    record = GameRecord(
+        game=game.id, seats=[{"name": str(i)} for i in range(players)], seed=seed, actions=actions
+    )
     assert GameRecord.loads(record.dumps()).replay().snapshot() == state.snapshot()
     return state
 
@@ -91,8 +92,12 @@ def test_illegal_actions_change_nothing(game):
         before = state.snapshot()
         if waiting:
             with pytest.raises(IllegalAction):
-                state.apply(waiting[0], state.sample_chance(rng) if state.is_chance()
-                            else state.legal_actions(sorted(state.acting_seats())[0])[0])
+                state.apply(
+                    waiting[0],
+                    state.sample_chance(rng)
+                    if state.is_chance()
+                    else state.legal_actions(sorted(state.acting_seats())[0])[0],
+                )
             assert state.snapshot() == before
         seat, action = _play_step(state, rng)
         state.apply(seat, action)
@@ -121,7 +126,9 @@ def test_bots_finish_games_from_their_views(game):
     for level in game.bot_levels():
         for seed in range(5):
             rng = random.Random(seed)
-            state = game.new_state(game.min_players + seed % (game.max_players - game.min_players + 1))
+            state = game.new_state(
+                game.min_players + seed % (game.max_players - game.min_players + 1)
+            )
             bot = game.bot(level)
             steps = 0
             while not state.is_terminal():

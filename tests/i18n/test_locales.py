@@ -42,8 +42,11 @@ def _messages(lang: str, name: str) -> dict[str, set[str]]:
     resource = parse((LOCALES / lang / name).read_text(encoding="utf-8"))
     junk = [e for e in resource.body if isinstance(e, ast.Junk)]
     assert not junk, f"{lang}/{name}: {junk[0].content[:120]!r}"
-    return {("-" if isinstance(e, ast.Term) else "") + e.id.name: _variables(e)
-            for e in resource.body if isinstance(e, (ast.Message, ast.Term))}
+    return {
+        ("-" if isinstance(e, ast.Term) else "") + e.id.name: _variables(e)
+        for e in resource.body
+        if isinstance(e, (ast.Message, ast.Term))
+    }
 
 
 @pytest.mark.parametrize("name", FILES)
@@ -96,9 +99,9 @@ def test_every_message_has_a_translator_comment(lang):
         previous = None
         for entry in resource.body:
             if isinstance(entry, ast.Message):
-                assert entry.comment is not None or isinstance(previous, ast.Message) or \
-                    isinstance(previous, (ast.GroupComment, ast.Comment)), \
-                    f"{lang}/{name}: {entry.id.name} has no comment"
+                assert entry.comment is not None or isinstance(
+                    previous, (ast.Message, ast.GroupComment, ast.Comment)
+                ), f"{lang}/{name}: {entry.id.name} has no comment"
             previous = entry
 
 
@@ -108,7 +111,9 @@ def _literal_ids() -> set[str]:
     for path in (ROOT / "accessiplay").rglob("*.py"):
         if "games" in path.parts:
             continue
-        for match in re.finditer(r'Msg\.of\(\s*"([a-z][a-z0-9-]+)"', path.read_text(encoding="utf-8")):
+        for match in re.finditer(
+            r'Msg\.of\(\s*"([a-z][a-z0-9-]+)"', path.read_text(encoding="utf-8")
+        ):
             ids.add(match.group(1))
     return ids
 
@@ -146,8 +151,10 @@ def _dynamic_ids() -> set[str]:
     ids |= {f"ui-language-{lang}" for lang in LANGUAGES}
     ids |= {f"ui-seat-kind-{k}" for k in SEAT_KINDS}
     ids |= {f"ui-bot-name-{n}" for n in range(1, BOT_NAMES + 1)}
-    ids |= {f"ui-record-{r}" for r in ("foreign-record", "damaged-record",
-                                       "record-does-not-replay", "unreadable")}
+    ids |= {
+        f"ui-record-{r}"
+        for r in ("foreign-record", "damaged-record", "record-does-not-replay", "unreadable")
+    }
     for game in all_games():
         presenter = game.presenter()
         ids |= {f"{game.id}-name", f"{game.id}-summary"}

@@ -77,7 +77,9 @@ def test_build_reproduces_the_committed_files(tmp_path):
     assert (tmp_path / "a" / "CREDITS").read_text() == (REPO_SOUNDS / "CREDITS").read_text()
     for path in built:
         new = miniaudio.decode_file(str(path), miniaudio.SampleFormat.SIGNED16, 1, 22050)
-        old = miniaudio.decode_file(str(REPO_SOUNDS / path.name), miniaudio.SampleFormat.SIGNED16, 1, 22050)
+        old = miniaudio.decode_file(
+            str(REPO_SOUNDS / path.name), miniaudio.SampleFormat.SIGNED16, 1, 22050
+        )
         assert abs(len(new.samples) - len(old.samples)) <= 22, path.name
         assert path.stat().st_size < 16 * 1024
 

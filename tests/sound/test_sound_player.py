@@ -144,7 +144,9 @@ def test_missing_sounds_folder_is_silent(tmp_path):
 
 def test_damaged_cue_file_loses_only_that_cue(tmp_path):
     for name in ("tick", "bulb"):
-        (tmp_path / f"{name}.ogg").write_bytes((player_mod.sounds_dir() / f"{name}.ogg").read_bytes())
+        (tmp_path / f"{name}.ogg").write_bytes(
+            (player_mod.sounds_dir() / f"{name}.ogg").read_bytes()
+        )
     (tmp_path / "broken.ogg").write_bytes(b"OggS not really")
     player = CuePlayer(tmp_path, backends=[miniaudio.Backend.NULL])
     player.play("tick")

@@ -6,6 +6,7 @@ real speech is what they prove, so they never skip.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -53,10 +54,8 @@ class Daemon:
                 self.proc.kill()
                 self.proc.wait(5)
         # Its output module shares the process group we created for the daemon.
-        try:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self.proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
 
 
 def _accepts(path: Path) -> bool:
@@ -91,14 +90,18 @@ def speechd_daemon(monkeypatch):
     logs.mkdir()
     (home / ".libao").write_text("default_driver=null\n")
     sock = root / "sock"
-    env = dict(os.environ, HOME=str(home), XDG_RUNTIME_DIR=str(home), XDG_CONFIG_HOME=str(home / ".config"))
+    env = dict(
+        os.environ, HOME=str(home), XDG_RUNTIME_DIR=str(home), XDG_CONFIG_HOME=str(home / ".config")
+    )
     cmd = [binary, "-s", "-t", "0", "-C", str(conf), "-S", str(sock), "-L", str(logs), "-l", "5"]
     proc = subprocess.Popen(
         cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
     )
     daemon = Daemon(proc, sock, logs / "speech-dispatcher.log")
     try:
-        assert wait_for(lambda: _accepts(sock) or proc.poll() is not None, 10.0), "daemon never listened"
+        assert wait_for(lambda: _accepts(sock) or proc.poll() is not None, 10.0), (
+            "daemon never listened"
+        )
         assert proc.poll() is None, f"speech-dispatcher exited with {proc.returncode}"
         monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{sock}")
         yield daemon

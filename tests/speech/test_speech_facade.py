@@ -165,7 +165,9 @@ def test_importing_speech_loads_no_engine():
         "heavy = ('pyttsx3', 'accessible_output2', 'speechd', 'miniaudio', 'numpy')\n"
         "print(sorted({m.split('.')[0] for m in sys.modules if m.split('.')[0] in heavy}))\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=30
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
     assert result.stderr == ""
@@ -184,6 +186,8 @@ def test_failures_print_nothing_without_logging_configured():
         "s = Speaker(('a', 'b'), {'a': Dead(), 'b': Dead()}.__getitem__, explode)\n"
         "s.speak('x'); s.stop(); s.close()\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=30
+    )
     assert result.returncode == 0
     assert (result.stdout, result.stderr) == ("", "")

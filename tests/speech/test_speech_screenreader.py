@@ -5,12 +5,12 @@ from __future__ import annotations
 import time
 
 import pytest
+from speech_support import require
 
 import accessiplay.speech.screenreader as screenreader_mod
 from accessiplay.speech import REASON_FAILED, BackendFailed, BackendUnavailable, make_speaker
 from accessiplay.speech.screenreader import ScreenReaderBackend
 from accessiplay.speech.speechd_path import find_system_speechd, import_speechd
-from speech_support import require
 
 # speechd ends its reader thread with sys.exit() when the socket closes. Python's default
 # threading.excepthook ignores SystemExit silently (nothing reaches the player's terminal);
@@ -27,7 +27,10 @@ def test_system_speechd_is_found_and_loaded_alone():
     import sys
 
     # Only the speechd package was borrowed: the rest of dist-packages stays out of sys.path.
-    assert not any(p.rstrip("/").endswith("dist-packages") and p.startswith("/usr/lib/python3/") for p in sys.path)
+    assert not any(
+        p.rstrip("/").endswith("dist-packages") and p.startswith("/usr/lib/python3/")
+        for p in sys.path
+    )
 
 
 def test_no_speechd_module_found(tmp_path):
@@ -39,7 +42,9 @@ def test_speaks_through_speech_dispatcher(speechd_daemon, capfd):
     try:
         text = "You rolled 2, 5 and 5"
         backend.speak(text, interrupt=True)
-        assert speechd_daemon.wait_logged(f"Queueing message |{text}|", 10), "daemon never queued our text"
+        assert speechd_daemon.wait_logged(f"Queueing message |{text}|", 10), (
+            "daemon never queued our text"
+        )
         backend.speak("Vous avez lancé 2, 5 et 5")
         assert speechd_daemon.wait_logged("Queueing message |Vous avez lancé 2, 5 et 5|", 10)
         backend.stop()

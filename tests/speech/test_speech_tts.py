@@ -8,11 +8,17 @@ import shutil
 import wave
 
 import pytest
-
-from accessiplay.speech import BackendFailed, BackendUnavailable, Speaker, RecordBackend
-from accessiplay.speech import pyttsx3_glue, tts
-from accessiplay.speech.voices import choose_voice
 from speech_support import FakeEngine, require, wait_for
+
+from accessiplay.speech import (
+    BackendFailed,
+    BackendUnavailable,
+    RecordBackend,
+    Speaker,
+    pyttsx3_glue,
+    tts,
+)
+from accessiplay.speech.voices import choose_voice
 
 ANNOUNCEMENTS = {
     "en": "You rolled 2, 5 and 5",

@@ -32,8 +32,15 @@ class Client:
         self.clock = FakeClock()
         options = {"bot_pause": 0.0}
         options.update(settings)
-        self.app = Controller(Settings(**options), self.speaker, self.cues, lang,
-                              clock=self.clock, seed=11, strict=True)
+        self.app = Controller(
+            Settings(**options),
+            self.speaker,
+            self.cues,
+            lang,
+            clock=self.clock,
+            seed=11,
+            strict=True,
+        )
 
     def press(self, *keys: str) -> list[str]:
         """Press keys one after another (bots play between them); returns what was said."""

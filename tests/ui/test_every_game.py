@@ -24,7 +24,7 @@ def play_by_keys(client, rng, limit=4000):
         if isinstance(top, GameScreen) and top.my_turn():
             state, seat = top.session.state, top.holder
             wanted = top.game.bot("normal")(state.view(seat), state.legal_actions(seat), rng)
-            for step in wanted.steps()[len(top.chooser.prefix):]:
+            for step in wanted.steps()[len(top.chooser.prefix) :]:
                 assert step in top.chooser.options, f"{wanted!r} cannot be reached by keys"
                 client.press("home")
                 for _ in range(top.chooser.options.index(step)):
@@ -51,8 +51,11 @@ def test_one_human_and_bots_play_a_whole_game(make_client, game, lang):
     assert client.top.title().id == "ui-title-final"
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if g.max_players >= 2],
-                         ids=[g.id for g in GAMES if g.max_players >= 2])
+@pytest.mark.parametrize(
+    "game",
+    [g for g in GAMES if g.max_players >= 2],
+    ids=[g.id for g in GAMES if g.max_players >= 2],
+)
 def test_two_humans_share_the_keyboard_to_the_end(make_client, game):
     """Two humans at one keyboard: each turn is handed over, the game still ends."""
     client = make_client("en")

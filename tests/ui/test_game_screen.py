@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -37,7 +38,7 @@ def test_a_solo_game_ends_with_spoken_itemised_scores_and_best_so_far(client, ho
     said = client.said()
     assert "Game over." in said
     assert "New best score:" in said
-    assert client.top.title() .id == "ui-title-final"
+    assert client.top.title().id == "ui-title-final"
     assert len(client.top.items()) >= 2
     stats = json.loads((data_dir() / "stats.json").read_text())
     assert stats["sixty-one"]["played"] == 1
@@ -54,16 +55,61 @@ def test_three_seats_one_human_two_bots_play_to_the_end(client):
     assert "Game over." in client.said()
 
 
-POOL = ["up", "down", "left", "right", "home", "end", "enter", "space", "escape", "d", "s",
-        "S", "t", "c", "C", "w", "l", "L", "v", ",", ".", "<", ">", "f1", "f2", "?", "x", "z",
-        "1", "3", "6", "f9", "tab", "q", "n", "pagedown", "r", "a", "k", "b", "P"]
+POOL = [
+    "up",
+    "down",
+    "left",
+    "right",
+    "home",
+    "end",
+    "enter",
+    "space",
+    "escape",
+    "d",
+    "s",
+    "S",
+    "t",
+    "c",
+    "C",
+    "w",
+    "l",
+    "L",
+    "v",
+    ",",
+    ".",
+    "<",
+    ">",
+    "f1",
+    "f2",
+    "?",
+    "x",
+    "z",
+    "1",
+    "3",
+    "6",
+    "f9",
+    "tab",
+    "q",
+    "n",
+    "pagedown",
+    "r",
+    "a",
+    "k",
+    "b",
+    "P",
+]
 
 
-@pytest.mark.parametrize("game,seats", [
-    ("sixty-one", ["human", "normal"]), ("lueurs", ["human", "normal"]),
-    ("fairy-lights", ["human", "normal"]), ("sixteen", ["human", "normal"]),
-    ("linotte", ["human", "normal"]),
-])
+@pytest.mark.parametrize(
+    "game,seats",
+    [
+        ("sixty-one", ["human", "normal"]),
+        ("lueurs", ["human", "normal"]),
+        ("fairy-lights", ["human", "normal"]),
+        ("sixteen", ["human", "normal"]),
+        ("linotte", ["human", "normal"]),
+    ],
+)
 def test_key_storm_never_raises_and_never_goes_silent(client, game, seats):
     """Random keys on every screen a game opens: each press is answered by speech."""
     rng = random.Random(game)
@@ -128,8 +174,9 @@ def test_a_foreign_save_is_refused(client):
 def test_two_humans_hand_over_before_anything_private_is_said(client):
     """With two humans at one keyboard, the next one is called and must confirm first."""
     screen = start(client, ["human", "human"])
-    assert client.said().splitlines()[-1] == ("Player 1, your turn. Take the keyboard and "
-                                              "press Enter.")
+    assert client.said().splitlines()[-1] == (
+        "Player 1, your turn. Take the keyboard and press Enter."
+    )
     assert client.press("enter")[-1].startswith("Your turn, Player 1.")
     said = client.press("enter", "enter", "enter")
     assert said[-1].startswith("Player 2, your turn. Take the keyboard and press Enter.")
@@ -155,7 +202,7 @@ def test_ctrl_s_saves_a_named_copy(client):
     screen = start(client, ["human", "normal"])
     said = client.press("c-s")
     path = said[-1].removeprefix("Game saved in ").removesuffix(".")
-    record = GameRecord.loads(open(path).read())
+    record = GameRecord.loads(Path(path).read_text())
     assert record.replay().snapshot() == screen.session.state.snapshot()
 
 
@@ -212,8 +259,14 @@ def test_f2_while_choosing_opens_the_rule_of_the_focused_area(client):
     client.press("end")
     area = screen.chooser.focused_path()[0]
     said = client.press("f2")
-    names = {1: "Pumpkins", 2: "Water-lilies", 3: "Marshmallows", 4: "Hot chocolate",
-             5: "Fox dens", 6: "Mushrooms"}
+    names = {
+        1: "Pumpkins",
+        2: "Water-lilies",
+        3: "Marshmallows",
+        4: "Hot chocolate",
+        5: "Fox dens",
+        6: "Mushrooms",
+    }
     assert f"{names[area]}, " in said[0]
     assert client.top.title_id == "ui-title-rules"
 

@@ -34,11 +34,14 @@ def test_an_unknown_key_is_spoken_with_the_error_cue(client):
     assert client.cues.played[-1] == "error"
 
 
-@pytest.mark.parametrize("lang,expected", [
-    ("en", "F1 or question mark: The keys of this screen"),
-    ("fr", "F1 ou point d'interrogation : Les touches de cet écran"),
-    ("es", "F1 o signo de interrogación: Las teclas de esta pantalla"),
-])
+@pytest.mark.parametrize(
+    "lang,expected",
+    [
+        ("en", "F1 or question mark: The keys of this screen"),
+        ("fr", "F1 ou point d'interrogation : Les touches de cet écran"),
+        ("es", "F1 o signo de interrogación: Las teclas de esta pantalla"),
+    ],
+)
 def test_f1_help_is_built_from_the_commands_in_the_players_language(make_client, lang, expected):
     """Help lists each command once, with its keys and localized description."""
     c = make_client(lang)
@@ -92,9 +95,40 @@ def test_key_storm_from_the_main_menu_never_raises_and_never_goes_silent(make_cl
 
     from accessiplay.ui.screens.menu import MainMenu
 
-    keys = ["up", "down", "left", "right", "home", "end", "enter", "space", "escape", "tab",
-            "f1", "f2", "f3", "?", ",", ".", "<", ">", "v", "q", "y", "n", "s", "r", "x", "1",
-            "S", "C", "L", "c-s", "pagedown", "backspace"]
+    keys = [
+        "up",
+        "down",
+        "left",
+        "right",
+        "home",
+        "end",
+        "enter",
+        "space",
+        "escape",
+        "tab",
+        "f1",
+        "f2",
+        "f3",
+        "?",
+        ",",
+        ".",
+        "<",
+        ">",
+        "v",
+        "q",
+        "y",
+        "n",
+        "s",
+        "r",
+        "x",
+        "1",
+        "S",
+        "C",
+        "L",
+        "c-s",
+        "pagedown",
+        "backspace",
+    ]
     rng = random.Random(5)
     client = make_client()
     for _ in range(1500):

@@ -14,7 +14,10 @@ def test_setup_reads_each_row_with_its_value(client):
 def test_left_and_right_change_values_and_limits_are_said(client):
     """Players cannot go outside what the game allows; the limit is spoken."""
     client.press("enter", "down")
-    assert client.press("left")[-1] == "This game is for 1 to 6 players. Players: 1 (from 1 to 6), 2 of 5"
+    assert (
+        client.press("left")[-1]
+        == "This game is for 1 to 6 players. Players: 1 (from 1 to 6), 2 of 5"
+    )
     assert client.press("right")[-1] == "Players: 2 (from 1 to 6), 2 of 6"
     client.press("down", "down")
     assert client.press("right")[-1] == "Seat 2: human, 4 of 6"

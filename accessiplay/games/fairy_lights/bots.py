@@ -27,8 +27,11 @@ def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
         return Draw()
     mine = [c["id"] for c in view["collections"][view["seat"]]["unbanked"]]
     shop = [c["id"] for c in view["shop"]]
-    kept = [t for t in takes
-            if all(cd.forecast(mine, shop, colour).fate != cd.DISCARD for colour in t.colours)]
+    kept = [
+        t
+        for t in takes
+        if all(cd.forecast(mine, shop, colour).fate != cd.DISCARD for colour in t.colours)
+    ]
     return rng.choice(kept or takes)
 
 
@@ -39,8 +42,9 @@ class _Judge:
         self.mine = [c["id"] for c in view["collections"][view["seat"]]["unbanked"]]
         deck = view["deck"]
         self.left = deck["left"]
-        self.faces = [(_FACE_CARD[(f["colour"], f["bulbs"], f["stars"])], f["count"])
-                      for f in deck["faces"]]
+        self.faces = [
+            (_FACE_CARD[(f["colour"], f["bulbs"], f["stars"])], f["count"]) for f in deck["faces"]
+        ]
         # Cards kept face up may still be banked later, less so as the deck runs out (0.65 and
         # 20 cards measured best in seeded normal-against-normal games).
         self.promise = 0.65 * min(1.0, self.left / 20)
@@ -56,7 +60,7 @@ class _Judge:
     def colour_gain(self, shop: list[int], colour: str) -> float:
         """How much better off taking this colour's cards leaves the collection."""
         f = cd.forecast(self.mine, shop, colour)
-        before = self.holding(f.pile[:f.owned])
+        before = self.holding(f.pile[: f.owned])
         if f.fate == cd.BANK:
             return cd.stars(f.pile) - before
         if f.fate == cd.DISCARD:
@@ -69,8 +73,9 @@ class _Judge:
         key = tuple(sorted(shop))
         if key not in self.memo:
             gains = {c: self.colour_gain(shop, c) for c in cd.colours_in(shop)}
-            self.memo[key] = max((sum(gains[c] for c in option), option)
-                                 for option in cd.take_options(shop))
+            self.memo[key] = max(
+                (sum(gains[c] for c in option), option) for option in cd.take_options(shop)
+            )
         return self.memo[key]
 
     def draw_value(self, shop: list[int], counts: list[int], left: int, depth: int) -> float:

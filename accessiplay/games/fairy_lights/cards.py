@@ -8,7 +8,8 @@ Everything here is a pure function of card ids, so the rules, the bots and the p
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 COLOURS = ("red", "yellow", "green", "blue", "purple")
 PER_COLOUR = 12
@@ -58,7 +59,7 @@ def take_options(shop: list[int]) -> list[tuple[str, ...]]:
     present = colours_in(shop)
     if len(shop) < SHOP_LIMIT or len(present) == 1:
         return [(c,) for c in present]
-    return [(a, b) for i, a in enumerate(present) for b in present[i + 1:]]
+    return [(a, b) for i, a in enumerate(present) for b in present[i + 1 :]]
 
 
 def fate(total_bulbs: int) -> str:
@@ -83,7 +84,7 @@ class Forecast(NamedTuple):
 
     def score_change(self) -> int:
         """How the taker's score moves: banking turns minus stars into plus, discarding drops them."""
-        held = stars(self.pile[:self.owned])
+        held = stars(self.pile[: self.owned])
         if self.fate == BANK:
             return held + stars(self.pile)
         if self.fate == DISCARD:

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from accessiplay.core.protocol import Game, State
 from accessiplay.games.fairy_lights.actions import ACTION_TYPES
 from accessiplay.games.fairy_lights.state import (
-    GAME_ID, MAX_PLAYERS, MIN_PLAYERS, FairyLightsState,
+    GAME_ID,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    FairyLightsState,
 )
 
 

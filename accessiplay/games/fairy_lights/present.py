@@ -6,15 +6,19 @@ from typing import Any
 
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event
-from accessiplay.present import Choose, Ctx, GameKey, Line, Msg, Node, Presenter
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights import review
 from accessiplay.games.fairy_lights import words as w
 from accessiplay.games.fairy_lights.actions import Draw, Take
 from accessiplay.games.fairy_lights.events import (
-    CardDrawn, CardsTaken, ColourSettled, DeckShuffled, TurnBegan,
+    CardDrawn,
+    CardsTaken,
+    ColourSettled,
+    DeckShuffled,
+    TurnBegan,
 )
 from accessiplay.games.fairy_lights.words import P
+from accessiplay.present import Choose, Ctx, GameKey, Line, Msg, Node, Presenter
 
 _SETTLED_CUE = {cd.BANK: "zone-complete", cd.KEEP: "bulb", cd.DISCARD: None}
 
@@ -56,9 +60,13 @@ class FairyLightsPresenter(Presenter):
 
         GameEnded says nothing here: the platform announces the end with its cue, then `final`.
         """
-        handler = {DeckShuffled: self._shuffled, TurnBegan: self._turn_began,
-                   CardDrawn: self._drawn, CardsTaken: self._taken,
-                   ColourSettled: self._settled}.get(type(event))
+        handler = {
+            DeckShuffled: self._shuffled,
+            TurnBegan: self._turn_began,
+            CardDrawn: self._drawn,
+            CardsTaken: self._taken,
+            ColourSettled: self._settled,
+        }.get(type(event))
         return handler(ctx, event) if handler else []
 
     def _shuffled(self, ctx: Ctx, e: DeckShuffled) -> list[Line]:
@@ -96,9 +104,17 @@ class FairyLightsPresenter(Presenter):
             if not mine:
                 lines.append(Line(Msg.of(f"{P}shop-full", **who)))
         elif mine and ctx.verbose and e.shop > 1:
-            lines.append(Line(Msg.of(f"{P}next-risk", risky=e.risky, left=e.left,
-                                     percent=round(100 * e.risky / e.left),
-                                     colour=w.colour(cd.COLOUR[e.card]))))
+            lines.append(
+                Line(
+                    Msg.of(
+                        f"{P}next-risk",
+                        risky=e.risky,
+                        left=e.left,
+                        percent=round(100 * e.risky / e.left),
+                        colour=w.colour(cd.COLOUR[e.card]),
+                    )
+                )
+            )
         return lines
 
     def _taken(self, ctx: Ctx, e: CardsTaken) -> list[Line]:
@@ -107,8 +123,13 @@ class FairyLightsPresenter(Presenter):
 
     def _settled(self, ctx: Ctx, e: ColourSettled) -> list[Line]:
         """Banked, kept or discarded: always said, banking with the completion cue."""
-        msg = Msg.of(f"{P}settled-{e.fate}", cards=w.colour_cards(e.colour, len(e.pile)), bulbs=cd.bulbs(e.pile),
-                     stars=cd.stars(e.pile), **ctx.who(e.seat))
+        msg = Msg.of(
+            f"{P}settled-{e.fate}",
+            cards=w.colour_cards(e.colour, len(e.pile)),
+            bulbs=cd.bulbs(e.pile),
+            stars=cd.stars(e.pile),
+            **ctx.who(e.seat),
+        )
         return [Line(msg, _SETTLED_CUE[e.fate])]
 
     # --- on demand ------------------------------------------------------------------------
@@ -120,8 +141,10 @@ class FairyLightsPresenter(Presenter):
     def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
         """S: every total; Shift+S: each seat's banked and unbanked stars, item by item."""
         if not detailed:
-            return [Msg.of(f"{P}score-total", points=review.total(ctx.view, s), **ctx.who(s))
-                    for s in range(ctx.view["players"])]
+            return [
+                Msg.of(f"{P}score-total", points=review.total(ctx.view, s), **ctx.who(s))
+                for s in range(ctx.view["players"])
+            ]
         return [m for s in range(ctx.view["players"]) for m in self._itemised(ctx, s)]
 
     def _itemised(self, ctx: Ctx, seat: int) -> list[Msg]:
@@ -131,9 +154,15 @@ class FairyLightsPresenter(Presenter):
             if key == "banked":
                 lines.append(Msg.of(f"{P}score-banked", stars=points, cards=detail["cards"]))
             else:
-                lines.append(Msg.of(f"{P}score-unbanked", stars=-points,
-                                    colour=w.colour(detail["colour"], capital=True),
-                                    cards=detail["cards"], bulbs=detail["bulbs"]))
+                lines.append(
+                    Msg.of(
+                        f"{P}score-unbanked",
+                        stars=-points,
+                        colour=w.colour(detail["colour"], capital=True),
+                        cards=detail["cards"],
+                        bulbs=detail["bulbs"],
+                    )
+                )
         return lines
 
     def turn(self, ctx: Ctx) -> list[Msg]:
@@ -143,9 +172,16 @@ class FairyLightsPresenter(Presenter):
             return [Msg.of(f"{P}turn-over")]
         if not view["started"]:
             return [Msg.of(f"{P}turn-unshuffled")]
-        lines = [Msg.of(f"{P}turn", draws=view["draws"], shop=len(view["shop"]),
-                        left=view["deck"]["left"], situation=situation(view),
-                        **ctx.who(view["turn"]))]
+        lines = [
+            Msg.of(
+                f"{P}turn",
+                draws=view["draws"],
+                shop=len(view["shop"]),
+                left=view["deck"]["left"],
+                situation=situation(view),
+                **ctx.who(view["turn"]),
+            )
+        ]
         if situation(view) == "choose":
             lines.append(w.risk(view))
         return lines
@@ -157,12 +193,21 @@ class FairyLightsPresenter(Presenter):
         for seat in range(view["players"]):
             mine = view["collections"][seat]
             held = _ids(mine["unbanked"])
-            lines.append(Msg.of(
-                f"{P}table-seat", **ctx.who(seat), score=review.total(view, seat),
-                banked=cd.stars(_ids(mine["banked"])), playing=seat == view["turn"],
-                unbanked=tuple(Msg.of(f"{P}held", colour=w.colour(c),
-                                      bulbs=cd.bulbs(cd.of_colour(held, c)))
-                               for c in cd.colours_in(held))))
+            lines.append(
+                Msg.of(
+                    f"{P}table-seat",
+                    **ctx.who(seat),
+                    score=review.total(view, seat),
+                    banked=cd.stars(_ids(mine["banked"])),
+                    playing=seat == view["turn"],
+                    unbanked=tuple(
+                        Msg.of(
+                            f"{P}held", colour=w.colour(c), bulbs=cd.bulbs(cd.of_colour(held, c))
+                        )
+                        for c in cd.colours_in(held)
+                    ),
+                )
+            )
         return lines
 
     def sheet(self, ctx: Ctx, seat: int) -> Node:
@@ -187,9 +232,14 @@ class FairyLightsPresenter(Presenter):
             lines.append(Msg.of(f"{P}may-draw", risk=w.short_risk(ctx.view)))
         takes = [a.colours for a in legal if isinstance(a, Take)]
         if takes:
-            lines.append(Msg.of(f"{P}may-take", options=w.either([w.option(t) for t in takes]),
-                                two=_pairs(ctx.view) and len(takes) > 1,
-                                colours=_shop_colours(ctx.view)))
+            lines.append(
+                Msg.of(
+                    f"{P}may-take",
+                    options=w.either([w.option(t) for t in takes]),
+                    two=_pairs(ctx.view) and len(takes) > 1,
+                    colours=_shop_colours(ctx.view),
+                )
+            )
         if Draw() not in legal or not takes:
             lines.extend(self.why_not(ctx, ()))
         return lines
@@ -213,15 +263,22 @@ class FairyLightsPresenter(Presenter):
             return Msg.of(f"{P}option-draw", risk=w.short_risk(ctx.view))
         if not prefix:
             options = cd.take_options(_ids(ctx.view["shop"]))
-            return Msg.of(f"{P}option-take", count=len(options),
-                          two=_pairs(ctx.view) and len(options) > 1,
-                          options=w.either([w.option(o) for o in options]),
-                          colours=_shop_colours(ctx.view))
+            return Msg.of(
+                f"{P}option-take",
+                count=len(options),
+                two=_pairs(ctx.view) and len(options) > 1,
+                options=w.either([w.option(o) for o in options]),
+                colours=_shop_colours(ctx.view),
+            )
         forecasts = [w.forecast(fc) for fc in self._forecasts(ctx, tuple(step))]
         if len(forecasts) == 1:
             return forecasts[0]
-        return Msg.of(f"{P}option-pair", pair=w.option(step, capital=True),
-                      first=forecasts[0], second=forecasts[1])
+        return Msg.of(
+            f"{P}option-pair",
+            pair=w.option(step, capital=True),
+            first=forecasts[0],
+            second=forecasts[1],
+        )
 
     def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
         """Why drawing or taking, or some colours, are not offered now."""
@@ -231,17 +288,19 @@ class FairyLightsPresenter(Presenter):
         if prefix:
             shop = _ids(view["shop"])
             absent = tuple(w.colour(c) for c in cd.COLOURS if c not in cd.colours_in(shop))
-            return [Msg.of(f"{P}why-colours", two=_pairs(view), absent=len(absent),
-                           colours=absent)]
+            return [Msg.of(f"{P}why-colours", two=_pairs(view), absent=len(absent), colours=absent)]
         return [Msg.of(f"{P}why-{situation(view)}")]
 
     # --- keys -----------------------------------------------------------------------------
 
     def keys(self) -> list[GameKey]:
         """R draws, K takes, B tells the deck and the bust chance, G sums up the shop by colour."""
-        return [GameKey("r", "draw", self._key_draw), GameKey("k", "take", self._key_take),
-                GameKey("b", "deck", lambda ctx, legal, focus: review.deck_lines(ctx.view)),
-                GameKey("g", "shop", lambda ctx, legal, focus: review.shop_colours(ctx.view))]
+        return [
+            GameKey("r", "draw", self._key_draw),
+            GameKey("k", "take", self._key_take),
+            GameKey("b", "deck", lambda ctx, legal, focus: review.deck_lines(ctx.view)),
+            GameKey("g", "shop", lambda ctx, legal, focus: review.shop_colours(ctx.view)),
+        ]
 
     def _key_draw(self, ctx: Ctx, legal: list[Action], focus) -> Action | list[Msg]:
         """Draw at once, or say why not."""
@@ -270,8 +329,11 @@ class FairyLightsPresenter(Presenter):
         if len(winners) == 1:
             head = Msg.of(f"{P}final-win", points=best, **ctx.who(winners[0]))
         else:
-            head = Msg.of(f"{P}final-shared", points=best,
-                          names=tuple(Msg.of("common-who", **ctx.who(s)) for s in winners))
+            head = Msg.of(
+                f"{P}final-shared",
+                points=best,
+                names=tuple(Msg.of("common-who", **ctx.who(s)) for s in winners),
+            )
         order = sorted(range(view["players"]), key=lambda s: -review.total(view, s))
         return [head] + [m for s in order for m in self._itemised(ctx, s)]
 

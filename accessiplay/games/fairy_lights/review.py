@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from accessiplay.present import Ctx, Msg, Node
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights import words as w
 from accessiplay.games.fairy_lights.words import P
+from accessiplay.present import Ctx, Msg, Node
 
 
 def _ids(faces: list[dict]) -> list[int]:
@@ -32,8 +32,13 @@ def shop_cards(view: dict) -> list[Msg]:
 
 def colour_summary(name: str, ids: list[int]) -> Msg:
     """'Red: 2 cards, 3 bulbs, 1 star'."""
-    return Msg.of(f"{P}colour-summary", colour=w.colour(name, capital=True),
-                  cards=len(ids), bulbs=cd.bulbs(ids), stars=cd.stars(ids))
+    return Msg.of(
+        f"{P}colour-summary",
+        colour=w.colour(name, capital=True),
+        cards=len(ids),
+        bulbs=cd.bulbs(ids),
+        stars=cd.stars(ids),
+    )
 
 
 def shop_colours(view: dict) -> list[Msg]:
@@ -42,14 +47,18 @@ def shop_colours(view: dict) -> list[Msg]:
     if not ids:
         return [Msg.of(f"{P}shop-empty")]
     return [Msg.of(f"{P}shop-head", count=len(ids))] + [
-        colour_summary(c, cd.of_colour(ids, c)) for c in cd.colours_in(ids)]
+        colour_summary(c, cd.of_colour(ids, c)) for c in cd.colours_in(ids)
+    ]
 
 
 def deck_lines(view: dict) -> list[Msg]:
     """B: the remaining deck by colour and the chance the next draw busts."""
     deck = view["deck"]
-    counts = tuple(Msg.of(f"{P}colour-count", colour=w.colour(c), count=n)
-                   for c, n in deck["colours"].items() if n)
+    counts = tuple(
+        Msg.of(f"{P}colour-count", colour=w.colour(c), count=n)
+        for c, n in deck["colours"].items()
+        if n
+    )
     return [Msg.of(f"{P}deck", left=deck["left"], colours=counts), w.risk(view)]
 
 
@@ -57,33 +66,57 @@ def collection_label(ctx: Ctx, seat: int) -> Msg:
     """'Your collection: 5 points; 6 stars banked on 4 cards; 3 cards unbanked.'"""
     mine = ctx.view["collections"][seat]
     banked = _ids(mine["banked"])
-    return Msg.of(f"{P}collection", **ctx.who(seat), score=total(ctx.view, seat),
-                  banked=cd.stars(banked), banked_cards=len(banked),
-                  unbanked=len(mine["unbanked"]))
+    return Msg.of(
+        f"{P}collection",
+        **ctx.who(seat),
+        score=total(ctx.view, seat),
+        banked=cd.stars(banked),
+        banked_cards=len(banked),
+        unbanked=len(mine["unbanked"]),
+    )
 
 
 def unbanked_lines(ids: list[int]) -> list[Msg]:
     """Each unbanked colour with its bulbs, its stars counted against you, and what banks it."""
-    return [Msg.of(f"{P}unbanked", colour=w.colour(c, capital=True), cards=len(pile),
-                   bulbs=cd.bulbs(pile), stars=cd.stars(pile), need=3 - cd.bulbs(pile))
-            for c in cd.colours_in(ids) for pile in [cd.of_colour(ids, c)]]
+    return [
+        Msg.of(
+            f"{P}unbanked",
+            colour=w.colour(c, capital=True),
+            cards=len(pile),
+            bulbs=cd.bulbs(pile),
+            stars=cd.stars(pile),
+            need=3 - cd.bulbs(pile),
+        )
+        for c in cd.colours_in(ids)
+        for pile in [cd.of_colour(ids, c)]
+    ]
 
 
 def _collection_nodes(ctx: Ctx, seat: int) -> list[Node]:
     """The unbanked colours, then the banked pile colour by colour."""
     mine = ctx.view["collections"][seat]
     unbanked = _ids(mine["unbanked"])
-    nodes = [Node(label, tuple(Node(w.card_id(c)) for c in cd.of_colour(unbanked, colour)),
-                  rule="bank")
-             for label, colour in zip(unbanked_lines(unbanked), cd.colours_in(unbanked))]
+    nodes = [
+        Node(label, tuple(Node(w.card_id(c)) for c in cd.of_colour(unbanked, colour)), rule="bank")
+        for label, colour in zip(unbanked_lines(unbanked), cd.colours_in(unbanked))
+    ]
     if not nodes:
         nodes.append(Node(Msg.of(f"{P}nothing-unbanked"), rule="bank"))
     banked = _ids(mine["banked"])
-    groups = tuple(Node(colour_summary(c, cd.of_colour(banked, c)),
-                        tuple(Node(w.card_id(i)) for i in cd.of_colour(banked, c)))
-                   for c in cd.colours_in(banked))
-    nodes.append(Node(Msg.of(f"{P}banked-pile", cards=len(banked), stars=cd.stars(banked)),
-                      groups, rule="bank"))
+    groups = tuple(
+        Node(
+            colour_summary(c, cd.of_colour(banked, c)),
+            tuple(Node(w.card_id(i)) for i in cd.of_colour(banked, c)),
+        )
+        for c in cd.colours_in(banked)
+    )
+    nodes.append(
+        Node(
+            Msg.of(f"{P}banked-pile", cards=len(banked), stars=cd.stars(banked)),
+            groups,
+            rule="bank",
+        )
+    )
     return nodes
 
 
@@ -91,10 +124,17 @@ def _deck_node(view: dict) -> Node:
     """The deck by colour, each colour opening on its faces and how many of each remain."""
     faces = view["deck"]["faces"]
     colours = tuple(
-        Node(Msg.of(f"{P}deck-colour", colour=w.colour(c, capital=True), count=n),
-             tuple(Node(Msg.of(f"{P}face-count", count=f["count"], card=w.card(f)))
-                   for f in faces if f["colour"] == c))
-        for c, n in view["deck"]["colours"].items() if n)
+        Node(
+            Msg.of(f"{P}deck-colour", colour=w.colour(c, capital=True), count=n),
+            tuple(
+                Node(Msg.of(f"{P}face-count", count=f["count"], card=w.card(f)))
+                for f in faces
+                if f["colour"] == c
+            ),
+        )
+        for c, n in view["deck"]["colours"].items()
+        if n
+    )
     label = Msg.of(f"{P}deck-node", left=view["deck"]["left"], risk=w.risk(view))
     return Node(label, colours, rule="deck")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from accessiplay.core.protocol import ScoreItem, ScoreSheet
 from accessiplay.games.fairy_lights import cards as cd
@@ -10,11 +10,21 @@ from accessiplay.games.fairy_lights import cards as cd
 
 def score_sheet(banked: Sequence[int], unbanked: Sequence[int]) -> ScoreSheet:
     """One 'banked' item, then one 'unbanked' item (negative) per colour still held face up."""
-    items = [ScoreItem("banked", cd.stars(banked),
-                       (("cards", len(banked)), ("stars", cd.stars(banked))))]
+    items = [
+        ScoreItem("banked", cd.stars(banked), (("cards", len(banked)), ("stars", cd.stars(banked))))
+    ]
     for colour in cd.colours_in(unbanked):
         pile = cd.of_colour(unbanked, colour)
-        items.append(ScoreItem("unbanked", -cd.stars(pile),
-                               (("colour", colour), ("cards", len(pile)),
-                                ("bulbs", cd.bulbs(pile)), ("stars", cd.stars(pile)))))
+        items.append(
+            ScoreItem(
+                "unbanked",
+                -cd.stars(pile),
+                (
+                    ("colour", colour),
+                    ("cards", len(pile)),
+                    ("bulbs", cd.bulbs(pile)),
+                    ("stars", cd.stars(pile)),
+                ),
+            )
+        )
     return ScoreSheet(tuple(items))

@@ -11,7 +11,11 @@ from accessiplay.core.protocol import CHANCE, ScoreSheet, State
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights.actions import Draw, Shuffle, Take
 from accessiplay.games.fairy_lights.events import (
-    CardDrawn, CardsTaken, ColourSettled, DeckShuffled, TurnBegan,
+    CardDrawn,
+    CardsTaken,
+    ColourSettled,
+    DeckShuffled,
+    TurnBegan,
 )
 from accessiplay.games.fairy_lights.scoring import score_sheet
 from accessiplay.games.fairy_lights.view import public_view
@@ -34,10 +38,10 @@ class FairyLightsState(State):
     def __init__(self, players: int):
         self.players = players
         self.shuffled = False
-        self.deck: list[int] = []       # deck[0] is the top card
+        self.deck: list[int] = []  # deck[0] is the top card
         self.shop: list[int] = []
         self.turn = FIRST_PLAYER
-        self.draws = 0                  # draws made in the current turn
+        self.draws = 0  # draws made in the current turn
         self.unbanked: list[list[int]] = [[] for _ in range(players)]
         self.banked: list[list[int]] = [[] for _ in range(players)]
         self.discarded: list[int] = []
@@ -124,8 +128,10 @@ class FairyLightsState(State):
         """Lay the deck face down; the first player starts facing an empty shop."""
         self.deck = list(action.order)
         self.shuffled = True
-        return [DeckShuffled(cards=len(self.deck), first=self.turn),
-                TurnBegan(seat=self.turn, shop=0)]
+        return [
+            DeckShuffled(cards=len(self.deck), first=self.turn),
+            TurnBegan(seat=self.turn, shop=0),
+        ]
 
     def _draw(self, seat: int) -> list[Event]:
         """Reveal the top card at the end of the shop; matching the last card busts."""
@@ -135,8 +141,16 @@ class FairyLightsState(State):
         self.draws += 1
         colour = cd.COLOUR[card]
         risky = sum(1 for c in self.deck if cd.COLOUR[c] == colour)
-        events: list[Event] = [CardDrawn(seat=seat, card=card, bust=bust, shop=len(self.shop),
-                                         left=len(self.deck), risky=risky)]
+        events: list[Event] = [
+            CardDrawn(
+                seat=seat,
+                card=card,
+                bust=bust,
+                shop=len(self.shop),
+                left=len(self.deck),
+                risky=risky,
+            )
+        ]
         if bust:
             events.extend(self._end_turn())
         return events
@@ -198,14 +212,19 @@ class FairyLightsState(State):
     def snapshot(self) -> dict:
         """The whole state, deck order included."""
         return {
-            "players": self.players, "shuffled": self.shuffled, "deck": list(self.deck),
-            "shop": list(self.shop), "turn": self.turn, "draws": self.draws,
+            "players": self.players,
+            "shuffled": self.shuffled,
+            "deck": list(self.deck),
+            "shop": list(self.shop),
+            "turn": self.turn,
+            "draws": self.draws,
             "unbanked": [list(p) for p in self.unbanked],
             "banked": [list(p) for p in self.banked],
-            "discarded": list(self.discarded), "over": self.over,
+            "discarded": list(self.discarded),
+            "over": self.over,
         }
 
-    def clone(self) -> "FairyLightsState":
+    def clone(self) -> FairyLightsState:
         """A copy made by hand: bots and playouts clone often."""
         other = FairyLightsState.__new__(FairyLightsState)
         other.players = self.players

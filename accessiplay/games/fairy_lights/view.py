@@ -14,8 +14,10 @@ def deck_json(deck: list[int]) -> dict:
     return {
         "left": len(deck),
         "colours": by_colour,
-        "faces": [{"colour": colour, "bulbs": b, "stars": s, "count": n}
-                  for (colour, b, s), n in sorted(faces.items(), key=_face_order)],
+        "faces": [
+            {"colour": colour, "bulbs": b, "stars": s, "count": n}
+            for (colour, b, s), n in sorted(faces.items(), key=_face_order)
+        ],
     }
 
 
@@ -37,8 +39,12 @@ def public_view(state, seat: int | None) -> dict:
         "shop": [cd.card_json(c) for c in state.shop],
         "deck": deck_json(deck),
         "last_revealed": state.last_revealed(),
-        "collections": [{"unbanked": [cd.card_json(c) for c in state.unbanked[s]],
-                         "banked": [cd.card_json(c) for c in state.banked[s]]}
-                        for s in range(state.players)],
+        "collections": [
+            {
+                "unbanked": [cd.card_json(c) for c in state.unbanked[s]],
+                "banked": [cd.card_json(c) for c in state.banked[s]],
+            }
+            for s in range(state.players)
+        ],
         "discarded": len(state.discarded),
     }

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
-from accessiplay.present import Alternatives, Msg
 from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.present import Alternatives, Msg
 
 P = "fairy-lights-"
 
@@ -23,8 +23,12 @@ def colour_cards(name: str, count: int) -> Msg:
 def card(face: dict, capital: bool = True) -> Msg:
     """'Purple, 2 bulbs, 1 star': a card as it is announced and reviewed; lower case after a
     name ('Ana: purple, 2 bulbs, 1 star')."""
-    return Msg.of(f"{P}card", colour=colour(face["colour"], capital=capital),
-                  bulbs=face["bulbs"], stars=face["stars"])
+    return Msg.of(
+        f"{P}card",
+        colour=colour(face["colour"], capital=capital),
+        bulbs=face["bulbs"],
+        stars=face["stars"],
+    )
 
 
 def card_id(card_number: int, capital: bool = True) -> Msg:
@@ -65,15 +69,20 @@ def risk(view: dict) -> Msg:
         return Msg.of(f"{P}risk-no-deck")
     if last is None:
         return Msg.of(f"{P}risk-empty-shop")
-    return Msg.of(f"{P}risk", risky=risky, left=left, percent=round(100 * risky / left),
-                  colour=colour(last))
+    return Msg.of(
+        f"{P}risk", risky=risky, left=left, percent=round(100 * risky / left), colour=colour(last)
+    )
 
 
 def short_risk(view: dict) -> Msg:
     """'risk 4 in 23': the bust chance in a few words, for option labels."""
     last, risky, left = odds(view)
-    return Msg.of(f"{P}short-risk", risky=risky if last else 0, left=left,
-                  percent=round(100 * risky / left) if last and left else 0)
+    return Msg.of(
+        f"{P}short-risk",
+        risky=risky if last else 0,
+        left=left,
+        percent=round(100 * risky / left) if last and left else 0,
+    )
 
 
 def score_change(change: int) -> Msg:
@@ -84,13 +93,25 @@ def score_change(change: int) -> Msg:
 
 def effect(fc: cd.Forecast) -> Msg:
     """What a take would do to the colour's pile: bank it, keep it, or lose it."""
-    return Msg.of(f"{P}effect-{fc.fate}", taken=len(fc.taken), pile=len(fc.pile),
-                  total=cd.bulbs(fc.pile),
-                  value=cd.stars(fc.pile), owned=fc.owned,
-                  lost=colour_cards(fc.colour, fc.owned), change=score_change(fc.score_change()))
+    return Msg.of(
+        f"{P}effect-{fc.fate}",
+        taken=len(fc.taken),
+        pile=len(fc.pile),
+        total=cd.bulbs(fc.pile),
+        value=cd.stars(fc.pile),
+        owned=fc.owned,
+        lost=colour_cards(fc.colour, fc.owned),
+        change=score_change(fc.score_change()),
+    )
 
 
 def forecast(fc: cd.Forecast) -> Msg:
     """'Red: 2 cards, 3 bulbs, 1 star; you would bank 3 cards for 4 stars, ...'."""
-    return Msg.of(f"{P}forecast", colour=colour(fc.colour, capital=True), taken=len(fc.taken),
-                  bulbs=cd.bulbs(fc.taken), stars=cd.stars(fc.taken), effect=effect(fc))
+    return Msg.of(
+        f"{P}forecast",
+        colour=colour(fc.colour, capital=True),
+        taken=len(fc.taken),
+        bulbs=cd.bulbs(fc.taken),
+        stars=cd.stars(fc.taken),
+        effect=effect(fc),
+    )

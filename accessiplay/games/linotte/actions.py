@@ -106,5 +106,6 @@ class PlaceNothing(Action):
         return ("nothing",)
 
 
-ACTION_TYPES = action_types(DrawFirst, Roll, Throw, Keep, Release, Announce, Stop, Place,
-                            PlaceNothing)
+ACTION_TYPES = action_types(
+    DrawFirst, Roll, Throw, Keep, Release, Announce, Stop, Place, PlaceNothing
+)

@@ -13,15 +13,24 @@ from accessiplay.core.actions import Action
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
 from accessiplay.games.linotte.actions import (
-    Announce, Keep, Place, PlaceNothing, Release, Stop, Throw,
+    Announce,
+    Keep,
+    Place,
+    PlaceNothing,
+    Release,
+    Stop,
+    Throw,
 )
 from accessiplay.games.linotte.plan import Planner, reach
 
 #: How much a point of score is worth against the promise of unfinished lines.
 SCORE_WEIGHT = 1.0
 #: Promise of a stretch of the board holding `n` pawns of one colour and none of the other.
-PROMISE = {3: (0.0, 0.15, 0.6, 0.0), 4: (0.0, 0.1, 0.4, 1.0, 0.0),
-           5: (0.0, 0.05, 0.25, 0.7, 1.5, 0.0)}
+PROMISE = {
+    3: (0.0, 0.15, 0.6, 0.0),
+    4: (0.0, 0.1, 0.4, 1.0, 0.0),
+    5: (0.0, 0.05, 0.25, 0.7, 1.5, 0.0),
+}
 #: Blocking the other player's stretch is worth this share of its promise.
 BLOCK_WEIGHT = 0.9
 #: Any pawn on the board may join a line later: placing is always worth a little (this also
@@ -37,7 +46,7 @@ def _windows() -> list[tuple[tuple[int, ...], ...]]:
     for _, line in bd.LINES:
         for length in (3, 4, 5):
             for start in range(len(line) - length + 1):
-                stretch = line[start:start + length]
+                stretch = line[start : start + length]
                 for cell in stretch:
                     through[cell].append(stretch)
     return [tuple(w) for w in through]
@@ -76,6 +85,7 @@ def _toggle_toward(view: dict, legal: list[Action], target: tuple[int, ...]) -> 
 
 # --- easy ---------------------------------------------------------------------------------
 
+
 def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
     """Keeps its most common value, stops at the first cell it may take, places anywhere."""
     places = [a for a in legal if isinstance(a, Place)]
@@ -94,6 +104,7 @@ def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
 
 
 # --- normal -------------------------------------------------------------------------------
+
 
 def _promise_change(board: tuple, cell: int, me: int) -> float:
     """Stretches through `cell`: what my pawn there adds to mine and takes from the other's."""
@@ -153,8 +164,7 @@ def _planner(combo_worth: tuple, announced: str | None) -> Planner:
 def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
     """Keeps toward the cells worth most (own lines, blocking lines), then takes the best."""
     me = view["seat"]
-    worth = cell_worth(_flat(view), me, view["white"], tuple(view["pawns"]),
-                       tuple(view["points"]))
+    worth = cell_worth(_flat(view), me, view["white"], tuple(view["pawns"]), tuple(view["points"]))
     places = [a for a in legal if isinstance(a, Place)]
     if _first(legal, PlaceNothing):
         scored = [(worth.get(bd.INDEX[a.cell], 0.0), a.cell) for a in places]

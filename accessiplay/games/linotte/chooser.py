@@ -32,13 +32,22 @@ def legal_summary(ctx: Ctx, legal: list) -> list[Msg]:
         return [Msg.of("linotte-legal-wait", player=ctx.names[view["turn"]])]
     if view["phase"] == "place":
         cells = [a.cell for a in legal if isinstance(a, Place)]
-        return [Msg.of("linotte-legal-place", count=len(cells),
-                       cells=words.cells(cells) if cells else ())]
+        return [
+            Msg.of(
+                "linotte-legal-place", count=len(cells), cells=words.cells(cells) if cells else ()
+            )
+        ]
     if not view["dice"]:
         return [Msg.of("linotte-legal-first")]
-    return [Msg.of("linotte-legal-throwing", throw=view["throws"],
-                   rethrow="yes" if Throw() in legal else "no", count=_unkept(view),
-                   announce="yes" if any(isinstance(a, Announce) for a in legal) else "no")]
+    return [
+        Msg.of(
+            "linotte-legal-throwing",
+            throw=view["throws"],
+            rethrow="yes" if Throw() in legal else "no",
+            count=_unkept(view),
+            announce="yes" if any(isinstance(a, Announce) for a in legal) else "no",
+        )
+    ]
 
 
 def step_prompt(ctx: Ctx, prefix: tuple) -> Msg:
@@ -61,12 +70,17 @@ def step_label(ctx: Ctx, prefix: tuple, step: Any) -> Msg:
     if isinstance(step, (tuple, list)):
         kind, value = step
         if kind == "die":
-            return Msg.of("linotte-die", die=value + 1, value=view["dice"][value],
-                          kept="yes" if view["kept"][value] else "no")
+            return Msg.of(
+                "linotte-die",
+                die=value + 1,
+                value=view["dice"][value],
+                kept="yes" if view["kept"][value] else "no",
+            )
         return words.cell(value)
     if step == "throw":
-        return Msg.of("linotte-step-throw", count=_unkept(view),
-                      first="yes" if not view["dice"] else "no")
+        return Msg.of(
+            "linotte-step-throw", count=_unkept(view), first="yes" if not view["dice"] else "no"
+        )
     if step == "stop":
         return Msg.of("linotte-step-stop", count=len(view["cells"]))
     return Msg.of(f"linotte-step-{step}")
@@ -98,8 +112,9 @@ def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
 def _why_not_cells(view: dict) -> list[Msg]:
     """Cells the dice would allow but are taken; the other cells need other combinations."""
     board = review.owners(view)
-    taken = [bd.CELLS[i] for name in view["made"] for i in bd.CELLS_OF[name]
-             if board[i] is not None]
+    taken = [
+        bd.CELLS[i] for name in view["made"] for i in bd.CELLS_OF[name] if board[i] is not None
+    ]
     msgs = []
     if taken:
         msgs.append(Msg.of("linotte-why-taken", count=len(taken), cells=words.cells(taken)))

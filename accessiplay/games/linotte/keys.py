@@ -81,6 +81,7 @@ def stop(ctx: Ctx, legal: list, focus) -> object:
 
 def keep_value(value: int):
     """1–6: keep the first unkept die of that value, or release one if all of them are kept."""
+
     def run(ctx: Ctx, legal: list, focus) -> object:
         view = ctx.view
         blocked = _not_now(ctx)
@@ -94,6 +95,7 @@ def keep_value(value: int):
         unkept = [d for d in showing if not view["kept"][d]]
         action = Keep(unkept[0]) if unkept else Release(showing[-1])
         return action if action in legal else None
+
     return run
 
 

@@ -8,7 +8,7 @@ so an exact expectation over the remaining throws costs a few thousand additions
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 from math import factorial
 
@@ -27,16 +27,19 @@ def _chance(outcome: tuple[int, ...]) -> float:
 
 
 #: For every kept sub-hand: the hands the rethrow can give, with their probabilities.
-KEPT = [k for size in range(cb.DICE + 1)
-        for k in combinations_with_replacement(cb.FACES, size)]
+KEPT = [k for size in range(cb.DICE + 1) for k in combinations_with_replacement(cb.FACES, size)]
 TRANSITIONS = {
-    kept: [(HAND_NO[tuple(sorted(kept + out))], _chance(out))
-           for out in combinations_with_replacement(cb.FACES, cb.DICE - len(kept))]
+    kept: [
+        (HAND_NO[tuple(sorted(kept + out))], _chance(out))
+        for out in combinations_with_replacement(cb.FACES, cb.DICE - len(kept))
+    ]
     for kept in KEPT
 }
 #: For every hand: the distinct sub-hands it may keep when rethrowing (never all five).
-SUBHANDS = {hand: sorted({sub for size in range(cb.DICE) for sub in combinations(hand, size)})
-            for hand in HANDS}
+SUBHANDS = {
+    hand: sorted({sub for size in range(cb.DICE) for sub in combinations(hand, size)})
+    for hand in HANDS
+}
 SHOWN = [cb.SHOWN[hand] for hand in HANDS]
 _SEC = [bool(shown & cb.SEC_MAKERS) for shown in SHOWN]
 
@@ -46,8 +49,9 @@ def _expect(table: list[float], kept: tuple[int, ...]) -> float:
     return sum(table[h] * p for h, p in TRANSITIONS[kept])
 
 
-def _best(table: list[float], hand: tuple[int, ...],
-          means: dict | None = None) -> tuple[float, tuple[int, ...]]:
+def _best(
+    table: list[float], hand: tuple[int, ...], means: dict | None = None
+) -> tuple[float, tuple[int, ...]]:
     """The best sub-hand to keep from `hand` and its expected value (`means`: precomputed)."""
     if means is None:
         return max((_expect(table, k), k) for k in SUBHANDS[hand])
@@ -84,9 +88,10 @@ class Planner:
         if self._middle is None:
             final = self.final
             # Each kept sub-hand's mean is shared by many hands: work it out once.
-            means = {kept: _expect(final, kept) for kept in KEPT[:-len(HANDS)]}
-            self._middle = [max(final[h], _best(final, hand, means)[0])
-                            for h, hand in enumerate(HANDS)]
+            means = {kept: _expect(final, kept) for kept in KEPT[: -len(HANDS)]}
+            self._middle = [
+                max(final[h], _best(final, hand, means)[0]) for h, hand in enumerate(HANDS)
+            ]
         return self._middle
 
     def choose(self, hand: tuple[int, ...], throws: int) -> tuple[tuple[int, ...] | None, float]:
@@ -100,14 +105,14 @@ class Planner:
         return (keep, value) if value > stop + 1e-9 else (None, stop)
 
 
-@lru_cache(maxsize=None)
+@cache
 def reach(combo: str, hand: tuple[int, ...]) -> float:
     """The chance of showing `combo` after two rethrows played only for it (APPEL's odds)."""
     planner = _reach_planner(combo)
     return _best(planner.middle(), hand)[0]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _reach_planner(combo: str) -> Planner:
     """A planner that values `combo` at 1 and everything else at 0."""
     return Planner({combo: 1.0}, None)

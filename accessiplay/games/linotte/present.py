@@ -6,8 +6,8 @@ from typing import Any
 
 from accessiplay.core.events import Event, GameEnded
 from accessiplay.games.linotte import board as bd
-from accessiplay.games.linotte import events as ev
 from accessiplay.games.linotte import chooser, keys, review, words
+from accessiplay.games.linotte import events as ev
 from accessiplay.present import Ctx, GameKey, Line, Msg, Node, Presenter
 
 RULE_OF_STEP = {"throw": "turn", "stop": "turn", "announce": "appel", "nothing": "placing"}
@@ -17,8 +17,19 @@ class LinottePresenter(Presenter):
     """Speech for La Linotte; everything is public, so every seat hears every move."""
 
     game_id = "linotte"
-    rule_sections = ("goal", "board", "turn", "keeping", "combinations", "sec", "appel",
-                     "placing", "lines", "end", "keys")
+    rule_sections = (
+        "goal",
+        "board",
+        "turn",
+        "keeping",
+        "combinations",
+        "sec",
+        "appel",
+        "placing",
+        "lines",
+        "end",
+        "keys",
+    )
 
     # --- events --------------------------------------------------------------------------------
 
@@ -34,9 +45,16 @@ class LinottePresenter(Presenter):
     def _on_FirstDrawn(self, ctx: Ctx, e: ev.FirstDrawn) -> list[Line]:
         """Who plays white and starts, who plays black."""
         black = 1 - e.white
-        return [Line(Msg.of("linotte-first-drawn", **ctx.who(e.white),
-                            black=ctx.names[black],
-                            black_you="yes" if black == ctx.viewer else "no"))]
+        return [
+            Line(
+                Msg.of(
+                    "linotte-first-drawn",
+                    **ctx.who(e.white),
+                    black=ctx.names[black],
+                    black_you="yes" if black == ctx.viewer else "no",
+                )
+            )
+        ]
 
     def _on_TurnBegan(self, ctx: Ctx, e: ev.TurnBegan) -> list[Line]:
         """Verbose only: whose turn with the pawns left. Brief says nothing: the platform says
@@ -52,33 +70,70 @@ class LinottePresenter(Presenter):
         """The dice sorted and grouped, then what they make and where it could go."""
         who = ctx.who(e.seat)
         if not self._full(ctx, e.seat):
-            return [Line(Msg.of("linotte-thrown-brief", player=who["player"], throw=e.throw,
-                                dice=words.dice(e.dice)), "dice-roll"),
-                    Line(words.made(e.made, e.cells))]
+            return [
+                Line(
+                    Msg.of(
+                        "linotte-thrown-brief",
+                        player=who["player"],
+                        throw=e.throw,
+                        dice=words.dice(e.dice),
+                    ),
+                    "dice-roll",
+                ),
+                Line(words.made(e.made, e.cells)),
+            ]
         if e.throw == 1:
             thrown = Msg.of("linotte-thrown-first", **who, dice=words.dice(e.dice))
         else:
-            thrown = Msg.of("linotte-thrown-again", **who, throw=e.throw,
-                            count=len(e.rolled), rolled=tuple(sorted(e.rolled)),
-                            dice=words.dice(e.dice))
+            thrown = Msg.of(
+                "linotte-thrown-again",
+                **who,
+                throw=e.throw,
+                count=len(e.rolled),
+                rolled=tuple(sorted(e.rolled)),
+                dice=words.dice(e.dice),
+            )
         return [Line(thrown, "dice-roll"), Line(words.made(e.made, e.cells))]
 
     def _on_DieKept(self, ctx: Ctx, e: ev.DieKept) -> list[Line]:
         """A die set aside, with everything now kept (others' in brief)."""
-        return [Line(Msg.of("linotte-kept", **ctx.who(e.seat), die=e.die + 1, value=e.value,
-                            count=len(e.keeping), keeping=e.keeping,
-                            full="yes" if self._full(ctx, e.seat) else "no"), "tick")]
+        return [
+            Line(
+                Msg.of(
+                    "linotte-kept",
+                    **ctx.who(e.seat),
+                    die=e.die + 1,
+                    value=e.value,
+                    count=len(e.keeping),
+                    keeping=e.keeping,
+                    full="yes" if self._full(ctx, e.seat) else "no",
+                ),
+                "tick",
+            )
+        ]
 
     def _on_DieReleased(self, ctx: Ctx, e: ev.DieReleased) -> list[Line]:
         """A die put back in play, with what stays kept (others' in brief)."""
-        return [Line(Msg.of("linotte-released", **ctx.who(e.seat), die=e.die + 1,
-                            value=e.value, count=len(e.keeping), keeping=e.keeping,
-                            full="yes" if self._full(ctx, e.seat) else "no"), "tick")]
+        return [
+            Line(
+                Msg.of(
+                    "linotte-released",
+                    **ctx.who(e.seat),
+                    die=e.die + 1,
+                    value=e.value,
+                    count=len(e.keeping),
+                    keeping=e.keeping,
+                    full="yes" if self._full(ctx, e.seat) else "no",
+                ),
+                "tick",
+            )
+        ]
 
     def _on_Announced(self, ctx: Ctx, e: ev.Announced) -> list[Line]:
         """The APPEL combination, for everyone to hear."""
-        return [Line(Msg.of("linotte-announced", **ctx.who(e.seat),
-                            combo=words.combo(e.combo)), "bulb")]
+        return [
+            Line(Msg.of("linotte-announced", **ctx.who(e.seat), combo=words.combo(e.combo)), "bulb")
+        ]
 
     def _on_ThrowingStopped(self, ctx: Ctx, e: ev.ThrowingStopped) -> list[Line]:
         """Throwing is over: the cells the dice allow, or that none is free."""
@@ -94,12 +149,26 @@ class LinottePresenter(Presenter):
     def _on_PawnPlaced(self, ctx: Ctx, e: ev.PawnPlaced) -> list[Line]:
         """Where the pawn went, and always the lines it made."""
         who = ctx.who(e.seat)
-        lines = [Line(Msg.of("linotte-placed", **who, cell=words.cell(e.cell), pawns=e.pawns,
-                             full="yes" if self._full(ctx, e.seat) else "no"), "pawn")]
+        lines = [
+            Line(
+                Msg.of(
+                    "linotte-placed",
+                    **who,
+                    cell=words.cell(e.cell),
+                    pawns=e.pawns,
+                    full="yes" if self._full(ctx, e.seat) else "no",
+                ),
+                "pawn",
+            )
+        ]
         if e.lines:
             made = tuple(words.line(*line) for line in e.lines)
-            lines.append(Line(Msg.of("linotte-lines-made", **who, lines=made, gained=e.gained,
-                                     total=e.total), "zone-complete"))
+            lines.append(
+                Line(
+                    Msg.of("linotte-lines-made", **who, lines=made, gained=e.gained, total=e.total),
+                    "zone-complete",
+                )
+            )
         return lines
 
     def _on_NothingPlaced(self, ctx: Ctx, e: ev.NothingPlaced) -> list[Line]:
@@ -128,8 +197,10 @@ class LinottePresenter(Presenter):
         if not view["dice"]:
             return [Msg.of("linotte-no-dice", **self._turn_who(ctx))]
         kept = tuple(v for v, k in zip(view["dice"], view["kept"]) if k)
-        msgs = [Msg.of("linotte-dice", throw=view["throws"], dice=words.dice(view["dice"])),
-                Msg.of("linotte-keeping", count=len(kept), keeping=kept)]
+        msgs = [
+            Msg.of("linotte-dice", throw=view["throws"], dice=words.dice(view["dice"])),
+            Msg.of("linotte-keeping", count=len(kept), keeping=kept),
+        ]
         if view["announced"]:
             msgs.append(Msg.of("linotte-appel-called", combo=words.combo(view["announced"])))
         msgs.append(words.made(view["made"], view["cells"]))
@@ -140,12 +211,19 @@ class LinottePresenter(Presenter):
         msgs = []
         for seat in self._seats(ctx):
             items = ctx.view["scores"][seat]
-            args = dict(**ctx.who(seat), colour=words.colour(ctx.view, seat),
-                        points=words.total(items))
+            args = dict(
+                **ctx.who(seat), colour=words.colour(ctx.view, seat), points=words.total(items)
+            )
             if detailed:
                 lines = words.score_lines(items)
-                msgs.append(Msg.of("linotte-score-lines", **args, count=len(lines),
-                                   lines=words.semi(lines) if lines else ()))
+                msgs.append(
+                    Msg.of(
+                        "linotte-score-lines",
+                        **args,
+                        count=len(lines),
+                        lines=words.semi(lines) if lines else (),
+                    )
+                )
             else:
                 msgs.append(Msg.of("linotte-score", **args))
         return msgs
@@ -157,9 +235,14 @@ class LinottePresenter(Presenter):
             return [Msg.of("linotte-over")]
         if view["turn"] is None:
             return [Msg.of("linotte-drawing")]
-        msg = Msg.of("linotte-turn", **self._turn_who(ctx), turn=view["turns"],
-                     phase=view["phase"], throw=view["throws"],
-                     colour=words.colour(view, view["turn"]))
+        msg = Msg.of(
+            "linotte-turn",
+            **self._turn_who(ctx),
+            turn=view["turns"],
+            phase=view["phase"],
+            throw=view["throws"],
+            colour=words.colour(view, view["turn"]),
+        )
         msgs = [msg]
         if view["announced"]:
             msgs.append(Msg.of("linotte-appel-called", combo=words.combo(view["announced"])))
@@ -174,10 +257,17 @@ class LinottePresenter(Presenter):
         msgs = []
         for seat in self._seats(ctx):
             items = view["scores"][seat]
-            msgs.append(Msg.of("linotte-table-seat", **ctx.who(seat),
-                               colour=words.colour(view, seat), pawns=view["pawns"][seat],
-                               placed=board.count(seat), lines=len(view["lines"][seat]),
-                               points=words.total(items)))
+            msgs.append(
+                Msg.of(
+                    "linotte-table-seat",
+                    **ctx.who(seat),
+                    colour=words.colour(view, seat),
+                    pawns=view["pawns"][seat],
+                    placed=board.count(seat),
+                    lines=len(view["lines"][seat]),
+                    points=words.total(items),
+                )
+            )
         msgs.append(Msg.of("linotte-table-empty", count=board.count(None)))
         return msgs
 
@@ -195,9 +285,16 @@ class LinottePresenter(Presenter):
         winner = view["winners"][0]
         loser = 1 - winner
         totals = [words.total(items) for items in view["scores"]]
-        msgs = [Msg.of("linotte-final-winner", **ctx.who(winner),
-                       colour=words.colour(view, winner), points=totals[winner],
-                       other=totals[loser], tie="yes" if totals[0] == totals[1] else "no")]
+        msgs = [
+            Msg.of(
+                "linotte-final-winner",
+                **ctx.who(winner),
+                colour=words.colour(view, winner),
+                points=totals[winner],
+                other=totals[loser],
+                tie="yes" if totals[0] == totals[1] else "no",
+            )
+        ]
         return msgs + self.scores(ctx, detailed=True)
 
     # --- the chooser --------------------------------------------------------------------------
@@ -241,8 +338,13 @@ class LinottePresenter(Presenter):
     def _pawns(self, ctx: Ctx) -> Msg:
         """Pawns left in hand for both players."""
         white, black = self._seats(ctx)
-        return Msg.of("linotte-pawns-left", white=ctx.names[white], black=ctx.names[black],
-                      white_pawns=ctx.view["pawns"][white], black_pawns=ctx.view["pawns"][black])
+        return Msg.of(
+            "linotte-pawns-left",
+            white=ctx.names[white],
+            black=ctx.names[black],
+            white_pawns=ctx.view["pawns"][white],
+            black_pawns=ctx.view["pawns"][black],
+        )
 
 
 PRESENTER = LinottePresenter()

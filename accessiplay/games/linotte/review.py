@@ -24,13 +24,17 @@ def owner_word(view: dict, owner: int | None) -> str:
 
 
 def cell_label(ctx: Ctx, index: int, board: list | None = None) -> Msg:
-    """"C3, YAM, white pawn"; an empty cell the viewer's dice allow says so."""
+    """ "C3, YAM, white pawn"; an empty cell the viewer's dice allow says so."""
     view = ctx.view
     name = bd.CELLS[index]
     owner = (board or owners(view))[index]
     takes = view["turn"] is not None and view["turn"] == ctx.viewer and name in view["cells"]
-    return Msg.of("linotte-cell-state", cell=words.cell(name), owner=owner_word(view, owner),
-                  take="yes" if takes else "no")
+    return Msg.of(
+        "linotte-cell-state",
+        cell=words.cell(name),
+        owner=owner_word(view, owner),
+        take="yes" if takes else "no",
+    )
 
 
 def line_summary(ctx: Ctx, direction: str, cells_on_line) -> Msg:
@@ -41,11 +45,15 @@ def line_summary(ctx: Ctx, direction: str, cells_on_line) -> Msg:
     for i in cells_on_line:
         by_owner[owner_word(view, board[i])].append(i)
     return Msg.of(
-        "linotte-line-summary", where=words.where(direction, cells_on_line),
-        whites=len(by_owner["white"]), white=tuple(bd.CELLS[i] for i in by_owner["white"]),
-        blacks=len(by_owner["black"]), black=tuple(bd.CELLS[i] for i in by_owner["black"]),
+        "linotte-line-summary",
+        where=words.where(direction, cells_on_line),
+        whites=len(by_owner["white"]),
+        white=tuple(bd.CELLS[i] for i in by_owner["white"]),
+        blacks=len(by_owner["black"]),
+        black=tuple(bd.CELLS[i] for i in by_owner["black"]),
         empties=len(by_owner["empty"]),
-        empty=words.cells(bd.CELLS[i] for i in by_owner["empty"]) if by_owner["empty"] else ())
+        empty=words.cells(bd.CELLS[i] for i in by_owner["empty"]) if by_owner["empty"] else (),
+    )
 
 
 def summaries(ctx: Ctx, direction: str) -> list[Msg]:
@@ -60,8 +68,7 @@ def free_cells(ctx: Ctx) -> list[Msg]:
     for name in cb.ALL:
         empty = [bd.CELLS[i] for i in bd.CELLS_OF[name] if board[i] is None]
         if empty:
-            groups.append(Msg.of("linotte-free-group", combo=words.combo(name),
-                                 cells=tuple(empty)))
+            groups.append(Msg.of("linotte-free-group", combo=words.combo(name), cells=tuple(empty)))
     if not groups:
         return [Msg.of("linotte-free-none")]
     return [Msg.of("linotte-free", count=board.count(None), groups=words.semi(groups))]
@@ -72,13 +79,18 @@ def sheet(ctx: Ctx) -> Node:
     view = ctx.view
     board = owners(view)
     rows = []
-    for r, (_, cells_on_row) in enumerate(bd.LINES[:bd.SIZE]):
+    for _r, (_, cells_on_row) in enumerate(bd.LINES[: bd.SIZE]):
         row_cells = tuple(
             Node(cell_label(ctx, i, board), rule=RULE_OF.get(bd.COMBO_AT[i], "combinations"))
-            for i in cells_on_row)
+            for i in cells_on_row
+        )
         rows.append(Node(line_summary(ctx, "row", cells_on_row), row_cells, rule="lines"))
-    label = Msg.of("linotte-board", whites=_count(view, board, "white"),
-                   blacks=_count(view, board, "black"), empties=board.count(None))
+    label = Msg.of(
+        "linotte-board",
+        whites=_count(view, board, "white"),
+        blacks=_count(view, board, "black"),
+        empties=board.count(None),
+    )
     return Node(label, tuple(rows), rule="board", grid=True)
 
 

@@ -15,6 +15,5 @@ def score_sheet(board: list, seat: int) -> ScoreSheet:
     items = []
     for direction, key in DIRECTIONS:
         mine = tuple((first, last, length) for d, first, last, length in lines if d == direction)
-        items.append(ScoreItem(key, sum(bd.LINE_POINTS[n] for _, _, n in mine),
-                               (("lines", mine),)))
+        items.append(ScoreItem(key, sum(bd.LINE_POINTS[n] for _, _, n in mine), (("lines", mine),)))
     return ScoreSheet(tuple(items))

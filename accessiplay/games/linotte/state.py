@@ -14,11 +14,27 @@ from accessiplay.core.protocol import CHANCE, ScoreSheet, State
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
 from accessiplay.games.linotte.actions import (
-    Announce, DrawFirst, Keep, Place, PlaceNothing, Release, Roll, Stop, Throw,
+    Announce,
+    DrawFirst,
+    Keep,
+    Place,
+    PlaceNothing,
+    Release,
+    Roll,
+    Stop,
+    Throw,
 )
 from accessiplay.games.linotte.events import (
-    Announced, DiceThrown, DieKept, DieReleased, EndReached, FirstDrawn, NothingPlaced,
-    PawnPlaced, ThrowingStopped, TurnBegan,
+    Announced,
+    DiceThrown,
+    DieKept,
+    DieReleased,
+    EndReached,
+    FirstDrawn,
+    NothingPlaced,
+    PawnPlaced,
+    ThrowingStopped,
+    TurnBegan,
 )
 from accessiplay.games.linotte.scoring import score_sheet
 from accessiplay.games.linotte.view import public_view
@@ -82,13 +98,13 @@ class LinotteState(State):
         self.players = PLAYERS
         self.white: int | None = None
         self.turn = 0
-        self.turns = 0                      # turns begun since the draw
-        self.dice: tuple[int, ...] = ()     # sorted; empty before the turn's first throw
+        self.turns = 0  # turns begun since the draw
+        self.dice: tuple[int, ...] = ()  # sorted; empty before the turn's first throw
         self.kept = _UNKEPT
         self.throws = 0
         self.announced: str | None = None
         self.stopped = False
-        self.rolling = False                # a Throw awaits its Roll
+        self.rolling = False  # a Throw awaits its Roll
         self.board: list[int | None] = [None] * (bd.SIZE * bd.SIZE)
         self.pawns = [PAWNS, PAWNS]
         self.points = [0, 0]
@@ -110,13 +126,15 @@ class LinotteState(State):
         if not self.dice:
             return []
         board = self.board
-        return [i for i in options(self.dice, self.throws, self.announced)[1]
-                if board[i] is None]
+        return [i for i in options(self.dice, self.throws, self.announced)[1] if board[i] is None]
 
     def may_announce(self) -> bool:
         """APPEL right after the first throw, once a turn, while an APPEL cell is empty."""
-        return (self.throws == 1 and self.announced is None
-                and any(self.board[i] is None for i in bd.CELLS_OF["appel"]))
+        return (
+            self.throws == 1
+            and self.announced is None
+            and any(self.board[i] is None for i in bd.CELLS_OF["appel"])
+        )
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Dice toggles, throw, APPEL and stop while throwing; then the allowed cells or nothing."""
@@ -151,8 +169,9 @@ class LinotteState(State):
         if type(action) is not Roll or not isinstance(action.dice, tuple):
             return "not-legal"
         wanted = cb.DICE if not self.dice else self.kept.count(False)
-        if len(action.dice) != wanted or any(type(v) is not int or not 1 <= v <= 6
-                                             for v in action.dice):
+        if len(action.dice) != wanted or any(
+            type(v) is not int or not 1 <= v <= 6 for v in action.dice
+        ):
             return "bad-roll"
         return None
 
@@ -247,15 +266,24 @@ class LinotteState(State):
             self.dice = tuple(sorted(values))
         else:
             fresh = iter(values)
-            pairs = sorted((v, True) if k else (next(fresh), False)
-                           for v, k in zip(self.dice, self.kept))
+            pairs = sorted(
+                (v, True) if k else (next(fresh), False) for v, k in zip(self.dice, self.kept)
+            )
             self.dice = tuple(v for v, _ in pairs)
             self.kept = tuple(k for _, k in pairs)
         self.throws += 1
         made = options(self.dice, self.throws, self.announced)[0]
-        events: list[Event] = [DiceThrown(
-            self.turn, self.throws, values, self.dice, self.kept, made,
-            tuple(bd.CELLS[i] for i in self.allowed_cells()))]
+        events: list[Event] = [
+            DiceThrown(
+                self.turn,
+                self.throws,
+                values,
+                self.dice,
+                self.kept,
+                made,
+                tuple(bd.CELLS[i] for i in self.allowed_cells()),
+            )
+        ]
         if self.throws == cb.MAX_THROWS:
             events += self._stop(auto=True)
         return events
@@ -287,9 +315,17 @@ class LinotteState(State):
         self.pawns[seat] -= 1
         self.points[seat] += gained
         lines = bd.runs_through(self.board, cell)
-        events: list[Event] = [PawnPlaced(
-            seat, bd.CELLS[cell], bd.COMBO_AT[cell], self.pawns[seat],
-            tuple(bd.describe(run) for run in lines), gained, self.points[seat])]
+        events: list[Event] = [
+            PawnPlaced(
+                seat,
+                bd.CELLS[cell],
+                bd.COMBO_AT[cell],
+                self.pawns[seat],
+                tuple(bd.describe(run) for run in lines),
+                gained,
+                self.points[seat],
+            )
+        ]
         if any(length >= ALIGNMENT_ENDS for _, _, length in lines):
             return events + self._end("five")
         if not self.pawns[seat]:
@@ -315,8 +351,10 @@ class LinotteState(State):
         """The game stops at once; lines are already counted."""
         self.over = True
         self.cause = cause
-        return [EndReached(self.turn, cause),
-                GameEnded(winners=self.winners(), scores=tuple(self.points))]
+        return [
+            EndReached(self.turn, cause),
+            GameEnded(winners=self.winners(), scores=tuple(self.points)),
+        ]
 
     # --- scores, views, copies ---------------------------------------------------------------
 
@@ -342,14 +380,23 @@ class LinotteState(State):
     def snapshot(self) -> dict:
         """The whole state as JSON."""
         return {
-            "white": self.white, "turn": self.turn, "turns": self.turns,
-            "dice": list(self.dice), "kept": list(self.kept), "throws": self.throws,
-            "announced": self.announced, "stopped": self.stopped, "rolling": self.rolling,
-            "board": list(self.board), "pawns": list(self.pawns), "points": list(self.points),
-            "over": self.over, "cause": self.cause,
+            "white": self.white,
+            "turn": self.turn,
+            "turns": self.turns,
+            "dice": list(self.dice),
+            "kept": list(self.kept),
+            "throws": self.throws,
+            "announced": self.announced,
+            "stopped": self.stopped,
+            "rolling": self.rolling,
+            "board": list(self.board),
+            "pawns": list(self.pawns),
+            "points": list(self.points),
+            "over": self.over,
+            "cause": self.cause,
         }
 
-    def clone(self) -> "LinotteState":
+    def clone(self) -> LinotteState:
         """A copy made by hand: only the lists need copying (dice and kept marks are tuples)."""
         other = LinotteState.__new__(LinotteState)
         other.__dict__.update(self.__dict__)

@@ -47,10 +47,12 @@ def public_view(state, seat: int | None) -> dict:
         "may_announce": not state.over and not state.stopped and state.may_announce(),
         "made": made,
         "cells": [bd.CELLS[i] for i in state.allowed_cells()] if not state.over else [],
-        "board": [list(state.board[r * bd.SIZE:(r + 1) * bd.SIZE]) for r in range(bd.SIZE)],
+        "board": [list(state.board[r * bd.SIZE : (r + 1) * bd.SIZE]) for r in range(bd.SIZE)],
         "pawns": list(state.pawns),
         "points": list(state.points),
-        "lines": [_json([bd.describe(run) for run in bd.runs(state.board, s)])
-                  for s in range(state.players)],
+        "lines": [
+            _json([bd.describe(run) for run in bd.runs(state.board, s)])
+            for s in range(state.players)
+        ],
         "cause": state.cause,
     }

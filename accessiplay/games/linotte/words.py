@@ -40,7 +40,7 @@ def cells(names) -> Msg:
 
 
 def colour(view: dict, seat: int) -> Msg:
-    """"white" or "black" for a seat, once the draw is made."""
+    """ "white" or "black" for a seat, once the draw is made."""
     return Msg.of("linotte-colour", colour="white" if seat == view["white"] else "black")
 
 
@@ -80,14 +80,20 @@ def line(direction: str, first: str, last: str, length: int) -> Msg:
 
 def line_points(direction: str, first: str, last: str, length: int) -> Msg:
     """A line with what it scores: "3 in a row from C1 to C3, 2 points"."""
-    return Msg.of("linotte-line-points", line=line(direction, first, last, length),
-                  points=bd.LINE_POINTS[length])
+    return Msg.of(
+        "linotte-line-points",
+        line=line(direction, first, last, length),
+        points=bd.LINE_POINTS[length],
+    )
 
 
 def score_lines(items) -> list[Msg]:
     """Every line of one seat's itemised score (view form), with its points."""
-    return [line_points(DIRECTION_OF[key], first, last, length)
-            for key, _, detail in items for first, last, length in detail["lines"]]
+    return [
+        line_points(DIRECTION_OF[key], first, last, length)
+        for key, _, detail in items
+        for first, last, length in detail["lines"]
+    ]
 
 
 def total(items) -> int:

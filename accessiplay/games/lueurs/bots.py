@@ -12,9 +12,24 @@ import random
 from accessiplay.core.actions import Action
 from accessiplay.games.lueurs.scoring import bird_run, score_sheet
 from accessiplay.games.lueurs.sheet import (
-    BAGS, BIRD_GRELOTS, BIRD_VALUES, BULBS, CAKE_GRELOTS, CAKE_PUFFS, CAKE_RISES, COLOURS,
-    COLUMN_GRELOTS, HOUSE_COLUMNS, HOUSE_ROWS, OPEN, POWERS, ROW_GRELOTS, SNOWMAN_SUMS,
-    SQUIRREL_SPACES, Sheet)
+    BAGS,
+    BIRD_GRELOTS,
+    BIRD_VALUES,
+    BULBS,
+    CAKE_GRELOTS,
+    CAKE_PUFFS,
+    CAKE_RISES,
+    COLOURS,
+    COLUMN_GRELOTS,
+    HOUSE_COLUMNS,
+    HOUSE_ROWS,
+    OPEN,
+    POWERS,
+    ROW_GRELOTS,
+    SNOWMAN_SUMS,
+    SQUIRREL_SPACES,
+    Sheet,
+)
 from accessiplay.games.lueurs.zones import record
 
 #: Share of a Grelot counted for a box whose row, run or cake is not yet sure to score.
@@ -62,8 +77,14 @@ def worth(sheet: Sheet, zone: str | None, place: tuple, bulb: int) -> float:
 
 def promise(sheet: Sheet) -> float:
     """Grelots already won plus the hoped-for share of what is under way."""
-    return (score_sheet(sheet).total + _bird_hope(sheet) + _house_hope(sheet) + _cake_hope(sheet)
-            + _bag_hope(sheet) + _garland_hope(sheet))
+    return (
+        score_sheet(sheet).total
+        + _bird_hope(sheet)
+        + _house_hope(sheet)
+        + _cake_hope(sheet)
+        + _bag_hope(sheet)
+        + _garland_hope(sheet)
+    )
 
 
 def _bird_hope(sheet: Sheet) -> float:
@@ -71,7 +92,7 @@ def _bird_hope(sheet: Sheet) -> float:
     run, gaps, hope = bird_run(sheet), 0, 0.0
     for box in range(run + 1, len(BIRD_VALUES) + 1):
         if box in sheet.bird:
-            hope += BIRD_GRELOTS[box - 1] * GAP_DISCOUNT ** gaps
+            hope += BIRD_GRELOTS[box - 1] * GAP_DISCOUNT**gaps
         else:
             gaps += 1
     return hope
@@ -97,20 +118,32 @@ def _cake_hope(sheet: Sheet) -> float:
         if not left:
             continue
         room = 6 if not puffs else (6 - puffs[-1] if CAKE_RISES[cake] else puffs[-1] - 1)
-        reachable = CAKE_GRELOTS[cake][len(puffs):len(puffs) + min(left, room)]
+        reachable = CAKE_GRELOTS[cake][len(puffs) : len(puffs) + min(left, room)]
         hope += sum(reachable) * (1.0 if room > left else 0.6)
     return hope * HOPE
 
 
 def _bag_hope(sheet: Sheet) -> float:
     """Open zone bags, weighted by how full each zone is (a zone just filled wins its bag)."""
-    sizes = {"bird": len(BIRD_VALUES), "birdhouses": 9, "cakes": sum(CAKE_PUFFS.values()),
-             "snowmen": len(SNOWMAN_SUMS), "squirrel": len(SQUIRREL_SPACES)}
-    filled = {"bird": len(sheet.bird), "birdhouses": len(sheet.houses),
-              "cakes": sum(len(p) for p in sheet.cakes.values()), "snowmen": len(sheet.snowmen),
-              "squirrel": len(sheet.squirrel)}
-    return sum(BAGS[zone] * (1.0 if filled[zone] == size else BAG_HOPE * (filled[zone] / size) ** 2)
-               for zone, size in sizes.items() if sheet.bags[zone] == OPEN)
+    sizes = {
+        "bird": len(BIRD_VALUES),
+        "birdhouses": 9,
+        "cakes": sum(CAKE_PUFFS.values()),
+        "snowmen": len(SNOWMAN_SUMS),
+        "squirrel": len(SQUIRREL_SPACES),
+    }
+    filled = {
+        "bird": len(sheet.bird),
+        "birdhouses": len(sheet.houses),
+        "cakes": sum(len(p) for p in sheet.cakes.values()),
+        "snowmen": len(sheet.snowmen),
+        "squirrel": len(sheet.squirrel),
+    }
+    return sum(
+        BAGS[zone] * (1.0 if filled[zone] == size else BAG_HOPE * (filled[zone] / size) ** 2)
+        for zone, size in sizes.items()
+        if sheet.bags[zone] == OPEN
+    )
 
 
 def _garland_hope(sheet: Sheet) -> float:
@@ -121,7 +154,7 @@ def _garland_hope(sheet: Sheet) -> float:
         share = sheet.bulbs[g - 1] / BULBS[g - 1]
         colour = COLOURS[g - 1]
         if sheet.bags[colour] == OPEN:
-            hope += BAGS[colour] * (1.0 if share == 1 else BAG_HOPE * share ** 2)
+            hope += BAGS[colour] * (1.0 if share == 1 else BAG_HOPE * share**2)
         if share == 1:
             kinds.add(POWERS[g - 1])
     return hope + POWER_WORTH * len(kinds)

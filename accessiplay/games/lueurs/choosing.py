@@ -13,11 +13,34 @@ from accessiplay.games.lueurs.actions import SKIP
 from accessiplay.games.lueurs.moves import Stage, apply_powers, pair_options, walk
 from accessiplay.games.lueurs.scoring import ZONE_GRELOTS
 from accessiplay.games.lueurs.sheet import (
-    BAGS, BIRD_GRELOTS, BIRD_VALUES, BULBS, CAKE_PUFFS, CAKE_RISES, CAKES, COLOURS,
-    GARLANDS_TO_END, HOUSE_COLUMNS, HOUSE_ROWS, OPEN, POWERS, SQUIRREL_FIRST, Sheet)
+    BAGS,
+    BIRD_GRELOTS,
+    BIRD_VALUES,
+    BULBS,
+    CAKE_PUFFS,
+    CAKE_RISES,
+    CAKES,
+    COLOURS,
+    GARLANDS_TO_END,
+    HOUSE_COLUMNS,
+    HOUSE_ROWS,
+    OPEN,
+    POWERS,
+    SQUIRREL_FIRST,
+    Sheet,
+)
 from accessiplay.games.lueurs.words import (
-    bulb_name, cake_name, cake_words, colour, item_name, pair_words, place_words,
-    power_name, powers_used, zone_name)
+    bulb_name,
+    cake_name,
+    cake_words,
+    colour,
+    item_name,
+    pair_words,
+    place_words,
+    power_name,
+    powers_used,
+    zone_name,
+)
 from accessiplay.games.lueurs.zones import JOKER, record
 from accessiplay.present import Ctx, Msg
 
@@ -63,8 +86,11 @@ def label(ctx: Ctx, prefix: tuple, step) -> Msg:
     if kind == "powers":
         if not step:
             return Msg.of("lueurs-opt-no-power")
-        return Msg.of("lueurs-opt-powers", uses=powers_used(step),
-                      dice=apply_powers(tuple(ctx.view["dice"]), step))
+        return Msg.of(
+            "lueurs-opt-powers",
+            uses=powers_used(step),
+            dice=apply_powers(tuple(ctx.view["dice"]), step),
+        )
     if kind == "pair":
         if step == SKIP:
             return Msg.of("lueurs-opt-skip")
@@ -82,8 +108,12 @@ def _zone_label(ctx: Ctx, prefix: tuple, sheet: Sheet, zone: str) -> Msg:
     inner = stage_of(ctx, prefix + (zone,))
     if inner is not None and len(inner.places) == 1:
         place = inner.places[0]
-        return Msg.of("lueurs-opt-zone-place", zone=zone_name(zone),
-                      place=place_words(zone, place), points=gain(sheet, zone, place))
+        return Msg.of(
+            "lueurs-opt-zone-place",
+            zone=zone_name(zone),
+            place=place_words(zone, place),
+            points=gain(sheet, zone, place),
+        )
     return Msg.of("lueurs-opt-zone", zone=zone_name(zone), count=len(inner.places) if inner else 0)
 
 
@@ -110,12 +140,17 @@ def _place_label(sheet: Sheet, stage: Stage, step) -> Msg:
     if kind == "sum":
         return _whole(sheet, stage, step, lambda p: p[0])
     if kind == "box":
-        return Msg.of("lueurs-opt-box", box=step, value=BIRD_VALUES[step - 1],
-                      grelots=BIRD_GRELOTS[step - 1])
+        return Msg.of(
+            "lueurs-opt-box", box=step, value=BIRD_VALUES[step - 1], grelots=BIRD_GRELOTS[step - 1]
+        )
     if kind == "other-box":
         first = stage.places[0][0]
-        return Msg.of("lueurs-opt-other-box", box=step, value=BIRD_VALUES[step - 1],
-                      points=gain(sheet, "bird", (first, step)))
+        return Msg.of(
+            "lueurs-opt-other-box",
+            box=step,
+            value=BIRD_VALUES[step - 1],
+            points=gain(sheet, "bird", (first, step)),
+        )
     if kind == "cakes":
         first, second = step
         if first == second:
@@ -123,13 +158,18 @@ def _place_label(sheet: Sheet, stage: Stage, step) -> Msg:
         return Msg.of("lueurs-opt-cakes-two", cake=cake_name(first), other=cake_name(second))
     if kind == "values":
         place = (stage.places[0][0], step)
-        return Msg.of("lueurs-opt-place", place=cake_words(place), points=gain(sheet, "cakes", place))
+        return Msg.of(
+            "lueurs-opt-place", place=cake_words(place), points=gain(sheet, "cakes", place)
+        )
     if kind == "space":
-        return Msg.of("lueurs-opt-space", space=step, centre="yes" if step == SQUIRREL_FIRST else "no")
+        return Msg.of(
+            "lueurs-opt-space", space=step, centre="yes" if step == SQUIRREL_FIRST else "no"
+        )
     space = stage.places[0][0]
     place = (space,) + tuple(step)
-    return Msg.of("lueurs-opt-halves", left=step[0], right=step[1],
-                  points=gain(sheet, "squirrel", place))
+    return Msg.of(
+        "lueurs-opt-halves", left=step[0], right=step[1], points=gain(sheet, "squirrel", place)
+    )
 
 
 def _bulb_label(sheet: Sheet, garland: int) -> Msg:
@@ -140,10 +180,17 @@ def _bulb_label(sheet: Sheet, garland: int) -> Msg:
     held = sheet.powers()[0 if power > 0 else 1]
     ends = completes and sheet.full_garlands() + 1 >= GARLANDS_TO_END
     bag = BAGS[COLOURS[garland - 1]] if sheet.bags[COLOURS[garland - 1]] == OPEN else 0
-    return Msg.of("lueurs-opt-bulb", name=bulb_name(garland), lit=lit, size=BULBS[garland - 1],
-                  completes="yes" if completes else "no", bag=bag,
-                  power=power_name(power), newpower="no" if held else "yes",
-                  ends="yes" if ends else "no")
+    return Msg.of(
+        "lueurs-opt-bulb",
+        name=bulb_name(garland),
+        lit=lit,
+        size=BULBS[garland - 1],
+        completes="yes" if completes else "no",
+        bag=bag,
+        power=power_name(power),
+        newpower="no" if held else "yes",
+        ends="yes" if ends else "no",
+    )
 
 
 def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
@@ -153,11 +200,17 @@ def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
         return []
     sheet = my_sheet(ctx)
     if stage.kind == "pair":
-        return [Msg.of("lueurs-why-pair", first=pair[0], second=pair[1])
-                for pair, _ in pair_options(stage.dice) if pair not in stage.options]
+        return [
+            Msg.of("lueurs-why-pair", first=pair[0], second=pair[1])
+            for pair, _ in pair_options(stage.dice)
+            if pair not in stage.options
+        ]
     if stage.kind == "zone":
-        return [zone_reason(sheet, zone, stage.pair) for zone in ZONE_REASONS
-                if zone not in stage.options]
+        return [
+            zone_reason(sheet, zone, stage.pair)
+            for zone in ZONE_REASONS
+            if zone not in stage.options
+        ]
     if stage.kind == "bulb":
         return _bulb_reasons(sheet, stage)
     return [_step_rule(sheet, stage.kind)]
@@ -175,9 +228,14 @@ def _step_rule(sheet: Sheet, kind: str) -> Msg:
     return Msg.of(_STEP_RULES[kind])
 
 
-_STEP_RULES = {"powers": "lueurs-why-powers", "boxes": "lueurs-why-boxes",
-               "box": "lueurs-why-boxes", "other-box": "lueurs-why-boxes",
-               "cell": "lueurs-why-cell", "sum": "lueurs-why-sum"}
+_STEP_RULES = {
+    "powers": "lueurs-why-powers",
+    "boxes": "lueurs-why-boxes",
+    "box": "lueurs-why-boxes",
+    "other-box": "lueurs-why-boxes",
+    "cell": "lueurs-why-cell",
+    "sum": "lueurs-why-sum",
+}
 
 
 def _bulb_reasons(sheet: Sheet, stage: Stage) -> list[Msg]:
@@ -189,8 +247,13 @@ def _bulb_reasons(sheet: Sheet, stage: Stage) -> list[Msg]:
         if sheet.garland_full(garland):
             out.append(Msg.of("lueurs-why-bulb-full", colour=colour(garland)))
         else:
-            out.append(Msg.of("lueurs-why-bulb-colour", die=stage.die or 0,
-                              garland=item_name(COLOURS[garland - 1])))
+            out.append(
+                Msg.of(
+                    "lueurs-why-bulb-colour",
+                    die=stage.die or 0,
+                    garland=item_name(COLOURS[garland - 1]),
+                )
+            )
     return out
 
 
@@ -267,8 +330,13 @@ def squirrel_ends(sheet: Sheet) -> tuple[int, ...]:
     return tuple(dict.fromkeys(ends))
 
 
-ZONE_REASONS = {"bird": _bird_reason, "birdhouses": _house_reason, "cakes": _cake_reason,
-                "snowmen": _snow_reason, "squirrel": _squirrel_reason}
+ZONE_REASONS = {
+    "bird": _bird_reason,
+    "birdhouses": _house_reason,
+    "cakes": _cake_reason,
+    "snowmen": _snow_reason,
+    "squirrel": _squirrel_reason,
+}
 
 
 def zone_reason(sheet: Sheet, zone: str, pair: tuple) -> Msg:
@@ -288,4 +356,3 @@ def rule_for_step(ctx: Ctx, path: tuple) -> str | None:
     if stage.kind == "pair":
         return "turn"
     return stage.zone
-

@@ -13,7 +13,12 @@ import itertools
 from collections.abc import Sequence
 
 from accessiplay.games.lueurs.actions import Turn
-from accessiplay.games.lueurs.moves import apply_powers, garland_choices, offered_powers, pair_options
+from accessiplay.games.lueurs.moves import (
+    apply_powers,
+    garland_choices,
+    offered_powers,
+    pair_options,
+)
 from accessiplay.games.lueurs.sheet import Sheet
 from accessiplay.games.lueurs.zones import fitting_zones
 
@@ -36,12 +41,20 @@ class LegalTurns(Sequence):
                     zones = fitting[pair] = fitting_zones(sheet, pair)
                 bulbs = lights[die]
                 blocks += [(powers, pair, zone, found, bulbs) for zone, found in zones]
-            blocks.append((powers, None, None, _NOTHING,
-                           sorted(set().union(*(lights[die] for die in rolled)))))
+            blocks.append(
+                (
+                    powers,
+                    None,
+                    None,
+                    _NOTHING,
+                    sorted(set().union(*(lights[die] for die in rolled))),
+                )
+            )
         #: Blocks of turns sharing powers, pair and zone: (powers, pair, zone, places, bulbs).
         self._blocks = blocks
-        self._starts = list(itertools.accumulate((len(b[3]) * len(b[4]) for b in blocks),
-                                                 initial=0))
+        self._starts = list(
+            itertools.accumulate((len(b[3]) * len(b[4]) for b in blocks), initial=0)
+        )
         self._total = self._starts.pop()
         self._index: dict[tuple, tuple] | None = None
 

@@ -42,8 +42,13 @@ def power_options(dice: tuple, plus: bool, minus: bool) -> tuple[tuple, ...]:
     if minus:
         candidates += [((MINUS, v),) for v in values if v > 1]
     if plus and minus:
-        candidates += [((PLUS, v), (MINUS, w)) for v in values if v < 6 for w in values
-                       if w > 1 and (v != w or dice.count(v) > 1)]
+        candidates += [
+            ((PLUS, v), (MINUS, w))
+            for v in values
+            if v < 6
+            for w in values
+            if w > 1 and (v != w or dice.count(v) > 1)
+        ]
     options, seen = [()], {tuple(sorted(dice))}
     for powers in candidates:
         outcome = apply_powers(dice, powers)
@@ -93,7 +98,9 @@ def power_problem(sheet: Sheet, dice: tuple, powers) -> str | None:
         return None if offered is None and powers is None else "not-legal"
     if powers in offered:
         return None
-    if not isinstance(powers, tuple) or any(not isinstance(p, tuple) or len(p) != 2 for p in powers):
+    if not isinstance(powers, tuple) or any(
+        not isinstance(p, tuple) or len(p) != 2 for p in powers
+    ):
         return "not-legal"
     plus, minus = sheet.powers()
     deltas = [delta for delta, _ in powers]
@@ -166,8 +173,11 @@ def walk(sheet: Sheet, dice: tuple, path: tuple) -> Stage | None:
             return None
     rolled = apply_powers(dice, powers)
     stage = Stage("pair", [], powers, rolled)
-    pairs = [(pair, die) for pair, die in pair_options(rolled)
-             if any(places(sheet, zone, pair) for zone in ZONES)]
+    pairs = [
+        (pair, die)
+        for pair, die in pair_options(rolled)
+        if any(places(sheet, zone, pair) for zone in ZONES)
+    ]
     stage.options = [pair for pair, _ in pairs] + [SKIP]
     if not path:
         return stage
@@ -191,8 +201,9 @@ def _place_stage(stage: Stage, sheet: Sheet, path: list) -> Stage | None:
     if zone not in stage.options:
         return None
     stage.zone = zone
-    found = [(place, place_path(zone, stage.pair, place))
-             for place in places(sheet, zone, stage.pair)]
+    found = [
+        (place, place_path(zone, stage.pair, place)) for place in places(sheet, zone, stage.pair)
+    ]
     depth = 0
     while len(found) > 1 or (found and len(found[0][1]) > depth):
         stage.kind = found[0][1][depth][0]
@@ -225,6 +236,21 @@ def _bulb_stage(stage: Stage, sheet: Sheet, dice: tuple, path: list) -> Stage | 
 
 
 #: Every reason code a refused action carries (each has a `lueurs-illegal-<code>` message).
-REASONS = ("not-now", "not-legal", "power-locked", "power-once", "no-such-die", "power-no-wrap",
-           "no-such-zone", "bird-rule", "birdhouses-rule", "cakes-rule", "snowmen-rule",
-           "squirrel-rule", "no-such-garland", "garland-full", "bulb-colour", "bad-roll")
+REASONS = (
+    "not-now",
+    "not-legal",
+    "power-locked",
+    "power-once",
+    "no-such-die",
+    "power-no-wrap",
+    "no-such-zone",
+    "bird-rule",
+    "birdhouses-rule",
+    "cakes-rule",
+    "snowmen-rule",
+    "squirrel-rule",
+    "no-such-garland",
+    "garland-full",
+    "bulb-colour",
+    "bad-roll",
+)

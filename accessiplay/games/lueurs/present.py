@@ -10,18 +10,49 @@ from accessiplay.core.actions import decode_action
 from accessiplay.games.lueurs import choosing
 from accessiplay.games.lueurs.actions import ACTION_TYPES
 from accessiplay.games.lueurs.events import (
-    BagsCrossed, Chose, Completed, DiceRolled, GarlandsLit, TurnKept, TurnPlayed)
+    BagsCrossed,
+    Chose,
+    Completed,
+    DiceRolled,
+    GarlandsLit,
+    TurnKept,
+    TurnPlayed,
+)
 from accessiplay.games.lueurs.moves import pair_options
 from accessiplay.games.lueurs.review import garland_label, sheet_tree
 from accessiplay.games.lueurs.sheet import BAGS, COLOURS, POWERS, ZONES, Sheet
 from accessiplay.games.lueurs.words import (
-    bag_name, bulb_words, colour, item_name, power_name, powers_used, record_words, zone_name)
+    bag_name,
+    bulb_words,
+    colour,
+    item_name,
+    power_name,
+    powers_used,
+    record_words,
+    zone_name,
+)
 from accessiplay.games.lueurs.zones import JOKER
 from accessiplay.present import Choose, Ctx, GameKey, Line, Msg, Node, Presenter
 
-RULE_SECTIONS = ("goal", "turn", "choosing", "doubles", "powers", "jokers", "bird", "birdhouses",
-                 "cakes", "snowmen", "squirrel", "garlands", "bags", "end", "scoring", "solo",
-                 "readings")
+RULE_SECTIONS = (
+    "goal",
+    "turn",
+    "choosing",
+    "doubles",
+    "powers",
+    "jokers",
+    "bird",
+    "birdhouses",
+    "cakes",
+    "snowmen",
+    "squirrel",
+    "garlands",
+    "bags",
+    "end",
+    "scoring",
+    "solo",
+    "readings",
+)
 
 
 def names(ctx: Ctx, seats) -> tuple[Msg, ...]:
@@ -39,13 +70,19 @@ def _sheet(ctx: Ctx, seat: int) -> Sheet:
     return Sheet.from_json(ctx.view["sheets"][seat])
 
 
-def played_words(ctx: Ctx, seat: int, powers: tuple, pair, zone, place, bulb: Msg,
-                 points: int | None = None) -> Msg:
+def played_words(
+    ctx: Ctx, seat: int, powers: tuple, pair, zone, place, bulb: Msg, points: int | None = None
+) -> Msg:
     """One turn in full: powers, what was recorded where, the bulb."""
     record = record_words(zone, pair, place, points)
     if powers:
-        return Msg.of("lueurs-played-powers", powers=powers_used(powers), record=record,
-                      bulb=bulb, **ctx.who(seat))
+        return Msg.of(
+            "lueurs-played-powers",
+            powers=powers_used(powers),
+            record=record,
+            bulb=bulb,
+            **ctx.who(seat),
+        )
     return Msg.of("lueurs-played", record=record, bulb=bulb, **ctx.who(seat))
 
 
@@ -75,11 +112,21 @@ class LueursPresenter(Presenter):
 
     def _on_TurnKept(self, ctx: Ctx, event: TurnKept) -> list[Line]:
         """The chooser's own turn, read back, and who is still choosing."""
-        summary = played_words(ctx, event.seat, event.powers, event.pair, event.zone, event.place,
-                               Msg.of("lueurs-bulb-colour", colour=colour(event.bulb)))
-        return [Line(summary, "tick"),
-                Line(Msg.of("lueurs-kept", waiting=names(ctx, event.waiting),
-                            count=len(event.waiting)))]
+        summary = played_words(
+            ctx,
+            event.seat,
+            event.powers,
+            event.pair,
+            event.zone,
+            event.place,
+            Msg.of("lueurs-bulb-colour", colour=colour(event.bulb)),
+        )
+        return [
+            Line(summary, "tick"),
+            Line(
+                Msg.of("lueurs-kept", waiting=names(ctx, event.waiting), count=len(event.waiting))
+            ),
+        ]
 
     def _on_Chose(self, ctx: Ctx, event: Chose) -> list[Line]:
         """Another player has chosen (verbose only, and only to a viewer already waiting: before
@@ -92,36 +139,65 @@ class LueursPresenter(Presenter):
         """A written turn: in full for the viewer (or verbose), in brief for the others."""
         if event.seat != ctx.viewer and not ctx.verbose:
             zone = zone_name(event.zone) if event.zone else Msg.of("lueurs-record-nothing")
-            return [Line(Msg.of("lueurs-played-brief", zone=zone, colour=colour(event.bulb),
-                                **ctx.who(event.seat)))]
+            return [
+                Line(
+                    Msg.of(
+                        "lueurs-played-brief",
+                        zone=zone,
+                        colour=colour(event.bulb),
+                        **ctx.who(event.seat),
+                    )
+                )
+            ]
         bulb = bulb_words(event.bulb, event.lit)
-        words = played_words(ctx, event.seat, event.powers, event.pair, event.zone, event.place,
-                             bulb, event.points)
+        words = played_words(
+            ctx, event.seat, event.powers, event.pair, event.zone, event.place, bulb, event.points
+        )
         return [Line(words, "bulb" if event.seat == ctx.viewer else None)]
 
     def _on_Completed(self, ctx: Ctx, event: Completed) -> list[Line]:
         """A zone or garland filled: always said, with its bag and power."""
         won = "yes" if event.won else "no"
         if event.item not in COLOURS:
-            msg = Msg.of("lueurs-completed-zone", item=item_name(event.item), won=won,
-                         grelots=event.grelots, **ctx.who(event.seat))
+            msg = Msg.of(
+                "lueurs-completed-zone",
+                item=item_name(event.item),
+                won=won,
+                grelots=event.grelots,
+                **ctx.who(event.seat),
+            )
         else:
             power = POWERS[COLOURS.index(event.item)]
-            msg = Msg.of("lueurs-completed-garland", item=item_name(event.item), won=won,
-                         grelots=event.grelots, power=power_name(power),
-                         newpower="no" if event.power is None else "yes",
-                         **ctx.who(event.seat))
+            msg = Msg.of(
+                "lueurs-completed-garland",
+                item=item_name(event.item),
+                won=won,
+                grelots=event.grelots,
+                power=power_name(power),
+                newpower="no" if event.power is None else "yes",
+                **ctx.who(event.seat),
+            )
         return [Line(msg, "zone-complete")]
 
     def _on_BagsCrossed(self, ctx: Ctx, event: BagsCrossed) -> list[Line]:
         """Bags others can no longer win: always said."""
-        return [Line(Msg.of("lueurs-bags-crossed", bag=bag_name(event.item),
-                            players=whom(ctx, event.seats)))]
+        return [
+            Line(
+                Msg.of(
+                    "lueurs-bags-crossed", bag=bag_name(event.item), players=whom(ctx, event.seats)
+                )
+            )
+        ]
 
     def _on_GarlandsLit(self, ctx: Ctx, event: GarlandsLit) -> list[Line]:
         """Why the game ends."""
-        return [Line(Msg.of("lueurs-four-garlands", players=whom(ctx, event.seats),
-                            count=len(event.seats)))]
+        return [
+            Line(
+                Msg.of(
+                    "lueurs-four-garlands", players=whom(ctx, event.seats), count=len(event.seats)
+                )
+            )
+        ]
 
     # --- questions the player asks -------------------------------------------------------
 
@@ -152,23 +228,37 @@ class LueursPresenter(Presenter):
         if not mine:
             return []
         turn = decode_action(mine, ACTION_TYPES)
-        return [played_words(ctx, ctx.viewer, turn.powers or (), turn.pair, turn.zone, turn.place,
-                             Msg.of("lueurs-bulb-colour", colour=colour(turn.bulb)))]
+        return [
+            played_words(
+                ctx,
+                ctx.viewer,
+                turn.powers or (),
+                turn.pair,
+                turn.zone,
+                turn.place,
+                Msg.of("lueurs-bulb-colour", colour=colour(turn.bulb)),
+            )
+        ]
 
     def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
         """S: every total; Shift+S: every score track, row by row."""
         rows = ctx.view["scores"]
         if not detailed:
-            return [Msg.of("lueurs-score-total", total=sum(i[1] for i in items), **ctx.who(seat))
-                    for seat, items in enumerate(rows)]
+            return [
+                Msg.of("lueurs-score-total", total=sum(i[1] for i in items), **ctx.who(seat))
+                for seat, items in enumerate(rows)
+            ]
         return [self._detail(ctx, seat, items) for seat, items in enumerate(rows)]
 
     def _detail(self, ctx: Ctx, seat: int, items: list) -> Msg:
         """One seat's score track."""
-        parts = tuple(Msg.of("lueurs-score-item", row=Msg.of(f"lueurs-row-{key}"), points=points)
-                      for key, points, _ in items)
-        return Msg.of("lueurs-score-detail", total=sum(i[1] for i in items), items=parts,
-                      **ctx.who(seat))
+        parts = tuple(
+            Msg.of("lueurs-score-item", row=Msg.of(f"lueurs-row-{key}"), points=points)
+            for key, points, _ in items
+        )
+        return Msg.of(
+            "lueurs-score-detail", total=sum(i[1] for i in items), items=parts, **ctx.who(seat)
+        )
 
     def turn(self, ctx: Ctx) -> list[Msg]:
         """T: the turn, who is still choosing, and how near the end is."""
@@ -178,12 +268,20 @@ class LueursPresenter(Presenter):
         elif view["phase"] == "roll":
             out = [Msg.of("lueurs-turn-rolling", turn=view["turn"] + 1)]
         else:
-            out = [Msg.of("lueurs-turn-choosing", turn=view["turn"],
-                          waiting=names(ctx, view["acting"]))]
+            out = [
+                Msg.of(
+                    "lueurs-turn-choosing", turn=view["turn"], waiting=names(ctx, view["acting"])
+                )
+            ]
         full = [Sheet.from_json(s).full_garlands() for s in view["sheets"]]
         lead = max(full)
-        out.append(Msg.of("lueurs-turn-garlands", count=lead,
-                          players=names(ctx, [s for s, n in enumerate(full) if n == lead])))
+        out.append(
+            Msg.of(
+                "lueurs-turn-garlands",
+                count=lead,
+                players=names(ctx, [s for s, n in enumerate(full) if n == lead]),
+            )
+        )
         return out
 
     def table(self, ctx: Ctx) -> list[Msg]:
@@ -197,10 +295,18 @@ class LueursPresenter(Presenter):
                 status = "none"
             else:
                 status = "choosing" if seat in ctx.view["acting"] else "chosen"
-            out.append(Msg.of("lueurs-table-seat", total=sum(i[1] for i in ctx.view["scores"][seat]),
-                              full=sheet.full_garlands(), lit=sum(sheet.bulbs),
-                              powers=held, held=len(held),
-                              status=Msg.of(f"lueurs-status-{status}"), **ctx.who(seat)))
+            out.append(
+                Msg.of(
+                    "lueurs-table-seat",
+                    total=sum(i[1] for i in ctx.view["scores"][seat]),
+                    full=sheet.full_garlands(),
+                    lit=sum(sheet.bulbs),
+                    powers=held,
+                    held=len(held),
+                    status=Msg.of(f"lueurs-status-{status}"),
+                    **ctx.who(seat),
+                )
+            )
         return out
 
     def sheet(self, ctx: Ctx, seat: int) -> Node:
@@ -222,8 +328,13 @@ class LueursPresenter(Presenter):
             if pair == "skip":
                 continue
             zones = choosing.stage_of(ctx, prefix + (pair,))
-            out.append(Msg.of("lueurs-legal-pair", pair=choosing.label(ctx, prefix, pair),
-                              zones=tuple(zone_name(z) for z in zones.options)))
+            out.append(
+                Msg.of(
+                    "lueurs-legal-pair",
+                    pair=choosing.label(ctx, prefix, pair),
+                    zones=tuple(zone_name(z) for z in zones.options),
+                )
+            )
         skip = choosing.stage_of(ctx, prefix + ("skip",))
         out.append(Msg.of("lueurs-legal-skip", colours=tuple(colour(g) for g in skip.options)))
         return out
@@ -248,8 +359,9 @@ class LueursPresenter(Presenter):
 
     def keys(self) -> list[GameKey]:
         """G: my garlands and powers; B: my bags; 1–6 at the pair step: that die lights a bulb."""
-        digits = [GameKey(str(value), "garland-die", _garland_die_key(value))
-                  for value in range(1, 7)]
+        digits = [
+            GameKey(str(value), "garland-die", _garland_die_key(value)) for value in range(1, 7)
+        ]
         return [GameKey("g", "garlands", _garlands_key), GameKey("b", "bags", _bags_key)] + digits
 
     # --- the end ----------------------------------------------------------------------
@@ -262,9 +374,13 @@ class LueursPresenter(Presenter):
         if ctx.view["players"] == 1:
             head = Msg.of("lueurs-final-solo", total=totals[0])
         else:
-            head = Msg.of("lueurs-final-winners", players=names(ctx, winners), count=len(winners),
-                          total=totals[winners[0]],
-                          you="yes" if winners == [ctx.viewer] else "no")
+            head = Msg.of(
+                "lueurs-final-winners",
+                players=names(ctx, winners),
+                count=len(winners),
+                total=totals[winners[0]],
+                you="yes" if winners == [ctx.viewer] else "no",
+            )
         order = sorted(range(len(rows)), key=lambda s: -totals[s])
         return [head] + [self._detail(ctx, seat, rows[seat]) for seat in order]
 
@@ -283,15 +399,21 @@ def _garlands_key(ctx: Ctx, legal, focus) -> list[Msg]:
 def _bags_key(ctx: Ctx, legal, focus) -> list[Msg]:
     """Every bag still to win, won or lost."""
     sheet = _sheet(ctx, _own_seat(ctx))
-    return [Msg.of("lueurs-tree-bag", bag=bag_name(item), grelots=BAGS[item],
-                   state=Msg.of(f"lueurs-bag-state-{sheet.bags[item]}"))
-            for item in ZONES + COLOURS]
+    return [
+        Msg.of(
+            "lueurs-tree-bag",
+            bag=bag_name(item),
+            grelots=BAGS[item],
+            state=Msg.of(f"lueurs-bag-state-{sheet.bags[item]}"),
+        )
+        for item in ZONES + COLOURS
+    ]
 
 
 def _garland_die_key(die: int):
     """The run of key `die`: at the pair step, keep that die for the garland, pair the other two."""
 
-    def run(ctx: Ctx, legal, focus) -> "Choose | Msg | None":
+    def run(ctx: Ctx, legal, focus) -> Choose | Msg | None:
         stage = choosing.stage_of(ctx, tuple(focus[:-1])) if focus else None
         if stage is None or stage.kind != "pair":
             return None

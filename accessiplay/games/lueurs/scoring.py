@@ -8,8 +8,18 @@ from __future__ import annotations
 
 from accessiplay.core.protocol import ScoreItem, ScoreSheet
 from accessiplay.games.lueurs.sheet import (
-    BAGS, BIRD_GRELOTS, CAKE_GRELOTS, CIRCLED, COLUMN_GRELOTS, HOUSE_COLUMNS, HOUSE_ROWS,
-    ROW_GRELOTS, SNOWMAN_GRELOTS, SQUIRREL_GRELOTS, Sheet)
+    BAGS,
+    BIRD_GRELOTS,
+    CAKE_GRELOTS,
+    CIRCLED,
+    COLUMN_GRELOTS,
+    HOUSE_COLUMNS,
+    HOUSE_ROWS,
+    ROW_GRELOTS,
+    SNOWMAN_GRELOTS,
+    SQUIRREL_GRELOTS,
+    Sheet,
+)
 
 TRACK = ("bonus", "bird", "birdhouses", "cakes", "snowmen", "squirrel")
 
@@ -24,7 +34,7 @@ def bird_run(sheet: Sheet) -> int:
 
 def bird_grelots(sheet: Sheet) -> int:
     """The Grelots of the unbroken run of ticked boxes starting at box 1."""
-    return sum(BIRD_GRELOTS[:bird_run(sheet)])
+    return sum(BIRD_GRELOTS[: bird_run(sheet)])
 
 
 def full_rows(sheet: Sheet) -> list[int]:
@@ -39,13 +49,14 @@ def full_columns(sheet: Sheet) -> list[int]:
 
 def birdhouse_grelots(sheet: Sheet) -> int:
     """Each full row and each full column gives its printed Grelots."""
-    return (sum(ROW_GRELOTS[r] for r in full_rows(sheet))
-            + sum(COLUMN_GRELOTS[c] for c in full_columns(sheet)))
+    return sum(ROW_GRELOTS[r] for r in full_rows(sheet)) + sum(
+        COLUMN_GRELOTS[c] for c in full_columns(sheet)
+    )
 
 
 def cake_grelots(sheet: Sheet) -> int:
     """Each written puff gives its printed Grelots, counted from the bottom."""
-    return sum(sum(CAKE_GRELOTS[cake][:len(puffs)]) for cake, puffs in sheet.cakes.items())
+    return sum(sum(CAKE_GRELOTS[cake][: len(puffs)]) for cake, puffs in sheet.cakes.items())
 
 
 def snowman_grelots(sheet: Sheet) -> int:
@@ -63,21 +74,43 @@ def bag_grelots(sheet: Sheet) -> int:
     return sum(BAGS[item] for item, mark in sheet.bags.items() if mark == CIRCLED)
 
 
-ZONE_GRELOTS = {"bird": bird_grelots, "birdhouses": birdhouse_grelots, "cakes": cake_grelots,
-                "snowmen": snowman_grelots, "squirrel": squirrel_grelots}
+ZONE_GRELOTS = {
+    "bird": bird_grelots,
+    "birdhouses": birdhouse_grelots,
+    "cakes": cake_grelots,
+    "snowmen": snowman_grelots,
+    "squirrel": squirrel_grelots,
+}
 
 
 def score_sheet(sheet: Sheet) -> ScoreSheet:
     """A seat's itemised Grelots, one item per row of the score track."""
     circled = sum(mark == CIRCLED for mark in sheet.bags.values())
-    return ScoreSheet((
-        ScoreItem("bonus", sheet.doubles + bag_grelots(sheet),
-                  (("doubles", sheet.doubles), ("bags", circled), ("bag_grelots", bag_grelots(sheet)))),
-        ScoreItem("bird", bird_grelots(sheet), (("run", bird_run(sheet)), ("ticked", len(sheet.bird)))),
-        ScoreItem("birdhouses", birdhouse_grelots(sheet),
-                  (("rows", len(full_rows(sheet))), ("columns", len(full_columns(sheet))))),
-        ScoreItem("cakes", cake_grelots(sheet),
-                  (("puffs", sum(len(p) for p in sheet.cakes.values())),)),
-        ScoreItem("snowmen", snowman_grelots(sheet), (("boxes", len(sheet.snowmen)),)),
-        ScoreItem("squirrel", squirrel_grelots(sheet), (("dominoes", len(sheet.squirrel)),)),
-    ))
+    return ScoreSheet(
+        (
+            ScoreItem(
+                "bonus",
+                sheet.doubles + bag_grelots(sheet),
+                (
+                    ("doubles", sheet.doubles),
+                    ("bags", circled),
+                    ("bag_grelots", bag_grelots(sheet)),
+                ),
+            ),
+            ScoreItem(
+                "bird", bird_grelots(sheet), (("run", bird_run(sheet)), ("ticked", len(sheet.bird)))
+            ),
+            ScoreItem(
+                "birdhouses",
+                birdhouse_grelots(sheet),
+                (("rows", len(full_rows(sheet))), ("columns", len(full_columns(sheet)))),
+            ),
+            ScoreItem(
+                "cakes",
+                cake_grelots(sheet),
+                (("puffs", sum(len(p) for p in sheet.cakes.values())),),
+            ),
+            ScoreItem("snowmen", snowman_grelots(sheet), (("boxes", len(sheet.snowmen)),)),
+            ScoreItem("squirrel", squirrel_grelots(sheet), (("dominoes", len(sheet.squirrel)),)),
+        )
+    )

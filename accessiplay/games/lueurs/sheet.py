@@ -42,8 +42,17 @@ OPEN, CIRCLED, CROSSED = "open", "circled", "crossed"
 class Sheet:
     """What one player has written: bulbs, doubles, the five zones and the state of each bag."""
 
-    __slots__ = ("bulbs", "doubles", "bird", "houses", "cakes", "snowmen", "squirrel", "bags",
-                 "memo")
+    __slots__ = (
+        "bags",
+        "bird",
+        "bulbs",
+        "cakes",
+        "doubles",
+        "houses",
+        "memo",
+        "snowmen",
+        "squirrel",
+    )
 
     def __init__(self) -> None:
         self.bulbs = [0, 0, 0, 0, 0]
@@ -58,7 +67,7 @@ class Sheet:
         #: changed, when something is written there, so copies may share the inner dicts.
         self.memo: dict[str, dict] = {}
 
-    def clone(self) -> "Sheet":
+    def clone(self) -> Sheet:
         """A copy sharing nothing mutable (bots and shuffles write on copies)."""
         other = Sheet.__new__(Sheet)
         other.bulbs = list(self.bulbs)
@@ -106,7 +115,8 @@ class Sheet:
     def to_json(self) -> dict:
         """The sheet as JSON, in the sheet's own numbering."""
         return {
-            "bulbs": list(self.bulbs), "doubles": self.doubles,
+            "bulbs": list(self.bulbs),
+            "doubles": self.doubles,
             "bird": sorted(self.bird),
             "houses": [list(cell) for cell in sorted(self.houses)],
             "cakes": {cake: list(puffs) for cake, puffs in self.cakes.items()},
@@ -116,7 +126,7 @@ class Sheet:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "Sheet":
+    def from_json(cls, data: dict) -> Sheet:
         """Read back a sheet from a view (presenters and bots reason on views only)."""
         sheet = cls()
         sheet.bulbs = list(data["bulbs"])

@@ -16,12 +16,28 @@ from accessiplay.core.events import Event, GameEnded
 from accessiplay.core.protocol import CHANCE, ScoreSheet, State
 from accessiplay.games.lueurs.actions import Roll, Turn
 from accessiplay.games.lueurs.events import (
-    BagsCrossed, Chose, Completed, DiceRolled, GarlandsLit, TurnKept, TurnPlayed)
+    BagsCrossed,
+    Chose,
+    Completed,
+    DiceRolled,
+    GarlandsLit,
+    TurnKept,
+    TurnPlayed,
+)
 from accessiplay.games.lueurs.legal import legal_turns
 from accessiplay.games.lueurs.moves import apply_powers, turn_problem, walk
 from accessiplay.games.lueurs.scoring import ZONE_GRELOTS, score_sheet
 from accessiplay.games.lueurs.sheet import (
-    BAGS, COLOURS, CIRCLED, CROSSED, DOUBLE_BOXES, GARLANDS_TO_END, OPEN, POWERS, Sheet)
+    BAGS,
+    CIRCLED,
+    COLOURS,
+    CROSSED,
+    DOUBLE_BOXES,
+    GARLANDS_TO_END,
+    OPEN,
+    POWERS,
+    Sheet,
+)
 from accessiplay.games.lueurs.zones import record
 
 #: Every roll, as the sorted dice the state keeps.
@@ -88,7 +104,11 @@ class LueursState(State):
 
     def _roll_reason(self, action: Action) -> str | None:
         """A roll is three dice showing 1 to 6."""
-        if not isinstance(action, Roll) or not isinstance(action.dice, tuple) or len(action.dice) != 3:
+        if (
+            not isinstance(action, Roll)
+            or not isinstance(action.dice, tuple)
+            or len(action.dice) != 3
+        ):
             return "bad-roll"
         ok = all(isinstance(d, int) and 1 <= d <= 6 for d in action.dice)
         return None if ok else "bad-roll"
@@ -109,8 +129,18 @@ class LueursState(State):
             return self._resolve()
         waiting = tuple(sorted(self.waiting))
         rolled = apply_powers(self.dice, action.powers)
-        kept = TurnKept(seat, action.powers or (), rolled, action.pair, action.zone, action.place,
-                        _garland_die(rolled, action.pair), action.bulb, waiting, audience=(seat,))
+        kept = TurnKept(
+            seat,
+            action.powers or (),
+            rolled,
+            action.pair,
+            action.zone,
+            action.place,
+            _garland_die(rolled, action.pair),
+            action.bulb,
+            waiting,
+            audience=(seat,),
+        )
         return [kept, Chose(seat, waiting)]
 
     def _roll(self, dice: tuple[int, ...]) -> list[Event]:
@@ -133,12 +163,16 @@ class LueursState(State):
         """Write every turn, then the completions of this turn, then the end or a new roll."""
         before = [sheet.completed() for sheet in self.sheets]
         held = [{d for d, on in zip((1, -1), sheet.powers()) if on} for sheet in self.sheets]
-        events: list[Event] = [self._write(seat, self.pending[seat]) for seat in range(self.players)]
+        events: list[Event] = [
+            self._write(seat, self.pending[seat]) for seat in range(self.players)
+        ]
         after = [sheet.completed() for sheet in self.sheets]
         events += self._bags([a - b for a, b in zip(after, before)], held)
         self.pending = {}
         self._legal = {}
-        lit = tuple(s for s, sheet in enumerate(self.sheets) if sheet.full_garlands() >= GARLANDS_TO_END)
+        lit = tuple(
+            s for s, sheet in enumerate(self.sheets) if sheet.full_garlands() >= GARLANDS_TO_END
+        )
         if not lit:
             self.phase = "roll"
             return events
@@ -158,9 +192,18 @@ class LueursState(State):
             record(sheet, turn.zone, turn.place)
             points += score(sheet)
         sheet.bulbs[turn.bulb - 1] += 1
-        return TurnPlayed(seat, turn.powers or (), rolled, turn.pair, turn.zone, turn.place,
-                          _garland_die(rolled, turn.pair), turn.bulb, sheet.bulbs[turn.bulb - 1],
-                          points)
+        return TurnPlayed(
+            seat,
+            turn.powers or (),
+            rolled,
+            turn.pair,
+            turn.zone,
+            turn.place,
+            _garland_die(rolled, turn.pair),
+            turn.bulb,
+            sheet.bulbs[turn.bulb - 1],
+            points,
+        )
 
     def _bags(self, finished: list[set[str]], held: list[set[int]]) -> list[Event]:
         """Finishers circle the bag if still open; every other open bag of it is crossed out.
@@ -181,8 +224,11 @@ class LueursState(State):
                 if new is not None:
                     held[seat].add(new)
                 events.append(Completed(seat, item, won, BAGS[item], new))
-            crossed = tuple(s for s, sheet in enumerate(self.sheets)
-                            if s not in seats and sheet.bags[item] == OPEN)
+            crossed = tuple(
+                s
+                for s, sheet in enumerate(self.sheets)
+                if s not in seats and sheet.bags[item] == OPEN
+            )
             for seat in crossed:
                 self.sheets[seat].bags[item] = CROSSED
             if crossed:
@@ -207,7 +253,9 @@ class LueursState(State):
         mine = self.pending.get(seat) if seat is not None else None
         return {
             **self.view_header(seat),
-            "turn": self.turn, "phase": self.phase, "dice": list(self.dice),
+            "turn": self.turn,
+            "phase": self.phase,
+            "dice": list(self.dice),
             "sheets": [sheet.to_json() for sheet in self.sheets],
             "chosen": sorted(self.pending),
             "mine": encode_action(mine) if mine else None,
@@ -216,12 +264,18 @@ class LueursState(State):
 
     def snapshot(self) -> dict:
         """The whole state, secret turns included."""
-        return {"players": self.players, "turn": self.turn, "phase": self.phase,
-                "dice": list(self.dice), "sheets": [sheet.to_json() for sheet in self.sheets],
-                "pending": {str(s): encode_action(a) for s, a in sorted(self.pending.items())},
-                "waiting": sorted(self.waiting), "ended_by": list(self.ended_by)}
+        return {
+            "players": self.players,
+            "turn": self.turn,
+            "phase": self.phase,
+            "dice": list(self.dice),
+            "sheets": [sheet.to_json() for sheet in self.sheets],
+            "pending": {str(s): encode_action(a) for s, a in sorted(self.pending.items())},
+            "waiting": sorted(self.waiting),
+            "ended_by": list(self.ended_by),
+        }
 
-    def clone(self) -> "LueursState":
+    def clone(self) -> LueursState:
         """An independent copy, containers copied by hand for speed."""
         other = LueursState.__new__(LueursState)
         other.__dict__.update(self.__dict__)

@@ -58,8 +58,9 @@ def power_name(delta: int) -> Msg:
 
 def powers_used(powers: tuple) -> Msg:
     """'+1 on the 3 and −1 on the 5'."""
-    uses = tuple(Msg.of("lueurs-power-on", power=power_name(delta), value=value)
-                 for delta, value in powers)
+    uses = tuple(
+        Msg.of("lueurs-power-on", power=power_name(delta), value=value) for delta, value in powers
+    )
     return Msg.of("lueurs-powers-used", uses=uses)
 
 
@@ -81,8 +82,13 @@ def cake_words(place: tuple) -> Msg:
     (cake, other), (first, second) = place
     if cake == other:
         return Msg.of("lueurs-place-cake-one", cake=cake_name(cake), first=first, second=second)
-    return Msg.of("lueurs-place-cake-two", cake=cake_name(cake), other=cake_name(other),
-                  first=first, second=second)
+    return Msg.of(
+        "lueurs-place-cake-two",
+        cake=cake_name(cake),
+        other=cake_name(other),
+        first=first,
+        second=second,
+    )
 
 
 def jokers(zone: str, pair: tuple, place: tuple) -> tuple[int, ...]:
@@ -98,14 +104,22 @@ def jokers(zone: str, pair: tuple, place: tuple) -> tuple[int, ...]:
     return tuple(values)
 
 
-def record_words(zone: str | None, pair: tuple | None, place: tuple, points: int | None = None) -> Msg:
+def record_words(
+    zone: str | None, pair: tuple | None, place: tuple, points: int | None = None
+) -> Msg:
     """What a turn wrote: the zone, the place, the jokers' values, the Grelots it brought."""
     if zone is None:
         return Msg.of("lueurs-record-nothing")
     declared = jokers(zone, pair, place)
-    return Msg.of("lueurs-record", zone=zone_name(zone), place=place_words(zone, place),
-                  jokers=len(declared), values=declared, known="no" if points is None else "yes",
-                  points=points or 0)
+    return Msg.of(
+        "lueurs-record",
+        zone=zone_name(zone),
+        place=place_words(zone, place),
+        jokers=len(declared),
+        values=declared,
+        known="no" if points is None else "yes",
+        points=points or 0,
+    )
 
 
 def bulb_words(garland: int, lit: int) -> Msg:
@@ -115,6 +129,12 @@ def bulb_words(garland: int, lit: int) -> Msg:
 
 def pair_words(pair: tuple, die: int, free: bool) -> Msg:
     """'2 and 6, with a joker; the 1 lights a red bulb' (or any garland: a 6, or a full one)."""
-    return Msg.of("lueurs-pair", first=pair[0], second=pair[1], die=die,
-                  jokers=pair.count(JOKER), free="yes" if free else "no",
-                  colour=colour(die if die < JOKER else 1))
+    return Msg.of(
+        "lueurs-pair",
+        first=pair[0],
+        second=pair[1],
+        die=die,
+        jokers=pair.count(JOKER),
+        free="yes" if free else "no",
+        colour=colour(die if die < JOKER else 1),
+    )

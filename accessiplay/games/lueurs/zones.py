@@ -9,8 +9,16 @@ snowmen `(sum,)`; squirrel `(space, left half, right half)`.
 from __future__ import annotations
 
 from accessiplay.games.lueurs.sheet import (
-    BIRD_VALUES, CAKE_PUFFS, CAKE_RISES, CAKES, HOUSE_COLUMNS, HOUSE_ROWS, SNOWMAN_SUMS,
-    SQUIRREL_FIRST, Sheet)
+    BIRD_VALUES,
+    CAKE_PUFFS,
+    CAKE_RISES,
+    CAKES,
+    HOUSE_COLUMNS,
+    HOUSE_ROWS,
+    SNOWMAN_SUMS,
+    SQUIRREL_FIRST,
+    Sheet,
+)
 
 JOKER = 6
 ALL_FACES = (1, 2, 3, 4, 5, 6)
@@ -64,9 +72,12 @@ def cake_places(sheet: Sheet, a: int, b: int) -> list[tuple]:
         firsts = takes[cake]
         if len(sheet.cakes[cake]) + 2 <= CAKE_PUFFS[cake]:
             rises = CAKE_RISES[cake]
-            out += [((cake, cake), (v, w)) for v, w in orders
-                    if v in firsts and (w > v if rises else w < v)]
-        for other in CAKES[i + 1:]:
+            out += [
+                ((cake, cake), (v, w))
+                for v, w in orders
+                if v in firsts and (w > v if rises else w < v)
+            ]
+        for other in CAKES[i + 1 :]:
             seconds = takes[other]
             out += [((cake, other), (v, w)) for v, w in orders if v in firsts and w in seconds]
     return out
@@ -77,9 +88,10 @@ def _cake_takes(sheet: Sheet) -> dict[str, frozenset]:
     memo = sheet.memo.setdefault("cakes", {})
     takes = memo.get("takes")
     if takes is None:
-        takes = memo["takes"] = {cake: frozenset(v for v in ALL_FACES
-                                                 if fits_cake(sheet.cakes[cake], cake, v))
-                                 for cake in CAKES}
+        takes = memo["takes"] = {
+            cake: frozenset(v for v in ALL_FACES if fits_cake(sheet.cakes[cake], cake, v))
+            for cake in CAKES
+        }
     return takes
 
 
@@ -108,11 +120,19 @@ def squirrel_places(sheet: Sheet, a: int, b: int) -> list[tuple]:
 
 #: For each pair, every ordered (first, second) its two dice can stand for, jokers included:
 #: the cakes' writes and the squirrel's dominoes.
-_ORDERS = {(a, b): sorted({(v, w) for x, y in ((a, b), (b, a)) for v in faces(x) for w in faces(y)})
-           for a in ALL_FACES for b in ALL_FACES}
+_ORDERS = {
+    (a, b): sorted({(v, w) for x, y in ((a, b), (b, a)) for v in faces(x) for w in faces(y)})
+    for a in ALL_FACES
+    for b in ALL_FACES
+}
 
-PLACES = {"bird": bird_places, "birdhouses": birdhouse_places, "cakes": cake_places,
-          "snowmen": snowman_places, "squirrel": squirrel_places}
+PLACES = {
+    "bird": bird_places,
+    "birdhouses": birdhouse_places,
+    "cakes": cake_places,
+    "snowmen": snowman_places,
+    "squirrel": squirrel_places,
+}
 
 
 def places(sheet: Sheet, zone: str, pair: tuple) -> list[tuple]:

@@ -40,13 +40,18 @@ class Table:
 
     def __init__(self, view: dict):
         hand = view["hand"]["tiles"]
-        self.rows = {name: [t if isinstance(t, int) else code(t) for t in view["rows"][name]]
-                     for name in COLOURS}
+        self.rows = {
+            name: [t if isinstance(t, int) else code(t) for t in view["rows"][name]]
+            for name in COLOURS
+        }
         self.mine = {name: {code(t) for t in hand[name]} for name in COLOURS}
-        seen = {name: set(self.rows[name]) | self.mine[name] | {code(t) for t in view["out"][name]}
-                for name in COLOURS}
-        self.unseen = {name: {c for c in range(2, END + 1) if c not in seen[name]}
-                       for name in COLOURS}
+        seen = {
+            name: set(self.rows[name]) | self.mine[name] | {code(t) for t in view["out"][name]}
+            for name in COLOURS
+        }
+        self.unseen = {
+            name: {c for c in range(2, END + 1) if c not in seen[name]} for name in COLOURS
+        }
 
     def unseen_between(self, name: str, low: int, high: int) -> int:
         """How many unseen number tiles of a colour lie strictly between two values."""
@@ -87,8 +92,11 @@ class Table:
         count = 1 if isinstance(action, Scissors) else action.count
         top = row[-1 - count]
         old = min(row[-1], 15)
-        return (SPECIAL_POINTS + self.best_after(action.row, top)
-                - BLOCKED * self.unseen_between(action.row, top, old + 1))
+        return (
+            SPECIAL_POINTS
+            + self.best_after(action.row, top)
+            - BLOCKED * self.unseen_between(action.row, top, old + 1)
+        )
 
 
 def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
@@ -98,15 +106,19 @@ def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
     if any(isinstance(a, EndTurn) for a in legal):
         scored = [(table.place_value(a.row, a.tiles), a) for a in places]
         best = max(scored, key=lambda pair: pair[0], default=(0.0, None))
-        return best[1] if best[1] is not None and best[0] > 0 else next(
-            a for a in legal if isinstance(a, EndTurn))
+        return (
+            best[1]
+            if best[1] is not None and best[0] > 0
+            else next(a for a in legal if isinstance(a, EndTurn))
+        )
     specials = [a for a in legal if isinstance(a, (Scissors, Trash))]
     place = max(places, key=lambda a: table.place_value(a.row, a.tiles), default=None)
     special = max(specials, key=table.special_value, default=None)
     if place is None:
         return special if special is not None else next(a for a in legal if isinstance(a, Pass))
-    if special is not None and (table.special_value(special)
-                                > table.place_value(place.row, place.tiles) + SPECIAL_MARGIN):
+    if special is not None and (
+        table.special_value(special) > table.place_value(place.row, place.tiles) + SPECIAL_MARGIN
+    ):
         return special
     return place
 

@@ -7,11 +7,12 @@ action → row → how many (Trash), or, after a special, directly the tiles or 
 
 from __future__ import annotations
 
-from accessiplay.present import Ctx, Msg
 from accessiplay.games.sixteen.actions import Place, Scissors, Trash
 from accessiplay.games.sixteen.phrases import colour, either, placement, row, spoken, tile, top_of
-from accessiplay.games.sixteen.placing import blocks, placements as all_placements
+from accessiplay.games.sixteen.placing import blocks
+from accessiplay.games.sixteen.placing import placements as all_placements
 from accessiplay.games.sixteen.tiles import COLOURS, END, RESTART, SIXTEENS, code, token, value
+from accessiplay.present import Ctx, Msg
 
 
 def _mask(tokens: list) -> int:
@@ -58,8 +59,9 @@ def legal_summary(ctx: Ctx, legal: list) -> list[Msg]:
     special = _special_row(ctx)
     if special:
         return [Msg.of("sixteen-legal-again", row=row(special), ways=_ways(ctx, special))]
-    rows = tuple(colour(n) for n in COLOURS if any(isinstance(a, Place) and a.row == n
-                                                    for a in legal))
+    rows = tuple(
+        colour(n) for n in COLOURS if any(isinstance(a, Place) and a.row == n for a in legal)
+    )
     kinds = []
     if any(isinstance(a, Scissors) for a in legal):
         kinds.append("scissors")
@@ -67,8 +69,12 @@ def legal_summary(ctx: Ctx, legal: list) -> list[Msg]:
         kinds.append("trash")
     msgs = [Msg.of("sixteen-legal-place", rows=rows) if rows else Msg.of("sixteen-legal-pass")]
     if kinds:
-        msgs.append(Msg.of("sixteen-legal-specials",
-                           specials=either([Msg.of("sixteen-special", kind=k) for k in kinds])))
+        msgs.append(
+            Msg.of(
+                "sixteen-legal-specials",
+                specials=either([Msg.of("sixteen-special", kind=k) for k in kinds]),
+            )
+        )
     return msgs
 
 
@@ -89,16 +95,23 @@ def _row_options(name: str, row_tokens: list, hand_tokens: list) -> Msg | None:
     if top == END:
         return None
     mask = _mask(hand_tokens)
-    runs = [tile(first) if first == last else Msg.of("sixteen-range", first=first, last=last)
-            for first, last in blocks(top, mask)]
+    runs = [
+        tile(first) if first == last else Msg.of("sixteen-range", first=first, last=last)
+        for first, last in blocks(top, mask)
+    ]
     sixteens = [tile(token(s)) for s in SIXTEENS if mask >> s & 1]
     if not runs and not sixteens:
         return None
     after = any(last == 15 for _, last in blocks(top, mask))
-    return Msg.of("sixteen-placements-row", colour=colour(name),
-                  runs=either(runs) if runs else "", has_runs=bool(runs),
-                  sixteens=either(sixteens) if sixteens else "", has_sixteens=bool(sixteens),
-                  after=after)
+    return Msg.of(
+        "sixteen-placements-row",
+        colour=colour(name),
+        runs=either(runs) if runs else "",
+        has_runs=bool(runs),
+        sixteens=either(sixteens) if sixteens else "",
+        has_sixteens=bool(sixteens),
+        after=after,
+    )
 
 
 # --- the chooser's questions and options --------------------------------------------------
@@ -129,19 +142,34 @@ def step_label(ctx: Ctx, prefix: tuple, step) -> Msg:
         return _action_label(ctx, step)
     if prefix == ("place",):
         tokens = _rows(ctx)[step]
-        return Msg.of("sixteen-opt-row", colour=colour(step), top=min(top_of(tokens), 15),
-                      ways=_ways(ctx, step))
+        return Msg.of(
+            "sixteen-opt-row",
+            colour=colour(step),
+            top=min(top_of(tokens), 15),
+            ways=_ways(ctx, step),
+        )
     if prefix[0] == "place":
         return _tiles_label(ctx, prefix[1], step)
     tokens = _rows(ctx)[prefix[1] if len(prefix) > 1 else step]
     if prefix == ("scissors",):
-        return Msg.of("sixteen-opt-cut", colour=colour(step), tile=tile(tokens[-1]),
-                      rest=spoken(tokens[:-1]), reopens=tokens[-1] == "end")
+        return Msg.of(
+            "sixteen-opt-cut",
+            colour=colour(step),
+            tile=tile(tokens[-1]),
+            rest=spoken(tokens[:-1]),
+            reopens=tokens[-1] == "end",
+        )
     if prefix == ("trash",):
-        return Msg.of("sixteen-opt-trash-row", colour=colour(step), tiles=spoken(tokens),
-                      most=len(tokens) - 1)
-    return Msg.of("sixteen-opt-trash-count", count=step, removed=spoken(tokens[-step:]),
-                  rest=spoken(tokens[:-step]), reopens=tokens[-1] == "end")
+        return Msg.of(
+            "sixteen-opt-trash-row", colour=colour(step), tiles=spoken(tokens), most=len(tokens) - 1
+        )
+    return Msg.of(
+        "sixteen-opt-trash-count",
+        count=step,
+        removed=spoken(tokens[-step:]),
+        rest=spoken(tokens[:-step]),
+        reopens=tokens[-1] == "end",
+    )
 
 
 def _action_label(ctx: Ctx, step) -> Msg:
@@ -161,9 +189,14 @@ def _tiles_label(ctx: Ctx, name: str, tiles: tuple) -> Msg:
     """A placement: the tiles, their points, what a 16 does, and own tiles it leaves stuck."""
     effect = {RESTART: "restart", END: "end"}.get(code(tiles[-1]), "none")
     stuck = _stuck(top_of(_rows(ctx)[name]), _hand(ctx)[name], tiles, effect)
-    return Msg.of("sixteen-opt-tiles", tiles=placement(tiles),
-                  points=sum(value(code(t)) for t in tiles), effect=effect,
-                  stuck=spoken(stuck), stuck_count=len(stuck))
+    return Msg.of(
+        "sixteen-opt-tiles",
+        tiles=placement(tiles),
+        points=sum(value(code(t)) for t in tiles),
+        effect=effect,
+        stuck=spoken(stuck),
+        stuck_count=len(stuck),
+    )
 
 
 def _stuck(top: int, hand_tokens: list, tiles: tuple, effect: str) -> tuple:
@@ -188,15 +221,20 @@ def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
     if not prefix:
         return _why_not_actions(ctx)
     if prefix == ("place",):
-        return [_why_not_row(name, rows[name], hand[name]) for name in COLOURS
-                if not _ways(ctx, name)] or [Msg.of("sixteen-why-all-rows")]
+        return [
+            _why_not_row(name, rows[name], hand[name]) for name in COLOURS if not _ways(ctx, name)
+        ] or [Msg.of("sixteen-why-all-rows")]
     if prefix in (("scissors",), ("trash",)):
         bare = tuple(colour(n) for n in COLOURS if len(rows[n]) < 2)
-        return [Msg.of("sixteen-why-only-one", rows=bare)] if bare else [
-            Msg.of("sixteen-why-all-rows")]
+        return (
+            [Msg.of("sixteen-why-only-one", rows=bare)]
+            if bare
+            else [Msg.of("sixteen-why-all-rows")]
+        )
     if prefix[0] == "place":
-        return [Msg.of("sixteen-why-tiles", row=row(prefix[1]),
-                       top=min(top_of(rows[prefix[1]]), 15))]
+        return [
+            Msg.of("sixteen-why-tiles", row=row(prefix[1]), top=min(top_of(rows[prefix[1]]), 15))
+        ]
     return [Msg.of("sixteen-why-count")]
 
 

@@ -8,7 +8,16 @@ rest stays unused. Every dealt 1 goes to the centre, so all five rows always sta
 from __future__ import annotations
 
 from accessiplay.games.sixteen.tiles import (
-    ALL_IDS, COLOURS, ONES, RED_ONE, SCISSORS_IDS, TRASH_ID, code_of, codes_in, colour_of, tile_id,
+    ALL_IDS,
+    COLOURS,
+    ONES,
+    RED_ONE,
+    SCISSORS_IDS,
+    TRASH_ID,
+    code_of,
+    codes_in,
+    colour_of,
+    tile_id,
 )
 
 HAND_SIZE = {2: 30, 3: 29, 4: 22}
@@ -20,8 +29,8 @@ def split(order: tuple[int, ...], players: int) -> tuple[list[list[int]], list[i
     if players == 2:
         # The five 1s go to the centre before anyone draws.
         order = tuple(t for t in order if t not in ONES)
-    hands = [list(order[seat * size:(seat + 1) * size]) for seat in range(players)]
-    return hands, list(order[players * size:])
+    hands = [list(order[seat * size : (seat + 1) * size]) for seat in range(players)]
+    return hands, list(order[players * size :])
 
 
 def red_one_holder(order: tuple[int, ...], players: int) -> int | None:
@@ -35,8 +44,12 @@ def red_one_holder(order: tuple[int, ...], players: int) -> int | None:
 
 def deal_problem(order: object, first: object, players: int) -> str | None:
     """Why this chance outcome is not a deal of the 88 tiles for this table, or None."""
-    if (not isinstance(order, tuple) or len(order) != len(ALL_IDS)
-            or any(type(t) is not int for t in order) or set(order) != ALL_IDS):
+    if (
+        not isinstance(order, tuple)
+        or len(order) != len(ALL_IDS)
+        or any(type(t) is not int for t in order)
+        or set(order) != ALL_IDS
+    ):
         return "bad-deal"
     holder = red_one_holder(order, players)
     if holder is not None:

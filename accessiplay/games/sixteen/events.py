@@ -11,9 +11,20 @@ import dataclasses
 from accessiplay.core.events import Event, GameEnded
 
 __all__ = [
-    "GameEnded", "HandReceived", "NothingFits", "Passed", "PlacementDeclined", "RowCut",
-    "RowEnded", "RowRestarted", "RowTrashed", "TilesDealt", "TilesPlaced", "TurnBegan",
-    "WentOut", "AllPassed",
+    "AllPassed",
+    "GameEnded",
+    "HandReceived",
+    "NothingFits",
+    "Passed",
+    "PlacementDeclined",
+    "RowCut",
+    "RowEnded",
+    "RowRestarted",
+    "RowTrashed",
+    "TilesDealt",
+    "TilesPlaced",
+    "TurnBegan",
+    "WentOut",
 ]
 
 

@@ -7,10 +7,10 @@ a player thinks of runs.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
-from accessiplay.present import Alternatives, Msg
 from accessiplay.games.sixteen.tiles import COLOURS, END, code
+from accessiplay.present import Alternatives, Msg
 
 #: A stretch of this many consecutive numbers is said as a range.
 RANGE_FROM = 3
@@ -32,8 +32,11 @@ def spoken(tokens: Sequence) -> tuple:
     i = 0
     while i < len(tokens):
         j = i
-        while (_number(tokens[i]) is not None and j + 1 < len(tokens)
-               and _number(tokens[j + 1]) == _number(tokens[j]) + 1):
+        while (
+            _number(tokens[i]) is not None
+            and j + 1 < len(tokens)
+            and _number(tokens[j + 1]) == _number(tokens[j]) + 1
+        ):
             j += 1
         if j - i + 1 >= RANGE_FROM:
             parts.append(Msg.of("sixteen-range", first=tokens[i], last=tokens[j]))
@@ -70,10 +73,14 @@ def top_of(tokens: Sequence) -> int:
 def row_state(name: str, tokens: Sequence) -> Msg:
     """'Red: 1, 4 and 7, next above 7' / 'Blue: ended' / 'Green: …, only a 16 fits'."""
     top = top_of(tokens)
-    state = ("waiting" if not tokens else "ended" if top == END else "full" if top == 15
-             else "open")
-    return Msg.of("sixteen-row-state", colour=colour(name), tiles=spoken(tokens),
-                  top=min(top, 15), state=state)
+    state = "waiting" if not tokens else "ended" if top == END else "full" if top == 15 else "open"
+    return Msg.of(
+        "sixteen-row-state",
+        colour=colour(name),
+        tiles=spoken(tokens),
+        top=min(top, 15),
+        state=state,
+    )
 
 
 def rows_state(rows: dict) -> list[Msg]:
@@ -90,14 +97,16 @@ def hand_lines(hand: dict) -> list[Msg]:
 
 def hand_colour(name: str, tiles: Sequence) -> Msg:
     """One colour of a hand: 'Red: 4, 7 and 12'."""
-    return Msg.of("sixteen-hand-colour", colour=colour(name), tiles=spoken(tiles),
-                  count=len(tiles))
+    return Msg.of("sixteen-hand-colour", colour=colour(name), tiles=spoken(tiles), count=len(tiles))
 
 
 def specials_held(specials: dict) -> Msg:
     """The special tiles of a hand: 'Special tiles: 1 Scissors tile and the Trash bin'."""
-    held = tuple(Msg.of("sixteen-special-held", kind=kind, count=count)
-                 for kind, count in specials.items() if count)
+    held = tuple(
+        Msg.of("sixteen-special-held", kind=kind, count=count)
+        for kind, count in specials.items()
+        if count
+    )
     return Msg.of("sixteen-hand-specials", specials=held, count=len(held))
 
 

@@ -10,7 +10,8 @@ actions, cached per run so that legal moves cost little in fast playouts.
 
 from __future__ import annotations
 
-from functools import lru_cache
+import itertools
+from functools import cache, lru_cache
 
 from accessiplay.games.sixteen.actions import Place, PlaceAgain
 from accessiplay.games.sixteen.tiles import COLOURS, END, RESTART, SIXTEENS, token
@@ -71,14 +72,14 @@ def problem(top: int, mask: int, tiles: tuple[int, ...]) -> str | None:
     if tiles[0] <= top:
         return "too-low"
     numbers = tiles[:-1] if tiles[-1] >= RESTART else tiles
-    if any(b != a + 1 for a, b in zip(numbers, numbers[1:])):
+    if any(b != a + 1 for a, b in itertools.pairwise(numbers)):
         return "not-a-run"
     if len(numbers) < len(tiles) and numbers and numbers[-1] != 15:
         return "sixteen-after-gap"
     return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _run_actions(colour: int, first: int, last: int, sixteens: int, again: bool) -> tuple:
     """(sort key, action) for every sub-run of first..last, and its 16 endings when last is 15."""
     cls = PlaceAgain if again else Place
@@ -87,8 +88,7 @@ def _run_actions(colour: int, first: int, last: int, sixteens: int, again: bool)
         runs = [tuple(range(i, j + 1)) for j in range(i, last + 1)]
         if last == 15:
             runs.extend(tuple(range(i, 16)) + (s,) for s in SIXTEENS if sixteens >> s & 1)
-        found.extend(((-len(r), r), cls(COLOURS[colour], tuple(token(c) for c in r)))
-                     for r in runs)
+        found.extend(((-len(r), r), cls(COLOURS[colour], tuple(token(c) for c in r))) for r in runs)
     return tuple(found)
 
 
@@ -106,12 +106,13 @@ def place_actions(colour: int, top: int, mask: int, again: bool) -> tuple:
     return tuple(action for _, action in found)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _alone(colour: int, sixteens: int, again: bool) -> tuple:
     """(sort key, action) for each 16 tile laid alone."""
     cls = PlaceAgain if again else Place
-    return tuple(((-1, (s,)), cls(COLOURS[colour], (token(s),))) for s in SIXTEENS
-                 if sixteens >> s & 1)
+    return tuple(
+        ((-1, (s,)), cls(COLOURS[colour], (token(s),))) for s in SIXTEENS if sixteens >> s & 1
+    )
 
 
 def _key(item: tuple) -> tuple:

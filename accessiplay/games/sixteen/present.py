@@ -8,19 +8,30 @@ The chooser's words live in choosing.py and the review tree in review.py.
 from __future__ import annotations
 
 from accessiplay.core.events import Event
-from accessiplay.present import Ctx, GameKey, Line, Msg, Node, Presenter
 from accessiplay.games.sixteen import choosing, review
 from accessiplay.games.sixteen import events as ev
 from accessiplay.games.sixteen.phrases import colour, hand_lines, row, rows_state, spoken, tile
 from accessiplay.games.sixteen.tiles import SPECIALS
+from accessiplay.present import Ctx, GameKey, Line, Msg, Node, Presenter
 
 
 class SixteenPresenter(Presenter):
     """Sixteen's words: every tile laid or removed, hands by colour, counts, passes, scores."""
 
     game_id = "sixteen"
-    rule_sections = ("goal", "tiles", "deal", "turn", "place", "sixteens", "specials",
-                     "pass", "end", "score", "keys")
+    rule_sections = (
+        "goal",
+        "tiles",
+        "deal",
+        "turn",
+        "place",
+        "sixteens",
+        "specials",
+        "pass",
+        "end",
+        "score",
+        "keys",
+    )
 
     # --- events -----------------------------------------------------------------------------
 
@@ -33,15 +44,20 @@ class SixteenPresenter(Presenter):
         """The viewer's own tiles, the moment they are dealt."""
         count = sum(len(t) for _, t in e.hand) + e.scissors + e.trash
         hand = {"tiles": dict(e.hand), "specials": {"scissors": e.scissors, "trash": e.trash}}
-        return [Line(Msg.of("sixteen-ev-hand", count=count), "tile"),
-                *(Line(m) for m in hand_lines(hand))]
+        return [
+            Line(Msg.of("sixteen-ev-hand", count=count), "tile"),
+            *(Line(m) for m in hand_lines(hand)),
+        ]
 
     def _dealt(self, ctx: Ctx, e: ev.TilesDealt) -> list[Line]:
         """The 1s start the rows, how many tiles each holds, who starts and why."""
-        counts = tuple(Msg.of("sixteen-seat-count", count=n, **ctx.who(s))
-                       for s, n in enumerate(e.counts))
-        lines = [Line(Msg.of("sixteen-ev-dealt", counts=counts)),
-                 Line(Msg.of("sixteen-ev-first", drawn=e.drawn, **ctx.who(e.first)))]
+        counts = tuple(
+            Msg.of("sixteen-seat-count", count=n, **ctx.who(s)) for s, n in enumerate(e.counts)
+        )
+        lines = [
+            Line(Msg.of("sixteen-ev-dealt", counts=counts)),
+            Line(Msg.of("sixteen-ev-first", drawn=e.drawn, **ctx.who(e.first))),
+        ]
         if e.bag and ctx.verbose:
             lines.append(Line(Msg.of("sixteen-ev-bag", count=e.bag)))
         return lines
@@ -55,13 +71,32 @@ class SixteenPresenter(Presenter):
         """The tiles laid, on which row, and how many the player still holds."""
         brief = not ctx.verbose and e.seat != ctx.viewer
         msg = "sixteen-ev-placed-brief" if brief else "sixteen-ev-placed"
-        return [Line(Msg.of(msg, tiles=spoken(e.tiles), count=len(e.tiles), row=row(e.row),
-                            left=e.left, **ctx.who(e.seat)), "tile")]
+        return [
+            Line(
+                Msg.of(
+                    msg,
+                    tiles=spoken(e.tiles),
+                    count=len(e.tiles),
+                    row=row(e.row),
+                    left=e.left,
+                    **ctx.who(e.seat),
+                ),
+                "tile",
+            )
+        ]
 
     def _restarted(self, ctx: Ctx, e: ev.RowRestarted) -> list[Line]:
         """A Restart: the row is back to its 1, and what left the game."""
-        return [Line(Msg.of("sixteen-ev-restarted", row=row(e.row, start=True),
-                            removed=spoken(e.removed), count=len(e.removed)))]
+        return [
+            Line(
+                Msg.of(
+                    "sixteen-ev-restarted",
+                    row=row(e.row, start=True),
+                    removed=spoken(e.removed),
+                    count=len(e.removed),
+                )
+            )
+        ]
 
     def _ended(self, ctx: Ctx, e: ev.RowEnded) -> list[Line]:
         """An End closes the row: said when verbose ('16 End' on the row already tells it)."""
@@ -71,14 +106,36 @@ class SixteenPresenter(Presenter):
 
     def _cut(self, ctx: Ctx, e: ev.RowCut) -> list[Line]:
         """Scissors: which tile left which row (an End leaving reopens it)."""
-        return [Line(Msg.of("sixteen-ev-cut", row=row(e.row), tile=tile(e.tile),
-                            reopened=e.tile == "end", left=e.left, **ctx.who(e.seat)), "tile")]
+        return [
+            Line(
+                Msg.of(
+                    "sixteen-ev-cut",
+                    row=row(e.row),
+                    tile=tile(e.tile),
+                    reopened=e.tile == "end",
+                    left=e.left,
+                    **ctx.who(e.seat),
+                ),
+                "tile",
+            )
+        ]
 
     def _trashed(self, ctx: Ctx, e: ev.RowTrashed) -> list[Line]:
         """Trash bin: which tiles left the end of which row."""
-        return [Line(Msg.of("sixteen-ev-trashed", row=row(e.row), removed=spoken(e.removed),
-                            count=len(e.removed), reopened="end" in e.removed, left=e.left,
-                            **ctx.who(e.seat)), "tile")]
+        return [
+            Line(
+                Msg.of(
+                    "sixteen-ev-trashed",
+                    row=row(e.row),
+                    removed=spoken(e.removed),
+                    count=len(e.removed),
+                    reopened="end" in e.removed,
+                    left=e.left,
+                    **ctx.who(e.seat),
+                ),
+                "tile",
+            )
+        ]
 
     def _nothing_fits(self, ctx: Ctx, e: ev.NothingFits) -> list[Line]:
         """Private: the special left nothing of the viewer's to place, so the turn ends."""
@@ -94,8 +151,7 @@ class SixteenPresenter(Presenter):
         """A pass, and (verbose) how close the table is to a round of passes."""
         lines = [Line(Msg.of("sixteen-ev-passed", **ctx.who(e.seat)))]
         if ctx.verbose and e.streak < e.players:
-            lines.append(Line(Msg.of("sixteen-ev-pass-streak", streak=e.streak,
-                                     players=e.players)))
+            lines.append(Line(Msg.of("sixteen-ev-pass-streak", streak=e.streak, players=e.players)))
         return lines
 
     def _went_out(self, ctx: Ctx, e: ev.WentOut) -> list[Line]:
@@ -141,8 +197,14 @@ class SixteenPresenter(Presenter):
         seat = view["turn"]
         msgs = [Msg.of("sixteen-turn", **ctx.who(seat))]
         if view["special"]:
-            msgs.append(Msg.of("sixteen-turn-special", kind=view["special"]["kind"],
-                               row=row(view["special"]["row"]), **ctx.who(seat)))
+            msgs.append(
+                Msg.of(
+                    "sixteen-turn-special",
+                    kind=view["special"]["kind"],
+                    row=row(view["special"]["row"]),
+                    **ctx.who(seat),
+                )
+            )
         if view["passed"]:
             names = tuple(Msg.of("common-who", **ctx.who(s)) for s in view["passed"])
             msgs.append(Msg.of("sixteen-turn-passed", players=names, count=len(names)))
@@ -153,11 +215,22 @@ class SixteenPresenter(Presenter):
         view = ctx.view
         msgs = []
         for seat in range(view["players"]):
-            used = tuple(Msg.of("sixteen-used", kind=kind, row=row(name))
-                         for who, kind, name in view["used"] if who == seat)
-            msgs.append(Msg.of("sixteen-table-seat", count=view["counts"][seat],
-                               turn=seat == view["turn"], passed=seat in view["passed"],
-                               used=used, any_used=bool(used), **ctx.who(seat)))
+            used = tuple(
+                Msg.of("sixteen-used", kind=kind, row=row(name))
+                for who, kind, name in view["used"]
+                if who == seat
+            )
+            msgs.append(
+                Msg.of(
+                    "sixteen-table-seat",
+                    count=view["counts"][seat],
+                    turn=seat == view["turn"],
+                    passed=seat in view["passed"],
+                    used=used,
+                    any_used=bool(used),
+                    **ctx.who(seat),
+                )
+            )
         if view["bag"]:
             msgs.append(Msg.of("sixteen-table-bag", count=view["bag"]))
         return msgs
@@ -180,12 +253,27 @@ class SixteenPresenter(Presenter):
             return []
         totals = [sum(p for _, p, _ in sheet) for sheet in view["scores"]]
         best = totals[winners[0]]
-        how = ("out" if view["ending"] == "out" else "shared" if len(winners) > 1
-               else "tiles" if totals.count(best) > 1 else "points")
+        how = (
+            "out"
+            if view["ending"] == "out"
+            else "shared"
+            if len(winners) > 1
+            else "tiles"
+            if totals.count(best) > 1
+            else "points"
+        )
         names = tuple(Msg.of("common-who", **ctx.who(s)) for s in winners)
         you = "yes" if ctx.viewer in winners else "no"
-        return [Msg.of("sixteen-winners", players=names, how=how, points=best,
-                       count=view["counts"][winners[0]], you=you)]
+        return [
+            Msg.of(
+                "sixteen-winners",
+                players=names,
+                how=how,
+                points=best,
+                count=view["counts"][winners[0]],
+                you=you,
+            )
+        ]
 
     # --- the chooser and the review tree ----------------------------------------------------
 
@@ -215,14 +303,21 @@ class SixteenPresenter(Presenter):
 
     def keys(self) -> list[GameKey]:
         """R hears every row; Shift+P every placement the viewer could make, in brief."""
-        return [GameKey("r", "rows", lambda ctx, legal, focus: rows_state(ctx.view["rows"])),
-                GameKey("P", "placements", lambda ctx, legal, focus: choosing.placements(ctx))]
+        return [
+            GameKey("r", "rows", lambda ctx, legal, focus: rows_state(ctx.view["rows"])),
+            GameKey("P", "placements", lambda ctx, legal, focus: choosing.placements(ctx)),
+        ]
 
 
 def _score_seat(ctx: Ctx, seat: int, points: int, count: int, over: bool) -> Msg:
     """'Ana: 12 points, 3 tiles' (during the game, 'so far')."""
-    return Msg.of("sixteen-score-seat", points=Msg.of("common-points", count=points),
-                  tiles=Msg.of("sixteen-tiles", count=count), over=over, **ctx.who(seat))
+    return Msg.of(
+        "sixteen-score-seat",
+        points=Msg.of("common-points", count=points),
+        tiles=Msg.of("sixteen-tiles", count=count),
+        over=over,
+        **ctx.who(seat),
+    )
 
 
 def _items(ctx: Ctx, seat: int, sheet: list) -> list[Msg]:
@@ -234,23 +329,36 @@ def _items(ctx: Ctx, seat: int, sheet: list) -> list[Msg]:
         if not detail["tiles"]:
             continue
         if key in SPECIALS:
-            msgs.append(Msg.of("sixteen-item-special", kind=key, count=detail["tiles"],
-                               points=points))
+            msgs.append(
+                Msg.of("sixteen-item-special", kind=key, count=detail["tiles"], points=points)
+            )
         else:
-            msgs.append(Msg.of("sixteen-item-colour", colour=colour(key), points=points,
-                               tiles=spoken(hand["tiles"][key]) if hand else (),
-                               count=detail["tiles"]))
+            msgs.append(
+                Msg.of(
+                    "sixteen-item-colour",
+                    colour=colour(key),
+                    points=points,
+                    tiles=spoken(hand["tiles"][key]) if hand else (),
+                    count=detail["tiles"],
+                )
+            )
     return msgs or [Msg.of("sixteen-item-none")]
 
 
 _EVENTS = {
-    ev.HandReceived: SixteenPresenter._hand_received, ev.TilesDealt: SixteenPresenter._dealt,
-    ev.TurnBegan: SixteenPresenter._turn_began, ev.TilesPlaced: SixteenPresenter._placed,
-    ev.RowRestarted: SixteenPresenter._restarted, ev.RowEnded: SixteenPresenter._ended,
-    ev.RowCut: SixteenPresenter._cut, ev.RowTrashed: SixteenPresenter._trashed,
+    ev.HandReceived: SixteenPresenter._hand_received,
+    ev.TilesDealt: SixteenPresenter._dealt,
+    ev.TurnBegan: SixteenPresenter._turn_began,
+    ev.TilesPlaced: SixteenPresenter._placed,
+    ev.RowRestarted: SixteenPresenter._restarted,
+    ev.RowEnded: SixteenPresenter._ended,
+    ev.RowCut: SixteenPresenter._cut,
+    ev.RowTrashed: SixteenPresenter._trashed,
     ev.NothingFits: SixteenPresenter._nothing_fits,
-    ev.PlacementDeclined: SixteenPresenter._declined, ev.Passed: SixteenPresenter._passed,
-    ev.WentOut: SixteenPresenter._went_out, ev.AllPassed: SixteenPresenter._all_passed,
+    ev.PlacementDeclined: SixteenPresenter._declined,
+    ev.Passed: SixteenPresenter._passed,
+    ev.WentOut: SixteenPresenter._went_out,
+    ev.AllPassed: SixteenPresenter._all_passed,
 }
 
 PRESENTER = SixteenPresenter()

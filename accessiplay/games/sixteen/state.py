@@ -14,15 +14,29 @@ from accessiplay.core.events import Event, GameEnded
 from accessiplay.core.protocol import CHANCE, ScoreSheet, State
 from accessiplay.games.sixteen import events as ev
 from accessiplay.games.sixteen.actions import (
-    Deal, EndTurn, Pass, Place, PlaceAgain, Scissors, Trash,
+    Deal,
+    EndTurn,
+    Pass,
+    Place,
+    PlaceAgain,
+    Scissors,
+    Trash,
 )
 from accessiplay.games.sixteen.deal import deal_problem, hand_from_ids, red_one_holder, split
 from accessiplay.games.sixteen.placing import fits, place_actions, problem
 from accessiplay.games.sixteen.scoring import ranking_winners, sheet, tile_count
-from accessiplay.games.sixteen.view import build_view
 from accessiplay.games.sixteen.tiles import (
-    ALL_IDS, COLOURS, END, ONES, RESTART, code, codes_in, colour_index, token,
+    ALL_IDS,
+    COLOURS,
+    END,
+    ONES,
+    RESTART,
+    code,
+    codes_in,
+    colour_index,
+    token,
 )
+from accessiplay.games.sixteen.view import build_view
 
 GAME_ID = "sixteen"
 SCISSORS, TRASH = 0, 1
@@ -80,8 +94,9 @@ class SixteenState(State):
         if scissors:
             legal.extend(Scissors(COLOURS[c]) for c, row in enumerate(self.rows) if len(row) > 1)
         if trash:
-            legal.extend(Trash(COLOURS[c], n) for c, row in enumerate(self.rows)
-                         for n in range(1, len(row)))
+            legal.extend(
+                Trash(COLOURS[c], n) for c, row in enumerate(self.rows) for n in range(1, len(row))
+            )
         if not can_place:
             legal.append(Pass())
         return legal
@@ -189,8 +204,10 @@ class SixteenState(State):
         self.first = self.turn = holder if holder is not None else action.first
         self.dealt = True
         for player in range(self.players):
-            hand = tuple((name, tuple(token(c) for c in codes_in(mask)))
-                         for name, mask in zip(COLOURS, self.hands[player]))
+            hand = tuple(
+                (name, tuple(token(c) for c in codes_in(mask)))
+                for name, mask in zip(COLOURS, self.hands[player])
+            )
             events.append(ev.HandReceived(player, hand, *self.specials[player], audience=(player,)))
         counts = tuple(self.count(p) for p in range(self.players))
         events.append(ev.TilesDealt(counts, self.first, holder is None, len(self.bag)))
@@ -296,16 +313,22 @@ class SixteenState(State):
     def snapshot(self) -> dict:
         """The whole table, hands and bag included."""
         return {
-            "players": self.players, "dealt": self.dealt, "first": self.first,
-            "turn": self.turn, "hands": [list(h) for h in self.hands],
+            "players": self.players,
+            "dealt": self.dealt,
+            "first": self.first,
+            "turn": self.turn,
+            "hands": [list(h) for h in self.hands],
             "specials": [list(s) for s in self.specials],
-            "rows": [list(r) for r in self.rows], "out": [list(o) for o in self.out],
-            "bag": list(self.bag), "pending": list(self.pending) if self.pending else None,
-            "passed": list(self.passed), "used": [list(u) for u in self.used],
+            "rows": [list(r) for r in self.rows],
+            "out": [list(o) for o in self.out],
+            "bag": list(self.bag),
+            "pending": list(self.pending) if self.pending else None,
+            "passed": list(self.passed),
+            "used": [list(u) for u in self.used],
             "ending": self.ending,
         }
 
-    def clone(self) -> "SixteenState":
+    def clone(self) -> SixteenState:
         """An independent copy, containers copied by hand for speed."""
         other = object.__new__(SixteenState)
         other.__dict__.update(self.__dict__)
@@ -320,12 +343,19 @@ class SixteenState(State):
 
 
 _CHECKS = {
-    Place: SixteenState._check_place, PlaceAgain: SixteenState._check_again,
-    Scissors: SixteenState._check_special, Trash: SixteenState._check_special,
-    EndTurn: SixteenState._check_end_turn, Pass: SixteenState._check_pass,
+    Place: SixteenState._check_place,
+    PlaceAgain: SixteenState._check_again,
+    Scissors: SixteenState._check_special,
+    Trash: SixteenState._check_special,
+    EndTurn: SixteenState._check_end_turn,
+    Pass: SixteenState._check_pass,
 }
 _APPLY = {
-    Deal: SixteenState._deal, Place: SixteenState._place, PlaceAgain: SixteenState._place,
-    Scissors: SixteenState._special, Trash: SixteenState._special,
-    EndTurn: SixteenState._end_turn, Pass: SixteenState._pass,
+    Deal: SixteenState._deal,
+    Place: SixteenState._place,
+    PlaceAgain: SixteenState._place,
+    Scissors: SixteenState._special,
+    Trash: SixteenState._special,
+    EndTurn: SixteenState._end_turn,
+    Pass: SixteenState._pass,
 }

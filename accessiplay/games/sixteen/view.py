@@ -39,10 +39,12 @@ def build_view(state, seat: int | None) -> dict:
         "counts": [state.count(s) for s in players],
         "bag": len(state.bag),
         "hand": hand_of(state.hands[seat], state.specials[seat]) if own else None,
-        "hands": ([hand_of(state.hands[s], state.specials[s]) for s in players]
-                  if over else None),
-        "special": (None if state.pending is None else
-                    {"kind": SPECIALS[state.pending[0]], "row": COLOURS[state.pending[1]]}),
+        "hands": ([hand_of(state.hands[s], state.specials[s]) for s in players] if over else None),
+        "special": (
+            None
+            if state.pending is None
+            else {"kind": SPECIALS[state.pending[0]], "row": COLOURS[state.pending[1]]}
+        ),
         "passed": list(state.passed),
         "used": [list(u) for u in state.used],
         "ending": state.ending,

@@ -13,8 +13,14 @@ PUMPKINS, LILIES, MARSHMALLOWS, CHOCOLATE, DENS, MUSHROOMS = 1, 2, 3, 4, 5, 6
 AREAS = (PUMPKINS, LILIES, MARSHMALLOWS, CHOCOLATE, DENS, MUSHROOMS)
 
 #: The name of each area in the locale files ("sixty-one-area" selects on it).
-AREA_KEYS = {PUMPKINS: "pumpkins", LILIES: "lilies", MARSHMALLOWS: "marshmallows",
-             CHOCOLATE: "chocolate", DENS: "dens", MUSHROOMS: "mushrooms"}
+AREA_KEYS = {
+    PUMPKINS: "pumpkins",
+    LILIES: "lilies",
+    MARSHMALLOWS: "marshmallows",
+    CHOCOLATE: "chocolate",
+    DENS: "dens",
+    MUSHROOMS: "mushrooms",
+}
 
 SIZES = {PUMPKINS: 4, LILIES: 5, MARSHMALLOWS: 5, CHOCOLATE: 6, DENS: 6, MUSHROOMS: 5}
 
@@ -25,15 +31,25 @@ SKEWER_ACORNS = (3, 5)
 PUMPKIN_ACORNS = 3
 
 #: Acorns of each filled spot where every spot scores on its own.
-SPOT_ACORNS = {LILIES: (1, 1, 2, 2, 3), CHOCOLATE: (1, 1, 1, 2, 1, 1),
-               DENS: (1, 1, 1, 2, 2, 4), MUSHROOMS: (1, 2, 2, 2, 3)}
+SPOT_ACORNS = {
+    LILIES: (1, 1, 2, 2, 3),
+    CHOCOLATE: (1, 1, 1, 2, 1, 1),
+    DENS: (1, 1, 1, 2, 2, 4),
+    MUSHROOMS: (1, 2, 2, 2, 3),
+}
 
 #: Fox dens 0-2 are the bottom row, 3-4 the middle, 5 the top; a den rests on two below it.
 DEN_SUPPORT = {3: (0, 1), 4: (1, 2), 5: (3, 4)}
 DEN_ROWS = (0, 0, 0, 1, 1, 2)
 #: Same-row neighbours, the dens it rests on and the dens resting on it.
-DEN_NEIGHBOURS = {0: (1, 3), 1: (0, 2, 3, 4), 2: (1, 4),
-                  3: (0, 1, 4, 5), 4: (1, 2, 3, 5), 5: (3, 4)}
+DEN_NEIGHBOURS = {
+    0: (1, 3),
+    1: (0, 2, 3, 4),
+    2: (1, 4),
+    3: (0, 1, 4, 5),
+    4: (1, 2, 3, 5),
+    5: (3, 4),
+}
 
 FIRST_FILL_BONUS = 3
 
@@ -53,8 +69,10 @@ def _group_of(area: int, spot: int) -> tuple[int, ...]:
 
 
 #: For pumpkins and marshmallows, the run whose values must agree, by spot.
-_EQUAL_RUNS = {area: tuple(_group_of(area, spot) for spot in range(SIZES[area]))
-               for area in (PUMPKINS, MARSHMALLOWS)}
+_EQUAL_RUNS = {
+    area: tuple(_group_of(area, spot) for spot in range(SIZES[area]))
+    for area in (PUMPKINS, MARSHMALLOWS)
+}
 
 
 def open_spots(area: int, spots: list) -> list[int]:
@@ -62,10 +80,18 @@ def open_spots(area: int, spots: list) -> list[int]:
     if area == CHOCOLATE:
         return [i for i, v in enumerate(spots) if v is None]
     if area == DENS:
-        return [i for i, v in enumerate(spots) if v is None
-                and all(spots[s] is not None for s in DEN_SUPPORT.get(i, ()))]
-    groups = PUMPKIN_PAIRS if area == PUMPKINS else SKEWERS if area == MARSHMALLOWS else (
-        tuple(range(SIZES[area])),)
+        return [
+            i
+            for i, v in enumerate(spots)
+            if v is None and all(spots[s] is not None for s in DEN_SUPPORT.get(i, ()))
+        ]
+    groups = (
+        PUMPKIN_PAIRS
+        if area == PUMPKINS
+        else SKEWERS
+        if area == MARSHMALLOWS
+        else (tuple(range(SIZES[area])),)
+    )
     found = []
     for group in groups:
         for i in group:
@@ -81,10 +107,7 @@ def value_fits(area: int, spots: list, spot: int, value: int) -> bool:
     if value == WILD:
         return True
     if area == DENS:
-        for n in DEN_NEIGHBOURS[spot]:
-            if spots[n] == value:
-                return False
-        return True
+        return all(spots[n] != value for n in DEN_NEIGHBOURS[spot])
     if area == MUSHROOMS:
         previous = spots[spot - 1] if spot else WILD
         return previous == WILD or (value - previous) % 6 in (1, 5)
@@ -117,11 +140,15 @@ def is_full(spots: list) -> bool:
 def acorns(area: int, spots: list) -> int:
     """The acorns an area scores as it stands."""
     if area == PUMPKINS:
-        return PUMPKIN_ACORNS * sum(1 for a, b in PUMPKIN_PAIRS
-                                    if spots[a] is not None and spots[b] is not None)
+        return PUMPKIN_ACORNS * sum(
+            1 for a, b in PUMPKIN_PAIRS if spots[a] is not None and spots[b] is not None
+        )
     if area == MARSHMALLOWS:
-        return sum(reward for group, reward in zip(SKEWERS, SKEWER_ACORNS)
-                   if all(spots[i] is not None for i in group))
+        return sum(
+            reward
+            for group, reward in zip(SKEWERS, SKEWER_ACORNS)
+            if all(spots[i] is not None for i in group)
+        )
     table = SPOT_ACORNS[area]
     return sum(table[i] for i, v in enumerate(spots) if v is not None)
 

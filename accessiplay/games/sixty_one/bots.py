@@ -55,8 +55,11 @@ def _worth(view: dict, me: dict, action: Action, ahead: bool) -> float:
     """The heuristic value of one legal move."""
     if isinstance(action, PlaceX):
         return _fill_worth(view, me, action.area, action.spot, areas.WILD) - _wild_waste(action)
-    leaf = action.leaf if isinstance(action, Skip) else areas.leaf_of(
-        tuple(view["dice"]), action.area, action.value)
+    leaf = (
+        action.leaf
+        if isinstance(action, Skip)
+        else areas.leaf_of(tuple(view["dice"]), action.area, action.value)
+    )
     worth = _leaf_worth(leaf_total(me["leaves"]), leaf, ahead)
     if isinstance(action, Assign):
         worth += _fill_worth(view, me, action.area, action.spot, action.value)
@@ -70,8 +73,11 @@ def _fill_worth(view: dict, me: dict, area: int, spot: int, value) -> float:
     after[spot] = value
     worth = _potential(area, after) - _potential(area, spots)
     if not view["firsts"][area - 1]:
-        worth += areas.FIRST_FILL_BONUS * BONUS_SHARE * (
-            (1.0 / areas.SIZES[area]) + (1.0 if None not in after else 0.0))
+        worth += (
+            areas.FIRST_FILL_BONUS
+            * BONUS_SHARE
+            * ((1.0 / areas.SIZES[area]) + (1.0 if None not in after else 0.0))
+        )
     worth += 0.15 * (len(areas.needed_values(area, after)) - len(areas.needed_values(area, spots)))
     return worth
 
@@ -80,8 +86,9 @@ def _potential(area: int, spots: list) -> float:
     """Acorns written plus part of those a started pumpkin or skewer promises."""
     worth = float(areas.acorns(area, spots))
     if area == areas.PUMPKINS:
-        worth += sum(1.2 for a, b in areas.PUMPKIN_PAIRS
-                     if (spots[a] is None) != (spots[b] is None))
+        worth += sum(
+            1.2 for a, b in areas.PUMPKIN_PAIRS if (spots[a] is None) != (spots[b] is None)
+        )
     elif area == areas.MARSHMALLOWS:
         for group, reward in zip(areas.SKEWERS, areas.SKEWER_ACORNS):
             done = sum(spots[i] is not None for i in group)

@@ -77,10 +77,15 @@ def _spot_label(ctx: Ctx, number: int, index: int, written) -> Msg:
     fills = areas.would_fill(spots, index)
     bonus_open = not ctx.view["firsts"][number - 1]
     gained = areas.gain(number, spots, index)
-    return Msg.of("sixty-one-opt-spot", spot=words.spot(number, index),
-                  value=words.value(written), gained=gained, acorns=words.acorns(gained),
-                  fills="yes" if fills else "no",
-                  bonus="yes" if fills and bonus_open else "no")
+    return Msg.of(
+        "sixty-one-opt-spot",
+        spot=words.spot(number, index),
+        value=words.value(written),
+        gained=gained,
+        acorns=words.acorns(gained),
+        fills="yes" if fills else "no",
+        bonus="yes" if fills and bonus_open else "no",
+    )
 
 
 def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
@@ -88,8 +93,15 @@ def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
     if ctx.viewer is None or not ctx.view["dice"]:
         return []
     if ctx.view["phase"] == "x":
-        return [Msg.of("sixty-one-why-full", area=words.area(n)) for n in areas.AREAS
-                if not areas.open_spots(n, _spots(ctx, n))] if not prefix else []
+        return (
+            [
+                Msg.of("sixty-one-why-full", area=words.area(n))
+                for n in areas.AREAS
+                if not areas.open_spots(n, _spots(ctx, n))
+            ]
+            if not prefix
+            else []
+        )
     if prefix and prefix[0] != "skip" and len(prefix) == 1:
         return _why_values(ctx, prefix[0])
     if prefix:
@@ -108,8 +120,9 @@ def _area_offered(ctx: Ctx, number: int) -> bool:
     """Whether a die chooses this area and another die fits in it."""
     dice = _dice(ctx)
     spots = _spots(ctx, number)
-    return number in dice and any(areas.fitting_spots(number, spots, v)
-                                  for v in _others(dice, number))
+    return number in dice and any(
+        areas.fitting_spots(number, spots, v) for v in _others(dice, number)
+    )
 
 
 def _why_area(ctx: Ctx, number: int) -> Msg:
@@ -119,21 +132,32 @@ def _why_area(ctx: Ctx, number: int) -> Msg:
         return Msg.of("sixty-one-why-no-die", area=words.area(number), die=number)
     if areas.is_full(spots):
         return Msg.of("sixty-one-why-full", area=words.area(number))
-    return Msg.of("sixty-one-why-needs", area=words.area(number), key=areas.AREA_KEYS[number],
-                  needs=words.either(areas.needed_values(number, spots)),
-                  others=tuple(_others(_dice(ctx), number)))
+    return Msg.of(
+        "sixty-one-why-needs",
+        area=words.area(number),
+        key=areas.AREA_KEYS[number],
+        needs=words.either(areas.needed_values(number, spots)),
+        others=tuple(_others(_dice(ctx), number)),
+    )
 
 
 def _why_values(ctx: Ctx, number: int) -> list[Msg]:
     """The other dice that do not fit in the chosen area."""
     spots = _spots(ctx, number)
-    refused = sorted({v for v in _others(_dice(ctx), number)
-                      if not areas.fitting_spots(number, spots, v)})
+    refused = sorted(
+        {v for v in _others(_dice(ctx), number) if not areas.fitting_spots(number, spots, v)}
+    )
     if not refused:
         return []
-    return [Msg.of("sixty-one-why-needs", area=words.area(number), key=areas.AREA_KEYS[number],
-                   needs=words.either(areas.needed_values(number, spots)),
-                   others=tuple(refused))]
+    return [
+        Msg.of(
+            "sixty-one-why-needs",
+            area=words.area(number),
+            key=areas.AREA_KEYS[number],
+            needs=words.either(areas.needed_values(number, spots)),
+            others=tuple(refused),
+        )
+    ]
 
 
 def summary(ctx: Ctx, legal: list[Action]) -> list[Msg]:
@@ -152,7 +176,8 @@ def summary(ctx: Ctx, legal: list[Action]) -> list[Msg]:
         by_area.setdefault(action.area, {})[action.value] = None
     return [Msg.of("sixty-one-legal-assign")] + [
         Msg.of("sixty-one-legal-area", area=words.area(n), values=words.either(vals))
-        for n, vals in by_area.items()]
+        for n, vals in by_area.items()
+    ]
 
 
 def digit_key(number: int):
@@ -162,6 +187,7 @@ def digit_key(number: int):
     an X: open that area at any step. Nothing fits: that die goes to the leaves (the move).
     Not this seat's turn: who the game waits for.
     """
+
     def run(ctx: Ctx, legal: list[Action], focus):
         if not legal:
             return summary(ctx, legal)
@@ -184,4 +210,5 @@ def digit_key(number: int):
         if number not in _others(_dice(ctx), prefix[0]):
             return Msg.of("sixty-one-why-other-die", die=number)
         return Msg.of("sixty-one-why-value", area=words.area(prefix[0]), value=number)
+
     return run

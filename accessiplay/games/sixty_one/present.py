@@ -6,8 +6,20 @@ from accessiplay.core.actions import Action
 from accessiplay.core.events import Event
 from accessiplay.games.sixty_one import areas, chooser, review, words
 from accessiplay.games.sixty_one.events import (
-    AreaFilled, AssignRecorded, DiceRolled, FirstFill, GameEnding, LeafBonus, SkipRecorded,
-    Skipped, Wrote, XGained, XLost, XPlaced, XRecorded)
+    AreaFilled,
+    AssignRecorded,
+    DiceRolled,
+    FirstFill,
+    GameEnding,
+    LeafBonus,
+    Skipped,
+    SkipRecorded,
+    Wrote,
+    XGained,
+    XLost,
+    XPlaced,
+    XRecorded,
+)
 from accessiplay.games.sixty_one.scoring import LAST_ROUND
 from accessiplay.present import Ctx, GameKey, Line, Msg, Node, Presenter
 
@@ -20,8 +32,18 @@ def _last(round_number: int) -> str:
 def _rolled(ctx: Ctx, e: DiceRolled) -> list[Line]:
     """'Round 3.' for a player, whose chooser then asks with the dice (said once, not twice);
     'Round 3. Dice: 2, 5 and 5.' for a spectator, who has no chooser."""
-    return [Line(Msg.of("sixty-one-rolled", round=e.round, dice=e.dice, last=_last(e.round),
-                        you="no" if ctx.viewer is None else "yes"), "dice-roll")]
+    return [
+        Line(
+            Msg.of(
+                "sixty-one-rolled",
+                round=e.round,
+                dice=e.dice,
+                last=_last(e.round),
+                you="no" if ctx.viewer is None else "yes",
+            ),
+            "dice-roll",
+        )
+    ]
 
 
 def _waiting(ctx: Ctx, seats) -> dict:
@@ -31,21 +53,50 @@ def _waiting(ctx: Ctx, seats) -> dict:
 
 def _assign_recorded(ctx: Ctx, e: AssignRecorded) -> list[Line]:
     """Private confirmation of a choice waiting for the others."""
-    return [Line(Msg.of("sixty-one-recorded", area=words.area(e.area),
-                        spot=words.spot(e.area, e.spot), value=e.value, leaf=e.leaf,
-                        **words.leaf_args(e.total), **_waiting(ctx, e.waiting)), "tick")]
+    return [
+        Line(
+            Msg.of(
+                "sixty-one-recorded",
+                area=words.area(e.area),
+                spot=words.spot(e.area, e.spot),
+                value=e.value,
+                leaf=e.leaf,
+                **words.leaf_args(e.total),
+                **_waiting(ctx, e.waiting),
+            ),
+            "tick",
+        )
+    ]
 
 
 def _skip_recorded(ctx: Ctx, e: SkipRecorded) -> list[Line]:
     """Private confirmation of a skip waiting for the others."""
-    return [Line(Msg.of("sixty-one-recorded-skip", leaf=e.leaf, **words.leaf_args(e.total),
-                        **_waiting(ctx, e.waiting)), "tick")]
+    return [
+        Line(
+            Msg.of(
+                "sixty-one-recorded-skip",
+                leaf=e.leaf,
+                **words.leaf_args(e.total),
+                **_waiting(ctx, e.waiting),
+            ),
+            "tick",
+        )
+    ]
 
 
 def _x_recorded(ctx: Ctx, e: XRecorded) -> list[Line]:
     """Private confirmation of an X spot waiting for the others."""
-    return [Line(Msg.of("sixty-one-recorded-x", area=words.area(e.area),
-                        spot=words.spot(e.area, e.spot), **_waiting(ctx, e.waiting)), "tick")]
+    return [
+        Line(
+            Msg.of(
+                "sixty-one-recorded-x",
+                area=words.area(e.area),
+                spot=words.spot(e.area, e.spot),
+                **_waiting(ctx, e.waiting),
+            ),
+            "tick",
+        )
+    ]
 
 
 def _full(ctx: Ctx, seat: int) -> bool:
@@ -56,12 +107,34 @@ def _full(ctx: Ctx, seat: int) -> bool:
 def _wrote(ctx: Ctx, e: Wrote) -> list[Line]:
     """'You: Fox dens, den 2: 5, 1 acorn. Leaves plus 2: 23.' (brief for others)."""
     if not _full(ctx, e.seat):
-        return [Line(Msg.of("sixty-one-wrote-brief", **ctx.who(e.seat), area=words.area(e.area),
-                            value=e.value, total=e.total), "tick")]
-    return [Line(Msg.of("sixty-one-wrote", **ctx.who(e.seat), area=words.area(e.area),
-                        spot=words.spot(e.area, e.spot), value=e.value,
-                        acorns=words.acorns(e.acorns), gained=e.acorns, leaf=e.leaf,
-                        total=e.total), "tick")]
+        return [
+            Line(
+                Msg.of(
+                    "sixty-one-wrote-brief",
+                    **ctx.who(e.seat),
+                    area=words.area(e.area),
+                    value=e.value,
+                    total=e.total,
+                ),
+                "tick",
+            )
+        ]
+    return [
+        Line(
+            Msg.of(
+                "sixty-one-wrote",
+                **ctx.who(e.seat),
+                area=words.area(e.area),
+                spot=words.spot(e.area, e.spot),
+                value=e.value,
+                acorns=words.acorns(e.acorns),
+                gained=e.acorns,
+                leaf=e.leaf,
+                total=e.total,
+            ),
+            "tick",
+        )
+    ]
 
 
 def _skipped(ctx: Ctx, e: Skipped) -> list[Line]:
@@ -72,8 +145,17 @@ def _skipped(ctx: Ctx, e: Skipped) -> list[Line]:
 
 def _leaf_bonus(ctx: Ctx, e: LeafBonus) -> list[Line]:
     """'Leaf total 21: you gain 2 acorns.'"""
-    return [Line(Msg.of("sixty-one-leaf-bonus", **ctx.who(e.seat), total=e.total,
-                        acorns=words.acorns(e.acorns)), "bulb")]
+    return [
+        Line(
+            Msg.of(
+                "sixty-one-leaf-bonus",
+                **ctx.who(e.seat),
+                total=e.total,
+                acorns=words.acorns(e.acorns),
+            ),
+            "bulb",
+        )
+    ]
 
 
 def _x_gained(ctx: Ctx, e: XGained) -> list[Line]:
@@ -89,24 +171,47 @@ def _x_lost(ctx: Ctx, e: XLost) -> list[Line]:
 def _x_placed(ctx: Ctx, e: XPlaced) -> list[Line]:
     """'You place your X: Fox dens, den 2, 1 acorn.'"""
     msg_id = "sixty-one-x-placed" if _full(ctx, e.seat) else "sixty-one-x-placed-brief"
-    return [Line(Msg.of(msg_id, **ctx.who(e.seat), area=words.area(e.area),
-                        spot=words.spot(e.area, e.spot), acorns=words.acorns(e.acorns),
-                        gained=e.acorns), "tick")]
+    return [
+        Line(
+            Msg.of(
+                msg_id,
+                **ctx.who(e.seat),
+                area=words.area(e.area),
+                spot=words.spot(e.area, e.spot),
+                acorns=words.acorns(e.acorns),
+                gained=e.acorns,
+            ),
+            "tick",
+        )
+    ]
 
 
 def _first_fill(ctx: Ctx, e: FirstFill) -> list[Line]:
     """'First to fill the Fox dens: Ana. 3 bonus acorns. You missed it.'"""
     mine = ctx.viewer in e.seats
     missed = ctx.viewer is not None and not mine
-    return [Line(Msg.of("sixty-one-first-fill", area=words.area(e.area),
-                        winners=words.people(ctx, e.seats), count=len(e.seats),
-                        missed="yes" if missed else "no"), "zone-complete")]
+    return [
+        Line(
+            Msg.of(
+                "sixty-one-first-fill",
+                area=words.area(e.area),
+                winners=words.people(ctx, e.seats),
+                count=len(e.seats),
+                missed="yes" if missed else "no",
+            ),
+            "zone-complete",
+        )
+    ]
 
 
 def _area_filled(ctx: Ctx, e: AreaFilled) -> list[Line]:
     """A late completion: the area is full but its bonus was already taken."""
-    return [Line(Msg.of("sixty-one-area-filled", **ctx.who(e.seat), area=words.area(e.area)),
-                 "zone-complete")]
+    return [
+        Line(
+            Msg.of("sixty-one-area-filled", **ctx.who(e.seat), area=words.area(e.area)),
+            "zone-complete",
+        )
+    ]
 
 
 def _ending(ctx: Ctx, e: GameEnding) -> list[Line]:
@@ -114,14 +219,33 @@ def _ending(ctx: Ctx, e: GameEnding) -> list[Line]:
     is added: "Round 20, the last" was said, and the platform says "Game over"."""
     if e.cause != "leaves":
         return []
-    return [Line(Msg.of("sixty-one-ending", round=e.round, who=words.people(ctx, e.seats),
-                        count=len(e.seats)))]
+    return [
+        Line(
+            Msg.of(
+                "sixty-one-ending",
+                round=e.round,
+                who=words.people(ctx, e.seats),
+                count=len(e.seats),
+            )
+        )
+    ]
 
 
-_EVENTS = {DiceRolled: _rolled, AssignRecorded: _assign_recorded, SkipRecorded: _skip_recorded,
-           XRecorded: _x_recorded, Wrote: _wrote, Skipped: _skipped, LeafBonus: _leaf_bonus,
-           XGained: _x_gained, XLost: _x_lost, XPlaced: _x_placed, FirstFill: _first_fill,
-           AreaFilled: _area_filled, GameEnding: _ending}
+_EVENTS = {
+    DiceRolled: _rolled,
+    AssignRecorded: _assign_recorded,
+    SkipRecorded: _skip_recorded,
+    XRecorded: _x_recorded,
+    Wrote: _wrote,
+    Skipped: _skipped,
+    LeafBonus: _leaf_bonus,
+    XGained: _x_gained,
+    XLost: _x_lost,
+    XPlaced: _x_placed,
+    FirstFill: _first_fill,
+    AreaFilled: _area_filled,
+    GameEnding: _ending,
+}
 
 
 def _mine(view: dict) -> list[Msg]:
@@ -134,17 +258,32 @@ def _mine(view: dict) -> list[Msg]:
     spot = words.spot(mine["area"], mine["spot"])
     if mine["t"] == "PlaceX":
         return [Msg.of("sixty-one-turn-mine-x", area=words.area(mine["area"]), spot=spot)]
-    return [Msg.of("sixty-one-turn-mine", area=words.area(mine["area"]), spot=spot,
-                   value=mine["value"])]
+    return [
+        Msg.of("sixty-one-turn-mine", area=words.area(mine["area"]), spot=spot, value=mine["value"])
+    ]
 
 
 class SixtyOnePresenter(Presenter):
     """The words of Sixty-One, from views and events only."""
 
     game_id = "sixty-one"
-    rule_sections = ("overview", "round", "choosing", "skip", "pumpkins", "lilies",
-                     "marshmallows", "chocolate", "dens", "mushrooms", "leaves", "wildcard",
-                     "bonus", "end", "scoring")
+    rule_sections = (
+        "overview",
+        "round",
+        "choosing",
+        "skip",
+        "pumpkins",
+        "lilies",
+        "marshmallows",
+        "chocolate",
+        "dens",
+        "mushrooms",
+        "leaves",
+        "wildcard",
+        "bonus",
+        "end",
+        "scoring",
+    )
 
     def event(self, ctx: Ctx, event: Event) -> list[Line]:
         """Each event's announcement (others' moves in brief unless verbose)."""
@@ -156,8 +295,14 @@ class SixtyOnePresenter(Presenter):
         view = ctx.view
         if not view["dice"]:
             return [Msg.of("sixty-one-no-dice")]
-        return [Msg.of("sixty-one-dice", round=view["round"], dice=tuple(view["dice"]),
-                       last=_last(view["round"]))]
+        return [
+            Msg.of(
+                "sixty-one-dice",
+                round=view["round"],
+                dice=tuple(view["dice"]),
+                last=_last(view["round"]),
+            )
+        ]
 
     def turn(self, ctx: Ctx) -> list[Msg]:
         """T: the round, the dice, who is still choosing or placing an X, one's own choice."""
@@ -168,12 +313,25 @@ class SixtyOnePresenter(Presenter):
             return [Msg.of("sixty-one-turn-roll", round=view["round"] + 1)]
         if ctx.viewer not in view["acting"]:
             # The platform adds "Waiting for Ana and Leo" when the viewer is not to act.
-            return [Msg.of("sixty-one-turn-others", round=view["round"], phase=view["phase"],
-                           last_round=view["last_round"], dice=tuple(view["dice"]))] + _mine(view)
+            return [
+                Msg.of(
+                    "sixty-one-turn-others",
+                    round=view["round"],
+                    phase=view["phase"],
+                    last_round=view["last_round"],
+                    dice=tuple(view["dice"]),
+                )
+            ] + _mine(view)
         msg_id = "sixty-one-turn-x" if view["phase"] == "x" else "sixty-one-turn-choose"
-        return [Msg.of(msg_id, round=view["round"], last_round=view["last_round"],
-                       dice=tuple(view["dice"]), **_waiting(ctx, view["acting"]))
-                ] + _mine(view)
+        return [
+            Msg.of(
+                msg_id,
+                round=view["round"],
+                last_round=view["last_round"],
+                dice=tuple(view["dice"]),
+                **_waiting(ctx, view["acting"]),
+            )
+        ] + _mine(view)
 
     def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
         """S and Shift+S."""

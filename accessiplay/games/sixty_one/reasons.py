@@ -5,9 +5,14 @@ from __future__ import annotations
 from accessiplay.games.sixty_one import areas
 
 #: The rule a die value breaks in each area, named for the spoken error.
-_VALUE_RULES = {areas.PUMPKINS: "pumpkin-must-match", areas.LILIES: "lily-must-differ",
-                areas.MARSHMALLOWS: "skewer-must-match", areas.CHOCOLATE: "mug-needs-its-value",
-                areas.DENS: "den-beside-same", areas.MUSHROOMS: "mushroom-must-follow"}
+_VALUE_RULES = {
+    areas.PUMPKINS: "pumpkin-must-match",
+    areas.LILIES: "lily-must-differ",
+    areas.MARSHMALLOWS: "skewer-must-match",
+    areas.CHOCOLATE: "mug-needs-its-value",
+    areas.DENS: "den-beside-same",
+    areas.MUSHROOMS: "mushroom-must-follow",
+}
 
 
 def placement_reason(sheet: list[list], area: int, spot: int, value) -> str | None:
@@ -24,6 +29,15 @@ def placement_reason(sheet: list[list], area: int, spot: int, value) -> str | No
     return None
 
 
-REASONS = ("no-such-spot", "spot-taken", "den-needs-support", "out-of-order",
-           *_VALUE_RULES.values(), "no-such-die", "must-place", "place-x-first", "not-now",
-           "bad-roll")
+REASONS = (
+    "no-such-spot",
+    "spot-taken",
+    "den-needs-support",
+    "out-of-order",
+    *_VALUE_RULES.values(),
+    "no-such-die",
+    "must-place",
+    "place-x-first",
+    "not-now",
+    "bad-roll",
+)

@@ -23,8 +23,12 @@ def _bonus_state(ctx: Ctx, seat: int, number: int) -> str:
 def sheet(ctx: Ctx, seat: int) -> Node:
     """The review tree: the sheet, its six areas with their spots, then the leaf row."""
     data = ctx.view["sheets"][seat]
-    root = Msg.of("sixty-one-sheet", **ctx.who(seat), acorns=words.acorns(_total(ctx, seat)),
-                  total=leaf_total(data["leaves"]))
+    root = Msg.of(
+        "sixty-one-sheet",
+        **ctx.who(seat),
+        acorns=words.acorns(_total(ctx, seat)),
+        total=leaf_total(data["leaves"]),
+    )
     children = tuple(_area_node(ctx, seat, n) for n in areas.AREAS) + (_leaf_node(data),)
     return Node(root, children, rule="overview")
 
@@ -32,12 +36,16 @@ def sheet(ctx: Ctx, seat: int) -> Node:
 def _area_node(ctx: Ctx, seat: int, number: int) -> Node:
     """One area: acorns, spots written, the bonus, what it takes next; its spots below."""
     spots = ctx.view["sheets"][seat]["areas"][number - 1]
-    label = Msg.of("sixty-one-sheet-area", area=words.area(number),
-                   acorns=words.acorns(areas.acorns(number, spots)),
-                   filled=sum(v is not None for v in spots), size=len(spots),
-                   bonus=_bonus_state(ctx, seat, number),
-                   needs=words.needs(areas.needed_values(number, spots)),
-                   full="yes" if areas.is_full(spots) else "no")
+    label = Msg.of(
+        "sixty-one-sheet-area",
+        area=words.area(number),
+        acorns=words.acorns(areas.acorns(number, spots)),
+        filled=sum(v is not None for v in spots),
+        size=len(spots),
+        bonus=_bonus_state(ctx, seat, number),
+        needs=words.needs(areas.needed_values(number, spots)),
+        full="yes" if areas.is_full(spots) else "no",
+    )
     kids = tuple(Node(_spot_label(number, spots, i)) for i in range(len(spots)))
     return Node(label, kids, rule=areas.AREA_KEYS[number])
 
@@ -45,18 +53,29 @@ def _area_node(ctx: Ctx, seat: int, number: int) -> Node:
 def _spot_label(number: int, spots: list, index: int) -> Msg:
     """'den 4, middle row, on dens 1 and 2: empty, worth 2 acorns'."""
     written = spots[index]
-    where = Msg.of("sixty-one-den-where", row=areas.DEN_ROWS[index],
-                   below=tuple(s + 1 for s in areas.DEN_SUPPORT.get(index, ()))) \
-        if number == areas.DENS else Msg.of("sixty-one-nowhere")
+    where = (
+        Msg.of(
+            "sixty-one-den-where",
+            row=areas.DEN_ROWS[index],
+            below=tuple(s + 1 for s in areas.DEN_SUPPORT.get(index, ())),
+        )
+        if number == areas.DENS
+        else Msg.of("sixty-one-nowhere")
+    )
     state = "empty" if written is None else "written"
-    return Msg.of("sixty-one-sheet-spot", spot=words.spot(number, index), where=where,
-                  state=state, value=words.value(written),
-                  kind=_kind(number, spots, index),
-                  worth=words.acorns(_worth(number, spots, index)))
+    return Msg.of(
+        "sixty-one-sheet-spot",
+        spot=words.spot(number, index),
+        where=where,
+        state=state,
+        value=words.value(written),
+        kind=_kind(number, spots, index),
+        worth=words.acorns(_worth(number, spots, index)),
+    )
 
 
 def _kind(number: int, spots: list, index: int) -> str:
-    """"spot" when it scores alone, else whether its pumpkin or skewer is "done" or still "open"."""
+    """ "spot" when it scores alone, else whether its pumpkin or skewer is "done" or still "open"."""
     if number in areas.SPOT_ACORNS:
         return "spot"
     which, _ = areas.group_index(number, index)
@@ -77,16 +96,21 @@ def _leaf_node(data: dict) -> Node:
     leaves = data["leaves"]
     total = leaf_total(leaves)
     upcoming = [t for t in sorted((*X_TOTALS, *LEAF_ACORNS)) if t > total]
-    label = Msg.of("sixty-one-sheet-leaves", total=total, count=len(leaves),
-                   next=upcoming[0] if upcoming else 0,
-                   prize=words.prize(upcoming[0]) if upcoming else "none",
-                   bonus=LEAF_ACORNS.get(upcoming[0], 0) if upcoming else 0,
-                   lost=data["lost"])
+    label = Msg.of(
+        "sixty-one-sheet-leaves",
+        total=total,
+        count=len(leaves),
+        next=upcoming[0] if upcoming else 0,
+        prize=words.prize(upcoming[0]) if upcoming else "none",
+        bonus=LEAF_ACORNS.get(upcoming[0], 0) if upcoming else 0,
+        lost=data["lost"],
+    )
     kids = []
     for n, now in enumerate(leaves):
         before = leaves[n - 1] if n else 0
-        kids.append(Node(Msg.of("sixty-one-sheet-leaf", n=n + 1, leaf=now - before,
-                                **words.leaf_args(now))))
+        kids.append(
+            Node(Msg.of("sixty-one-sheet-leaf", n=n + 1, leaf=now - before, **words.leaf_args(now)))
+        )
     return Node(label, tuple(kids), rule="leaves")
 
 
@@ -99,8 +123,15 @@ def _items(ctx: Ctx, seat: int) -> tuple:
         elif key == "leaves":
             pieces.append(Msg.of("sixty-one-item-leaves", points=points, total=detail["total"]))
         else:
-            pieces.append(Msg.of("sixty-one-item-area", area=Msg.of("sixty-one-area", area=key),
-                                 points=points, filled=detail["filled"], size=detail["size"]))
+            pieces.append(
+                Msg.of(
+                    "sixty-one-item-area",
+                    area=Msg.of("sixty-one-area", area=key),
+                    points=points,
+                    filled=detail["filled"],
+                    size=detail["size"],
+                )
+            )
     return tuple(pieces)
 
 
@@ -108,11 +139,19 @@ def scores(ctx: Ctx, detailed: bool) -> list[Msg]:
     """S: every seat's acorns in one line; Shift+S: one itemised line per seat."""
     seats = range(ctx.view["players"])
     if not detailed:
-        entries = tuple(Msg.of("sixty-one-score-entry", **ctx.who(s), count=_total(ctx, s))
-                        for s in seats)
+        entries = tuple(
+            Msg.of("sixty-one-score-entry", **ctx.who(s), count=_total(ctx, s)) for s in seats
+        )
         return [Msg.of("sixty-one-scores", entries=entries)]
-    return [Msg.of("sixty-one-score-detail", **ctx.who(s), acorns=words.acorns(_total(ctx, s)),
-                   items=_items(ctx, s)) for s in seats]
+    return [
+        Msg.of(
+            "sixty-one-score-detail",
+            **ctx.who(s),
+            acorns=words.acorns(_total(ctx, s)),
+            items=_items(ctx, s),
+        )
+        for s in seats
+    ]
 
 
 def table(ctx: Ctx) -> list[Msg]:
@@ -125,11 +164,16 @@ def table(ctx: Ctx) -> list[Msg]:
             status = "x" if ctx.view["phase"] == "x" else "choosing"
         elif ctx.view["phase"] == "choose":
             status = "chosen"
-        lines.append(Msg.of("sixty-one-table-seat", **ctx.who(seat),
-                            acorns=words.acorns(_total(ctx, seat)),
-                            total=leaf_total(data["leaves"]),
-                            written=sum(v is not None for a in data["areas"] for v in a),
-                            status=status))
+        lines.append(
+            Msg.of(
+                "sixty-one-table-seat",
+                **ctx.who(seat),
+                acorns=words.acorns(_total(ctx, seat)),
+                total=leaf_total(data["leaves"]),
+                written=sum(v is not None for a in data["areas"] for v in a),
+                status=status,
+            )
+        )
     return lines
 
 
@@ -140,11 +184,23 @@ def final(ctx: Ctx) -> list[Msg]:
     lines = []
     if ctx.view["players"] > 1:
         # Solo: the itemised line below already says the total.
-        lines.append(Msg.of("sixty-one-final-winners", winners=words.people(ctx, winners),
-                            count=len(winners), acorns=words.acorns(best),
-                            mine="yes" if ctx.viewer in winners else "no"))
+        lines.append(
+            Msg.of(
+                "sixty-one-final-winners",
+                winners=words.people(ctx, winners),
+                count=len(winners),
+                acorns=words.acorns(best),
+                mine="yes" if ctx.viewer in winners else "no",
+            )
+        )
     order = sorted(range(ctx.view["players"]), key=lambda s: (-_total(ctx, s), s))
-    lines.extend(Msg.of("sixty-one-score-detail", **ctx.who(s),
-                        acorns=words.acorns(_total(ctx, s)), items=_items(ctx, s))
-                 for s in order)
+    lines.extend(
+        Msg.of(
+            "sixty-one-score-detail",
+            **ctx.who(s),
+            acorns=words.acorns(_total(ctx, s)),
+            items=_items(ctx, s),
+        )
+        for s in order
+    )
     return lines

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from accessiplay.core.protocol import ScoreItem, ScoreSheet
 from accessiplay.games.sixty_one.areas import (
-    AREA_KEYS, AREAS, FIRST_FILL_BONUS, MARSHMALLOWS, PUMPKIN_PAIRS, PUMPKINS, SIZES, SKEWERS,
-    acorns)
+    AREA_KEYS,
+    AREAS,
+    FIRST_FILL_BONUS,
+    MARSHMALLOWS,
+    PUMPKIN_PAIRS,
+    PUMPKINS,
+    SIZES,
+    SKEWERS,
+    acorns,
+)
 
 LAST_ROUND = 20
 END_TOTAL = 61

@@ -16,11 +16,29 @@ from accessiplay.core.protocol import CHANCE, ScoreSheet, State
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.actions import Assign, PlaceX, Roll, Skip
 from accessiplay.games.sixty_one.events import (
-    AreaFilled, AssignRecorded, DiceRolled, FirstFill, GameEnding, LeafBonus, SkipRecorded,
-    Skipped, Wrote, XGained, XLost, XPlaced, XRecorded)
+    AreaFilled,
+    AssignRecorded,
+    DiceRolled,
+    FirstFill,
+    GameEnding,
+    LeafBonus,
+    Skipped,
+    SkipRecorded,
+    Wrote,
+    XGained,
+    XLost,
+    XPlaced,
+    XRecorded,
+)
 from accessiplay.games.sixty_one.reasons import placement_reason
 from accessiplay.games.sixty_one.scoring import (
-    END_TOTAL, LAST_ROUND, LEAF_ACORNS, X_TOTALS, leaf_total, score_sheet)
+    END_TOTAL,
+    LAST_ROUND,
+    LEAF_ACORNS,
+    X_TOTALS,
+    leaf_total,
+    score_sheet,
+)
 
 _PHASE_ACTIONS = {"choose": (Assign, Skip), "x": (PlaceX,)}
 
@@ -67,8 +85,11 @@ class SixtyOneState(State):
         """What this seat could choose in the current phase, whether or not it already has."""
         sheet = self.sheets[seat]
         if self.phase == "x":
-            return [PlaceX(area, spot) for area in areas.AREAS
-                    for spot in areas.open_spots(area, sheet[area - 1])]
+            return [
+                PlaceX(area, spot)
+                for area in areas.AREAS
+                for spot in areas.open_spots(area, sheet[area - 1])
+            ]
         if self.phase != "choose":
             return []
         found = self.assignments(seat)
@@ -82,8 +103,12 @@ class SixtyOneState(State):
             opened = areas.open_spots(area, spots)
             rest = list(self.dice)
             rest.remove(area)
-            found.extend(Assign(area, value, spot) for value in sorted(set(rest))
-                         for spot in opened if areas.value_fits(area, spots, spot, value))
+            found.extend(
+                Assign(area, value, spot)
+                for value in sorted(set(rest))
+                for spot in opened
+                if areas.value_fits(area, spots, spot, value)
+            )
         return found
 
     def illegal_reason(self, seat: int, action: Action) -> str | None:
@@ -144,8 +169,16 @@ class SixtyOneState(State):
         total = leaf_total(self.leaves[seat])
         if isinstance(action, Assign):
             leaf = areas.leaf_of(self.dice, action.area, action.value)
-            return AssignRecorded(seat, action.area, action.value, action.spot, leaf,
-                                  total + leaf, waiting, audience=(seat,))
+            return AssignRecorded(
+                seat,
+                action.area,
+                action.value,
+                action.spot,
+                leaf,
+                total + leaf,
+                waiting,
+                audience=(seat,),
+            )
         if isinstance(action, Skip):
             return SkipRecorded(seat, action.leaf, total + action.leaf, waiting, audience=(seat,))
         return XRecorded(seat, action.area, action.spot, waiting, audience=(seat,))
@@ -193,8 +226,9 @@ class SixtyOneState(State):
         for seat in sorted(self.pending):
             place = self.pending[seat]
             spots = self.sheets[seat][place.area - 1]
-            events.append(XPlaced(seat, place.area, place.spot,
-                                  areas.gain(place.area, spots, place.spot)))
+            events.append(
+                XPlaced(seat, place.area, place.spot, areas.gain(place.area, spots, place.spot))
+            )
             spots[place.spot] = areas.WILD
         self.pending = {}
         self._legal = {}
@@ -204,8 +238,11 @@ class SixtyOneState(State):
         """First-fill bonuses for areas completed this round, then the end or a new roll."""
         events: list[Event] = []
         for area in areas.AREAS:
-            done = [seat for seat in range(self.players)
-                    if area not in self.filled[seat] and areas.is_full(self.sheets[seat][area - 1])]
+            done = [
+                seat
+                for seat in range(self.players)
+                if area not in self.filled[seat] and areas.is_full(self.sheets[seat][area - 1])
+            ]
             for seat in done:
                 self.filled[seat].append(area)
             if done and not self.firsts[area - 1]:
@@ -225,16 +262,18 @@ class SixtyOneState(State):
         self.waiting = set()
         self.ended_by = "leaves" if reached else "rounds"
         totals = tuple(sheet.total for sheet in self.scores())
-        return [GameEnding(self.ended_by, self.round, reached),
-                GameEnded(self.winners(), totals)]
+        return [GameEnding(self.ended_by, self.round, reached), GameEnded(self.winners(), totals)]
 
     # --- scores and views --------------------------------------------------------------
 
     def scores(self) -> list[ScoreSheet]:
         """Every seat's itemised acorns from its written sheet (secret choices not included)."""
-        return [score_sheet(self.sheets[seat], self.leaves[seat],
-                            sum(seat in seats for seats in self.firsts))
-                for seat in range(self.players)]
+        return [
+            score_sheet(
+                self.sheets[seat], self.leaves[seat], sum(seat in seats for seats in self.firsts)
+            )
+            for seat in range(self.players)
+        ]
 
     def winners(self) -> tuple[int, ...]:
         """The seats with the most acorns once the game is over; a tie stays a tie."""
@@ -249,7 +288,9 @@ class SixtyOneState(State):
         mine = self.pending.get(seat) if seat is not None else None
         return {
             **self.view_header(seat),
-            "round": self.round, "last_round": LAST_ROUND, "phase": self.phase,
+            "round": self.round,
+            "last_round": LAST_ROUND,
+            "phase": self.phase,
             "dice": list(self.dice) if self.dice else None,
             "sheets": [self._sheet_json(s) for s in range(self.players)],
             "firsts": [list(seats) for seats in self.firsts],
@@ -259,20 +300,28 @@ class SixtyOneState(State):
 
     def _sheet_json(self, seat: int) -> dict:
         """One seat's written sheet as JSON."""
-        return {"areas": [list(spots) for spots in self.sheets[seat]],
-                "leaves": list(self.leaves[seat]), "filled": list(self.filled[seat]),
-                "lost": self.lost[seat]}
+        return {
+            "areas": [list(spots) for spots in self.sheets[seat]],
+            "leaves": list(self.leaves[seat]),
+            "filled": list(self.filled[seat]),
+            "lost": self.lost[seat],
+        }
 
     def snapshot(self) -> dict:
         """The whole state, secret choices included."""
-        return {"players": self.players, "round": self.round, "phase": self.phase,
-                "dice": list(self.dice) if self.dice else None,
-                "sheets": [self._sheet_json(s) for s in range(self.players)],
-                "firsts": [list(seats) for seats in self.firsts],
-                "pending": {str(s): encode_action(a) for s, a in sorted(self.pending.items())},
-                "waiting": sorted(self.waiting), "ended_by": self.ended_by}
+        return {
+            "players": self.players,
+            "round": self.round,
+            "phase": self.phase,
+            "dice": list(self.dice) if self.dice else None,
+            "sheets": [self._sheet_json(s) for s in range(self.players)],
+            "firsts": [list(seats) for seats in self.firsts],
+            "pending": {str(s): encode_action(a) for s, a in sorted(self.pending.items())},
+            "waiting": sorted(self.waiting),
+            "ended_by": self.ended_by,
+        }
 
-    def clone(self) -> "SixtyOneState":
+    def clone(self) -> SixtyOneState:
         """An independent copy, containers copied by hand for speed."""
         other = SixtyOneState.__new__(SixtyOneState)
         other.__dict__.update(self.__dict__)

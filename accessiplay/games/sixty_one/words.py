@@ -15,12 +15,17 @@ def area(number: int) -> Msg:
 def spot(number: int, index: int) -> Msg:
     """The spot's name inside its area ("den 2", "pumpkin 1, second spot")."""
     group, position = areas.group_index(number, index)
-    return Msg.of("sixty-one-spot", area=areas.AREA_KEYS[number], group=group + 1,
-                  pos=position + 1, n=index + 1)
+    return Msg.of(
+        "sixty-one-spot",
+        area=areas.AREA_KEYS[number],
+        group=group + 1,
+        pos=position + 1,
+        n=index + 1,
+    )
 
 
 def acorns(count: int) -> Msg:
-    """"1 acorn", "3 acorns"."""
+    """ "1 acorn", "3 acorns"."""
     return Msg.of("sixty-one-acorns", count=count)
 
 
@@ -30,7 +35,7 @@ def value(written) -> Msg:
 
 
 def who(ctx: Ctx, seat: int) -> Msg:
-    """"you" or the player's name, inside a sentence."""
+    """ "you" or the player's name, inside a sentence."""
     return Msg.of("common-who", **ctx.who(seat))
 
 
@@ -48,9 +53,15 @@ def prize(total: int) -> str:
 
 def leaf_args(total: int) -> dict:
     """Arguments every message about a new leaf total shares: the total and what it brings."""
-    return {"total": total, "prize": Msg.of(
-        "sixty-one-prize", prize=prize(total), bonus=LEAF_ACORNS.get(total, 0),
-        ends="yes" if total >= END_TOTAL else "no")}
+    return {
+        "total": total,
+        "prize": Msg.of(
+            "sixty-one-prize",
+            prize=prize(total),
+            bonus=LEAF_ACORNS.get(total, 0),
+            ends="yes" if total >= END_TOTAL else "no",
+        ),
+    }
 
 
 def either(values) -> Msg | Alternatives | str:

@@ -16,12 +16,14 @@ from prompt_toolkit.styles import Style
 
 from accessiplay.ui.keys import NAMED
 
-STYLE = Style.from_dict({
-    "": "#ffffff bg:#000000",
-    "status": "#000000 bg:#ffff00 bold",
-    "focus": "#000000 bg:#ffffff bold",
-    "history": "#ffff00 bg:#000000",
-})
+STYLE = Style.from_dict(
+    {
+        "": "#ffffff bg:#000000",
+        "status": "#000000 bg:#ffff00 bold",
+        "focus": "#000000 bg:#ffffff bold",
+        "history": "#ffff00 bg:#000000",
+    }
+)
 
 HISTORY_LINES = 6
 
@@ -39,9 +41,12 @@ def _bindings(app) -> KeyBindings:
             event.app.exit()
 
     for name in NAMED:
-        kb.add(name if name not in ("enter", "space", "tab", "backspace") else
-               {"enter": "c-m", "space": " ", "tab": "c-i", "backspace": "c-h"}[name],
-               eager=True)(forward)
+        kb.add(
+            name
+            if name not in ("enter", "space", "tab", "backspace")
+            else {"enter": "c-m", "space": " ", "tab": "c-i", "backspace": "c-h"}[name],
+            eager=True,
+        )(forward)
     kb.add(Keys.Any)(forward)
     return kb
 
@@ -56,25 +61,40 @@ def _body(app):
     """The current list, the focused line marked and highlighted."""
     top = app.top()
     out = []
-    for focused, text in (top.body() if top else []):
+    for focused, text in top.body() if top else []:
         out.append(("class:focus" if focused else "", ("> " if focused else "  ") + text + "\n"))
     return out
 
 
 def _history(app):
     """The last announcements, newest at the bottom."""
-    return [("class:history", line + "\n") for line in app.announcer.history.lines()[-HISTORY_LINES:]]
+    return [
+        ("class:history", line + "\n") for line in app.announcer.history.lines()[-HISTORY_LINES:]
+    ]
 
 
 def run_full(app) -> None:
     """Run the full-screen interface until the controller quits."""
-    layout = Layout(HSplit([
-        Window(FormattedTextControl(lambda: _status(app)), height=1, style="class:status"),
-        Window(FormattedTextControl(lambda: _body(app)), wrap_lines=True),
-        Window(FormattedTextControl(lambda: _history(app)), height=HISTORY_LINES, wrap_lines=True),
-    ]))
-    application = Application(layout=layout, key_bindings=_bindings(app), style=STYLE,
-                              full_screen=True, mouse_support=False)
+    layout = Layout(
+        HSplit(
+            [
+                Window(FormattedTextControl(lambda: _status(app)), height=1, style="class:status"),
+                Window(FormattedTextControl(lambda: _body(app)), wrap_lines=True),
+                Window(
+                    FormattedTextControl(lambda: _history(app)),
+                    height=HISTORY_LINES,
+                    wrap_lines=True,
+                ),
+            ]
+        )
+    )
+    application = Application(
+        layout=layout,
+        key_bindings=_bindings(app),
+        style=STYLE,
+        full_screen=True,
+        mouse_support=False,
+    )
     application.ttimeoutlen = 0.05
     application.timeoutlen = 0.05
 

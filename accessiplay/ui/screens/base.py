@@ -18,7 +18,7 @@ class Screen:
     #: Message id of the screen's title, said on entering and shown in the status line.
     title_id = "ui-title"
 
-    def __init__(self, app: "Controller"):
+    def __init__(self, app: Controller):
         self.app = app
         self.say = app.announcer.say
         self._keys: dict[str, Command] | None = None
@@ -65,7 +65,7 @@ class Screen:
         """(key, description) pairs for F1, in the order of the screen's commands."""
         seen = set()
         entries = []
-        for key, cmd in self.keys().items():
+        for _key, cmd in self.keys().items():
             if cmd.id not in seen:
                 seen.add(cmd.id)
                 label = Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in cmd.keys))
@@ -125,7 +125,7 @@ class Screen:
 class ListScreen(Screen):
     """A screen that is a list: arrows move, Enter chooses, first letter jumps, Escape goes back."""
 
-    def __init__(self, app: "Controller"):
+    def __init__(self, app: Controller):
         super().__init__(app)
         self.focus = 0
 

@@ -80,8 +80,10 @@ class Chooser:
         """The options as lines, the focused one marked, for full-screen mode."""
         tr = self.screen.app.announcer.tr
         ctx = self.screen.ctx()
-        return [(i == self.focus, tr(self.screen.presenter.step_label(ctx, self.prefix, o)))
-                for i, o in enumerate(self.options)]
+        return [
+            (i == self.focus, tr(self.screen.presenter.step_label(ctx, self.prefix, o)))
+            for i, o in enumerate(self.options)
+        ]
 
     def _move(self, target: int) -> None:
         """Focus another option, or say the list ends here."""

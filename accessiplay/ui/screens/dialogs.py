@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from accessiplay.present import Msg
 from accessiplay.ui.commands import command
@@ -21,8 +21,10 @@ class HelpScreen(ListScreen):
     def items(self) -> list[Msg]:
         """'Shift+S: Detailed scores', one per command, all read in the same form."""
         tr = self.app.announcer.tr
-        return [Msg.of("ui-help-entry", key=k, description=_sentence_case(tr(d)))
-                for k, d in self.entries]
+        return [
+            Msg.of("ui-help-entry", key=k, description=_sentence_case(tr(d)))
+            for k, d in self.entries
+        ]
 
     def describe(self) -> list[Msg]:
         """How many keys there are, then the first."""
@@ -47,7 +49,9 @@ def _sentence_case(text: str) -> str:
 class LinesScreen(ListScreen):
     """A list of sentences read with the arrows (final scores, a summary)."""
 
-    def __init__(self, app, title: Msg, lines: list[Msg], on_close: Callable[[], None] | None = None):
+    def __init__(
+        self, app, title: Msg, lines: list[Msg], on_close: Callable[[], None] | None = None
+    ):
         super().__init__(app)
         self._title = title
         self.lines = lines

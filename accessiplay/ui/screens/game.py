@@ -54,8 +54,12 @@ class GameScreen(TableKeys, Screen):
             self.started = True
             self.app.announcer.history.clear(self.holder)
             intro = "ui-game-resumed" if self.resumed else "ui-game-started"
-            self.say(Msg.of(intro, game=Msg.of(f"{self.game.id}-name"),
-                            players=tuple(self.session.names)), public=True)
+            self.say(
+                Msg.of(
+                    intro, game=Msg.of(f"{self.game.id}-name"), players=tuple(self.session.names)
+                ),
+                public=True,
+            )
             self.after_change()
             return
         self.say(*self.where_am_i())
@@ -76,14 +80,20 @@ class GameScreen(TableKeys, Screen):
 
     def body(self) -> list[tuple[bool, str]]:
         """The chooser's options when it is the holder's turn."""
-        return self.chooser.body() if self.my_turn() else [(False, t) for t in
-                                                            map(self.app.announcer.tr, self.waiting())]
+        return (
+            self.chooser.body()
+            if self.my_turn()
+            else [(False, t) for t in map(self.app.announcer.tr, self.waiting())]
+        )
 
     # --- turn flow ----------------------------------------------------------------------
     def my_turn(self) -> bool:
         """Whether the game waits for the human at the keyboard."""
-        return (self.holder is not None and self.due is None
-                and self.session.human_to_act() == self.holder)
+        return (
+            self.holder is not None
+            and self.due is None
+            and self.session.human_to_act() == self.holder
+        )
 
     def waiting(self) -> list[Msg]:
         """Who the game is waiting for."""
@@ -113,8 +123,11 @@ class GameScreen(TableKeys, Screen):
         if human != self.holder and len(self.session.humans()) > 1:
             from accessiplay.ui.screens.dialogs import HandOverScreen
 
-            self.app.push(HandOverScreen(self.app, self.session.names[human],
-                                         lambda: self.take_keyboard(human)))
+            self.app.push(
+                HandOverScreen(
+                    self.app, self.session.names[human], lambda: self.take_keyboard(human)
+                )
+            )
             return
         self.holder = human
         if self.others_acted:
@@ -133,8 +146,12 @@ class GameScreen(TableKeys, Screen):
         """Start the holder's decision: cue, the question and the first option."""
         self.others_acted = False
         self.chooser.reset()
-        self.say(Msg.of("ui-your-turn", player=self.session.names[self.holder]),
-                 *self.chooser.describe(), cue="your-turn", interrupt=False)
+        self.say(
+            Msg.of("ui-your-turn", player=self.session.names[self.holder]),
+            *self.chooser.describe(),
+            cue="your-turn",
+            interrupt=False,
+        )
 
     def go_on(self) -> None:
         """The holder acts again in the same turn (a kept die, a new throw): no new call.
@@ -219,8 +236,11 @@ class GameScreen(TableKeys, Screen):
         error = self.session.save_error
         if error is not None and not self.save_error_said:
             self.save_error_said = True
-            self.say(Msg.of("ui-save-failed", path=str(self.session.save_path)), cue="error",
-                     interrupt=False)
+            self.say(
+                Msg.of("ui-save-failed", path=str(self.session.save_path)),
+                cue="error",
+                interrupt=False,
+            )
         elif error is None:
             self.save_error_said = False
 
@@ -239,8 +259,9 @@ class GameScreen(TableKeys, Screen):
         if "score" in result:
             own = f"{self.game.id}-best-score"
             msg_id = own if self.app.announcer.tr.has(own) else "ui-best-score"
-            lines.append(Msg.of(msg_id, score=result["score"], best=result["best"],
-                                new=result["new_best"]))
+            lines.append(
+                Msg.of(msg_id, score=result["score"], best=result["best"], new=result["new_best"])
+            )
         self.say(Msg.of("ui-game-over"), cue="game-over", interrupt=False, public=True)
         for line in lines:
             self.say(line, interrupt=False, public=True)
@@ -250,18 +271,16 @@ class GameScreen(TableKeys, Screen):
     def handle(self, key: str, repeat: bool) -> bool:
         """Game keys first (R throws...), then the platform's keys."""
         for game_key in self.presenter.keys():
-            if game_key.key == key:
-                if self.run_game_key(game_key):
-                    return True
+            if game_key.key == key and self.run_game_key(game_key):
+                return True
         return super().handle(key, repeat)
 
     def run_game_key(self, game_key) -> bool:
         """Run a game key; False when it lets the platform's meaning apply."""
-        if not self.my_turn():
-            legal = []
-        else:
-            legal = self.session.state.legal_actions(self.holder)
-        result = game_key.run(self.ctx(), legal, self.chooser.focused_path() if self.my_turn() else None)
+        legal = [] if not self.my_turn() else self.session.state.legal_actions(self.holder)
+        result = game_key.run(
+            self.ctx(), legal, self.chooser.focused_path() if self.my_turn() else None
+        )
         if result is None:
             return False
         if isinstance(result, Action):
@@ -288,10 +307,16 @@ class GameScreen(TableKeys, Screen):
         by_command: dict[str, list[str]] = {}
         for game_key in self.presenter.keys():
             by_command.setdefault(game_key.command, []).append(game_key.key)
-        own = [(Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in keys)),
-                Msg.of(f"{self.game.id}-key-{command}")) for command, keys in by_command.items()]
-        return own + [(label, self._game_words(description))
-                      for label, description in super().help_entries()]
+        own = [
+            (
+                Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in keys)),
+                Msg.of(f"{self.game.id}-key-{command}"),
+            )
+            for command, keys in by_command.items()
+        ]
+        return own + [
+            (label, self._game_words(description)) for label, description in super().help_entries()
+        ]
 
     def _game_words(self, description: Msg) -> Msg:
         """A game may say what a platform key does in it (D reads the hand in Sixteen)."""

@@ -60,8 +60,14 @@ class RulesMenu(ListScreen):
 
     def items(self) -> list[Msg]:
         """Each game with its one-line summary."""
-        return [Msg.of("ui-game-with-summary", name=Msg.of(f"{g.id}-name"),
-                       summary=Msg.of(f"{g.id}-summary")) for g in all_games()]
+        return [
+            Msg.of(
+                "ui-game-with-summary",
+                name=Msg.of(f"{g.id}-name"),
+                summary=Msg.of(f"{g.id}-summary"),
+            )
+            for g in all_games()
+        ]
 
     def activate(self, index: int) -> None:
         """Open the walkthrough of that game."""

@@ -54,8 +54,10 @@ class ReviewScreen(Screen):
         """The focused level of the tree as lines."""
         tr = self.app.announcer.tr
         if self.root.grid:
-            return [(r == self.cell[0], " | ".join(tr(c.label) for c in row.children))
-                    for r, row in enumerate(self.root.children)]
+            return [
+                (r == self.cell[0], " | ".join(tr(c.label) for c in row.children))
+                for r, row in enumerate(self.root.children)
+            ]
         if not self.path:
             return [(False, tr(self.root.label))]
         return [(i == self.path[-1], tr(n.label)) for i, n in enumerate(self.siblings())]

@@ -21,13 +21,15 @@ class SettingsScreen(ListScreen):
         values = {
             "language": Msg.of(f"ui-language-{s.language or self.app.lang}"),
             "speech": Msg.of(f"ui-speech-{s.speech}"),
-            "rate": s.rate, "volume": s.volume,
+            "rate": s.rate,
+            "volume": s.volume,
             "verbose": Msg.of("ui-on-off", on=s.verbose),
             "screen": Msg.of(f"ui-screen-{s.screen}"),
             "bot_pause": Msg.of("ui-seconds", seconds=str(s.bot_pause)),
         }
-        return [Msg.of(f"ui-setting-{row.replace('_', '-')}", value=values.get(row, ""))
-                for row in ROWS]
+        return [
+            Msg.of(f"ui-setting-{row.replace('_', '-')}", value=values.get(row, "")) for row in ROWS
+        ]
 
     def change(self, index: int, step: int) -> bool:
         """Left/Right change the focused setting; it applies at once where it can."""
@@ -65,8 +67,10 @@ class SettingsScreen(ListScreen):
         try:
             path = save_settings(self.app.settings)
         except OSError as exc:
-            self.say(Msg.of("ui-settings-not-saved", path=str(getattr(exc, "filename", "") or "")),
-                     cue="error")
+            self.say(
+                Msg.of("ui-settings-not-saved", path=str(getattr(exc, "filename", "") or "")),
+                cue="error",
+            )
             return
         self.say(Msg.of("ui-settings-saved", path=str(path)))
 

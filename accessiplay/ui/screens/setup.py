@@ -34,7 +34,9 @@ class SetupScreen(ListScreen):
 
     def rows(self) -> list[str]:
         """The form's rows, by name."""
-        return ["game", "players"] + [f"seat-{i}" for i in range(self.players)] + ["language", "start"]
+        return (
+            ["game", "players"] + [f"seat-{i}" for i in range(self.players)] + ["language", "start"]
+        )
 
     def items(self) -> list[Msg]:
         """Each row with its current value."""
@@ -45,8 +47,12 @@ class SetupScreen(ListScreen):
         if row == "game":
             return Msg.of("ui-setup-game", name=Msg.of(f"{self.game.id}-name"))
         if row == "players":
-            return Msg.of("ui-setup-players", count=self.players,
-                          low=self.game.min_players, high=self.game.max_players)
+            return Msg.of(
+                "ui-setup-players",
+                count=self.players,
+                low=self.game.min_players,
+                high=self.game.max_players,
+            )
         if row == "language":
             return Msg.of("ui-setup-language", language=Msg.of(f"ui-language-{self.app.lang}"))
         if row == "start":
@@ -64,8 +70,14 @@ class SetupScreen(ListScreen):
             target = self.players + step
             if not self.game.min_players <= target <= self.game.max_players:
                 self.app.announcer.cue("back")
-                self.say(Msg.of("ui-setup-players-limit", low=self.game.min_players,
-                                high=self.game.max_players), self.item_text(index))
+                self.say(
+                    Msg.of(
+                        "ui-setup-players-limit",
+                        low=self.game.min_players,
+                        high=self.game.max_players,
+                    ),
+                    self.item_text(index),
+                )
                 return True
             self.players = target
         elif row == "language":

@@ -53,8 +53,10 @@ class TableKeys:
         if not self.my_turn():
             self.say(*self.waiting())
             return
-        self._speak(self.presenter.why_not(self.ctx(), self.chooser.prefix)
-                    or [Msg.of("ui-why-not-nothing")])
+        self._speak(
+            self.presenter.why_not(self.ctx(), self.chooser.prefix)
+            or [Msg.of("ui-why-not-nothing")]
+        )
 
     @command("sheet", "c")
     def cmd_sheet(self, repeat: bool) -> None:

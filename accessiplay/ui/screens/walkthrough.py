@@ -31,7 +31,10 @@ class WalkthroughScreen(ListScreen):
         """The heading with its place, then the whole section."""
         if not self.sections:
             return [Msg.of("ui-list-empty")]
-        return [self.item_text(self.focus), Msg.of(f"{self.game.id}-rules-{self.sections[self.focus]}")]
+        return [
+            self.item_text(self.focus),
+            Msg.of(f"{self.game.id}-rules-{self.sections[self.focus]}"),
+        ]
 
     def activate(self, index: int) -> None:
         """Read the section again."""
@@ -41,6 +44,8 @@ class WalkthroughScreen(ListScreen):
         """Headings, and the focused section's text below them."""
         lines = super().body()
         if self.sections:
-            text = self.app.announcer.tr(Msg.of(f"{self.game.id}-rules-{self.sections[self.focus]}"))
+            text = self.app.announcer.tr(
+                Msg.of(f"{self.game.id}-rules-{self.sections[self.focus]}")
+            )
             lines += [(False, ""), (False, text)]
         return lines

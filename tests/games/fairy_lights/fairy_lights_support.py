@@ -5,10 +5,10 @@ from __future__ import annotations
 import functools
 
 from accessiplay.core import CHANCE, get_game
-from accessiplay.i18n import Localizer
-from accessiplay.present import Ctx
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights.actions import Shuffle
+from accessiplay.i18n import Localizer
+from accessiplay.present import Ctx
 
 GAME = get_game("fairy-lights")
 PRESENTER = GAME.presenter()
@@ -16,7 +16,7 @@ NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli")
 LANGS = ("en", "fr", "es")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def localizer(lang: str) -> Localizer:
     """One strict localizer per language: loading the bundles is the slow part."""
     return Localizer(lang, strict=True)
@@ -24,8 +24,11 @@ def localizer(lang: str) -> Localizer:
 
 def card(colour: str, bulbs: int, stars: int, nth: int = 0) -> int:
     """The id of the nth card with this face."""
-    return [c for c in cd.DECK if cd.COLOUR[c] == colour and cd.BULBS[c] == bulbs
-            and cd.STARS[c] == stars][nth]
+    return [
+        c
+        for c in cd.DECK
+        if cd.COLOUR[c] == colour and cd.BULBS[c] == bulbs and cd.STARS[c] == stars
+    ][nth]
 
 
 def started(top=(), players=2):
@@ -37,7 +40,7 @@ def started(top=(), players=2):
 
 def ctx(state, viewer=0, verbose=True):
     """The presenter's context for the seat at the keyboard."""
-    return Ctx(state.view(viewer), viewer, NAMES[:state.players], verbose)
+    return Ctx(state.view(viewer), viewer, NAMES[: state.players], verbose)
 
 
 def heard(state, action, lang="en", viewer=0, verbose=True, seat=None):
@@ -45,15 +48,21 @@ def heard(state, action, lang="en", viewer=0, verbose=True, seat=None):
     say = localizer(lang)
     events = state.apply(state.turn if seat is None else seat, action)
     c = ctx(state, viewer, verbose)
-    return [(line.cue, say(line.msg)) for e in events if e.heard_by(viewer)
-            for line in PRESENTER.event(c, e)]
+    return [
+        (line.cue, say(line.msg))
+        for e in events
+        if e.heard_by(viewer)
+        for line in PRESENTER.event(c, e)
+    ]
 
 
 def labels(state, prefix, lang="en"):
     """The chooser's options at `prefix`, in words."""
     say = localizer(lang)
     c = ctx(state, state.turn)
-    return [say(PRESENTER.step_label(c, prefix, step)) for step in state.next_steps(state.turn, prefix)]
+    return [
+        say(PRESENTER.step_label(c, prefix, step)) for step in state.next_steps(state.turn, prefix)
+    ]
 
 
 def choice_table():

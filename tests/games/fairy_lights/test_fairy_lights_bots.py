@@ -15,8 +15,11 @@ EASY, NORMAL = GAME.bot("easy"), GAME.bot("normal")
 
 def card(colour: str, bulbs: int, stars: int, nth: int = 0) -> int:
     """The id of the nth card with this face."""
-    return [c for c in cd.DECK if cd.COLOUR[c] == colour and cd.BULBS[c] == bulbs
-            and cd.STARS[c] == stars][nth]
+    return [
+        c
+        for c in cd.DECK
+        if cd.COLOUR[c] == colour and cd.BULBS[c] == bulbs and cd.STARS[c] == stars
+    ][nth]
 
 
 def table(held, shop, deck=None):

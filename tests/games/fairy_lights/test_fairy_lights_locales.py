@@ -6,7 +6,6 @@ by tests/i18n/test_locales.py.
 
 from __future__ import annotations
 
-
 import pytest
 
 from accessiplay.core import get_game
@@ -14,8 +13,19 @@ from accessiplay.i18n import Localizer
 
 LANGS = ("en", "fr", "es")
 PRESENTER = get_game("fairy-lights").presenter()
-REASONS = ("not-legal", "not-your-turn", "bad-shuffle", "shop-full", "last-card", "shop-empty",
-           "bad-colour", "colour-absent", "colour-order", "take-two", "take-one")
+REASONS = (
+    "not-legal",
+    "not-your-turn",
+    "bad-shuffle",
+    "shop-full",
+    "last-card",
+    "shop-empty",
+    "bad-colour",
+    "colour-absent",
+    "colour-order",
+    "take-two",
+    "take-one",
+)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -36,7 +46,17 @@ def test_walkthrough_says_every_decision_of_the_rules():
     """The walkthrough states the numbers RULES.md decides: 60 cards, 5 to take, 3/6/9/12, ties."""
     say = Localizer("en", strict=True)
     text = " ".join(say(f"fairy-lights-rules-{s}") for s in PRESENTER.rule_sections)
-    for fact in ("60 cards", "0, 0, 1, 1, 1, 1, 2 and 2", "0, 0, 1 and 1", "With 5 cards you must take",
-                 "empty shop you must draw", "3, 6, 9 or 12", "1 or 2 bulbs", "share the win",
-                 "minus the stars", "first player at the table begins", "drawing is no longer allowed"):
+    for fact in (
+        "60 cards",
+        "0, 0, 1, 1, 1, 1, 2 and 2",
+        "0, 0, 1 and 1",
+        "With 5 cards you must take",
+        "empty shop you must draw",
+        "3, 6, 9 or 12",
+        "1 or 2 bulbs",
+        "share the win",
+        "minus the stars",
+        "first player at the table begins",
+        "drawing is no longer allowed",
+    ):
         assert fact in text, fact

@@ -3,19 +3,32 @@
 from __future__ import annotations
 
 import pytest
+from fairy_lights_support import (
+    PRESENTER,
+    card,
+    choice_table,
+    ctx,
+    heard,
+    labels,
+    localizer,
+    started,
+)
 
-from accessiplay.present import Choose
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights.actions import Draw, Take
-from fairy_lights_support import (PRESENTER, card, choice_table, ctx, heard, labels, localizer,
-                                  started)
-
+from accessiplay.present import Choose
 
 # --- Cards as they land -------------------------------------------------------------------
 
-@pytest.mark.parametrize("lang, words", [("en", "Purple, 2 bulbs, 1 star."),
-                                         ("fr", "Violet, 2 ampoules, 1 étoile."),
-                                         ("es", "Morado, 2 bombillas, 1 estrella.")])
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "Purple, 2 bulbs, 1 star."),
+        ("fr", "Violet, 2 ampoules, 1 étoile."),
+        ("es", "Morado, 2 bombillas, 1 estrella."),
+    ],
+)
 def test_each_drawn_card_is_announced_with_the_card_cue(lang, words):
     """'each drawn card the moment it lands, with a cue ("Purple, 2 bulbs, 1 star")'."""
     state = started((card("purple", 2, 1),))
@@ -38,12 +51,17 @@ def test_other_players_draws_are_brief_unless_verbose():
     state = started((card("blue", 1, 1), card("green", 1, 0)))
     heard(state, Draw())
     heard(state, Take(("blue",)))
-    assert heard(state, Draw(), viewer=0, verbose=False)[0] == ("card", "Bo: green, 1 bulb, 0 stars.")
+    assert heard(state, Draw(), viewer=0, verbose=False)[0] == (
+        "card",
+        "Bo: green, 1 bulb, 0 stars.",
+    )
     state = started((card("blue", 1, 1), card("green", 1, 0)))
     heard(state, Draw())
     heard(state, Take(("blue",)))
     assert heard(state, Draw(), viewer=0)[0] == (
-        "card", "Bo draws green, 1 bulb, 0 stars; 1 card in the shop.")
+        "card",
+        "Bo draws green, 1 bulb, 0 stars; 1 card in the shop.",
+    )
 
 
 def test_other_players_busts_are_brief_unless_verbose():
@@ -59,19 +77,28 @@ def test_other_players_busts_are_brief_unless_verbose():
     heard(state, Take(("blue",)))
     heard(state, Draw())
     assert heard(state, Draw())[0] == (
-        "bust", "Bo draws green, 2 bulbs, 1 star. Bust! Same colour as the last card: the turn ends.")
+        "bust",
+        "Bo draws green, 2 bulbs, 1 star. Bust! Same colour as the last card: the turn ends.",
+    )
 
 
 def test_own_draw_tells_the_next_risk_only_when_the_question_is_not_asked_again():
     """After your draw you hear the chance the next one busts (verbose), except when the
     chooser's question changes and is asked again with that risk on its draw option (the first
     card of an empty shop), or says you must take (a fifth card): no fact twice in a row."""
-    top = (card("red", 1, 0), card("blue", 1, 0), card("green", 1, 0), card("yellow", 1, 0),
-           card("purple", 1, 0))
+    top = (
+        card("red", 1, 0),
+        card("blue", 1, 0),
+        card("green", 1, 0),
+        card("yellow", 1, 0),
+        card("purple", 1, 0),
+    )
     state = started(top)
     assert heard(state, Draw()) == [("card", "Red, 1 bulb, 0 stars.")]
-    assert heard(state, Draw()) == [("card", "Blue, 1 bulb, 0 stars."),
-                                    (None, "Next draw: bust risk 11 in 58, 19 percent, on blue.")]
+    assert heard(state, Draw()) == [
+        ("card", "Blue, 1 bulb, 0 stars."),
+        (None, "Next draw: bust risk 11 in 58, 19 percent, on blue."),
+    ]
     assert heard(state, Draw(), verbose=False) == [("card", "Green, 1 bulb, 0 stars.")]
     heard(state, Draw())
     assert heard(state, Draw()) == [("card", "Purple, 1 bulb, 0 stars.")]
@@ -81,8 +108,13 @@ def test_own_draw_tells_the_next_risk_only_when_the_question_is_not_asked_again(
 
 def test_another_players_draw_filling_the_shop_says_they_must_take():
     """A fifth card drawn by someone else: the listener hears that they must take."""
-    top = (card("red", 1, 0), card("blue", 1, 0), card("green", 1, 0), card("yellow", 1, 0),
-           card("purple", 1, 0))
+    top = (
+        card("red", 1, 0),
+        card("blue", 1, 0),
+        card("green", 1, 0),
+        card("yellow", 1, 0),
+        card("purple", 1, 0),
+    )
     state = started(top)
     for _ in range(4):
         heard(state, Draw())
@@ -94,11 +126,16 @@ def test_last_card_says_take_to_end():
     state = started()
     state.deck = [card("red", 1, 0)]
     state.shop = [card("blue", 1, 0)]
-    assert heard(state, Draw(), viewer=1)[1] == (None, "That was the last card of the deck: Ana takes and the game ends.")
+    assert heard(state, Draw(), viewer=1)[1] == (
+        None,
+        "That was the last card of the deck: Ana takes and the game ends.",
+    )
     state.deck, state.shop, state.turn = [card("red", 1, 0)], [card("blue", 1, 0)], 0
     assert heard(state, Draw()) == [("card", "Red, 1 bulb, 0 stars.")]
     say = localizer("en")
-    assert say(PRESENTER.step_prompt(ctx(state), ())) == "The last card is out: take to end the game."
+    assert (
+        say(PRESENTER.step_prompt(ctx(state), ())) == "The last card is out: take to end the game."
+    )
 
 
 def test_takes_bank_keep_and_discard_are_always_said():
@@ -106,8 +143,13 @@ def test_takes_bank_keep_and_discard_are_always_said():
     state = started()
     state.unbanked[1] = [card("red", 2, 0), card("blue", 1, 2)]
     state.turn = 1
-    state.shop = [card("red", 1, 1), card("green", 2, 1), card("blue", 2, 1), card("yellow", 1, 0),
-                  card("blue", 1, 0)]
+    state.shop = [
+        card("red", 1, 1),
+        card("green", 2, 1),
+        card("blue", 2, 1),
+        card("yellow", 1, 0),
+        card("blue", 1, 0),
+    ]
     lines = heard(state, Take(("green", "blue")), verbose=False)
     assert lines[0] == ("card", "Bo takes 1 green card and 2 blue cards.")
     assert lines[1] == ("bulb", "Bo keeps 1 green card face up: 2 bulbs, minus 1 star.")
@@ -120,29 +162,50 @@ def test_takes_bank_keep_and_discard_are_always_said():
 
 # --- Choosing a move ----------------------------------------------------------------------
 
+
 def test_draw_and_take_options_say_the_risk_and_the_colours():
     """The first step: draw with its bust chance, take with the colours on offer."""
     state = choice_table()
-    assert labels(state, ()) == ["Draw a card, bust risk 10 in 55, 18 percent",
-                                 "Take: red, green or blue"]
+    assert labels(state, ()) == [
+        "Draw a card, bust risk 10 in 55, 18 percent",
+        "Take: red, green or blue",
+    ]
 
 
-@pytest.mark.parametrize("lang, expected", [
-    ("en", ["Red: 1 card, 2 bulbs, 1 star; you would bank 2 cards for 3 stars, score up 5",
-            "Green: 1 card, 2 bulbs, 1 star; 4 bulbs: you would discard it and your 1 green "
-            "card, score unchanged",
-            "Blue: 1 card, 1 bulb, 0 stars; you would keep it: 1 bulb, score unchanged"]),
-    ("fr", ["Rouge : 1 carte, 2 ampoules, 1 étoile ; vous marqueriez 2 cartes pour 3 étoiles, "
-            "score plus 5",
-            "Vert : 1 carte, 2 ampoules, 1 étoile ; 4 ampoules, vous la perdriez avec 1 carte "
-            "verte de votre collection, score inchangé",
-            "Bleu : 1 carte, 1 ampoule, 0 étoile ; vous la garderiez : 1 ampoule, score inchangé"]),
-    ("es", ["Rojo: 1 carta, 2 bombillas, 1 estrella; anotarías 2 cartas por 3 estrellas, "
-            "puntuación más 5",
-            "Verde: 1 carta, 2 bombillas, 1 estrella; 4 bombillas, la perderías junto con 1 carta "
-            "verde de tu colección, puntuación igual",
-            "Azul: 1 carta, 1 bombilla, 0 estrellas; te la quedarías: 1 bombilla, puntuación igual"]),
-])
+@pytest.mark.parametrize(
+    "lang, expected",
+    [
+        (
+            "en",
+            [
+                "Red: 1 card, 2 bulbs, 1 star; you would bank 2 cards for 3 stars, score up 5",
+                "Green: 1 card, 2 bulbs, 1 star; 4 bulbs: you would discard it and your 1 green "
+                "card, score unchanged",
+                "Blue: 1 card, 1 bulb, 0 stars; you would keep it: 1 bulb, score unchanged",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Rouge : 1 carte, 2 ampoules, 1 étoile ; vous marqueriez 2 cartes pour 3 étoiles, "
+                "score plus 5",
+                "Vert : 1 carte, 2 ampoules, 1 étoile ; 4 ampoules, vous la perdriez avec 1 carte "
+                "verte de votre collection, score inchangé",
+                "Bleu : 1 carte, 1 ampoule, 0 étoile ; vous la garderiez : 1 ampoule, score inchangé",
+            ],
+        ),
+        (
+            "es",
+            [
+                "Rojo: 1 carta, 2 bombillas, 1 estrella; anotarías 2 cartas por 3 estrellas, "
+                "puntuación más 5",
+                "Verde: 1 carta, 2 bombillas, 1 estrella; 4 bombillas, la perderías junto con 1 carta "
+                "verde de tu colección, puntuación igual",
+                "Azul: 1 carta, 1 bombilla, 0 estrellas; te la quedarías: 1 bombilla, puntuación igual",
+            ],
+        ),
+    ],
+)
 def test_each_colour_says_what_it_would_do_to_you(lang, expected):
     """'taking chooses the colour(s) ... each offered with what it would do to you'."""
     assert labels(choice_table(), ("take",), lang) == expected
@@ -171,8 +234,13 @@ def test_draw_and_take_keys():
     assert keys["take"].run(ctx(state), legal, None) == Choose(("take",))
     state.shop = [card("red", 2, 1)]
     assert keys["take"].run(ctx(state), state.legal_actions(0), None) == Take(("red",))
-    state.shop = [card("red", 2, 1), card("blue", 1, 0), card("red", 1, 1), card("blue", 2, 0),
-                  card("red", 1, 0)]
+    state.shop = [
+        card("red", 2, 1),
+        card("blue", 1, 0),
+        card("red", 1, 1),
+        card("blue", 2, 0),
+        card("red", 1, 0),
+    ]
     said = keys["draw"].run(ctx(state), state.legal_actions(0), None)
     assert say.lines(said) == ["The shop holds 5 cards: no drawing, you must take."]
     state.shop = []
@@ -201,7 +269,13 @@ def test_a_full_shop_offers_two_colours_among_those_present():
     assert labels(state, (), "es") == ["Tomar dos colores entre rojo, amarillo, verde y azul"]
     say = localizer("en")
     assert say.lines(PRESENTER.legal_summary(ctx(state), state.legal_actions(0)))[0] == (
-        "You may take two colours among red, yellow, green and blue.")
-    state.shop = [card("red", 1, 0), card("red", 1, 1), card("red", 2, 0), card("blue", 1, 0),
-                  card("blue", 2, 0)]
+        "You may take two colours among red, yellow, green and blue."
+    )
+    state.shop = [
+        card("red", 1, 0),
+        card("red", 1, 1),
+        card("red", 2, 0),
+        card("blue", 1, 0),
+        card("blue", 2, 0),
+    ]
     assert labels(state, ()) == ["Take red and blue"]

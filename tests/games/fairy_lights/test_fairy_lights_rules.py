@@ -18,8 +18,11 @@ GAME = get_game("fairy-lights")
 
 def card(colour: str, bulbs: int, stars: int, nth: int = 0) -> int:
     """The id of the nth card with this face."""
-    return [c for c in cd.DECK if cd.COLOUR[c] == colour and cd.BULBS[c] == bulbs
-            and cd.STARS[c] == stars][nth]
+    return [
+        c
+        for c in cd.DECK
+        if cd.COLOUR[c] == colour and cd.BULBS[c] == bulbs and cd.STARS[c] == stars
+    ][nth]
 
 
 def started(top: tuple[int, ...] = (), players: int = 2):
@@ -45,11 +48,13 @@ BLUE1, GREEN1, YELLOW1, PURPLE1 = (card(c, 1, 1) for c in ("blue", "green", "yel
 
 # --- Deck ---------------------------------------------------------------------------------
 
+
 def test_deck_60_cards_5_colours_by_12():
     """'Deck: 60 cards, 5 colours × 12 (red, yellow, green, blue, purple)'."""
     assert len(cd.DECK) == 60
-    assert Counter(cd.COLOUR[c] for c in cd.DECK) == {c: 12 for c in
-                                                        ("red", "yellow", "green", "blue", "purple")}
+    assert Counter(cd.COLOUR[c] for c in cd.DECK) == {
+        c: 12 for c in ("red", "yellow", "green", "blue", "purple")
+    }
 
 
 @pytest.mark.parametrize("colour", cd.COLOURS)
@@ -90,6 +95,7 @@ def test_remaining_deck_composition_is_public_but_not_its_order():
 
 # --- Start of turn ------------------------------------------------------------------------
 
+
 def test_empty_shop_must_draw():
     """'Shop is empty: you must draw.'"""
     state = started()
@@ -127,6 +133,7 @@ def test_next_player_facing_a_full_shop_must_take():
 
 
 # --- Draw ---------------------------------------------------------------------------------
+
 
 def test_draw_reveals_the_top_card_at_the_end_of_the_shop():
     """'Draw: reveal the top card and put it at the end of the shop.'"""
@@ -182,6 +189,7 @@ def test_draw_filling_the_shop_forces_a_take():
 
 # --- Take ---------------------------------------------------------------------------------
 
+
 def test_one_colour_from_1_to_4_cards():
     """'Take: with 1–4 cards in the shop take every card of one colour'."""
     state = started((RED1, BLUE1, RED2))
@@ -220,10 +228,24 @@ def test_full_shop_of_one_colour_takes_that_one():
 
 # --- Bank, keep, discard ------------------------------------------------------------------
 
-@pytest.mark.parametrize("bulbs, fate", [(1, "keep"), (2, "keep"), (3, "bank"), (4, "discard"),
-                                         (5, "discard"), (6, "bank"), (7, "discard"),
-                                         (8, "discard"), (9, "bank"), (10, "discard"),
-                                         (11, "discard"), (12, "bank")])
+
+@pytest.mark.parametrize(
+    "bulbs, fate",
+    [
+        (1, "keep"),
+        (2, "keep"),
+        (3, "bank"),
+        (4, "discard"),
+        (5, "discard"),
+        (6, "bank"),
+        (7, "discard"),
+        (8, "discard"),
+        (9, "bank"),
+        (10, "discard"),
+        (11, "discard"),
+        (12, "bank"),
+    ],
+)
 def test_fate_by_bulb_count(bulbs, fate):
     """'a multiple of 3 → bank all those cards; 1 or 2 → keep them; 4 or more otherwise → discard'."""
     assert cd.fate(bulbs) == fate
@@ -237,12 +259,17 @@ def _take_red(held: list[int], shop: list[int]):
     return state, state.apply(0, Take(("red",)))
 
 
-@pytest.mark.parametrize("held, taken", [
-    ([card("red", 1, 2)], [card("red", 2, 1)]),                                # 3 bulbs
-    ([card("red", 2, 0)], [card("red", 2, 1), card("red", 2, 0, 1)]),          # 6 bulbs
-    ([card("red", 1, 2)], [card("red", 2, 0), card("red", 2, 0, 1),
-                           card("red", 2, 1), card("red", 2, 1, 1)]),          # 9 bulbs
-])
+@pytest.mark.parametrize(
+    "held, taken",
+    [
+        ([card("red", 1, 2)], [card("red", 2, 1)]),  # 3 bulbs
+        ([card("red", 2, 0)], [card("red", 2, 1), card("red", 2, 0, 1)]),  # 6 bulbs
+        (
+            [card("red", 1, 2)],
+            [card("red", 2, 0), card("red", 2, 0, 1), card("red", 2, 1), card("red", 2, 1, 1)],
+        ),  # 9 bulbs
+    ],
+)
 def test_bank_at_every_multiple_of_3(held, taken):
     """'count the bulbs of that colour in your unbanked collection: a multiple of 3 → bank all
     those cards (face down, scored)'."""
@@ -256,7 +283,7 @@ def test_bank_at_every_multiple_of_3(held, taken):
 
 def test_keep_at_1_or_2_bulbs():
     """'1 or 2 → keep them'."""
-    state, events = _take_red([card("red", 1, 0)], [card("red", 1, 2)])
+    state, _events = _take_red([card("red", 1, 0)], [card("red", 1, 2)])
     assert sorted(state.unbanked[0]) == sorted([card("red", 1, 0), card("red", 1, 2)])
     assert state.banked[0] == []
     assert state.scores()[0].total == -2
@@ -275,22 +302,29 @@ def test_each_colour_taken_is_settled_on_its_own():
     """'for each colour just taken, count the bulbs of that colour in your unbanked collection'."""
     state = started()
     state.unbanked[0] = [card("red", 2, 0), card("blue", 2, 1)]
-    state.shop = [card("red", 1, 1), card("blue", 2, 0), card("red", 1, 2), GREEN1,
-                  card("green", 1, 0)]
+    state.shop = [
+        card("red", 1, 1),
+        card("blue", 2, 0),
+        card("red", 1, 2),
+        GREEN1,
+        card("green", 1, 0),
+    ]
     events = state.apply(0, Take(("red", "blue")))
     fates = {e.colour: e.fate for e in events if isinstance(e, ColourSettled)}
     assert fates == {"red": "discard", "blue": "discard"}
     state = started()
     state.unbanked[0] = [card("red", 2, 0), card("blue", 2, 1)]
-    state.shop = [card("red", 1, 1), GREEN1, card("blue", 1, 2), card("green", 1, 0),
-                  YELLOW1]
+    state.shop = [card("red", 1, 1), GREEN1, card("blue", 1, 2), card("green", 1, 0), YELLOW1]
     events = state.apply(0, Take(("red", "blue")))
     assert {e.colour: e.fate for e in events if isinstance(e, ColourSettled)} == {
-        "red": "bank", "blue": "bank"}
+        "red": "bank",
+        "blue": "bank",
+    }
     assert state.shop == [GREEN1, card("green", 1, 0), YELLOW1]
 
 
 # --- End ----------------------------------------------------------------------------------
+
 
 def _last_card(last: int, shop: list[int]):
     """Seat 0 to play with `shop` in the shop and only `last` left in the deck."""
@@ -329,7 +363,10 @@ def test_score_is_banked_stars_minus_unbanked_stars():
     sheet = state.scores()[0]
     assert sheet.total == 4 - 3
     assert [(i.key, i.points) for i in sheet.items] == [
-        ("banked", 4), ("unbanked", -1), ("unbanked", -2)]
+        ("banked", 4),
+        ("unbanked", -1),
+        ("unbanked", -2),
+    ]
 
 
 def test_highest_wins_and_a_tie_is_shared():

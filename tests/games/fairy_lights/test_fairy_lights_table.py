@@ -6,29 +6,34 @@ from __future__ import annotations
 import random
 
 import pytest
+from fairy_lights_support import GAME, LANGS, PRESENTER, card, choice_table, ctx, localizer, started
 
 from accessiplay.core import CHANCE
 from accessiplay.core.events import GameEnded
-from accessiplay.present import Msg, Node
 from accessiplay.games.fairy_lights.actions import Draw, Take
 from accessiplay.games.fairy_lights.events import TurnBegan
-from fairy_lights_support import (GAME, LANGS, PRESENTER, card, choice_table, ctx, localizer,
-                                  started)
-
+from accessiplay.present import Msg, Node
 
 # --- Hearing the table --------------------------------------------------------------------
+
 
 def test_shop_card_by_card_and_by_colour():
     """'the shop on demand, card by card and as a summary by colour'."""
     say = localizer("en")
     state = choice_table()
     assert say.lines(PRESENTER.dice(ctx(state))) == [
-        "The shop holds 3 cards.", "1: Red, 2 bulbs, 1 star.", "2: Blue, 1 bulb, 0 stars.",
-        "3, last: Green, 2 bulbs, 1 star."]
+        "The shop holds 3 cards.",
+        "1: Red, 2 bulbs, 1 star.",
+        "2: Blue, 1 bulb, 0 stars.",
+        "3, last: Green, 2 bulbs, 1 star.",
+    ]
     shop_key = next(k for k in PRESENTER.keys() if k.command == "shop")
     assert say.lines(shop_key.run(ctx(state), [], None)) == [
-        "The shop holds 3 cards.", "Red: 1 card, 2 bulbs, 1 star.",
-        "Green: 1 card, 2 bulbs, 1 star.", "Blue: 1 card, 1 bulb, 0 stars."]
+        "The shop holds 3 cards.",
+        "Red: 1 card, 2 bulbs, 1 star.",
+        "Green: 1 card, 2 bulbs, 1 star.",
+        "Blue: 1 card, 1 bulb, 0 stars.",
+    ]
 
 
 def test_deck_by_colour_and_bust_chance():
@@ -38,7 +43,8 @@ def test_deck_by_colour_and_bust_chance():
     deck_key = next(k for k in PRESENTER.keys() if k.command == "deck")
     assert say.lines(deck_key.run(ctx(state), [], None)) == [
         "55 cards left in the deck: red 10, yellow 12, green 10, blue 11 and purple 12.",
-        "The next draw busts on a green card: 10 of 55, 18 percent."]
+        "The next draw busts on a green card: 10 of 55, 18 percent.",
+    ]
 
 
 def _walk(node: Node, say, depth=0):
@@ -61,10 +67,14 @@ def test_collection_review_unbanked_banked_then_shop_and_deck():
         "Green: 1 card, 2 bulbs, no star; 1 more bulb banks them.",
         "Banked: 2 cards, 3 stars.",
         "The shop holds 3 cards.",
-        "The deck: 55 cards. The next draw busts on a green card: 10 of 55, 18 percent."]
+        "The deck: 55 cards. The next draw busts on a green card: 10 of 55, 18 percent.",
+    ]
     assert tree.children[0].rule == "bank" and tree.children[-1].rule == "deck"
     other = PRESENTER.sheet(ctx(state), 1)
-    assert say(other.label) == "Bo's collection: 0 points; 0 stars banked on 0 cards; 0 cards unbanked."
+    assert (
+        say(other.label)
+        == "Bo's collection: 0 points; 0 stars banked on 0 cards; 0 cards unbanked."
+    )
     assert say(other.children[0].label) == "No unbanked cards."
 
 
@@ -75,17 +85,24 @@ def test_turn_table_and_scores():
     c = ctx(state)
     assert say.lines(PRESENTER.turn(c)) == [
         "Your turn, no draw yet. The shop holds 3 cards, 55 cards left in the deck. Draw or take.",
-        "The next draw busts on a green card: 10 of 55, 18 percent."]
+        "The next draw busts on a green card: 10 of 55, 18 percent.",
+    ]
     assert say.lines(PRESENTER.table(c)) == [
         "You, playing: -2 points, 0 stars banked; unbanked: red with 1 bulb and green with 2 bulbs.",
-        "Bo: 0 points, 0 stars banked; unbanked: nothing."]
+        "Bo: 0 points, 0 stars banked; unbanked: nothing.",
+    ]
     assert say.lines(PRESENTER.scores(c, detailed=True)) == [
-        "You: -2 points.", "Nothing banked.",
+        "You: -2 points.",
+        "Nothing banked.",
         "Red unbanked: minus 2 stars on 1 card, 1 bulb.",
         "Green unbanked: no star on 1 card, 2 bulbs.",
-        "Bo: 0 points.", "Nothing banked."]
+        "Bo: 0 points.",
+        "Nothing banked.",
+    ]
     assert say.lines(PRESENTER.legal_summary(c, state.legal_actions(0))) == [
-        "You may draw: bust risk 10 in 55, 18 percent.", "You may take red, green or blue."]
+        "You may draw: bust risk 10 in 55, 18 percent.",
+        "You may take red, green or blue.",
+    ]
 
 
 def test_final_names_the_shared_winners_and_itemises_scores():
@@ -105,12 +122,19 @@ def test_final_names_the_shared_winners_and_itemises_scores():
 
 # --- Every message in every language, over whole games ------------------------------------
 
+
 def _speak_everything(state, say, viewer, legal):
     """Format everything the presenter can say now for this viewer (strict: any gap raises)."""
     c = ctx(state, viewer, verbose=viewer % 2 == 0)
     texts = []
-    for msgs in (PRESENTER.dice(c), PRESENTER.scores(c, False), PRESENTER.scores(c, True),
-                 PRESENTER.turn(c), PRESENTER.table(c), PRESENTER.legal_summary(c, legal)):
+    for msgs in (
+        PRESENTER.dice(c),
+        PRESENTER.scores(c, False),
+        PRESENTER.scores(c, True),
+        PRESENTER.turn(c),
+        PRESENTER.table(c),
+        PRESENTER.legal_summary(c, legal),
+    ):
         texts += say.lines(msgs)
     for seat in range(state.players):
         texts += [t for _, t in _walk(PRESENTER.sheet(c, seat), say)]
@@ -121,12 +145,13 @@ def _speak_everything(state, say, viewer, legal):
             texts.append(say(PRESENTER.step_label(c, (), step)))
             texts.append(say(PRESENTER.step_prompt(c, (step,))))
             texts += say.lines(PRESENTER.why_not(c, (step,)))
-            texts += [say(PRESENTER.step_label(c, (step,), s))
-                      for s in state.next_steps(viewer, (step,))]
+            texts += [
+                say(PRESENTER.step_label(c, (step,), s)) for s in state.next_steps(viewer, (step,))
+            ]
     for key in PRESENTER.keys():
         answer = key.run(c, legal, None)
         assert answer is not None, key.command
-        if isinstance(answer, Msg) or isinstance(answer, list):
+        if isinstance(answer, (Msg, list)):
             texts += say.lines(answer if isinstance(answer, list) else [answer])
     return texts
 
@@ -167,12 +192,21 @@ def test_every_message_formats_in_every_language_over_seeded_games(lang):
     assert {"card", "bust", "zone-complete", "bulb"} <= cues
 
 
-@pytest.mark.parametrize("lang, label, banked", [
-    ("fr", "Collection de Bo : 0 point ; 0 étoile marquée sur 0 carte ; 0 carte non marquée.",
-     "Rien de marqué."),
-    ("es", "Colección de Bo: 0 puntos; 0 estrellas anotadas en 0 cartas; 0 cartas sin anotar.",
-     "Nada anotado."),
-])
+@pytest.mark.parametrize(
+    "lang, label, banked",
+    [
+        (
+            "fr",
+            "Collection de Bo : 0 point ; 0 étoile marquée sur 0 carte ; 0 carte non marquée.",
+            "Rien de marqué.",
+        ),
+        (
+            "es",
+            "Colección de Bo: 0 puntos; 0 estrellas anotadas en 0 cartas; 0 cartas sin anotar.",
+            "Nada anotado.",
+        ),
+    ],
+)
 def test_zero_counts_say_zero_not_one(lang, label, banked):
     """French reads 0 as singular: '0 carte', never '1 carte' for an empty pile."""
     state = choice_table()

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from accessiplay.core import CHANCE, get_game
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte.actions import (
-    Announce, DrawFirst, Keep, Place, PlaceNothing, Release, Roll, Stop, Throw,
+    Announce,
+    DrawFirst,
+    Keep,
+    Place,
+    PlaceNothing,
+    Release,
+    Roll,
+    Stop,
+    Throw,
 )
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx
@@ -15,8 +23,21 @@ from accessiplay.present import Ctx
 GAME = get_game("linotte")
 PRESENTER = GAME.presenter()
 NAMES = ("Ana", "Bob")
-__all__ = ["Announce", "DrawFirst", "Keep", "Place", "PlaceNothing", "Release", "Roll", "Stop",
-           "Throw", "CHANCE", "GAME", "PRESENTER", "NAMES"]
+__all__ = [
+    "CHANCE",
+    "GAME",
+    "NAMES",
+    "PRESENTER",
+    "Announce",
+    "DrawFirst",
+    "Keep",
+    "Place",
+    "PlaceNothing",
+    "Release",
+    "Roll",
+    "Stop",
+    "Throw",
+]
 
 
 def table(white: int = 0, pawns: dict | None = None):
@@ -42,8 +63,9 @@ def keep(state, *values):
     """Keep one die of each value given (first unkept die showing it)."""
     events = []
     for value in values:
-        die = next(d for d, (v, k) in enumerate(zip(state.dice, state.kept))
-                   if v == value and not k)
+        die = next(
+            d for d, (v, k) in enumerate(zip(state.dice, state.kept)) if v == value and not k
+        )
         events += state.apply(state.turn, Keep(die))
     return events
 
@@ -63,7 +85,7 @@ def ctx(state, viewer: int | None = 0, verbose: bool = True) -> Ctx:
     return Ctx(state.view(viewer), viewer, NAMES, verbose)
 
 
-@lru_cache(maxsize=None)
+@cache
 def say(lang: str = "en"):
     """A strict localizer (shared: loading the files is slow): a gap fails the test."""
     return Localizer(lang, strict=True)

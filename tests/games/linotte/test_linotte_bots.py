@@ -4,10 +4,21 @@ from __future__ import annotations
 
 import random
 
-from accessiplay.games.linotte import board as bd
 from linotte_support import (
-    CHANCE, GAME, Keep, Place, PlaceNothing, Stop, Throw, keep, stop, table, throw,
+    CHANCE,
+    GAME,
+    Keep,
+    Place,
+    PlaceNothing,
+    Stop,
+    Throw,
+    keep,
+    stop,
+    table,
+    throw,
 )
+
+from accessiplay.games.linotte import board as bd
 
 EASY, NORMAL = GAME.bot("easy"), GAME.bot("normal")
 

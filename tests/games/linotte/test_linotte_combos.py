@@ -41,14 +41,17 @@ def test_every_throw_shows_exactly_the_combinations_of_the_table():
     assert wrong == []
 
 
-@pytest.mark.parametrize("combo, count", [
-    ("yam", 6),                          # one per face
-    ("carre", 6 + 6 * 5 * 5),            # yams + four of a kind with any other die in 5 places
-    ("full", 6 * 5 * 10 + 6),            # 3+2 (value, other value, places) + yams
-    ("quinte", 2 * 120),                 # two straights in any order
-    ("small", 56),                       # five dice adding up to 5..8
-    ("brelan-4", 10 * 25 + 5 * 5 + 1),   # exactly three, exactly four, five 4s
-])
+@pytest.mark.parametrize(
+    "combo, count",
+    [
+        ("yam", 6),  # one per face
+        ("carre", 6 + 6 * 5 * 5),  # yams + four of a kind with any other die in 5 places
+        ("full", 6 * 5 * 10 + 6),  # 3+2 (value, other value, places) + yams
+        ("quinte", 2 * 120),  # two straights in any order
+        ("small", 56),  # five dice adding up to 5..8
+        ("brelan-4", 10 * 25 + 5 * 5 + 1),  # exactly three, exactly four, five 4s
+    ],
+)
 def test_how_many_throws_show_each_combination(combo, count):
     """The counts a player can work out by hand agree with the table over all 7,776 throws."""
     assert sum(combo in cb.shown(t) for t in THROWS) == count

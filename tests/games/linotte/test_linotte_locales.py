@@ -10,7 +10,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from linotte_support import PRESENTER, say
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -45,18 +44,62 @@ def test_walkthrough_keys_and_refusals_are_spoken(lang):
         assert text(f"linotte-illegal-{reason}")
 
 
-@pytest.mark.parametrize("lang, words", [
-    ("en", ["12 pawns", "less than 9", "very first throw", "at least one more throw",
-            "never forced", "3 pawns score 2 points", "4 pawns 3 points", "5 pawns 4 points",
-            "twelfth pawn", "tie goes to black", "free cell matches", "at least one die"]),
-    ("fr", ["12 pions", "inférieure à 9", "dès le premier lancer", "au moins une relance",
-            "jamais obligé", "3 pions valent 2 points", "4 pions 3 points", "5 pions 4 points",
-            "douzième pion", "les noirs gagnent", "aucune case libre", "au moins un dé"]),
-    ("es", ["12 fichas", "menos de 9", "primera tirada", "al menos una tirada más",
-            "nunca estás obligado", "3 fichas dan 2 puntos", "4 fichas 3 puntos",
-            "5 fichas 4 puntos", "duodécima ficha", "empate es para las negras",
-            "ninguna casilla libre", "al menos un dado"]),
-])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "en",
+            [
+                "12 pawns",
+                "less than 9",
+                "very first throw",
+                "at least one more throw",
+                "never forced",
+                "3 pawns score 2 points",
+                "4 pawns 3 points",
+                "5 pawns 4 points",
+                "twelfth pawn",
+                "tie goes to black",
+                "free cell matches",
+                "at least one die",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "12 pions",
+                "inférieure à 9",
+                "dès le premier lancer",
+                "au moins une relance",
+                "jamais obligé",
+                "3 pions valent 2 points",
+                "4 pions 3 points",
+                "5 pions 4 points",
+                "douzième pion",
+                "les noirs gagnent",
+                "aucune case libre",
+                "au moins un dé",
+            ],
+        ),
+        (
+            "es",
+            [
+                "12 fichas",
+                "menos de 9",
+                "primera tirada",
+                "al menos una tirada más",
+                "nunca estás obligado",
+                "3 fichas dan 2 puntos",
+                "4 fichas 3 puntos",
+                "5 fichas 4 puntos",
+                "duodécima ficha",
+                "empate es para las negras",
+                "ninguna casilla libre",
+                "al menos un dado",
+            ],
+        ),
+    ],
+)
 def test_walkthrough_says_every_decision_of_the_rules(lang, words):
     """The walkthrough states each rule RULES.md decides, and the readings the game makes."""
     text = say(lang)
@@ -69,16 +112,26 @@ def test_walkthrough_says_every_decision_of_the_rules(lang, words):
 def test_the_walkthrough_names_every_cell_of_the_board(lang):
     """The board section reads each row as the board prints it."""
     board = say(lang)("linotte-rules-board")
-    for row in ("1, 3, APPEL, 4, 6", "2, CARRÉ, SEC, FULL, 5", "SMALL, FULL, YAM, APPEL, QUINTE",
-                "6, SEC, QUINTE, SMALL, 1", "3, 2, CARRÉ, 5, 4"):
+    for row in (
+        "1, 3, APPEL, 4, 6",
+        "2, CARRÉ, SEC, FULL, 5",
+        "SMALL, FULL, YAM, APPEL, QUINTE",
+        "6, SEC, QUINTE, SMALL, 1",
+        "3, 2, CARRÉ, 5, 4",
+    ):
         assert row in board
 
 
 def test_english_and_spanish_explain_the_french_words():
     """'explain them in en and es': each board word is explained in the walkthrough."""
     en = say("en")("linotte-rules-combinations")
-    for explained in ("three of a kind", "four of a kind", "full house", "straight",
-                      "five of a kind"):
+    for explained in (
+        "three of a kind",
+        "four of a kind",
+        "full house",
+        "straight",
+        "five of a kind",
+    ):
         assert explained in en
     es = say("es")("linotte-rules-combinations")
     for explained in ("trío", "póker", "escalera", "generala"):

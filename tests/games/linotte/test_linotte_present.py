@@ -5,13 +5,26 @@ from __future__ import annotations
 import random
 
 import pytest
+from linotte_support import (
+    CHANCE,
+    GAME,
+    PRESENTER,
+    Keep,
+    Place,
+    Release,
+    Stop,
+    Throw,
+    ctx,
+    keep,
+    say,
+    spoken,
+    stop,
+    table,
+    throw,
+)
 
 from accessiplay.core.events import GameEnded
 from accessiplay.present import Choose, Msg
-from linotte_support import (
-    CHANCE, GAME, PRESENTER, Keep, Place, Release, Stop, Throw, ctx,
-    keep, say, spoken, stop, table, throw,
-)
 
 LANGS = ("en", "fr", "es")
 
@@ -52,10 +65,13 @@ def test_a_rethrow_says_the_dice_thrown_and_all_five():
     assert heard[1] == "Makes BRELAN of 4s (A4 or E5) and CARRÉ (B2 or E3)."
 
 
-@pytest.mark.parametrize("lang, text", [
-    ("fr", "Vous lancez : trois 4, un 2 et un 6."),
-    ("es", "Tiras: tres cuatros, un 2 y un 6."),
-])
+@pytest.mark.parametrize(
+    "lang, text",
+    [
+        ("fr", "Vous lancez : trois 4, un 2 et un 6."),
+        ("es", "Tiras: tres cuatros, un 2 y un 6."),
+    ],
+)
 def test_throws_in_french_and_spanish(lang, text):
     """The same throw in the player's language."""
     state = table()
@@ -68,8 +84,10 @@ def test_french_speech_keeps_the_boards_words():
     heard = _heard(state, throw(state, 5, 2, 5, 2, 5), "fr")
     assert heard[1] == "Combinaisons : BRELAN de 5 (B5 ou E4), FULL (B4 ou C2) et SEC (B3 ou D2)."
     fr = say("fr")
-    labels = [fr.format(PRESENTER.step_label(ctx(state), ("announce",), c))
-              for c in ("full", "carre", "quinte", "small", "yam")]
+    labels = [
+        fr.format(PRESENTER.step_label(ctx(state), ("announce",), c))
+        for c in ("full", "carre", "quinte", "small", "yam")
+    ]
     assert labels == ["FULL", "CARRÉ", "QUINTE", "SMALL", "YAM"]
 
 
@@ -81,10 +99,19 @@ def test_the_chooser_reads_dice_then_actions():
     c = ctx(state)
     en = say("en")
     labels = [en.format(PRESENTER.step_label(c, (), step)) for step in state.next_steps(0, ())]
-    assert labels == ["die 1: 2", "die 2: 4, kept", "die 3: 4", "die 4: 4", "die 5: 6",
-                      "Throw again, 4 dice", "Announce an APPEL", "Stop throwing, 2 cells possible"]
-    assert en.format(PRESENTER.step_prompt(c, ())) == \
-        "Throw 1 of 3: keep dice, throw again, or stop."
+    assert labels == [
+        "die 1: 2",
+        "die 2: 4, kept",
+        "die 3: 4",
+        "die 4: 4",
+        "die 5: 6",
+        "Throw again, 4 dice",
+        "Announce an APPEL",
+        "Stop throwing, 2 cells possible",
+    ]
+    assert (
+        en.format(PRESENTER.step_prompt(c, ())) == "Throw 1 of 3: keep dice, throw again, or stop."
+    )
 
 
 def test_after_stopping_only_the_allowed_cells_and_nothing():
@@ -92,9 +119,11 @@ def test_after_stopping_only_the_allowed_cells_and_nothing():
     state = table(pawns={"B3": 1})
     throw(state, 3, 3, 3, 3, 3)
     heard = _heard(state, stop(state))
-    assert heard == ["You stop throwing.",
-                     "You may take A2, BRELAN of 3s; B2, CARRÉ; B4, FULL; C2, FULL; C3, YAM; "
-                     "D2, SEC; E1, BRELAN of 3s; E3, CARRÉ, or place nothing."]
+    assert heard == [
+        "You stop throwing.",
+        "You may take A2, BRELAN of 3s; B2, CARRÉ; B4, FULL; C2, FULL; C3, YAM; "
+        "D2, SEC; E1, BRELAN of 3s; E3, CARRÉ, or place nothing.",
+    ]
     c = ctx(state)
     labels = [say("en").format(PRESENTER.step_label(c, (), s)) for s in state.next_steps(0, ())]
     assert labels[4] == "C3, YAM" and labels[-1] == "Place nothing"
@@ -106,8 +135,11 @@ def test_a_stop_with_nothing_to_take_says_so():
     state = table()
     throw(state, 1, 2, 3, 5, 6)
     heard = _heard(state, stop(state))
-    assert heard == ["You stop throwing.", "No empty cell matches your dice: the turn passes.",
-                     "Bob's turn, 12 pawns left."]
+    assert heard == [
+        "You stop throwing.",
+        "No empty cell matches your dice: the turn passes.",
+        "Bob's turn, 12 pawns left.",
+    ]
 
 
 def test_a_pawn_is_heard_with_the_lines_it_made():
@@ -116,8 +148,10 @@ def test_a_pawn_is_heard_with_the_lines_it_made():
     throw(state, 2, 2, 2, 1, 6)
     stop(state)
     heard = _heard(state, state.apply(0, Place("B1")))
-    assert heard[:2] == ["You place a pawn on B1, BRELAN of 2s; 9 pawns left.",
-                         "You line up 3 in a column from A1 to C1: 2 more points, 2 in all."]
+    assert heard[:2] == [
+        "You place a pawn on B1, BRELAN of 2s; 9 pawns left.",
+        "You line up 3 in a column from A1 to C1: 2 more points, 2 in all.",
+    ]
 
 
 def test_other_players_moves_are_brief_unless_verbose():
@@ -147,9 +181,13 @@ def test_a_new_turn_is_said_only_when_verbose():
     throw(state, 1, 2, 3, 5, 6)
     events = stop(state)
     assert _heard(state, events, viewer=0, verbose=False) == [
-        "You stop throwing.", "No empty cell matches your dice: the turn passes."]
+        "You stop throwing.",
+        "No empty cell matches your dice: the turn passes.",
+    ]
     assert _heard(state, events, viewer=1, verbose=False) == [
-        "Ana stops throwing.", "No empty cell matches Ana's dice: the turn passes."]
+        "Ana stops throwing.",
+        "No empty cell matches Ana's dice: the turn passes.",
+    ]
     assert _heard(state, events, viewer=1, verbose=True)[-1] == "You have 12 pawns left."
     assert _heard(state, events, lang="es")[-1] == "Turno de Bob; le quedan 12 fichas."
     assert _heard(state, events, lang="fr")[-1] == "À Bob de jouer, 12 pions en main."
@@ -161,12 +199,17 @@ def test_the_third_throw_does_not_list_its_cells_twice():
     throw(state, 1, 2, 3, 5, 6)
     throw(state, 1, 2, 3, 5, 6)
     heard = _heard(state, throw(state, 4, 4, 4, 2, 6))
-    assert heard == ["Third and last throw, 5 dice: 2, 4, 4, 4 and 6. You have three 4s, a 2 "
-                     "and a 6.", "Makes BRELAN of 4s (A4 or E5).", "You have made your three throws."]
+    assert heard == [
+        "Third and last throw, 5 dice: 2, 4, 4, 4 and 6. You have three 4s, a 2 and a 6.",
+        "Makes BRELAN of 4s (A4 or E5).",
+        "You have made your three throws.",
+    ]
     manual = table()
     throw(manual, 4, 4, 4, 2, 6)
-    assert _heard(manual, stop(manual))[-1] == \
-        "You may take A4, BRELAN of 4s; E5, BRELAN of 4s, or place nothing."
+    assert (
+        _heard(manual, stop(manual))[-1]
+        == "You may take A4, BRELAN of 4s; E5, BRELAN of 4s, or place nothing."
+    )
 
 
 def test_the_board_is_a_five_by_five_grid_of_cells_with_owners():
@@ -202,8 +245,9 @@ def test_row_column_and_diagonal_summaries():
     c = ctx(state)
     en = say("en")
     rows = [en.format(m) for m in _key("b").run(c, [], None)]
-    assert rows[0] == ("Row A: white on A1 and A2; black on A5; "
-                       "empty: A3, APPEL; A4, BRELAN of 4s.")
+    assert rows[0] == (
+        "Row A: white on A1 and A2; black on A5; empty: A3, APPEL; A4, BRELAN of 4s."
+    )
     columns = [en.format(m) for m in _key("B").run(c, [], None)]
     assert columns[1].startswith("Column 2: white on A2 and B2; no black pawn; empty: C2, FULL")
     diagonals = [en.format(m) for m in _key("g").run(c, [], None)]
@@ -221,10 +265,12 @@ def test_pawns_left_lines_and_points_for_each_player():
     assert [en.format(m) for m in PRESENTER.table(c)] == [
         "You (white): 9 pawns left, 3 on the board, 1 line, 2 points.",
         "Bob (black): 11 pawns left, 1 on the board, 0 lines, 0 points.",
-        "21 empty cells."]
+        "21 empty cells.",
+    ]
     assert [en.format(m) for m in PRESENTER.scores(c, detailed=True)] == [
         "You (white): 2 points: 3 in a row from A1 to A3 (2 points).",
-        "Bob (black): 0 points, no line yet."]
+        "Bob (black): 0 points, no line yet.",
+    ]
     assert en.format(PRESENTER.turn(c)[-1]) == "Pawns left: Ana 9, Bob 11."
 
 
@@ -253,16 +299,22 @@ def test_game_keys_explain_when_they_cannot_act():
     state = table()
     en = say("en")
     assert en.format(_key("r").run(ctx(state, 1), [], None)) == "It is not your turn."
-    assert en.format(_key("a").run(ctx(state, 0), state.legal_actions(0), None)) == \
-        "Throw the dice first."
+    assert (
+        en.format(_key("a").run(ctx(state, 0), state.legal_actions(0), None))
+        == "Throw the dice first."
+    )
     throw(state, 6, 4, 2, 4, 4)
     throw(state, 1, 1, 1, 1, 1)
     c, legal = ctx(state), state.legal_actions(0)
-    assert en.format(_key("a").run(c, legal, None)) == \
-        "APPEL is announced right after the first throw, before any rethrow."
+    assert (
+        en.format(_key("a").run(c, legal, None))
+        == "APPEL is announced right after the first throw, before any rethrow."
+    )
     stop(state)
-    assert en.format(_key("r").run(ctx(state), state.legal_actions(0), None)) == \
-        "Throwing is over: place a pawn or place nothing."
+    assert (
+        en.format(_key("r").run(ctx(state), state.legal_actions(0), None))
+        == "Throwing is over: place a pawn or place nothing."
+    )
 
 
 def test_game_keys_avoid_the_platform_keys():
@@ -284,9 +336,11 @@ def test_the_end_names_the_winner_and_itemises_both_scores():
     assert heard[-1] == "Bob has placed a twelfth pawn: the game ends."
     assert PRESENTER.event(ctx(state), events[-1]) == []
     final = [say("en").format(m) for m in PRESENTER.final(ctx(state))]
-    assert final == ["Tie at 2 points: the tie goes to black, so you win.",
-                     "Bob (white): 2 points: 3 in a column from B1 to D1 (2 points).",
-                     "You (black): 2 points: 3 in a row from E2 to E4 (2 points)."]
+    assert final == [
+        "Tie at 2 points: the tie goes to black, so you win.",
+        "Bob (white): 2 points: 3 in a column from B1 to D1 (2 points).",
+        "You (black): 2 points: 3 in a row from E2 to E4 (2 points).",
+    ]
 
 
 def _every_message(state, legal_by_seat):

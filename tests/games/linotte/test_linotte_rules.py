@@ -5,13 +5,26 @@ from __future__ import annotations
 import random
 
 import pytest
+from linotte_support import (
+    CHANCE,
+    GAME,
+    Announce,
+    DrawFirst,
+    Keep,
+    Place,
+    PlaceNothing,
+    Release,
+    Roll,
+    Throw,
+    cells,
+    keep,
+    stop,
+    table,
+    throw,
+)
 
 from accessiplay.core import IllegalAction
 from accessiplay.games.linotte.events import DiceThrown, NothingPlaced, ThrowingStopped, TurnBegan
-from linotte_support import (
-    CHANCE, GAME, Announce, DrawFirst, Keep, Place, PlaceNothing, Release, Roll, Throw,
-    cells, keep, stop, table, throw,
-)
 
 
 def test_the_first_player_is_drawn_and_plays_white():
@@ -60,8 +73,16 @@ def test_the_chooser_lists_dice_then_throw_announce_stop():
     """Between throws the options are the five dice, then throw again, APPEL, stop."""
     state = table()
     throw(state, 6, 4, 2, 4, 4)
-    assert state.next_steps(0, ()) == [("die", 0), ("die", 1), ("die", 2), ("die", 3),
-                                       ("die", 4), "throw", "announce", "stop"]
+    assert state.next_steps(0, ()) == [
+        ("die", 0),
+        ("die", 1),
+        ("die", 2),
+        ("die", 3),
+        ("die", 4),
+        "throw",
+        "announce",
+        "stop",
+    ]
     assert state.next_steps(0, ("announce",)) == ["full", "carre", "quinte", "small", "yam"]
 
 
@@ -267,8 +288,12 @@ def test_illegal_actions_change_nothing_and_name_their_rule():
     state = table()
     throw(state, 3, 3, 3, 1, 6)
     before = state.snapshot()
-    for action, reason in [(Keep(7), "bad-die"), (Place("Z9"), "still-throwing"),
-                           (Release(0), "not-kept"), (Announce("sec"), "bad-combo")]:
+    for action, reason in [
+        (Keep(7), "bad-die"),
+        (Place("Z9"), "still-throwing"),
+        (Release(0), "not-kept"),
+        (Announce("sec"), "bad-combo"),
+    ]:
         with pytest.raises(IllegalAction) as refused:
             state.apply(0, action)
         assert refused.value.reason == reason
@@ -289,6 +314,11 @@ def test_everything_is_public():
     for view in views:
         assert view.pop("seat") in (0, 1, None)
     assert views[0] == views[1] == views[2]
-    assert views[0]["dice"] == [2, 4, 4, 4, 6] and views[0]["kept"] == [False, True, False,
-                                                                         False, False]
+    assert views[0]["dice"] == [2, 4, 4, 4, 6] and views[0]["kept"] == [
+        False,
+        True,
+        False,
+        False,
+        False,
+    ]
     assert views[0]["made"] == ["brelan-4"] and views[0]["cells"] == ["A4", "E5"]

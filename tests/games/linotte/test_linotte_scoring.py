@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
+from linotte_support import CHANCE, GAME, Place, stop, table, throw
+
 from accessiplay.core.events import GameEnded
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte.events import EndReached, PawnPlaced
-from linotte_support import CHANCE, GAME, Place, stop, table, throw
 
 
 def _board(*names, seat=0, others=()):
@@ -86,7 +87,7 @@ def test_extending_a_line_adds_the_difference():
     stop(state)
     placed = state.apply(0, Place("E2"))[0]
     assert placed.lines == (("row", "E1", "E4", 4),) and placed.gained == 3
-    throw(state, 1, 2, 3, 5, 6)     # black: nothing to take, the turn passes
+    throw(state, 1, 2, 3, 5, 6)  # black: nothing to take, the turn passes
     stop(state)
     throw(state, 4, 4, 4, 1, 6)
     stop(state)
@@ -111,7 +112,7 @@ def test_a_twelfth_pawn_ends_the_game_even_for_the_second_player():
     black_cells = ["A1", "A3", "A5", "B2", "B4", "C1", "C5", "D2", "D4", "E1", "E3"]
     state = table(pawns={name: 1 for name in black_cells})
     throw(state, 1, 2, 3, 5, 6)
-    stop(state)                      # white passes
+    stop(state)  # white passes
     throw(state, 4, 4, 4, 1, 6)
     stop(state)
     events = state.apply(1, Place("E5"))
@@ -122,13 +123,13 @@ def test_a_twelfth_pawn_ends_the_game_even_for_the_second_player():
 def test_most_points_wins_and_a_tie_goes_to_black():
     """'Most points wins; a tie goes to black.'"""
     state = table(white=1, pawns={"B1": 1, "C1": 1, "E2": 0, "E3": 0, "E4": 0})
-    state.pawns[1] = 1               # white's next pawn is its twelfth
+    state.pawns[1] = 1  # white's next pawn is its twelfth
     throw(state, 6, 6, 6, 1, 2)
     stop(state)
-    state.apply(1, Place("D1"))      # white's B1, C1, D1: 3 in a column
+    state.apply(1, Place("D1"))  # white's B1, C1, D1: 3 in a column
     assert state.is_terminal()
     assert state.points == [2, 2]
-    assert state.winners() == (0,)   # seat 0 plays black
+    assert state.winners() == (0,)  # seat 0 plays black
 
 
 def test_more_points_wins():

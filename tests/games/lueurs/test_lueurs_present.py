@@ -113,8 +113,9 @@ def _heard(state, events, players: int) -> list:
     for viewer in (*range(players), None):
         for verbose in (True, False):
             ctx = Ctx(state.view(viewer), viewer, NAMES[:players], verbose)
-            said += [line.msg for e in events if e.heard_by(viewer)
-                     for line in PRESENTER.event(ctx, e)]
+            said += [
+                line.msg for e in events if e.heard_by(viewer) for line in PRESENTER.event(ctx, e)
+            ]
     ctx = Ctx(state.view(0), 0, NAMES[:players])
     said += PRESENTER.dice(ctx) + PRESENTER.turn(ctx) + PRESENTER.table(ctx)
     return said + PRESENTER.scores(ctx, False) + PRESENTER.scores(ctx, True)
@@ -178,11 +179,14 @@ def test_why_a_zone_is_not_offered_is_said():
     ctx = Ctx(state.view(0), 0, NAMES[:1])
     assert "birdhouses" not in state.next_steps(0, ((1, 2),))
     assert "Birdhouses need one die from 1 to 3 and one from 4 to 6." in _say(
-        "en", PRESENTER.why_not(ctx, ((1, 2),)))
+        "en", PRESENTER.why_not(ctx, ((1, 2),))
+    )
     assert "Les Nichoirs demandent un dé de 1 à 3 et un dé de 4 à 6." in _say(
-        "fr", PRESENTER.why_not(ctx, ((1, 2),)))
+        "fr", PRESENTER.why_not(ctx, ((1, 2),))
+    )
     assert "Las Casitas necesitan un dado del 1 al 3 y otro del 4 al 6." in _say(
-        "es", PRESENTER.why_not(ctx, ((1, 2),)))
+        "es", PRESENTER.why_not(ctx, ((1, 2),))
+    )
 
 
 def test_options_say_what_they_bring():
@@ -191,9 +195,12 @@ def test_options_say_what_they_bring():
     state = _solo((1, 1, 4))
     state.sheets[0].bulbs[3] = 2
     ctx = Ctx(state.view(0), 0, NAMES[:1])
-    assert _say("en", [PRESENTER.step_label(ctx, (), (1, 1))]) == ["1 and 1; the 4 lights a purple bulb"]
-    assert _say("en", [PRESENTER.step_label(ctx, ((1, 1),), "snowmen")]) \
-        == ["Snowmen: sum 2, +4 Grelots"]
+    assert _say("en", [PRESENTER.step_label(ctx, (), (1, 1))]) == [
+        "1 and 1; the 4 lights a purple bulb"
+    ]
+    assert _say("en", [PRESENTER.step_label(ctx, ((1, 1),), "snowmen")]) == [
+        "Snowmen: sum 2, +4 Grelots"
+    ]
     bulb = _say("en", [PRESENTER.step_label(ctx, ((1, 1), "snowmen"), 4)])[0]
     assert bulb == "Purple bulb, 3 of 3 lit: completes the garland, −1 power, bag of 2 Grelots"
 
@@ -207,22 +214,30 @@ def test_the_roll_and_other_players_turns_are_announced_briefly_with_completions
     ctx = Ctx(state.view(0), 0, NAMES[:2], verbose=False)
     lines = [line for e in events for line in PRESENTER.event(ctx, e)]
     assert lines[0].cue == "dice-roll"
-    assert _say("en", [line.msg for line in lines]) == ["Turn 1: 1, 2 and 2.",
-                                                        "Double! Everyone ticks a Grelot."]
+    assert _say("en", [line.msg for line in lines]) == [
+        "Turn 1: 1, 2 and 2.",
+        "Double! Everyone ticks a Grelot.",
+    ]
     state.apply(0, Turn(None, (1, 2), "snowmen", (3,), 2))
     events = state.apply(1, Turn(None, (2, 2), "snowmen", (4,), 1))
-    brief = [line.msg for e in events for line in PRESENTER.event(Ctx(state.view(0), 0, NAMES[:2],
-                                                                      verbose=False), e)]
+    brief = [
+        line.msg
+        for e in events
+        for line in PRESENTER.event(Ctx(state.view(0), 0, NAMES[:2], verbose=False), e)
+    ]
     assert _say("en", brief) == [
         "You: Snowmen, sum 3, +3 Grelots; yellow bulb, 1 of 3 lit.",
         "Bob: Snowmen, red bulb.",
         "Bob lit all of the red garland: +1 power unlocked; bag circled, 2 Grelots!",
         "Crossed out for you: Red garland bag.",
     ]
-    assert _say("fr", brief)[2] == ("Bob a allumé toute la guirlande rouge : pouvoir +1 débloqué ; "
-                                    "bourse entourée, 2 Grelots !")
-    assert _say("es", brief)[2] == ("Bob ha encendido toda la guirnalda roja: poder +1 desbloqueado; "
-                                    "bolsa rodeada, ¡2 cascabeles!")
+    assert _say("fr", brief)[2] == (
+        "Bob a allumé toute la guirlande rouge : pouvoir +1 débloqué ; bourse entourée, 2 Grelots !"
+    )
+    assert _say("es", brief)[2] == (
+        "Bob ha encendido toda la guirnalda roja: poder +1 desbloqueado; "
+        "bolsa rodeada, ¡2 cascabeles!"
+    )
 
 
 def test_the_sheet_review_reads_garlands_zones_and_the_running_score():
@@ -231,14 +246,26 @@ def test_the_sheet_review_reads_garlands_zones_and_the_running_score():
     state.apply(0, Turn(None, (2, 5), "bird", (1, 2), 1))
     tree = PRESENTER.sheet(Ctx(state.view(0), 0, NAMES[:1]), 0)
     assert [child.rule for child in tree.children] == [
-        "garlands", "doubles", "bird", "birdhouses", "cakes", "snowmen", "squirrel", "bags",
-        "scoring"]
+        "garlands",
+        "doubles",
+        "bird",
+        "birdhouses",
+        "cakes",
+        "snowmen",
+        "squirrel",
+        "bags",
+        "scoring",
+    ]
     said = _say("en", list(_labels(tree)))
-    assert "Red garland, lit by a 1: 1 of 3 bulbs, 2 left; +1 power locked; bag of 2 Grelots still open." \
+    assert (
+        "Red garland, lit by a 1: 1 of 3 bulbs, 2 left; +1 power locked; bag of 2 Grelots still open."
         in said
+    )
     assert "Box 2: shows 5, worth 1, ticked." in said
-    assert "Songbird: 2 of 12 boxes ticked, a run of 2 from the bird, 2 Grelots; bag still open." \
+    assert (
+        "Songbird: 2 of 12 boxes ticked, a run of 2 from the bird, 2 Grelots; bag still open."
         in said
+    )
     assert "Songbird: 2, running total 2." in said
     assert tree.children[3].grid and len(tree.children[3].children[0].children) == 3
 
@@ -251,10 +278,14 @@ def test_the_solo_end_says_the_score_itemised():
     state.apply(0, Turn((), (5, 6), "snowmen", (11,), 4))
     final = _say("en", PRESENTER.final(Ctx(state.view(0), 0, NAMES[:1])))
     assert final[0] == "Final score: 5 Grelots."
-    assert final[1] == ("You, 5 Grelots: doubles and bags 2, Songbird 0, Birdhouses 0, Cakes 0, "
-                        "Snowmen 3 and Squirrel 0.")
-    assert _say("es", PRESENTER.final(Ctx(state.view(0), 0, NAMES[:1])))[0] \
+    assert final[1] == (
+        "You, 5 Grelots: doubles and bags 2, Songbird 0, Birdhouses 0, Cakes 0, "
+        "Snowmen 3 and Squirrel 0."
+    )
+    assert (
+        _say("es", PRESENTER.final(Ctx(state.view(0), 0, NAMES[:1])))[0]
         == "Puntuación final: 5 cascabeles."
+    )
 
 
 def test_a_digit_at_the_pair_step_keeps_that_die_for_the_garland():
@@ -267,8 +298,9 @@ def test_a_digit_at_the_pair_step_keeps_that_die_for_the_garland():
     legal = state.legal_actions(0)
     assert keys["4"].run(ctx, legal, ((1, 2),)) == Choose(((1, 2),))
     assert keys["1"].run(ctx, legal, ((1, 2),)) == Choose(((2, 4),))
-    assert _say("en", [keys["6"].run(ctx, legal, ((1, 2),))]) \
-        == ["No pair on offer leaves a 6 for the garland."]
+    assert _say("en", [keys["6"].run(ctx, legal, ((1, 2),))]) == [
+        "No pair on offer leaves a 6 for the garland."
+    ]
     assert keys["4"].run(ctx, legal, ((1, 2), "snowmen")) is None
 
 
@@ -280,13 +312,18 @@ def test_the_chooser_questions_are_short_and_do_not_repeat_the_roll():
     assert _say("en", [PRESENTER.step_prompt(ctx, ())]) == ["Which pair do you record?"]
     assert _say("fr", [PRESENTER.step_prompt(ctx, ())]) == ["Quelle paire inscrivez-vous ?"]
     assert _say("es", [PRESENTER.step_prompt(ctx, ())]) == ["¿Qué pareja anotas?"]
-    assert _say("en", [PRESENTER.step_label(ctx, (), (1, 3))]) \
-        == ["1 and 3; the 5 lights a blue bulb"]
-    assert _say("en", [PRESENTER.step_prompt(ctx, ((1, 3), "snowmen"))]) \
-        == ["Which bulb does the 5 light?"]
-    assert _say("en", [PRESENTER.step_label(ctx, ((1, 3), "snowmen"), 5)]) == ["Blue bulb, 1 of 4 lit"]
-    assert _say("fr", [PRESENTER.step_label(ctx, ((1, 3), "snowmen"), 5)]) \
-        == ["Ampoule bleue, 1 allumée sur 4"]
+    assert _say("en", [PRESENTER.step_label(ctx, (), (1, 3))]) == [
+        "1 and 3; the 5 lights a blue bulb"
+    ]
+    assert _say("en", [PRESENTER.step_prompt(ctx, ((1, 3), "snowmen"))]) == [
+        "Which bulb does the 5 light?"
+    ]
+    assert _say("en", [PRESENTER.step_label(ctx, ((1, 3), "snowmen"), 5)]) == [
+        "Blue bulb, 1 of 4 lit"
+    ]
+    assert _say("fr", [PRESENTER.step_label(ctx, ((1, 3), "snowmen"), 5)]) == [
+        "Ampoule bleue, 1 allumée sur 4"
+    ]
     state = _solo((1, 3, 5))
     state.sheets[0].bulbs[1] = 3
     ctx = Ctx(state.view(0), 0, NAMES[:1])
@@ -297,17 +334,19 @@ def test_a_second_garland_of_the_same_power_unlocks_nothing_and_says_so():
     """RULES.md: several garlands with the same power give nothing more — neither the bulb
     option nor the completion announces the power again."""
     state = _solo((3, 4, 5))
-    state.sheets[0].bulbs = [3, 0, 2, 0, 0]      # +1 held (red); green one bulb short
+    state.sheets[0].bulbs = [3, 0, 2, 0, 0]  # +1 held (red); green one bulb short
     ctx = Ctx(state.view(0), 0, NAMES[:1])
-    assert _say("en", [PRESENTER.step_label(ctx, ((), (4, 5), "snowmen"), 3)]) \
-        == ["Green bulb, 3 of 3 lit: completes the garland, bag of 2 Grelots"]
+    assert _say("en", [PRESENTER.step_label(ctx, ((), (4, 5), "snowmen"), 3)]) == [
+        "Green bulb, 3 of 3 lit: completes the garland, bag of 2 Grelots"
+    ]
     events = state.apply(0, Turn((), (4, 5), "snowmen", (9,), 3))
     done = [e for e in events if type(e).__name__ == "Completed"]
     assert [(e.item, e.power) for e in done] == [("green", None)]
     said = _say("en", [line.msg for e in events for line in PRESENTER.event(ctx, e)])
     assert "You lit all of the green garland; bag circled, 2 Grelots!" in said
-    assert _say("fr", [PRESENTER.event(ctx, done[0])[0].msg]) \
-        == ["Vous avez allumé toute la guirlande verte ; bourse entourée, 2 Grelots !"]
+    assert _say("fr", [PRESENTER.event(ctx, done[0])[0].msg]) == [
+        "Vous avez allumé toute la guirlande verte ; bourse entourée, 2 Grelots !"
+    ]
 
 
 def test_another_player_having_chosen_is_said_only_to_a_viewer_already_waiting():
@@ -315,16 +354,22 @@ def test_another_player_having_chosen_is_said_only_to_a_viewer_already_waiting()
     would be said every turn for nothing. Once the player waits, it is news (verbose)."""
     state = GAME.new_state(3)
     state.apply(CHANCE, Roll((1, 3, 5)))
-    chose = [e for e in state.apply(1, Turn(None, (1, 3), "snowmen", (4,), 5))
-             if type(e).__name__ == "Chose"]
+    chose = [
+        e
+        for e in state.apply(1, Turn(None, (1, 3), "snowmen", (4,), 5))
+        if type(e).__name__ == "Chose"
+    ]
     waiting = Ctx(state.view(0), 0, NAMES[:3])
     assert PRESENTER.event(waiting, chose[0]) == []
     state.apply(0, Turn(None, (1, 3), "snowmen", (4,), 5))
     state = GAME.new_state(3)
     state.apply(CHANCE, Roll((1, 3, 5)))
     state.apply(0, Turn(None, (1, 3), "snowmen", (4,), 5))
-    chose = [e for e in state.apply(1, Turn(None, (1, 3), "snowmen", (4,), 5))
-             if type(e).__name__ == "Chose"]
+    chose = [
+        e
+        for e in state.apply(1, Turn(None, (1, 3), "snowmen", (4,), 5))
+        if type(e).__name__ == "Chose"
+    ]
     ctx = Ctx(state.view(0), 0, NAMES[:3])
     assert _say("en", [line.msg for line in PRESENTER.event(ctx, chose[0])]) == ["Bob has chosen."]
     assert PRESENTER.event(Ctx(state.view(0), 0, NAMES[:3], verbose=False), chose[0]) == []
@@ -333,19 +378,26 @@ def test_another_player_having_chosen_is_said_only_to_a_viewer_already_waiting()
 def test_t_before_any_full_garland():
     """T says plainly that no garland is full yet (not 'Most full garlands: 0 of 4, ...')."""
     state = _solo((1, 3, 5))
-    assert _say("en", PRESENTER.turn(Ctx(state.view(0), 0, NAMES[:1]))) \
-        == ["Turn 1: waiting for you.", "No full garland yet."]
-    assert _say("fr", PRESENTER.turn(Ctx(state.view(0), 0, NAMES[:1])))[1] \
+    assert _say("en", PRESENTER.turn(Ctx(state.view(0), 0, NAMES[:1]))) == [
+        "Turn 1: waiting for you.",
+        "No full garland yet.",
+    ]
+    assert (
+        _say("fr", PRESENTER.turn(Ctx(state.view(0), 0, NAMES[:1])))[1]
         == "Aucune guirlande complète pour l'instant."
+    )
 
 
 def test_a_domino_is_read_as_left_and_right_halves_not_with_a_dash():
     """'5–1' reads as 'five to one' or 'five one' aloud: the halves are named left and right."""
     state = _solo((1, 3, 5))
     ctx = Ctx(state.view(0), 0, NAMES[:1])
-    assert _say("en", [PRESENTER.step_label(ctx, ((1, 5), "squirrel"), (3, 5, 1))]) \
-        == ["space 3, 5 left and 1 right, +2 Grelots"]
+    assert _say("en", [PRESENTER.step_label(ctx, ((1, 5), "squirrel"), (3, 5, 1))]) == [
+        "space 3, 5 left and 1 right, +2 Grelots"
+    ]
     events = state.apply(0, Turn(None, (1, 5), "squirrel", (3, 5, 1), 3))
     said = _say("fr", [line.msg for e in events for line in PRESENTER.event(ctx, e)])
-    assert said == ["Vous : Écureuil, emplacement 3, 5 à gauche et 1 à droite, +2 Grelots ; "
-                    "ampoule verte, 1 allumée sur 3."]
+    assert said == [
+        "Vous : Écureuil, emplacement 3, 5 à gauche et 1 à droite, +2 Grelots ; "
+        "ampoule verte, 1 allumée sur 3."
+    ]

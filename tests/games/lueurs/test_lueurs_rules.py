@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from lueurs_support import GAME, new, play, reason, rolled
 
 from accessiplay.core import CHANCE, IllegalAction
 from accessiplay.games.lueurs.moves import power_options
-from lueurs_support import GAME, new, play, reason, rolled
-
 
 # --- the turn ---------------------------------------------------------------------------
+
 
 def test_the_three_dice_are_rolled_once_for_everyone():
     """'The three dice are rolled once for everyone': every seat then chooses on the same dice."""
@@ -46,6 +46,7 @@ def test_a_turn_can_only_be_chosen_once():
 
 # --- doubles ----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("dice,ticks", [((3, 3, 5), 1), ((4, 4, 4), 1), ((1, 2, 3), 0)])
 def test_a_natural_double_ticks_one_doubles_box_for_everyone(dice, ticks):
     """'If the natural roll shows two equal dice (a triple counts as one double), every player
@@ -76,19 +77,27 @@ def test_powers_never_make_a_double():
 
 # --- powers -----------------------------------------------------------------------------
 
+
 def test_a_power_is_only_usable_once_unlocked():
     """'Powers (only once unlocked)': no powers step before a garland is full."""
     state = new(1)
     rolled(state, 2, 3, 5)
     assert (2, 3) in state.next_steps(0, ())
-    assert reason(state, 0, powers=((1, 2),), pair=(3, 3), zone="snowmen", place=(6,), bulb=5) \
+    assert (
+        reason(state, 0, powers=((1, 2),), pair=(3, 3), zone="snowmen", place=(6,), bulb=5)
         == "not-legal"
+    )
 
 
 def test_plus_one_unlocked_by_red_green_or_blue_and_minus_one_by_yellow_or_purple():
     """'1 red +1, 2 yellow −1, 3 green +1, 4 purple −1, 5 blue +1'."""
-    for garland, powers in ((1, (True, False)), (2, (False, True)), (3, (True, False)),
-                            (4, (False, True)), (5, (True, False))):
+    for garland, powers in (
+        (1, (True, False)),
+        (2, (False, True)),
+        (3, (True, False)),
+        (4, (False, True)),
+        (5, (True, False)),
+    ):
         state = new(1)
         state.sheets[0].bulbs[garland - 1] = 4 if garland == 5 else 3
         assert state.sheets[0].powers() == powers
@@ -104,10 +113,14 @@ def test_each_power_once_per_turn_without_wrap():
     state = new(1)
     state.sheets[0].bulbs[:2] = [3, 3]
     rolled(state, 1, 3, 6)
-    assert reason(state, 0, powers=((1, 6),), pair=(1, 3), zone="snowmen", place=(4,), bulb=1) \
+    assert (
+        reason(state, 0, powers=((1, 6),), pair=(1, 3), zone="snowmen", place=(4,), bulb=1)
         == "power-no-wrap"
-    assert reason(state, 0, powers=((-1, 3), (-1, 6)), pair=(1, 2), zone="snowmen", place=(3,),
-                  bulb=5) == "power-once"
+    )
+    assert (
+        reason(state, 0, powers=((-1, 3), (-1, 6)), pair=(1, 2), zone="snowmen", place=(3,), bulb=5)
+        == "power-once"
+    )
 
 
 def test_several_garlands_of_one_power_give_nothing_more():
@@ -116,8 +129,10 @@ def test_several_garlands_of_one_power_give_nothing_more():
     state.sheets[0].bulbs[0] = 3
     state.sheets[0].bulbs[2] = 3
     rolled(state, 2, 3, 4)
-    assert reason(state, 0, powers=((1, 2), (1, 3)), pair=(3, 4), zone="snowmen", place=(7,),
-                  bulb=4) == "power-once"
+    assert (
+        reason(state, 0, powers=((1, 2), (1, 3)), pair=(3, 4), zone="snowmen", place=(7,), bulb=4)
+        == "power-once"
+    )
     assert all(len(p) <= 1 for p in state.next_steps(0, ()))
 
 
@@ -126,8 +141,10 @@ def test_a_locked_power_is_refused():
     state = new(1)
     state.sheets[0].bulbs[0] = 3
     rolled(state, 2, 3, 4)
-    assert reason(state, 0, powers=((-1, 4),), pair=(2, 3), zone="snowmen", place=(5,), bulb=3) \
+    assert (
+        reason(state, 0, powers=((-1, 4),), pair=(2, 3), zone="snowmen", place=(5,), bulb=3)
         == "power-locked"
+    )
 
 
 def test_the_modified_value_counts_for_zone_and_garland():
@@ -152,6 +169,7 @@ def test_a_die_raised_to_six_becomes_a_joker():
 
 
 # --- skipping and bulbs -----------------------------------------------------------------
+
 
 def test_recording_nothing_is_always_allowed_and_still_ticks_a_bulb():
     """'Record the pair in one zone ... — or record nothing (always allowed)'; 'A player who
@@ -182,8 +200,9 @@ def test_a_six_or_a_full_garland_gives_a_free_bulb():
     rolled_again.sheets[0].bulbs[2] = 3
     rolled(rolled_again, 2, 5, 3)
     assert rolled_again.next_steps(0, ((), (2, 5), "snowmen")) == [1, 2, 4, 5]
-    assert reason(rolled_again, 0, pair=(2, 5), zone="snowmen", place=(7,), bulb=3) \
-        == "garland-full"
+    assert (
+        reason(rolled_again, 0, pair=(2, 5), zone="snowmen", place=(7,), bulb=3) == "garland-full"
+    )
 
 
 def test_a_four_ticks_a_purple_bulb_and_completing_purple_unlocks_minus_one():
@@ -202,6 +221,7 @@ def test_a_four_ticks_a_purple_bulb_and_completing_purple_unlocks_minus_one():
 
 
 # --- bags and the end -------------------------------------------------------------------
+
 
 def test_finishers_circle_the_bag_and_everyone_else_crosses_it_out():
     """'Every player who completed a zone or a garland this turn circles its bag; everyone else
@@ -267,8 +287,14 @@ def test_the_seed_sheet_scores_11_14_15_5_7_0_52():
         ((3, 6, 2), dict(pair=(3, 6), zone="birdhouses", place=(3, 6), bulb=2)),
         ((1, 5, 3), dict(pair=(1, 5), zone="birdhouses", place=(1, 5), bulb=3)),
         ((2, 5, 1), dict(pair=(2, 5), zone="birdhouses", place=(2, 5), bulb=1)),
-        ((1, 2, 3), dict(pair=(1, 2), zone="cakes", place=(("kouglof", "kouglof"), (1, 2)), bulb=3)),
-        ((3, 4, 2), dict(pair=(3, 4), zone="cakes", place=(("kouglof", "biscuit-1"), (3, 4)), bulb=2)),
+        (
+            (1, 2, 3),
+            dict(pair=(1, 2), zone="cakes", place=(("kouglof", "kouglof"), (1, 2)), bulb=3),
+        ),
+        (
+            (3, 4, 2),
+            dict(pair=(3, 4), zone="cakes", place=(("kouglof", "biscuit-1"), (3, 4)), bulb=2),
+        ),
         ((1, 1, 3), dict(pair=(1, 1), zone="snowmen", place=(2,), bulb=3)),
         ((5, 6, 2), dict(pair=(5, 6), zone="snowmen", place=(11,), bulb=2)),
     ]
@@ -305,10 +331,13 @@ def test_each_garland_fills_with_its_bulbs_and_gives_its_bag(garland, bag):
     assert state.scores()[0].items[0].points == bag + 1  # the bag and the double just rolled
 
 
-@pytest.mark.parametrize("zone,dice,pair,place,bag", [
-    ("snowmen", (2, 5, 3), (2, 5), (7,), 3),
-    ("squirrel", (1, 5, 3), (1, 5), (1, 5, 1), 2),
-])
+@pytest.mark.parametrize(
+    "zone,dice,pair,place,bag",
+    [
+        ("snowmen", (2, 5, 3), (2, 5), (7,), 3),
+        ("squirrel", (1, 5, 3), (1, 5), (1, 5, 1), 2),
+    ],
+)
 def test_completing_a_zone_circles_its_bag(zone, dice, pair, place, bag):
     """'Snowmen ... Bag 3'; 'Squirrel ... Bag 2': the last box written circles the zone's bag."""
     state = new(1)

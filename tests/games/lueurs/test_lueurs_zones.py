@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from lueurs_support import new, play, reason, rolled, zones_for
 
-
 # --- jokers and the five zones ----------------------------------------------------------
+
 
 def test_a_six_is_a_joker_whose_declared_value_is_written():
     """'A 6 is a joker: when recorded, the player says which value 1–6 it stands for, and that
@@ -75,8 +75,12 @@ def test_cakes_rise_in_the_kouglof_and_fall_in_the_biscuits():
     assert (("kouglof", "biscuit-2"), (5, 3)) in places
     play(state, 0, pair=(3, 5), zone="cakes", place=(("kouglof", "biscuit-1"), (5, 3)), bulb=1)
     rolled(state, 2, 4, 1)
-    assert reason(state, 0, pair=(2, 4), zone="cakes",
-                  place=(("kouglof", "biscuit-1"), (4, 2)), bulb=1) == "cakes-rule"
+    assert (
+        reason(
+            state, 0, pair=(2, 4), zone="cakes", place=(("kouglof", "biscuit-1"), (4, 2)), bulb=1
+        )
+        == "cakes-rule"
+    )
     play(state, 0, pair=(2, 4), zone="cakes", place=(("biscuit-1", "biscuit-2"), (2, 4)), bulb=1)
     assert state.sheets[0].cakes == {"kouglof": [5], "biscuit-1": [3, 2], "biscuit-2": [4]}
     assert state.scores()[0].items[3].points == 1 + 2 + 1
@@ -109,7 +113,8 @@ def test_the_squirrel_grows_from_the_centre_with_matching_halves():
     rolled(state, 5, 1, 2)
     assert state.next_steps(0, ((1, 5), "squirrel")) == [(4, 5, 1)]
     assert state.next_steps(0, ((1, 2), "squirrel")) == [(2, 1, 2)]
-    assert reason(state, 0, pair=(1, 5), zone="squirrel", place=(4, 1, 5), bulb=2) \
-        == "squirrel-rule"
+    assert (
+        reason(state, 0, pair=(1, 5), zone="squirrel", place=(4, 1, 5), bulb=2) == "squirrel-rule"
+    )
     play(state, 0, pair=(1, 2), zone="squirrel", place=(2, 1, 2), bulb=5)
     assert state.scores()[0].items[5].points == 2 + 3

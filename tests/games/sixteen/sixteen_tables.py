@@ -26,8 +26,7 @@ def _row_code(tok) -> int:
     return tok if isinstance(tok, int) else code(tok)
 
 
-def table(hands: list[dict], rows: dict | None = None, specials: list | None = None,
-          turn: int = 0):
+def table(hands: list[dict], rows: dict | None = None, specials: list | None = None, turn: int = 0):
     """A dealt table: `hands[seat]` maps colours to tokens; rows default to the five 1s.
 
     `specials[seat]` is (scissors, trash). Nothing stays in the bag.

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
+from sixteen_tables import table
+
 from accessiplay.core.playout import play_bots
 from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors
 from accessiplay.games.sixteen.game import GAME
-from sixteen_tables import table
 
 
 def _play(levels: list[str], seed: int):
@@ -30,16 +31,16 @@ def test_normal_beats_easy_on_average_seats_swapped():
 
 def test_bots_finish_three_and_four_player_games_with_legal_moves():
     """Every level plays whole 3- and 4-player games choosing only legal actions."""
-    for seed, levels in enumerate([["easy", "normal", "easy"], ["normal"] * 4,
-                                   ["easy"] * 4, ["normal", "easy", "normal"]]):
+    for seed, levels in enumerate(
+        [["easy", "normal", "easy"], ["normal"] * 4, ["easy"] * 4, ["normal", "easy", "normal"]]
+    ):
         state = _play(levels, seed)
         assert state.winners()
 
 
 def test_normal_finishes_a_run_rather_than_stranding_its_own_tiles():
     """With red 2, 3, 4 and the row at its 1, normal lays the whole run."""
-    state = table([{"red": [2, 3, 4], "blue": [9]}, {"yellow": [5]}],
-                  rows={"blue": [1, 12]})
+    state = table([{"red": [2, 3, 4], "blue": [9]}, {"yellow": [5]}], rows={"blue": [1, 12]})
     action = GAME.bot("normal")(state.view(0), state.legal_actions(0), random.Random(0))
     assert action == Place("red", (2, 3, 4))
 
@@ -62,4 +63,6 @@ def test_easy_passes_or_plays_only_what_is_offered():
     state = table([{"red": [3]}, {"red": [2]}], specials=[(1, 0), (0, 0)], rows={"red": [1, 8]})
     state.apply(0, Scissors("red"))
     assert GAME.bot("easy")(state.view(0), state.legal_actions(0), random.Random(1)) in (
-        PlaceAgain("red", (3,)), EndTurn())
+        PlaceAgain("red", (3,)),
+        EndTurn(),
+    )

@@ -7,13 +7,13 @@ import random
 from collections import Counter
 
 import pytest
+from sixteen_tables import dealt
 
 from accessiplay.core import CHANCE, IllegalAction
 from accessiplay.games.sixteen.actions import Deal
 from accessiplay.games.sixteen.deal import HAND_SIZE
 from accessiplay.games.sixteen.game import GAME
 from accessiplay.games.sixteen.tiles import COLOURS, ONES, RED_ONE
-from sixteen_tables import dealt
 
 
 def _all_tiles(state) -> Counter:
@@ -35,8 +35,9 @@ def test_85_number_tiles_5_colours_of_1_to_15_restart_end_plus_2_scissors_and_1_
     1 Trash bin (88 tiles)." A 4-player deal leaves nothing in the bag, so every tile shows."""
     state = dealt(4, seed=11)
     tiles = _all_tiles(state)
-    expected = Counter({(name, t): 1 for name in COLOURS
-                        for t in [*range(1, 16), "restart", "end"]})
+    expected = Counter(
+        {(name, t): 1 for name in COLOURS for t in [*range(1, 16), "restart", "end"]}
+    )
     expected.update({"scissors": 2, "trash": 1})
     assert tiles == expected
     assert sum(tiles.values()) == 88

@@ -3,8 +3,9 @@ of passes; 16s count 16, specials 20; lowest wins, then fewer tiles, else shared
 
 from __future__ import annotations
 
-from accessiplay.games.sixteen.actions import Pass, Place, Scissors
 from sixteen_tables import table
+
+from accessiplay.games.sixteen.actions import Pass, Place, Scissors
 
 
 def test_the_game_ends_at_once_when_a_player_has_no_tiles_left_and_that_player_wins():
@@ -40,8 +41,11 @@ def test_the_game_ends_when_every_player_passes_in_the_same_round():
 def test_a_move_between_passes_starts_the_round_of_passes_again():
     """RULES.md §4, "every player passes in the same round": read as every player passing one
     after another; a special or a placement in between means the round is not all passes."""
-    state = table([{"red": [3]}, {"red": [4]}, {"red": [2]}], specials=[(0, 0), (1, 0), (0, 0)],
-                  rows={"red": [1, 9, 12]})
+    state = table(
+        [{"red": [3]}, {"red": [4]}, {"red": [2]}],
+        specials=[(0, 0), (1, 0), (0, 0)],
+        rows={"red": [1, 9, 12]},
+    )
     state.apply(0, Pass())
     state.apply(1, Scissors("red"))
     assert state.view(0)["passed"] == [] and state.acting_seats() == {2}
@@ -60,13 +64,21 @@ def _sheet(state, seat) -> dict:
 def test_score_number_values_16_tiles_count_16_specials_count_20():
     """RULES.md §4: "Score = sum of remaining number tiles' values, each 16 tile 16, each
     Scissors or Trash bin 20.\""""
-    state = table([{"red": [3, "end"], "blue": [5, 11]}, {"green": ["restart"]}],
-                  specials=[(1, 1), (0, 0)])
+    state = table(
+        [{"red": [3, "end"], "blue": [5, 11]}, {"green": ["restart"]}], specials=[(1, 1), (0, 0)]
+    )
     sheets = state.scores()
     assert sheets[0].total == 3 + 16 + 5 + 11 + 20 + 20
     assert sheets[1].total == 16
-    assert _sheet(state, 0) == {"red": 19, "yellow": 0, "green": 0, "blue": 16, "purple": 0,
-                                "scissors": 20, "trash": 20}
+    assert _sheet(state, 0) == {
+        "red": 19,
+        "yellow": 0,
+        "green": 0,
+        "blue": 16,
+        "purple": 0,
+        "scissors": 20,
+        "trash": 20,
+    }
 
 
 def test_seed_example_19_points():

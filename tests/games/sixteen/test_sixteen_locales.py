@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-
 from accessiplay.games.sixteen.game import GAME
 from accessiplay.i18n import Localizer
 from accessiplay.present import Msg

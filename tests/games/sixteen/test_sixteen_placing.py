@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sixteen_tables import refused, table
 
 from accessiplay.games.sixteen.actions import Pass, Place
 from accessiplay.games.sixteen.placing import place_actions, placements, problem
 from accessiplay.games.sixteen.tiles import END, RESTART, code, codes_in
-from sixteen_tables import refused, table
 
 
 def _red(state) -> list:
@@ -64,8 +64,11 @@ def test_never_two_16_tiles_in_one_turn():
     state = table([{"red": [15, "restart", "end"]}, {"red": [2]}])
     assert refused(state, 0, Place("red", ("restart", "end"))) == "two-sixteens"
     assert refused(state, 0, Place("red", (15, "restart", "end"))) == "two-sixteens"
-    assert not any(len([t for t in a.tiles if isinstance(t, str)]) > 1
-                   for a in state.legal_actions(0) if isinstance(a, Place))
+    assert not any(
+        len([t for t in a.tiles if isinstance(t, str)]) > 1
+        for a in state.legal_actions(0)
+        if isinstance(a, Place)
+    )
 
 
 def test_the_turn_ends_after_any_16_tile():
@@ -78,8 +81,9 @@ def test_the_turn_ends_after_any_16_tile():
 def test_restart_sends_the_row_back_to_its_1_and_the_tiles_leave_the_game():
     """RULES.md §4: "16RESTART: the row goes back to its "1": every tile above the 1 and the
     RESTART itself leave the game.\""""
-    state = table([{"red": [14, 15, "restart"], "blue": [3]}, {"red": [2]}],
-                  rows={"red": [1, 5, 9]})
+    state = table(
+        [{"red": [14, 15, "restart"], "blue": [3]}, {"red": [2]}], rows={"red": [1, 5, 9]}
+    )
     events = state.apply(0, Place("red", (14, 15, "restart")))
     assert _red(state) == [1]
     assert state.view(1)["out"]["red"] == [5, 9, 14, 15, "restart"]
@@ -136,8 +140,9 @@ def test_offered_placements_are_exactly_those_the_rules_accept(top, mask):
     held = codes_in(mask)
     numbers = [c for c in held if c < RESTART]
     sixteens = [(c,) for c in held if c >= RESTART]
-    slices = {tuple(numbers[i:j]) for i in range(len(numbers))
-              for j in range(i + 1, len(numbers) + 1)}
+    slices = {
+        tuple(numbers[i:j]) for i in range(len(numbers)) for j in range(i + 1, len(numbers) + 1)
+    }
     candidates = slices | {s + t for s in slices for t in sixteens} | set(sixteens)
     candidates.add(tuple(c for c in held if c >= RESTART))
     accepted = {c for c in candidates if problem(top, mask, c) is None}

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import random
 
+from sixteen_tables import table
+
 from accessiplay.core import CHANCE
 from accessiplay.games.sixteen.actions import Pass, Place, PlaceAgain, Scissors
 from accessiplay.games.sixteen.game import GAME
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx
-from sixteen_tables import table
 
 PRESENTER = GAME.presenter()
 EN = Localizer("en", strict=True)
@@ -23,7 +24,7 @@ NAMES = ["Ana", "Ben", "Cleo", "Dan"]
 
 def _ctx(state, seat, verbose=True) -> Ctx:
     """The context of the seat at the keyboard."""
-    return Ctx(state.view(seat), seat, NAMES[:state.players], verbose)
+    return Ctx(state.view(seat), seat, NAMES[: state.players], verbose)
 
 
 def _say(msgs, loc=EN) -> list[str]:
@@ -40,16 +41,21 @@ def _key(state, seat, name) -> list[str]:
 def _heard(state, seat, events, verbose=True) -> list[str]:
     """What the seat hears of these events."""
     ctx = _ctx(state, seat, verbose)
-    return [EN.format(line.msg) for e in events if e.heard_by(seat)
-            for line in PRESENTER.event(ctx, e)]
+    return [
+        EN.format(line.msg) for e in events if e.heard_by(seat) for line in PRESENTER.event(ctx, e)
+    ]
 
 
 def _mixed_table():
     """Red 1, 4, 7; blue ended over a 9; green at 15; Ana holds red and specials."""
-    return table([{"red": [8, 9, 10, 11, 12, 14, 15, "end"], "blue": [3]},
-                  {"green": ["restart"], "yellow": [5]}],
-                 rows={"red": [1, 4, 7], "blue": [1, 9, "end"], "green": [1, 14, 15]},
-                 specials=[(1, 1), (0, 0)])
+    return table(
+        [
+            {"red": [8, 9, 10, 11, 12, 14, 15, "end"], "blue": [3]},
+            {"green": ["restart"], "yellow": [5]},
+        ],
+        rows={"red": [1, 4, 7], "blue": [1, 9, "end"], "green": [1, 14, 15]},
+        specials=[(1, 1), (0, 0)],
+    )
 
 
 def test_r_reads_every_row_and_what_may_come_next():
@@ -87,8 +93,11 @@ def test_shift_p_hears_every_legal_placement_at_once_briefly():
     """Shift+P: the longest runs of each row (any part fits too), then the 16s."""
     state = _mixed_table()
     assert _key(state, 0, "P") == ["Red: 8 to 12 or 14 to 15; 16 End, alone or after the 15."]
-    assert _key(state, 1, "P") == ["Not your turn; on your turn you could place:",
-                                   "Yellow: 5.", "Green: 16 Restart."]
+    assert _key(state, 1, "P") == [
+        "Not your turn; on your turn you could place:",
+        "Yellow: 5.",
+        "Green: 16 Restart.",
+    ]
 
 
 def test_w_and_s_tell_counts_passes_and_only_your_own_score():
@@ -96,10 +105,13 @@ def test_w_and_s_tell_counts_passes_and_only_your_own_score():
     state = table([{"red": [3]}, {"red": [2, 5]}], rows={"red": [1, 9]})
     state.apply(0, Pass())
     assert _say(PRESENTER.table(_ctx(state, 1))) == [
-        "Ana: 1 tile, passed.", "You: 2 tiles, playing now."]
+        "Ana: 1 tile, passed.",
+        "You: 2 tiles, playing now.",
+    ]
     assert _say(PRESENTER.scores(_ctx(state, 1), False)) == [
         "Ana: 1 tile; score hidden until the end.",
-        "You: 7 points in hand so far, 2 tiles."]
+        "You: 7 points in hand so far, 2 tiles.",
+    ]
     assert _say(PRESENTER.turn(_ctx(state, 1))) == ["Your turn.", "Passed in a row: Ana."]
 
 
@@ -112,15 +124,19 @@ def test_moves_are_announced_with_their_tiles_and_what_they_do():
     events = state.apply(1, Place("green", ("restart",)))
     assert _heard(state, 0, events)[:2] == [
         "Ben places 16 Restart on the green row; 1 tile left.",
-        "The green row goes back to its 1; 14 and 15 leave the game with the 16 Restart."]
+        "The green row goes back to its 1; 14 and 15 leave the game with the 16 Restart.",
+    ]
     events = state.apply(0, Scissors("blue"))
     assert _heard(state, 1, events) == [
         "Ana uses a Scissors tile on the blue row: 16 End leaves the game, "
-        "and the row is open again.", "Ana places nothing more."]
+        "and the row is open again.",
+        "Ana places nothing more.",
+    ]
     assert _heard(state, 0, events) == [
         "You use a Scissors tile on the blue row: 16 End leaves the game, "
         "and the row is open again.",
-        "Nothing of yours fits on the blue row: your turn ends."]
+        "Nothing of yours fits on the blue row: your turn ends.",
+    ]
 
 
 def test_the_others_hear_that_a_player_places_nothing_after_a_special():
@@ -132,7 +148,8 @@ def test_the_others_hear_that_a_player_places_nothing_after_a_special():
     assert _heard(state, 1, events, verbose=False) == [
         "Ana uses a Scissors tile on the blue row: 16 End leaves the game, "
         "and the row is open again.",
-        "Ana places nothing more."]
+        "Ana places nothing more.",
+    ]
     assert _heard(state, 0, events)[-1] == "Nothing of yours fits on the blue row: your turn ends."
 
 
@@ -144,21 +161,27 @@ def test_no_turn_line_repeats_the_platforms_call_or_the_move_that_names_the_play
         events = state.apply(seat, action)
         for viewer in (0, 1, None):
             for verbose in (True, False):
-                heard = [EN.format(line.msg) for e in events if e.heard_by(viewer)
-                         for line in PRESENTER.event(Ctx(state.view(viewer), viewer, NAMES[:2],
-                                                         verbose), e)]
-                assert not any(line.endswith("'s turn.") or line == "Your turn."
-                               for line in heard), heard
+                heard = [
+                    EN.format(line.msg)
+                    for e in events
+                    if e.heard_by(viewer)
+                    for line in PRESENTER.event(
+                        Ctx(state.view(viewer), viewer, NAMES[:2], verbose), e
+                    )
+                ]
+                assert not any(
+                    line.endswith("'s turn.") or line == "Your turn." for line in heard
+                ), heard
 
 
 def test_a_16_end_is_said_once_when_brief_and_explained_when_verbose():
     """Brief: "Ana: 15 and 16 End on the red row." says it all; verbose adds what an End does."""
-    state = table([{"red": [14, 15, "end"], "blue": [3]}, {"yellow": [5]}],
-                  rows={"red": [1, 4, 7]})
+    state = table([{"red": [14, 15, "end"], "blue": [3]}, {"yellow": [5]}], rows={"red": [1, 4, 7]})
     events = state.apply(0, Place("red", (14, 15, "end")))
     assert _heard(state, 1, events, verbose=False) == ["Ana: 14, 15 and 16 End on the red row."]
     assert _heard(state, 1, events)[1:] == [
-        "The red row is ended: nothing more goes on it until its End is removed."]
+        "The red row is ended: nothing more goes on it until its End is removed."
+    ]
 
 
 def test_the_chooser_goes_action_then_row_then_tiles_longest_first():
@@ -166,22 +189,26 @@ def test_the_chooser_goes_action_then_row_then_tiles_longest_first():
     state = _mixed_table()
     ctx = _ctx(state, 0)
     assert state.next_steps(0, ()) == ["place", "scissors", "trash"]
-    assert EN.format(PRESENTER.step_prompt(ctx, ())) == (
-        "Your move?")
+    assert EN.format(PRESENTER.step_prompt(ctx, ())) == ("Your move?")
     assert state.next_steps(0, ("place",)) == ["red"]
     assert EN.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
-        "Red — next above 7: 21 ways.")
+        "Red — next above 7: 21 ways."
+    )
     runs = state.next_steps(0, ("place", "red"))
     assert runs[0] == (8, 9, 10, 11, 12)
     assert EN.format(PRESENTER.step_label(ctx, ("place", "red"), (14,))) == (
-        "14: 14 points; leaves your 8 to 12 stuck.")
+        "14: 14 points; leaves your 8 to 12 stuck."
+    )
     assert EN.format(PRESENTER.step_label(ctx, ("place", "red"), ("end",))) == (
-        "16 End: 16 points, and the row is ended; leaves your 8 to 12, 14 and 15 stuck.")
+        "16 End: 16 points, and the row is ended; leaves your 8 to 12, 14 and 15 stuck."
+    )
     assert state.action_at(0, ("place", "red", (14, 15))) == Place("red", (14, 15))
     assert EN.format(PRESENTER.step_label(ctx, ("trash",), "red")) == (
-        "Red: 1, 4 and 7; up to 2 tiles.")
+        "Red: 1, 4 and 7; up to 2 tiles."
+    )
     assert EN.format(PRESENTER.step_label(ctx, ("trash", "red"), 2)) == (
-        "2 tiles: 4 and 7, leaving 1.")
+        "2 tiles: 4 and 7, leaving 1."
+    )
 
 
 def test_after_a_special_the_first_list_is_the_placements_on_that_row_or_end_turn():
@@ -189,20 +216,24 @@ def test_after_a_special_the_first_list_is_the_placements_on_that_row_or_end_tur
     state = _mixed_table()
     ctx = _ctx(state, 0)
     assert EN.format(PRESENTER.step_label(ctx, ("scissors",), "red")) == (
-        "Red: removes 7, leaving 1 and 4.")
+        "Red: removes 7, leaving 1 and 4."
+    )
     state.apply(0, Scissors("red"))
     ctx = _ctx(state, 0)
     steps = state.next_steps(0, ())
     assert steps[0] == (8, 9, 10, 11, 12)
     assert steps[-1] == "end-turn"
     assert EN.format(PRESENTER.step_prompt(ctx, ())) == (
-        "You used a Scissors tile on the red row: place on it, or end your turn?")
+        "You used a Scissors tile on the red row: place on it, or end your turn?"
+    )
     assert EN.format(PRESENTER.step_label(ctx, (), "end-turn")) == "End your turn without placing."
     assert state.action_at(0, ((14, 15),)) == PlaceAgain("red", (14, 15))
     assert _say(PRESENTER.legal_summary(ctx, state.legal_actions(0))) == [
-        "Place on the red row (21 ways), or end your turn."]
+        "Place on the red row (21 ways), or end your turn."
+    ]
     assert _say(PRESENTER.why_not(ctx, ())) == [
-        "One special per turn: now place on that row, or end your turn."]
+        "One special per turn: now place on that row, or end your turn."
+    ]
 
 
 def test_l_and_why_not_explain_the_choices():
@@ -210,9 +241,12 @@ def test_l_and_why_not_explain_the_choices():
     state = _mixed_table()
     ctx = _ctx(state, 0)
     assert _say(PRESENTER.legal_summary(ctx, state.legal_actions(0))) == [
-        "You can place on: Red.", "You may also use a Scissors tile or the Trash bin."]
+        "You can place on: Red.",
+        "You may also use a Scissors tile or the Trash bin.",
+    ]
     assert "Blue: ended; nothing goes on it until its End is removed." in _say(
-        PRESENTER.why_not(ctx, ("place",)))
+        PRESENTER.why_not(ctx, ("place",))
+    )
     assert "Yellow: you hold no tile of this colour." in _say(PRESENTER.why_not(ctx, ("place",)))
     assert _say(PRESENTER.why_not(ctx, ())) == ["You cannot pass: a tile of yours fits."]
 
@@ -220,8 +254,9 @@ def test_l_and_why_not_explain_the_choices():
 def test_the_final_names_the_winner_and_itemises_every_hand():
     """Scores: an itemised final score with the winner; 16s count 16, specials 20."""
     rows = {name: [1, "end"] for name in ("red", "yellow", "green", "blue", "purple")}
-    state = table([{"red": [3, "restart"]}, {"blue": [9, 10]}], rows=rows,
-                  specials=[(0, 0), (1, 0)])
+    state = table(
+        [{"red": [3, "restart"]}, {"blue": [9, 10]}], rows=rows, specials=[(0, 0), (1, 0)]
+    )
     events = state.apply(0, Pass())
     events += state.apply(1, Pass())
     assert _heard(state, 0, events)[-1:] == ["Everyone passed in the same round."]
@@ -242,7 +277,8 @@ def test_a_tie_on_points_is_announced_as_won_on_fewer_tiles():
     state.apply(0, Pass())
     state.apply(1, Pass())
     assert _say(PRESENTER.final(_ctx(state, 0)))[0] == (
-        "Ben wins: tied on 19 points, but with fewer tiles (2).")
+        "Ben wins: tied on 19 points, but with fewer tiles (2)."
+    )
 
 
 def test_every_answer_formats_in_three_languages_over_seeded_games():
@@ -257,14 +293,20 @@ def test_every_answer_formats_in_three_languages_over_seeded_games():
             else:
                 seat = state.turn
                 action = GAME.bot("normal" if seed % 2 else "easy")(
-                    state.view(seat), state.legal_actions(seat), rng)
+                    state.view(seat), state.legal_actions(seat), rng
+                )
             events = state.apply(seat, action)
             viewer = rng.choice([*range(players), None])
             ctx = Ctx(state.view(viewer), viewer, NAMES[:players], rng.random() < 0.5)
-            msgs = [line.msg for e in events if e.heard_by(viewer)
-                    for line in PRESENTER.event(ctx, e)]
-            msgs += [*PRESENTER.dice(ctx), *PRESENTER.scores(ctx, True), *PRESENTER.turn(ctx),
-                     *PRESENTER.table(ctx)]
+            msgs = [
+                line.msg for e in events if e.heard_by(viewer) for line in PRESENTER.event(ctx, e)
+            ]
+            msgs += [
+                *PRESENTER.dice(ctx),
+                *PRESENTER.scores(ctx, True),
+                *PRESENTER.turn(ctx),
+                *PRESENTER.table(ctx),
+            ]
             if viewer is not None:
                 legal = state.legal_actions(viewer)
                 msgs += PRESENTER.legal_summary(ctx, legal)
@@ -281,7 +323,7 @@ def test_every_answer_formats_in_three_languages_over_seeded_games():
 def _chooser(state, ctx, seat, prefix, depth=0) -> list:
     """The prompts, labels and why-nots of the chooser, down the first two options of each step."""
     msgs = [PRESENTER.step_prompt(ctx, prefix), *PRESENTER.why_not(ctx, prefix)]
-    for step in state.next_steps(seat, prefix)[:2 if depth else 4]:
+    for step in state.next_steps(seat, prefix)[: 2 if depth else 4]:
         msgs.append(PRESENTER.step_label(ctx, prefix, step))
         path = prefix + (step,)
         assert PRESENTER.rule_for_step(ctx, path) in PRESENTER.rule_sections
@@ -314,9 +356,13 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     assert fr.format(label) == "9 : 9 points ; votre 8 reste bloqué."
     assert es.format(label) == "9: 9 puntos; se te queda bloqueado el 8."
     assert fr.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
-        "Rouge — au-dessus de 7 : 4 possibilités.")
-    state = table([{"red": [8, 9], "blue": [3]}, {"yellow": [2, 5]}],
-                  rows={"yellow": [1, 12]}, specials=[(1, 0), (0, 0)])
+        "Rouge — au-dessus de 7 : 4 possibilités."
+    )
+    state = table(
+        [{"red": [8, 9], "blue": [3]}, {"yellow": [2, 5]}],
+        rows={"yellow": [1, 12]},
+        specials=[(1, 0), (0, 0)],
+    )
     state.apply(0, Place("red", (8,)))
     state.apply(1, Pass())
     assert fr.format(PRESENTER.table(_ctx(state, 1))[1]) == "Vous : 2 tuiles, avez passé."
@@ -326,11 +372,14 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     ctx = _ctx(state, 1)
     assert fr.format(PRESENTER.table(ctx)[1]) == "Vous : 2 tuiles, en train de jouer."
     assert fr.format(PRESENTER.table(ctx)[0]) == (
-        "Ana : 2 tuiles ; spéciales jouées : Ciseaux sur la rangée jaune.")
+        "Ana : 2 tuiles ; spéciales jouées : Ciseaux sur la rangée jaune."
+    )
     assert es.format(PRESENTER.table(ctx)[0]) == (
-        "Ana: 2 fichas; ha usado Tijeras en la fila amarilla.")
+        "Ana: 2 fichas; ha usado Tijeras en la fila amarilla."
+    )
     assert es.format(PRESENTER.table(_ctx(state, 0))[0]) == (
-        "Tú: 2 fichas; has usado Tijeras en la fila amarilla.")
+        "Tú: 2 fichas; has usado Tijeras en la fila amarilla."
+    )
     assert fr.format(PRESENTER.turn(_ctx(state, 0))[0]) == "À Ben de jouer."
 
 
@@ -342,5 +391,6 @@ def test_why_not_says_why_specials_held_are_not_offered_on_bare_rows():
     assert state.next_steps(0, ()) == ["place"]
     assert _say(PRESENTER.why_not(ctx, ())) == [
         "You cannot pass: a tile of yours fits.",
-        "No special yet: every row holds only its 1, which never leaves."]
+        "No special yet: every row holds only its 1, which never leaves.",
+    ]
     assert EN.format(PRESENTER.step_prompt(ctx, ())) == "Your move?"

@@ -15,8 +15,8 @@ import pytest
 from accessiplay.core import CHANCE
 from accessiplay.games.sixteen import events as ev
 from accessiplay.games.sixteen.actions import Deal
-from accessiplay.games.sixteen.game import GAME
 from accessiplay.games.sixteen.deal import split
+from accessiplay.games.sixteen.game import GAME
 from accessiplay.games.sixteen.tiles import COLOURS, ONES, SCISSORS_IDS, TRASH_ID, code, tile_id
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx
@@ -49,16 +49,21 @@ def _texts(msgs) -> list[str]:
 
 def _heard(state, seat, events, verbose) -> list[str]:
     """The words `seat` hears for these events, in the three languages."""
-    ctx = Ctx(state.view(seat), seat, NAMES[:state.players], verbose)
+    ctx = Ctx(state.view(seat), seat, NAMES[: state.players], verbose)
     return _texts(line.msg for e in events if e.heard_by(seat) for line in PRESENTER.event(ctx, e))
 
 
 def _keys(state, seat) -> list[str]:
     """Every answer the seat can ask for: D S T W L, R and Shift+P, C for each seat, the chooser."""
-    ctx = Ctx(state.view(seat), seat, NAMES[:state.players])
+    ctx = Ctx(state.view(seat), seat, NAMES[: state.players])
     legal = state.legal_actions(seat)
-    msgs = [*PRESENTER.dice(ctx), *PRESENTER.scores(ctx, True), *PRESENTER.turn(ctx),
-            *PRESENTER.table(ctx), *PRESENTER.legal_summary(ctx, legal)]
+    msgs = [
+        *PRESENTER.dice(ctx),
+        *PRESENTER.scores(ctx, True),
+        *PRESENTER.turn(ctx),
+        *PRESENTER.table(ctx),
+        *PRESENTER.legal_summary(ctx, legal),
+    ]
     for key in PRESENTER.keys():
         msgs.extend(key.run(ctx, legal, None))
     for other in range(state.players):
@@ -105,8 +110,9 @@ def test_a_view_holds_its_own_hand_and_only_counts_of_the_others(players):
                 continue
             assert view["hands"] is None
             assert [s is not None for s in view["scores"]] == [s == viewer for s in range(players)]
-            assert view["hand"]["specials"] == dict(zip(("scissors", "trash"),
-                                                        state.specials[viewer]))
+            assert view["hand"]["specials"] == dict(
+                zip(("scissors", "trash"), state.specials[viewer])
+            )
         assert state.view(None)["hand"] is None
 
 
@@ -131,8 +137,9 @@ def test_shuffling_the_other_hands_changes_neither_view_nor_bot_nor_any_key(play
             if legal:
                 for level in GAME.bot_levels():
                     bot = GAME.bot(level)
-                    assert (bot(other.view(seat), other.legal_actions(seat), random.Random(stop))
-                            == bot(state.view(seat), legal, random.Random(stop)))
+                    assert bot(
+                        other.view(seat), other.legal_actions(seat), random.Random(stop)
+                    ) == bot(state.view(seat), legal, random.Random(stop))
     assert changed > 10
 
 
@@ -185,8 +192,9 @@ def test_every_announcement_a_seat_hears_is_the_same_whatever_the_others_hold(pl
         dealt_second = second.apply(CHANCE, deal)
         assert second.snapshot()["hands"] != first.snapshot()["hands"]
         for verbose in (True, False):
-            assert (_heard(second, seat, dealt_second, verbose)
-                    == _heard(first, seat, dealt_first, verbose))
+            assert _heard(second, seat, dealt_second, verbose) == _heard(
+                first, seat, dealt_first, verbose
+            )
         compared = 0
         for actor, action, _ in history[1:]:
             if second.illegal_reason(actor, action) is not None:
@@ -196,8 +204,9 @@ def test_every_announcement_a_seat_hears_is_the_same_whatever_the_others_hold(pl
             if first.acting_seats() != second.acting_seats():
                 break
             for verbose in (True, False):
-                assert (_heard(second, seat, heard_second, verbose)
-                        == _heard(first, seat, heard_first, verbose))
+                assert _heard(second, seat, heard_second, verbose) == _heard(
+                    first, seat, heard_first, verbose
+                )
             compared += 1
             if first.ending:
                 break  # the end shows every hand, by the rules

@@ -14,7 +14,7 @@ GAME = get_game("sixty-one")
 PRESENTER = GAME.presenter()
 X = WILD
 NAMES = ("Ana", "Bea", "Carl", "Dora", "Eli", "Fay")
-__all__ = ["Assign", "PlaceX", "Roll", "Skip", "CHANCE", "GAME", "PRESENTER", "X"]
+__all__ = ["CHANCE", "GAME", "PRESENTER", "Assign", "PlaceX", "Roll", "Skip", "X"]
 
 
 def table(players: int = 1, sheets: dict | None = None, leaves: dict | None = None):
@@ -42,13 +42,16 @@ def play_round(state, dice, choices: dict):
 
 def spots_for(state, seat: int, area: int, value: int) -> list[int]:
     """The spots of `area` where `value` may be written now, from the legal actions."""
-    return [a.spot for a in state.legal_actions(seat)
-            if isinstance(a, Assign) and a.area == area and a.value == value]
+    return [
+        a.spot
+        for a in state.legal_actions(seat)
+        if isinstance(a, Assign) and a.area == area and a.value == value
+    ]
 
 
 def ctx(state, viewer, verbose: bool = True) -> Ctx:
     """What the presenter sees for this viewer."""
-    return Ctx(state.view(viewer), viewer, NAMES[:state.players], verbose)
+    return Ctx(state.view(viewer), viewer, NAMES[: state.players], verbose)
 
 
 @functools.cache

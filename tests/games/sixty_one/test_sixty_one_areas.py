@@ -51,8 +51,14 @@ def test_water_lilies_fill_in_order_each_value_differs_from_every_earlier_value(
 
 def test_water_lilies_score_1_1_2_2_3_per_filled_spot():
     """Water-lilies acorns: "per filled spot 1,1,2,2,3"."""
-    assert [areas.acorns(2, [1, 2, 3, 4, 5][:n] + [None] * (5 - n)) for n in range(6)] == \
-        [0, 1, 2, 4, 6, 9]
+    assert [areas.acorns(2, [1, 2, 3, 4, 5][:n] + [None] * (5 - n)) for n in range(6)] == [
+        0,
+        1,
+        2,
+        4,
+        6,
+        9,
+    ]
 
 
 def test_marshmallow_skewers_first_spot_any_the_rest_equal_to_it():
@@ -105,7 +111,7 @@ def test_bottom_fox_dens_in_any_order_a_den_above_needs_both_dens_under_it():
 
 
 def test_fox_den_value_may_not_equal_a_filled_same_row_neighbour():
-    """Fox dens: "A value may not equal any filled adjacent den (same-row neighbours ...)". """
+    """Fox dens: "A value may not equal any filled adjacent den (same-row neighbours ...)"."""
     state = table(sheets={(0, 5): [4, None, 6, None, None, None]})
     roll(state, 5, 4, 6)
     assert spots_for(state, 0, 5, 4) == []

@@ -31,8 +31,9 @@ def test_a_saved_game_replays_to_the_same_state():
     state, actions = GAME.new_state(3), []
     while state.round < 8:
         seat = CHANCE if state.is_chance() else min(state.acting_seats())
-        action = state.sample_chance(rng) if seat == CHANCE else rng.choice(
-            state.legal_actions(seat))
+        action = (
+            state.sample_chance(rng) if seat == CHANCE else rng.choice(state.legal_actions(seat))
+        )
         state.apply(seat, action)
         actions.append((seat, action))
     record = GameRecord(game="61", seats=[{"name": n} for n in "ABC"], actions=actions)

@@ -3,12 +3,10 @@
 (Same ids and variables in en, fr and es are checked for every game by tests/i18n.)
 """
 
-
 import pytest
 from sixty_one_support import PRESENTER, say
 
 from accessiplay.games.sixty_one.reasons import REASONS
-
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])

@@ -4,18 +4,41 @@ import random
 
 import pytest
 from sixty_one_support import (
-    CHANCE, GAME, Assign, PlaceX, Skip, X, play_round, roll, spots_for, table)
+    CHANCE,
+    GAME,
+    Assign,
+    PlaceX,
+    Skip,
+    X,
+    play_round,
+    roll,
+    spots_for,
+    table,
+)
 
 from accessiplay.core import IllegalAction
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.events import (
-    AreaFilled, FirstFill, GameEnding, LeafBonus, XGained, XLost, XPlaced)
+    AreaFilled,
+    FirstFill,
+    GameEnding,
+    LeafBonus,
+    XGained,
+    XLost,
+    XPlaced,
+)
 
 
 def _full_sheet_but(area: int, empty: int) -> dict:
     """Seat 0's sheet with every spot written except one spot of one area."""
-    sheet = {(0, 1): [2, 2, 5, 5], (0, 2): [1, 2, 3, 4, 5], (0, 3): [1, 1, 4, 4, 4],
-             (0, 4): [1, 2, 3, 4, 5, 6], (0, 5): [1, 2, 1, 3, 4, 1], (0, 6): [1, 2, 3, 4, 5]}
+    sheet = {
+        (0, 1): [2, 2, 5, 5],
+        (0, 2): [1, 2, 3, 4, 5],
+        (0, 3): [1, 1, 4, 4, 4],
+        (0, 4): [1, 2, 3, 4, 5, 6],
+        (0, 5): [1, 2, 1, 3, 4, 1],
+        (0, 6): [1, 2, 3, 4, 5],
+    }
     sheet[(0, area)] = list(sheet[(0, area)])
     sheet[(0, area)][empty] = None
     return sheet
@@ -81,8 +104,9 @@ def test_the_leaf_die_is_added_to_the_previous_total_starting_at_0():
     assert state.leaves[0] == [4, 10]
 
 
-@pytest.mark.parametrize("start, leaf, total, acorns", [(19, 2, 21, 2), (37, 4, 41, 3),
-                                                        (55, 6, 61, 5)])
+@pytest.mark.parametrize(
+    "start, leaf, total, acorns", [(19, 2, 21, 2), (37, 4, 41, 3), (55, 6, 61, 5)]
+)
 def test_leaf_total_21_41_61_gives_2_3_5_acorns(start, leaf, total, acorns):
     """Leaf row: "21 → 2 acorns, 41 → 3 acorns, 61 → 5 acorns." """
     state = table(leaves={0: [start]})
@@ -126,8 +150,12 @@ def test_an_x_goes_in_any_valid_spot_of_any_area_only():
     assert PlaceX(1, 1) in legal and PlaceX(1, 3) not in legal
     assert {a.spot for a in legal if a.area == 5} == {1, 2}
     assert {a.spot for a in legal if a.area == 4} == {0, 1, 2, 3, 4, 5}
-    for bad, reason in ((PlaceX(5, 0), "spot-taken"), (PlaceX(5, 3), "den-needs-support"),
-                        (PlaceX(2, 1), "out-of-order"), (PlaceX(7, 0), "no-such-spot")):
+    for bad, reason in (
+        (PlaceX(5, 0), "spot-taken"),
+        (PlaceX(5, 3), "den-needs-support"),
+        (PlaceX(2, 1), "out-of-order"),
+        (PlaceX(7, 0), "no-such-spot"),
+    ):
         with pytest.raises(IllegalAction) as err:
             state.apply(0, bad)
         assert err.value.reason == reason
@@ -148,8 +176,9 @@ def test_first_fill_bonus_is_shared_by_every_player_finishing_in_the_same_round(
     else is marked "missed" for that area." """
     mugs = [1, 2, None, 4, 5, 6]
     state = table(3, sheets={(0, 4): mugs, (1, 4): mugs, (2, 4): [1, 2, None, 4, 5, None]})
-    events = play_round(state, (4, 3, 1), {0: Assign(4, 3, 2), 1: Assign(4, 3, 2),
-                                           2: Assign(4, 3, 2)})
+    events = play_round(
+        state, (4, 3, 1), {0: Assign(4, 3, 2), 1: Assign(4, 3, 2), 2: Assign(4, 3, 2)}
+    )
     assert FirstFill(4, (0, 1)) in events
     points = [dict((i.key, i.points) for i in sheet.items)["first"] for sheet in state.scores()]
     assert points == [3, 3, 0]
@@ -169,8 +198,9 @@ def test_a_player_filling_an_area_after_its_bonus_was_taken_gains_no_bonus():
 
 def test_an_area_completed_by_an_x_counts_for_the_first_fill_of_that_round():
     """Bonus + X: an X placed at once completes the area within the same round."""
-    state = table(2, sheets={(0, 4): [1, 2, None, 4, 5, 6], (1, 4): [1, 2, None, 4, 5, 6]},
-                  leaves={0: [26]})
+    state = table(
+        2, sheets={(0, 4): [1, 2, None, 4, 5, 6], (1, 4): [1, 2, None, 4, 5, 6]}, leaves={0: [26]}
+    )
     play_round(state, (1, 1, 5), {0: Assign(1, 1, 0), 1: Assign(1, 1, 0)})
     events = state.apply(0, PlaceX(4, 2))
     assert FirstFill(4, (0,)) in events
@@ -219,12 +249,23 @@ def test_a_tie_stays_a_tie():
 
 def test_score_is_area_acorns_plus_first_fill_bonuses_plus_leaf_bonuses():
     """Score: "Score = area acorns + first-fill bonuses + leaf bonuses." """
-    state = table(1, sheets={(0, 1): [3, 3, 4, None], (0, 2): [1, 2, 3, 4, None],
-                             (0, 5): [1, 2, 1, 3, 4, None]}, leaves={0: [11, 21, 35]})
+    state = table(
+        1,
+        sheets={(0, 1): [3, 3, 4, None], (0, 2): [1, 2, 3, 4, None], (0, 5): [1, 2, 1, 3, 4, None]},
+        leaves={0: [11, 21, 35]},
+    )
     play_round(state, (1, 4, 6), {0: Assign(1, 4, 3)})
     items = {i.key: i.points for i in state.scores()[0].items}
-    assert items == {"pumpkins": 6, "lilies": 6, "marshmallows": 0, "chocolate": 0,
-                     "dens": 7, "mushrooms": 0, "first": 3, "leaves": 5}
+    assert items == {
+        "pumpkins": 6,
+        "lilies": 6,
+        "marshmallows": 0,
+        "chocolate": 0,
+        "dens": 7,
+        "mushrooms": 0,
+        "first": 3,
+        "leaves": 5,
+    }
     assert state.scores()[0].total == 27
 
 

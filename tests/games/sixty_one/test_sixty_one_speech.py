@@ -4,7 +4,20 @@ import random
 
 import pytest
 from sixty_one_support import (
-    CHANCE, GAME, PRESENTER, Assign, PlaceX, Skip, X, ctx, heard, play_round, roll, say, table)
+    CHANCE,
+    GAME,
+    PRESENTER,
+    Assign,
+    PlaceX,
+    Skip,
+    X,
+    ctx,
+    heard,
+    play_round,
+    roll,
+    say,
+    table,
+)
 
 from accessiplay.present import Choose, Msg
 
@@ -15,8 +28,10 @@ def test_the_roll_says_the_round_and_the_chooser_says_the_dice_once():
     state = table(2)
     events = roll(state, 2, 5, 5)
     assert heard(state, 0, events) == ["Round 1."]
-    assert say().format(PRESENTER.step_prompt(ctx(state, 0), ())) == \
-        "Dice 2, 5 and 5: choose the area die."
+    assert (
+        say().format(PRESENTER.step_prompt(ctx(state, 0), ()))
+        == "Dice 2, 5 and 5: choose the area die."
+    )
     assert heard(state, None, events) == ["Round 1. Dice: 2, 5 and 5."]
     assert heard(state, None, events, "fr") == ["Manche 1. Dés : 2, 5 et 5."]
     assert heard(state, 0, events, "es") == ["Ronda 1."]
@@ -32,12 +47,13 @@ def test_the_last_round_is_announced_as_such():
 
 
 def test_own_move_says_area_spot_value_acorns_and_leaf_total():
-    """"Fox dens, den 2: 5" with the acorns and where the leaf die brings the total."""
+    """ "Fox dens, den 2: 5" with the acorns and where the leaf die brings the total."""
     state = table(2)
     roll(state, 2, 5, 5)
     private = state.apply(0, Assign(5, 5, 1))
     assert heard(state, 0, private) == [
-        "Noted: Fox dens, den 2: 5; leaves plus 2, total 2. Waiting for Bea."]
+        "Noted: Fox dens, den 2: 5; leaves plus 2, total 2. Waiting for Bea."
+    ]
     assert heard(state, 1, private) == []
     events = state.apply(1, Assign(2, 5, 0))
     assert heard(state, 0, events)[0] == "You: Fox dens, den 2: 5, 1 acorn. Leaves plus 2, total 2."
@@ -48,12 +64,14 @@ def test_other_players_moves_are_brief_unless_verbose():
     state = table(2)
     events = play_round(state, (2, 5, 5), {0: Assign(5, 5, 1), 1: Assign(2, 5, 0)})
     assert heard(state, 0, events, verbose=False)[-1] == "Bea: Water-lilies 5, leaves 5."
-    assert heard(state, 0, events, verbose=True)[-1] == \
-        "Bea: Water-lilies, lily 1: 5, 1 acorn. Leaves plus 5, total 5."
+    assert (
+        heard(state, 0, events, verbose=True)[-1]
+        == "Bea: Water-lilies, lily 1: 5, 1 acorn. Leaves plus 5, total 5."
+    )
 
 
 def test_leaf_prizes_and_the_x_are_always_announced():
-    """"Leaf total 31: you gain an X" — bonuses are spoken even in brief mode."""
+    """ "Leaf total 31: you gain an X" — bonuses are spoken even in brief mode."""
     state = table(2, leaves={0: [29], 1: [19]})
     events = play_round(state, (1, 2, 2), {0: Assign(1, 2, 0), 1: Assign(1, 2, 0)})
     said = heard(state, 0, events, verbose=False)
@@ -65,9 +83,20 @@ def test_leaf_prizes_and_the_x_are_always_announced():
 
 def test_a_lost_x_is_announced():
     """An X with no spot left is lost, and the player hears it."""
-    full = {(0, n): spots for n, spots in enumerate(
-        ([2, 2, 5, 5], [1, 2, 3, 4, 5], [1, 1, 4, 4, 4], [1, 2, None, 4, 5, 6],
-         [1, 2, 1, 3, 4, 1], [1, 2, 3, 4, 5]), start=1)}
+    full = {
+        (0, n): spots
+        for n, spots in enumerate(
+            (
+                [2, 2, 5, 5],
+                [1, 2, 3, 4, 5],
+                [1, 1, 4, 4, 4],
+                [1, 2, None, 4, 5, 6],
+                [1, 2, 1, 3, 4, 1],
+                [1, 2, 3, 4, 5],
+            ),
+            start=1,
+        )
+    }
     state = table(1, sheets=full, leaves={0: [28]})
     said = heard(state, 0, play_round(state, (4, 3, 3), {0: Assign(4, 3, 2)}))
     assert "Leaf total 31: you gain an X." in said
@@ -78,12 +107,15 @@ def test_first_fill_is_announced_to_winners_and_as_missed_to_others():
     """Shared first-fill bonuses, and "missed" for everyone else."""
     mugs = [1, 2, None, 4, 5, 6]
     state = table(3, sheets={(0, 4): mugs, (1, 4): mugs})
-    events = play_round(state, (4, 3, 1), {s: Assign(4, 3, 2) if s < 2 else Assign(1, 4, 0)
-                                           for s in range(3)})
-    assert "First to fill the Hot chocolate: you and Bea, 3 bonus acorns each." in \
-        heard(state, 0, events)
-    assert ("First to fill the Hot chocolate: Ana and Bea, 3 bonus acorns each. "
-            "You missed this bonus.") in heard(state, 2, events)
+    events = play_round(
+        state, (4, 3, 1), {s: Assign(4, 3, 2) if s < 2 else Assign(1, 4, 0) for s in range(3)}
+    )
+    assert "First to fill the Hot chocolate: you and Bea, 3 bonus acorns each." in heard(
+        state, 0, events
+    )
+    assert (
+        "First to fill the Hot chocolate: Ana and Bea, 3 bonus acorns each. You missed this bonus."
+    ) in heard(state, 2, events)
 
 
 def test_the_chooser_goes_area_then_value_then_spot_saying_what_each_does():
@@ -96,9 +128,12 @@ def test_the_chooser_goes_area_then_value_then_spot_saying_what_each_does():
     assert loc.format(PRESENTER.step_label(c, (), 5)) == "Fox dens, die 5"
     assert loc.format(PRESENTER.step_prompt(c, (1,))) == "Pumpkins: choose the value to write."
     assert [loc.format(PRESENTER.step_label(c, (1,), v)) for v in state.next_steps(0, (1,))] == [
-        "write 4; leaves plus 5, total 32", "write 5; leaves plus 4, total 31, an X"]
-    assert [loc.format(PRESENTER.step_label(c, (1, 4), s)) for s in state.next_steps(0, (1, 4))] \
-        == ["pumpkin 1, second spot: 4, 3 acorns", "pumpkin 2, first spot: 4"]
+        "write 4; leaves plus 5, total 32",
+        "write 5; leaves plus 4, total 31, an X",
+    ]
+    assert [
+        loc.format(PRESENTER.step_label(c, (1, 4), s)) for s in state.next_steps(0, (1, 4))
+    ] == ["pumpkin 1, second spot: 4, 3 acorns", "pumpkin 2, first spot: 4"]
     assert state.action_at(0, (1, 4, 1)) == Assign(1, 4, 1)
 
 
@@ -106,8 +141,10 @@ def test_a_spot_that_fills_the_area_says_so_with_the_open_bonus():
     """Spot labels say when a fill completes the area and the first-fill bonus is still open."""
     state = table(1, sheets={(0, 4): [1, 2, None, 4, 5, 6]})
     roll(state, 4, 3, 3)
-    assert say().format(PRESENTER.step_label(ctx(state, 0), (4, 3), 2)) == \
-        "mug 3: 3, 1 acorn, fills the area: 3 bonus acorns if first"
+    assert (
+        say().format(PRESENTER.step_label(ctx(state, 0), (4, 3), 2))
+        == "mug 3: 3, 1 acorn, fills the area: 3 bonus acorns if first"
+    )
 
 
 def test_why_not_says_what_an_area_needs():
@@ -140,9 +177,20 @@ def test_number_keys_answer_in_every_state():
     """Keys 1–6 always say something: the leaf die when nothing fits, the area of an X, and
     who is awaited when it is not this seat's turn."""
     keys = {k.key: k for k in PRESENTER.keys()}
-    blocked = {(0, n): spots for n, spots in enumerate(
-        ([2, 2, 5, 5], [1, 2, 3, 4, 5], [1, 1, 4, 4, 4], [1, 2, 3, 4, 5, 6],
-         [1, 2, 1, 3, 4, 1], [1, 2, 3, 4, None]), start=1)}
+    blocked = {
+        (0, n): spots
+        for n, spots in enumerate(
+            (
+                [2, 2, 5, 5],
+                [1, 2, 3, 4, 5],
+                [1, 1, 4, 4, 4],
+                [1, 2, 3, 4, 5, 6],
+                [1, 2, 1, 3, 4, 1],
+                [1, 2, 3, 4, None],
+            ),
+            start=1,
+        )
+    }
     state = table(2, sheets=blocked)
     roll(state, 1, 2, 3)
     legal = state.legal_actions(0)
@@ -153,7 +201,8 @@ def test_number_keys_answer_in_every_state():
     assert say().format(keys["6"].run(c, legal, ("skip", 1))) == "No die shows 6."
     state.apply(0, Skip(3))
     assert say().lines(keys["1"].run(ctx(state, 0), [], None)) == [
-        "Nothing to do now: waiting for Bea."]
+        "Nothing to do now: waiting for Bea."
+    ]
     state = table(1, sheets={(0, 1): [2, 2, None, None]}, leaves={0: [8]})
     play_round(state, (1, 2, 3), {0: Assign(1, 2, 2)})
     legal = state.legal_actions(0)
@@ -161,29 +210,48 @@ def test_number_keys_answer_in_every_state():
     assert keys["6"].run(ctx(state, 0), legal, (1, 1)) == Choose((6,))
     assert keys["4"].run(ctx(state, 0), legal, None) == Choose((4,))
     assert say().format(PRESENTER.step_label(ctx(state, 0), (), 1)) == "Pumpkins, 1 open spot"
-    assert say("fr").format(PRESENTER.step_label(ctx(state, 0), (), 4)) == \
-        "Chocolat chaud, 6 cases libres"
+    assert (
+        say("fr").format(PRESENTER.step_label(ctx(state, 0), (), 4))
+        == "Chocolat chaud, 6 cases libres"
+    )
 
 
 def test_the_sheet_review_lists_areas_then_spots_with_value_and_acorns():
     """C: sheet → areas (with their walkthrough section) → spots with value and acorns."""
-    state = table(2, sheets={(0, 5): [None, 5, None, None, None, None], (0, 1): [3, X, None, None]},
-                  leaves={0: [4, 11]})
+    state = table(
+        2,
+        sheets={(0, 5): [None, 5, None, None, None, None], (0, 1): [3, X, None, None]},
+        leaves={0: [4, 11]},
+    )
     root = PRESENTER.sheet(ctx(state, 1), 0)
     loc = say()
     assert loc.format(root.label) == "Ana's sheet: 4 acorns, leaf total 11."
     assert [node.rule for node in root.children] == [
-        "pumpkins", "lilies", "marshmallows", "chocolate", "dens", "mushrooms", "leaves"]
+        "pumpkins",
+        "lilies",
+        "marshmallows",
+        "chocolate",
+        "dens",
+        "mushrooms",
+        "leaves",
+    ]
     dens = root.children[4]
-    assert loc.format(dens.label) == ("Fox dens: 1 acorn, 1 of 6 written, fits next: 1, 2, 3, 4 "
-                                      "or 6; first-fill bonus still open.")
-    assert loc.format(root.children[5].label) == ("Mushrooms: 0 acorns, 0 of 5 written, fits "
-                                                  "next: any value; first-fill bonus still open.")
+    assert loc.format(dens.label) == (
+        "Fox dens: 1 acorn, 1 of 6 written, fits next: 1, 2, 3, 4 "
+        "or 6; first-fill bonus still open."
+    )
+    assert loc.format(root.children[5].label) == (
+        "Mushrooms: 0 acorns, 0 of 5 written, fits next: any value; first-fill bonus still open."
+    )
     assert loc.format(dens.children[1].label) == "den 2, bottom row: 5, worth 1 acorn."
-    assert loc.format(dens.children[3].label) == \
-        "den 4, middle row, on dens 1 and 2: empty, worth 2 acorns."
-    assert loc.format(root.children[0].children[1].label) == \
-        "pumpkin 1, second spot: X, complete, 3 acorns."
+    assert (
+        loc.format(dens.children[3].label)
+        == "den 4, middle row, on dens 1 and 2: empty, worth 2 acorns."
+    )
+    assert (
+        loc.format(root.children[0].children[1].label)
+        == "pumpkin 1, second spot: X, complete, 3 acorns."
+    )
     assert loc.format(root.children[6].children[1].label) == "Leaf 2: plus 7, total 11, an X."
 
 
@@ -194,10 +262,12 @@ def test_the_final_score_names_the_winner_and_itemises_every_sheet():
     assert state.is_terminal()
     said = say().lines(PRESENTER.final(ctx(state, 0)))
     assert said[0] == "Winner: Bea, with 5 acorns."
-    assert said[1] == ("Bea: 5 acorns. Pumpkins 3 (2 of 4 spots), Water-lilies 0 (0 of 5 spots), "
-                       "Marshmallows 0 (0 of 5 spots), Hot chocolate 2 (1 of 6 spots), Fox dens 0 "
-                       "(0 of 6 spots), Mushrooms 0 (0 of 5 spots), first-fill bonuses 0 (0 areas) "
-                       "and leaf bonuses 0 (leaf total 30).")
+    assert said[1] == (
+        "Bea: 5 acorns. Pumpkins 3 (2 of 4 spots), Water-lilies 0 (0 of 5 spots), "
+        "Marshmallows 0 (0 of 5 spots), Hot chocolate 2 (1 of 6 spots), Fox dens 0 "
+        "(0 of 6 spots), Mushrooms 0 (0 of 5 spots), first-fill bonuses 0 (0 areas) "
+        "and leaf bonuses 0 (leaf total 30)."
+    )
     assert said[2].startswith("You: 0 acorns. Pumpkins 0 (1 of 4 spots)")
 
 
@@ -206,8 +276,11 @@ def test_legal_summary_lists_the_values_each_area_takes():
     state = table(1, sheets={(0, 6): [3, None, None, None, None]})
     roll(state, 2, 4, 6)
     assert say().lines(PRESENTER.legal_summary(ctx(state, 0), state.legal_actions(0))) == [
-        "You can write:", "Water-lilies: 4 or 6.", "Hot chocolate: 2 or 6.",
-        "Mushrooms: 2 or 4."]
+        "You can write:",
+        "Water-lilies: 4 or 6.",
+        "Hot chocolate: 2 or 6.",
+        "Mushrooms: 2 or 4.",
+    ]
 
 
 def _everything(state, viewer, rng) -> list[Msg]:
@@ -269,15 +342,22 @@ def test_the_end_is_not_announced_twice():
     said = heard(state, 0, events)
     assert said[-1] == "Leaf total 61 or more for you: round 1 was the last."
     assert not any("Game over" in line for line in said)
-    assert heard(state, 1, events, "fr")[-1] == \
-        "Total des feuilles de 61 ou plus pour Ana : la manche 1 était la dernière."
-    assert heard(state, 1, events, "es")[-1] == \
-        "Total de hojas de 61 o más para Ana: la ronda 1 ha sido la última."
+    assert (
+        heard(state, 1, events, "fr")[-1]
+        == "Total des feuilles de 61 ou plus pour Ana : la manche 1 était la dernière."
+    )
+    assert (
+        heard(state, 1, events, "es")[-1]
+        == "Total de hojas de 61 o más para Ana: la ronda 1 ha sido la última."
+    )
     state = table(2)
     state.round = 19
     events = play_round(state, (1, 3, 4), {0: Assign(1, 4, 0), 1: Assign(1, 4, 0)})
     assert state.is_terminal()
-    assert heard(state, 0, events)[-1] == "Bea: Pumpkins, pumpkin 1, first spot: 4. Leaves plus 3, total 3."
+    assert (
+        heard(state, 0, events)[-1]
+        == "Bea: Pumpkins, pumpkin 1, first spot: 4. Leaves plus 3, total 3."
+    )
 
 
 def test_a_solo_final_score_says_the_total_once():
@@ -292,12 +372,18 @@ def test_counts_agree_in_number_in_every_language():
     """W says "1 spot written", never "1 spots"; French and Spanish agree too."""
     state = table(2, sheets={(0, 2): [4, None, None, None, None]})
     roll(state, 1, 2, 3)
-    assert say().format(PRESENTER.table(ctx(state, 1))[0]) == \
-        "Ana: 1 acorn, leaf total 0, 1 spot written, still choosing."
-    assert say("fr").format(PRESENTER.table(ctx(state, 1))[1]) == \
-        "Vous : 0 gland, total des feuilles 0, 0 case remplie, choix en cours."
-    assert say("es").format(PRESENTER.table(ctx(state, 1))[0]) == \
-        "Ana: 1 bellota, total de hojas 0, 1 casilla escrita, eligiendo."
+    assert (
+        say().format(PRESENTER.table(ctx(state, 1))[0])
+        == "Ana: 1 acorn, leaf total 0, 1 spot written, still choosing."
+    )
+    assert (
+        say("fr").format(PRESENTER.table(ctx(state, 1))[1])
+        == "Vous : 0 gland, total des feuilles 0, 0 case remplie, choix en cours."
+    )
+    assert (
+        say("es").format(PRESENTER.table(ctx(state, 1))[0])
+        == "Ana: 1 bellota, total de hojas 0, 1 casilla escrita, eligiendo."
+    )
 
 
 def test_f1_lists_the_number_keys_once():
@@ -307,19 +393,33 @@ def test_f1_lists_the_number_keys_once():
 
 
 def test_when_nothing_fits_the_chooser_says_it_once_then_offers_the_leaf_dice():
-    """"Only when no (A, B) pair fits anywhere does the player skip placement and pick any die
+    """ "Only when no (A, B) pair fits anywhere does the player skip placement and pick any die
     for the leaves": the question says nothing fits, the option says what comes next."""
-    blocked = {(0, n): spots for n, spots in enumerate(
-        ([2, 2, 5, 5], [1, 2, 3, 4, 5], [1, 1, 4, 4, 4], [1, 2, 3, 4, 5, 6],
-         [1, 2, 1, 3, 4, 1], [1, 2, 3, 4, None]), start=1)}
+    blocked = {
+        (0, n): spots
+        for n, spots in enumerate(
+            (
+                [2, 2, 5, 5],
+                [1, 2, 3, 4, 5],
+                [1, 1, 4, 4, 4],
+                [1, 2, 3, 4, 5, 6],
+                [1, 2, 1, 3, 4, 1],
+                [1, 2, 3, 4, None],
+            ),
+            start=1,
+        )
+    }
     state = table(1, sheets=blocked, leaves={0: [18]})
     roll(state, 1, 2, 3)
     c, loc = ctx(state, 0), say()
     assert loc.format(PRESENTER.step_prompt(c, ())) == "Dice 1, 2 and 3: nothing fits your sheet."
-    assert loc.format(PRESENTER.step_label(c, (), "skip")) == \
-        "Skip writing, then choose the leaf die"
+    assert (
+        loc.format(PRESENTER.step_label(c, (), "skip")) == "Skip writing, then choose the leaf die"
+    )
     assert [loc.format(PRESENTER.step_label(c, ("skip",), d)) for d in (1, 3)] == [
-        "leaves plus 1, total 19", "leaves plus 3, total 21, 2 bonus acorns"]
+        "leaves plus 1, total 19",
+        "leaves plus 3, total 21, 2 bonus acorns",
+    ]
 
 
 def test_t_does_not_repeat_who_the_platform_says_it_waits_for():
@@ -328,12 +428,16 @@ def test_t_does_not_repeat_who_the_platform_says_it_waits_for():
     state = table(2)
     roll(state, 1, 5, 6)
     assert say().lines(PRESENTER.turn(ctx(state, 0))) == [
-        "Round 1 of 20, dice 1, 5 and 6. Still choosing: you and Bea."]
+        "Round 1 of 20, dice 1, 5 and 6. Still choosing: you and Bea."
+    ]
     assert say().lines(PRESENTER.turn(ctx(state, None))) == ["Round 1 of 20, dice 1, 5 and 6."]
     state.apply(0, Assign(5, 6, 0))
     assert say().lines(PRESENTER.turn(ctx(state, 0))) == [
-        "Round 1 of 20, dice 1, 5 and 6.", "Your choice: Fox dens, den 1: 6."]
+        "Round 1 of 20, dice 1, 5 and 6.",
+        "Your choice: Fox dens, den 1: 6.",
+    ]
     state = table(2, leaves={1: [10]})
     play_round(state, (1, 5, 6), {0: Assign(5, 6, 0), 1: Assign(5, 6, 0)})
     assert say("fr").lines(PRESENTER.turn(ctx(state, 0))) == [
-        "Manche 1 sur 20, dés 1, 5 et 6, placement des X."]
+        "Manche 1 sur 20, dés 1, 5 et 6, placement des X."
+    ]
