@@ -8,11 +8,14 @@ speaks them. Nothing here imports the UI, so presenters are tested without a ter
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Generic, TypeVar
 
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event
+
+#: The view a presenter reads: each game's own TypedDict (any view for generic code).
+V = TypeVar("V", bound=Mapping[str, Any])
 
 
 @dataclasses.dataclass(frozen=True)
@@ -29,7 +32,7 @@ class Msg:
             id, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(args.items()))
         )
 
-    def kwargs(self) -> dict:
+    def kwargs(self) -> dict[str, Any]:
         """The arguments as a dict."""
         return dict(self.args)
 
@@ -57,15 +60,15 @@ class Node:
 
 
 @dataclasses.dataclass
-class Ctx:
+class Ctx(Generic[V]):
     """Who is looking at what: the view of the seat at the keyboard, the names, the verbosity."""
 
-    view: dict
+    view: V
     viewer: int | None
     names: Sequence[str]
     verbose: bool = True
 
-    def who(self, seat: int) -> dict:
+    def who(self, seat: int) -> dict[str, str]:
         """Arguments that let one message say 'you' or the player's name."""
         return {"player": self.names[seat], "you": "yes" if seat == self.viewer else "no"}
 
@@ -74,11 +77,15 @@ class Ctx:
 class Choose:
     """A game key's answer meaning: open the move chooser at this path (e.g. the take step)."""
 
-    prefix: tuple
+    prefix: tuple[Any, ...]
+
+
+#: What a game key answers: see `GameKey`.
+KeyAnswer = Action | Msg | list[Msg] | Choose | None
 
 
 @dataclasses.dataclass(frozen=True)
-class GameKey:
+class GameKey(Generic[V]):
     """A key of this game only (R throws, Space keeps a die).
 
     `run(ctx, legal, focus)` gets the legal actions and the option focused in the chooser (its
@@ -89,77 +96,77 @@ class GameKey:
 
     key: str
     command: str
-    run: Callable[[Ctx, list[Action], tuple | None], Action | Msg | list[Msg] | Choose | None]
+    run: Callable[[Ctx[V], list[Action], tuple[Any, ...] | None], KeyAnswer]
 
 
-class Presenter:
+class Presenter(Generic[V]):
     """What each game supplies so the generic screens can speak it. Override what applies."""
 
     game_id: str = ""
     #: Sections of the rules walkthrough: messages `<id>-rules-<s>-title` and `<id>-rules-<s>`.
     rule_sections: tuple[str, ...] = ()
 
-    def event(self, ctx: Ctx, event: Event) -> list[Line]:
+    def event(self, ctx: Ctx[V], event: Event) -> list[Line]:
         """The announcements an event makes to the viewer (brief ones unless ctx.verbose)."""
         return []
 
-    def dice(self, ctx: Ctx) -> list[Msg]:
+    def dice(self, ctx: Ctx[V]) -> list[Msg]:
         """D: the dice, or what stands for them (the shop, the hand)."""
         return []
 
-    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+    def scores(self, ctx: Ctx[V], detailed: bool) -> list[Msg]:
         """S and Shift+S: the totals, or each seat's itemised score."""
         return []
 
-    def turn(self, ctx: Ctx) -> list[Msg]:
+    def turn(self, ctx: Ctx[V]) -> list[Msg]:
         """T: whose turn it is, the round, what is awaited."""
         return []
 
-    def table(self, ctx: Ctx) -> list[Msg]:
+    def table(self, ctx: Ctx[V]) -> list[Msg]:
         """W: who is at the table, with the public facts about each seat."""
         return []
 
-    def sheet(self, ctx: Ctx, seat: int) -> Node:
+    def sheet(self, ctx: Ctx[V], seat: int) -> Node:
         """C and Shift+C: the review tree of one seat's sheet, hand or collection."""
         return Node(Msg.of("ui-nothing-to-review"))
 
-    def legal_summary(self, ctx: Ctx, legal: list[Action]) -> list[Msg]:
+    def legal_summary(self, ctx: Ctx[V], legal: list[Action]) -> list[Msg]:
         """L: the legal moves in brief."""
         return []
 
-    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+    def step_prompt(self, ctx: Ctx[V], prefix: tuple[Any, ...]) -> Msg:
         """What the chooser asks at this step ('Choose the area')."""
         return Msg.of("ui-choose")
 
-    def step_label(self, ctx: Ctx, prefix: tuple, step: Any) -> Msg:
+    def step_label(self, ctx: Ctx[V], prefix: tuple[Any, ...], step: Any) -> Msg:
         """The words for one option of the chooser: `step` follows the components in `prefix`."""
         return Msg.of("ui-raw", text=str(step))
 
-    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+    def why_not(self, ctx: Ctx[V], prefix: tuple[Any, ...]) -> list[Msg]:
         """Why options the rules allow in general are not offered now (Shift+L / W in chooser)."""
         return []
 
-    def keys(self) -> list[GameKey]:
+    def keys(self) -> list[GameKey[V]]:
         """Keys of this game only."""
         return []
 
-    def final(self, ctx: Ctx) -> list[Msg]:
+    def final(self, ctx: Ctx[V]) -> list[Msg]:
         """The spoken end of the game: the winner(s) and every itemised score."""
         return []
 
-    def rule_for(self, ctx: Ctx, node: Node | None) -> str | None:
+    def rule_for(self, ctx: Ctx[V], node: Node | None) -> str | None:
         """The walkthrough section for the focused part of a sheet (F2 on a zone)."""
         return node.rule if node else None
 
-    def rule_for_step(self, ctx: Ctx, path: tuple) -> str | None:
+    def rule_for_step(self, ctx: Ctx[V], path: tuple[Any, ...]) -> str | None:
         """The walkthrough section for the option focused in the chooser (F2 while choosing)."""
         return None
 
 
-def listing(items: Sequence[Any]) -> tuple:
+def listing(items: Sequence[Any]) -> tuple[Any, ...]:
     """A tuple the i18n layer reads aloud as a list ('2, 5 and 5')."""
     return tuple(items)
 
 
-class Alternatives(tuple):
+class Alternatives(tuple[Any, ...]):
     """A tuple read aloud as choices ('F1 or question mark') rather than as a list."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from pathlib import Path
+from typing import Any
 
 from accessiplay.core import CHANCE, Action, Event, Game, State, get_game
 from accessiplay.core.record import GameRecord
@@ -29,12 +30,12 @@ class Seat:
         """Whether the session plays this seat itself."""
         return self.kind == "bot"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The seat as stored in the game record."""
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
     @classmethod
-    def from_json(cls, data: dict) -> Seat:
+    def from_json(cls, data: dict[str, Any]) -> Seat:
         """Read a seat from a game record."""
         return cls(str(data.get("name", "?")), data.get("kind", "human"), data.get("level"))
 
@@ -57,10 +58,10 @@ class Session:
         seats: list[Seat],
         *,
         seed: int = 0,
-        options: dict | None = None,
+        options: dict[str, Any] | None = None,
         save_path: Path | None = None,
         autosave: bool = True,
-    ):
+    ) -> None:
         self.game = game
         self.seats = list(seats)
         self.seed = seed

@@ -25,7 +25,7 @@ class Settings:
     screen: str = "auto"
     name: str = ""  # the first human seat's name; empty: a localized default
     bot_pause: float = 0.8  # seconds between announced bot actions
-    keys: dict = dataclasses.field(default_factory=dict)  # command id -> key name
+    keys: dict[str, str] = dataclasses.field(default_factory=dict)  # command id -> key name
 
     def to_toml(self) -> str:
         """The settings as TOML text (flat keys, then the [keys] table)."""
@@ -40,7 +40,7 @@ class Settings:
         return "\n".join(lines) + "\n"
 
 
-def _toml_value(value) -> str:
+def _toml_value(value: object) -> str:
     """One TOML scalar."""
     if isinstance(value, bool):
         return "true" if value else "false"

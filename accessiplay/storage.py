@@ -6,6 +6,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
 
 def _base(kind: str) -> Path:
@@ -52,7 +53,7 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
-def read_json(path: Path, default):
+def read_json(path: Path, default: Any) -> Any:
     """A JSON file's content, or `default` when it is missing or unreadable."""
     try:
         return json.loads(path.read_text(encoding="utf-8"))

@@ -18,7 +18,7 @@ from accessiplay.core.errors import BadRecord
 class Action:
     """Base of every action; `steps()` is the path the step-by-step chooser walks."""
 
-    def steps(self) -> tuple:
+    def steps(self) -> tuple[Any, ...]:
         """The components of this action, most general first, for grouping in the chooser."""
         fields = tuple(getattr(self, f.name) for f in dataclasses.fields(self))
         return (type(self).__name__,) + fields
@@ -38,15 +38,15 @@ def _from_json(value: Any) -> Any:
     return value
 
 
-def encode_action(action: Action) -> dict:
+def encode_action(action: Action) -> dict[str, Any]:
     """The JSON form of an action."""
-    data = {"t": type(action).__name__}
+    data: dict[str, Any] = {"t": type(action).__name__}
     for f in dataclasses.fields(action):
         data[f.name] = _to_json(getattr(action, f.name))
     return data
 
 
-def decode_action(data: Mapping, types: Mapping[str, type]) -> Action:
+def decode_action(data: Mapping[str, Any], types: Mapping[str, type[Action]]) -> Action:
     """Rebuild an action from its JSON form, given the game's action classes by name."""
     try:
         cls = types[data["t"]]
@@ -56,7 +56,7 @@ def decode_action(data: Mapping, types: Mapping[str, type]) -> Action:
         raise BadRecord("bad-action", action=repr(data)[:200]) from exc
 
 
-def action_types(*classes: type) -> dict[str, type]:
+def action_types(*classes: type[Action]) -> dict[str, type[Action]]:
     """Name → class table for `decode_action`, checking the names are unique."""
     table = {cls.__name__: cls for cls in classes}
     if len(table) != len(classes):

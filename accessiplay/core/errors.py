@@ -1,10 +1,12 @@
 """Errors split by cause, each carrying a reason code the UI turns into localized speech."""
 
+from typing import Any
+
 
 class AccessiplayError(Exception):
     """Base of every error the core raises on purpose."""
 
-    def __init__(self, reason: str, **details):
+    def __init__(self, reason: str, **details: Any) -> None:
         super().__init__(reason, details)
         self.reason = reason
         self.details = details
@@ -21,14 +23,14 @@ class IllegalAction(AccessiplayError, ValueError):
 class NotYourTurn(IllegalAction):
     """The seat is not one of the seats that must decide now."""
 
-    def __init__(self, seat: int):
+    def __init__(self, seat: int) -> None:
         super().__init__("not-your-turn", seat=seat)
 
 
 class UnknownGame(AccessiplayError, KeyError):
     """No registered game has this id or alias."""
 
-    def __init__(self, name: str):
+    def __init__(self, name: str) -> None:
         super().__init__("unknown-game", name=name)
 
 

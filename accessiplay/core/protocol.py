@@ -13,13 +13,37 @@ import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from accessiplay.core.actions import Action
 from accessiplay.core.errors import IllegalAction, NotYourTurn
 from accessiplay.core.events import Event
 
+if TYPE_CHECKING:
+    from accessiplay.present import Presenter
+
 CHANCE = -1
+
+#: A JSON object: a snapshot, a score's detail, a game's options.
+JSONDict = dict[str, Any]
+#: What a view is to code that does not know the game; each game narrows it to its TypedDict.
+View = Mapping[str, Any]
+#: A bot: `(view, legal_actions, rng) -> Action`, deciding from what its seat may know.
+Bot = Callable[[View, Sequence[Action], random.Random], Action]
+#: One seat's itemised score as views carry it: `[key, points, {detail}]` per item.
+ScoreJSON = list[list[Any]]
+
+
+class ViewHeader(TypedDict):
+    """The keys every game's view starts with (see `State.view_header`)."""
+
+    game: str
+    players: int
+    seat: int | None
+    acting: list[int]
+    over: bool
+    winners: list[int]
+    scores: list[ScoreJSON | None]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -30,7 +54,7 @@ class ScoreItem:
     points: int
     detail: tuple[tuple[str, Any], ...] = ()
 
-    def args(self) -> dict:
+    def args(self) -> JSONDict:
         """The detail as keyword arguments for a message."""
         return dict(self.detail)
 
@@ -46,7 +70,7 @@ class ScoreSheet:
         """The sum of the items: there is no other source of truth for the total."""
         return sum(item.points for item in self.items)
 
-    def to_json(self) -> list:
+    def to_json(self) -> ScoreJSON:
         """The items as `[key, points, {detail}]`, as views carry them."""
         return [[i.key, i.points, _plain(dict(i.detail))] for i in self.items]
 
@@ -95,11 +119,11 @@ class State(ABC):
         """The winning seats once the game is over (several when a tie is shared)."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> View:
         """What `seat` may know, as JSON (None: a spectator). Nothing else leaves the core."""
 
     @abstractmethod
-    def snapshot(self) -> dict:
+    def snapshot(self) -> JSONDict:
         """The whole state as JSON, secrets included: two equal snapshots are equal states."""
 
     @abstractmethod
@@ -112,7 +136,7 @@ class State(ABC):
 
     def view_header(
         self, seat: int | None, score_known: Callable[[int], bool] | None = None
-    ) -> dict:
+    ) -> ViewHeader:
         """The keys every view starts with; `score_known(s)` says whether `seat` may know s's score."""
         sheets = self.scores()
         return {
@@ -145,9 +169,9 @@ class State(ABC):
             raise IllegalAction(reason, action=repr(action))
         return self._apply(seat, action)
 
-    def next_steps(self, seat: int, prefix: tuple) -> list:
+    def next_steps(self, seat: int, prefix: tuple[Any, ...]) -> list[Any]:
         """The distinct next components after `prefix` among the legal actions, in their order."""
-        seen: dict = {}
+        seen: dict[Any, None] = {}
         depth = len(prefix)
         for action in self.legal_actions(seat):
             path = action.steps()
@@ -155,7 +179,7 @@ class State(ABC):
                 seen.setdefault(path[depth], None)
         return list(seen)
 
-    def action_at(self, seat: int, path: tuple) -> Action | None:
+    def action_at(self, seat: int, path: tuple[Any, ...]) -> Action | None:
         """The legal action whose whole path is `path`, or None while the path is still partial."""
         for action in self.legal_actions(seat):
             if action.steps() == path:
@@ -170,7 +194,7 @@ class Game(ABC):
     aliases: tuple[str, ...] = ()
     min_players: int
     max_players: int
-    action_types: Mapping[str, type]
+    action_types: Mapping[str, type[Action]]
     default_options: Mapping[str, Any] = {}
     #: The Python package of the game, where `present` and `bots` modules live.
     package: str
@@ -190,13 +214,15 @@ class Game(ABC):
                 "bad-player-count", players=players, low=self.min_players, high=self.max_players
             )
 
-    def presenter(self):
+    def presenter(self) -> Presenter[Any]:
         """The game's Presenter, imported only when a screen needs it."""
-        return importlib.import_module(f"{self.package}.present").PRESENTER
+        presenter: Presenter[Any] = importlib.import_module(f"{self.package}.present").PRESENTER
+        return presenter
 
-    def bot(self, level: str) -> Callable:
+    def bot(self, level: str) -> Bot:
         """The bot of this level: `(view, legal_actions, rng) -> Action`, seeing only its view."""
-        return importlib.import_module(f"{self.package}.bots").BOTS[level]
+        bot: Bot = importlib.import_module(f"{self.package}.bots").BOTS[level]
+        return bot
 
     def bot_levels(self) -> tuple[str, ...]:
         """The levels this game's bots offer, weakest first."""
@@ -209,7 +235,7 @@ class Game(ABC):
         """
         return None
 
-    def options(self, given: Mapping[str, Any] | None) -> dict:
+    def options(self, given: Mapping[str, Any] | None) -> JSONDict:
         """The default options overlaid with those given."""
         merged = dict(self.default_options)
         merged.update(given or {})
@@ -217,7 +243,10 @@ class Game(ABC):
 
 
 def replay(
-    game: Game, players: int, options: Mapping | None, actions: Sequence[tuple[int, Action]]
+    game: Game,
+    players: int,
+    options: Mapping[str, Any] | None,
+    actions: Sequence[tuple[int, Action]],
 ) -> State:
     """Rebuild a state by applying a recorded sequence of (seat, action)."""
     state = game.new_state(players, options)

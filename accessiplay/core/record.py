@@ -23,12 +23,12 @@ class GameRecord:
     """Everything needed to rebuild a game: the game, its seats and every action taken."""
 
     game: str
-    seats: list[dict]
-    options: dict = dataclasses.field(default_factory=dict)
+    seats: list[dict[str, Any]]
+    options: dict[str, Any] = dataclasses.field(default_factory=dict)
     seed: int = 0
     actions: list[tuple[int, Action]] = dataclasses.field(default_factory=list)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The record as a JSON-ready dict."""
         return {
             "format": FORMAT,
