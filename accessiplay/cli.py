@@ -33,7 +33,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     play.add_argument(
         "--seats", default="human,normal", help="comma-separated seats: human, easy or normal"
     )
-    sub.add_parser("resume")
+    resume = sub.add_parser("resume")
+    resume.add_argument("file", nargs="?", help="a saved game (default: the game in progress)")
     rules = sub.add_parser("rules")
     rules.add_argument("game")
     bench = sub.add_parser("bench")
@@ -49,25 +50,34 @@ def words_per_minute(rate: int) -> int | None:
 
 
 def _settings():
-    """The saved settings, or the defaults and the reason they could not be read."""
-    from accessiplay.settings import BadSettings, Settings, load_settings
+    """The saved settings, the names of those reset, and the file when it could not be read."""
+    from accessiplay.settings import BadSettings, Settings, read_settings
 
     try:
-        return load_settings(), None
+        settings, reset = read_settings()
+        return settings, reset, None
     except BadSettings as exc:
-        return Settings(), str(exc)
+        return Settings(), [], str(exc)
+
+
+def _clean_temporaries() -> None:
+    """Remove what writes killed before they finished left behind (they only take room)."""
+    from accessiplay.storage import clean_stale_temporaries, config_dir, data_dir, saves_dir
+
+    clean_stale_temporaries(saves_dir(), data_dir(), config_dir())
 
 
 def build(args: argparse.Namespace):
     """Settings, speaker, cues and controller, as the arguments and settings ask."""
     from accessiplay.i18n import system_language
+    from accessiplay.settings import clamp_pause
     from accessiplay.speech import make_speaker
     from accessiplay.ui.app import Controller
 
-    settings, settings_error = _settings()
+    settings, settings_reset, settings_error = _settings()
     lang = args.lang or settings.language or system_language()
     if args.bot_pause is not None:
-        settings.bot_pause = max(0.0, args.bot_pause)
+        settings.bot_pause = clamp_pause(args.bot_pause, settings.bot_pause)
     if args.brief:
         settings.verbose = False
     kind = args.speech or settings.speech
@@ -93,7 +103,9 @@ def build(args: argparse.Namespace):
         out=sys.stdout,
         on_fallback=fallen_back,
     )
-    printer = _print_and_flush if plain and speaker.backend_name != "console" else None
+    printer = None
+    if plain and speaker.backend_name != "console":
+        printer = lambda text: (print(text), sys.stdout.flush())  # noqa: E731
     from accessiplay.sound import CuePlayer, NullCuePlayer
 
     cues = (NullCuePlayer if args.no_sound else CuePlayer)(volume=settings.volume / 100)
@@ -102,6 +114,11 @@ def build(args: argparse.Namespace):
         app.notice_fallback(old, new)
     if settings_error:
         app.announcer.say(Msg.of("ui-settings-broken", path=settings_error), cue="error")
+    if settings_reset:
+        names = tuple(Msg.of(f"ui-setting-name-{n.replace('_', '-')}") for n in settings_reset)
+        app.announcer.say(
+            Msg.of("ui-settings-reset", settings=names, count=len(names)), cue="error"
+        )
     if kind == "auto" and not fallbacks:
         app.notice_fallback(kind, speaker.backend_name)
     app.say_notices()
@@ -118,14 +135,17 @@ def first_screen(app, args: argparse.Namespace) -> int:
     # The menu is always underneath, so leaving a game or the rules lands there; it is said
     # only when it is the first screen.
     menu = MainMenu(app)
-    if args.command in (None, "menu", "resume"):
+    if args.command in (None, "menu"):
         app.push(menu)
     else:
         app.stack.append(menu)
     if args.command == "resume":
+        from pathlib import Path
+
         from accessiplay.ui import flow
 
-        flow.resume_game(app)
+        if not flow.resume_game(app, Path(args.file) if args.file else None):
+            menu.enter()  # the player is told why, then offered the main menu
     elif args.command in ("play", "rules"):
         try:
             game = get_game(args.game)
@@ -185,12 +205,6 @@ def write_crash_log():
     return path
 
 
-def _print_and_flush(text: str) -> None:
-    """Plain mode's echo of every announcement, flushed so a reader of the pipe sees it now."""
-    print(text)
-    sys.stdout.flush()
-
-
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script."""
     args = parse_args(argv)
@@ -203,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
             print(Localizer(args.lang or system_language())("ui-bench-unavailable"))
             return 2
         return bench_main(["--quick"] if args.quick else [])
+    _clean_temporaries()
     app, plain = build(args)
     try:
         status = first_screen(app, args)

@@ -12,8 +12,10 @@ import random
 from pathlib import Path
 from typing import Any
 
-from accessiplay.core import CHANCE, Action, Event, Game, State, get_game
+from accessiplay.core import CHANCE, Action, BadRecord, Event, Game, State, get_game
+from accessiplay.core.errors import AccessiplayError
 from accessiplay.core.record import GameRecord
+from accessiplay.names import clean_name
 from accessiplay.storage import autosave_path, write_atomically
 
 
@@ -35,9 +37,20 @@ class Seat:
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Seat:
-        """Read a seat from a game record."""
-        return cls(str(data.get("name", "?")), data.get("kind", "human"), data.get("level"))
+    def from_json(cls, data: dict[str, Any], levels: tuple[str, ...] = ()) -> Seat:
+        """Read a seat from a game record: a bot of a level the game has, a name safe to say.
+
+        BadRecord("bad-seat") for anything else, so a damaged seat is refused at load rather
+        than at the bot's first turn.
+        """
+        kind = data.get("kind", "human")
+        level = data.get("level")
+        name = clean_name(data.get("name", ""))
+        if kind not in ("human", "bot") or not isinstance(data.get("name", ""), str) or not name:
+            raise BadRecord("bad-seat")
+        if kind == "bot" and level not in levels:
+            raise BadRecord("bad-seat")
+        return cls(name, kind, level if kind == "bot" else None)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,12 +91,23 @@ class Session:
 
     @classmethod
     def resume(cls, record: GameRecord, save_path: Path | None = None) -> Session:
-        """Rebuild a session from its record (BadRecord if it does not replay)."""
+        """Rebuild a session from its record (BadRecord if it does not replay or was tampered).
+
+        Chance comes from the seed, not from the file: each recorded roll, deal or shuffle
+        must be the one the seed gives at that point of the game.
+        """
         game = get_game(record.game)
-        seats = [Seat.from_json(s) for s in record.seats]
+        seats = [Seat.from_json(s, game.bot_levels()) for s in record.seats]
         session = cls(game, seats, seed=record.seed, options=record.options, save_path=save_path)
-        session.state = record.replay()
-        session.record.actions = list(record.actions)
+        for seat, action in record.actions:
+            chance = seat == CHANCE and session.state.is_chance()
+            if chance and action != session.state.sample_chance(session._rng("chance")):
+                raise BadRecord("tampered")
+            try:
+                session.state.apply(seat, action)
+            except (AccessiplayError, TypeError, ValueError, KeyError, IndexError) as exc:
+                raise BadRecord("record-does-not-replay") from exc
+            session.record.actions.append((seat, action))
         return session
 
     @property

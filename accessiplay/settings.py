@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from accessiplay.storage import config_dir, write_atomically
+from accessiplay.i18n.localizer import LANGUAGES
+from accessiplay.names import MAX_NAME, clean_name
+from accessiplay.storage import config_dir, read_text, write_atomically
 
 SPEECH_KINDS = ("auto", "screenreader", "tts", "console")
 SCREEN_MODES = ("auto", "full", "plain")
@@ -60,27 +65,99 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    """The saved settings, the defaults where a value is missing; BadSettings if the file is broken."""
+    """The saved settings, each bad value reset; BadSettings if the file cannot be read at all."""
+    return read_settings(path)[0]
+
+
+def read_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """The saved settings and the names of those that were reset because their value was bad.
+
+    Every value is checked: numbers are clamped to their range, anything else unusable is
+    put back to its default and named, so the player hears it; nothing in the file can
+    crash the start or leave a key dead.
+    """
     path = path or settings_path()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(read_text(path))
     except FileNotFoundError:
-        return Settings()
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        return Settings(), []
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as exc:
         raise BadSettings(str(path)) from exc
-    settings = Settings()
+    settings, reset = Settings(), []
     for f in dataclasses.fields(Settings):
         if f.name in data:
-            default = getattr(settings, f.name)
-            value = data[f.name]
-            if isinstance(default, bool) != isinstance(value, bool) or not isinstance(
-                value, type(default) if not isinstance(default, float) else (int, float)
-            ):
-                raise BadSettings(str(path))
-            setattr(settings, f.name, value)
-    if settings.speech not in SPEECH_KINDS or settings.screen not in SCREEN_MODES:
-        raise BadSettings(str(path))
-    return settings
+            value = _CHECKS[f.name](data[f.name])
+            if value is None:
+                reset.append(f.name)
+            else:
+                setattr(settings, f.name, value)
+    given = data.get("keys")
+    if isinstance(given, dict) and len(settings.keys) != len(given):
+        reset.append("keys")  # some bindings were dropped
+    return settings, reset
+
+
+def _number(low: float, high: float, kind: type) -> Callable[[Any], Any]:
+    """A check that clamps a number into [low, high] and refuses NaN, text and booleans."""
+
+    def check(value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value):
+            return None
+        clamped = min(max(value, low), high)
+        return kind(round(clamped)) if kind is int else kind(clamped)
+
+    return check
+
+
+def _one_of(values: tuple[str, ...]) -> Callable[[Any], str | None]:
+    """A check that keeps only one of the known values."""
+    return lambda value: value if isinstance(value, str) and value in values else None
+
+
+def _text(limit: int) -> Callable[[Any], str | None]:
+    """A check that keeps text, cleaned of control characters and cut to `limit`."""
+    return lambda value: clean_name(value, limit) if isinstance(value, str) else None
+
+
+def _keys(value: Any) -> dict[str, str] | None:
+    """Keep the key bindings whose key the client can read; a binding to anything else goes.
+
+    A command bound to garbage would lose its own keys (Enter would stop choosing), so the
+    binding is dropped and the command keeps its default keys.
+    """
+    if not isinstance(value, dict):
+        return None
+    from accessiplay.ui.keys import NAMED
+
+    kept = {}
+    for command, key in value.items():
+        if isinstance(key, str) and (
+            key in NAMED or (len(key) == 1 and key.isprintable() and not key.isspace())
+        ):
+            kept[command] = key
+    return kept
+
+
+def clamp_pause(value: float, default: float) -> float:
+    """A bot pause the bots can live with: 0 to BOT_PAUSE_MAX seconds (inf clamps, NaN is default)."""
+    checked = _CHECKS["bot_pause"](value)
+    return default if checked is None else checked
+
+
+BOT_PAUSE_MAX = 3.0
+
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "language": _one_of(("", *LANGUAGES)),
+    "speech": _one_of(SPEECH_KINDS),
+    "rate": _number(-10, 10, int),
+    "voice": _text(200),
+    "volume": _number(0, 100, int),
+    "verbose": lambda value: value if isinstance(value, bool) else None,
+    "screen": _one_of(SCREEN_MODES),
+    "name": _text(MAX_NAME),
+    "bot_pause": _number(0.0, BOT_PAUSE_MAX, float),
+    "keys": _keys,
+}
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

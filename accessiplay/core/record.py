@@ -12,7 +12,7 @@ from typing import Any
 
 from accessiplay.core.actions import Action, decode_action, encode_action
 from accessiplay.core.errors import AccessiplayError, BadRecord
-from accessiplay.core.protocol import State, replay
+from accessiplay.core.protocol import CHANCE, State, replay
 from accessiplay.core.registry import get_game
 
 FORMAT = "accessiplay-record/1"
@@ -45,33 +45,46 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
-        """Read a record, raising BadRecord for anything foreign or damaged."""
+        """Read a record, raising BadRecord with the cause for anything foreign or damaged.
+
+        Every field is checked here, so a damaged file is refused when it is opened rather
+        than failing later in the middle of a game.
+        """
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise BadRecord("foreign-record")
+        name = data.get("game")
+        if not isinstance(name, str):
+            raise BadRecord("damaged-record")
         try:
-            game = get_game(data["game"])
-            seats = list(data["seats"])
-            actions = [
-                (int(seat), decode_action(a, game.action_types)) for seat, a in data["actions"]
-            ]
-            return cls(
-                game=game.id,
-                seats=seats,
-                options=dict(data.get("options") or {}),
-                seed=int(data.get("seed", 0)),
-                actions=actions,
+            game = get_game(name)
+        except AccessiplayError as exc:
+            raise BadRecord("unknown-game", name=name[:40]) from exc
+        seats = data.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+            raise BadRecord("damaged-record")
+        if not game.min_players <= len(seats) <= game.max_players:
+            raise BadRecord(
+                "bad-player-count", players=len(seats), low=game.min_players, high=game.max_players
             )
-        except BadRecord:
-            raise
-        except (AccessiplayError, KeyError, TypeError, ValueError) as exc:
-            raise BadRecord("damaged-record") from exc
+        seed = data.get("seed", 0)
+        options = data.get("options") or {}
+        actions = data.get("actions")
+        if not _is_int(seed) or not isinstance(options, dict) or not isinstance(actions, list):
+            raise BadRecord("damaged-record")
+        return cls(
+            game=game.id,
+            seats=seats,
+            options=dict(options),
+            seed=seed,
+            actions=[_action(item, len(seats), game.action_types) for item in actions],
+        )
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
         """Parse JSON text into a record."""
         try:
             data = json.loads(text)
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise BadRecord("damaged-record") from exc
         return cls.from_json(data)
 
@@ -80,5 +93,25 @@ class GameRecord:
         game = get_game(self.game)
         try:
             return replay(game, len(self.seats), self.options, self.actions)
-        except AccessiplayError as exc:
+        except (AccessiplayError, TypeError, ValueError, KeyError, IndexError) as exc:
+            # An action of the right name with fields of the wrong kind breaks inside a rule.
             raise BadRecord("record-does-not-replay") from exc
+
+
+# Seeds and seats are whole numbers a game could really hold; 1e999 or 10**400 are damage.
+_LIMIT = 2**63
+
+
+def _is_int(value: Any) -> bool:
+    """A JSON whole number in range (not a bool, not a float such as 1e999)."""
+    return isinstance(value, int) and not isinstance(value, bool) and -_LIMIT < value < _LIMIT
+
+
+def _action(item: Any, players: int, types: Any) -> tuple[int, Action]:
+    """One `[seat, action]` pair, its seat a seat of this table or chance."""
+    if not isinstance(item, list) or len(item) != 2 or not isinstance(item[1], dict):
+        raise BadRecord("damaged-record")
+    seat, action = item
+    if not _is_int(seat) or not (seat == CHANCE or 0 <= seat < players):
+        raise BadRecord("damaged-record")
+    return seat, decode_action(action, types)

@@ -1,15 +1,22 @@
-"""Starting, resuming and finishing games: the glue between menus, sessions and the game screen."""
+"""Starting, resuming and finishing games: the glue between menus, sessions and the game screen.
+
+No game is lost without a word: a new game never overwrites an unfinished one (it is kept as
+a named save, after asking), a damaged save is refused with its reason and set aside, and a
+game open in another window is left to that window.
+"""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
+from accessiplay import locks, saves, statistics
 from accessiplay.core import Game
 from accessiplay.core.errors import BadRecord
-from accessiplay.core.record import GameRecord
 from accessiplay.present import Msg
 from accessiplay.session import Seat, Session
-from accessiplay.storage import autosave_path, data_dir, read_json, write_atomically
+from accessiplay.statistics import Result
+from accessiplay.storage import autosave_path, set_aside
 
 BOT_NAMES = 6
 
@@ -38,65 +45,108 @@ def seat_list(app, kinds: list[str]) -> list[Seat]:
     return seats
 
 
+def save_label(game_id: str, when) -> Msg:
+    """A save said by its game and date: 'Lueurs, 30 November 14:41'."""
+    return Msg.of(
+        "ui-save-label",
+        game=Msg.of(f"{game_id}-name"),
+        day=when.day,
+        month=Msg.of(f"ui-month-{when.month}"),
+        hour=when.hour,
+        minute=f"{when.minute:02d}",
+    )
+
+
 def start_game(app, game: Game, kinds: list[str], seed: int | None = None) -> None:
-    """Open the game screen on a new game."""
+    """Open the game screen on a new game, asking first when an unfinished one is saved."""
+    path = autosave_path()
+    if locks.is_open_elsewhere(path):
+        # Another window plays the game in progress: this new one is saved on its own.
+        app.announcer.say(Msg.of("ui-new-game-apart"))
+        _open_new(app, game, kinds, seed, saves.new_save_path(game.id))
+        return
+    if not path.exists():
+        _open_new(app, game, kinds, seed, path)
+        return
+    from accessiplay.ui.screens.dialogs import ConfirmScreen
+
+    def keep_and_start() -> None:
+        """Keep the unfinished game under its own name, say where, then start."""
+        kept, old = saves.keep_unfinished()
+        if kept is not None and old is not None:
+            app.announcer.say(
+                Msg.of("ui-unfinished-kept", label=save_label(old.game.id, saves.when_saved(kept)))
+            )
+        elif kept is not None:
+            app.announcer.say(Msg.of("ui-unfinished-damaged-kept", file=kept.name))
+        target = path if not path.exists() else saves.new_save_path(game.id)
+        _open_new(app, game, kinds, seed, target)
+
+    app.push(ConfirmScreen(app, Msg.of("ui-new-game-question"), keep_and_start))
+
+
+def _open_new(app, game: Game, kinds: list[str], seed: int | None, path: Path) -> None:
+    """The game screen on a fresh game saved in `path`."""
     from accessiplay.ui.screens.game import GameScreen
 
     if seed is None:
         seed = app.seed if app.seed is not None else random.SystemRandom().randrange(2**31)
-    session = Session(game, seat_list(app, kinds), seed=seed)
+    locks.claim(path)
+    session = Session(game, seat_list(app, kinds), seed=seed, save_path=path)
     app.push(GameScreen(app, session))
 
 
-def resume_game(app) -> bool:
-    """Open the autosaved game; a broken save is explained and left untouched."""
+def resume_game(app, path: Path | None = None) -> bool:
+    """Open a saved game (the autosave unless a file is given).
+
+    A save that cannot be used is refused with its reason and renamed aside, never deleted;
+    one open in another window is left to it. False when no game was opened.
+    """
     from accessiplay.ui.screens.game import GameScreen
 
-    path = autosave_path()
-    try:
-        record = GameRecord.loads(path.read_text(encoding="utf-8"))
-        session = Session.resume(record, save_path=path)
-    except FileNotFoundError:
+    path = path or autosave_path()
+    if not path.exists():
         app.announcer.say(Msg.of("ui-no-saved-game"), cue="error")
         return False
+    if not locks.claim(path):
+        app.announcer.say(Msg.of("ui-game-open-elsewhere"), cue="error")
+        return False
+    try:
+        session = saves.open_save(path)
     except (OSError, BadRecord) as exc:
-        reason = getattr(exc, "reason", "unreadable")
-        app.announcer.say(
-            Msg.of("ui-save-broken", path=str(path), reason=Msg.of(f"ui-record-{reason}")),
-            cue="error",
-        )
+        locks.release(path)
+        refuse(app, path, getattr(exc, "reason", "unreadable"))
         return False
     app.push(GameScreen(app, session, resumed=True))
     return True
 
 
-def finish(session: Session) -> dict:
-    """Keep the finished game apart from the autosave and update the statistics; returns them."""
+def refuse(app, path: Path, reason: str) -> None:
+    """Say why a save cannot be opened and move it out of the way, kept for the player."""
+    kept = set_aside(path)
+    because = Msg.of(f"ui-record-{reason}")
+    if kept is None:
+        app.announcer.say(Msg.of("ui-save-broken", path=str(path), reason=because), cue="error")
+    else:
+        app.announcer.say(Msg.of("ui-save-set-aside", reason=because, file=kept.name), cue="error")
+
+
+def leave(session: Session) -> None:
+    """The game screen closes: another window may open this game now."""
+    locks.release(session.save_path)
+
+
+def finish(session: Session) -> Result:
+    """Keep the finished game apart from the saves in progress and count it in the statistics."""
     path = session.save_path
     try:
-        if path == autosave_path() and path.exists():
-            path.replace(path.with_name("last-finished.json"))
+        if path.exists():
+            path.replace(path.with_name(saves.FINISHED))
     except OSError:
         pass
-    stats_path = data_dir() / "stats.json"
-    stats = read_json(stats_path, {})
-    if not isinstance(stats, dict):
-        stats = {}
-    entry = stats.setdefault(session.game.id, {"played": 0, "best": None})
-    entry["played"] = int(entry.get("played") or 0) + 1
+    locks.release(path)
     humans = session.humans()
-    result = {"best": entry.get("best"), "new_best": False}
+    score = None
     if len(session.seats) == 1 and humans and session.game.scored:
         score = session.state.scores()[humans[0]].total
-        result["score"] = score
-        if entry.get("best") is None or score > entry["best"]:
-            entry["best"] = score
-            result["new_best"] = True
-        result["best"] = entry["best"]
-    try:
-        import json
-
-        write_atomically(stats_path, json.dumps(stats))
-    except OSError:
-        pass
-    return result
+    return statistics.record_game(session.game.id, score)

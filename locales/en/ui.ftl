@@ -297,7 +297,7 @@ ui-rules-of = Rules of { $game }.
 ## Saving
 
 # Ctrl+S done.
-ui-saved = Game saved in { $path }.
+ui-saved = Saved as { $label }.
 # Saving failed: the game goes on but is not being saved.
 ui-save-failed = Warning: the game cannot be saved in { $path }. You can go on playing, but if you quit, this game will be lost.
 # Leaving at once.
@@ -328,3 +328,85 @@ ui-voice-missing = The voice { $voice } is not on this computer: the usual voice
 ui-crashed = Something went wrong and the game had to close. Your game is saved: choose Resume to go on. The details are in { $path }.
 # Said when the final scores list opens, right after the scores were spoken.
 ui-final-hint = Down and Up read the scores again; S, C and W read the game as before; Enter or Escape returns to the main menu.
+
+## Saves that can't be lost and can be found; damaged files; settings checked at start.
+# Main menu item: the list of saved games.
+ui-menu-load = Load a game
+# Title of the list of saved games.
+ui-title-saves = Load a game.
+# The list of saved games is empty.
+ui-saves-none = There are no saved games.
+# How many saved games the list holds, newest first.
+ui-saves-count = { $count ->
+    [one] One saved game.
+   *[other] { $count } saved games, newest first.
+}
+# One saved game in the list: its name and date, where it stands, who plays.
+ui-saves-entry = { $label }. { $where } Players: { $players }.
+# A file in the saves folder that cannot be opened, and why.
+ui-saves-damaged = Damaged file { $file }: { $reason }.
+# Asked before deleting a saved game.
+ui-saves-delete-question = Delete this saved game? { $save } This cannot be undone.
+ui-saves-deleted = Saved game deleted.
+ui-saves-not-deleted = The saved game could not be deleted: its folder cannot be written.
+# F1 description of Delete in the list of saved games.
+ui-cmd-delete = delete the saved game, after asking
+# F1 description of Escape in a question that has its own No.
+ui-cmd-cancel = go back without answering
+# A saved game's short name: game, day, month, hour and minutes.
+ui-save-label = { $game }, { $day } { $month } { $hour }:{ $minute }
+# Month names, for the dates of saved games.
+ui-month-1 = January
+ui-month-2 = February
+ui-month-3 = March
+ui-month-4 = April
+ui-month-5 = May
+ui-month-6 = June
+ui-month-7 = July
+ui-month-8 = August
+ui-month-9 = September
+ui-month-10 = October
+ui-month-11 = November
+ui-month-12 = December
+# Asked when a new game would replace an unfinished one.
+ui-new-game-question = An unfinished game is saved. Start a new game? The unfinished one is kept: you will find it in Load a game.
+# The unfinished game was kept under its short name.
+ui-unfinished-kept = The unfinished game is kept as { $label }.
+# The unfinished game could not be read; its file was kept under another name.
+ui-unfinished-damaged-kept = The unfinished game was damaged. Its file is kept as { $file }.
+# Another window of the program plays the game in progress.
+ui-new-game-apart = The game in progress is open in another window of accessiplay, so this new game is saved on its own.
+ui-game-open-elsewhere = This game is open in another window of accessiplay. Go on with it there, or here start a new game or load another one.
+# A damaged saved game was refused and renamed so it is kept.
+ui-save-set-aside = This saved game cannot be opened: { $reason }. Nothing was deleted: its file is kept as { $file }.
+# Why a saved game could not be read: more reasons.
+ui-record-bad-action = it holds a move this game does not know
+ui-record-unknown-game = it is a game this version does not know
+ui-record-bad-player-count = its number of players is not one the game allows
+ui-record-bad-seat = one of its players is not valid
+ui-record-tampered = its dice or cards were changed by hand, they are not the ones chance gave
+# Said after the final scores when the statistics file could not be used.
+ui-stats-set-aside = Your statistics file was damaged, so the statistics start afresh. The old file is kept as { $file }.
+# Escape on the main menu.
+ui-quit-client-question = Quit accessiplay? A game in progress stays saved.
+# Leaving Settings with changes not saved.
+ui-settings-unsaved-question = Save your changes to the settings?
+# How to answer a question with a yes, a no and a way back.
+ui-confirm-keys-cancel = Y or Enter for yes, N for no, Escape to go back.
+ui-settings-discarded = Changes discarded.
+# At start: settings whose values in the file could not be used.
+ui-settings-reset = { $count ->
+    [one] This setting was reset because its value could not be used: { $settings }.
+   *[other] These settings were reset because their values could not be used: { $settings }.
+}
+# Names of the settings, as said when one was reset.
+ui-setting-name-language = language
+ui-setting-name-speech = speech
+ui-setting-name-rate = speech rate
+ui-setting-name-voice = voice
+ui-setting-name-volume = sound volume
+ui-setting-name-verbose = detailed announcements
+ui-setting-name-screen = screen mode
+ui-setting-name-name = your name
+ui-setting-name-bot-pause = pause before bot moves
+ui-setting-name-keys = keys

@@ -297,7 +297,7 @@ ui-rules-of = Reglas de { $game }.
 ## Guardar
 
 # Control+S hecho.
-ui-saved = Partida guardada en { $path }.
+ui-saved = Partida guardada como { $label }.
 # No se puede guardar: la partida sigue sin guardarse.
 ui-save-failed = Atención: no se puede guardar la partida en { $path }. Puedes seguir jugando, pero si sales, esta partida se perderá.
 # Salida inmediata.
@@ -328,3 +328,85 @@ ui-voice-missing = La voz { $voice } no está en este ordenador: habla en su lug
 ui-crashed = Algo ha fallado y el juego ha tenido que cerrarse. Tu partida está guardada: elige Continuar para seguir. Los detalles están en { $path }.
 # Dicho al abrir la lista de puntuaciones finales, justo después de anunciarlas.
 ui-final-hint = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la partida como antes; Intro o Escape vuelve al menú principal.
+
+## Saves that can't be lost and can be found; damaged files; settings checked at start.
+# Main menu item: the list of saved games.
+ui-menu-load = Cargar una partida
+# Title of the list of saved games.
+ui-title-saves = Cargar una partida.
+# The list of saved games is empty.
+ui-saves-none = No hay partidas guardadas.
+# How many saved games the list holds, newest first.
+ui-saves-count = { $count ->
+    [one] Una partida guardada.
+   *[other] { $count } partidas guardadas, de la más reciente a la más antigua.
+}
+# One saved game in the list: its name and date, where it stands, who plays.
+ui-saves-entry = { $label }. { $where } Jugadores: { $players }.
+# A file in the saves folder that cannot be opened, and why.
+ui-saves-damaged = Archivo dañado { $file }: { $reason }.
+# Asked before deleting a saved game.
+ui-saves-delete-question = ¿Borrar esta partida guardada? { $save } No se puede deshacer.
+ui-saves-deleted = Partida guardada borrada.
+ui-saves-not-deleted = No se ha podido borrar la partida guardada: no se puede escribir en su carpeta.
+# F1 description of Delete in the list of saved games.
+ui-cmd-delete = borrar la partida guardada, tras confirmarlo
+# F1 description of Escape in a question that has its own No.
+ui-cmd-cancel = volver atrás sin responder
+# A saved game's short name: game, day, month, hour and minutes.
+ui-save-label = { $game }, { $day } de { $month }, { $hour }:{ $minute }
+# Month names, for the dates of saved games.
+ui-month-1 = enero
+ui-month-2 = febrero
+ui-month-3 = marzo
+ui-month-4 = abril
+ui-month-5 = mayo
+ui-month-6 = junio
+ui-month-7 = julio
+ui-month-8 = agosto
+ui-month-9 = septiembre
+ui-month-10 = octubre
+ui-month-11 = noviembre
+ui-month-12 = diciembre
+# Asked when a new game would replace an unfinished one.
+ui-new-game-question = Hay una partida sin terminar guardada. ¿Empezar una nueva? La otra se conserva: la encontrarás en Cargar una partida.
+# The unfinished game was kept under its short name.
+ui-unfinished-kept = La partida sin terminar se conserva como { $label }.
+# The unfinished game could not be read; its file was kept under another name.
+ui-unfinished-damaged-kept = La partida sin terminar estaba dañada. Su archivo se conserva como { $file }.
+# Another window of the program plays the game in progress.
+ui-new-game-apart = La partida en curso está abierta en otra ventana de accessiplay, así que esta partida nueva se guarda aparte.
+ui-game-open-elsewhere = Esta partida está abierta en otra ventana de accessiplay. Síguela allí, o aquí empieza una nueva o carga otra.
+# A damaged saved game was refused and renamed so it is kept.
+ui-save-set-aside = No se puede abrir esta partida guardada: { $reason }. No se ha borrado nada: su archivo se conserva como { $file }.
+# Why a saved game could not be read: more reasons.
+ui-record-bad-action = contiene una jugada que este juego no conoce
+ui-record-unknown-game = es un juego que esta versión no conoce
+ui-record-bad-player-count = su número de jugadores no es uno que el juego permita
+ui-record-bad-seat = uno de sus jugadores no es válido
+ui-record-tampered = sus dados o cartas se cambiaron a mano, no son los que dio el azar
+# Said after the final scores when the statistics file could not be used.
+ui-stats-set-aside = Tu archivo de estadísticas estaba dañado, así que las estadísticas empiezan de cero. El archivo antiguo se conserva como { $file }.
+# Escape on the main menu.
+ui-quit-client-question = ¿Salir de accessiplay? Una partida en curso queda guardada.
+# Leaving Settings with changes not saved.
+ui-settings-unsaved-question = ¿Guardar los cambios de la configuración?
+# How to answer a question with a yes, a no and a way back.
+ui-confirm-keys-cancel = S o Intro para sí, N para no, Escape para volver.
+ui-settings-discarded = Cambios descartados.
+# At start: settings whose values in the file could not be used.
+ui-settings-reset = { $count ->
+    [one] Se ha restablecido este ajuste porque su valor no se podía usar: { $settings }.
+   *[other] Se han restablecido estos ajustes porque sus valores no se podían usar: { $settings }.
+}
+# Names of the settings, as said when one was reset.
+ui-setting-name-language = idioma
+ui-setting-name-speech = voz
+ui-setting-name-rate = velocidad de la voz
+ui-setting-name-voice = voz del sintetizador
+ui-setting-name-volume = volumen de los sonidos
+ui-setting-name-verbose = anuncios detallados
+ui-setting-name-screen = modo de pantalla
+ui-setting-name-name = tu nombre
+ui-setting-name-bot-pause = pausa antes de las jugadas de los bots
+ui-setting-name-keys = teclas

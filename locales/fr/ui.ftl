@@ -297,7 +297,7 @@ ui-rules-of = Règles de { $game }.
 ## Sauvegarde
 
 # Ctrl+S réussi.
-ui-saved = Partie enregistrée dans { $path }.
+ui-saved = Partie enregistrée sous le nom { $label }.
 # La sauvegarde échoue : la partie continue sans être sauvegardée.
 ui-save-failed = Attention : impossible de sauvegarder la partie dans { $path }. Vous pouvez continuer à jouer, mais si vous quittez, cette partie sera perdue.
 # Départ immédiat.
@@ -328,3 +328,85 @@ ui-voice-missing = La voix { $voice } n'existe pas sur cet ordinateur : la voix 
 ui-crashed = Une erreur imprévue a fermé le jeu. Votre partie est sauvegardée : choisissez Reprendre pour continuer. Les détails sont dans { $path }.
 # Dit à l'ouverture de la liste des scores finaux, juste après leur annonce.
 ui-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap revient au menu principal.
+
+## Saves that can't be lost and can be found; damaged files; settings checked at start.
+# Main menu item: the list of saved games.
+ui-menu-load = Charger une partie
+# Title of the list of saved games.
+ui-title-saves = Charger une partie.
+# The list of saved games is empty.
+ui-saves-none = Aucune partie sauvegardée.
+# How many saved games the list holds, newest first.
+ui-saves-count = { $count ->
+    [one] Une partie sauvegardée.
+   *[other] { $count } parties sauvegardées, de la plus récente à la plus ancienne.
+}
+# One saved game in the list: its name and date, where it stands, who plays.
+ui-saves-entry = { $label }. { $where } Joueurs : { $players }.
+# A file in the saves folder that cannot be opened, and why.
+ui-saves-damaged = Fichier abîmé { $file } : { $reason }.
+# Asked before deleting a saved game.
+ui-saves-delete-question = Supprimer cette partie sauvegardée ? { $save } C'est définitif.
+ui-saves-deleted = Partie sauvegardée supprimée.
+ui-saves-not-deleted = La partie sauvegardée n'a pas pu être supprimée : son dossier est protégé en écriture.
+# F1 description of Delete in the list of saved games.
+ui-cmd-delete = supprimer la partie sauvegardée, après confirmation
+# F1 description of Escape in a question that has its own No.
+ui-cmd-cancel = revenir en arrière sans répondre
+# A saved game's short name: game, day, month, hour and minutes.
+ui-save-label = { $game }, { $day } { $month } à { $hour } h { $minute }
+# Month names, for the dates of saved games.
+ui-month-1 = janvier
+ui-month-2 = février
+ui-month-3 = mars
+ui-month-4 = avril
+ui-month-5 = mai
+ui-month-6 = juin
+ui-month-7 = juillet
+ui-month-8 = août
+ui-month-9 = septembre
+ui-month-10 = octobre
+ui-month-11 = novembre
+ui-month-12 = décembre
+# Asked when a new game would replace an unfinished one.
+ui-new-game-question = Une partie en cours est sauvegardée. Commencer une nouvelle partie ? L'autre sera conservée : vous la retrouverez dans Charger une partie.
+# The unfinished game was kept under its short name.
+ui-unfinished-kept = La partie en cours est conservée sous le nom { $label }.
+# The unfinished game could not be read; its file was kept under another name.
+ui-unfinished-damaged-kept = La partie en cours était abîmée. Son fichier est conservé sous le nom { $file }.
+# Another window of the program plays the game in progress.
+ui-new-game-apart = La partie en cours est ouverte dans une autre fenêtre d'accessiplay : cette nouvelle partie est donc sauvegardée à part.
+ui-game-open-elsewhere = Cette partie est ouverte dans une autre fenêtre d'accessiplay. Continuez-la là-bas, ou ici, commencez une nouvelle partie ou chargez-en une autre.
+# A damaged saved game was refused and renamed so it is kept.
+ui-save-set-aside = Impossible d'ouvrir cette partie sauvegardée : { $reason }. Rien n'a été supprimé : son fichier est conservé sous le nom { $file }.
+# Why a saved game could not be read: more reasons.
+ui-record-bad-action = elle contient un coup que ce jeu ne connaît pas
+ui-record-unknown-game = c'est un jeu que cette version ne connaît pas
+ui-record-bad-player-count = son nombre de joueurs n'est pas permis par le jeu
+ui-record-bad-seat = l'un de ses joueurs n'est pas valable
+ui-record-tampered = ses dés ou ses cartes ont été modifiés à la main, ce ne sont pas ceux du hasard
+# Said after the final scores when the statistics file could not be used.
+ui-stats-set-aside = Votre fichier de statistiques était abîmé : les statistiques repartent de zéro. L'ancien fichier est conservé sous le nom { $file }.
+# Escape on the main menu.
+ui-quit-client-question = Quitter accessiplay ? Une partie en cours reste sauvegardée.
+# Leaving Settings with changes not saved.
+ui-settings-unsaved-question = Enregistrer vos modifications des réglages ?
+# How to answer a question with a yes, a no and a way back.
+ui-confirm-keys-cancel = O ou Entrée pour oui, N pour non, Échap pour revenir.
+ui-settings-discarded = Modifications abandonnées.
+# At start: settings whose values in the file could not be used.
+ui-settings-reset = { $count ->
+    [one] Ce réglage a été remis par défaut, car sa valeur était inutilisable : { $settings }.
+   *[other] Ces réglages ont été remis par défaut, car leurs valeurs étaient inutilisables : { $settings }.
+}
+# Names of the settings, as said when one was reset.
+ui-setting-name-language = langue
+ui-setting-name-speech = parole
+ui-setting-name-rate = débit de la parole
+ui-setting-name-voice = voix
+ui-setting-name-volume = volume des sons
+ui-setting-name-verbose = annonces détaillées
+ui-setting-name-screen = mode d'écran
+ui-setting-name-name = votre nom
+ui-setting-name-bot-pause = pause avant les coups des robots
+ui-setting-name-keys = touches

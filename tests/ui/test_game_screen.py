@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -16,8 +16,10 @@ from accessiplay.ui.screens.game import GameScreen
 
 
 def start(client, seats, game="sixty-one", seed=4):
-    """Open a game directly, as `accessiplay play` does."""
+    """Open a game directly, as `accessiplay play` does (yes, keep an unfinished one)."""
     flow.start_game(client.app, get_game(game), seats, seed=seed)
+    if client.top.title_id == "ui-title-confirm":
+        client.press("y")
     client.app.settle()
     return next(s for s in reversed(client.app.stack) if isinstance(s, GameScreen))
 
@@ -150,16 +152,23 @@ def test_resume_continues_the_same_game_with_the_same_dice(make_client):
     assert resumed.session.state.snapshot() == twin.session.state.snapshot()
 
 
-def test_a_broken_save_is_explained_and_left_untouched(client):
-    """Resume on a damaged file: a clear spoken error; the file keeps every byte."""
+def test_a_broken_save_is_explained_and_set_aside_untouched(client):
+    """Resume on a damaged file: a clear spoken error; the file is renamed, keeping every byte,
+    and the main menu is offered again (#15: "refused at load ... kept aside untouched")."""
     path = autosave_path()
     path.parent.mkdir(parents=True)
-    path.write_bytes(b'{"format": "accessiplay-record/1", "game": "sixty-one", "seats": [')
+    data = b'{"format": "accessiplay-record/1", "game": "sixty-one", "seats": ['
+    path.write_bytes(data)
     client.press("down")
     said = client.press("enter")
-    assert said[-1].startswith(f"The saved game in {path} could not be read (the file is damaged)")
-    assert path.read_bytes().endswith(b'"seats": [')
-    assert client.cues.played[-1] == "error"
+    (kept,) = path.parent.glob("autosave.damaged-*.json")
+    assert said[-2] == (
+        "This saved game cannot be opened: the file is damaged. "
+        f"Nothing was deleted: its file is kept as {kept.name}."
+    )
+    assert said[-1] == "Main menu. Load a game, 2 of 5"
+    assert kept.read_bytes() == data and not path.exists()
+    assert "error" in client.cues.played[-3:]
 
 
 def test_a_foreign_save_is_refused(client):
@@ -168,7 +177,7 @@ def test_a_foreign_save_is_refused(client):
     path.parent.mkdir(parents=True)
     path.write_text('{"hello": "world"}')
     client.press("down")
-    assert "it is not an accessiplay game" in client.press("enter")[-1]
+    assert "it is not an accessiplay game" in client.press("enter")[-2]
 
 
 def test_two_humans_hand_over_before_anything_private_is_said(client):
@@ -198,11 +207,15 @@ def test_q_asks_first_and_n_keeps_playing(client):
 
 
 def test_ctrl_s_saves_a_named_copy(client):
-    """Ctrl+S says where the copy went, and the file replays to the game."""
+    """Ctrl+S 'says a short name ("Saved as Lueurs, 30 November 14:41"), not a path' (#10),
+    and the kept file replays to the game."""
     screen = start(client, ["human", "normal"])
     said = client.press("c-s")
-    path = said[-1].removeprefix("Game saved in ").removesuffix(".")
-    record = GameRecord.loads(Path(path).read_text())
+    (path,) = (p for p in autosave_path().parent.glob("sixty-one-*.json"))
+    when = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+    month = when.strftime("%B")  # the test runs in the C locale: English month names
+    assert said[-1] == f"Saved as Sixty-One, {when.day} {month} {when.hour}:{when.minute:02d}."
+    record = GameRecord.loads(path.read_text())
     assert record.replay().snapshot() == screen.session.state.snapshot()
 
 
@@ -355,7 +368,7 @@ def test_the_end_screen_keeps_the_reading_keys_and_returns_to_the_menu_once(clie
     assert client.press("s")[-1].startswith("Acorns")
     assert client.press("down")[-1].endswith(", 1 of " + str(len(client.top.lines)))
     said = client.press("escape")
-    assert said == ["Main menu. New game, 1 of 4"]
+    assert said == ["Main menu. New game, 1 of 5"]
 
 
 def test_history_starts_with_the_game(client):

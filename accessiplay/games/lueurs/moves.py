@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Sequence
-from typing import Any
 
 from accessiplay.games.lueurs.actions import SKIP, Turn, place_path
 from accessiplay.games.lueurs.sheet import BULBS, ZONES, Sheet
@@ -38,7 +36,7 @@ def power_options(dice: tuple, plus: bool, minus: bool) -> tuple[tuple, ...]:
     after powers are all that counts, doubles being read on the natural roll.
     """
     values = sorted(set(dice))
-    candidates: list[tuple[tuple[int, int], ...]] = []
+    candidates = []
     if plus:
         candidates += [((PLUS, v),) for v in values if v < 6]
     if minus:
@@ -51,8 +49,7 @@ def power_options(dice: tuple, plus: bool, minus: bool) -> tuple[tuple, ...]:
             for w in values
             if w > 1 and (v != w or dice.count(v) > 1)
         ]
-    options: list[tuple[tuple[int, int], ...]] = [()]
-    seen = {tuple(sorted(dice))}
+    options, seen = [()], {tuple(sorted(dice))}
     for powers in candidates:
         outcome = apply_powers(dice, powers)
         if outcome not in seen:
@@ -153,7 +150,7 @@ class Stage:
     """Where a partial path stands: the step reached, its options and what was chosen before."""
 
     kind: str
-    options: Sequence[Any]
+    options: list
     powers: tuple | None = None
     dice: tuple = ()
     pair: tuple | None = None
@@ -165,13 +162,13 @@ class Stage:
 
 def walk(sheet: Sheet, dice: tuple, path: tuple) -> Stage | None:
     """Follow a chooser path from the start; None as soon as a component is not on offer."""
-    rest = list(path)
+    path = list(path)
     offered = offered_powers(sheet, dice)
     powers = None
     if offered is not None:
-        if not rest:
+        if not path:
             return Stage("powers", offered)
-        powers = rest.pop(0)
+        powers = path.pop(0)
         if powers not in offered:
             return None
     rolled = apply_powers(dice, powers)
@@ -182,29 +179,31 @@ def walk(sheet: Sheet, dice: tuple, path: tuple) -> Stage | None:
         if any(places(sheet, zone, pair) for zone in ZONES)
     ]
     stage.options = [pair for pair, _ in pairs] + [SKIP]
-    if not rest:
+    if not path:
         return stage
-    chosen = rest.pop(0)
+    chosen = path.pop(0)
     if chosen == SKIP:
-        return _bulb_stage(stage, sheet, rolled, rest)
+        return _bulb_stage(stage, sheet, rolled, path)
     dies = [die for pair, die in pairs if pair == chosen]
     if not dies:
         return None
     stage.pair, stage.die = chosen, dies[0]
     stage.kind = "zone"
     stage.options = [zone for zone in ZONES if places(sheet, zone, chosen)]
-    if not rest:
+    if not path:
         return stage
-    return _place_stage(stage, sheet, chosen, rest)
+    return _place_stage(stage, sheet, path)
 
 
-def _place_stage(stage: Stage, sheet: Sheet, pair: tuple, path: list) -> Stage | None:
-    """Narrow the zone's places (for this `pair`) component by component, then the bulb."""
+def _place_stage(stage: Stage, sheet: Sheet, path: list) -> Stage | None:
+    """Narrow the zone's places component by component, then go on to the bulb."""
     zone = path.pop(0)
     if zone not in stage.options:
         return None
     stage.zone = zone
-    found = [(place, place_path(zone, pair, place)) for place in places(sheet, zone, pair)]
+    found = [
+        (place, place_path(zone, stage.pair, place)) for place in places(sheet, zone, stage.pair)
+    ]
     depth = 0
     while len(found) > 1 or (found and len(found[0][1]) > depth):
         stage.kind = found[0][1][depth][0]

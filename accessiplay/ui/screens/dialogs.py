@@ -78,18 +78,30 @@ class LinesScreen(ListScreen):
 
 
 class ConfirmScreen(Screen):
-    """A yes/no question: Y or Enter for yes, N or Escape for no."""
+    """A yes/no question: Y or Enter for yes, N or Escape for no.
+
+    With `on_no`, No is an answer of its own (discard the changes) and Escape alone goes
+    back without answering.
+    """
 
     title_id = "ui-title-confirm"
 
-    def __init__(self, app, question: Msg, on_yes: Callable[[], None]):
+    def __init__(
+        self,
+        app,
+        question: Msg,
+        on_yes: Callable[[], None],
+        on_no: Callable[[], None] | None = None,
+    ):
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
+        self.on_no = on_no
 
     def enter(self) -> None:
         """Ask the question and say how to answer."""
-        self.say(self.question, Msg.of("ui-confirm-keys"))
+        keys = "ui-confirm-keys" if self.on_no is None else "ui-confirm-keys-cancel"
+        self.say(self.question, Msg.of(keys))
 
     def status(self) -> str:
         """The question in the status bar."""
@@ -101,9 +113,18 @@ class ConfirmScreen(Screen):
         self.app.pop(announce=False)
         self.on_yes()
 
-    @command("no", "n", "escape")
+    @command("no", "n")
     def cmd_no(self, repeat: bool) -> None:
-        """Answer no and go back."""
+        """Answer no."""
+        if self.on_no is None:
+            self.cmd_cancel(repeat)
+            return
+        self.app.pop(announce=False)
+        self.on_no()
+
+    @command("cancel", "escape")
+    def cmd_cancel(self, repeat: bool) -> None:
+        """Go back without doing anything."""
         self.say(Msg.of("ui-cancelled"))
         self.app.pop()
 

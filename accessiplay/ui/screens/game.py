@@ -256,15 +256,17 @@ class GameScreen(TableKeys, Screen):
         self.holder = self.session.humans()[0] if self.session.humans() else None
         result = flow.finish(self.session)
         lines = list(self.presenter.final(self.ctx()))
-        if "score" in result:
+        if result.score is not None:
             own = f"{self.game.id}-best-score"
             msg_id = own if self.app.announcer.tr.has(own) else "ui-best-score"
-            lines.append(
-                Msg.of(msg_id, score=result["score"], best=result["best"], new=result["new_best"])
-            )
+            lines.append(Msg.of(msg_id, score=result.score, best=result.best, new=result.new_best))
         self.say(Msg.of("ui-game-over"), cue="game-over", interrupt=False, public=True)
         for line in lines:
             self.say(line, interrupt=False, public=True)
+        if result.damaged:
+            # Said after the scores: statistics are never worth the end of a game.
+            name = result.set_aside.name if result.set_aside else ""
+            self.say(Msg.of("ui-stats-set-aside", file=name), interrupt=False, public=True)
         self.app.push(FinalScreen(self.app, self, lines))
 
     # --- keys -----------------------------------------------------------------------------

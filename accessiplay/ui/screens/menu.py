@@ -9,7 +9,7 @@ from accessiplay.ui.screens.base import ListScreen
 
 
 class MainMenu(ListScreen):
-    """New game, resume, rules, settings, quit."""
+    """New game, resume, load a game, rules, settings, quit."""
 
     title_id = "ui-title-main-menu"
 
@@ -20,7 +20,7 @@ class MainMenu(ListScreen):
         names = ["new-game"]
         if has_saved_game():
             names.append("resume")
-        return names + ["rules", "settings", "quit"]
+        return names + ["load", "rules", "settings", "quit"]
 
     def items(self) -> list[Msg]:
         """The labels."""
@@ -36,7 +36,12 @@ class MainMenu(ListScreen):
 
             self.app.push(SetupScreen(self.app))
         elif choice == "resume":
-            flow.resume_game(self.app)
+            if not flow.resume_game(self.app):
+                self.enter()
+        elif choice == "load":
+            from accessiplay.ui.screens.saves import SavesScreen
+
+            self.app.push(SavesScreen(self.app))
         elif choice == "rules":
             self.app.push(RulesMenu(self.app))
         elif choice == "settings":
@@ -44,11 +49,17 @@ class MainMenu(ListScreen):
 
             self.app.push(SettingsScreen(self.app))
         else:
-            self.cmd_back(False)
+            self.goodbye()
 
     @command("back", "escape", "q")
     def cmd_back(self, repeat: bool) -> None:
-        """Leave the client (a game in progress is already saved)."""
+        """Ask before leaving the client (a game in progress is already saved)."""
+        from accessiplay.ui.screens.dialogs import ConfirmScreen
+
+        self.app.push(ConfirmScreen(self.app, Msg.of("ui-quit-client-question"), self.goodbye))
+
+    def goodbye(self) -> None:
+        """Leave the client."""
         self.say(Msg.of("ui-goodbye"))
         self.app.quit()
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from accessiplay.i18n import LANGUAGES
 from accessiplay.present import Msg
 from accessiplay.settings import SCREEN_MODES, SPEECH_KINDS, save_settings
+from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen
 
 ROWS = ("language", "speech", "rate", "volume", "verbose", "screen", "bot_pause", "save")
@@ -14,6 +17,12 @@ class SettingsScreen(ListScreen):
     """Language, speech, rate, volume, verbosity, screen mode, bot pace; then Save."""
 
     title_id = "ui-title-settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        # What the file holds, to know whether leaving would lose a change.
+        self.saved = dataclasses.replace(app.settings, keys=dict(app.settings.keys))
+        self.saved_lang = app.lang
 
     def items(self) -> list[Msg]:
         """Each setting with its value."""
@@ -72,7 +81,42 @@ class SettingsScreen(ListScreen):
                 cue="error",
             )
             return
+        self.saved = dataclasses.replace(self.app.settings, keys=dict(self.app.settings.keys))
+        self.saved_lang = self.app.lang
         self.say(Msg.of("ui-settings-saved", path=str(path)))
+
+    @command("back", "escape")
+    def cmd_back(self, repeat: bool) -> None:
+        """Leave; with unsaved changes, ask whether to save them first."""
+        if self.app.settings == self.saved:
+            super().cmd_back(repeat)
+            return
+        from accessiplay.ui.screens.dialogs import ConfirmScreen
+
+        self.app.push(
+            ConfirmScreen(
+                self.app,
+                Msg.of("ui-settings-unsaved-question"),
+                self._save_and_leave,
+                self._discard,
+            )
+        )
+
+    def _save_and_leave(self) -> None:
+        """Yes: write the file, then go back (stay if it cannot be written, to say so)."""
+        self.activate(ROWS.index("save"))
+        if self.app.settings == self.saved:
+            self.app.pop()
+
+    def _discard(self) -> None:
+        """No: put every setting back as it was, then go back."""
+        self.app.settings.__dict__.update(dataclasses.asdict(self.saved))
+        if self.app.lang != self.saved_lang:
+            self.app.set_language(self.saved_lang)
+        if self.app.announcer.cues is not None:
+            self.app.announcer.cues.volume = self.saved.volume / 100
+        self.say(Msg.of("ui-settings-discarded"))
+        self.app.pop()
 
 
 def _cycle(values: tuple, current: str, step: int) -> str:

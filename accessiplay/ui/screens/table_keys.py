@@ -85,17 +85,16 @@ class TableKeys:
 
     @command("save", "c-s")
     def cmd_save(self, repeat: bool) -> None:
-        """Save a copy of the game under its own name."""
-        import time
+        """Keep a copy of the game under a short name to load later."""
+        from accessiplay.saves import new_save_path, when_saved
+        from accessiplay.storage import saves_dir
+        from accessiplay.ui.flow import save_label
 
-        from accessiplay.storage import data_dir
-
-        name = time.strftime(f"{self.game.id}-%Y%m%d-%H%M%S.json")
-        path = self.session.save(data_dir() / "saves" / name)
+        path = self.session.save(new_save_path(self.game.id))
         if path is None:
-            self.say(Msg.of("ui-save-failed", path=str(data_dir() / "saves")), cue="error")
+            self.say(Msg.of("ui-save-failed", path=str(saves_dir())), cue="error")
         else:
-            self.say(Msg.of("ui-saved", path=str(path)))
+            self.say(Msg.of("ui-saved", label=save_label(self.game.id, when_saved(path))))
 
     @command("quit", "q")
     def cmd_quit(self, repeat: bool) -> None:
@@ -112,8 +111,10 @@ class TableKeys:
 
     def leave(self) -> None:
         """Back to the main menu; the autosave keeps the game for Resume."""
+        from accessiplay.ui import flow
         from accessiplay.ui.screens.menu import MainMenu
 
+        flow.leave(self.session)
         self.say(Msg.of("ui-left-game"))
         self.app.reset(MainMenu(self.app))
 

@@ -1,0 +1,27 @@
+"""Player names read from files: made safe to print and to speak.
+
+A name comes from settings.toml or a save file, which anyone may edit: terminal escapes
+(`\\x1b[2J` clears the screen), bells and other control characters never reach the terminal
+or the speech, and a name is never longer than a name.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+MAX_NAME = 40
+
+# A whole escape sequence goes, not only its ESC: '[2J' left behind would be read aloud.
+_ESCAPES = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)?|[@-Z\\-_])")
+
+
+def clean_name(value: object, limit: int = MAX_NAME) -> str:
+    """The name without escapes, control or format characters, spaces squeezed, cut to `limit`."""
+    text = _ESCAPES.sub("", str(value))
+    text = "".join(
+        " " if ch.isspace() else ch
+        for ch in text
+        if ch.isspace() or unicodedata.category(ch)[0] != "C"
+    )
+    return " ".join(text.split())[:limit].strip()

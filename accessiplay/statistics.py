@@ -1,0 +1,83 @@
+"""Games played and best scores, per game, in stats.json.
+
+Statistics are never worth a game: a file that is not what this module writes is set aside
+(renamed, not deleted) and counting starts afresh, and the player is told after the scores.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+from accessiplay.storage import data_dir, read_text, set_aside, write_atomically
+
+
+@dataclasses.dataclass
+class Result:
+    """What the end of a game adds to the statistics, for the final announcement."""
+
+    best: int | None = None
+    new_best: bool = False
+    score: int | None = None
+    #: Where a damaged statistics file was moved, when it had to be.
+    set_aside: Path | None = None
+    damaged: bool = False
+
+
+def stats_path() -> Path:
+    """The statistics file."""
+    return data_dir() / "stats.json"
+
+
+def _valid(stats: Any) -> bool:
+    """Whether the content is a table of games, each with a count and a best score."""
+    if not isinstance(stats, dict):
+        return False
+    for entry in stats.values():
+        if not isinstance(entry, dict):
+            return False
+        played, best = entry.get("played", 0), entry.get("best")
+        if not _count(played) or not (best is None or _count(best)):
+            return False
+    return True
+
+
+def _count(value: Any) -> bool:
+    """A whole number a game could produce (not a bool, not 1e999, not text)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9
+
+
+def load(path: Path) -> tuple[dict[str, Any], bool]:
+    """The statistics and whether the file was there but damaged."""
+    try:
+        stats = json.loads(read_text(path))
+    except FileNotFoundError:
+        return {}, False
+    except (OSError, ValueError, RecursionError):
+        return {}, True
+    return (stats, False) if _valid(stats) else ({}, True)
+
+
+def record_game(game_id: str, score: int | None) -> Result:
+    """Count one finished game and, for a solo scored game, its score against the best."""
+    path = stats_path()
+    stats, damaged = load(path)
+    result = Result(damaged=damaged)
+    if damaged:
+        result.set_aside = set_aside(path)
+    entry = stats.setdefault(game_id, {"played": 0, "best": None})
+    entry["played"] = entry.get("played", 0) + 1
+    result.best = entry.get("best")
+    if score is not None:
+        result.score = score
+        if result.best is None or score > result.best:
+            entry["best"] = result.best = score
+            result.new_best = True
+    if damaged and result.set_aside is None:
+        return result  # it could not be moved: writing over it would lose it
+    with contextlib.suppress(OSError):
+        write_atomically(path, json.dumps(stats))
+    return result
