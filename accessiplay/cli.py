@@ -103,9 +103,7 @@ def build(args: argparse.Namespace):
         out=sys.stdout,
         on_fallback=fallen_back,
     )
-    printer = None
-    if plain and speaker.backend_name != "console":
-        printer = lambda text: (print(text), sys.stdout.flush())  # noqa: E731
+    printer = _print_and_flush if plain and speaker.backend_name != "console" else None
     from accessiplay.sound import CuePlayer, NullCuePlayer
 
     cues = (NullCuePlayer if args.no_sound else CuePlayer)(volume=settings.volume / 100)
@@ -203,6 +201,12 @@ def write_crash_log():
     except OSError:
         pass
     return path
+
+
+def _print_and_flush(text: str) -> None:
+    """Plain mode's echo of every announcement, flushed so a reader of the pipe sees it now."""
+    print(text)
+    sys.stdout.flush()
 
 
 def main(argv: list[str] | None = None) -> int:

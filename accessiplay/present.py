@@ -68,6 +68,12 @@ class Ctx(Generic[V]):
     names: Sequence[str]
     verbose: bool = True
 
+    def seat(self) -> int:
+        """The viewer's seat, where only a seated player can be asking (the chooser, game keys)."""
+        if self.viewer is None:
+            raise ValueError("a spectator has no seat")
+        return self.viewer
+
     def who(self, seat: int) -> dict[str, str]:
         """Arguments that let one message say 'you' or the player's name."""
         return {"player": self.names[seat], "you": "yes" if seat == self.viewer else "no"}

@@ -253,3 +253,19 @@ def replay(
     for seat, action in actions:
         state.apply(seat, action)
     return state
+
+
+def view_seat(view: ViewHeader) -> int:
+    """The seat a view was made for, where only a seat can be asking (a bot, the chooser)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a spectator's view has no seat")
+    return seat
+
+
+def public_scores(view: ViewHeader) -> list[ScoreJSON]:
+    """Every seat's itemised score, from the view of a game that hides no score."""
+    scores = view["scores"]
+    if any(sheet is None for sheet in scores):
+        raise ValueError("this view hides a score")
+    return [sheet for sheet in scores if sheet is not None]

@@ -146,7 +146,8 @@ class TtsBackend:
             if _audio_player_missing():
                 raise BackendUnavailable("aplay not found")
             engine_factory = pyttsx3_glue.open_engine
-        self.lang, self.rate, self.voice_id = lang, rate, None
+        self.lang, self.rate = lang, rate
+        self.voice_id: str | None = None  # resolved on the worker thread
         self._wanted_voice = voice
         # A voice named in settings that this machine lacks: the UI says so and which it uses.
         self.voice_missing = False

@@ -5,8 +5,10 @@ from __future__ import annotations
 import random
 
 from accessiplay.core.actions import Action
+from accessiplay.core.protocol import view_seat
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights.actions import Draw, Take
+from accessiplay.games.fairy_lights.view import FairyLightsView
 
 # The faces of each colour, so a view's face counts can be turned back into card ids.
 _FACE_CARD = {(cd.COLOUR[c], cd.BULBS[c], cd.STARS[c]): c for c in cd.DECK}
@@ -19,13 +21,13 @@ def _takes(legal: list[Action]) -> list[Take]:
     return [a for a in legal if isinstance(a, Take)]
 
 
-def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def easy(view: FairyLightsView, legal: list[Action], rng: random.Random) -> Action:
     """Draws while the shop is thin or on a coin toss, then takes any colour it won't waste."""
     takes = _takes(legal)
     may_draw = any(isinstance(a, Draw) for a in legal)
     if may_draw and (not takes or len(view["shop"]) < 2 or rng.random() < 0.4):
         return Draw()
-    mine = [c["id"] for c in view["collections"][view["seat"]]["unbanked"]]
+    mine = [c["id"] for c in view["collections"][view_seat(view)]["unbanked"]]
     shop = [c["id"] for c in view["shop"]]
     kept = [
         t
@@ -38,8 +40,8 @@ def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
 class _Judge:
     """The normal bot's sense of value: score now plus the promise of cards kept unbanked."""
 
-    def __init__(self, view: dict):
-        self.mine = [c["id"] for c in view["collections"][view["seat"]]["unbanked"]]
+    def __init__(self, view: FairyLightsView):
+        self.mine = [c["id"] for c in view["collections"][view_seat(view)]["unbanked"]]
         deck = view["deck"]
         self.left = deck["left"]
         self.faces = [
@@ -98,7 +100,7 @@ class _Judge:
         return max(take, self.draw_value(shop, counts, left, depth - 1))
 
 
-def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def normal(view: FairyLightsView, legal: list[Action], rng: random.Random) -> Action:
     """Takes the best colour now unless drawing, bust chance weighed, is worth more on average."""
     judge = _Judge(view)
     shop = [c["id"] for c in view["shop"]]

@@ -9,7 +9,7 @@ Everything here is a pure function of card ids, so the rules, the bots and the p
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict
 
 COLOURS = ("red", "yellow", "green", "blue", "purple")
 PER_COLOUR = 12
@@ -28,7 +28,16 @@ DECK = tuple(range(SIZE))
 BANK, KEEP, DISCARD = "bank", "keep", "discard"
 
 
-def card_json(card: int) -> dict:
+class CardJSON(TypedDict):
+    """A card as a view shows it."""
+
+    id: int
+    colour: str
+    bulbs: int
+    stars: int
+
+
+def card_json(card: int) -> CardJSON:
     """A card as a view shows it: its id (no secret: it only names the printed face) and face."""
     return {"id": card, "colour": COLOUR[card], "bulbs": BULBS[card], "stars": STARS[card]}
 

@@ -37,6 +37,7 @@ class FairyLightsGame(Game):
     def shuffle_secrets(self, state: State, seat: int, rng: random.Random) -> State | None:
         """The same table with the undrawn cards in another order: no view may tell them apart."""
         other = state.clone()
+        assert isinstance(other, FairyLightsState), "this game deals only its own states"
         rng.shuffle(other.deck)
         return other
 

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event
+from accessiplay.core.protocol import public_scores
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights import review
 from accessiplay.games.fairy_lights import words as w
 from accessiplay.games.fairy_lights.actions import Draw, Take
+from accessiplay.games.fairy_lights.cards import CardJSON
 from accessiplay.games.fairy_lights.events import (
     CardDrawn,
     CardsTaken,
@@ -17,13 +20,14 @@ from accessiplay.games.fairy_lights.events import (
     DeckShuffled,
     TurnBegan,
 )
+from accessiplay.games.fairy_lights.view import FairyLightsCtx, FairyLightsView
 from accessiplay.games.fairy_lights.words import P
-from accessiplay.present import Choose, Ctx, GameKey, Line, Msg, Node, Presenter
+from accessiplay.present import Choose, GameKey, Line, Msg, Node, Presenter
 
 _SETTLED_CUE = {cd.BANK: "zone-complete", cd.KEEP: "bulb", cd.DISCARD: None}
 
 
-def situation(view: dict) -> str:
+def situation(view: FairyLightsView) -> str:
     """What the shop allows now: 'empty' (must draw), 'full' or 'last' (must take), 'choose'."""
     if view["last_revealed"]:
         return "last"
@@ -31,23 +35,30 @@ def situation(view: dict) -> str:
     return "empty" if size == 0 else "full" if size >= cd.SHOP_LIMIT else "choose"
 
 
-def _ids(faces: list[dict]) -> list[int]:
+def _to_play(view: FairyLightsView) -> int:
+    """The seat whose turn it is, once the deck is shuffled and until the game is over."""
+    seat = view["turn"]
+    assert seat is not None, "asked only while the game runs"
+    return seat
+
+
+def _ids(faces: list[CardJSON]) -> list[int]:
     """Card ids of faces from a view."""
     return [f["id"] for f in faces]
 
 
-def _pairs(view: dict) -> bool:
+def _pairs(view: FairyLightsView) -> bool:
     """Whether a take now means two colours (a full shop holding more than one)."""
     options = cd.take_options(_ids(view["shop"]))
     return bool(options) and len(options[0]) == 2
 
 
-def _shop_colours(view: dict) -> tuple:
+def _shop_colours(view: FairyLightsView) -> tuple:
     """The colours in the shop as a spoken list ('red, yellow and blue')."""
     return tuple(w.colour(c) for c in cd.colours_in(_ids(view["shop"])))
 
 
-class FairyLightsPresenter(Presenter):
+class FairyLightsPresenter(Presenter[FairyLightsView]):
     """Words and cues for Fairy Lights, from views and events only."""
 
     game_id = "fairy-lights"
@@ -55,25 +66,26 @@ class FairyLightsPresenter(Presenter):
 
     # --- events ---------------------------------------------------------------------------
 
-    def event(self, ctx: Ctx, event: Event) -> list[Line]:
+    def event(self, ctx: FairyLightsCtx, event: Event) -> list[Line]:
         """Each event's announcement; a draw is heard the moment the card lands.
 
         GameEnded says nothing here: the platform announces the end with its cue, then `final`.
         """
-        handler = {
+        handlers: dict[type[Event], Callable[[FairyLightsCtx, Any], list[Line]]] = {
             DeckShuffled: self._shuffled,
             TurnBegan: self._turn_began,
             CardDrawn: self._drawn,
             CardsTaken: self._taken,
             ColourSettled: self._settled,
-        }.get(type(event))
+        }
+        handler = handlers.get(type(event))
         return handler(ctx, event) if handler else []
 
-    def _shuffled(self, ctx: Ctx, e: DeckShuffled) -> list[Line]:
+    def _shuffled(self, ctx: FairyLightsCtx, e: DeckShuffled) -> list[Line]:
         """The game starts: who begins."""
         return [Line(Msg.of(f"{P}shuffled", cards=e.cards, **ctx.who(e.first)), "card")]
 
-    def _turn_began(self, ctx: Ctx, e: TurnBegan) -> list[Line]:
+    def _turn_began(self, ctx: FairyLightsCtx, e: TurnBegan) -> list[Line]:
         """Another player's turn, and what the shop size leaves them.
 
         The viewer's own turn is called by the platform, whose question says the same.
@@ -82,7 +94,7 @@ class FairyLightsPresenter(Presenter):
             return []
         return [Line(Msg.of(f"{P}turn-began", shop=e.shop, **ctx.who(e.seat)))]
 
-    def _drawn(self, ctx: Ctx, e: CardDrawn) -> list[Line]:
+    def _drawn(self, ctx: FairyLightsCtx, e: CardDrawn) -> list[Line]:
         """The card, with the bust cue on a bust; then what the drawer must or may do next.
 
         The drawer at the keyboard is not told what their own chooser says next: when the
@@ -117,11 +129,11 @@ class FairyLightsPresenter(Presenter):
             )
         return lines
 
-    def _taken(self, ctx: Ctx, e: CardsTaken) -> list[Line]:
+    def _taken(self, ctx: FairyLightsCtx, e: CardsTaken) -> list[Line]:
         """Which cards left the shop."""
         return [Line(Msg.of(f"{P}took", cards=w.piles(e.cards), **ctx.who(e.seat)), "card")]
 
-    def _settled(self, ctx: Ctx, e: ColourSettled) -> list[Line]:
+    def _settled(self, ctx: FairyLightsCtx, e: ColourSettled) -> list[Line]:
         """Banked, kept or discarded: always said, banking with the completion cue."""
         msg = Msg.of(
             f"{P}settled-{e.fate}",
@@ -134,11 +146,11 @@ class FairyLightsPresenter(Presenter):
 
     # --- on demand ------------------------------------------------------------------------
 
-    def dice(self, ctx: Ctx) -> list[Msg]:
+    def dice(self, ctx: FairyLightsCtx) -> list[Msg]:
         """D: the shop, card by card."""
         return review.shop_cards(ctx.view)
 
-    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+    def scores(self, ctx: FairyLightsCtx, detailed: bool) -> list[Msg]:
         """S: every total; Shift+S: each seat's banked and unbanked stars, item by item."""
         if not detailed:
             return [
@@ -147,10 +159,10 @@ class FairyLightsPresenter(Presenter):
             ]
         return [m for s in range(ctx.view["players"]) for m in self._itemised(ctx, s)]
 
-    def _itemised(self, ctx: Ctx, seat: int) -> list[Msg]:
+    def _itemised(self, ctx: FairyLightsCtx, seat: int) -> list[Msg]:
         """One seat's total, then each line of its score."""
         lines = [Msg.of(f"{P}score-total", points=review.total(ctx.view, seat), **ctx.who(seat))]
-        for key, points, detail in ctx.view["scores"][seat]:
+        for key, points, detail in public_scores(ctx.view)[seat]:
             if key == "banked":
                 lines.append(Msg.of(f"{P}score-banked", stars=points, cards=detail["cards"]))
             else:
@@ -165,13 +177,14 @@ class FairyLightsPresenter(Presenter):
                 )
         return lines
 
-    def turn(self, ctx: Ctx) -> list[Msg]:
+    def turn(self, ctx: FairyLightsCtx) -> list[Msg]:
         """T: whose turn, the draws so far, what the shop allows, the deck and the bust chance."""
         view = ctx.view
         if view["over"]:
             return [Msg.of(f"{P}turn-over")]
         if not view["started"]:
             return [Msg.of(f"{P}turn-unshuffled")]
+        seat = _to_play(view)
         lines = [
             Msg.of(
                 f"{P}turn",
@@ -179,14 +192,14 @@ class FairyLightsPresenter(Presenter):
                 shop=len(view["shop"]),
                 left=view["deck"]["left"],
                 situation=situation(view),
-                **ctx.who(view["turn"]),
+                **ctx.who(seat),
             )
         ]
         if situation(view) == "choose":
             lines.append(w.risk(view))
         return lines
 
-    def table(self, ctx: Ctx) -> list[Msg]:
+    def table(self, ctx: FairyLightsCtx) -> list[Msg]:
         """W: every seat with its score, banked stars and unbanked colours, the active seat marked."""
         view = ctx.view
         lines = []
@@ -210,20 +223,20 @@ class FairyLightsPresenter(Presenter):
             )
         return lines
 
-    def sheet(self, ctx: Ctx, seat: int) -> Node:
+    def sheet(self, ctx: FairyLightsCtx, seat: int) -> Node:
         """C / Shift+C: a collection, with the shop and the deck after it."""
         return review.collection_tree(ctx, seat)
 
     # --- choosing a move ------------------------------------------------------------------
 
-    def _forecasts(self, ctx: Ctx, colours: tuple) -> list[cd.Forecast]:
+    def _forecasts(self, ctx: FairyLightsCtx, colours: tuple) -> list[cd.Forecast]:
         """What taking these colours would do to the collection of the seat to play."""
         view = ctx.view
-        mine = _ids(view["collections"][view["turn"]]["unbanked"])
+        mine = _ids(view["collections"][_to_play(view)]["unbanked"])
         shop = _ids(view["shop"])
         return [cd.forecast(mine, shop, c) for c in colours]
 
-    def legal_summary(self, ctx: Ctx, legal: list[Action]) -> list[Msg]:
+    def legal_summary(self, ctx: FairyLightsCtx, legal: list[Action]) -> list[Msg]:
         """L: draw (with its risk) and the colours that may be taken, or whose turn it is."""
         if not legal:
             return self._waiting(ctx)
@@ -244,20 +257,20 @@ class FairyLightsPresenter(Presenter):
             lines.extend(self.why_not(ctx, ()))
         return lines
 
-    def _waiting(self, ctx: Ctx) -> list[Msg]:
+    def _waiting(self, ctx: FairyLightsCtx) -> list[Msg]:
         """Nothing to do: the game is over, or someone else is playing."""
         view = ctx.view
         if view["over"] or view["turn"] is None:
             return [Msg.of(f"{P}turn-over" if view["over"] else f"{P}turn-unshuffled")]
         return [Msg.of(f"{P}wait", **ctx.who(view["turn"]))]
 
-    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+    def step_prompt(self, ctx: FairyLightsCtx, prefix: tuple) -> Msg:
         """'Draw or take?' first; then 'Which colour?' or 'Which two colours?'."""
         if not prefix:
             return Msg.of(f"{P}prompt-turn", situation=situation(ctx.view))
         return Msg.of(f"{P}prompt-take", two=_pairs(ctx.view))
 
-    def step_label(self, ctx: Ctx, prefix: tuple, step: Any) -> Msg:
+    def step_label(self, ctx: FairyLightsCtx, prefix: tuple, step: Any) -> Msg:
         """Draw with its bust chance; take with what each colour would do to you."""
         if not prefix and step == "draw":
             return Msg.of(f"{P}option-draw", risk=w.short_risk(ctx.view))
@@ -280,7 +293,7 @@ class FairyLightsPresenter(Presenter):
             second=forecasts[1],
         )
 
-    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+    def why_not(self, ctx: FairyLightsCtx, prefix: tuple) -> list[Msg]:
         """Why drawing or taking, or some colours, are not offered now."""
         view = ctx.view
         if view["over"] or view["turn"] is None:
@@ -302,13 +315,15 @@ class FairyLightsPresenter(Presenter):
             GameKey("g", "shop", lambda ctx, legal, focus: review.shop_colours(ctx.view)),
         ]
 
-    def _key_draw(self, ctx: Ctx, legal: list[Action], focus) -> Action | list[Msg]:
+    def _key_draw(self, ctx: FairyLightsCtx, legal: list[Action], focus) -> Action | list[Msg]:
         """Draw at once, or say why not."""
         if Draw() in legal:
             return Draw()
         return self.why_not(ctx, ()) if legal else self._waiting(ctx)
 
-    def _key_take(self, ctx: Ctx, legal: list[Action], focus) -> Action | Choose | list[Msg]:
+    def _key_take(
+        self, ctx: FairyLightsCtx, legal: list[Action], focus
+    ) -> Action | Choose | list[Msg]:
         """Take the only option at once, or open the chooser on the colours."""
         takes = [a for a in legal if isinstance(a, Take)]
         if len(takes) == 1:
@@ -319,7 +334,7 @@ class FairyLightsPresenter(Presenter):
 
     # --- the end --------------------------------------------------------------------------
 
-    def final(self, ctx: Ctx) -> list[Msg]:
+    def final(self, ctx: FairyLightsCtx) -> list[Msg]:
         """The winner or the shared win, then every seat's itemised score, best first."""
         view = ctx.view
         winners = view["winners"]

@@ -2,23 +2,26 @@
 
 from __future__ import annotations
 
+from accessiplay.core.protocol import public_scores
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights import words as w
+from accessiplay.games.fairy_lights.cards import CardJSON
+from accessiplay.games.fairy_lights.view import FairyLightsCtx, FairyLightsView
 from accessiplay.games.fairy_lights.words import P
-from accessiplay.present import Ctx, Msg, Node
+from accessiplay.present import Msg, Node
 
 
-def _ids(faces: list[dict]) -> list[int]:
+def _ids(faces: list[CardJSON]) -> list[int]:
     """Card ids of faces from a view."""
     return [f["id"] for f in faces]
 
 
-def total(view: dict, seat: int) -> int:
+def total(view: FairyLightsView, seat: int) -> int:
     """A seat's score as its view shows it."""
-    return sum(item[1] for item in view["scores"][seat])
+    return sum(item[1] for item in public_scores(view)[seat])
 
 
-def shop_cards(view: dict) -> list[Msg]:
+def shop_cards(view: FairyLightsView) -> list[Msg]:
     """D: the shop as it lies, card by card, the last one (the bust reference) named as such."""
     shop = view["shop"]
     if not shop:
@@ -41,7 +44,7 @@ def colour_summary(name: str, ids: list[int]) -> Msg:
     )
 
 
-def shop_colours(view: dict) -> list[Msg]:
+def shop_colours(view: FairyLightsView) -> list[Msg]:
     """G: the shop summed up colour by colour, which is what a take is about."""
     ids = _ids(view["shop"])
     if not ids:
@@ -51,7 +54,7 @@ def shop_colours(view: dict) -> list[Msg]:
     ]
 
 
-def deck_lines(view: dict) -> list[Msg]:
+def deck_lines(view: FairyLightsView) -> list[Msg]:
     """B: the remaining deck by colour and the chance the next draw busts."""
     deck = view["deck"]
     counts = tuple(
@@ -62,7 +65,7 @@ def deck_lines(view: dict) -> list[Msg]:
     return [Msg.of(f"{P}deck", left=deck["left"], colours=counts), w.risk(view)]
 
 
-def collection_label(ctx: Ctx, seat: int) -> Msg:
+def collection_label(ctx: FairyLightsCtx, seat: int) -> Msg:
     """'Your collection: 5 points; 6 stars banked on 4 cards; 3 cards unbanked.'"""
     mine = ctx.view["collections"][seat]
     banked = _ids(mine["banked"])
@@ -92,7 +95,7 @@ def unbanked_lines(ids: list[int]) -> list[Msg]:
     ]
 
 
-def _collection_nodes(ctx: Ctx, seat: int) -> list[Node]:
+def _collection_nodes(ctx: FairyLightsCtx, seat: int) -> list[Node]:
     """The unbanked colours, then the banked pile colour by colour."""
     mine = ctx.view["collections"][seat]
     unbanked = _ids(mine["unbanked"])
@@ -120,7 +123,7 @@ def _collection_nodes(ctx: Ctx, seat: int) -> list[Node]:
     return nodes
 
 
-def _deck_node(view: dict) -> Node:
+def _deck_node(view: FairyLightsView) -> Node:
     """The deck by colour, each colour opening on its faces and how many of each remain."""
     faces = view["deck"]["faces"]
     colours = tuple(
@@ -139,7 +142,7 @@ def _deck_node(view: dict) -> Node:
     return Node(label, colours, rule="deck")
 
 
-def collection_tree(ctx: Ctx, seat: int) -> Node:
+def collection_tree(ctx: FairyLightsCtx, seat: int) -> Node:
     """C / Shift+C: a collection, then the shop and the deck so the whole table is one tree away."""
     view = ctx.view
     cards = shop_cards(view)

@@ -7,7 +7,7 @@ import random
 from accessiplay.core.actions import Action
 from accessiplay.core.dice import shuffled
 from accessiplay.core.events import Event, GameEnded
-from accessiplay.core.protocol import CHANCE, ScoreSheet, State
+from accessiplay.core.protocol import CHANCE, JSONDict, ScoreSheet, State
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights.actions import Draw, Shuffle, Take
 from accessiplay.games.fairy_lights.events import (
@@ -18,7 +18,7 @@ from accessiplay.games.fairy_lights.events import (
     TurnBegan,
 )
 from accessiplay.games.fairy_lights.scoring import score_sheet
-from accessiplay.games.fairy_lights.view import public_view
+from accessiplay.games.fairy_lights.view import FairyLightsView, public_view
 
 GAME_ID = "fairy-lights"
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
@@ -122,6 +122,7 @@ class FairyLightsState(State):
             return self._shuffle(action)
         if isinstance(action, Draw):
             return self._draw(seat)
+        assert isinstance(action, Take), "a seat draws or takes"
         return self._take(seat, action)
 
     def _shuffle(self, action: Shuffle) -> list[Event]:
@@ -205,11 +206,11 @@ class FairyLightsState(State):
         best = max(totals)
         return tuple(s for s, total in enumerate(totals) if total == best)
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> FairyLightsView:
         """Everything but the order of the deck: its composition is printed on the card backs."""
         return public_view(self, seat)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> JSONDict:
         """The whole state, deck order included."""
         return {
             "players": self.players,

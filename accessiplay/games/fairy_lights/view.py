@@ -2,10 +2,59 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypedDict
+
+from accessiplay.core.protocol import ViewHeader
 from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.games.fairy_lights.cards import CardJSON
+from accessiplay.present import Ctx
+
+if TYPE_CHECKING:
+    from accessiplay.games.fairy_lights.state import FairyLightsState
 
 
-def deck_json(deck: list[int]) -> dict:
+class FaceJSON(TypedDict):
+    """One face printed on the deck's backs, and how many cards of it are left."""
+
+    colour: str
+    bulbs: int
+    stars: int
+    count: int
+
+
+class DeckJSON(TypedDict):
+    """The remaining deck as its backs show it."""
+
+    left: int
+    colours: dict[str, int]
+    faces: list[FaceJSON]
+
+
+class CollectionJSON(TypedDict):
+    """One seat's cards: those still at risk, and those banked."""
+
+    unbanked: list[CardJSON]
+    banked: list[CardJSON]
+
+
+class FairyLightsView(ViewHeader):
+    """The whole table but the order of the deck: every seat sees the same."""
+
+    started: bool
+    turn: int | None
+    draws: int
+    shop: list[CardJSON]
+    deck: DeckJSON
+    last_revealed: bool
+    collections: list[CollectionJSON]
+    discarded: int
+
+
+#: The presenter's context, reading a Fairy Lights view.
+FairyLightsCtx = Ctx[FairyLightsView]
+
+
+def deck_json(deck: list[int]) -> DeckJSON:
     """The remaining deck as its backs show it: how many cards of each face and of each colour."""
     faces = cd.composition(deck)
     by_colour = {colour: 0 for colour in cd.COLOURS}
@@ -27,7 +76,7 @@ def _face_order(item: tuple) -> tuple:
     return (cd.COLOURS.index(colour), b, s)
 
 
-def public_view(state, seat: int | None) -> dict:
+def public_view(state: FairyLightsState, seat: int | None) -> FairyLightsView:
     """The view of `seat` (None for a spectator); every seat sees the same table."""
     started = state.shuffled
     deck = state.deck if started else list(cd.DECK)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.games.fairy_lights.cards import CardJSON
+from accessiplay.games.fairy_lights.view import FaceJSON, FairyLightsView
 from accessiplay.present import Alternatives, Msg
 
 P = "fairy-lights-"
@@ -20,7 +22,7 @@ def colour_cards(name: str, count: int) -> Msg:
     return Msg.of(f"{P}cards-{name}", count=count)
 
 
-def card(face: dict, capital: bool = True) -> Msg:
+def card(face: CardJSON | FaceJSON, capital: bool = True) -> Msg:
     """'Purple, 2 bulbs, 1 star': a card as it is announced and reviewed; lower case after a
     name ('Ana: purple, 2 bulbs, 1 star')."""
     return Msg.of(
@@ -53,7 +55,7 @@ def option(colours: Sequence[str], capital: bool = False) -> Msg:
     return Msg.of(f"{P}pair", first=colour(colours[0], capital), second=colour(colours[1]))
 
 
-def odds(view: dict) -> tuple[str | None, int, int]:
+def odds(view: FairyLightsView) -> tuple[str | None, int, int]:
     """The colour that would bust the next draw, how many deck cards have it, and the deck size."""
     deck = view["deck"]
     if not view["shop"]:
@@ -62,7 +64,7 @@ def odds(view: dict) -> tuple[str | None, int, int]:
     return last, deck["colours"][last], deck["left"]
 
 
-def risk(view: dict) -> Msg:
+def risk(view: FairyLightsView) -> Msg:
     """'The next draw busts on 4 of 23 cards (17 percent), the blue ones.'"""
     last, risky, left = odds(view)
     if left == 0:
@@ -74,7 +76,7 @@ def risk(view: dict) -> Msg:
     )
 
 
-def short_risk(view: dict) -> Msg:
+def short_risk(view: FairyLightsView) -> Msg:
     """'risk 4 in 23': the bust chance in a few words, for option labels."""
     last, risky, left = odds(view)
     return Msg.of(

@@ -42,6 +42,7 @@ class Turn(Action):
         head = () if self.powers is None else (self.powers,)
         if self.pair is None:
             return head + (SKIP, self.bulb)
+        assert self.zone is not None, "a recorded pair has its zone"
         middle = tuple(c for _, c in place_path(self.zone, self.pair, self.place))
         return head + (self.pair, self.zone) + middle + (self.bulb,)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 
 from accessiplay.core.actions import Action
+from accessiplay.core.protocol import view_seat
+from accessiplay.games.lueurs.actions import Turn
 from accessiplay.games.lueurs.scoring import bird_run, score_sheet
 from accessiplay.games.lueurs.sheet import (
     BAGS,
@@ -30,6 +32,7 @@ from accessiplay.games.lueurs.sheet import (
     SQUIRREL_SPACES,
     Sheet,
 )
+from accessiplay.games.lueurs.view import LueursView
 from accessiplay.games.lueurs.zones import record
 
 #: Share of a Grelot counted for a box whose row, run or cake is not yet sure to score.
@@ -43,17 +46,22 @@ GAP_DISCOUNT = 0.75
 _LINE_SHARE = (0.0, 0.2, 0.5, 1.0)
 
 
-def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def easy(view: LueursView, legal: list[Action], rng: random.Random) -> Action:
     """Any turn that records a pair without powers; skipping only when nothing else is left."""
-    plain = [a for a in legal if a.pair is not None and not a.powers]
+    plain = [a for a in _turns(legal) if a.pair is not None and not a.powers]
     return rng.choice(plain or list(legal))
 
 
-def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def _turns(legal: list[Action]) -> list[Turn]:
+    """The legal actions as the turns they all are (the dice roll; a seat plays a turn)."""
+    return [a for a in legal if isinstance(a, Turn)]
+
+
+def normal(view: LueursView, legal: list[Action], rng: random.Random) -> Action:
     """The turn whose outcome the heuristic values most, using powers only when they help."""
-    sheet = Sheet.from_json(view["sheets"][view["seat"]])
-    outcomes: dict[tuple, list[Action]] = {}
-    for action in legal:
+    sheet = Sheet.from_json(view["sheets"][view_seat(view)])
+    outcomes: dict[tuple, list[Turn]] = {}
+    for action in _turns(legal):
         outcomes.setdefault((action.zone, action.place, action.bulb), []).append(action)
     best, chosen = None, []
     for (zone, place, bulb), actions in outcomes.items():

@@ -29,6 +29,7 @@ from accessiplay.games.lueurs.sheet import (
     SQUIRREL_FIRST,
     Sheet,
 )
+from accessiplay.games.lueurs.view import LueursCtx
 from accessiplay.games.lueurs.words import (
     bulb_name,
     cake_name,
@@ -42,13 +43,13 @@ from accessiplay.games.lueurs.words import (
     zone_name,
 )
 from accessiplay.games.lueurs.zones import JOKER, record
-from accessiplay.present import Ctx, Msg
+from accessiplay.present import Msg
 
 
-def my_sheet(ctx: Ctx) -> Sheet:
+def my_sheet(ctx: LueursCtx) -> Sheet:
     """The sheet of the seat at the keyboard (read once per state of the sheet: every label of a
     step walks the same path, and the sheet's memo of places makes that walk cheap)."""
-    return _sheet_from(json.dumps(ctx.view["sheets"][ctx.viewer], sort_keys=True))
+    return _sheet_from(json.dumps(ctx.view["sheets"][ctx.seat()], sort_keys=True))
 
 
 @functools.lru_cache(maxsize=16)
@@ -57,26 +58,26 @@ def _sheet_from(data: str) -> Sheet:
     return Sheet.from_json(json.loads(data))
 
 
-def stage_of(ctx: Ctx, prefix: tuple) -> Stage | None:
+def stage_of(ctx: LueursCtx, prefix: tuple) -> Stage | None:
     """Where `prefix` stands for the seat at the keyboard (None: not a path on offer)."""
     if ctx.viewer is None or not ctx.view.get("dice"):
         return None
     return walk(my_sheet(ctx), tuple(ctx.view["dice"]), tuple(prefix))
 
 
-def prompt(ctx: Ctx, prefix: tuple) -> Msg:
+def prompt(ctx: LueursCtx, prefix: tuple) -> Msg:
     """The question of the step reached by `prefix`."""
     stage = stage_of(ctx, prefix)
     if stage is None or stage.kind == "done":
         return Msg.of("ui-choose")
-    if stage.kind == "zone":
+    if stage.kind == "zone" and stage.pair is not None:  # a zone step follows a chosen pair
         return Msg.of("lueurs-step-zone", first=stage.pair[0], second=stage.pair[1])
     if stage.kind == "bulb":
         return Msg.of("lueurs-step-bulb", die=stage.die if stage.pair else 0)
     return Msg.of(f"lueurs-step-{stage.kind}")
 
 
-def label(ctx: Ctx, prefix: tuple, step) -> Msg:
+def label(ctx: LueursCtx, prefix: tuple, step) -> Msg:
     """The words for one option of the step reached by `prefix`."""
     stage = stage_of(ctx, prefix)
     if stage is None:
@@ -103,7 +104,7 @@ def label(ctx: Ctx, prefix: tuple, step) -> Msg:
     return _place_label(sheet, stage, step)
 
 
-def _zone_label(ctx: Ctx, prefix: tuple, sheet: Sheet, zone: str) -> Msg:
+def _zone_label(ctx: LueursCtx, prefix: tuple, sheet: Sheet, zone: str) -> Msg:
     """A zone, and when the pair has one place only there, that place and its Grelots."""
     inner = stage_of(ctx, prefix + (zone,))
     if inner is not None and len(inner.places) == 1:
@@ -128,6 +129,7 @@ def gain(sheet: Sheet, zone: str, place: tuple) -> int:
 def _whole(sheet: Sheet, stage: Stage, step, make) -> Msg:
     """An option that completes the place: its words and its Grelots."""
     chosen = [p for p in stage.places if make(p) == step]
+    assert stage.zone is not None, "places are offered once a zone is chosen"
     words = place_words(stage.zone, chosen[0])
     return Msg.of("lueurs-opt-place", place=words, points=gain(sheet, stage.zone, chosen[0]))
 
@@ -193,7 +195,7 @@ def _bulb_label(sheet: Sheet, garland: int) -> Msg:
     )
 
 
-def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
+def why_not(ctx: LueursCtx, prefix: tuple) -> list[Msg]:
     """For the step reached by `prefix`, why each option the rules know of is not offered."""
     stage = stage_of(ctx, prefix)
     if stage is None:
@@ -205,7 +207,7 @@ def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
             for pair, _ in pair_options(stage.dice)
             if pair not in stage.options
         ]
-    if stage.kind == "zone":
+    if stage.kind == "zone" and stage.pair is not None:  # a zone step follows a chosen pair
         return [
             zone_reason(sheet, zone, stage.pair)
             for zone in ZONE_REASONS
@@ -344,7 +346,7 @@ def zone_reason(sheet: Sheet, zone: str, pair: tuple) -> Msg:
     return ZONE_REASONS[zone](sheet, pair)
 
 
-def rule_for_step(ctx: Ctx, path: tuple) -> str | None:
+def rule_for_step(ctx: LueursCtx, path: tuple) -> str | None:
     """The walkthrough section of the focused option: its zone, the powers, the bulbs."""
     stage = stage_of(ctx, tuple(path[:-1])) if path else None
     if stage is None:

@@ -35,6 +35,7 @@ class LueursGame(Game):
     def shuffle_secrets(self, state: State, seat: int, rng: random.Random) -> State | None:
         """A copy where every other seat's secret turn is replaced by another it could have played."""
         other = state.clone()
+        assert isinstance(other, LueursState), "this game deals only its own states"
         for hidden in list(other.pending):
             if hidden != seat:
                 other.pending[hidden] = rng.choice(legal_turns(other.sheets[hidden], other.dice))

@@ -93,7 +93,8 @@ class LegalTurns(Sequence):
     def __eq__(self, other) -> bool:
         return isinstance(other, Sequence) and list(self) == list(other)
 
-    __hash__ = None
+    # Unhashable, as a list is; typeshed declares object.__hash__ a method, hence the ignore.
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"LegalTurns({len(self)} turns)"

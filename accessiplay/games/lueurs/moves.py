@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Sequence
+from typing import Any
 
 from accessiplay.games.lueurs.actions import SKIP, Turn, place_path
 from accessiplay.games.lueurs.sheet import BULBS, ZONES, Sheet
@@ -36,7 +38,7 @@ def power_options(dice: tuple, plus: bool, minus: bool) -> tuple[tuple, ...]:
     after powers are all that counts, doubles being read on the natural roll.
     """
     values = sorted(set(dice))
-    candidates = []
+    candidates: list[tuple[tuple[int, int], ...]] = []
     if plus:
         candidates += [((PLUS, v),) for v in values if v < 6]
     if minus:
@@ -49,7 +51,8 @@ def power_options(dice: tuple, plus: bool, minus: bool) -> tuple[tuple, ...]:
             for w in values
             if w > 1 and (v != w or dice.count(v) > 1)
         ]
-    options, seen = [()], {tuple(sorted(dice))}
+    options: list[tuple[tuple[int, int], ...]] = [()]
+    seen = {tuple(sorted(dice))}
     for powers in candidates:
         outcome = apply_powers(dice, powers)
         if outcome not in seen:
@@ -150,7 +153,7 @@ class Stage:
     """Where a partial path stands: the step reached, its options and what was chosen before."""
 
     kind: str
-    options: list
+    options: Sequence[Any]
     powers: tuple | None = None
     dice: tuple = ()
     pair: tuple | None = None
@@ -162,13 +165,13 @@ class Stage:
 
 def walk(sheet: Sheet, dice: tuple, path: tuple) -> Stage | None:
     """Follow a chooser path from the start; None as soon as a component is not on offer."""
-    path = list(path)
+    rest = list(path)
     offered = offered_powers(sheet, dice)
     powers = None
     if offered is not None:
-        if not path:
+        if not rest:
             return Stage("powers", offered)
-        powers = path.pop(0)
+        powers = rest.pop(0)
         if powers not in offered:
             return None
     rolled = apply_powers(dice, powers)
@@ -179,31 +182,29 @@ def walk(sheet: Sheet, dice: tuple, path: tuple) -> Stage | None:
         if any(places(sheet, zone, pair) for zone in ZONES)
     ]
     stage.options = [pair for pair, _ in pairs] + [SKIP]
-    if not path:
+    if not rest:
         return stage
-    chosen = path.pop(0)
+    chosen = rest.pop(0)
     if chosen == SKIP:
-        return _bulb_stage(stage, sheet, rolled, path)
+        return _bulb_stage(stage, sheet, rolled, rest)
     dies = [die for pair, die in pairs if pair == chosen]
     if not dies:
         return None
     stage.pair, stage.die = chosen, dies[0]
     stage.kind = "zone"
     stage.options = [zone for zone in ZONES if places(sheet, zone, chosen)]
-    if not path:
+    if not rest:
         return stage
-    return _place_stage(stage, sheet, path)
+    return _place_stage(stage, sheet, chosen, rest)
 
 
-def _place_stage(stage: Stage, sheet: Sheet, path: list) -> Stage | None:
-    """Narrow the zone's places component by component, then go on to the bulb."""
+def _place_stage(stage: Stage, sheet: Sheet, pair: tuple, path: list) -> Stage | None:
+    """Narrow the zone's places (for this `pair`) component by component, then the bulb."""
     zone = path.pop(0)
     if zone not in stage.options:
         return None
     stage.zone = zone
-    found = [
-        (place, place_path(zone, stage.pair, place)) for place in places(sheet, zone, stage.pair)
-    ]
+    found = [(place, place_path(zone, pair, place)) for place in places(sheet, zone, pair)]
     depth = 0
     while len(found) > 1 or (found and len(found[0][1]) > depth):
         stage.kind = found[0][1][depth][0]

@@ -6,9 +6,13 @@ the shared vocabulary in `words`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from accessiplay.core.actions import decode_action
+from accessiplay.core.protocol import public_scores
 from accessiplay.games.lueurs import choosing
-from accessiplay.games.lueurs.actions import ACTION_TYPES
+from accessiplay.games.lueurs.actions import ACTION_TYPES, Turn
 from accessiplay.games.lueurs.events import (
     BagsCrossed,
     Chose,
@@ -21,6 +25,7 @@ from accessiplay.games.lueurs.events import (
 from accessiplay.games.lueurs.moves import pair_options
 from accessiplay.games.lueurs.review import garland_label, sheet_tree
 from accessiplay.games.lueurs.sheet import BAGS, COLOURS, POWERS, ZONES, Sheet
+from accessiplay.games.lueurs.view import LueursCtx, LueursView
 from accessiplay.games.lueurs.words import (
     bag_name,
     bulb_words,
@@ -32,7 +37,7 @@ from accessiplay.games.lueurs.words import (
     zone_name,
 )
 from accessiplay.games.lueurs.zones import JOKER
-from accessiplay.present import Choose, Ctx, GameKey, Line, Msg, Node, Presenter
+from accessiplay.present import Choose, GameKey, Line, Msg, Node, Presenter
 
 RULE_SECTIONS = (
     "goal",
@@ -55,23 +60,37 @@ RULE_SECTIONS = (
 )
 
 
-def names(ctx: Ctx, seats) -> tuple[Msg, ...]:
+def names(ctx: LueursCtx, seats) -> tuple[Msg, ...]:
     """Seats as a spoken list, the viewer as 'you' (as a subject)."""
     return tuple(Msg.of("common-who", **ctx.who(seat)) for seat in seats)
 
 
-def whom(ctx: Ctx, seats) -> tuple[Msg, ...]:
+def whom(ctx: LueursCtx, seats) -> tuple[Msg, ...]:
     """Seats as a spoken list, the viewer as 'you' after a preposition ('for you')."""
     return tuple(Msg.of("lueurs-whom", **ctx.who(seat)) for seat in seats)
 
 
-def _sheet(ctx: Ctx, seat: int) -> Sheet:
+def _offered(ctx: LueursCtx, prefix: tuple) -> Sequence[Any]:
+    """The options after a prefix the chooser itself offered (so it is a path on offer)."""
+    stage = choosing.stage_of(ctx, prefix)
+    assert stage is not None, "a path built from offered options is on offer"
+    return stage.options
+
+
+def _sheet(ctx: LueursCtx, seat: int) -> Sheet:
     """A seat's written sheet from the view."""
     return Sheet.from_json(ctx.view["sheets"][seat])
 
 
 def played_words(
-    ctx: Ctx, seat: int, powers: tuple, pair, zone, place, bulb: Msg, points: int | None = None
+    ctx: LueursCtx,
+    seat: int,
+    powers: tuple,
+    pair,
+    zone,
+    place,
+    bulb: Msg,
+    points: int | None = None,
 ) -> Msg:
     """One turn in full: powers, what was recorded where, the bulb."""
     record = record_words(zone, pair, place, points)
@@ -86,7 +105,7 @@ def played_words(
     return Msg.of("lueurs-played", record=record, bulb=bulb, **ctx.who(seat))
 
 
-class LueursPresenter(Presenter):
+class LueursPresenter(Presenter[LueursView]):
     """Speaks 16 lueurs d'hiver."""
 
     game_id = "lueurs"
@@ -94,12 +113,12 @@ class LueursPresenter(Presenter):
 
     # --- events ------------------------------------------------------------------------
 
-    def event(self, ctx: Ctx, event) -> list[Line]:
+    def event(self, ctx: LueursCtx, event) -> list[Line]:
         """The announcements of one event, brief for other players' turns unless verbose."""
         handler = getattr(self, f"_on_{type(event).__name__}", None)
         return handler(ctx, event) if handler else []
 
-    def _on_DiceRolled(self, ctx: Ctx, event: DiceRolled) -> list[Line]:
+    def _on_DiceRolled(self, ctx: LueursCtx, event: DiceRolled) -> list[Line]:
         """The dice the moment they land, the jokers, and a natural double."""
         lines = [Line(Msg.of("lueurs-rolled", turn=event.turn, dice=event.dice), "dice-roll")]
         if JOKER in event.dice:
@@ -110,7 +129,7 @@ class LueursPresenter(Presenter):
                 lines.append(Line(Msg.of("lueurs-double-full")))
         return lines
 
-    def _on_TurnKept(self, ctx: Ctx, event: TurnKept) -> list[Line]:
+    def _on_TurnKept(self, ctx: LueursCtx, event: TurnKept) -> list[Line]:
         """The chooser's own turn, read back, and who is still choosing."""
         summary = played_words(
             ctx,
@@ -128,14 +147,14 @@ class LueursPresenter(Presenter):
             ),
         ]
 
-    def _on_Chose(self, ctx: Ctx, event: Chose) -> list[Line]:
+    def _on_Chose(self, ctx: LueursCtx, event: Chose) -> list[Line]:
         """Another player has chosen (verbose only, and only to a viewer already waiting: before
         the viewer's own choice it is noise, bots choosing the moment the dice land)."""
         if event.seat == ctx.viewer or not ctx.verbose or ctx.viewer in event.waiting:
             return []
         return [Line(Msg.of("lueurs-chose", **ctx.who(event.seat)))]
 
-    def _on_TurnPlayed(self, ctx: Ctx, event: TurnPlayed) -> list[Line]:
+    def _on_TurnPlayed(self, ctx: LueursCtx, event: TurnPlayed) -> list[Line]:
         """A written turn: in full for the viewer (or verbose), in brief for the others."""
         if event.seat != ctx.viewer and not ctx.verbose:
             zone = zone_name(event.zone) if event.zone else Msg.of("lueurs-record-nothing")
@@ -155,7 +174,7 @@ class LueursPresenter(Presenter):
         )
         return [Line(words, "bulb" if event.seat == ctx.viewer else None)]
 
-    def _on_Completed(self, ctx: Ctx, event: Completed) -> list[Line]:
+    def _on_Completed(self, ctx: LueursCtx, event: Completed) -> list[Line]:
         """A zone or garland filled: always said, with its bag and power."""
         won = "yes" if event.won else "no"
         if event.item not in COLOURS:
@@ -179,7 +198,7 @@ class LueursPresenter(Presenter):
             )
         return [Line(msg, "zone-complete")]
 
-    def _on_BagsCrossed(self, ctx: Ctx, event: BagsCrossed) -> list[Line]:
+    def _on_BagsCrossed(self, ctx: LueursCtx, event: BagsCrossed) -> list[Line]:
         """Bags others can no longer win: always said."""
         return [
             Line(
@@ -189,7 +208,7 @@ class LueursPresenter(Presenter):
             )
         ]
 
-    def _on_GarlandsLit(self, ctx: Ctx, event: GarlandsLit) -> list[Line]:
+    def _on_GarlandsLit(self, ctx: LueursCtx, event: GarlandsLit) -> list[Line]:
         """Why the game ends."""
         return [
             Line(
@@ -201,7 +220,7 @@ class LueursPresenter(Presenter):
 
     # --- questions the player asks -------------------------------------------------------
 
-    def dice(self, ctx: Ctx) -> list[Msg]:
+    def dice(self, ctx: LueursCtx) -> list[Msg]:
         """D: the dice of the turn, jokers, double, the viewer's powers and kept turn."""
         view = ctx.view
         if not view["dice"]:
@@ -216,22 +235,23 @@ class LueursPresenter(Presenter):
             out += self._my_powers(ctx) + self._kept(ctx)
         return out
 
-    def _my_powers(self, ctx: Ctx) -> list[Msg]:
+    def _my_powers(self, ctx: LueursCtx) -> list[Msg]:
         """The powers the viewer has unlocked, if any."""
-        plus, minus = _sheet(ctx, ctx.viewer).powers()
+        plus, minus = _sheet(ctx, ctx.seat()).powers()
         held = tuple(power_name(d) for d, on in ((1, plus), (-1, minus)) if on)
         return [Msg.of("lueurs-dice-powers", powers=held)] if held else []
 
-    def _kept(self, ctx: Ctx) -> list[Msg]:
+    def _kept(self, ctx: LueursCtx) -> list[Msg]:
         """The viewer's secret turn, once chosen."""
         mine = ctx.view.get("mine")
         if not mine:
             return []
         turn = decode_action(mine, ACTION_TYPES)
+        assert isinstance(turn, Turn), "a seat's secret is a turn"
         return [
             played_words(
                 ctx,
-                ctx.viewer,
+                ctx.seat(),
                 turn.powers or (),
                 turn.pair,
                 turn.zone,
@@ -240,9 +260,9 @@ class LueursPresenter(Presenter):
             )
         ]
 
-    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+    def scores(self, ctx: LueursCtx, detailed: bool) -> list[Msg]:
         """S: every total; Shift+S: every score track, row by row."""
-        rows = ctx.view["scores"]
+        rows = public_scores(ctx.view)
         if not detailed:
             return [
                 Msg.of("lueurs-score-total", total=sum(i[1] for i in items), **ctx.who(seat))
@@ -250,7 +270,7 @@ class LueursPresenter(Presenter):
             ]
         return [self._detail(ctx, seat, items) for seat, items in enumerate(rows)]
 
-    def _detail(self, ctx: Ctx, seat: int, items: list) -> Msg:
+    def _detail(self, ctx: LueursCtx, seat: int, items: list) -> Msg:
         """One seat's score track."""
         parts = tuple(
             Msg.of("lueurs-score-item", row=Msg.of(f"lueurs-row-{key}"), points=points)
@@ -260,7 +280,7 @@ class LueursPresenter(Presenter):
             "lueurs-score-detail", total=sum(i[1] for i in items), items=parts, **ctx.who(seat)
         )
 
-    def turn(self, ctx: Ctx) -> list[Msg]:
+    def turn(self, ctx: LueursCtx) -> list[Msg]:
         """T: the turn, who is still choosing, and how near the end is."""
         view = ctx.view
         if view["over"]:
@@ -284,7 +304,7 @@ class LueursPresenter(Presenter):
         )
         return out
 
-    def table(self, ctx: Ctx) -> list[Msg]:
+    def table(self, ctx: LueursCtx) -> list[Msg]:
         """W: each seat's Grelots, garlands, powers, and whether it has chosen."""
         out = []
         for seat, data in enumerate(ctx.view["sheets"]):
@@ -298,7 +318,7 @@ class LueursPresenter(Presenter):
             out.append(
                 Msg.of(
                     "lueurs-table-seat",
-                    total=sum(i[1] for i in ctx.view["scores"][seat]),
+                    total=sum(i[1] for i in public_scores(ctx.view)[seat]),
                     full=sheet.full_garlands(),
                     lit=sum(sheet.bulbs),
                     powers=held,
@@ -309,11 +329,11 @@ class LueursPresenter(Presenter):
             )
         return out
 
-    def sheet(self, ctx: Ctx, seat: int) -> Node:
+    def sheet(self, ctx: LueursCtx, seat: int) -> Node:
         """C / Shift+C: a seat's whole sheet as a tree."""
         return sheet_tree(ctx, seat)
 
-    def legal_summary(self, ctx: Ctx, legal) -> list[Msg]:
+    def legal_summary(self, ctx: LueursCtx, legal) -> list[Msg]:
         """L: each pair (without powers) and the zones that take it; the powers held; skipping."""
         stage = choosing.stage_of(ctx, ())
         if stage is None:
@@ -323,37 +343,35 @@ class LueursPresenter(Presenter):
         if stage.kind == "powers":
             out.append(Msg.of("lueurs-legal-powers", count=len(stage.options) - 1))
             prefix = ((),)
-        pairs = choosing.stage_of(ctx, prefix)
-        for pair in pairs.options:
+        for pair in _offered(ctx, prefix):
             if pair == "skip":
                 continue
-            zones = choosing.stage_of(ctx, prefix + (pair,))
             out.append(
                 Msg.of(
                     "lueurs-legal-pair",
                     pair=choosing.label(ctx, prefix, pair),
-                    zones=tuple(zone_name(z) for z in zones.options),
+                    zones=tuple(zone_name(z) for z in _offered(ctx, prefix + (pair,))),
                 )
             )
-        skip = choosing.stage_of(ctx, prefix + ("skip",))
-        out.append(Msg.of("lueurs-legal-skip", colours=tuple(colour(g) for g in skip.options)))
+        skip = _offered(ctx, prefix + ("skip",))
+        out.append(Msg.of("lueurs-legal-skip", colours=tuple(colour(g) for g in skip)))
         return out
 
     # --- the chooser ---------------------------------------------------------------------
 
-    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+    def step_prompt(self, ctx: LueursCtx, prefix: tuple) -> Msg:
         """The question of each step."""
         return choosing.prompt(ctx, prefix)
 
-    def step_label(self, ctx: Ctx, prefix: tuple, step) -> Msg:
+    def step_label(self, ctx: LueursCtx, prefix: tuple, step) -> Msg:
         """The words of each option, with the Grelots it brings."""
         return choosing.label(ctx, prefix, step)
 
-    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+    def why_not(self, ctx: LueursCtx, prefix: tuple) -> list[Msg]:
         """Why a pair, a zone or a bulb is not offered."""
         return choosing.why_not(ctx, prefix)
 
-    def rule_for_step(self, ctx: Ctx, path: tuple) -> str | None:
+    def rule_for_step(self, ctx: LueursCtx, path: tuple) -> str | None:
         """F2 on an option: its zone's rule, the powers, the garlands."""
         return choosing.rule_for_step(ctx, path)
 
@@ -366,9 +384,9 @@ class LueursPresenter(Presenter):
 
     # --- the end ----------------------------------------------------------------------
 
-    def final(self, ctx: Ctx) -> list[Msg]:
+    def final(self, ctx: LueursCtx) -> list[Msg]:
         """The winner(s), or the solo score, then every score track."""
-        rows = ctx.view["scores"]
+        rows = public_scores(ctx.view)
         totals = [sum(i[1] for i in items) for items in rows]
         winners = ctx.view["winners"] or [s for s, t in enumerate(totals) if t == max(totals)]
         if ctx.view["players"] == 1:
@@ -385,18 +403,18 @@ class LueursPresenter(Presenter):
         return [head] + [self._detail(ctx, seat, rows[seat]) for seat in order]
 
 
-def _own_seat(ctx: Ctx) -> int:
+def _own_seat(ctx: LueursCtx) -> int:
     """The seat whose sheet a game key speaks of (the first one for a spectator)."""
     return ctx.viewer if ctx.viewer is not None else 0
 
 
-def _garlands_key(ctx: Ctx, legal, focus) -> list[Msg]:
+def _garlands_key(ctx: LueursCtx, legal, focus) -> list[Msg]:
     """Each garland: bulbs lit and left, power, bag."""
     sheet = _sheet(ctx, _own_seat(ctx))
     return [garland_label(sheet, g) for g in range(1, 6)]
 
 
-def _bags_key(ctx: Ctx, legal, focus) -> list[Msg]:
+def _bags_key(ctx: LueursCtx, legal, focus) -> list[Msg]:
     """Every bag still to win, won or lost."""
     sheet = _sheet(ctx, _own_seat(ctx))
     return [
@@ -413,7 +431,7 @@ def _bags_key(ctx: Ctx, legal, focus) -> list[Msg]:
 def _garland_die_key(die: int):
     """The run of key `die`: at the pair step, keep that die for the garland, pair the other two."""
 
-    def run(ctx: Ctx, legal, focus) -> Choose | Msg | None:
+    def run(ctx: LueursCtx, legal, focus) -> Choose | Msg | None:
         stage = choosing.stage_of(ctx, tuple(focus[:-1])) if focus else None
         if stage is None or stage.kind != "pair":
             return None

@@ -32,11 +32,12 @@ from accessiplay.games.lueurs.sheet import (
     ZONES,
     Sheet,
 )
+from accessiplay.games.lueurs.view import LueursCtx
 from accessiplay.games.lueurs.words import bag_name, cake_title, garland_name, power_name
-from accessiplay.present import Ctx, Msg, Node
+from accessiplay.present import Msg, Node
 
 
-def sheet_tree(ctx: Ctx, seat: int) -> Node:
+def sheet_tree(ctx: LueursCtx, seat: int) -> Node:
     """One seat's whole sheet as a tree."""
     sheet = Sheet.from_json(ctx.view["sheets"][seat])
     score = score_sheet(sheet)

@@ -6,6 +6,8 @@ bird outward, birdhouse rows 1–3 and columns 4–6, squirrel spaces 1–5 (3 i
 
 from __future__ import annotations
 
+from accessiplay.games.lueurs.view import SheetJSON
+
 #: Garland n is lit by a die showing n; its colour, bulbs, power and bag (RULES.md §1).
 COLOURS = ("red", "yellow", "green", "purple", "blue")
 BULBS = (3, 3, 3, 3, 4)
@@ -112,7 +114,7 @@ class Sheet:
         done.update(COLOURS[g - 1] for g in range(1, 6) if self.garland_full(g))
         return done
 
-    def to_json(self) -> dict:
+    def to_json(self) -> SheetJSON:
         """The sheet as JSON, in the sheet's own numbering."""
         return {
             "bulbs": list(self.bulbs),
@@ -126,15 +128,15 @@ class Sheet:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> Sheet:
+    def from_json(cls, data: SheetJSON) -> Sheet:
         """Read back a sheet from a view (presenters and bots reason on views only)."""
         sheet = cls()
         sheet.bulbs = list(data["bulbs"])
         sheet.doubles = data["doubles"]
         sheet.bird = set(data["bird"])
-        sheet.houses = {tuple(cell) for cell in data["houses"]}
+        sheet.houses = {(row, column) for row, column in data["houses"]}
         sheet.cakes = {cake: list(puffs) for cake, puffs in data["cakes"].items()}
         sheet.snowmen = set(data["snowmen"])
-        sheet.squirrel = {int(space): tuple(d) for space, d in data["squirrel"].items()}
+        sheet.squirrel = {int(space): (d[0], d[1]) for space, d in data["squirrel"].items()}
         sheet.bags = dict(data["bags"])
         return sheet

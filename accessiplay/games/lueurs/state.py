@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Sequence
 
 from accessiplay.core.actions import Action, encode_action
 from accessiplay.core.dice import roll
 from accessiplay.core.events import Event, GameEnded
-from accessiplay.core.protocol import CHANCE, ScoreSheet, State
+from accessiplay.core.protocol import CHANCE, JSONDict, ScoreSheet, State
 from accessiplay.games.lueurs.actions import Roll, Turn
 from accessiplay.games.lueurs.events import (
     BagsCrossed,
@@ -38,6 +39,7 @@ from accessiplay.games.lueurs.sheet import (
     POWERS,
     Sheet,
 )
+from accessiplay.games.lueurs.view import LueursView
 from accessiplay.games.lueurs.zones import record
 
 #: Every roll, as the sorted dice the state keeps.
@@ -58,7 +60,7 @@ class LueursState(State):
         self.pending: dict[int, Turn] = {}
         self.waiting: set[int] = set()
         self.ended_by: tuple[int, ...] = ()
-        self._legal: dict[int, list[Action]] = {}
+        self._legal: dict[int, Sequence[Action]] = {}
 
     # --- who acts and what they may do -------------------------------------------------
 
@@ -68,7 +70,7 @@ class LueursState(State):
             return frozenset((CHANCE,))
         return frozenset(self.waiting)
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> Sequence[Action]:
         """Every roll for the dice; every turn for a seat still choosing (cached for the turn)."""
         if seat == CHANCE:
             return list(ROLLS) if self.phase == "roll" else []
@@ -121,8 +123,9 @@ class LueursState(State):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Roll, or keep one seat's secret turn and write them all once everybody has chosen."""
-        if seat == CHANCE:
+        if isinstance(action, Roll):  # only the dice roll, and they only roll
             return self._roll(tuple(sorted(action.dice)))
+        assert isinstance(action, Turn), "a seat's only action is a whole turn"
         self.pending[seat] = action
         self.waiting.discard(seat)
         if not self.waiting:
@@ -187,6 +190,7 @@ class LueursState(State):
         rolled = apply_powers(self.dice, turn.powers)
         points = 0
         if turn.pair is not None:
+            assert turn.zone is not None, "a recorded pair has its zone"
             score = ZONE_GRELOTS[turn.zone]
             points = -score(sheet)
             record(sheet, turn.zone, turn.place)
@@ -248,7 +252,7 @@ class LueursState(State):
         totals = [sheet.total for sheet in self.scores()]
         return tuple(seat for seat, total in enumerate(totals) if total == max(totals))
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> LueursView:
         """Every written sheet is public; only this seat's own secret turn shows."""
         mine = self.pending.get(seat) if seat is not None else None
         return {
@@ -262,7 +266,7 @@ class LueursState(State):
             "ended_by": list(self.ended_by),
         }
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> JSONDict:
         """The whole state, secret turns included."""
         return {
             "players": self.players,

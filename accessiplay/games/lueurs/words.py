@@ -110,6 +110,7 @@ def record_words(
     """What a turn wrote: the zone, the place, the jokers' values, the Grelots it brought."""
     if zone is None:
         return Msg.of("lueurs-record-nothing")
+    assert pair is not None, "a turn that wrote in a zone recorded a pair"
     declared = jokers(zone, pair, place)
     return Msg.of(
         "lueurs-record",

@@ -180,7 +180,7 @@ def record(sheet: Sheet, zone: str, place: tuple) -> None:
         sheet.squirrel[space] = (left, right)
 
 
-def written(zone: str, place: tuple) -> tuple[int, int]:
+def written(zone: str, place: tuple) -> tuple[int, ...]:
     """The two values a place writes (what a joker was declared as, among them)."""
     if zone == "bird":
         return (BIRD_VALUES[place[0] - 1], BIRD_VALUES[place[1] - 1])

@@ -12,7 +12,8 @@ import random
 from accessiplay.core.actions import Action
 from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors, Trash
 from accessiplay.games.sixteen.placing import placements
-from accessiplay.games.sixteen.tiles import COLOURS, END, RESTART, SPECIAL_POINTS, code, value
+from accessiplay.games.sixteen.tiles import COLOURS, END, RESTART, SPECIAL_POINTS, known_code, value
+from accessiplay.games.sixteen.view import SixteenView
 
 #: How much a point stranded below a row weighs against a point shed now.
 STRANDED = 1.0
@@ -23,7 +24,7 @@ BLOCKED = 3.0
 SPECIAL_MARGIN = 40.0
 
 
-def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def easy(view: SixteenView, legal: list[Action], rng: random.Random) -> Action:
     """A random placement if any; otherwise a special now and then, else pass."""
     places = [a for a in legal if isinstance(a, (Place, PlaceAgain))]
     if places:
@@ -38,15 +39,18 @@ def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
 class Table:
     """The bot's reading of its view: row tops, its own tiles, and which tiles nobody has shown."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: SixteenView):
+        assert view["hand"] is not None, "a bot sees its own hand"
         hand = view["hand"]["tiles"]
         self.rows = {
-            name: [t if isinstance(t, int) else code(t) for t in view["rows"][name]]
+            name: [t if isinstance(t, int) else known_code(t) for t in view["rows"][name]]
             for name in COLOURS
         }
-        self.mine = {name: {code(t) for t in hand[name]} for name in COLOURS}
+        self.mine = {name: {known_code(t) for t in hand[name]} for name in COLOURS}
         seen = {
-            name: set(self.rows[name]) | self.mine[name] | {code(t) for t in view["out"][name]}
+            name: set(self.rows[name])
+            | self.mine[name]
+            | {known_code(t) for t in view["out"][name]}
             for name in COLOURS
         }
         self.unseen = {
@@ -59,7 +63,7 @@ class Table:
 
     def place_value(self, name: str, tiles: tuple) -> float:
         """What laying these tiles (tokens) on this row is worth to the bot (higher is better)."""
-        return self.worth(name, [code(t) for t in tiles], self.rows[name][-1])
+        return self.worth(name, [known_code(t) for t in tiles], self.rows[name][-1])
 
     def worth(self, name: str, codes: list[int], top: int) -> float:
         """What laying these codes on a row ending in `top` is worth."""
@@ -99,7 +103,7 @@ class Table:
         )
 
 
-def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def normal(view: SixteenView, legal: list[Action], rng: random.Random) -> Action:
     """The move worth most by the bot's reckoning; a special only when it clearly pays."""
     table = Table(view)
     places = [a for a in legal if isinstance(a, (Place, PlaceAgain))]

@@ -11,37 +11,60 @@ from accessiplay.games.sixteen.actions import Place, Scissors, Trash
 from accessiplay.games.sixteen.phrases import colour, either, placement, row, spoken, tile, top_of
 from accessiplay.games.sixteen.placing import blocks
 from accessiplay.games.sixteen.placing import placements as all_placements
-from accessiplay.games.sixteen.tiles import COLOURS, END, RESTART, SIXTEENS, code, token, value
-from accessiplay.present import Ctx, Msg
+from accessiplay.games.sixteen.tiles import (
+    COLOURS,
+    END,
+    RESTART,
+    SIXTEENS,
+    known_code,
+    token,
+    value,
+)
+from accessiplay.games.sixteen.view import HandJSON, SixteenCtx, Token
+from accessiplay.present import Msg
 
 
 def _mask(tokens: list) -> int:
     """A colour's hand tokens as a mask (bit `code` set)."""
-    return sum(1 << code(t) for t in tokens)
+    return sum(1 << known_code(t) for t in tokens)
 
 
-def _my_turn(ctx: Ctx) -> bool:
+def _my_turn(ctx: SixteenCtx) -> bool:
     """Whether the viewer is the seat to play."""
     return ctx.viewer is not None and ctx.view["turn"] == ctx.viewer and not ctx.view["over"]
 
 
-def _rows(ctx: Ctx) -> dict:
+def _to_play(ctx: SixteenCtx) -> int:
+    """The seat whose turn it is, once the tiles are dealt."""
+    seat = ctx.view["turn"]
+    assert seat is not None, "the deal names the first player"
+    return seat
+
+
+def _held(ctx: SixteenCtx) -> HandJSON:
+    """The viewer's hand, where only a seated player can be asking (choosing a move)."""
+    hand = ctx.view["hand"]
+    assert hand is not None, "only a seat at the table chooses"
+    return hand
+
+
+def _rows(ctx: SixteenCtx) -> dict[str, list[Token]]:
     """The rows of the view."""
     return ctx.view["rows"]
 
 
-def _hand(ctx: Ctx) -> dict:
+def _hand(ctx: SixteenCtx) -> dict[str, list[Token]]:
     """The viewer's tiles by colour (empty for a spectator)."""
     hand = ctx.view["hand"]
     return hand["tiles"] if hand else {name: [] for name in COLOURS}
 
 
-def _ways(ctx: Ctx, name: str) -> int:
+def _ways(ctx: SixteenCtx, name: str) -> int:
     """How many placements the viewer has on a row."""
     return len(all_placements(top_of(_rows(ctx)[name]), _mask(_hand(ctx)[name])))
 
 
-def _special_row(ctx: Ctx) -> str | None:
+def _special_row(ctx: SixteenCtx) -> str | None:
     """The row of the special the viewer just used, while its placement is awaited."""
     special = ctx.view["special"]
     return special["row"] if special and _my_turn(ctx) else None
@@ -50,12 +73,12 @@ def _special_row(ctx: Ctx) -> str | None:
 # --- L and Shift+P ------------------------------------------------------------------------
 
 
-def legal_summary(ctx: Ctx, legal: list) -> list[Msg]:
+def legal_summary(ctx: SixteenCtx, legal: list) -> list[Msg]:
     """L: where the viewer can place, which specials it may use, or that it must pass."""
     if not _my_turn(ctx):
         if ctx.view["over"] or not ctx.view["dealt"]:
             return [Msg.of("sixteen-legal-none")]
-        return [Msg.of("sixteen-legal-wait", **ctx.who(ctx.view["turn"]))]
+        return [Msg.of("sixteen-legal-wait", **ctx.who(_to_play(ctx)))]
     special = _special_row(ctx)
     if special:
         return [Msg.of("sixteen-legal-again", row=row(special), ways=_ways(ctx, special))]
@@ -78,14 +101,14 @@ def legal_summary(ctx: Ctx, legal: list) -> list[Msg]:
     return msgs
 
 
-def placements(ctx: Ctx) -> list[Msg]:
+def placements(ctx: SixteenCtx) -> list[Msg]:
     """Shift+P: every placement the viewer could make now, row by row, in brief."""
     if ctx.view["hand"] is None:
         return [Msg.of("sixteen-hand-none")]
     only = _special_row(ctx)
     rows = [n for n in COLOURS if not only or n == only]
-    msgs = [_row_options(n, _rows(ctx)[n], _hand(ctx)[n]) for n in rows]
-    msgs = [m for m in msgs if m is not None] or [Msg.of("sixteen-placements-none")]
+    options = [_row_options(n, _rows(ctx)[n], _hand(ctx)[n]) for n in rows]
+    msgs = [m for m in options if m is not None] or [Msg.of("sixteen-placements-none")]
     return msgs if _my_turn(ctx) else [Msg.of("sixteen-placements-not-turn"), *msgs]
 
 
@@ -117,12 +140,13 @@ def _row_options(name: str, row_tokens: list, hand_tokens: list) -> Msg | None:
 # --- the chooser's questions and options --------------------------------------------------
 
 
-def step_prompt(ctx: Ctx, prefix: tuple) -> Msg:
+def step_prompt(ctx: SixteenCtx, prefix: tuple) -> Msg:
     """The question asked at each step."""
     special = _special_row(ctx)
     if not prefix:
         if special:
-            return Msg.of("sixteen-ask-again", row=row(special), kind=ctx.view["special"]["kind"])
+            kind = ctx.view["special"]["kind"] if ctx.view["special"] else ""  # set with its row
+            return Msg.of("sixteen-ask-again", row=row(special), kind=kind)
         return Msg.of("sixteen-ask-action")
     if prefix == ("place",):
         return Msg.of("sixteen-ask-row")
@@ -136,7 +160,7 @@ def step_prompt(ctx: Ctx, prefix: tuple) -> Msg:
     return Msg.of("sixteen-ask-count", row=row(prefix[1]))
 
 
-def step_label(ctx: Ctx, prefix: tuple, step) -> Msg:
+def step_label(ctx: SixteenCtx, prefix: tuple, step) -> Msg:
     """Each option says what it does: tiles shed, tiles removed, what is left behind."""
     if not prefix:
         return _action_label(ctx, step)
@@ -172,7 +196,7 @@ def step_label(ctx: Ctx, prefix: tuple, step) -> Msg:
     )
 
 
-def _action_label(ctx: Ctx, step) -> Msg:
+def _action_label(ctx: SixteenCtx, step) -> Msg:
     """The first list: place, a special, pass — or, after a special, a placement or 'end turn'."""
     if isinstance(step, tuple):
         return _tiles_label(ctx, _special_row(ctx) or COLOURS[0], step)
@@ -180,19 +204,19 @@ def _action_label(ctx: Ctx, step) -> Msg:
         ways = sum(_ways(ctx, name) for name in COLOURS)
         return Msg.of("sixteen-opt-place", ways=ways)
     if step in ("scissors", "trash"):
-        held = ctx.view["hand"]["specials"][step]
+        held = _held(ctx)["specials"][step]
         return Msg.of("sixteen-opt-special", kind=step, held=held)
     return Msg.of("sixteen-opt-" + step)
 
 
-def _tiles_label(ctx: Ctx, name: str, tiles: tuple) -> Msg:
+def _tiles_label(ctx: SixteenCtx, name: str, tiles: tuple) -> Msg:
     """A placement: the tiles, their points, what a 16 does, and own tiles it leaves stuck."""
-    effect = {RESTART: "restart", END: "end"}.get(code(tiles[-1]), "none")
+    effect = {RESTART: "restart", END: "end"}.get(known_code(tiles[-1]), "none")
     stuck = _stuck(top_of(_rows(ctx)[name]), _hand(ctx)[name], tiles, effect)
     return Msg.of(
         "sixteen-opt-tiles",
         tiles=placement(tiles),
-        points=sum(value(code(t)) for t in tiles),
+        points=sum(value(known_code(t)) for t in tiles),
         effect=effect,
         stuck=spoken(stuck),
         stuck_count=len(stuck),
@@ -209,11 +233,11 @@ def _stuck(top: int, hand_tokens: list, tiles: tuple, effect: str) -> tuple:
         return ()
     if effect == "end":
         return tuple(t for t in hand_tokens if t not in tiles)
-    first = value(code(tiles[0]))
+    first = value(known_code(tiles[0]))
     return tuple(t for t in hand_tokens if isinstance(t, int) and top < t < first)
 
 
-def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
+def why_not(ctx: SixteenCtx, prefix: tuple) -> list[Msg]:
     """Why the rules' other options are missing at this step."""
     if not _my_turn(ctx):
         return legal_summary(ctx, [])
@@ -238,7 +262,7 @@ def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
     return [Msg.of("sixteen-why-count")]
 
 
-def _why_not_actions(ctx: Ctx) -> list[Msg]:
+def _why_not_actions(ctx: SixteenCtx) -> list[Msg]:
     """At the first step: no pass while a tile fits, one special per turn, specials not held."""
     if _special_row(ctx):
         return [Msg.of("sixteen-why-one-special")]
@@ -247,7 +271,7 @@ def _why_not_actions(ctx: Ctx) -> list[Msg]:
         msgs.append(Msg.of("sixteen-why-no-pass"))
     else:
         msgs.append(Msg.of("sixteen-why-no-place"))
-    specials = ctx.view["hand"]["specials"]
+    specials = _held(ctx)["specials"]
     for kind, held in specials.items():
         if not held:
             msgs.append(Msg.of("sixteen-why-no-special", kind=kind))
@@ -265,7 +289,7 @@ def _why_not_row(name: str, row_tokens: list, hand_tokens: list) -> Msg:
     return Msg.of("sixteen-why-row", colour=colour(name), reason=reason, top=top)
 
 
-def rule_for_step(ctx: Ctx, path: tuple) -> str | None:
+def rule_for_step(ctx: SixteenCtx, path: tuple) -> str | None:
     """The walkthrough section that explains the focused option."""
     if not path:
         return "turn"

@@ -38,6 +38,7 @@ class SixteenGame(Game):
         Once the game is over every hand is public: only the bag's content could differ, and
         it is a set, so the copy is the same table.
         """
+        assert isinstance(state, SixteenState), "this game deals only its own states"
         other = state.clone()
         if not state.dealt or state.ending:
             return other

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessiplay.games.sixteen.tiles import COLOURS, END, code
+from accessiplay.games.sixteen.view import HandJSON
 from accessiplay.present import Alternatives, Msg
 
 #: A stretch of this many consecutive numbers is said as a range.
@@ -26,17 +27,19 @@ def _number(tok: object) -> int | None:
     return tok if isinstance(tok, int) and not isinstance(tok, bool) else None
 
 
+def _follows(tokens: Sequence[object], j: int) -> bool:
+    """Whether the token after `j` is the number just after token `j`."""
+    here, after = _number(tokens[j]), _number(tokens[j + 1])
+    return here is not None and after == here + 1
+
+
 def spoken(tokens: Sequence) -> tuple:
     """Tokens as a spoken list, stretches of consecutive numbers said as ranges."""
     parts: list[Msg] = []
     i = 0
     while i < len(tokens):
         j = i
-        while (
-            _number(tokens[i]) is not None
-            and j + 1 < len(tokens)
-            and _number(tokens[j + 1]) == _number(tokens[j]) + 1
-        ):
+        while _number(tokens[i]) is not None and j + 1 < len(tokens) and _follows(tokens, j):
             j += 1
         if j - i + 1 >= RANGE_FROM:
             parts.append(Msg.of("sixteen-range", first=tokens[i], last=tokens[j]))
@@ -88,7 +91,7 @@ def rows_state(rows: dict) -> list[Msg]:
     return [row_state(name, rows[name]) for name in COLOURS]
 
 
-def hand_lines(hand: dict) -> list[Msg]:
+def hand_lines(hand: HandJSON) -> list[Msg]:
     """A hand colour by colour (colours held only), then its special tiles."""
     lines = [hand_colour(name, tiles) for name, tiles in hand["tiles"].items() if tiles]
     lines.append(specials_held(hand["specials"]))

@@ -79,11 +79,15 @@ def problem(top: int, mask: int, tiles: tuple[int, ...]) -> str | None:
     return None
 
 
+#: A placement with its sort key: (minus its length, its codes), longest runs first.
+_Keyed = tuple[tuple[int, tuple[int, ...]], Place | PlaceAgain]
+
+
 @cache
 def _run_actions(colour: int, first: int, last: int, sixteens: int, again: bool) -> tuple:
     """(sort key, action) for every sub-run of first..last, and its 16 endings when last is 15."""
     cls = PlaceAgain if again else Place
-    found = []
+    found: list[_Keyed] = []
     for i in range(first, last + 1):
         runs = [tuple(range(i, j + 1)) for j in range(i, last + 1)]
         if last == 15:
@@ -98,7 +102,7 @@ def place_actions(colour: int, top: int, mask: int, again: bool) -> tuple:
     if top == END:
         return ()
     sixteens = mask & (1 << RESTART | 1 << END)
-    found = []
+    found: list[_Keyed] = []
     for first, last in blocks(top, mask):
         found.extend(_run_actions(colour, first, last, sixteens if last == 15 else 0, again))
     found.extend(_alone(colour, sixteens, again))

@@ -7,15 +7,20 @@ The chooser's words live in choosing.py and the review tree in review.py.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from accessiplay.core.events import Event
+from accessiplay.core.protocol import public_scores
 from accessiplay.games.sixteen import choosing, review
 from accessiplay.games.sixteen import events as ev
 from accessiplay.games.sixteen.phrases import colour, hand_lines, row, rows_state, spoken, tile
 from accessiplay.games.sixteen.tiles import SPECIALS
-from accessiplay.present import Ctx, GameKey, Line, Msg, Node, Presenter
+from accessiplay.games.sixteen.view import HandJSON, SixteenCtx, SixteenView
+from accessiplay.present import GameKey, Line, Msg, Node, Presenter
 
 
-class SixteenPresenter(Presenter):
+class SixteenPresenter(Presenter[SixteenView]):
     """Sixteen's words: every tile laid or removed, hands by colour, counts, passes, scores."""
 
     game_id = "sixteen"
@@ -35,21 +40,24 @@ class SixteenPresenter(Presenter):
 
     # --- events -----------------------------------------------------------------------------
 
-    def event(self, ctx: Ctx, event: Event) -> list[Line]:
+    def event(self, ctx: SixteenCtx, event: Event) -> list[Line]:
         """The announcements of one event for the viewer (others' moves brief unless verbose)."""
         speak = _EVENTS.get(type(event))
         return speak(self, ctx, event) if speak and event.heard_by(ctx.viewer) else []
 
-    def _hand_received(self, ctx: Ctx, e: ev.HandReceived) -> list[Line]:
+    def _hand_received(self, ctx: SixteenCtx, e: ev.HandReceived) -> list[Line]:
         """The viewer's own tiles, the moment they are dealt."""
         count = sum(len(t) for _, t in e.hand) + e.scissors + e.trash
-        hand = {"tiles": dict(e.hand), "specials": {"scissors": e.scissors, "trash": e.trash}}
+        hand: HandJSON = {
+            "tiles": {name: list(tiles) for name, tiles in e.hand},
+            "specials": {"scissors": e.scissors, "trash": e.trash},
+        }
         return [
             Line(Msg.of("sixteen-ev-hand", count=count), "tile"),
             *(Line(m) for m in hand_lines(hand)),
         ]
 
-    def _dealt(self, ctx: Ctx, e: ev.TilesDealt) -> list[Line]:
+    def _dealt(self, ctx: SixteenCtx, e: ev.TilesDealt) -> list[Line]:
         """The 1s start the rows, how many tiles each holds, who starts and why."""
         counts = tuple(
             Msg.of("sixteen-seat-count", count=n, **ctx.who(s)) for s, n in enumerate(e.counts)
@@ -62,12 +70,12 @@ class SixteenPresenter(Presenter):
             lines.append(Line(Msg.of("sixteen-ev-bag", count=e.bag)))
         return lines
 
-    def _turn_began(self, ctx: Ctx, e: ev.TurnBegan) -> list[Line]:
+    def _turn_began(self, ctx: SixteenCtx, e: ev.TurnBegan) -> list[Line]:
         """Nothing: the platform calls the viewer to play or hands the keyboard over, and every
         other player's move names that player, so 'Ana's turn' would only say it twice."""
         return []
 
-    def _placed(self, ctx: Ctx, e: ev.TilesPlaced) -> list[Line]:
+    def _placed(self, ctx: SixteenCtx, e: ev.TilesPlaced) -> list[Line]:
         """The tiles laid, on which row, and how many the player still holds."""
         brief = not ctx.verbose and e.seat != ctx.viewer
         msg = "sixteen-ev-placed-brief" if brief else "sixteen-ev-placed"
@@ -85,7 +93,7 @@ class SixteenPresenter(Presenter):
             )
         ]
 
-    def _restarted(self, ctx: Ctx, e: ev.RowRestarted) -> list[Line]:
+    def _restarted(self, ctx: SixteenCtx, e: ev.RowRestarted) -> list[Line]:
         """A Restart: the row is back to its 1, and what left the game."""
         return [
             Line(
@@ -98,13 +106,13 @@ class SixteenPresenter(Presenter):
             )
         ]
 
-    def _ended(self, ctx: Ctx, e: ev.RowEnded) -> list[Line]:
+    def _ended(self, ctx: SixteenCtx, e: ev.RowEnded) -> list[Line]:
         """An End closes the row: said when verbose ('16 End' on the row already tells it)."""
         if not ctx.verbose:
             return []
         return [Line(Msg.of("sixteen-ev-ended", row=row(e.row, start=True)))]
 
-    def _cut(self, ctx: Ctx, e: ev.RowCut) -> list[Line]:
+    def _cut(self, ctx: SixteenCtx, e: ev.RowCut) -> list[Line]:
         """Scissors: which tile left which row (an End leaving reopens it)."""
         return [
             Line(
@@ -120,7 +128,7 @@ class SixteenPresenter(Presenter):
             )
         ]
 
-    def _trashed(self, ctx: Ctx, e: ev.RowTrashed) -> list[Line]:
+    def _trashed(self, ctx: SixteenCtx, e: ev.RowTrashed) -> list[Line]:
         """Trash bin: which tiles left the end of which row."""
         return [
             Line(
@@ -137,42 +145,42 @@ class SixteenPresenter(Presenter):
             )
         ]
 
-    def _nothing_fits(self, ctx: Ctx, e: ev.NothingFits) -> list[Line]:
+    def _nothing_fits(self, ctx: SixteenCtx, e: ev.NothingFits) -> list[Line]:
         """Private: the special left nothing of the viewer's to place, so the turn ends."""
         return [Line(Msg.of("sixteen-ev-nothing-fits", row=row(e.row)))]
 
-    def _declined(self, ctx: Ctx, e: ev.PlacementDeclined) -> list[Line]:
+    def _declined(self, ctx: SixteenCtx, e: ev.PlacementDeclined) -> list[Line]:
         """After a special, no placement (the player whose tiles did not fit heard why)."""
         if e.forced and e.seat == ctx.viewer:
             return []
         return [Line(Msg.of("sixteen-ev-declined", **ctx.who(e.seat)))]
 
-    def _passed(self, ctx: Ctx, e: ev.Passed) -> list[Line]:
+    def _passed(self, ctx: SixteenCtx, e: ev.Passed) -> list[Line]:
         """A pass, and (verbose) how close the table is to a round of passes."""
         lines = [Line(Msg.of("sixteen-ev-passed", **ctx.who(e.seat)))]
         if ctx.verbose and e.streak < e.players:
             lines.append(Line(Msg.of("sixteen-ev-pass-streak", streak=e.streak, players=e.players)))
         return lines
 
-    def _went_out(self, ctx: Ctx, e: ev.WentOut) -> list[Line]:
+    def _went_out(self, ctx: SixteenCtx, e: ev.WentOut) -> list[Line]:
         """A hand is empty: the game ends at once."""
         return [Line(Msg.of("sixteen-ev-went-out", **ctx.who(e.seat)), "zone-complete")]
 
-    def _all_passed(self, ctx: Ctx, e: ev.AllPassed) -> list[Line]:
+    def _all_passed(self, ctx: SixteenCtx, e: ev.AllPassed) -> list[Line]:
         """A whole round of passes ends the game."""
         return [Line(Msg.of("sixteen-ev-all-passed"))]
 
     # --- keys D S T W and the end -----------------------------------------------------------
 
-    def dice(self, ctx: Ctx) -> list[Msg]:
+    def dice(self, ctx: SixteenCtx) -> list[Msg]:
         """D: there are no dice, so D reads the viewer's hand, colour by colour."""
         hand = ctx.view["hand"]
         if hand is None:
             return [Msg.of("sixteen-hand-none")]
-        count = ctx.view["counts"][ctx.viewer]
+        count = ctx.view["counts"][ctx.seat()]  # a hand is only ever shown to its seat
         return [Msg.of("sixteen-hand-count", count=count), *(hand_lines(hand) if count else [])]
 
-    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+    def scores(self, ctx: SixteenCtx, detailed: bool) -> list[Msg]:
         """S: known scores (the viewer's own during the game, everyone's at the end) and counts."""
         view = ctx.view
         msgs = []
@@ -187,7 +195,7 @@ class SixteenPresenter(Presenter):
                 msgs.extend(_items(ctx, seat, sheet))
         return msgs
 
-    def turn(self, ctx: Ctx) -> list[Msg]:
+    def turn(self, ctx: SixteenCtx) -> list[Msg]:
         """T: whose turn, a special awaiting its placement, and who has passed in a row."""
         view = ctx.view
         if not view["dealt"]:
@@ -195,6 +203,7 @@ class SixteenPresenter(Presenter):
         if view["over"]:
             return [Msg.of("sixteen-turn-over"), *self._winners(ctx)]
         seat = view["turn"]
+        assert seat is not None, "the deal names the first player"
         msgs = [Msg.of("sixteen-turn", **ctx.who(seat))]
         if view["special"]:
             msgs.append(
@@ -210,7 +219,7 @@ class SixteenPresenter(Presenter):
             msgs.append(Msg.of("sixteen-turn-passed", players=names, count=len(names)))
         return msgs
 
-    def table(self, ctx: Ctx) -> list[Msg]:
+    def table(self, ctx: SixteenCtx) -> list[Msg]:
         """W: each player's tile count, whose turn, who passed, which specials they used."""
         view = ctx.view
         msgs = []
@@ -235,23 +244,23 @@ class SixteenPresenter(Presenter):
             msgs.append(Msg.of("sixteen-table-bag", count=view["bag"]))
         return msgs
 
-    def final(self, ctx: Ctx) -> list[Msg]:
+    def final(self, ctx: SixteenCtx) -> list[Msg]:
         """The winner(s), then every seat's score with what was left in hand."""
         view = ctx.view
         msgs = self._winners(ctx)
-        for seat, sheet in enumerate(view["scores"]):
+        for seat, sheet in enumerate(public_scores(view)):  # every hand is shown at the end
             total = sum(points for _, points, _ in sheet)
             msgs.append(_score_seat(ctx, seat, total, view["counts"][seat], True))
             msgs.extend(_items(ctx, seat, sheet))
         return msgs
 
-    def _winners(self, ctx: Ctx) -> list[Msg]:
+    def _winners(self, ctx: SixteenCtx) -> list[Msg]:
         """Who won, with the score and the reason (empty hand, fewer tiles, shared)."""
         view = ctx.view
         winners = view["winners"]
         if not winners or view["scores"][winners[0]] is None:
             return []
-        totals = [sum(p for _, p, _ in sheet) for sheet in view["scores"]]
+        totals = [sum(p for _, p, _ in sheet) for sheet in public_scores(view)]
         best = totals[winners[0]]
         how = (
             "out"
@@ -277,27 +286,27 @@ class SixteenPresenter(Presenter):
 
     # --- the chooser and the review tree ----------------------------------------------------
 
-    def legal_summary(self, ctx: Ctx, legal: list) -> list[Msg]:
+    def legal_summary(self, ctx: SixteenCtx, legal: list) -> list[Msg]:
         """L: what the viewer may do now, in brief."""
         return choosing.legal_summary(ctx, legal)
 
-    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+    def step_prompt(self, ctx: SixteenCtx, prefix: tuple) -> Msg:
         """The chooser's question at this step."""
         return choosing.step_prompt(ctx, prefix)
 
-    def step_label(self, ctx: Ctx, prefix: tuple, step) -> Msg:
+    def step_label(self, ctx: SixteenCtx, prefix: tuple, step) -> Msg:
         """The words of one chooser option, saying what it would do."""
         return choosing.step_label(ctx, prefix, step)
 
-    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+    def why_not(self, ctx: SixteenCtx, prefix: tuple) -> list[Msg]:
         """Why the options the rules know are not offered here."""
         return choosing.why_not(ctx, prefix)
 
-    def rule_for_step(self, ctx: Ctx, path: tuple) -> str | None:
+    def rule_for_step(self, ctx: SixteenCtx, path: tuple) -> str | None:
         """F2 in the chooser: the walkthrough section of the focused option."""
         return choosing.rule_for_step(ctx, path)
 
-    def sheet(self, ctx: Ctx, seat: int) -> Node:
+    def sheet(self, ctx: SixteenCtx, seat: int) -> Node:
         """C: the viewer's hand tile by tile (another's: its count) and the rows as a grid."""
         return review.sheet(ctx, seat)
 
@@ -309,7 +318,7 @@ class SixteenPresenter(Presenter):
         ]
 
 
-def _score_seat(ctx: Ctx, seat: int, points: int, count: int, over: bool) -> Msg:
+def _score_seat(ctx: SixteenCtx, seat: int, points: int, count: int, over: bool) -> Msg:
     """'Ana: 12 points, 3 tiles' (during the game, 'so far')."""
     return Msg.of(
         "sixteen-score-seat",
@@ -320,7 +329,7 @@ def _score_seat(ctx: Ctx, seat: int, points: int, count: int, over: bool) -> Msg
     )
 
 
-def _items(ctx: Ctx, seat: int, sheet: list) -> list[Msg]:
+def _items(ctx: SixteenCtx, seat: int, sheet: list) -> list[Msg]:
     """A score's non-empty lines; at the end, with the tiles left in that colour."""
     hands = ctx.view["hands"]
     hand = hands[seat] if hands else (ctx.view["hand"] if seat == ctx.viewer else None)
@@ -345,7 +354,7 @@ def _items(ctx: Ctx, seat: int, sheet: list) -> list[Msg]:
     return msgs or [Msg.of("sixteen-item-none")]
 
 
-_EVENTS = {
+_EVENTS: dict[type[Event], Callable[[SixteenPresenter, SixteenCtx, Any], list[Line]]] = {
     ev.HandReceived: SixteenPresenter._hand_received,
     ev.TilesDealt: SixteenPresenter._dealt,
     ev.TurnBegan: SixteenPresenter._turn_began,

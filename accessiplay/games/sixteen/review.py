@@ -6,11 +6,12 @@ Another player's hand stays a count until the end; at the end every hand can be 
 from __future__ import annotations
 
 from accessiplay.games.sixteen.phrases import hand_colour, row_state, specials_held, tile, top_of
-from accessiplay.games.sixteen.tiles import COLOURS, END, code, value
-from accessiplay.present import Ctx, Msg, Node
+from accessiplay.games.sixteen.tiles import COLOURS, END, known_code, value
+from accessiplay.games.sixteen.view import SixteenCtx
+from accessiplay.present import Msg, Node
 
 
-def sheet(ctx: Ctx, seat: int) -> Node:
+def sheet(ctx: SixteenCtx, seat: int) -> Node:
     """The tree for one seat: its hand (when this viewer may see it), its specials, the rows."""
     view = ctx.view
     hand = view["hands"][seat] if view["hands"] else (view["hand"] if seat == ctx.viewer else None)
@@ -37,7 +38,7 @@ def sheet(ctx: Ctx, seat: int) -> Node:
     return Node(label, tuple(children), rule="tiles")
 
 
-def _colour_node(ctx: Ctx, name: str, tokens: list) -> Node:
+def _colour_node(ctx: SixteenCtx, name: str, tokens: list) -> Node:
     """One colour of a hand; each tile says whether it fits the row now."""
     top = top_of(ctx.view["rows"][name])
     tiles = tuple(
@@ -56,7 +57,7 @@ def _fit(top: int, tok: object) -> str:
     """Whether a held tile fits its row now: 'fits', 'below' the row's last tile, or 'ended'."""
     if top == END:
         return "ended"
-    return "fits" if value(code(tok)) > top else "below"
+    return "fits" if value(known_code(tok)) > top else "below"
 
 
 def _rows_node(rows: dict) -> Node:

@@ -7,11 +7,13 @@ counts of Scissors and Trash bins: legal moves and clones stay cheap enough for 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from accessiplay.core.actions import Action
 from accessiplay.core.dice import shuffled
 from accessiplay.core.events import Event, GameEnded
-from accessiplay.core.protocol import CHANCE, ScoreSheet, State
+from accessiplay.core.protocol import CHANCE, JSONDict, ScoreSheet, State
 from accessiplay.games.sixteen import events as ev
 from accessiplay.games.sixteen.actions import (
     Deal,
@@ -34,9 +36,10 @@ from accessiplay.games.sixteen.tiles import (
     code,
     codes_in,
     colour_index,
+    known_code,
     token,
 )
-from accessiplay.games.sixteen.view import build_view
+from accessiplay.games.sixteen.view import SixteenView, build_view
 
 GAME_ID = "sixteen"
 SCISSORS, TRASH = 0, 1
@@ -70,7 +73,9 @@ class SixteenState(State):
         """CHANCE until the deal, then the seat whose turn it is; nobody once the game is over."""
         if not self.dealt:
             return frozenset((CHANCE,))
-        return frozenset() if self.ending else frozenset((self.turn,))
+        if self.ending or self.turn is None:  # the deal names the first player
+            return frozenset()
+        return frozenset((self.turn,))
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Placements (longest runs first), then Scissors, Trash bin, and Pass when nothing fits."""
@@ -146,10 +151,11 @@ class SixteenState(State):
             return "no-such-row"
         if not isinstance(tiles, tuple):
             return "no-tiles"
-        codes = tuple(code(t) for t in tiles)
-        if None in codes:
+        codes = [code(t) for t in tiles]
+        known = tuple(c for c in codes if c is not None)
+        if len(known) != len(codes):
             return "not-in-hand"
-        return problem(self.rows[colour][-1], self.hands[seat][colour], codes)
+        return problem(self.rows[colour][-1], self.hands[seat][colour], known)
 
     def _check_special(self, seat: int, action: Scissors | Trash) -> str | None:
         """A Scissors or the Trash bin: one per turn, held, on a row holding more than its 1."""
@@ -164,7 +170,9 @@ class SixteenState(State):
         length = len(self.rows[colour])
         if length < 2:
             return "only-the-one"
-        if kind == TRASH and (type(action.count) is not int or not 1 <= action.count < length):
+        if isinstance(action, Trash) and (
+            type(action.count) is not int or not 1 <= action.count < length
+        ):
             return "bad-count"
         return None
 
@@ -201,7 +209,9 @@ class SixteenState(State):
         self.rows = [[1] for _ in COLOURS]
         self.bag = sorted(t for t in bag if t not in ONES)
         holder = red_one_holder(action.order, self.players)
-        self.first = self.turn = holder if holder is not None else action.first
+        first = holder if holder is not None else action.first
+        assert first is not None, "deal_problem refuses a deal naming no first player"
+        self.first = self.turn = first
         self.dealt = True
         for player in range(self.players):
             hand = tuple(
@@ -210,13 +220,13 @@ class SixteenState(State):
             )
             events.append(ev.HandReceived(player, hand, *self.specials[player], audience=(player,)))
         counts = tuple(self.count(p) for p in range(self.players))
-        events.append(ev.TilesDealt(counts, self.first, holder is None, len(self.bag)))
-        events.append(ev.TurnBegan(self.first))
+        events.append(ev.TilesDealt(counts, first, holder is None, len(self.bag)))
+        events.append(ev.TurnBegan(first))
 
     def _place(self, seat: int, action: Place | PlaceAgain, events: list[Event]) -> None:
         """Lay the tiles; a Restart sends the row back to its 1, an End closes it; the turn ends."""
         colour = COLOURS.index(action.row)
-        codes = [code(t) for t in action.tiles]
+        codes = [known_code(t) for t in action.tiles]
         hand = self.hands[seat]
         for c in codes:
             hand[colour] &= ~(1 << c)
@@ -238,7 +248,7 @@ class SixteenState(State):
         kind = SCISSORS if type(action) is Scissors else TRASH
         colour = COLOURS.index(action.row)
         row = self.rows[colour]
-        count = 1 if kind == SCISSORS else action.count
+        count = action.count if isinstance(action, Trash) else 1
         removed = row[-count:]
         del row[-count:]
         self.out[colour].extend(removed)
@@ -306,11 +316,11 @@ class SixteenState(State):
             return ()
         return ranking_winners(self.scores(), [self.count(s) for s in range(self.players)])
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> SixteenView:
         """What this seat may know: its own hand, the rows and the public counts (view.py)."""
         return build_view(self, seat)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> JSONDict:
         """The whole table, hands and bag included."""
         return {
             "players": self.players,
@@ -342,7 +352,7 @@ class SixteenState(State):
         return other
 
 
-_CHECKS = {
+_CHECKS: dict[type[Action], Callable[[SixteenState, int, Any], str | None]] = {
     Place: SixteenState._check_place,
     PlaceAgain: SixteenState._check_again,
     Scissors: SixteenState._check_special,
@@ -350,7 +360,7 @@ _CHECKS = {
     EndTurn: SixteenState._check_end_turn,
     Pass: SixteenState._check_pass,
 }
-_APPLY = {
+_APPLY: dict[type[Action], Callable[[SixteenState, int, Any, list[Event]], None]] = {
     Deal: SixteenState._deal,
     Place: SixteenState._place,
     PlaceAgain: SixteenState._place,

@@ -62,6 +62,14 @@ def code(tok: object) -> int | None:
     return _CODES.get(tok) if isinstance(tok, str) else None
 
 
+def known_code(tok: object) -> int:
+    """The code of a token already known to be a tile (from a view or a legal action)."""
+    found = code(tok)
+    if found is None:
+        raise ValueError(f"not a tile: {tok!r}")
+    return found
+
+
 def colour_index(name: object) -> int | None:
     """The index of a colour name, or None if it is not one of the five."""
     return COLOURS.index(name) if name in COLOURS else None

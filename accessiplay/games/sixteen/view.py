@@ -7,15 +7,61 @@ from its view alone (the presenter and the bots rely on that).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from accessiplay.core.protocol import ViewHeader
 from accessiplay.games.sixteen.tiles import COLOURS, SPECIALS, codes_in, token
+from accessiplay.present import Ctx
+
+if TYPE_CHECKING:
+    from accessiplay.games.sixteen.state import SixteenState
+
+#: A tile as views carry it: its number, or "restart" / "end" for a 16.
+Token = int | str
 
 
-def _tokens(codes: list[int]) -> list:
+class HandJSON(TypedDict):
+    """A hand: the tiles of each colour, then how many of each special ("scissors", "trash")."""
+
+    tiles: dict[str, list[Token]]
+    specials: dict[str, int]
+
+
+class SpecialJSON(TypedDict):
+    """The special just played, whose optional placement is awaited."""
+
+    kind: str
+    row: str
+
+
+class SixteenView(ViewHeader):
+    """The table, the seat's own hand (every hand once over), and the public counts."""
+
+    dealt: bool
+    first: int | None
+    turn: int | None
+    rows: dict[str, list[Token]]
+    out: dict[str, list[Token]]
+    counts: list[int]
+    bag: int
+    hand: HandJSON | None
+    hands: list[HandJSON] | None
+    special: SpecialJSON | None
+    passed: list[int]
+    used: list[list[Any]]
+    ending: str | None
+
+
+#: The presenter's context, reading a Sixteen view.
+SixteenCtx = Ctx[SixteenView]
+
+
+def _tokens(codes: list[int]) -> list[Token]:
     """Codes as public tokens (7, "restart", "end")."""
     return [token(c) for c in codes]
 
 
-def hand_of(masks: list[int], specials: list[int]) -> dict:
+def hand_of(masks: list[int], specials: list[int]) -> HandJSON:
     """A hand as JSON: the tiles of each colour, then how many of each special."""
     return {
         "tiles": {name: _tokens(codes_in(mask)) for name, mask in zip(COLOURS, masks)},
@@ -23,11 +69,10 @@ def hand_of(masks: list[int], specials: list[int]) -> dict:
     }
 
 
-def build_view(state, seat: int | None) -> dict:
+def build_view(state: SixteenState, seat: int | None) -> SixteenView:
     """The view of `seat` (None: a spectator, who sees only the table)."""
     over = bool(state.ending)
     players = range(state.players)
-    own = seat is not None and 0 <= seat < state.players
     return {
         # Hands are secret: during the game a seat knows only its own score.
         **state.view_header(seat, lambda s: over or s == seat),
@@ -38,7 +83,11 @@ def build_view(state, seat: int | None) -> dict:
         "out": {name: _tokens(out) for name, out in zip(COLOURS, state.out)},
         "counts": [state.count(s) for s in players],
         "bag": len(state.bag),
-        "hand": hand_of(state.hands[seat], state.specials[seat]) if own else None,
+        "hand": (
+            hand_of(state.hands[seat], state.specials[seat])
+            if seat is not None and 0 <= seat < state.players
+            else None
+        ),
         "hands": ([hand_of(state.hands[s], state.specials[s]) for s in players] if over else None),
         "special": (
             None

@@ -109,8 +109,9 @@ def value_fits(area: int, spots: list, spot: int, value: int) -> bool:
     if area == DENS:
         return all(spots[n] != value for n in DEN_NEIGHBOURS[spot])
     if area == MUSHROOMS:
-        previous = spots[spot - 1] if spot else WILD
-        return previous == WILD or (value - previous) % 6 in (1, 5)
+        if not spot or spots[spot - 1] == WILD:
+            return True
+        return (value - spots[spot - 1]) % 6 in (1, 5)
     if area == LILIES:
         return value not in spots[:spot]
     if area == CHOCOLATE:

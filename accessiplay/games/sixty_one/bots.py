@@ -13,6 +13,7 @@ from accessiplay.core.actions import Action
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.actions import Assign, PlaceX, Skip
 from accessiplay.games.sixty_one.scoring import END_TOTAL, LEAF_ACORNS, X_TOTALS, leaf_total
+from accessiplay.games.sixty_one.view import SheetView, SixtyOneView
 
 #: What an X is worth to the bot, in acorns: it fills a hard spot later.
 X_WORTH = 2.5
@@ -25,14 +26,16 @@ LEAF_COST = 0.3
 BONUS_SHARE = 0.35
 
 
-def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def easy(view: SixtyOneView, legal: list[Action], rng: random.Random) -> Action:
     """Any legal move: it plays by the rules and nothing more."""
     return rng.choice(legal)
 
 
-def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def normal(view: SixtyOneView, legal: list[Action], rng: random.Random) -> Action:
     """The move with the best heuristic value; ties broken at random."""
-    me = view["sheets"][view["seat"]]
+    seat = view["seat"]
+    assert seat is not None, "a bot always has a seat"
+    me = view["sheets"][seat]
     ahead = _ahead(view)
     best, chosen = None, []
     for action in legal:
@@ -44,29 +47,33 @@ def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
     return rng.choice(chosen)
 
 
-def _ahead(view: dict) -> bool:
+def _ahead(view: SixtyOneView) -> bool:
     """Whether this seat leads on acorns, so ending the game early suits it."""
-    totals = [sum(item[1] for item in sheet) for sheet in view["scores"]]
-    mine = totals[view["seat"]]
-    return all(mine > t for s, t in enumerate(totals) if s != view["seat"])
+    totals = [sum(item[1] for item in sheet or ()) for sheet in view["scores"]]  # all public
+    seat = view["seat"]
+    assert seat is not None, "a bot always has a seat"
+    mine = totals[seat]
+    return all(mine > t for s, t in enumerate(totals) if s != seat)
 
 
-def _worth(view: dict, me: dict, action: Action, ahead: bool) -> float:
+def _worth(view: SixtyOneView, me: SheetView, action: Action, ahead: bool) -> float:
     """The heuristic value of one legal move."""
     if isinstance(action, PlaceX):
         return _fill_worth(view, me, action.area, action.spot, areas.WILD) - _wild_waste(action)
-    leaf = (
-        action.leaf
-        if isinstance(action, Skip)
-        else areas.leaf_of(tuple(view["dice"]), action.area, action.value)
-    )
+    if isinstance(action, Skip):
+        leaf = action.leaf
+    else:
+        assert isinstance(action, Assign), "a roll is never a seat's move"
+        found = areas.leaf_of(tuple(view["dice"] or ()), action.area, action.value)
+        assert found is not None, "a legal assignment takes two of the dice"
+        leaf = found
     worth = _leaf_worth(leaf_total(me["leaves"]), leaf, ahead)
     if isinstance(action, Assign):
         worth += _fill_worth(view, me, action.area, action.spot, action.value)
     return worth
 
 
-def _fill_worth(view: dict, me: dict, area: int, spot: int, value) -> float:
+def _fill_worth(view: SixtyOneView, me: SheetView, area: int, spot: int, value) -> float:
     """Acorns now, progress towards a complete group or bonus, and room left in the area."""
     spots = me["areas"][area - 1]
     after = list(spots)

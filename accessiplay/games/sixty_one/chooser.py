@@ -8,27 +8,29 @@ from __future__ import annotations
 
 from accessiplay.core.actions import Action
 from accessiplay.games.sixty_one import areas, words
-from accessiplay.games.sixty_one.actions import PlaceX, Skip
+from accessiplay.games.sixty_one.actions import Assign, PlaceX, Skip
 from accessiplay.games.sixty_one.scoring import leaf_total
-from accessiplay.present import Choose, Ctx, Msg
+from accessiplay.games.sixty_one.view import SheetView, SixtyOneCtx, Spot
+from accessiplay.present import Choose, Msg
 
 
-def _sheet(ctx: Ctx) -> dict:
+def _sheet(ctx: SixtyOneCtx) -> SheetView:
     """The viewer's own sheet."""
+    assert ctx.viewer is not None, "only a seat at the table chooses"
     return ctx.view["sheets"][ctx.viewer]
 
 
-def _spots(ctx: Ctx, number: int) -> list:
+def _spots(ctx: SixtyOneCtx, number: int) -> list[Spot]:
     """The viewer's spots in one area."""
     return _sheet(ctx)["areas"][number - 1]
 
 
-def _dice(ctx: Ctx) -> tuple:
+def _dice(ctx: SixtyOneCtx) -> tuple[int, ...]:
     """The dice of the round."""
     return tuple(ctx.view["dice"] or ())
 
 
-def prompt(ctx: Ctx, prefix: tuple) -> Msg:
+def prompt(ctx: SixtyOneCtx, prefix: tuple) -> Msg:
     """The question asked at each step."""
     placing_x = ctx.view["phase"] == "x"
     if not prefix:
@@ -46,7 +48,7 @@ def prompt(ctx: Ctx, prefix: tuple) -> Msg:
     return Msg.of("sixty-one-prompt-spot", area=words.area(prefix[0]), value=prefix[1])
 
 
-def label(ctx: Ctx, prefix: tuple, step) -> Msg:
+def label(ctx: SixtyOneCtx, prefix: tuple, step) -> Msg:
     """The words of one option: what it is, what it scores, what it does to the leaves."""
     if step == "skip":
         return Msg.of("sixty-one-opt-skip")
@@ -61,17 +63,18 @@ def label(ctx: Ctx, prefix: tuple, step) -> Msg:
         return Msg.of("sixty-one-opt-area", area=words.area(step), die=step)
     if len(prefix) == 1:
         leaf = areas.leaf_of(_dice(ctx), prefix[0], step)
+        assert leaf is not None, "the chooser offers only values among the dice"
         return _leaf_label(ctx, leaf, "sixty-one-opt-value", value=step)
     return _spot_label(ctx, prefix[0], step, prefix[1])
 
 
-def _leaf_label(ctx: Ctx, leaf: int, msg_id: str, **extra) -> Msg:
+def _leaf_label(ctx: SixtyOneCtx, leaf: int, msg_id: str, **extra) -> Msg:
     """An option that sends `leaf` to the leaves: the new total and its prize."""
     total = leaf_total(_sheet(ctx)["leaves"]) + leaf
     return Msg.of(msg_id, leaf=leaf, **words.leaf_args(total), **extra)
 
 
-def _spot_label(ctx: Ctx, number: int, index: int, written) -> Msg:
+def _spot_label(ctx: SixtyOneCtx, number: int, index: int, written) -> Msg:
     """'den 2: 5, 1 acorn; fills the area, 3 bonus acorns if first'."""
     spots = _spots(ctx, number)
     fills = areas.would_fill(spots, index)
@@ -88,7 +91,7 @@ def _spot_label(ctx: Ctx, number: int, index: int, written) -> Msg:
     )
 
 
-def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
+def why_not(ctx: SixtyOneCtx, prefix: tuple) -> list[Msg]:
     """Why the areas (or values) not offered are missing: no die, area full, value refused."""
     if ctx.viewer is None or not ctx.view["dice"]:
         return []
@@ -116,7 +119,7 @@ def _others(dice: tuple, number: int) -> list[int]:
     return rest
 
 
-def _area_offered(ctx: Ctx, number: int) -> bool:
+def _area_offered(ctx: SixtyOneCtx, number: int) -> bool:
     """Whether a die chooses this area and another die fits in it."""
     dice = _dice(ctx)
     spots = _spots(ctx, number)
@@ -125,7 +128,7 @@ def _area_offered(ctx: Ctx, number: int) -> bool:
     )
 
 
-def _why_area(ctx: Ctx, number: int) -> Msg:
+def _why_area(ctx: SixtyOneCtx, number: int) -> Msg:
     """One area that cannot be chosen now, and why."""
     spots = _spots(ctx, number)
     if number not in _dice(ctx):
@@ -141,7 +144,7 @@ def _why_area(ctx: Ctx, number: int) -> Msg:
     )
 
 
-def _why_values(ctx: Ctx, number: int) -> list[Msg]:
+def _why_values(ctx: SixtyOneCtx, number: int) -> list[Msg]:
     """The other dice that do not fit in the chosen area."""
     spots = _spots(ctx, number)
     refused = sorted(
@@ -160,20 +163,28 @@ def _why_values(ctx: Ctx, number: int) -> list[Msg]:
     ]
 
 
-def summary(ctx: Ctx, legal: list[Action]) -> list[Msg]:
+def summary(ctx: SixtyOneCtx, legal: list[Action]) -> list[Msg]:
     """L: what this seat may do now, in brief."""
     if ctx.view["over"]:
         return [Msg.of("sixty-one-legal-over")]
     if not legal:
         return [Msg.of("sixty-one-legal-none", waiting=words.people(ctx, ctx.view["acting"]))]
     if isinstance(legal[0], Skip):
-        return [Msg.of("sixty-one-legal-skip", dice=words.either(a.leaf for a in legal))]
+        return [
+            Msg.of(
+                "sixty-one-legal-skip",
+                dice=words.either(a.leaf for a in legal if isinstance(a, Skip)),
+            )
+        ]
     if isinstance(legal[0], PlaceX):
-        names = tuple(words.area(n) for n in dict.fromkeys(a.area for a in legal))
+        names = tuple(
+            words.area(n) for n in dict.fromkeys(a.area for a in legal if isinstance(a, PlaceX))
+        )
         return [Msg.of("sixty-one-legal-x", areas=names)]
     by_area: dict[int, dict[int, None]] = {}
     for action in legal:
-        by_area.setdefault(action.area, {})[action.value] = None
+        if isinstance(action, Assign):
+            by_area.setdefault(action.area, {})[action.value] = None
     return [Msg.of("sixty-one-legal-assign")] + [
         Msg.of("sixty-one-legal-area", area=words.area(n), values=words.either(vals))
         for n, vals in by_area.items()
@@ -188,7 +199,7 @@ def digit_key(number: int):
     Not this seat's turn: who the game waits for.
     """
 
-    def run(ctx: Ctx, legal: list[Action], focus):
+    def run(ctx: SixtyOneCtx, legal: list[Action], focus):
         if not legal:
             return summary(ctx, legal)
         prefix = tuple(focus[:-1]) if focus else ()

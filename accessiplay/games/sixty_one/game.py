@@ -32,6 +32,7 @@ class SixtyOneGame(Game):
     def shuffle_secrets(self, state: State, seat: int, rng: random.Random) -> State | None:
         """A copy where every other seat's secret choice is another it could have made."""
         other = state.clone()
+        assert isinstance(other, SixtyOneState), "this game deals only its own states"
         for hidden in list(other.pending):
             if hidden != seat:
                 other.pending[hidden] = rng.choice(other.options(hidden))

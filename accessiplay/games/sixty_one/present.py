@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event
 from accessiplay.games.sixty_one import areas, chooser, review, words
@@ -21,7 +24,8 @@ from accessiplay.games.sixty_one.events import (
     XRecorded,
 )
 from accessiplay.games.sixty_one.scoring import LAST_ROUND
-from accessiplay.present import Ctx, GameKey, Line, Msg, Node, Presenter
+from accessiplay.games.sixty_one.view import SixtyOneCtx, SixtyOneView
+from accessiplay.present import GameKey, Line, Msg, Node, Presenter
 
 
 def _last(round_number: int) -> str:
@@ -29,7 +33,7 @@ def _last(round_number: int) -> str:
     return "yes" if round_number >= LAST_ROUND else "no"
 
 
-def _rolled(ctx: Ctx, e: DiceRolled) -> list[Line]:
+def _rolled(ctx: SixtyOneCtx, e: DiceRolled) -> list[Line]:
     """'Round 3.' for a player, whose chooser then asks with the dice (said once, not twice);
     'Round 3. Dice: 2, 5 and 5.' for a spectator, who has no chooser."""
     return [
@@ -46,12 +50,12 @@ def _rolled(ctx: Ctx, e: DiceRolled) -> list[Line]:
     ]
 
 
-def _waiting(ctx: Ctx, seats) -> dict:
+def _waiting(ctx: SixtyOneCtx, seats) -> dict:
     """Who the game still waits for, as message arguments."""
     return {"waiting": words.people(ctx, seats)}
 
 
-def _assign_recorded(ctx: Ctx, e: AssignRecorded) -> list[Line]:
+def _assign_recorded(ctx: SixtyOneCtx, e: AssignRecorded) -> list[Line]:
     """Private confirmation of a choice waiting for the others."""
     return [
         Line(
@@ -69,7 +73,7 @@ def _assign_recorded(ctx: Ctx, e: AssignRecorded) -> list[Line]:
     ]
 
 
-def _skip_recorded(ctx: Ctx, e: SkipRecorded) -> list[Line]:
+def _skip_recorded(ctx: SixtyOneCtx, e: SkipRecorded) -> list[Line]:
     """Private confirmation of a skip waiting for the others."""
     return [
         Line(
@@ -84,7 +88,7 @@ def _skip_recorded(ctx: Ctx, e: SkipRecorded) -> list[Line]:
     ]
 
 
-def _x_recorded(ctx: Ctx, e: XRecorded) -> list[Line]:
+def _x_recorded(ctx: SixtyOneCtx, e: XRecorded) -> list[Line]:
     """Private confirmation of an X spot waiting for the others."""
     return [
         Line(
@@ -99,12 +103,12 @@ def _x_recorded(ctx: Ctx, e: XRecorded) -> list[Line]:
     ]
 
 
-def _full(ctx: Ctx, seat: int) -> bool:
+def _full(ctx: SixtyOneCtx, seat: int) -> bool:
     """Whether a move is told in full: always one's own, others' only when verbose."""
     return ctx.verbose or seat == ctx.viewer
 
 
-def _wrote(ctx: Ctx, e: Wrote) -> list[Line]:
+def _wrote(ctx: SixtyOneCtx, e: Wrote) -> list[Line]:
     """'You: Fox dens, den 2: 5, 1 acorn. Leaves plus 2: 23.' (brief for others)."""
     if not _full(ctx, e.seat):
         return [
@@ -137,13 +141,13 @@ def _wrote(ctx: Ctx, e: Wrote) -> list[Line]:
     ]
 
 
-def _skipped(ctx: Ctx, e: Skipped) -> list[Line]:
+def _skipped(ctx: SixtyOneCtx, e: Skipped) -> list[Line]:
     """'Nothing fitted for Ana: leaves plus 5: 23.'"""
     msg_id = "sixty-one-skipped" if _full(ctx, e.seat) else "sixty-one-skipped-brief"
     return [Line(Msg.of(msg_id, **ctx.who(e.seat), leaf=e.leaf, total=e.total), "tick")]
 
 
-def _leaf_bonus(ctx: Ctx, e: LeafBonus) -> list[Line]:
+def _leaf_bonus(ctx: SixtyOneCtx, e: LeafBonus) -> list[Line]:
     """'Leaf total 21: you gain 2 acorns.'"""
     return [
         Line(
@@ -158,17 +162,17 @@ def _leaf_bonus(ctx: Ctx, e: LeafBonus) -> list[Line]:
     ]
 
 
-def _x_gained(ctx: Ctx, e: XGained) -> list[Line]:
+def _x_gained(ctx: SixtyOneCtx, e: XGained) -> list[Line]:
     """'Leaf total 31: you gain an X.'"""
     return [Line(Msg.of("sixty-one-x-gained", **ctx.who(e.seat), total=e.total), "bulb")]
 
 
-def _x_lost(ctx: Ctx, e: XLost) -> list[Line]:
+def _x_lost(ctx: SixtyOneCtx, e: XLost) -> list[Line]:
     """'No open spot is left: your X is lost.'"""
     return [Line(Msg.of("sixty-one-x-lost", **ctx.who(e.seat)), "bust")]
 
 
-def _x_placed(ctx: Ctx, e: XPlaced) -> list[Line]:
+def _x_placed(ctx: SixtyOneCtx, e: XPlaced) -> list[Line]:
     """'You place your X: Fox dens, den 2, 1 acorn.'"""
     msg_id = "sixty-one-x-placed" if _full(ctx, e.seat) else "sixty-one-x-placed-brief"
     return [
@@ -186,7 +190,7 @@ def _x_placed(ctx: Ctx, e: XPlaced) -> list[Line]:
     ]
 
 
-def _first_fill(ctx: Ctx, e: FirstFill) -> list[Line]:
+def _first_fill(ctx: SixtyOneCtx, e: FirstFill) -> list[Line]:
     """'First to fill the Fox dens: Ana. 3 bonus acorns. You missed it.'"""
     mine = ctx.viewer in e.seats
     missed = ctx.viewer is not None and not mine
@@ -204,7 +208,7 @@ def _first_fill(ctx: Ctx, e: FirstFill) -> list[Line]:
     ]
 
 
-def _area_filled(ctx: Ctx, e: AreaFilled) -> list[Line]:
+def _area_filled(ctx: SixtyOneCtx, e: AreaFilled) -> list[Line]:
     """A late completion: the area is full but its bonus was already taken."""
     return [
         Line(
@@ -214,7 +218,7 @@ def _area_filled(ctx: Ctx, e: AreaFilled) -> list[Line]:
     ]
 
 
-def _ending(ctx: Ctx, e: GameEnding) -> list[Line]:
+def _ending(ctx: SixtyOneCtx, e: GameEnding) -> list[Line]:
     """Why the game ends before round 20: someone's leaves reached 61. After round 20 nothing
     is added: "Round 20, the last" was said, and the platform says "Game over"."""
     if e.cause != "leaves":
@@ -231,7 +235,7 @@ def _ending(ctx: Ctx, e: GameEnding) -> list[Line]:
     ]
 
 
-_EVENTS = {
+_EVENTS: dict[type[Event], Callable[[SixtyOneCtx, Any], list[Line]]] = {
     DiceRolled: _rolled,
     AssignRecorded: _assign_recorded,
     SkipRecorded: _skip_recorded,
@@ -248,7 +252,7 @@ _EVENTS = {
 }
 
 
-def _mine(view: dict) -> list[Msg]:
+def _mine(view: SixtyOneView) -> list[Msg]:
     """The viewer's own secret choice, while it waits for the others."""
     mine = view["mine"]
     if not mine:
@@ -263,7 +267,7 @@ def _mine(view: dict) -> list[Msg]:
     ]
 
 
-class SixtyOnePresenter(Presenter):
+class SixtyOnePresenter(Presenter[SixtyOneView]):
     """The words of Sixty-One, from views and events only."""
 
     game_id = "sixty-one"
@@ -285,12 +289,12 @@ class SixtyOnePresenter(Presenter):
         "scoring",
     )
 
-    def event(self, ctx: Ctx, event: Event) -> list[Line]:
+    def event(self, ctx: SixtyOneCtx, event: Event) -> list[Line]:
         """Each event's announcement (others' moves in brief unless verbose)."""
         handler = _EVENTS.get(type(event))
         return handler(ctx, event) if handler and event.heard_by(ctx.viewer) else []
 
-    def dice(self, ctx: Ctx) -> list[Msg]:
+    def dice(self, ctx: SixtyOneCtx) -> list[Msg]:
         """D: the dice of this round."""
         view = ctx.view
         if not view["dice"]:
@@ -299,12 +303,12 @@ class SixtyOnePresenter(Presenter):
             Msg.of(
                 "sixty-one-dice",
                 round=view["round"],
-                dice=tuple(view["dice"]),
+                dice=tuple(view["dice"] or ()),
                 last=_last(view["round"]),
             )
         ]
 
-    def turn(self, ctx: Ctx) -> list[Msg]:
+    def turn(self, ctx: SixtyOneCtx) -> list[Msg]:
         """T: the round, the dice, who is still choosing or placing an X, one's own choice."""
         view = ctx.view
         if view["over"]:
@@ -319,7 +323,7 @@ class SixtyOnePresenter(Presenter):
                     round=view["round"],
                     phase=view["phase"],
                     last_round=view["last_round"],
-                    dice=tuple(view["dice"]),
+                    dice=tuple(view["dice"] or ()),
                 )
             ] + _mine(view)
         msg_id = "sixty-one-turn-x" if view["phase"] == "x" else "sixty-one-turn-choose"
@@ -328,40 +332,40 @@ class SixtyOnePresenter(Presenter):
                 msg_id,
                 round=view["round"],
                 last_round=view["last_round"],
-                dice=tuple(view["dice"]),
+                dice=tuple(view["dice"] or ()),
                 **_waiting(ctx, view["acting"]),
             )
         ] + _mine(view)
 
-    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+    def scores(self, ctx: SixtyOneCtx, detailed: bool) -> list[Msg]:
         """S and Shift+S."""
         return review.scores(ctx, detailed)
 
-    def table(self, ctx: Ctx) -> list[Msg]:
+    def table(self, ctx: SixtyOneCtx) -> list[Msg]:
         """W."""
         return review.table(ctx)
 
-    def sheet(self, ctx: Ctx, seat: int) -> Node:
+    def sheet(self, ctx: SixtyOneCtx, seat: int) -> Node:
         """C and Shift+C."""
         return review.sheet(ctx, seat)
 
-    def legal_summary(self, ctx: Ctx, legal: list[Action]) -> list[Msg]:
+    def legal_summary(self, ctx: SixtyOneCtx, legal: list[Action]) -> list[Msg]:
         """L."""
         return chooser.summary(ctx, legal)
 
-    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+    def step_prompt(self, ctx: SixtyOneCtx, prefix: tuple) -> Msg:
         """The chooser's question."""
         return chooser.prompt(ctx, prefix)
 
-    def step_label(self, ctx: Ctx, prefix: tuple, step) -> Msg:
+    def step_label(self, ctx: SixtyOneCtx, prefix: tuple, step) -> Msg:
         """The chooser's option."""
         return chooser.label(ctx, prefix, step)
 
-    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+    def why_not(self, ctx: SixtyOneCtx, prefix: tuple) -> list[Msg]:
         """Why an area or a value is not offered."""
         return chooser.why_not(ctx, prefix)
 
-    def rule_for_step(self, ctx: Ctx, path: tuple) -> str | None:
+    def rule_for_step(self, ctx: SixtyOneCtx, path: tuple) -> str | None:
         """F2 while choosing: the rule of the area the path is about."""
         if path and path[0] == "skip":
             return "skip"
@@ -372,7 +376,7 @@ class SixtyOnePresenter(Presenter):
         """1 to 6: the die showing that number, for the step being chosen (one F1 entry)."""
         return [GameKey(str(n), "die", chooser.digit_key(n)) for n in range(1, 7)]
 
-    def final(self, ctx: Ctx) -> list[Msg]:
+    def final(self, ctx: SixtyOneCtx) -> list[Msg]:
         """The winner(s) and every seat's itemised acorns."""
         return review.final(ctx)
 

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+from accessiplay.core.protocol import ScoreJSON
 from accessiplay.games.sixty_one import areas, words
 from accessiplay.games.sixty_one.scoring import LEAF_ACORNS, X_TOTALS, leaf_total
-from accessiplay.present import Ctx, Msg, Node
+from accessiplay.games.sixty_one.view import SheetView, SixtyOneCtx
+from accessiplay.present import Msg, Node
 
 
-def _total(ctx: Ctx, seat: int) -> int:
+def _score(ctx: SixtyOneCtx, seat: int) -> ScoreJSON:
+    """A seat's itemised score from the view: every sheet, hence every score, is public."""
+    items = ctx.view["scores"][seat]
+    assert items is not None, "Sixty-One hides no score"
+    return items
+
+
+def _total(ctx: SixtyOneCtx, seat: int) -> int:
     """A seat's acorns, from the view's itemised scores."""
-    return sum(item[1] for item in ctx.view["scores"][seat])
+    return sum(item[1] for item in _score(ctx, seat))
 
 
-def _bonus_state(ctx: Ctx, seat: int, number: int) -> str:
+def _bonus_state(ctx: SixtyOneCtx, seat: int, number: int) -> str:
     """The area's first-fill bonus for this seat: "won", "missed" or "open"."""
     firsts = ctx.view["firsts"][number - 1]
     if not firsts:
@@ -20,7 +29,7 @@ def _bonus_state(ctx: Ctx, seat: int, number: int) -> str:
     return "won" if seat in firsts else "missed"
 
 
-def sheet(ctx: Ctx, seat: int) -> Node:
+def sheet(ctx: SixtyOneCtx, seat: int) -> Node:
     """The review tree: the sheet, its six areas with their spots, then the leaf row."""
     data = ctx.view["sheets"][seat]
     root = Msg.of(
@@ -33,7 +42,7 @@ def sheet(ctx: Ctx, seat: int) -> Node:
     return Node(root, children, rule="overview")
 
 
-def _area_node(ctx: Ctx, seat: int, number: int) -> Node:
+def _area_node(ctx: SixtyOneCtx, seat: int, number: int) -> Node:
     """One area: acorns, spots written, the bonus, what it takes next; its spots below."""
     spots = ctx.view["sheets"][seat]["areas"][number - 1]
     label = Msg.of(
@@ -91,7 +100,7 @@ def _worth(number: int, spots: list, index: int) -> int:
     return areas.PUMPKIN_ACORNS if number == areas.PUMPKINS else areas.SKEWER_ACORNS[which]
 
 
-def _leaf_node(data: dict) -> Node:
+def _leaf_node(data: SheetView) -> Node:
     """The leaf row: the total, the next prize, then each leaf with its die and prize."""
     leaves = data["leaves"]
     total = leaf_total(leaves)
@@ -114,10 +123,10 @@ def _leaf_node(data: dict) -> Node:
     return Node(label, tuple(kids), rule="leaves")
 
 
-def _items(ctx: Ctx, seat: int) -> tuple:
+def _items(ctx: SixtyOneCtx, seat: int) -> tuple:
     """One seat's itemised score as spoken pieces."""
     pieces = []
-    for key, points, detail in ctx.view["scores"][seat]:
+    for key, points, detail in _score(ctx, seat):
         if key == "first":
             pieces.append(Msg.of("sixty-one-item-first", points=points, areas=detail["areas"]))
         elif key == "leaves":
@@ -135,7 +144,7 @@ def _items(ctx: Ctx, seat: int) -> tuple:
     return tuple(pieces)
 
 
-def scores(ctx: Ctx, detailed: bool) -> list[Msg]:
+def scores(ctx: SixtyOneCtx, detailed: bool) -> list[Msg]:
     """S: every seat's acorns in one line; Shift+S: one itemised line per seat."""
     seats = range(ctx.view["players"])
     if not detailed:
@@ -154,7 +163,7 @@ def scores(ctx: Ctx, detailed: bool) -> list[Msg]:
     ]
 
 
-def table(ctx: Ctx) -> list[Msg]:
+def table(ctx: SixtyOneCtx) -> list[Msg]:
     """W: each seat's acorns, leaf total, spots written and whether it still has to choose."""
     lines = []
     for seat in range(ctx.view["players"]):
@@ -177,7 +186,7 @@ def table(ctx: Ctx) -> list[Msg]:
     return lines
 
 
-def final(ctx: Ctx) -> list[Msg]:
+def final(ctx: SixtyOneCtx) -> list[Msg]:
     """The winner(s) (not in solo), then every seat's itemised acorns, best first."""
     winners = ctx.view["winners"]
     best = _total(ctx, winners[0]) if winners else 0

@@ -12,7 +12,7 @@ import random
 from accessiplay.core.actions import Action, encode_action
 from accessiplay.core.dice import roll
 from accessiplay.core.events import Event, GameEnded
-from accessiplay.core.protocol import CHANCE, ScoreSheet, State
+from accessiplay.core.protocol import CHANCE, JSONDict, ScoreSheet, State
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.actions import Assign, PlaceX, Roll, Skip
 from accessiplay.games.sixty_one.events import (
@@ -39,6 +39,7 @@ from accessiplay.games.sixty_one.scoring import (
     leaf_total,
     score_sheet,
 )
+from accessiplay.games.sixty_one.view import SheetView, SixtyOneView
 
 _PHASE_ACTIONS = {"choose": (Assign, Skip), "x": (PlaceX,)}
 
@@ -51,7 +52,7 @@ class SixtyOneState(State):
     def __init__(self, players: int):
         self.players = players
         self.round = 0
-        self.dice: tuple[int, ...] | None = None
+        self.dice: tuple[int, ...] = ()  # empty until the first roll
         self.phase = "roll"
         self.sheets = [areas.empty_sheet() for _ in range(players)]
         self.leaves: list[list[int]] = [[] for _ in range(players)]
@@ -62,7 +63,7 @@ class SixtyOneState(State):
         self.waiting: set[int] = set()
         self.ended_by: str | None = None
         # Per seat: its legal actions, and the same as a set for quick checks.
-        self._legal: dict[int, tuple[list[Action], frozenset]] = {}
+        self._legal: dict[int, tuple[list[Action], frozenset[Action]]] = {}
 
     # --- who acts and what they may do -------------------------------------------------
 
@@ -92,12 +93,12 @@ class SixtyOneState(State):
             ]
         if self.phase != "choose":
             return []
-        found = self.assignments(seat)
+        found: list[Action] = self.assignments(seat)
         return found or [Skip(leaf) for leaf in sorted(set(self.dice))]
 
-    def assignments(self, seat: int) -> list[Assign]:
+    def assignments(self, seat: int) -> list[Action]:
         """Every (area die, value die, spot) that fits this seat's sheet with the current dice."""
-        found = []
+        found: list[Action] = []
         for area in sorted(set(self.dice)):
             spots = self.sheets[seat][area - 1]
             opened = areas.open_spots(area, spots)
@@ -124,7 +125,7 @@ class SixtyOneState(State):
             return "place-x-first" if self.phase == "x" else "not-now"
         if isinstance(action, Skip):
             return "no-such-die" if action.leaf not in self.dice else "must-place"
-        value = areas.WILD
+        value: int | str = areas.WILD
         if isinstance(action, Assign):
             if areas.leaf_of(self.dice, action.area, action.value) is None:
                 return "no-such-die"
@@ -146,8 +147,9 @@ class SixtyOneState(State):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Roll, or record one seat's secret choice and resolve once everybody has chosen."""
-        if seat == CHANCE:
+        if isinstance(action, Roll):  # only the dice roll, and they only roll
             return self._roll(action.dice)
+        assert isinstance(action, (Assign, Skip, PlaceX)), "legal_actions offers nothing else"
         self.pending[seat] = action
         self.waiting.discard(seat)
         if self.waiting:
@@ -163,12 +165,12 @@ class SixtyOneState(State):
         self._legal = {}
         return [DiceRolled(self.round, self.dice)]
 
-    def _recorded(self, seat: int, action: Action) -> Event:
+    def _recorded(self, seat: int, action: Assign | Skip | PlaceX) -> Event:
         """The private confirmation of a choice that waits for the others."""
         waiting = tuple(sorted(self.waiting))
         total = leaf_total(self.leaves[seat])
         if isinstance(action, Assign):
-            leaf = areas.leaf_of(self.dice, action.area, action.value)
+            leaf = self._leaf(action)
             return AssignRecorded(
                 seat,
                 action.area,
@@ -213,18 +215,26 @@ class SixtyOneState(State):
         if isinstance(choice, Skip):
             leaves.append(leaf_total(leaves) + choice.leaf)
             return [Skipped(seat, choice.leaf, leaves[-1])]
+        assert isinstance(choice, Assign), "X are placed in their own phase"
         spots = self.sheets[seat][choice.area - 1]
         won = areas.gain(choice.area, spots, choice.spot)
         spots[choice.spot] = choice.value
-        leaf = areas.leaf_of(self.dice, choice.area, choice.value)
+        leaf = self._leaf(choice)
         leaves.append(leaf_total(leaves) + leaf)
         return [Wrote(seat, choice.area, choice.spot, choice.value, won, leaf, leaves[-1])]
+
+    def _leaf(self, assign: Assign) -> int:
+        """The die a legal assignment leaves for the leaves (legal: both its dice were rolled)."""
+        leaf = areas.leaf_of(self.dice, assign.area, assign.value)
+        assert leaf is not None, "only legal assignments are written"
+        return leaf
 
     def _resolve_xs(self) -> list[Event]:
         """Write every X placed this round, then close the round."""
         events: list[Event] = []
         for seat in sorted(self.pending):
             place = self.pending[seat]
+            assert isinstance(place, PlaceX), "only X wait in this phase"
             spots = self.sheets[seat][place.area - 1]
             events.append(
                 XPlaced(seat, place.area, place.spot, areas.gain(place.area, spots, place.spot))
@@ -283,7 +293,7 @@ class SixtyOneState(State):
         best = max(totals)
         return tuple(seat for seat, total in enumerate(totals) if total == best)
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> SixtyOneView:
         """Every written sheet is public; of the secret choices, only this seat's own shows."""
         mine = self.pending.get(seat) if seat is not None else None
         return {
@@ -298,7 +308,7 @@ class SixtyOneState(State):
             "ended_by": self.ended_by,
         }
 
-    def _sheet_json(self, seat: int) -> dict:
+    def _sheet_json(self, seat: int) -> SheetView:
         """One seat's written sheet as JSON."""
         return {
             "areas": [list(spots) for spots in self.sheets[seat]],
@@ -307,7 +317,7 @@ class SixtyOneState(State):
             "lost": self.lost[seat],
         }
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> JSONDict:
         """The whole state, secret choices included."""
         return {
             "players": self.players,

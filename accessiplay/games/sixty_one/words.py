@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.scoring import END_TOTAL, LEAF_ACORNS, X_TOTALS
-from accessiplay.present import Alternatives, Ctx, Msg
+from accessiplay.games.sixty_one.view import SixtyOneCtx
+from accessiplay.present import Alternatives, Msg
 
 
 def area(number: int) -> Msg:
@@ -34,12 +35,12 @@ def value(written) -> Msg:
     return Msg.of("sixty-one-value", value=str(written))
 
 
-def who(ctx: Ctx, seat: int) -> Msg:
+def who(ctx: SixtyOneCtx, seat: int) -> Msg:
     """ "you" or the player's name, inside a sentence."""
     return Msg.of("common-who", **ctx.who(seat))
 
 
-def people(ctx: Ctx, seats) -> tuple:
+def people(ctx: SixtyOneCtx, seats) -> tuple:
     """Several seats as a spoken list ("you and Ana")."""
     return tuple(who(ctx, seat) for seat in seats)
 
@@ -72,7 +73,7 @@ def either(values) -> Msg | Alternatives | str:
     return str(values[0]) if len(values) == 1 else Alternatives(values)
 
 
-def needs(values) -> Msg | str:
+def needs(values) -> Msg | Alternatives | str:
     """What an area takes next: "any value" when all six fit, else `either`."""
     values = list(values)
     if values == [1, 2, 3, 4, 5, 6]:

@@ -88,7 +88,7 @@ def run_full(app) -> None:
             ]
         )
     )
-    application = Application(
+    application: Application[None] = Application(
         layout=layout,
         key_bindings=_bindings(app),
         style=STYLE,

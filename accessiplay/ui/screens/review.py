@@ -188,7 +188,8 @@ class ReviewScreen(Screen):
     def rule_node(self) -> Node | None:
         """The nearest focused node, or ancestor, that names a rule."""
         if self.root.grid:
-            return self.focused() if self.focused() and self.focused().rule else self.root
+            focused = self.focused()
+            return focused if focused and focused.rule else self.root
         node, best = self.root, self.root if self.root.rule else None
         for index in self.path:
             node = node.children[index]
