@@ -1,0 +1,118 @@
+"""#10 "Saves that can't be lost and can be found": Load a game, Delete, `resume FILE`, and
+the questions before quitting or leaving unsaved settings."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import tomllib
+from pathlib import Path
+
+from accessiplay.core import get_game
+from accessiplay.session import Seat, Session
+from accessiplay.settings import settings_path
+from accessiplay.storage import autosave_path, saves_dir
+from tests.hostile.saves_support import lines, program
+
+
+def _save(game: str, name: str, when: datetime.datetime, seats: int = 2) -> Path:
+    """A save of `game` a few actions in, written at `when`."""
+    table = [Seat("Ana")] + [Seat(f"Bot {i}", "bot", "easy") for i in range(1, seats)]
+    path = saves_dir() / name
+    session = Session(get_game(game), table, seed=8, save_path=path)
+    for _ in range(4):
+        if session.auto_step() is None:
+            seat = session.human_to_act()
+            session.play(seat, session.state.legal_actions(seat)[0])
+    os.utime(path, (when.timestamp(), when.timestamp()))
+    return path
+
+
+def test_load_a_game_lists_saves_newest_first_by_game_date_round_and_players(client):
+    """'saved games listed by game, date, round and players, newest first'."""
+    _save("sixty-one", "sixty-one-1.json", datetime.datetime(2026, 11, 29, 9, 5))
+    _save("lueurs", "lueurs-1.json", datetime.datetime(2026, 11, 30, 14, 41), seats=1)
+    said = client.press("down", "enter")
+    assert said[-1] == (
+        "Load a game. 2 saved games, newest first. 16 lueurs d'hiver (Winter Glows), "
+        "30 November 14:41. Turn 3 is about to be rolled. Players: Ana, 1 of 2"
+    )
+    said = client.press("down")
+    assert said[-1].startswith("Sixty-One, 29 November 9:05. Round 2 of 20")
+    assert said[-1].endswith("Players: Ana and Bot 1, 2 of 2")
+
+
+def test_enter_loads_the_save_and_the_game_goes_on_saving_into_it(client):
+    """The chosen save opens where it stood; moves are saved into that same file."""
+    path = _save("sixty-one", "sixty-one-1.json", datetime.datetime(2026, 11, 29, 9, 5))
+    before = path.read_bytes()
+    said = client.press("down", "enter", "enter")
+    assert said[2].startswith("Sixty-One, resumed. Players: Ana and Bot 1.")
+    client.press("enter", "enter", "enter")
+    assert path.read_bytes() != before
+    assert not autosave_path().exists()
+
+
+def test_delete_asks_first_then_removes_only_that_save(client):
+    """'with delete' — asked first, since it cannot be undone."""
+    keep = _save("sixty-one", "sixty-one-1.json", datetime.datetime(2026, 11, 29, 9, 5))
+    gone = _save("linotte", "linotte-1.json", datetime.datetime(2026, 11, 30, 8, 0))
+    client.press("down", "enter")
+    said = client.press("delete")
+    assert said[-1].startswith("Delete this saved game? La Linotte, 30 November 8:00.")
+    assert said[-1].endswith("This cannot be undone. Y or Enter for yes, N or Escape for no.")
+    client.press("n")
+    assert gone.exists()
+    said = client.press("delete", "y")
+    assert said[-2] == "Saved game deleted."
+    assert said[-1].startswith("One saved game. Sixty-One, 29 November 9:05.")
+    assert not gone.exists() and keep.exists()
+
+
+def test_an_empty_list_says_so(client):
+    """No saves: the list says it, and every key still answers."""
+    assert client.press("down", "enter")[-1] == "Load a game. There are no saved games."
+    assert client.press("delete") == ["There are no saved games."]
+
+
+def test_escape_on_the_main_menu_asks_before_quitting(client):
+    """'Escape on the main menu asks before quitting'; N stays, Y leaves."""
+    said = client.press("escape")
+    assert said == [
+        "Quit accessiplay? A game in progress stays saved. Y or Enter for yes, N or Escape for no."
+    ]
+    assert client.press("n") == ["Cancelled.", "Main menu. New game, 1 of 5"]
+    assert client.app.running
+    assert client.press("escape", "y") == [said[0], "Goodbye!"]
+    assert not client.app.running
+
+
+def test_leaving_settings_with_unsaved_changes_asks_whether_to_save_them(client):
+    """Y saves and leaves; N puts every setting back (the language too) and leaves."""
+    client.press("s", "enter", "down", "down", "down", "right")  # volume 80 -> 90
+    said = client.press("escape")
+    assert said == [
+        "Save your changes to the settings? Y or Enter for yes, N for no, Escape to go back."
+    ]
+    assert client.press("escape")[0] == "Cancelled."
+    assert client.top.title_id == "ui-title-settings"
+    said = client.press("escape", "y")
+    assert said[-2].startswith("Settings saved in")
+    assert tomllib.loads(settings_path().read_text())["volume"] == 90
+    client.press("s", "enter", "right")  # French at once
+    said = client.press("escape", "n")
+    assert said[-2:] == ["Changes discarded.", "Main menu. Settings, 4 of 5"]
+    assert client.app.lang == "en"
+
+
+def test_leaving_settings_unchanged_asks_nothing(client):
+    """No change, no question."""
+    client.press("s", "enter")
+    assert client.press("escape") == ["Main menu. Settings, 4 of 5"]
+
+
+def test_resume_file_loads_that_save_from_the_command_line(home):
+    """`accessiplay resume FILE` loads one."""
+    path = _save("sixty-one", "sixty-one-1.json", datetime.datetime(2026, 11, 29, 9, 5))
+    out = lines(program(home, b"\x03", "resume", str(path)))
+    assert out[0] == "Sixty-One, resumed. Players: Ana and Bot 1."
