@@ -195,6 +195,8 @@ class Game(ABC):
     min_players: int
     max_players: int
     action_types: Mapping[str, type[Action]]
+    #: Actions only old records hold, decoded so `upgrade_actions` can rewrite them.
+    legacy_action_types: Mapping[str, type[Action]] = {}
     default_options: Mapping[str, Any] = {}
     #: The Python package of the game, where `present` and `bots` modules live.
     package: str
@@ -234,6 +236,10 @@ class Game(ABC):
         The conformance test checks that `view(seat)` is the same for both.
         """
         return None
+
+    def upgrade_actions(self, actions: Sequence[tuple[int, Action]]) -> list[tuple[int, Action]]:
+        """A record's actions in today's shape (a game whose actions changed rewrites old ones)."""
+        return list(actions)
 
     def options(self, given: Mapping[str, Any] | None) -> JSONDict:
         """The default options overlaid with those given."""

@@ -68,6 +68,7 @@ class GameRecord:
             )
         seed = data.get("seed", 0)
         options = data.get("options") or {}
+        types = {**game.legacy_action_types, **game.action_types}
         actions = data.get("actions")
         if not _is_int(seed) or not isinstance(options, dict) or not isinstance(actions, list):
             raise BadRecord("damaged-record")
@@ -76,7 +77,7 @@ class GameRecord:
             seats=seats,
             options=dict(options),
             seed=seed,
-            actions=[_action(item, len(seats), game.action_types) for item in actions],
+            actions=game.upgrade_actions([_action(item, len(seats), types) for item in actions]),
         )
 
     @classmethod

@@ -13,12 +13,12 @@ linotte-rules-board = Rows are A to E from top to bottom, columns 1 to 5 from le
 # Heading: a turn.
 linotte-rules-turn-title = A turn
 # Throws and stopping.
-linotte-rules-turn = Throw the five dice with R. You may then throw again up to two more times. Before each new throw, keep the dice you like and only the others are thrown. Stop whenever you like with Enter on a die, or with Stop in the list; after the third throw you stop anyway. Each throw is read sorted and grouped, for example three 4s, a 2 and a 6, with the combinations it already makes and their free cells. To throw again, at least one die must be left unkept.
+linotte-rules-turn = Throw the five dice with R. You may then throw again up to two more times. Before each new throw, keep the dice you like and only the others are thrown. Stop whenever you like with Stop throwing, the last item of the list; after the third throw you stop anyway. Each throw is read sorted and grouped, for example three 4s, a 2 and a 6, with the combinations it already makes and their free cells. To throw again, at least one die must be left unkept.
 
 # Heading: keeping dice.
 linotte-rules-keeping-title = Keeping dice
 # How dice are kept and released.
-linotte-rules-keeping = After a throw the dice are sorted from lowest to highest: die 1 is the lowest. Space on a die in the list keeps it or puts it back in play; the number keys 1 to 6 keep a die showing that value, or put one back if all of them are already kept. A kept die stays kept through the next throws until you put it back: kept dice may always be thrown again. Example: you throw 2, 4, 4, 5, 6; press 4 twice to keep both 4s, then R throws the three other dice.
+linotte-rules-keeping = After a throw the dice are sorted from lowest to highest: die 1 is the lowest. Space or Enter on a die in the list marks it to keep or puts it back in play; the number keys 1 to 6 mark a die showing that value, or put one back if all of them are already marked. Nothing is thrown until you press R or choose Throw again: the dice marked stay, the others are thrown. Dice kept stay marked for the next throw until you put them back: kept dice may always be thrown again. Example: you throw 2, 4, 4, 5, 6; press 4 twice to keep both 4s, then R throws the three other dice.
 
 # Heading: the combinations.
 linotte-rules-combinations-title = The combinations
@@ -53,4 +53,4 @@ linotte-rules-end = The game ends at once when a player lines up 5 pawns or plac
 # Heading: keys.
 linotte-rules-keys-title = Keys
 # The game's keys.
-linotte-rules-keys = R throws. Up and Down move through the dice; Space keeps or releases a die; 1 to 6 keep a die by its value. A announces an APPEL. Enter on a die stops throwing; then choose a cell or Place nothing with Enter. D repeats the dice, T says whose turn it is, S the points and Shift+S every line, W the players and their pawns left, C the board. B reads the rows, Shift+B the columns, G the diagonals and F the free cells.
+linotte-rules-keys = R throws. Up and Down move through the dice; Space or Enter keeps or releases a die; 1 to 6 keep a die by its value; R, or Enter on Throw again, throws the others. A announces an APPEL. Stop throwing, the last item, ends the throws; then choose a cell or Place nothing with Enter. D repeats the dice, T says whose turn it is, S the points and Shift+S every line, W the players and their pawns left, C the board. B reads the rows, Shift+B the columns, G the diagonals and F the free cells.

@@ -331,7 +331,7 @@ linotte-legal-place = { $count ->
 # L before the first throw.
 linotte-legal-first = Press R to throw the five dice.
 # L between throws.
-linotte-legal-throwing = Throw { $throw } of 3. Space or 1 to 6 keeps or releases a die; { $rethrow ->
+linotte-legal-throwing = Throw { $throw } of 3. Space, Enter or 1 to 6 marks a die to keep or puts it back; { $rethrow ->
     [yes] R rethrows { $count ->
         [one] the die
        *[other] the { $count } dice
@@ -340,7 +340,7 @@ linotte-legal-throwing = Throw { $throw } of 3. Space or 1 to 6 keeps or release
 } { $announce ->
     [yes] A announces an APPEL;{" "}
    *[no] {""}
-}Enter stops.
+}Stop throwing is the last item.
 # Chooser question: the APPEL combination.
 linotte-prompt-announce = APPEL: which combination do you announce?
 # Chooser question after stopping.
@@ -402,12 +402,8 @@ linotte-illegal-throwing-over = Throwing is over: place a pawn or place nothing.
 linotte-illegal-all-kept = Every die is kept: release one to throw again, or stop.
 # Keeping, announcing or stopping before the first throw.
 linotte-illegal-no-dice-yet = Throw the dice first.
-# A die number outside 1 to 5.
-linotte-illegal-bad-die = There is no such die.
-# Keeping a die already kept.
-linotte-illegal-already-kept = That die is already kept.
-# Releasing a die that is not kept.
-linotte-illegal-not-kept = That die is not kept.
+# A rethrow keeping dice the throw does not show, or not in rising order.
+linotte-illegal-bad-keep = Those dice are not on the table: keep only dice you threw.
 # Announcing something other than the five APPEL combinations.
 linotte-illegal-bad-combo = APPEL can only be FULL, CARRÉ, QUINTE, SMALL or YAM.
 # A second APPEL.
@@ -433,8 +429,8 @@ linotte-illegal-not-your-turn = It is not your turn.
 
 # R.
 linotte-key-throw = Throw the dice, or rethrow the dice not kept.
-# Space on a die of the chooser.
-linotte-key-toggle = On a die: keep it, or put it back in play.
+# Space or Enter: on a die of the chooser, or on the rethrow.
+linotte-key-toggle = On a die: mark it to keep, or put it back in play; on Throw again: rethrow the other dice.
 # 1.
 linotte-key-keep-1 = Keep a 1, or put one back if all your 1s are kept.
 # 2.
@@ -449,8 +445,6 @@ linotte-key-keep-5 = Keep a 5, or put one back if all your 5s are kept.
 linotte-key-keep-6 = Keep a 6, or put one back if all your 6s are kept.
 # A.
 linotte-key-announce = Announce an APPEL, right after the first throw.
-# Enter on a die of the chooser.
-linotte-key-stop = On a die: stop throwing and choose a cell.
 # B.
 linotte-key-rows = Read the five rows.
 # Shift+B.

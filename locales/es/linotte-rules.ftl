@@ -13,12 +13,12 @@ linotte-rules-board = Las filas van de la A a la E de arriba abajo y las columna
 # Título: un turno.
 linotte-rules-turn-title = Un turno
 # Las tiradas y plantarse.
-linotte-rules-turn = Tira los cinco dados con R. Después puedes volver a tirar hasta dos veces más. Antes de cada tirada, guarda los dados que quieras y solo se tiran los demás. Plántate cuando quieras con Intro sobre un dado, o con Plantarse en la lista; tras la tercera tirada te plantas de todos modos. Cada tirada se lee ordenada y agrupada, por ejemplo tres cuatros, un 2 y un 6, con las combinaciones que ya hace y sus casillas libres. Para volver a tirar hay que dejar al menos un dado sin guardar.
+linotte-rules-turn = Tira los cinco dados con R. Después puedes volver a tirar hasta dos veces más. Antes de cada tirada, guarda los dados que quieras y solo se tiran los demás. Plántate cuando quieras con Plantarse, la última opción de la lista; tras la tercera tirada te plantas de todos modos. Cada tirada se lee ordenada y agrupada, por ejemplo tres cuatros, un 2 y un 6, con las combinaciones que ya hace y sus casillas libres. Para volver a tirar hay que dejar al menos un dado sin guardar.
 
 # Título: guardar dados.
 linotte-rules-keeping-title = Guardar dados
 # Cómo guardar y devolver dados.
-linotte-rules-keeping = Tras cada tirada los dados se ordenan de menor a mayor: el dado 1 es el más bajo. Espacio sobre un dado de la lista lo guarda o lo devuelve al juego; las teclas del 1 al 6 guardan un dado de ese valor, o devuelven uno si ya están todos guardados. Un dado guardado sigue guardado en las tiradas siguientes hasta que lo devuelvas: siempre se puede volver a tirar un dado guardado. Ejemplo: sacas 2, 4, 4, 5, 6; pulsa 4 dos veces para guardar los dos cuatros y R tira los otros tres dados.
+linotte-rules-keeping = Tras cada tirada los dados se ordenan de menor a mayor: el dado 1 es el más bajo. Espacio o Intro sobre un dado de la lista lo aparta o lo devuelve al juego; las teclas del 1 al 6 apartan un dado de ese valor, o devuelven uno si ya están todos apartados. No se tira nada hasta que pulses R o elijas Volver a tirar: los dados apartados se quedan y los demás se tiran. Los dados guardados siguen apartados para la tirada siguiente hasta que los devuelvas: siempre se puede volver a tirar un dado guardado. Ejemplo: sacas 2, 4, 4, 5, 6; pulsa 4 dos veces para guardar los dos cuatros y R tira los otros tres dados.
 
 # Título: las combinaciones.
 linotte-rules-combinations-title = Las combinaciones
@@ -53,4 +53,4 @@ linotte-rules-end = La partida termina en cuanto un jugador alinea 5 fichas o co
 # Título: las teclas.
 linotte-rules-keys-title = Teclas
 # Las teclas del juego.
-linotte-rules-keys = R tira los dados. Arriba y Abajo recorren los dados; Espacio guarda un dado o lo devuelve al juego; del 1 al 6 guardan un dado por su valor. A anuncia un APPEL. Intro sobre un dado te planta; luego elige una casilla o No colocar nada con Intro. D repite los dados, T dice de quién es el turno, S los puntos y Mayús+S cada línea, W los jugadores y sus fichas, C el tablero. B lee las filas, Mayús+B las columnas, G las diagonales y F las casillas libres.
+linotte-rules-keys = R tira los dados. Arriba y Abajo recorren los dados; Espacio o Intro guarda un dado o lo devuelve al juego; del 1 al 6 guardan un dado por su valor; R, o Intro sobre Volver a tirar, tira los demás. A anuncia un APPEL. Plantarse, la última opción, termina las tiradas; luego elige una casilla o No colocar nada con Intro. D repite los dados, T dice de quién es el turno, S los puntos y Mayús+S cada línea, W los jugadores y sus fichas, C el tablero. B lee las filas, Mayús+B las columnas, G las diagonales y F las casillas libres.

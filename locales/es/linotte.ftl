@@ -348,7 +348,7 @@ linotte-legal-place = { $count ->
 # L antes de la primera tirada.
 linotte-legal-first = Pulsa R para tirar los cinco dados.
 # L entre tiradas.
-linotte-legal-throwing = Tirada { $throw } de 3. Espacio o de 1 a 6 guarda un dado o lo devuelve al juego; { $rethrow ->
+linotte-legal-throwing = Tirada { $throw } de 3. Espacio, Intro o de 1 a 6 aparta un dado o lo devuelve al juego; { $rethrow ->
     [yes] R vuelve a tirar { $count ->
         [one] el dado no guardado
        *[other] los { $count } dados no guardados
@@ -357,7 +357,7 @@ linotte-legal-throwing = Tirada { $throw } de 3. Espacio o de 1 a 6 guarda un da
 } { $announce ->
     [yes] A anuncia un APPEL;{" "}
    *[no] {""}
-}Intro para plantarte.
+}Plantarse es la última opción de la lista.
 # Pregunta de la elección: la combinación del APPEL.
 linotte-prompt-announce = APPEL: ¿qué combinación anuncias?
 # Pregunta de la elección después de plantarse.
@@ -419,12 +419,8 @@ linotte-illegal-throwing-over = Ya no se tira: coloca una ficha o no coloques na
 linotte-illegal-all-kept = Todos los dados están guardados: devuelve uno al juego para volver a tirar, o plántate.
 # Guardar, anunciar o plantarse antes de la primera tirada.
 linotte-illegal-no-dice-yet = Primero tira los dados.
-# Un número de dado fuera de 1 a 5.
-linotte-illegal-bad-die = Ese dado no existe.
-# Guardar un dado ya guardado.
-linotte-illegal-already-kept = Ese dado ya está guardado.
-# Devolver un dado que no está guardado.
-linotte-illegal-not-kept = Ese dado no está guardado.
+# Volver a tirar guardando dados que no están en la tirada, o no en orden creciente.
+linotte-illegal-bad-keep = Esos dados no están en la mesa: guarda solo dados que hayas tirado.
 # Anunciar algo que no sea una de las cinco combinaciones del APPEL.
 linotte-illegal-bad-combo = El APPEL solo puede ser FULL, CARRÉ, QUINTE, SMALL o YAM.
 # Un segundo APPEL.
@@ -450,8 +446,8 @@ linotte-illegal-not-your-turn = No es tu turno.
 
 # R.
 linotte-key-throw = Tirar los dados, o volver a tirar los que no están guardados.
-# Espacio sobre un dado de la lista.
-linotte-key-toggle = Sobre un dado: guardarlo o devolverlo al juego.
+# Espacio o Intro: sobre un dado de la lista, o sobre volver a tirar.
+linotte-key-toggle = Sobre un dado: apartarlo o devolverlo al juego; sobre Volver a tirar: tirar los demás dados.
 # 1.
 linotte-key-keep-1 = Guardar un 1, o devolver uno al juego si todos tus unos están guardados.
 # 2.
@@ -466,8 +462,6 @@ linotte-key-keep-5 = Guardar un 5, o devolver uno al juego si todos tus cincos e
 linotte-key-keep-6 = Guardar un 6, o devolver uno al juego si todos tus seises están guardados.
 # A.
 linotte-key-announce = Anunciar un APPEL, justo después de la primera tirada.
-# Intro sobre un dado de la lista.
-linotte-key-stop = Sobre un dado: plantarse y elegir casilla.
 # B.
 linotte-key-rows = Leer las cinco filas.
 # Mayús+B.

@@ -13,12 +13,12 @@ linotte-rules-board = Les lignes vont de A à E de haut en bas, les colonnes de 
 # Titre : un tour.
 linotte-rules-turn-title = Un tour de jeu
 # Les lancers et l'arrêt.
-linotte-rules-turn = Lancez les cinq dés avec R. Vous pouvez ensuite relancer jusqu'à deux fois. Avant chaque relance, gardez les dés qui vous plaisent : seuls les autres sont relancés. Arrêtez-vous quand vous voulez avec Entrée sur un dé, ou avec S'arrêter dans la liste ; après le troisième lancer, l'arrêt est automatique. Chaque lancer est lu trié et groupé, par exemple trois 4, un 2 et un 6, avec les combinaisons qu'il fait déjà et leurs cases libres. Pour relancer, il faut laisser au moins un dé non gardé.
+linotte-rules-turn = Lancez les cinq dés avec R. Vous pouvez ensuite relancer jusqu'à deux fois. Avant chaque relance, gardez les dés qui vous plaisent : seuls les autres sont relancés. Arrêtez-vous quand vous voulez avec S'arrêter, le dernier choix de la liste ; après le troisième lancer, l'arrêt est automatique. Chaque lancer est lu trié et groupé, par exemple trois 4, un 2 et un 6, avec les combinaisons qu'il fait déjà et leurs cases libres. Pour relancer, il faut laisser au moins un dé non gardé.
 
 # Titre : garder des dés.
 linotte-rules-keeping-title = Garder des dés
 # Comment garder et remettre en jeu.
-linotte-rules-keeping = Après chaque lancer, les dés sont triés du plus petit au plus grand : le dé 1 est le plus petit. Espace sur un dé de la liste le garde ou le remet en jeu ; les touches 1 à 6 gardent un dé de cette valeur, ou en remettent un en jeu si tous sont déjà gardés. Un dé gardé le reste aux lancers suivants tant que vous ne le remettez pas en jeu : on peut toujours relancer un dé gardé. Exemple : vous lancez 2, 4, 4, 5, 6 ; appuyez deux fois sur 4 pour garder les deux 4, puis R relance les trois autres dés.
+linotte-rules-keeping = Après chaque lancer, les dés sont triés du plus petit au plus grand : le dé 1 est le plus petit. Espace ou Entrée sur un dé de la liste le met de côté ou le remet en jeu ; les touches 1 à 6 mettent de côté un dé de cette valeur, ou en remettent un en jeu si tous sont déjà de côté. Rien n'est lancé avant que vous appuyiez sur R ou choisissiez Relancer : les dés mis de côté restent, les autres sont relancés. Les dés gardés restent de côté au lancer suivant tant que vous ne les remettez pas en jeu : on peut toujours relancer un dé gardé. Exemple : vous lancez 2, 4, 4, 5, 6 ; appuyez deux fois sur 4 pour garder les deux 4, puis R relance les trois autres dés.
 
 # Titre : les combinaisons.
 linotte-rules-combinations-title = Les combinaisons
@@ -53,4 +53,4 @@ linotte-rules-end = La partie s'arrête aussitôt qu'un joueur aligne 5 pions ou
 # Titre : les touches.
 linotte-rules-keys-title = Touches
 # Les touches du jeu.
-linotte-rules-keys = R lance les dés. Haut et Bas parcourent les dés ; Espace garde un dé ou le remet en jeu ; 1 à 6 gardent un dé par sa valeur. A annonce un APPEL. Entrée sur un dé arrête les lancers ; choisissez ensuite une case ou Ne rien poser avec Entrée. D redit les dés, T à qui le tour, S les points et Maj+S chaque alignement, W les joueurs et leurs pions en main, C le plateau. B lit les lignes, Maj+B les colonnes, G les diagonales et F les cases libres.
+linotte-rules-keys = R lance les dés. Haut et Bas parcourent les dés ; Espace ou Entrée garde un dé ou le remet en jeu ; 1 à 6 gardent un dé par sa valeur ; R, ou Entrée sur Relancer, relance les autres. A annonce un APPEL. S'arrêter, le dernier choix, met fin aux lancers ; choisissez ensuite une case ou Ne rien poser avec Entrée. D redit les dés, T à qui le tour, S les points et Maj+S chaque alignement, W les joueurs et leurs pions en main, C le plateau. B lit les lignes, Maj+B les colonnes, G les diagonales et F les cases libres.

@@ -331,7 +331,7 @@ linotte-legal-place = { $count ->
 # L avant le premier lancer.
 linotte-legal-first = R pour lancer les cinq dés.
 # L entre deux lancers.
-linotte-legal-throwing = Lancer { $throw } sur 3. Espace ou 1 à 6 garde un dé ou le remet en jeu ; { $rethrow ->
+linotte-legal-throwing = Lancer { $throw } sur 3. Espace, Entrée ou 1 à 6 met un dé de côté ou le remet en jeu ; { $rethrow ->
     [yes] R relance { $count ->
         [one] le dé non gardé
        *[other] les { $count } dés non gardés
@@ -340,7 +340,7 @@ linotte-legal-throwing = Lancer { $throw } sur 3. Espace ou 1 à 6 garde un dé 
 } { $announce ->
     [yes] A annonce un APPEL ;{" "}
    *[no] {""}
-}Entrée arrête les lancers.
+}S'arrêter est le dernier choix de la liste.
 # Question du choix : la combinaison de l'APPEL.
 linotte-prompt-announce = APPEL : quelle combinaison annoncez-vous ?
 # Question du choix après l'arrêt.
@@ -402,12 +402,8 @@ linotte-illegal-throwing-over = Les lancers sont finis : posez un pion ou ne pos
 linotte-illegal-all-kept = Tous les dés sont gardés : remettez-en un en jeu pour relancer, ou arrêtez.
 # Garder, annoncer ou s'arrêter avant le premier lancer.
 linotte-illegal-no-dice-yet = Lancez d'abord les dés.
-# Un numéro de dé hors de 1 à 5.
-linotte-illegal-bad-die = Ce dé n'existe pas.
-# Garder un dé déjà gardé.
-linotte-illegal-already-kept = Ce dé est déjà gardé.
-# Remettre en jeu un dé qui n'est pas gardé.
-linotte-illegal-not-kept = Ce dé n'est pas gardé.
+# Une relance qui garde des dés absents du lancer, ou pas dans l'ordre croissant.
+linotte-illegal-bad-keep = Ces dés ne sont pas sur la table : ne gardez que des dés que vous avez lancés.
 # Annoncer autre chose que les cinq combinaisons de l'APPEL.
 linotte-illegal-bad-combo = L'APPEL ne peut être que FULL, CARRÉ, QUINTE, SMALL ou YAM.
 # Un second APPEL.
@@ -433,8 +429,8 @@ linotte-illegal-not-your-turn = Ce n'est pas votre tour.
 
 # R.
 linotte-key-throw = Lancer les dés, ou relancer ceux qui ne sont pas gardés.
-# Espace sur un dé de la liste.
-linotte-key-toggle = Sur un dé : le garder, ou le remettre en jeu.
+# Espace ou Entrée : sur un dé de la liste, ou sur la relance.
+linotte-key-toggle = Sur un dé : le mettre de côté, ou le remettre en jeu ; sur Relancer : relancer les autres dés.
 # 1.
 linotte-key-keep-1 = Garder un 1, ou en remettre un en jeu si tous vos 1 sont gardés.
 # 2.
@@ -449,8 +445,6 @@ linotte-key-keep-5 = Garder un 5, ou en remettre un en jeu si tous vos 5 sont ga
 linotte-key-keep-6 = Garder un 6, ou en remettre un en jeu si tous vos 6 sont gardés.
 # A.
 linotte-key-announce = Annoncer un APPEL, juste après le premier lancer.
-# Entrée sur un dé de la liste.
-linotte-key-stop = Sur un dé : arrêter les lancers et choisir une case.
 # B.
 linotte-key-rows = Lire les cinq lignes.
 # Maj+B.

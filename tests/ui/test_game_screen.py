@@ -337,6 +337,29 @@ def test_acting_again_in_the_same_turn_is_not_called_a_new_turn(client):
     assert screen.chooser.focused_path() == (("die", 2),)
 
 
+def test_linotte_dice_are_marked_in_the_chooser_and_sent_as_one_rethrow(client):
+    """Issue #13: 'the keep/release toggles living in the UI chooser as an uncommitted
+    selection (Space or 1–6 toggle, R sends)': marking writes nothing to the record or the
+    autosave; R sends one rethrow keeping exactly the marked dice."""
+    screen = start(client, ["human", "normal"], game="linotte", seed=1)
+    client.press("r")
+    state = screen.session.state
+    actions = len(screen.session.record.actions)
+    saved = autosave_path().read_text()
+    third = state.dice[2]
+    said = client.press("down", "down", "space")
+    assert said[-1].startswith(f"Die 3 kept, a {third}")
+    client.press("enter")  # Enter on the same die puts it back
+    client.press("space")
+    value = state.dice[0]
+    assert client.press(str(value))[-1].startswith("Die 1 kept")
+    assert len(screen.session.record.actions) == actions
+    assert autosave_path().read_text() == saved
+    client.press("r")
+    sent = [a for seat, a in screen.session.record.actions[actions:] if seat == 0]
+    assert sent and sent[0].keep == tuple(sorted((value, third)))
+
+
 def test_a_solo_lueurs_game_ends_with_its_grelots_and_the_best_so_far(client):
     """Solo play aims at a high score: the end says whether it is a new best, or the best so far."""
     start(client, ["human"], game="lueurs", seed=2)

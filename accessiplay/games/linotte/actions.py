@@ -1,9 +1,10 @@
 """What a player (or the dice) can do in La Linotte, one small decision at a time.
 
-A turn is a short sequence: Throw, then Keep/Release between throws, perhaps Announce an
-APPEL, Stop (automatic after the third throw), then Place a pawn or PlaceNothing. The chooser
-paths put the five dice first, then the throw, the APPEL and the stop; after stopping, the
-cells you may take and "place nothing".
+A turn is a short sequence: Throw, then up to two rethrows, each one action naming the dice
+kept ("rethrow, keeping these dice"), perhaps Announce an APPEL, Stop (automatic after the
+third throw), then Place a pawn or PlaceNothing. Which dice to keep is chosen in the UI as an
+uncommitted selection; only the rethrow reaches the rules, so search never meets the same keep
+reached through different orders of toggles.
 """
 
 from __future__ import annotations
@@ -37,33 +38,13 @@ class Roll(Action):
 
 @dataclasses.dataclass(frozen=True)
 class Throw(Action):
-    """Throw the five dice, or rethrow every die not kept."""
+    """Throw the five dice, or rethrow all but `keep`: the values set aside, in rising order."""
+
+    keep: tuple[int, ...] = ()
 
     def steps(self) -> tuple:
-        """One option after the dice."""
-        return ("throw",)
-
-
-@dataclasses.dataclass(frozen=True)
-class Keep(Action):
-    """Set die `die` (position 0–4) aside so the next throw leaves it as it is."""
-
-    die: int
-
-    def steps(self) -> tuple:
-        """The die itself is the option: choosing it toggles it."""
-        return (("die", self.die),)
-
-
-@dataclasses.dataclass(frozen=True)
-class Release(Action):
-    """Take a kept die back so the next throw throws it again."""
-
-    die: int
-
-    def steps(self) -> tuple:
-        """Same option as Keep: the die, whichever way it toggles."""
-        return (("die", self.die),)
+        """'Throw', then which dice stay (the game keys send the dice selected instead)."""
+        return ("throw", self.keep)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -106,6 +87,4 @@ class PlaceNothing(Action):
         return ("nothing",)
 
 
-ACTION_TYPES = action_types(
-    DrawFirst, Roll, Throw, Keep, Release, Announce, Stop, Place, PlaceNothing
-)
+ACTION_TYPES = action_types(DrawFirst, Roll, Throw, Announce, Stop, Place, PlaceNothing)

@@ -12,16 +12,8 @@ from functools import lru_cache
 from accessiplay.core.actions import Action
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
-from accessiplay.games.linotte.actions import (
-    Announce,
-    Keep,
-    Place,
-    PlaceNothing,
-    Release,
-    Stop,
-    Throw,
-)
-from accessiplay.games.linotte.plan import Planner, reach
+from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
+from accessiplay.games.linotte.plan import Planner, chance_after
 
 #: How much a point of score is worth against the promise of unfinished lines.
 SCORE_WEIGHT = 1.0
@@ -65,24 +57,6 @@ def _first(legal: list[Action], kind: type) -> Action | None:
     return next((a for a in legal if type(a) is kind), None)
 
 
-def _toggle_toward(view: dict, legal: list[Action], target: tuple[int, ...]) -> Action | None:
-    """The next Keep or Release that brings the kept dice to exactly the `target` values."""
-    wanted = list(target)
-    goal = [False] * cb.DICE
-    # Prefer dice already kept, so as few toggles as possible are needed.
-    for keep_first in (True, False):
-        for d, (value, kept) in enumerate(zip(view["dice"], view["kept"])):
-            if kept == keep_first and not goal[d] and value in wanted:
-                wanted.remove(value)
-                goal[d] = True
-    for d, kept in enumerate(view["kept"]):
-        if kept != goal[d]:
-            action = Release(d) if kept else Keep(d)
-            if action in legal:
-                return action
-    return None
-
-
 # --- easy ---------------------------------------------------------------------------------
 
 
@@ -97,10 +71,8 @@ def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
         return Stop()
     dice = view["dice"]
     value = max(dice, key=lambda v: (dice.count(v), v))
-    toggle = _toggle_toward(view, legal, tuple(v for v in dice if v == value))
-    if toggle is not None:
-        return toggle
-    return Throw() if Throw() in legal else Stop()
+    rethrow = Throw(tuple(v for v in dice if v == value))
+    return rethrow if rethrow in legal else Stop()
 
 
 # --- normal -------------------------------------------------------------------------------
@@ -157,7 +129,7 @@ def _combo_worth(worth: dict[int, float]) -> dict[str, float]:
 
 @lru_cache(maxsize=512)
 def _planner(combo_worth: tuple, announced: str | None) -> Planner:
-    """Planners are shared across the calls of one turn (one per toggle)."""
+    """Planners are shared across the calls of one turn (and across the APPEL candidates)."""
     return Planner(dict(combo_worth), announced)
 
 
@@ -172,27 +144,40 @@ def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
         return Place(best[1]) if best[0] > 0 else PlaceNothing()
     if not view["dice"]:
         return Throw()
-    combo_worth = tuple(sorted(_combo_worth(worth).items()))
-    planner = _planner(combo_worth, view["announced"])
-    keep, _ = planner.choose(tuple(view["dice"]), view["throws"])
-    if keep is None:
-        return Stop()
-    announce = _announce(view, legal, dict(combo_worth))
+    return _throwing(view, legal, tuple(sorted(_combo_worth(worth).items())))
+
+
+def _throwing(view: dict, legal: list[Action], combo_worth: tuple) -> Action:
+    """Between throws: announce the APPEL worth most, else rethrow keeping the best dice or stop."""
+    hand, throws = tuple(view["dice"]), view["throws"]
+    announce = _announce(hand, legal, combo_worth)
     if announce is not None:
         return announce
-    toggle = _toggle_toward(view, legal, keep)
-    if toggle is not None:
-        return toggle
-    return Throw() if Throw() in legal else Stop()
+    keep, _ = _planner(combo_worth, view["announced"]).choose(hand, throws)
+    if keep is None:
+        return Stop()
+    rethrow = Throw(keep)
+    return rethrow if rethrow in legal else Stop()
 
 
-def _announce(view: dict, legal: list[Action], combo_worth: dict) -> Action | None:
-    """APPEL costs nothing: before rethrowing, call the combination most likely to come."""
-    if "appel" not in combo_worth or not any(isinstance(a, Announce) for a in legal):
+def _announce(hand: tuple[int, ...], legal: list[Action], combo_worth: tuple) -> Action | None:
+    """APPEL costs nothing: call the combination whose plan, APPEL cell included, is worth most.
+
+    The keep that follows is planned with the same announcement, so the bot never calls SMALL
+    and then keeps dice that cannot make it.
+    """
+    if "appel" not in dict(combo_worth) or not any(isinstance(a, Announce) for a in legal):
         return None
-    hand = tuple(view["dice"])
-    combo = max(cb.ANNOUNCEABLE, key=lambda c: reach(c, hand))
-    return Announce(combo)
+    if _planner(combo_worth, None).choose(hand, 1)[0] is None:
+        return None  # stopping now: nothing will be rethrown, so an APPEL could not count
+    ranked = []
+    for combo in cb.ANNOUNCEABLE:
+        keep, value = _planner(combo_worth, combo).choose(hand, 1)
+        chance = chance_after(combo, keep) if keep is not None else 0.0
+        # A call the next throw cannot make sounds absurd to a listener (SMALL, then keeping
+        # 1, 1, 3, 3): such calls come last; equal plans go to the likeliest call.
+        ranked.append((chance > 0, round(value, 6), chance, combo))
+    return Announce(max(ranked)[3])
 
 
 BOTS = {"easy": easy, "normal": normal}

@@ -7,6 +7,7 @@ from typing import Any
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import review, words
 from accessiplay.games.linotte.actions import Announce, Place, Throw
+from accessiplay.games.linotte.keys import selection
 from accessiplay.present import Ctx, Msg
 
 
@@ -16,9 +17,9 @@ def _mine(ctx: Ctx) -> bool:
     return not view["over"] and view["turn"] is not None and view["turn"] == ctx.viewer
 
 
-def _unkept(view: dict) -> int:
-    """How many dice the next throw would throw."""
-    return view["kept"].count(False) if view["dice"] else 5
+def _unkept(ctx: Ctx) -> int:
+    """How many dice the next throw would throw, given the dice marked to keep."""
+    return selection(ctx).count(False) if ctx.view["dice"] else 5
 
 
 def legal_summary(ctx: Ctx, legal: list) -> list[Msg]:
@@ -43,8 +44,8 @@ def legal_summary(ctx: Ctx, legal: list) -> list[Msg]:
         Msg.of(
             "linotte-legal-throwing",
             throw=view["throws"],
-            rethrow="yes" if Throw() in legal else "no",
-            count=_unkept(view),
+            rethrow="yes" if any(isinstance(a, Throw) for a in legal) else "no",
+            count=_unkept(ctx),
             announce="yes" if any(isinstance(a, Announce) for a in legal) else "no",
         )
     ]
@@ -67,6 +68,8 @@ def step_label(ctx: Ctx, prefix: tuple, step: Any) -> Msg:
     view = ctx.view
     if prefix and prefix[0] == "announce":
         return words.combo(step)
+    if prefix and prefix[0] == "throw":
+        return Msg.of("linotte-keeping", count=len(step), keeping=tuple(step))
     if isinstance(step, (tuple, list)):
         kind, value = step
         if kind == "die":
@@ -74,12 +77,12 @@ def step_label(ctx: Ctx, prefix: tuple, step: Any) -> Msg:
                 "linotte-die",
                 die=value + 1,
                 value=view["dice"][value],
-                kept="yes" if view["kept"][value] else "no",
+                kept="yes" if selection(ctx)[value] else "no",
             )
         return words.cell(value)
     if step == "throw":
         return Msg.of(
-            "linotte-step-throw", count=_unkept(view), first="yes" if not view["dice"] else "no"
+            "linotte-step-throw", count=_unkept(ctx), first="yes" if not view["dice"] else "no"
         )
     if step == "stop":
         return Msg.of("linotte-step-stop", count=len(view["cells"]))
@@ -96,7 +99,7 @@ def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
     if not view["dice"]:
         return [Msg.of("linotte-why-first")]
     reasons = []
-    if all(view["kept"]):
+    if all(selection(ctx)):
         reasons.append(Msg.of("linotte-illegal-all-kept"))
     if view["announced"] is not None:
         reasons.append(Msg.of("linotte-why-announced", combo=words.combo(view["announced"])))

@@ -7,7 +7,8 @@ the rules, the bots and the presenter never count dice again.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations_with_replacement
+from functools import cache
+from itertools import combinations, combinations_with_replacement
 
 FACES = range(1, 7)
 DICE = 5
@@ -70,3 +71,12 @@ _RANK = {c: i for i, c in enumerate(ALL)}
 def order(combos) -> list[str]:
     """Combinations in the fixed order of `ALL`, so the same dice always sound the same."""
     return sorted(combos, key=_RANK.__getitem__)
+
+
+@cache
+def subhands(hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The distinct sorted sub-hands a rethrow may keep from `hand` (never all five dice).
+
+    Equal dice are interchangeable, so keeping "a 3" is one choice however many 3s show.
+    """
+    return tuple(sorted({sub for size in range(len(hand)) for sub in combinations(hand, size)}))

@@ -44,26 +44,6 @@ class DiceThrown(Event):
 
 
 @dataclasses.dataclass(frozen=True)
-class DieKept(Event):
-    """`seat` set die `die` (0–4) showing `value` aside; `keeping` are all the kept values."""
-
-    seat: int
-    die: int
-    value: int
-    keeping: tuple[int, ...]
-
-
-@dataclasses.dataclass(frozen=True)
-class DieReleased(Event):
-    """`seat` took die `die` back to throw it again; `keeping` are the values still kept."""
-
-    seat: int
-    die: int
-    value: int
-    keeping: tuple[int, ...]
-
-
-@dataclasses.dataclass(frozen=True)
 class Announced(Event):
     """`seat` announced an APPEL for `combo`."""
 

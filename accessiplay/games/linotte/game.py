@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from accessiplay.core.actions import Action
 from accessiplay.core.protocol import Game, State
+from accessiplay.games.linotte import legacy
 from accessiplay.games.linotte.actions import ACTION_TYPES
 from accessiplay.games.linotte.state import GAME_ID, PLAYERS, LinotteState
 
@@ -18,6 +20,7 @@ class LinotteGame(Game):
     min_players = PLAYERS
     max_players = PLAYERS
     action_types = ACTION_TYPES
+    legacy_action_types = legacy.LEGACY_TYPES
     package = "accessiplay.games.linotte"
     # Passing is always allowed and random dice rarely make the rarer cells, so no number of
     # turns is guaranteed: random games average 2,300 actions and the longest of 20,000 took
@@ -29,6 +32,10 @@ class LinotteGame(Game):
         """An empty board, the first player still to be drawn (the first chance node)."""
         self.check_players(players)
         return LinotteState()
+
+    def upgrade_actions(self, actions: Sequence[tuple[int, Action]]) -> list[tuple[int, Action]]:
+        """Records from before a rethrow was one action: die toggles folded into the throws."""
+        return legacy.upgrade(actions)
 
 
 GAME = LinotteGame()

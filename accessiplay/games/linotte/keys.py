@@ -1,4 +1,7 @@
-"""La Linotte's own keys: R throws, Space/1–6 keep dice, A announces, Enter stops.
+"""La Linotte's own keys: R throws, Space, Enter or 1–6 mark dice to keep, A announces.
+
+The marks are the chooser's uncommitted selection (`Ctx.marks`): only the rethrow, sent by R
+or by choosing the rethrow item, reaches the rules, as one action keeping the marked dice.
 
 Each key answers with an action, a chooser path, words, or None to let the platform's own
 meaning of the key apply (Enter and Space choose in the chooser).
@@ -7,7 +10,7 @@ meaning of the key apply (Enter and Space choose in the chooser).
 from __future__ import annotations
 
 from accessiplay.games.linotte import review
-from accessiplay.games.linotte.actions import Announce, Keep, Release, Stop, Throw
+from accessiplay.games.linotte.actions import Announce, Throw
 from accessiplay.present import Choose, Ctx, GameKey, Msg
 
 
@@ -37,11 +40,56 @@ def _die_of(focus) -> int | None:
     return None
 
 
-def throw(ctx: Ctx, legal: list, focus) -> object:
-    """R: the first throw, or rethrow every die not kept."""
-    if Throw() in legal:
+def selection(ctx: Ctx) -> list[bool]:
+    """The dice marked to keep at the next rethrow: the UI's own, starting from those the last
+    rethrow kept, and forgotten once the dice are thrown again."""
+    view = ctx.view
+    moment = (view["turns"], view["throws"])
+    if ctx.marks.get("at") != moment:
+        ctx.marks["at"] = moment
+        ctx.marks["kept"] = list(view["kept"]) if view["dice"] else []
+    return ctx.marks["kept"]
+
+
+def kept_values(ctx: Ctx) -> tuple[int, ...]:
+    """The values of the marked dice, in rising order (the dice are sorted)."""
+    return tuple(v for v, k in zip(ctx.view["dice"], selection(ctx)) if k)
+
+
+def _flip(ctx: Ctx, die: int) -> Msg:
+    """Mark or unmark one die and say what is now kept; nothing reaches the rules."""
+    marked = selection(ctx)
+    marked[die] = not marked[die]
+    keeping = kept_values(ctx)
+    return Msg.of(
+        "linotte-kept" if marked[die] else "linotte-released",
+        **ctx.who(ctx.viewer),
+        die=die + 1,
+        value=ctx.view["dice"][die],
+        count=len(keeping),
+        keeping=keeping,
+        full="yes",
+    )
+
+
+def _rethrow(ctx: Ctx, legal: list) -> object:
+    """The first throw, or the rethrow keeping the marked dice."""
+    if Throw() in legal and not ctx.view["dice"]:
         return Throw()
-    return _not_now(ctx) or _illegal("all-kept")
+    blocked = _not_now(ctx)
+    if blocked is None and not ctx.view["dice"]:
+        blocked = _illegal("no-dice-yet")
+    if blocked is not None:
+        return blocked
+    action = Throw(kept_values(ctx))
+    if action in legal:
+        return action
+    return _illegal("all-kept" if all(selection(ctx)) else "throwing-over")
+
+
+def throw(ctx: Ctx, legal: list, focus) -> object:
+    """R: the first throw, or rethrow every die not marked to keep."""
+    return _rethrow(ctx, legal)
 
 
 def announce(ctx: Ctx, legal: list, focus) -> object:
@@ -62,25 +110,18 @@ def announce(ctx: Ctx, legal: list, focus) -> object:
 
 
 def toggle(ctx: Ctx, legal: list, focus) -> object:
-    """Space on a die keeps or releases it; elsewhere Space chooses as usual."""
+    """Space or Enter on a die marks or unmarks it; on the rethrow, sends it with the marked
+    dice; elsewhere the key chooses as usual."""
     die = _die_of(focus)
-    if die is None:
-        return None
-    for action in (Keep(die), Release(die)):
-        if action in legal:
-            return action
-    return None
-
-
-def stop(ctx: Ctx, legal: list, focus) -> object:
-    """Enter on a die stops throwing (Enter on any other option chooses it)."""
-    if _die_of(focus) is not None and Stop() in legal:
-        return Stop()
+    if die is not None:
+        return _not_now(ctx) or _flip(ctx, die)
+    if focus == ("throw",):
+        return _rethrow(ctx, legal)
     return None
 
 
 def keep_value(value: int):
-    """1–6: keep the first unkept die of that value, or release one if all of them are kept."""
+    """1–6: mark the first unmarked die of that value, or unmark one if all of them are marked."""
 
     def run(ctx: Ctx, legal: list, focus) -> object:
         view = ctx.view
@@ -92,9 +133,9 @@ def keep_value(value: int):
         showing = [d for d, v in enumerate(view["dice"]) if v == value]
         if not showing:
             return Msg.of("linotte-no-die-of", value=value)
-        unkept = [d for d in showing if not view["kept"][d]]
-        action = Keep(unkept[0]) if unkept else Release(showing[-1])
-        return action if action in legal else None
+        marked = selection(ctx)
+        unmarked = [d for d in showing if not marked[d]]
+        return _flip(ctx, unmarked[0] if unmarked else showing[-1])
 
     return run
 
@@ -122,9 +163,9 @@ def free(ctx: Ctx, legal: list, focus) -> list[Msg]:
 KEYS = [
     GameKey("r", "throw", throw),
     GameKey("space", "toggle", toggle),
+    GameKey("enter", "toggle", toggle),
     *[GameKey(str(v), f"keep-{v}", keep_value(v)) for v in range(1, 7)],
     GameKey("a", "announce", announce),
-    GameKey("enter", "stop", stop),
     GameKey("b", "rows", rows),
     GameKey("B", "columns", columns),
     GameKey("g", "diagonals", diagonals),

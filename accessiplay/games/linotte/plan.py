@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations_with_replacement
 from math import factorial
 
 from accessiplay.games.linotte import combos as cb
@@ -36,10 +36,7 @@ TRANSITIONS = {
     for kept in KEPT
 }
 #: For every hand: the distinct sub-hands it may keep when rethrowing (never all five).
-SUBHANDS = {
-    hand: sorted({sub for size in range(cb.DICE) for sub in combinations(hand, size)})
-    for hand in HANDS
-}
+SUBHANDS = {hand: cb.subhands(hand) for hand in HANDS}
 SHOWN = [cb.SHOWN[hand] for hand in HANDS]
 _SEC = [bool(shown & cb.SEC_MAKERS) for shown in SHOWN]
 
@@ -103,6 +100,11 @@ class Planner:
         table = self.middle() if throws == 1 else self.final
         value, keep = _best(table, hand)
         return (keep, value) if value > stop + 1e-9 else (None, stop)
+
+
+def chance_after(combo: str, keep: tuple[int, ...]) -> float:
+    """The chance that one rethrow keeping `keep` shows `combo`."""
+    return sum(p for h, p in TRANSITIONS[keep] if combo in SHOWN[h])
 
 
 @cache

@@ -95,40 +95,6 @@ class LinottePresenter(Presenter):
             )
         return [Line(thrown, "dice-roll"), Line(words.made(e.made, e.cells))]
 
-    def _on_DieKept(self, ctx: Ctx, e: ev.DieKept) -> list[Line]:
-        """A die set aside, with everything now kept (others' in brief)."""
-        return [
-            Line(
-                Msg.of(
-                    "linotte-kept",
-                    **ctx.who(e.seat),
-                    die=e.die + 1,
-                    value=e.value,
-                    count=len(e.keeping),
-                    keeping=e.keeping,
-                    full="yes" if self._full(ctx, e.seat) else "no",
-                ),
-                "tick",
-            )
-        ]
-
-    def _on_DieReleased(self, ctx: Ctx, e: ev.DieReleased) -> list[Line]:
-        """A die put back in play, with what stays kept (others' in brief)."""
-        return [
-            Line(
-                Msg.of(
-                    "linotte-released",
-                    **ctx.who(e.seat),
-                    die=e.die + 1,
-                    value=e.value,
-                    count=len(e.keeping),
-                    keeping=e.keeping,
-                    full="yes" if self._full(ctx, e.seat) else "no",
-                ),
-                "tick",
-            )
-        ]
-
     def _on_Announced(self, ctx: Ctx, e: ev.Announced) -> list[Line]:
         """The APPEL combination, for everyone to hear."""
         return [
@@ -196,7 +162,10 @@ class LinottePresenter(Presenter):
             return [Msg.of("linotte-drawing")]
         if not view["dice"]:
             return [Msg.of("linotte-no-dice", **self._turn_who(ctx))]
-        kept = tuple(v for v, k in zip(view["dice"], view["kept"]) if k)
+        if view["turn"] == ctx.viewer:
+            kept = keys.kept_values(ctx)  # the player's own marks, not yet sent
+        else:
+            kept = tuple(v for v, k in zip(view["dice"], view["kept"]) if k)
         msgs = [
             Msg.of("linotte-dice", throw=view["throws"], dice=words.dice(view["dice"])),
             Msg.of("linotte-keeping", count=len(kept), keeping=kept),

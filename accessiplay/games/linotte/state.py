@@ -1,7 +1,8 @@
 """The rules of La Linotte (RULES.md §5): throw, keep, announce, stop, then place a pawn.
 
 Two players; the draw makes one white (who starts), the other black. Each turn is a short
-sequence of actions of the player whose turn it is, with a chance `Roll` after each `Throw`.
+sequence of actions of the player whose turn it is, with a chance `Roll` after each `Throw`;
+a rethrow is one `Throw` naming the dice it keeps.
 """
 
 from __future__ import annotations
@@ -16,10 +17,8 @@ from accessiplay.games.linotte import combos as cb
 from accessiplay.games.linotte.actions import (
     Announce,
     DrawFirst,
-    Keep,
     Place,
     PlaceNothing,
-    Release,
     Roll,
     Stop,
     Throw,
@@ -27,8 +26,6 @@ from accessiplay.games.linotte.actions import (
 from accessiplay.games.linotte.events import (
     Announced,
     DiceThrown,
-    DieKept,
-    DieReleased,
     EndReached,
     FirstDrawn,
     NothingPlaced,
@@ -46,8 +43,6 @@ ALIGNMENT_ENDS = 5
 
 # Actions are immutable: one instance of each serves every state (playouts stay fast).
 THROW, STOP, NOTHING = Throw(), Stop(), PlaceNothing()
-KEEP = tuple(Keep(d) for d in range(cb.DICE))
-RELEASE = tuple(Release(d) for d in range(cb.DICE))
 ANNOUNCE = tuple(Announce(c) for c in cb.ANNOUNCEABLE)
 PLACE = tuple(Place(name) for name in bd.CELLS)
 DRAWS = [DrawFirst(0), DrawFirst(1)]
@@ -74,19 +69,42 @@ def options(hand: tuple[int, ...], throws: int, announced: str | None) -> tuple:
     return found
 
 
-def throwing_actions(kept: tuple[bool, ...], may_announce: bool) -> tuple[Action, ...]:
-    """Between throws: each die's toggle, the throw if a die is free, APPEL's five, stop."""
-    key = (kept, may_announce)
+def throwing_actions(dice: tuple[int, ...], may_announce: bool) -> tuple[Action, ...]:
+    """Between throws: one rethrow per distinct set of dice kept, APPEL's five, stop."""
+    key = (dice, may_announce)
     found = _THROWING.get(key)
     if found is None:
-        legal: list[Action] = [RELEASE[d] if k else KEEP[d] for d, k in enumerate(kept)]
-        if not all(kept):
-            legal.append(THROW)
+        legal: list[Action] = [Throw(keep) for keep in cb.subhands(dice)]
         if may_announce:
             legal.extend(ANNOUNCE)
         legal.append(STOP)
         found = _THROWING[key] = tuple(legal)
     return found
+
+
+def is_subhand(keep: object, dice: tuple[int, ...]) -> bool:
+    """Whether `keep` is a rising tuple of fewer than five of these dice's values."""
+    if not isinstance(keep, tuple) or len(keep) >= len(dice):
+        return False
+    if any(type(v) is not int for v in keep) or list(keep) != sorted(keep):
+        return False
+    rest = list(dice)
+    for value in keep:
+        if value not in rest:
+            return False
+        rest.remove(value)
+    return True
+
+
+def marks(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[bool, ...]:
+    """Which of the sorted dice are the kept values (the first of equal ones)."""
+    left = list(keep)
+    out = []
+    for value in dice:
+        out.append(value in left)
+        if out[-1]:
+            left.remove(value)
+    return tuple(out)
 
 
 class LinotteState(State):
@@ -100,7 +118,7 @@ class LinotteState(State):
         self.turn = 0
         self.turns = 0  # turns begun since the draw
         self.dice: tuple[int, ...] = ()  # sorted; empty before the turn's first throw
-        self.kept = _UNKEPT
+        self.kept = _UNKEPT  # the dice the last rethrow kept, marked among the sorted dice
         self.throws = 0
         self.announced: str | None = None
         self.stopped = False
@@ -137,7 +155,7 @@ class LinotteState(State):
         )
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """Dice toggles, throw, APPEL and stop while throwing; then the allowed cells or nothing."""
+        """Rethrows, APPEL and stop while throwing; then the allowed cells or nothing."""
         if seat not in self.acting_seats():
             return []
         if seat == CHANCE:
@@ -147,14 +165,22 @@ class LinotteState(State):
             return [PLACE[i] for i in self.allowed_cells()] + [NOTHING]
         if not self.throws:
             return [THROW]
-        return list(throwing_actions(self.kept, self.may_announce()))
+        return list(throwing_actions(self.dice, self.may_announce()))
+
+    def next_steps(self, seat: int, prefix: tuple) -> list:
+        """The chooser lists the five dice before the rethrow: choosing one marks it in the UI's
+        selection, and the rethrow then sends the marked dice as one action."""
+        steps = super().next_steps(seat, prefix)
+        if not prefix and self.dice and steps and steps[0] == "throw":
+            return [("die", d) for d in range(cb.DICE)] + steps
+        return steps
 
     def illegal_reason(self, seat: int, action: Action) -> str | None:
         """Name the rule an action breaks, so the player hears why."""
         if seat == CHANCE:
             return self._chance_reason(action)
         kind = type(action)
-        if kind in (Throw, Keep, Release, Announce, Stop):
+        if kind in (Throw, Announce, Stop):
             return self._throwing_reason(action)
         if kind is Place:
             return self._place_reason(action)
@@ -181,21 +207,20 @@ class LinotteState(State):
         if self.stopped:
             return "throwing-over"
         if kind is Throw:
-            return "all-kept" if self.throws and all(self.kept) else None
+            return self._throw_reason(action.keep)
         if not self.throws:
             return "no-dice-yet"
         if kind is Stop:
             return None
-        if kind is Announce:
-            return self._announce_reason(action.combo)
-        die = action.die
-        if type(die) is not int or not 0 <= die < cb.DICE:
-            return "bad-die"
-        if kind is Keep and self.kept[die]:
-            return "already-kept"
-        if kind is Release and not self.kept[die]:
-            return "not-kept"
-        return None
+        return self._announce_reason(action.combo)
+
+    def _throw_reason(self, keep: object) -> str | None:
+        """The first throw keeps nothing; a rethrow keeps some of the dice, never all five."""
+        if not self.throws:
+            return None if keep == () else "no-dice-yet"
+        if isinstance(keep, tuple) and len(keep) == cb.DICE and sorted(keep) == list(self.dice):
+            return "all-kept"
+        return None if is_subhand(keep, self.dice) else "bad-keep"
 
     def _announce_reason(self, combo: object) -> str | None:
         """APPEL: one of five combinations, once, right after the first throw."""
@@ -238,9 +263,9 @@ class LinotteState(State):
             return self._roll(action.dice)
         if kind is Throw:
             self.rolling = True
+            if self.dice:
+                self.kept = marks(self.dice, action.keep)
             return []
-        if kind is Keep or kind is Release:
-            return self._toggle(action.die, kind is Keep)
         if kind is Announce:
             self.announced = action.combo
             return [Announced(self.turn, action.combo)]
@@ -287,15 +312,6 @@ class LinotteState(State):
         if self.throws == cb.MAX_THROWS:
             events += self._stop(auto=True)
         return events
-
-    def _toggle(self, die: int, keep: bool) -> list[Event]:
-        """Keep or release one die and say what is now kept."""
-        kept = list(self.kept)
-        kept[die] = keep
-        self.kept = tuple(kept)
-        keeping = tuple(v for v, k in zip(self.dice, self.kept) if k)
-        event = DieKept if keep else DieReleased
-        return [event(self.turn, die, self.dice[die], keeping)]
 
     def _stop(self, auto: bool) -> list[Event]:
         """Throwing is over; with no empty cell to take, the turn passes at once."""

@@ -29,7 +29,8 @@ def public_view(state, seat: int | None) -> dict:
 
     `board`: five rows of five owners (a seat or None); `made`: the combinations the dice
     allow if the player stops now; `cells`: the empty cells those allow; `lines`: each seat's
-    maximal lines of 3 or more as [direction, first, last, length].
+    maximal lines of 3 or more as [direction, first, last, length]; `kept`: the dice the last
+    rethrow kept, which the chooser's selection starts from.
     """
     made = cb.order(cb.allowed(state.dice, state.throws, state.announced)) if state.dice else []
     return {

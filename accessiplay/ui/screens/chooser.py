@@ -19,6 +19,8 @@ class Chooser:
         self.focus = 0
         self.last_prompt: Msg | None = None
         self.chosen_first = None
+        # Selections not yet sent to the rules (dice marked to keep); a new turn forgets them.
+        self.marks: dict = {}
 
     @property
     def state(self):
@@ -26,7 +28,8 @@ class Chooser:
         return self.screen.session.state
 
     def reset(self) -> None:
-        """Start choosing from the first step."""
+        """Start choosing from the first step, nothing marked."""
+        self.marks.clear()
         self.open(())
 
     def open(self, prefix: tuple) -> None:

@@ -42,7 +42,9 @@ class GameScreen(TableKeys, Screen):
     def ctx(self) -> Ctx:
         """The holder's view, names and verbosity, for the presenter."""
         view = self.session.state.view(self.holder)
-        return Ctx(view, self.holder, self.session.names, self.app.settings.verbose)
+        return Ctx(
+            view, self.holder, self.session.names, self.app.settings.verbose, self.chooser.marks
+        )
 
     def title(self) -> Msg:
         """'Sixty-One' as the screen title."""

@@ -9,10 +9,8 @@ from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte.actions import (
     Announce,
     DrawFirst,
-    Keep,
     Place,
     PlaceNothing,
-    Release,
     Roll,
     Stop,
     Throw,
@@ -30,10 +28,8 @@ __all__ = [
     "PRESENTER",
     "Announce",
     "DrawFirst",
-    "Keep",
     "Place",
     "PlaceNothing",
-    "Release",
     "Roll",
     "Stop",
     "Throw",
@@ -52,22 +48,11 @@ def table(white: int = 0, pawns: dict | None = None):
     return state
 
 
-def throw(state, *dice):
-    """Throw (or rethrow the unkept dice) with chosen values; returns the events."""
+def throw(state, *dice, keep=()):
+    """Throw, or rethrow keeping the values in `keep`, with chosen values; returns the events."""
     seat = state.turn
-    events = state.apply(seat, Throw())
+    events = state.apply(seat, Throw(tuple(sorted(keep))))
     return events + state.apply(CHANCE, Roll(tuple(dice)))
-
-
-def keep(state, *values):
-    """Keep one die of each value given (first unkept die showing it)."""
-    events = []
-    for value in values:
-        die = next(
-            d for d, (v, k) in enumerate(zip(state.dice, state.kept)) if v == value and not k
-        )
-        events += state.apply(state.turn, Keep(die))
-    return events
 
 
 def stop(state):

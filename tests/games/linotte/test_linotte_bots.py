@@ -7,18 +7,19 @@ import random
 from linotte_support import (
     CHANCE,
     GAME,
-    Keep,
+    Announce,
     Place,
     PlaceNothing,
     Stop,
     Throw,
-    keep,
     stop,
     table,
     throw,
 )
 
 from accessiplay.games.linotte import board as bd
+from accessiplay.games.linotte import combos as cb
+from accessiplay.games.linotte.plan import chance_after
 
 EASY, NORMAL = GAME.bot("easy"), GAME.bot("normal")
 
@@ -69,14 +70,32 @@ def test_normal_keeps_the_dice_toward_the_cells_it_wants():
     state = table(pawns=_only_free("A5", "D1"))
     state.pawns = [12, 12]
     throw(state, 6, 1, 6, 2, 3)
-    rng = random.Random(0)
-    first = NORMAL(state.view(0), state.legal_actions(0), rng)
-    assert first in (Keep(3), Keep(4))
-    state.apply(0, first)
-    second = NORMAL(state.view(0), state.legal_actions(0), rng)
-    assert second in (Keep(3), Keep(4)) and second != first
-    state.apply(0, second)
-    assert NORMAL(state.view(0), state.legal_actions(0), rng) == Throw()
+    assert NORMAL(state.view(0), state.legal_actions(0), random.Random(0)) == Throw((6, 6))
+
+
+def test_normal_never_calls_an_appel_its_keep_cannot_make():
+    """Issue #13: 'The normal bot of La Linotte still announces APPEL on SMALL and then keeps
+    1, 1, 3, 3'. Over seeded games, the dice kept right after an APPEL can still show it
+    whenever some APPEL combination could be shown from them."""
+    checked = 0
+    for seed in range(12):
+        state, rng = GAME.new_state(2), random.Random(seed)
+        called = None
+        while not state.is_terminal():
+            if state.is_chance():
+                state.apply(CHANCE, state.sample_chance(rng))
+                continue
+            seat = state.turn
+            action = NORMAL(state.view(seat), state.legal_actions(seat), rng)
+            if isinstance(action, Announce):
+                called = action.combo
+            elif isinstance(action, Throw) and called is not None:
+                if any(chance_after(c, action.keep) > 0 for c in cb.ANNOUNCEABLE):
+                    assert chance_after(called, action.keep) > 0, (called, action.keep)
+                    checked += 1
+                called = None
+            state.apply(seat, action)
+    assert checked >= 10
 
 
 def test_normal_keeps_a_made_combination_it_wants():
@@ -109,7 +128,6 @@ def test_easy_places_when_it_can():
     """Easy is weak but plausible: it never passes with a cell to take."""
     state = table()
     throw(state, 5, 5, 5, 3, 3)
-    keep(state, 5)
     stop(state)
     for seed in range(10):
         action = EASY(state.view(0), state.legal_actions(0), random.Random(seed))

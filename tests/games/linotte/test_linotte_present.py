@@ -9,13 +9,9 @@ from linotte_support import (
     CHANCE,
     GAME,
     PRESENTER,
-    Keep,
     Place,
-    Release,
-    Stop,
     Throw,
     ctx,
-    keep,
     say,
     spoken,
     stop,
@@ -59,8 +55,7 @@ def test_a_rethrow_says_the_dice_thrown_and_all_five():
     """A rethrow tells which dice flew, then the whole hand grouped."""
     state = table()
     throw(state, 6, 4, 2, 4, 4)
-    keep(state, 4, 4, 4)
-    heard = _heard(state, throw(state, 4, 1))
+    heard = _heard(state, throw(state, 4, 1, keep=(4, 4, 4)))
     assert heard[0] == "Second throw, 2 dice: 1 and 4. You have four 4s and a 1."
     assert heard[1] == "Makes BRELAN of 4s (A4 or E5) and CARRÉ (B2 or E3)."
 
@@ -95,8 +90,8 @@ def test_the_chooser_reads_dice_then_actions():
     """'die 1: 4, kept', then throw again, APPEL and stop with how many cells it allows."""
     state = table()
     throw(state, 6, 4, 2, 4, 4)
-    keep(state, 4)
     c = ctx(state)
+    _key("space").run(c, state.legal_actions(0), (("die", 1),))
     en = say("en")
     labels = [en.format(PRESENTER.step_label(c, (), step)) for step in state.next_steps(0, ())]
     assert labels == [
@@ -155,24 +150,38 @@ def test_a_pawn_is_heard_with_the_lines_it_made():
 
 
 def test_other_players_moves_are_brief_unless_verbose():
-    """Other players' moves in brief (non-verbose) or in full (verbose)."""
+    """Other players' moves in brief (non-verbose) or in full (verbose); a rethrow is one move,
+    heard once with the dice it threw."""
     state = table()
-    events = throw(state, 6, 4, 2, 4, 4) + keep(state, 4)
+    events = throw(state, 6, 4, 2, 4, 4) + throw(state, 1, 5, keep=(4, 4, 4))
     brief = _heard(state, events, viewer=1, verbose=False)
     full = _heard(state, events, viewer=1, verbose=True)
     assert brief[0] == "Ana, throw 1: three 4s, a 2 and a 6."
-    assert brief[2] == "Ana keeps a 4."
+    assert brief[2] == "Ana, throw 2: three 4s, a 1 and a 5."
     assert full[0] == "Ana throws three 4s, a 2 and a 6."
-    assert full[2] == "Ana keeps die 2, a 4."
+    assert full[2] == "Second throw, 2 dice: 1 and 5. Ana has three 4s, a 1 and a 5."
+    assert len(brief) == len(full) == 4
 
 
-def test_keeping_says_what_is_kept_only_when_it_adds_something():
-    """One die kept: its own words say it all; two or more: the list of kept values."""
+def test_marking_dice_says_what_is_kept_and_changes_nothing_in_the_rules():
+    """Issue #13: 'the keep/release toggles living in the UI chooser as an uncommitted
+    selection (Space or 1–6 toggle, R sends)'. One die kept: its own words say it all; two or
+    more: the list of kept values. The rules see nothing until R sends the rethrow."""
     state = table()
     throw(state, 6, 4, 2, 4, 4)
-    assert _heard(state, keep(state, 4)) == ["Die 2 kept, a 4."]
-    assert _heard(state, keep(state, 4)) == ["Die 3 kept, a 4. Keeping 4 and 4."]
-    assert _heard(state, keep(state, 4), lang="fr") == ["Dé 4 gardé, un 4. Gardés : 4, 4 et 4."]
+    before = state.snapshot()
+    c, legal, en = ctx(state), state.legal_actions(0), say("en")
+    assert en.format(_key("4").run(c, legal, None)) == "Die 2 kept, a 4."
+    assert (
+        en.format(_key("space").run(c, legal, (("die", 2),))) == "Die 3 kept, a 4. Keeping 4 and 4."
+    )
+    assert say("fr").format(_key("enter").run(c, legal, (("die", 3),))) == (
+        "Dé 4 gardé, un 4. Gardés : 4, 4 et 4."
+    )
+    assert en.format(_key("4").run(c, legal, None)) == "Die 4 back in play, a 4. Keeping 4 and 4."
+    assert state.snapshot() == before
+    assert _key("r").run(c, legal, None) == Throw((4, 4))
+    assert _key("enter").run(c, legal, ("throw",)) == Throw((4, 4))
 
 
 def test_a_new_turn_is_said_only_when_verbose():
@@ -275,23 +284,36 @@ def test_pawns_left_lines_and_points_for_each_player():
 
 
 def test_game_keys_throw_keep_announce_stop():
-    """R throws, Space toggles the focused die, 1–6 keep by value, A opens APPEL, Enter stops."""
+    """R throws, Space or Enter mark the focused die, 1–6 mark by value, A opens APPEL; stopping
+    is its own item, chosen as any other (issue #10: 'Enter and Space on a die toggle')."""
     state = table()
     c = ctx(state)
     assert _key("r").run(c, state.legal_actions(0), None) == Throw()
     throw(state, 6, 4, 2, 4, 4)
     c, legal = ctx(state), state.legal_actions(0)
-    assert _key("space").run(c, legal, (("die", 1),)) == Keep(1)
     assert _key("space").run(c, legal, ("stop",)) is None
-    assert _key("4").run(c, legal, None) == Keep(1)
+    assert _key("enter").run(c, legal, ("stop",)) is None
     assert _key("a").run(c, legal, None) == Choose(("announce",))
-    assert _key("enter").run(c, legal, (("die", 0),)) == Stop()
-    assert _key("enter").run(c, legal, ("throw",)) is None
     assert say("en").format(_key("3").run(c, legal, None)) == "No die shows 3."
-    keep(state, 4, 4, 4)
-    c, legal = ctx(state), state.legal_actions(0)
-    assert _key("4").run(c, legal, None) == Release(3)
-    assert _key("space").run(c, legal, (("die", 2),)) == Release(2)
+    assert _key("r").run(c, legal, None) == Throw(())
+    for die in range(5):
+        _key("enter").run(c, legal, (("die", die),))
+    assert say("en").format(_key("r").run(c, legal, None)) == (
+        "Every die is kept: release one to throw again, or stop."
+    )
+    _key("6").run(c, legal, None)
+    assert _key("r").run(c, legal, None) == Throw((2, 4, 4, 4))
+    state.apply(0, Throw((2, 4, 4, 4)))
+    state.apply(CHANCE, state.sample_chance(random.Random(1)))
+    c = ctx(state)
+    assert [k for k, v in zip(state.dice, _marked(c)) if v] == [2, 4, 4, 4]
+
+
+def _marked(c):
+    """The dice the chooser shows as kept."""
+    from accessiplay.games.linotte.keys import selection
+
+    return selection(c)
 
 
 def test_game_keys_explain_when_they_cannot_act():

@@ -10,14 +10,11 @@ from linotte_support import (
     GAME,
     Announce,
     DrawFirst,
-    Keep,
     Place,
     PlaceNothing,
-    Release,
     Roll,
     Throw,
     cells,
-    keep,
     stop,
     table,
     throw,
@@ -58,7 +55,7 @@ def test_a_turn_starts_with_a_throw_of_five_dice():
     state = table()
     assert state.legal_actions(0) == [Throw()]
     with pytest.raises(IllegalAction) as refused:
-        state.apply(0, Keep(0))
+        state.apply(0, Throw((3,)))
     assert refused.value.reason == "no-dice-yet"
     state.apply(0, Throw())
     assert state.acting_seats() == {CHANCE}
@@ -84,14 +81,26 @@ def test_the_chooser_lists_dice_then_throw_announce_stop():
         "stop",
     ]
     assert state.next_steps(0, ("announce",)) == ["full", "carre", "quinte", "small", "yam"]
+    assert state.action_at(0, ("die", 2)) is None and state.next_steps(0, (("die", 2),)) == []
+
+
+def test_a_rethrow_is_one_action_per_distinct_set_of_dice_kept():
+    """'set aside any dice to keep and rethrow the rest': the rules take the whole rethrow at
+    once; equal dice are interchangeable, so 2, 4, 4, 4, 6 offers 2 x 4 x 2 = 16 keeps, never
+    all five."""
+    state = table()
+    throw(state, 6, 4, 2, 4, 4)
+    keeps = [a.keep for a in state.legal_actions(0) if isinstance(a, Throw)]
+    assert len(keeps) == len(set(keeps)) == 2 * 4 * 2 - 1
+    assert () in keeps and (4, 4, 4) in keeps and (2, 4, 4, 4, 6) not in keeps
+    assert state.action_at(0, ("throw", (2, 4))) == Throw((2, 4))
 
 
 def test_kept_dice_stay_and_the_others_are_thrown_again():
     """'Up to two more throws: before each, set aside any dice to keep and rethrow the rest'."""
     state = table()
     throw(state, 6, 4, 2, 4, 4)
-    keep(state, 4, 4, 4)
-    events = throw(state, 1, 4)
+    events = throw(state, 1, 4, keep=(4, 4, 4))
     assert state.dice == (1, 4, 4, 4, 4)
     assert sum(state.kept) == 3
     thrown = next(e for e in events if isinstance(e, DiceThrown))
@@ -99,15 +108,11 @@ def test_kept_dice_stay_and_the_others_are_thrown_again():
 
 
 def test_kept_dice_may_be_thrown_again():
-    """'(kept dice may be thrown again)': release a kept die and it is thrown with the rest."""
+    """'(kept dice may be thrown again)': the dice kept at one rethrow may go at the next."""
     state = table()
     throw(state, 6, 4, 2, 4, 4)
-    keep(state, 4)
-    state.apply(0, Release(1))
-    assert not any(state.kept)
-    with pytest.raises(IllegalAction) as refused:
-        state.apply(0, Release(1))
-    assert refused.value.reason == "not-kept"
+    throw(state, 1, 1, keep=(4, 4, 4))
+    assert state.kept == (False, False, True, True, True)
     throw(state, 1, 1, 1, 1, 1)
     assert state.dice == (1, 1, 1, 1, 1)
 
@@ -116,11 +121,14 @@ def test_rethrowing_needs_a_die_left_unkept():
     """Rethrow 'the rest': with all five dice kept there is nothing to throw."""
     state = table()
     throw(state, 1, 2, 3, 4, 6)
-    keep(state, 1, 2, 3, 4, 6)
-    assert Throw() not in state.legal_actions(0)
+    assert Throw((1, 2, 3, 4, 6)) not in state.legal_actions(0)
     with pytest.raises(IllegalAction) as refused:
-        state.apply(0, Throw())
+        state.apply(0, Throw((1, 2, 3, 4, 6)))
     assert refused.value.reason == "all-kept"
+    for keep in [(5,), (3, 3), (2, 1), [1], (1.0,)]:
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(0, Throw(keep))
+        assert refused.value.reason == "bad-keep"
 
 
 def test_the_third_throw_ends_throwing():
@@ -157,8 +165,7 @@ def test_no_sec_after_a_rethrow():
     """'SEC: ... shown by the very first throw, with no rethrow'."""
     state = table()
     throw(state, 1, 2, 3, 4, 6)
-    keep(state, 1, 2, 3, 4)
-    throw(state, 5)
+    throw(state, 5, keep=(1, 2, 3, 4))
     stop(state)
     assert cells(state) == ["C5", "D3"]
 
@@ -180,8 +187,7 @@ def test_appel_announced_after_the_first_throw_and_met_after_a_rethrow():
     throw(state, 5, 5, 5, 1, 3)
     state.apply(0, Announce("full"))
     assert not any(isinstance(a, Announce) for a in state.legal_actions(0))
-    keep(state, 5, 5, 5)
-    throw(state, 2, 2)
+    throw(state, 2, 2, keep=(5, 5, 5))
     stop(state)
     assert cells(state) == ["A3", "B4", "B5", "C2", "C4", "E4"]
 
@@ -222,8 +228,7 @@ def test_a_missed_appel_allows_nothing_extra():
     state = table()
     throw(state, 5, 5, 5, 1, 3)
     state.apply(0, Announce("yam"))
-    keep(state, 5, 5, 5)
-    throw(state, 5, 2)
+    throw(state, 5, 2, keep=(5, 5, 5))
     stop(state)
     assert cells(state) == ["B2", "B5", "E3", "E4"]
 
@@ -274,7 +279,6 @@ def test_one_pawn_per_turn_then_the_other_player():
     """'you may place one pawn' — then the other player's turn begins with fresh dice."""
     state = table()
     throw(state, 3, 3, 3, 1, 6)
-    keep(state, 3)
     stop(state)
     state.apply(0, Place("A2"))
     view = state.view(1)
@@ -289,36 +293,26 @@ def test_illegal_actions_change_nothing_and_name_their_rule():
     throw(state, 3, 3, 3, 1, 6)
     before = state.snapshot()
     for action, reason in [
-        (Keep(7), "bad-die"),
+        (Throw((7,)), "bad-keep"),
         (Place("Z9"), "still-throwing"),
-        (Release(0), "not-kept"),
+        (Throw((3, 3, 3, 3)), "bad-keep"),
         (Announce("sec"), "bad-combo"),
     ]:
         with pytest.raises(IllegalAction) as refused:
             state.apply(0, action)
         assert refused.value.reason == reason
         assert state.snapshot() == before
-    keep(state, 3)
-    assert state.dice == (1, 3, 3, 3, 6) and state.kept[1]
-    with pytest.raises(IllegalAction) as refused:
-        state.apply(0, Keep(1))
-    assert refused.value.reason == "already-kept"
 
 
 def test_everything_is_public():
     """Nothing is hidden in La Linotte: both players and a spectator see the same table."""
     state = table(pawns={"C3": 0})
     throw(state, 6, 4, 2, 4, 4)
-    keep(state, 4)
+    throw(state, 2, 6, 4, 4, keep=(4,))
     views = [state.view(seat) for seat in (0, 1, None)]
     for view in views:
         assert view.pop("seat") in (0, 1, None)
     assert views[0] == views[1] == views[2]
-    assert views[0]["dice"] == [2, 4, 4, 4, 6] and views[0]["kept"] == [
-        False,
-        True,
-        False,
-        False,
-        False,
-    ]
+    assert views[0]["dice"] == [2, 4, 4, 4, 6]
+    assert views[0]["kept"] == [False, False, False, True, False]
     assert views[0]["made"] == ["brelan-4"] and views[0]["cells"] == ["A4", "E5"]
