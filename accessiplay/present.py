@@ -69,7 +69,7 @@ class Ctx(Generic[V]):
     verbose: bool = True
     #: The chooser's uncommitted marks (La Linotte's dice to keep): game keys may change them,
     #: labels read them, nothing reaches the rules until a move is sent. Cleared each turn.
-    marks: dict = dataclasses.field(default_factory=dict)
+    marks: dict[str, Any] = dataclasses.field(default_factory=dict)
 
     def seat(self) -> int:
         """The viewer's seat, where only a seated player can be asking (the chooser, game keys)."""
