@@ -11,7 +11,7 @@ import sys
 
 from accessiplay.present import Msg
 
-SEAT_CHOICES = ("human", "easy", "normal")
+SEAT_CHOICES = ("human", "easy", "normal", "hard")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -31,7 +31,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     play = sub.add_parser("play")
     play.add_argument("game")
     play.add_argument(
-        "--seats", default="human,normal", help="comma-separated seats: human, easy or normal"
+        "--seats", default="human,normal", help="comma-separated seats: human, easy, normal or hard"
     )
     resume = sub.add_parser("resume")
     resume.add_argument("file", nargs="?", help="a saved game (default: the game in progress)")

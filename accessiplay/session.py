@@ -14,6 +14,7 @@ from typing import Any
 
 from accessiplay.core import CHANCE, Action, BadRecord, Event, Game, State, get_game
 from accessiplay.core.errors import AccessiplayError
+from accessiplay.core.playout import ask_bot
 from accessiplay.core.record import GameRecord
 from accessiplay.names import clean_name
 from accessiplay.storage import autosave_path, write_atomically
@@ -147,7 +148,7 @@ class Session:
             return None
         seat = bots[0]
         bot = self.game.bot(self.seats[seat].level or "normal")
-        action = bot(self.state.view(seat), self.state.legal_actions(seat), self._rng("bot"))
+        action = ask_bot(self.game, bot, self.state, seat, self._rng("bot"))
         return self._commit(seat, action, save)
 
     def play(self, seat: int, action: Action, save: bool = True) -> Step:

@@ -11,6 +11,7 @@ import tempfile
 import time
 
 from accessiplay.core import CHANCE
+from accessiplay.core.playout import ask_bot
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -85,9 +86,8 @@ def bot_decisions(game, level: str, decisions: int = 400) -> list[float]:
                 state.apply(CHANCE, state.sample_chance(rng))
                 continue
             seat = min(state.acting_seats())
-            view, legal = state.view(seat), state.legal_actions(seat)
             start = time.perf_counter()
-            action = bot(view, legal, rng)
+            action = ask_bot(game, bot, state, seat, rng)
             times.append(time.perf_counter() - start)
             state.apply(seat, action)
     return times

@@ -25,7 +25,18 @@ def play_out(state: State, decide: Decider, rng: random.Random) -> State:
 def bot_decider(game: Game, levels: Sequence[str], rng: random.Random) -> Decider:
     """Each seat decided by its bot level, seeing only its own view, as in a session."""
     bots = [game.bot(level) for level in levels]
-    return lambda state, seat: bots[seat](state.view(seat), state.legal_actions(seat), rng)
+    return lambda state, seat: ask_bot(game, bots[seat], state, seat, rng)
+
+
+def ask_bot(
+    game: Game, bot: Callable[..., Action], state: State, seat: int, rng: random.Random
+) -> Action:
+    """One bot decision from the seat's view; a searching bot also gets worlds to search in,
+    each a copy of the game with what the seat cannot see drawn afresh."""
+    view, legal = state.view(seat), state.legal_actions(seat)
+    if getattr(bot, "needs_world", False):
+        return bot(view, legal, rng, worlds=lambda r: game.world_for(state, seat, r))
+    return bot(view, legal, rng)
 
 
 def random_decider(rng: random.Random) -> Decider:

@@ -89,6 +89,8 @@ class State(ABC):
 
     game_id: str
     players: int
+    #: Set on the copies a search plays out: views then carry totals, not itemised scores.
+    lean: bool = False
 
     @abstractmethod
     def acting_seats(self) -> frozenset[int]:
@@ -130,6 +132,11 @@ class State(ABC):
     def clone(self) -> State:
         """An independent copy, for bots that look ahead."""
 
+    def totals(self) -> list[int]:
+        """Every seat's total score: what search needs, without the itemised sheets (games with
+        a cheaper way to count override this)."""
+        return [sheet.total for sheet in self.scores()]
+
     def is_terminal(self) -> bool:
         """Whether the game is over."""
         return not self.acting_seats()
@@ -137,8 +144,16 @@ class State(ABC):
     def view_header(
         self, seat: int | None, score_known: Callable[[int], bool] | None = None
     ) -> ViewHeader:
-        """The keys every view starts with; `score_known(s)` says whether `seat` may know s's score."""
-        sheets = self.scores()
+        """The keys every view starts with; `score_known(s)` says whether `seat` may know s's score.
+
+        A state marked `lean` (a bot's rollout) gives each score as its one total item,
+        `[["total", points, {}]]`: bots read totals, and itemising costs most of a view.
+        """
+        sheets = (
+            [ScoreSheet((ScoreItem("total", t),)) for t in self.totals()]
+            if self.lean
+            else self.scores()
+        )
         return {
             "game": self.game_id,
             "players": self.players,
@@ -236,6 +251,11 @@ class Game(ABC):
         The conformance test checks that `view(seat)` is the same for both.
         """
         return None
+
+    def world_for(self, state: State, seat: int, rng: random.Random) -> State:
+        """A copy of `state` as `seat` may imagine it: its secrets drawn afresh (hard bots
+        search in these, so they know no more than the seat's view)."""
+        return self.shuffle_secrets(state, seat, rng) or state.clone()
 
     def upgrade_actions(self, actions: Sequence[tuple[int, Action]]) -> list[tuple[int, Action]]:
         """A record's actions in today's shape (a game whose actions changed rewrites old ones)."""

@@ -487,3 +487,6 @@ fairy-lights-illegal-colour-order = Name the two colours in the game's order: re
 fairy-lights-cmd-dice = the shop, card by card
 # Says what C does in Fairy Lights (F1).
 fairy-lights-cmd-sheet = review your collection, the shop and the deck
+
+# Hint: why the move. $points: the stars it should bring, net of what it leaves in the shop for the next player (one decimal); $wins and $samples unused here.
+fairy-lights-hint-why = It should bring about { $points } stars, weighed against what it leaves in the shop for the next player.

@@ -455,3 +455,6 @@ linotte-key-diagonals = Read the ten diagonals.
 linotte-key-free = List the empty cells by combination.
 # Says what C does in La Linotte (F1).
 linotte-cmd-sheet = review the board, cell by cell
+
+# Hint: why the move. $points: what the turn is worth by the hard bot's reckoning, in points of lines made or blocked, the other player's reply counted (one decimal); $wins and $samples unused here.
+linotte-hint-why = It is worth about { $points } points of lines made or blocked, once the other player's best reply is counted.

@@ -347,3 +347,9 @@ sixty-one-illegal-place-x-first = Place your X first.
 sixty-one-illegal-not-now = That cannot be done now.
 # A roll must be three dice from 1 to 6.
 sixty-one-illegal-bad-roll = A roll is three dice from 1 to 6.
+
+# Hint: why the move. $points: acorns expected at the end (one decimal); $wins: percent of the played-out games won, or "none" solo; $samples: how many games were played out.
+sixty-one-hint-why = { $wins ->
+    [none] Played out { $samples } times to the end, it finishes near { $points } acorns.
+   *[other] Played out { $samples } times to the end, it wins { $wins }% of them, finishing near { $points } acorns.
+}

@@ -79,6 +79,8 @@ ui-seat-kind-human = human
 ui-seat-kind-easy = easy bot
 # Seat kind: a normal bot.
 ui-seat-kind-normal = normal bot
+# Seat kind: a hard bot (it searches ahead).
+ui-seat-kind-hard = hard bot
 # Name given to a human seat.
 ui-human-name = Player { $n }
 # Names given to bots (short, easy to tell apart by ear).
@@ -311,7 +313,7 @@ ui-save-broken = The saved game in { $path } could not be read ({ $reason }). It
 # An unknown game on the command line.
 ui-unknown-game = There is no game called { $name }.
 # Bad seats on the command line.
-ui-bad-seats = The seats { $seats } are not valid: give { $low } to { $high } seats, each human, easy or normal, separated by commas.
+ui-bad-seats = The seats { $seats } are not valid: give { $low } to { $high } seats, each human, easy, normal or hard, separated by commas.
 # Why a saved game could not be read: not a game of ours.
 ui-record-foreign-record = it is not an accessiplay game
 # The file is damaged.
@@ -410,3 +412,13 @@ ui-setting-name-screen = screen mode
 ui-setting-name-name = your name
 ui-setting-name-bot-pause = pause before bot moves
 ui-setting-name-keys = keys
+# H on your turn: the move the hard bot would make. $move: the chooser's words for it, step by step; $why: the game's reason.
+ui-hint = Hint: { $move }. { $why }
+# Shift+H: one of the three best moves, numbered. Same variables as ui-hint, and $rank (1 to 3).
+ui-hint-ranked = { $rank }: { $move }. { $why }
+# H pressed while the hard bot is still weighing the moves.
+ui-hint-thinking = Still thinking about a hint: press H again in a moment.
+# F1: the hint key.
+ui-cmd-hint = a hint: the move the hard bot would make, and why
+# F1: Shift+H.
+ui-cmd-hint-top = the three best moves by the hard bot's reckoning, with what each should bring

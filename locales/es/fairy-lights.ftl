@@ -493,3 +493,6 @@ fairy-lights-illegal-colour-order = Nombra los dos colores en el orden del juego
 fairy-lights-cmd-dice = la tienda, carta por carta
 # Lo que hace C en Fairy Lights (F1).
 fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
+
+# Consejo: por qué esta jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador (un decimal); $wins y $samples no se usan aquí.
+fairy-lights-hint-why = Debería darte unas { $points } estrellas, teniendo en cuenta lo que deja en la tienda al siguiente jugador.

@@ -472,3 +472,6 @@ linotte-key-diagonals = Leer las diez diagonales.
 linotte-key-free = Listar las casillas vacías por combinación.
 # Lo que hace C en La Linotte (F1).
 linotte-cmd-sheet = consultar el tablero, casilla por casilla
+
+# Consejo: por qué esta jugada. $points: lo que vale el turno según el bot difícil, en puntos de líneas hechas o bloqueadas, contando la respuesta del rival (un decimal); $wins y $samples no se usan aquí.
+linotte-hint-why = Vale unos { $points } puntos de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador.

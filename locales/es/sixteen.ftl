@@ -531,3 +531,6 @@ sixteen-illegal-must-place = No puedes pasar: una de tus fichas cabe.
 sixteen-cmd-dice = tu mano, por colores, y tus fichas especiales
 # Lo que hace C en Sixteen (F1).
 sixteen-cmd-sheet = consultar tu mano y las filas
+
+# Consejo: por qué esta jugada. $points: puntos esperados en la mano al final (gana quien menos tiene); $wins: porcentaje de repartos jugados que gana; $samples: cuántos repartos de las fichas ocultas se jugaron.
+sixteen-hint-why = Jugada en { $samples } repartos de las fichas que no ves, gana el { $wins } % y termina cerca de { $points } puntos.

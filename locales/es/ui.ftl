@@ -79,6 +79,8 @@ ui-seat-kind-human = humano
 ui-seat-kind-easy = bot fácil
 # Un bot normal.
 ui-seat-kind-normal = bot normal
+# Un bot difícil (calcula varias jugadas por adelantado).
+ui-seat-kind-hard = bot difícil
 # Nombre de un puesto humano.
 ui-human-name = Jugador { $n }
 # Nombres de los bots (cortos, fáciles de distinguir de oído).
@@ -311,7 +313,7 @@ ui-save-broken = No se ha podido leer la partida guardada en { $path } ({ $reaso
 # Juego desconocido en la línea de órdenes.
 ui-unknown-game = No hay ningún juego llamado { $name }.
 # Puestos no válidos en la línea de órdenes.
-ui-bad-seats = Los puestos { $seats } no son válidos: indica de { $low } a { $high } puestos, cada uno human, easy o normal, separados por comas.
+ui-bad-seats = Los puestos { $seats } no son válidos: indica de { $low } a { $high } puestos, cada uno human, easy, normal o hard, separados por comas.
 # Por qué no se puede leer una partida guardada: no es de accessiplay.
 ui-record-foreign-record = no es una partida de accessiplay
 # El archivo está dañado.
@@ -410,3 +412,13 @@ ui-setting-name-screen = modo de pantalla
 ui-setting-name-name = tu nombre
 ui-setting-name-bot-pause = pausa antes de las jugadas de los bots
 ui-setting-name-keys = teclas
+# H en tu turno: la jugada que haría el bot difícil. $move: sus palabras en la lista de opciones, paso a paso; $why: el motivo, en los términos del juego.
+ui-hint = Consejo: { $move }. { $why }
+# Mayús+H: una de las tres mejores jugadas, numerada. Las mismas variables que ui-hint, más $rank (1 a 3).
+ui-hint-ranked = { $rank }: { $move }. { $why }
+# H pulsada mientras el bot difícil aún sopesa las jugadas.
+ui-hint-thinking = Todavía estoy pensando un consejo: vuelve a pulsar H dentro de un momento.
+# F1: la tecla de consejo.
+ui-cmd-hint = un consejo: la jugada que haría el bot difícil, y por qué
+# F1: Mayús+H.
+ui-cmd-hint-top = las tres mejores jugadas según el bot difícil, con lo que debería dar cada una

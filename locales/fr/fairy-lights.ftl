@@ -490,3 +490,6 @@ fairy-lights-illegal-colour-order = Nommez les deux couleurs dans l'ordre du jeu
 fairy-lights-cmd-dice = la boutique, carte par carte
 # Ce que fait C dans Fairy Lights (F1).
 fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
+
+# Conseil : pourquoi ce coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant (une décimale) ; $wins et $samples ne servent pas ici.
+fairy-lights-hint-why = Il devrait rapporter environ { $points } étoiles, en tenant compte de ce qu'il laisse dans la boutique au joueur suivant.

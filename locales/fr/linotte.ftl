@@ -455,3 +455,6 @@ linotte-key-diagonals = Lire les dix diagonales.
 linotte-key-free = Lister les cases vides par combinaison.
 # Ce que fait C dans La Linotte (F1).
 linotte-cmd-sheet = consulter le plateau, case par case
+
+# Conseil : pourquoi ce coup. $points : ce que vaut le tour selon le robot difficile, en points d'alignements faits ou bloqués, réponse de l'adversaire comprise (une décimale) ; $wins et $samples ne servent pas ici.
+linotte-hint-why = Il vaut environ { $points } points d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire.

@@ -353,3 +353,9 @@ sixty-one-illegal-place-x-first = Placez d'abord votre X.
 sixty-one-illegal-not-now = Impossible pour le moment.
 # Un lancer, ce sont trois dés de 1 à 6.
 sixty-one-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.
+
+# Conseil : pourquoi ce coup. $points : glands attendus à la fin (une décimale) ; $wins : pourcentage de parties jouées jusqu'au bout gagnées, ou "none" en solo ; $samples : nombre de parties jouées.
+sixty-one-hint-why = { $wins ->
+    [none] Joué { $samples } fois jusqu'au bout, il finit vers { $points } glands.
+   *[other] Joué { $samples } fois jusqu'au bout, il gagne { $wins } % des parties et finit vers { $points } glands.
+}

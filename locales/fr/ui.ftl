@@ -79,6 +79,8 @@ ui-seat-kind-human = humain
 ui-seat-kind-easy = robot facile
 # Un robot normal.
 ui-seat-kind-normal = robot normal
+# Un robot difficile (il calcule plusieurs coups à l'avance).
+ui-seat-kind-hard = robot difficile
 # Nom donné à une place humaine.
 ui-human-name = Joueur { $n }
 # Noms des robots (courts, faciles à distinguer à l'oreille).
@@ -311,7 +313,7 @@ ui-save-broken = La partie sauvegardée dans { $path } est illisible ({ $reason 
 # Jeu inconnu en ligne de commande.
 ui-unknown-game = Aucun jeu ne s'appelle { $name }.
 # Places invalides en ligne de commande.
-ui-bad-seats = Les places { $seats } ne conviennent pas : indiquez de { $low } à { $high } places, chacune human, easy ou normal, séparées par des virgules.
+ui-bad-seats = Les places { $seats } ne conviennent pas : indiquez de { $low } à { $high } places, chacune human, easy, normal ou hard, séparées par des virgules.
 # Pourquoi une sauvegarde est illisible : ce n'est pas une partie d'accessiplay.
 ui-record-foreign-record = ce n'est pas une partie d'accessiplay
 # Le fichier est abîmé.
@@ -410,3 +412,13 @@ ui-setting-name-screen = mode d'écran
 ui-setting-name-name = votre nom
 ui-setting-name-bot-pause = pause avant les coups des robots
 ui-setting-name-keys = touches
+# H pendant votre tour : le coup que jouerait le robot difficile. $move : ses mots dans la liste des choix, étape par étape ; $why : la raison, dans les termes du jeu.
+ui-hint = Conseil : { $move }. { $why }
+# Maj+H : l'un des trois meilleurs coups, numéroté. Mêmes variables que ui-hint, plus $rank (1 à 3).
+ui-hint-ranked = { $rank } : { $move }. { $why }
+# H pressée alors que le robot difficile pèse encore les coups.
+ui-hint-thinking = Je réfléchis encore à un conseil : appuyez de nouveau sur H dans un instant.
+# F1 : la touche de conseil.
+ui-cmd-hint = un conseil : le coup que jouerait le robot difficile, et pourquoi
+# F1 : Maj+H.
+ui-cmd-hint-top = les trois meilleurs coups selon le robot difficile, avec ce que chacun devrait rapporter

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
+from accessiplay.bots import Ranked, RankingBot
 from accessiplay.core.actions import Action
 from accessiplay.core.protocol import view_seat
 from accessiplay.games.fairy_lights import cards as cd
@@ -40,8 +42,9 @@ def easy(view: FairyLightsView, legal: list[Action], rng: random.Random) -> Acti
 class _Judge:
     """The normal bot's sense of value: score now plus the promise of cards kept unbanked."""
 
-    def __init__(self, view: FairyLightsView):
-        self.mine = [c["id"] for c in view["collections"][view_seat(view)]["unbanked"]]
+    def __init__(self, view: FairyLightsView, seat: int | None = None):
+        seat = view_seat(view) if seat is None else seat
+        self.mine = [c["id"] for c in view["collections"][seat]["unbanked"]]
         deck = view["deck"]
         self.left = deck["left"]
         self.faces = [
@@ -102,6 +105,47 @@ class _Judge:
 
 def normal(view: FairyLightsView, legal: list[Action], rng: random.Random) -> Action:
     """Takes the best colour now unless drawing, bust chance weighed, is worth more on average."""
+    return _decide(view, legal, LOOKAHEAD)
+
+
+def hard(view: FairyLightsView, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's judgement, minus what each take leaves in the shop for the next player."""
+    return rank_hard(view, legal, rng)[0].action
+
+
+def rank_hard(view: FairyLightsView, legal: Sequence[Action], rng: random.Random) -> list[Ranked]:
+    """Every take and the draw, best first, each worth the stars it brings, net of what it
+    leaves in the shop for the next player."""
+    judge = _Judge(view)
+    shop = [c["id"] for c in view["shop"]]
+    takes = _takes(list(legal))
+    if not takes:
+        return [Ranked(Draw(), 0.0, 0.0, None, 0)]
+    following = _Judge(view, (view_seat(view) + 1) % len(view["collections"]))
+    gains = {c: judge.colour_gain(shop, c) for c in cd.colours_in(shop)}
+    ranked = []
+    for take in takes:
+        left = [card for card in shop if cd.COLOUR[card] not in take.colours]
+        given = following.best_take(left)[0] if left else 0.0
+        mine = sum(gains[c] for c in take.colours)
+        ranked.append(Ranked(take, mine - LEFT_WEIGHT * max(given, 0.0), mine, None, 0))
+    ranked.sort(key=lambda r: (-r.value, -r.points))
+    if any(isinstance(a, Draw) for a in legal):
+        counts = [n for _, n in judge.faces]
+        # A draw's own take will leave the next player something too: about what taking now does.
+        greedy = max(ranked, key=lambda r: r.points)
+        drawn = judge.draw_value(shop, counts, judge.left, LOOKAHEAD)
+        value = drawn - (greedy.points - greedy.value)
+        ranked.insert(0 if value > ranked[0].value else 1, Ranked(Draw(), value, drawn, None, 0))
+    return ranked
+
+
+#: How much of the best take left to the next player counts against a take.
+LEFT_WEIGHT = 0.5
+
+
+def _decide(view: FairyLightsView, legal: list[Action], depth: int) -> Action:
+    """The best take, or a draw when its expected value over `depth` draws is higher."""
     judge = _Judge(view)
     shop = [c["id"] for c in view["shop"]]
     may_draw = any(isinstance(a, Draw) for a in legal)
@@ -111,9 +155,9 @@ def normal(view: FairyLightsView, legal: list[Action], rng: random.Random) -> Ac
     value, option = judge.best_take(shop)
     if may_draw:
         counts = [n for _, n in judge.faces]
-        if judge.draw_value(shop, counts, judge.left, LOOKAHEAD) > value:
+        if judge.draw_value(shop, counts, judge.left, depth) > value:
             return Draw()
     return Take(option)
 
 
-BOTS = {"easy": easy, "normal": normal}
+BOTS = {"easy": easy, "normal": normal, "hard": RankingBot(hard, rank_hard)}

@@ -7,8 +7,10 @@ keeps the dice that give the best expected cell over the throws left (see plan.p
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 
+from accessiplay.bots import RankingBot
 from accessiplay.core.actions import Action
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
@@ -100,6 +102,15 @@ def _promise_change(board: tuple, cell: int, me: int) -> float:
 @lru_cache(maxsize=4096)
 def cell_worth(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -> dict:
     """What a pawn of mine is worth on each empty cell (a cell not worth having is left out)."""
+    return {
+        cell: value
+        for cell, value in every_cell_worth(board, me, white, pawns, points).items()
+        if value > 0
+    }
+
+
+def every_cell_worth(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -> dict:
+    """What a pawn of mine is worth on each empty cell, worthless ones included."""
     other = 1 - me
     worth: dict[int, float] = {}
     for cell, owner in enumerate(board):
@@ -113,12 +124,11 @@ def cell_worth(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -
         if ends:
             mine, theirs = points[me] + gain, points[other]
             value = DECISIVE if mine > theirs or (mine == theirs and me != white) else -DECISIVE
-        if value > 0:
-            worth[cell] = value
+        worth[cell] = value
     return worth
 
 
-def _combo_worth(worth: dict[int, float]) -> dict[str, float]:
+def combo_worth(worth: dict[int, float]) -> dict[str, float]:
     """The best cell value of each combination still open."""
     best: dict[str, float] = {}
     for cell, value in worth.items():
@@ -135,8 +145,16 @@ def _planner(combo_worth: tuple, announced: str | None) -> Planner:
 
 def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
     """Keeps toward the cells worth most (own lines, blocking lines), then takes the best."""
-    me = view["seat"]
-    worth = cell_worth(_flat(view), me, view["white"], tuple(view["pawns"]), tuple(view["points"]))
+    return play(view, legal, cell_worth(*position(view)))
+
+
+def position(view: dict) -> tuple:
+    """The arguments of `cell_worth` for the seat whose view this is."""
+    return (_flat(view), view["seat"], view["white"], tuple(view["pawns"]), tuple(view["points"]))
+
+
+def play(view: dict, legal: list[Action], worth: dict[int, float]) -> Action:
+    """Keeps toward the cells `worth` values most, then takes the best one, if worth having."""
     places = [a for a in legal if isinstance(a, Place)]
     if _first(legal, PlaceNothing):
         scored = [(worth.get(bd.INDEX[a.cell], 0.0), a.cell) for a in places]
@@ -144,7 +162,7 @@ def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
         return Place(best[1]) if best[0] > 0 else PlaceNothing()
     if not view["dice"]:
         return Throw()
-    return _throwing(view, legal, tuple(sorted(_combo_worth(worth).items())))
+    return _throwing(view, legal, tuple(sorted(combo_worth(worth).items())))
 
 
 def _throwing(view: dict, legal: list[Action], combo_worth: tuple) -> Action:
@@ -180,4 +198,23 @@ def _announce(hand: tuple[int, ...], legal: list[Action], combo_worth: tuple) ->
     return Announce(max(ranked)[3])
 
 
-BOTS = {"easy": easy, "normal": normal}
+def _hard(view: dict, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's planning, each cell judged after the other player's reply (see hard.py)."""
+    from accessiplay.games.linotte.hard import decide  # it builds on this module
+
+    return decide(view, legal, rng)
+
+
+def _rank_hard(view: dict, legal: Sequence[Action], rng: random.Random) -> list:
+    """Hard's moves, best first, for the hint key (see hard.py)."""
+    from accessiplay.games.linotte.hard import rank
+
+    return rank(view, legal, rng)
+
+
+def planner_for(combo_worth: tuple, announced: str | None) -> Planner:
+    """The planner of these combination worths and this APPEL, shared with hard.py."""
+    return _planner(combo_worth, announced)
+
+
+BOTS = {"easy": easy, "normal": normal, "hard": RankingBot(_hard, _rank_hard)}

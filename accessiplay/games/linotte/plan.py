@@ -41,7 +41,7 @@ SHOWN = [cb.SHOWN[hand] for hand in HANDS]
 _SEC = [bool(shown & cb.SEC_MAKERS) for shown in SHOWN]
 
 
-def _expect(table: list[float], kept: tuple[int, ...]) -> float:
+def expect(table: list[float], kept: tuple[int, ...]) -> float:
     """The mean of `table` over the hands a rethrow keeping `kept` can give."""
     return sum(table[h] * p for h, p in TRANSITIONS[kept])
 
@@ -51,7 +51,7 @@ def _best(
 ) -> tuple[float, tuple[int, ...]]:
     """The best sub-hand to keep from `hand` and its expected value (`means`: precomputed)."""
     if means is None:
-        return max((_expect(table, k), k) for k in SUBHANDS[hand])
+        return max((expect(table, k), k) for k in SUBHANDS[hand])
     return max((means[k], k) for k in SUBHANDS[hand])
 
 
@@ -80,16 +80,30 @@ class Planner:
             best = max(best, worth.get("sec", 0.0))
         return best
 
+    def first_throw_value(self, h: int) -> float:
+        """What stopping right after the first throw with hand `h` is worth (SEC allowed)."""
+        return self._value(h, rethrown=False)
+
     def middle(self) -> list[float]:
         """Hand values after the second throw, with one rethrow still allowed."""
         if self._middle is None:
             final = self.final
             # Each kept sub-hand's mean is shared by many hands: work it out once.
-            means = {kept: _expect(final, kept) for kept in KEPT[: -len(HANDS)]}
+            means = {kept: expect(final, kept) for kept in KEPT[: -len(HANDS)]}
             self._middle = [
                 max(final[h], _best(final, hand, means)[0]) for h, hand in enumerate(HANDS)
             ]
         return self._middle
+
+    def options(self, hand: tuple[int, ...], throws: int) -> list[tuple[float, tuple | None]]:
+        """Stopping (None) and every keep after throw `throws`, each with the expected worth of
+        the rest of the turn (the hint key reads them)."""
+        h = HAND_NO[hand]
+        if throws >= cb.MAX_THROWS:
+            return [(self.final[h], None)]
+        stop = self._value(h, rethrown=False) if throws == 1 else self.final[h]
+        table = self.middle() if throws == 1 else self.final
+        return [(stop, None)] + [(expect(table, kept), kept) for kept in SUBHANDS[hand]]
 
     def choose(self, hand: tuple[int, ...], throws: int) -> tuple[tuple[int, ...] | None, float]:
         """After throw `throws` (1 or 2): the sub-hand to keep and rethrow, or None to stop."""

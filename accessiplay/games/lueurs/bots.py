@@ -8,7 +8,9 @@ worth plus what its half-done rows, cakes, bags and garlands promise, and plays 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
+from accessiplay.bots import Ranked, RankingBot
 from accessiplay.core.actions import Action
 from accessiplay.core.protocol import view_seat
 from accessiplay.games.lueurs.actions import Turn
@@ -23,6 +25,7 @@ from accessiplay.games.lueurs.sheet import (
     CAKE_RISES,
     COLOURS,
     COLUMN_GRELOTS,
+    GARLANDS_TO_END,
     HOUSE_COLUMNS,
     HOUSE_ROWS,
     OPEN,
@@ -52,35 +55,100 @@ def easy(view: LueursView, legal: list[Action], rng: random.Random) -> Action:
     return rng.choice(plain or list(legal))
 
 
-def _turns(legal: list[Action]) -> list[Turn]:
+def _turns(legal: Sequence[Action]) -> list[Turn]:
     """The legal actions as the turns they all are (the dice roll; a seat plays a turn)."""
     return [a for a in legal if isinstance(a, Turn)]
 
 
 def normal(view: LueursView, legal: list[Action], rng: random.Random) -> Action:
     """The turn whose outcome the heuristic values most, using powers only when they help."""
+    return _best_turn(view, legal, rng, promise)
+
+
+def hard(view: LueursView, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's judgement plus the Grelots the turns still to play will bring: a bulb that
+    brings the end nearer costs TURN_WORTH a turn, while this seat could end the game first."""
+    return _best_turn(view, legal, rng, _turns_judge(view))
+
+
+def rank_hard(view: LueursView, legal: Sequence[Action], rng: random.Random) -> list[Ranked]:
+    """Hard's distinct outcomes, best first, each with the Grelots it expects in the end."""
     sheet = Sheet.from_json(view["sheets"][view_seat(view)])
-    outcomes: dict[tuple, list[Turn]] = {}
-    for action in _turns(legal):
-        outcomes.setdefault((action.zone, action.place, action.bulb), []).append(action)
+    judge = _turns_judge(view)
+    ranked = [
+        Ranked(actions[0], value, value, None, 0)
+        for value, actions in _outcomes(sheet, legal, judge)
+    ]
+    ranked.sort(key=lambda r: -r.value)
+    return ranked
+
+
+def _turns_judge(view: LueursView) -> Callable[[Sheet], float]:
+    """A sheet's promise plus TURN_WORTH for each turn it may still play before the end."""
+    me = view_seat(view)
+    rivals = [
+        turns_left(Sheet.from_json(sheet))
+        for seat, sheet in enumerate(view["sheets"])
+        if seat != me
+    ]
+    rival = min(rivals, default=None)
+
+    def judge(after: Sheet) -> float:
+        mine = turns_left(after)
+        return promise(after) + TURN_WORTH * (mine if rival is None else min(mine, rival))
+
+    return judge
+
+
+#: What one more turn is worth to a sheet, in Grelots (issue #13's prototype: 73 solo).
+TURN_WORTH = 3.0
+
+
+def turns_left(sheet: Sheet) -> int:
+    """The fewest turns before this sheet lights four garlands: one bulb is ticked a turn."""
+    remaining = sorted(size - ticked for size, ticked in zip(BULBS, sheet.bulbs))
+    return sum(remaining[:GARLANDS_TO_END])
+
+
+def _best_turn(
+    view: LueursView, legal: list[Action], rng: random.Random, judge: Callable[[Sheet], float]
+) -> Action:
+    """The turn whose outcome `judge` values most, with the fewest powers among equals."""
+    sheet = Sheet.from_json(view["sheets"][view_seat(view)])
     best, chosen = None, []
-    for (zone, place, bulb), actions in outcomes.items():
-        value = worth(sheet, zone, place, bulb)
+    for value, actions in _outcomes(sheet, legal, judge):
         if best is None or value > best + 1e-9:
             best, chosen = value, [actions]
         elif value > best - 1e-9:
             chosen.append(actions)
     actions = rng.choice(chosen)
-    return min(actions, key=lambda a: len(a.powers or ()))
+    return actions[0]
 
 
-def worth(sheet: Sheet, zone: str | None, place: tuple, bulb: int) -> float:
-    """What the sheet promises once this outcome is written."""
+def _outcomes(
+    sheet: Sheet, legal: Sequence[Action], judge: Callable[[Sheet], float]
+) -> list[tuple[float, list[Turn]]]:
+    """Each distinct outcome (what is written, which bulb) valued by `judge`, with the turns
+    giving it, fewest powers first."""
+    outcomes: dict[tuple, list[Turn]] = {}
+    for action in _turns(legal):
+        outcomes.setdefault((action.zone, action.place, action.bulb), []).append(action)
+    return [
+        (
+            judge(written(sheet, zone, place, bulb)),
+            sorted(actions, key=lambda a: len(a.powers or ())),
+        )
+        for (zone, place, bulb), actions in outcomes.items()
+    ]
+
+
+def written(sheet: Sheet, zone: str | None, place: tuple, bulb: int) -> Sheet:
+    """A copy of the sheet once this outcome is written."""
     after = sheet.clone()
     if zone is not None:
         record(after, zone, place)
     after.bulbs[bulb - 1] += 1
-    return promise(after)
+    return after
 
 
 def promise(sheet: Sheet) -> float:
@@ -168,4 +236,4 @@ def _garland_hope(sheet: Sheet) -> float:
     return hope + POWER_WORTH * len(kinds)
 
 
-BOTS = {"easy": easy, "normal": normal}
+BOTS = {"easy": easy, "normal": normal, "hard": RankingBot(hard, rank_hard)}

@@ -8,7 +8,9 @@ the unseen tiles it blocks for the others, and the 20 points a special costs if 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
+from accessiplay.bots import SearchBot, best_by, policy_of
 from accessiplay.core.actions import Action
 from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors, Trash
 from accessiplay.games.sixteen.placing import placements
@@ -127,4 +129,28 @@ def normal(view: SixteenView, legal: list[Action], rng: random.Random) -> Action
     return place
 
 
-BOTS = {"easy": easy, "normal": normal}
+def _rating(table: Table, action: Action) -> float:
+    """Normal's reckoning of one move, a special counted net of the margin it must clear."""
+    if isinstance(action, (Place, PlaceAgain)):
+        return table.place_value(action.row, action.tiles)
+    if isinstance(action, (Scissors, Trash)):
+        return table.special_value(action) - SPECIAL_MARGIN
+    return 0.0
+
+
+def _favourites(view: dict, legal: Sequence[Action]) -> list[Action]:
+    """Normal's favourite moves, and passing or ending the turn when allowed: worth a search."""
+    table = Table(view)
+    chosen = best_by(lambda a: _rating(table, a), legal, HARD_CANDIDATES)
+    chosen += [a for a in legal if isinstance(a, (Pass, EndTurn)) and a not in chosen]
+    return chosen
+
+
+#: How many of normal's favourite moves the hard bot plays out, and in how many sampled deals.
+HARD_CANDIDATES, HARD_ROLLOUTS = 4, 24
+
+hard = SearchBot(_favourites, policy_of(normal), normal, rollouts=HARD_ROLLOUTS)
+"""Plays out normal's favourite moves in deals sampled from what it cannot see (the others'
+hands, the bag), normal deciding every seat: it knows nothing its view does not hold."""
+
+BOTS = {"easy": easy, "normal": normal, "hard": hard}

@@ -47,6 +47,12 @@ class SixteenGame(Game):
         pool = list(other.bag)
         for p in hidden:
             pool.extend(hand_ids(other.hands[p], other.specials[p], spare))
+        # The same unseen tiles in the same order whatever their true places, so a sample
+        # depends only on `rng`, never on who truly holds what (Scissors are all alike).
+        scissors = [t for t in pool if t in SCISSORS_IDS]
+        pool = (
+            sorted(t for t in pool if t not in SCISSORS_IDS) + sorted(SCISSORS_IDS)[: len(scissors)]
+        )
         rng.shuffle(pool)
         for p in hidden:
             size = other.count(p)

@@ -8,7 +8,10 @@ how much room it leaves in the area, and by where the leaf die brings the leaf t
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from functools import lru_cache
 
+from accessiplay.bots import SearchBot, best_by, policy_of
 from accessiplay.core.actions import Action
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.actions import Assign, PlaceX, Skip
@@ -75,21 +78,26 @@ def _worth(view: SixtyOneView, me: SheetView, action: Action, ahead: bool) -> fl
 
 def _fill_worth(view: SixtyOneView, me: SheetView, area: int, spot: int, value) -> float:
     """Acorns now, progress towards a complete group or bonus, and room left in the area."""
-    spots = me["areas"][area - 1]
-    after = list(spots)
-    after[spot] = value
-    worth = _potential(area, after) - _potential(area, spots)
+    spots = tuple(me["areas"][area - 1])
+    after = spots[:spot] + (value,) + spots[spot + 1 :]
+    worth = _shape(area, after) - _shape(area, spots)
     if not view["firsts"][area - 1]:
         worth += (
             areas.FIRST_FILL_BONUS
             * BONUS_SHARE
             * ((1.0 / areas.SIZES[area]) + (1.0 if None not in after else 0.0))
         )
-    worth += 0.15 * (len(areas.needed_values(area, after)) - len(areas.needed_values(area, spots)))
     return worth
 
 
-def _potential(area: int, spots: list) -> float:
+@lru_cache(maxsize=1 << 16)
+def _shape(area: int, spots: tuple) -> float:
+    """An area's potential plus the room it leaves: the same few thousand shapes recur in every
+    game, and the hard bot's rollouts ask for them millions of times."""
+    return _potential(area, spots) + 0.15 * len(areas.needed_values(area, list(spots)))
+
+
+def _potential(area: int, spots: Sequence) -> float:
     """Acorns written plus part of those a started pumpkin or skewer promises."""
     worth = float(areas.acorns(area, spots))
     if area == areas.PUMPKINS:
@@ -120,4 +128,16 @@ def _leaf_worth(total: int, leaf: int, ahead: bool) -> float:
     return worth - LEAF_COST * leaf
 
 
-BOTS = {"easy": easy, "normal": normal}
+def _favourites(view: dict, legal: Sequence[Action]) -> list[Action]:
+    """The moves normal rates highest: the ones worth a search."""
+    me, ahead = view["sheets"][view["seat"]], _ahead(view)
+    return best_by(lambda a: _worth(view, me, a, ahead), legal, HARD_CANDIDATES)
+
+
+#: How many of normal's favourite moves the hard bot plays out, and how many times each.
+HARD_CANDIDATES, HARD_ROLLOUTS = 4, 32
+
+hard = SearchBot(_favourites, policy_of(normal), normal, rollouts=HARD_ROLLOUTS)
+"""Plays out normal's favourite moves to the end of the game, normal deciding every seat."""
+
+BOTS = {"easy": easy, "normal": normal, "hard": hard}

@@ -7,7 +7,7 @@ from accessiplay.i18n import LANGUAGES
 from accessiplay.present import Msg
 from accessiplay.ui.screens.base import ListScreen
 
-SEAT_KINDS = ("human", "easy", "normal")
+SEAT_KINDS = ("human", "easy", "normal", "hard")
 
 
 class SetupScreen(ListScreen):

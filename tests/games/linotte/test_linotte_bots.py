@@ -132,3 +132,25 @@ def test_easy_places_when_it_can():
     for seed in range(10):
         action = EASY(state.view(0), state.legal_actions(0), random.Random(seed))
         assert isinstance(action, Place)
+
+
+def test_a_whole_turn_is_valued_as_the_odds_of_the_plan():
+    """The hard bot values the other player's next turn by the planner's exact odds: wanting
+    only YAM, three throws kept optimally make it 4.6% of the time (the known Yahtzee odds)."""
+    from accessiplay.games.linotte.hard import turn_value
+
+    assert abs(turn_value({bd.INDEX["C3"]: 1.0}) - 0.04603) < 1e-4
+    assert turn_value({}) == 0.0
+
+
+def test_hard_counts_the_reply_a_cell_leaves_open():
+    """Hard takes the cell that stops the other player's next turn from finishing a line,
+    over a cell worth a little more to itself now: black holds B1 B2 B3 B4, and B5 ends it."""
+    from accessiplay.games.linotte.bots import position
+    from accessiplay.games.linotte.hard import reply_aware_worth
+
+    state = table(pawns={"B1": 1, "B2": 1, "B3": 1, "B4": 1, "D1": 0, "D2": 0})
+    view = state.view(0)
+    worth = reply_aware_worth(*position(view))
+    assert max(worth, key=worth.get) == bd.INDEX["B5"]
+    assert GAME.bot("hard")(view, state.legal_actions(0), random.Random(0)) == Throw()

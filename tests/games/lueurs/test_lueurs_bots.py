@@ -41,3 +41,23 @@ def test_solo_normal_aims_high():
     normal = [play(("normal",), 100 + seed)[0] for seed in range(6)]
     easy = [play(("easy",), 100 + seed)[0] for seed in range(6)]
     assert statistics.mean(normal) > statistics.mean(easy)
+
+
+def test_turns_left_counts_the_bulbs_of_the_four_nearest_garlands():
+    """RULES.md §1: 'End: after the turn in which any player has filled four garlands'; one
+    bulb is ticked a turn, so a sheet needs at least the bulbs its four nearest garlands lack."""
+    from accessiplay.games.lueurs.bots import turns_left
+    from accessiplay.games.lueurs.sheet import Sheet
+
+    sheet = Sheet()
+    assert turns_left(sheet) == 12  # garlands of 3, 3, 3, 3 and 4 bulbs
+    sheet.bulbs = [3, 3, 0, 1, 2]
+    assert turns_left(sheet) == 0 + 0 + 2 + 2
+
+
+def test_solo_hard_makes_the_game_last_and_scores_more_than_normal():
+    """Issue #13: 'valuing the turns left (normal's estimate + 3 × expected turns remaining)'
+    — alone, every turn gained is more Grelots: hard outscores normal on the same dice."""
+    hard = [play(("hard",), 200 + seed)[0] for seed in range(4)]
+    normal = [play(("normal",), 200 + seed)[0] for seed in range(4)]
+    assert statistics.mean(hard) > statistics.mean(normal) + 5

@@ -226,3 +226,46 @@ def test_only_the_owner_hears_a_hand_and_a_spectator_hears_no_hand():
         assert [e.seat for e in hands] == ([] if viewer is None else [viewer])
         texts = _texts(line.msg for e in heard for line in PRESENTER.event(ctx, e))
         assert texts
+
+
+def _steady_hard():
+    """The hard bot's search with a fixed number of rollouts and no clock, so two runs with the
+    same generator are comparable whatever the machine's load."""
+    from accessiplay.bots import SearchBot
+    from accessiplay.games.sixteen import bots
+
+    return SearchBot(bots._favourites, bots.hard.policy, bots.normal, rollouts=6, budget=1e9)
+
+
+def test_the_hard_bot_decides_the_same_whatever_the_others_truly_hold():
+    """Issue #13: 'for Sixteen's hidden hands, determinize with the game's shuffle_secrets —
+    a test shows the hard bot decides the same whatever the others truly hold'. At several
+    moments of seeded games, the true table and redeals of what seat 0 cannot see give the same
+    ranking, move for move and value for value."""
+    hard = _steady_hard()
+    checked = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = GAME.new_state(3)
+        while not state.is_terminal() and checked < 3 * (seed + 1):
+            if state.is_chance():
+                state.apply(CHANCE, state.sample_chance(rng))
+                continue
+            seat = state.turn
+            if seat == 0 and len(state.legal_actions(0)) > 1:
+                redealt = GAME.shuffle_secrets(state, 0, random.Random(seed + 100))
+                assert redealt.snapshot() != state.snapshot()
+                rankings = [
+                    hard.rank(
+                        s.view(0),
+                        s.legal_actions(0),
+                        random.Random(7),
+                        lambda r, s=s: GAME.world_for(s, 0, r),
+                    )
+                    for s in (state, redealt)
+                ]
+                assert rankings[0] == rankings[1]
+                checked += 1
+            action = GAME.bot("normal")(state.view(seat), state.legal_actions(seat), rng)
+            state.apply(seat, action)
+    assert checked >= 6

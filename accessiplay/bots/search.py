@@ -1,0 +1,204 @@
+"""Flat Monte-Carlo over a few candidate moves, in worlds sampled from what the seat may know.
+
+A hard bot is called like any bot, `(view, legal, rng)`, plus `worlds`: a function giving a
+copy of the game in which everything the seat cannot see (others' hands, the deck's order,
+others' secret choices) is drawn afresh (`Game.world_for`). Every candidate is tried in the
+same worlds with the same dice (common random numbers), so a difference between two
+candidates is a difference of the moves, not of luck.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from accessiplay.core.actions import Action
+from accessiplay.core.playout import Decider, play_out
+from accessiplay.core.protocol import State
+
+World = Callable[[random.Random], State]
+
+
+@dataclasses.dataclass(frozen=True)
+class Ranked:
+    """A candidate move and what the search expects of it.
+
+    `value` is what the search maximises; `points` the seat's mean final score; `wins` the
+    share of rollouts it won (ties shared), None when playing solo.
+    """
+
+    action: Action
+    value: float
+    points: float
+    wins: float | None
+    samples: int
+
+
+def outcome(state: State, seat: int) -> tuple[float, float, float | None]:
+    """(value, final score, share of the win or None solo) of a finished state for `seat`.
+
+    Solo the value is the score. With rivals it is the share of the win, plus a little for the
+    margin over the best rival, counted in the direction that wins (Sixteen's fewest points).
+    """
+    totals = state.totals()
+    mine = float(totals[seat])
+    if state.players == 1:
+        return mine, mine, None
+    winners = state.winners()
+    share = 1.0 / len(winners) if seat in winners else 0.0
+    rivals = [t for s, t in enumerate(totals) if s != seat]
+    high_wins = not winners or max(totals) == totals[winners[0]]
+    margin = mine - max(rivals) if high_wins else min(rivals) - mine
+    return share + MARGIN * margin, mine, share
+
+
+#: What a point of margin adds to a rollout's value beside a win (1): a tie-breaker.
+MARGIN = 0.002
+#: How many standard errors a move must beat normal's favourite by before the bot prefers it:
+#: a few rollouts are noisy, and normal's favourite is a good default.
+CONFIDENCE = 1.0
+
+
+def flat_monte_carlo(
+    candidates: Sequence[Action],
+    seat: int,
+    worlds: World,
+    policy: Callable[[random.Random], Decider],
+    rng: random.Random,
+    rollouts: int,
+    budget: float,
+) -> list[Ranked]:
+    """Play each candidate then `policy` to the end in up to `rollouts` sampled worlds (at
+    least 4, fewer when `budget` seconds run out). Best first: the first candidate (normal's
+    favourite) stays first unless another beats it by CONFIDENCE standard errors."""
+    if len(candidates) == 1:
+        return [Ranked(candidates[0], 0.0, 0.0, None, 0)]
+    values: list[list[float]] = [[] for _ in candidates]
+    points = [0.0] * len(candidates)
+    wins: list[float | None] = [None] * len(candidates)
+    deadline = time.perf_counter() + budget
+    while len(values[0]) < rollouts and (len(values[0]) < 4 or time.perf_counter() < deadline):
+        seed = rng.getrandbits(32)
+        world = worlds(random.Random(seed))
+        for i, action in enumerate(candidates):
+            dice = random.Random(seed)
+            state = world.clone()
+            state.lean = True  # the rollout's bots read totals only
+            state.apply(seat, action)
+            value, score, share = outcome(play_out(state, policy(dice), dice), seat)
+            values[i].append(value)
+            points[i] += score
+            if share is not None:
+                wins[i] = (wins[i] or 0.0) + share
+    done = len(values[0])
+    ranked = [
+        Ranked(action, sum(values[i]) / done, points[i] / done, _share(wins[i], done), done)
+        for i, action in enumerate(candidates)
+    ]
+    ahead = [i for i in range(1, len(candidates)) if _beats(values[i], values[0])]
+    first = max(ahead, key=lambda i: ranked[i].value, default=0)
+    rest = sorted((r for i, r in enumerate(ranked) if i != first), key=lambda r: -r.value)
+    return [ranked[first], *rest]
+
+
+def _share(wins: float | None, done: int) -> float | None:
+    """The share of rollouts won, or None when playing alone."""
+    return None if wins is None else wins / done
+
+
+def _beats(mine: list[float], default: list[float]) -> bool:
+    """Whether paired rollouts (same worlds, same dice) show `mine` clearly above `default`."""
+    diffs = [a - b for a, b in zip(mine, default)]
+    n = len(diffs)
+    if n < 4:
+        return False  # too few to tell luck from skill
+    mean = sum(diffs) / n
+    spread = (sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)) ** 0.5
+    return mean > 0 and mean > CONFIDENCE * spread / n**0.5
+
+
+def policy_of(bot: Callable[..., Action]) -> Callable[[random.Random], Decider]:
+    """A rollout policy: every seat decided by `bot` from its own view, with the rollout's dice."""
+
+    def policy(rng: random.Random) -> Decider:
+        return lambda state, seat: bot(state.view(seat), state.legal_actions(seat), rng)
+
+    return policy
+
+
+def best_by(value: Callable[[Action], float], legal: Sequence[Action], count: int) -> list[Action]:
+    """The `count` legal moves `value` rates highest (the search's candidates)."""
+    rated = sorted(range(len(legal)), key=lambda i: -value(legal[i]))
+    return [legal[i] for i in rated[:count]]
+
+
+class RankingBot:
+    """A hard bot judged by a heuristic rather than a search: it plays `play`, and `rank` gives
+    the hint key its favourite moves with what each is worth."""
+
+    def __init__(
+        self,
+        play: Callable[[dict, Sequence[Action], random.Random], Action],
+        rank: Callable[[dict, Sequence[Action], random.Random], list[Ranked]],
+    ):
+        self.play = play
+        self.ranking = rank
+
+    def rank(
+        self, view: dict, legal: Sequence[Action], rng: random.Random, worlds: World | None = None
+    ) -> list[Ranked]:
+        """The moves best first; the view is all a heuristic needs."""
+        return self.ranking(view, legal, rng)
+
+    def __call__(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The heuristic's move."""
+        return self.play(view, legal, rng)
+
+
+class SearchBot:
+    """A hard bot: `rank` orders a few candidate moves by search; the bot plays the first.
+
+    `candidates(view, legal)` picks the moves worth searching (the normal bot's favourites);
+    `policy(rng)` decides every seat in the rollouts; with no `worlds` to search in (a caller
+    that has no game at hand) the bot plays `fallback`.
+    """
+
+    #: Sessions pass `worlds` to bots that ask for it.
+    needs_world = True
+
+    def __init__(
+        self,
+        candidates: Callable[[dict, Sequence[Action]], list[Action]],
+        policy: Callable[[random.Random], Decider],
+        fallback: Callable[[dict, Sequence[Action], random.Random], Action],
+        rollouts: int = 32,
+        budget: float = 0.6,
+    ):
+        self.candidates = candidates
+        self.policy = policy
+        self.fallback = fallback
+        self.rollouts = rollouts
+        self.budget = budget
+
+    def rank(
+        self, view: dict, legal: Sequence[Action], rng: random.Random, worlds: World
+    ) -> list[Ranked]:
+        """The candidates, best first, with what the search expects of each."""
+        candidates = self.candidates(view, legal)
+        return flat_monte_carlo(
+            candidates, view["seat"], worlds, self.policy, rng, self.rollouts, self.budget
+        )
+
+    def __call__(
+        self,
+        view: dict,
+        legal: Sequence[Action],
+        rng: random.Random,
+        worlds: World | None = None,
+    ) -> Action:
+        """The move the search ranks first."""
+        if worlds is None or len(legal) == 1:
+            return self.fallback(view, legal, rng)
+        return self.rank(view, legal, rng, worlds)[0].action
