@@ -140,8 +140,8 @@ class RankingBot:
 
     def __init__(
         self,
-        play: Callable[[dict, Sequence[Action], random.Random], Action],
-        rank: Callable[[dict, Sequence[Action], random.Random], list[Ranked]],
+        play: Callable[..., Action],
+        rank: Callable[..., list[Ranked]],
     ):
         self.play = play
         self.ranking = rank
@@ -170,9 +170,9 @@ class SearchBot:
 
     def __init__(
         self,
-        candidates: Callable[[dict, Sequence[Action]], list[Action]],
+        candidates: Callable[..., list[Action]],
         policy: Callable[[random.Random], Decider],
-        fallback: Callable[[dict, Sequence[Action], random.Random], Action],
+        fallback: Callable[..., Action],
         rollouts: int = 32,
         budget: float = 0.6,
     ):

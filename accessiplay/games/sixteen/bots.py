@@ -138,7 +138,7 @@ def _rating(table: Table, action: Action) -> float:
     return 0.0
 
 
-def _favourites(view: dict, legal: Sequence[Action]) -> list[Action]:
+def _favourites(view: SixteenView, legal: Sequence[Action]) -> list[Action]:
     """Normal's favourite moves, and passing or ending the turn when allowed: worth a search."""
     table = Table(view)
     chosen = best_by(lambda a: _rating(table, a), legal, HARD_CANDIDATES)

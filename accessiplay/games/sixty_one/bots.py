@@ -99,7 +99,7 @@ def _shape(area: int, spots: tuple) -> float:
 
 def _potential(area: int, spots: Sequence) -> float:
     """Acorns written plus part of those a started pumpkin or skewer promises."""
-    worth = float(areas.acorns(area, spots))
+    worth = float(areas.acorns(area, list(spots)))
     if area == areas.PUMPKINS:
         worth += sum(
             1.2 for a, b in areas.PUMPKIN_PAIRS if (spots[a] is None) != (spots[b] is None)
@@ -128,9 +128,11 @@ def _leaf_worth(total: int, leaf: int, ahead: bool) -> float:
     return worth - LEAF_COST * leaf
 
 
-def _favourites(view: dict, legal: Sequence[Action]) -> list[Action]:
+def _favourites(view: SixtyOneView, legal: Sequence[Action]) -> list[Action]:
     """The moves normal rates highest: the ones worth a search."""
-    me, ahead = view["sheets"][view["seat"]], _ahead(view)
+    seat = view["seat"]
+    assert seat is not None, "a bot always has a seat"
+    me, ahead = view["sheets"][seat], _ahead(view)
     return best_by(lambda a: _worth(view, me, a, ahead), legal, HARD_CANDIDATES)
 
 
