@@ -38,9 +38,9 @@ def choose(bot, state, seed=0):
     return bot(state.view(state.turn), state.legal_actions(state.turn), random.Random(seed))
 
 
-def test_levels_are_easy_then_normal():
-    """Two levels, weakest first."""
-    assert GAME.bot_levels() == ("easy", "normal")
+def test_levels_are_easy_normal_then_hard():
+    """Three levels, weakest first."""
+    assert GAME.bot_levels() == ("easy", "normal", "hard")
 
 
 def test_normal_banks_a_sure_colour_rather_than_risk_a_draw():

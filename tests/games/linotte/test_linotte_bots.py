@@ -42,8 +42,8 @@ def _match(levels, seed):
 
 
 def test_bot_levels_weakest_first():
-    """Easy then normal, as the setup screen offers them."""
-    assert GAME.bot_levels() == ("easy", "normal")
+    """Easy, normal then hard, as the setup screen offers them."""
+    assert GAME.bot_levels() == ("easy", "normal", "hard")
 
 
 def test_normal_beats_easy_on_average():
