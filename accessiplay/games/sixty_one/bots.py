@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from accessiplay.bots import SearchBot, best_by, policy_of
 from accessiplay.core.actions import Action
+from accessiplay.core.protocol import public_scores, view_seat
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.actions import Assign, PlaceX, Skip
 from accessiplay.games.sixty_one.scoring import END_TOTAL, LEAF_ACORNS, X_TOTALS, leaf_total
@@ -36,9 +37,7 @@ def easy(view: SixtyOneView, legal: list[Action], rng: random.Random) -> Action:
 
 def normal(view: SixtyOneView, legal: list[Action], rng: random.Random) -> Action:
     """The move with the best heuristic value; ties broken at random."""
-    seat = view["seat"]
-    assert seat is not None, "a bot always has a seat"
-    me = view["sheets"][seat]
+    me = view["sheets"][view_seat(view)]
     ahead = _ahead(view)
     best, chosen = None, []
     for action in legal:
@@ -52,9 +51,8 @@ def normal(view: SixtyOneView, legal: list[Action], rng: random.Random) -> Actio
 
 def _ahead(view: SixtyOneView) -> bool:
     """Whether this seat leads on acorns, so ending the game early suits it."""
-    totals = [sum(item[1] for item in sheet or ()) for sheet in view["scores"]]  # all public
-    seat = view["seat"]
-    assert seat is not None, "a bot always has a seat"
+    totals = [sum(item[1] for item in sheet) for sheet in public_scores(view)]
+    seat = view_seat(view)
     mine = totals[seat]
     return all(mine > t for s, t in enumerate(totals) if s != seat)
 

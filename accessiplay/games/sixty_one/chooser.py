@@ -16,8 +16,7 @@ from accessiplay.present import Choose, Msg
 
 def _sheet(ctx: SixtyOneCtx) -> SheetView:
     """The viewer's own sheet."""
-    assert ctx.viewer is not None, "only a seat at the table chooses"
-    return ctx.view["sheets"][ctx.viewer]
+    return ctx.view["sheets"][ctx.seat()]
 
 
 def _spots(ctx: SixtyOneCtx, number: int) -> list[Spot]:

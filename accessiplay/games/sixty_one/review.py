@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from accessiplay.core.protocol import ScoreJSON
+from accessiplay.core.protocol import ScoreJSON, public_scores
 from accessiplay.games.sixty_one import areas, words
 from accessiplay.games.sixty_one.scoring import LEAF_ACORNS, X_TOTALS, leaf_total
 from accessiplay.games.sixty_one.view import SheetView, SixtyOneCtx
@@ -11,9 +11,7 @@ from accessiplay.present import Msg, Node
 
 def _score(ctx: SixtyOneCtx, seat: int) -> ScoreJSON:
     """A seat's itemised score from the view: every sheet, hence every score, is public."""
-    items = ctx.view["scores"][seat]
-    assert items is not None, "Sixty-One hides no score"
-    return items
+    return public_scores(ctx.view)[seat]
 
 
 def _total(ctx: SixtyOneCtx, seat: int) -> int:
