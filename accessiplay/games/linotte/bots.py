@@ -16,6 +16,7 @@ from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
 from accessiplay.games.linotte.plan import Planner, chance_after
+from accessiplay.games.linotte.view import LinotteView
 
 #: How much a point of score is worth against the promise of unfinished lines.
 SCORE_WEIGHT = 1.0
@@ -49,7 +50,7 @@ def _windows() -> list[tuple[tuple[int, ...], ...]]:
 WINDOWS = _windows()
 
 
-def _flat(view: dict) -> tuple:
+def _flat(view: LinotteView) -> tuple:
     """The board as 25 owners in reading order."""
     return tuple(owner for row in view["board"] for owner in row)
 
@@ -62,7 +63,7 @@ def _first(legal: list[Action], kind: type) -> Action | None:
 # --- easy ---------------------------------------------------------------------------------
 
 
-def easy(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def easy(view: LinotteView, legal: list[Action], rng: random.Random) -> Action:
     """Keeps its most common value, stops at the first cell it may take, places anywhere."""
     places = [a for a in legal if isinstance(a, Place)]
     if places or _first(legal, PlaceNothing):
@@ -143,7 +144,7 @@ def _planner(combo_worth: tuple, announced: str | None) -> Planner:
     return Planner(dict(combo_worth), announced)
 
 
-def normal(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def normal(view: LinotteView, legal: list[Action], rng: random.Random) -> Action:
     """Keeps toward the cells worth most (own lines, blocking lines), then takes the best."""
     return play(view, legal, cell_worth(*position(view)))
 
@@ -158,14 +159,14 @@ def play(view: dict, legal: list[Action], worth: dict[int, float]) -> Action:
     places = [a for a in legal if isinstance(a, Place)]
     if _first(legal, PlaceNothing):
         scored = [(worth.get(bd.INDEX[a.cell], 0.0), a.cell) for a in places]
-        best = max(scored, default=(0.0, None))
-        return Place(best[1]) if best[0] > 0 else PlaceNothing()
+        best, cell = max(scored, default=(0.0, None))
+        return Place(cell) if best > 0 and cell is not None else PlaceNothing()
     if not view["dice"]:
         return Throw()
     return _throwing(view, legal, tuple(sorted(combo_worth(worth).items())))
 
 
-def _throwing(view: dict, legal: list[Action], combo_worth: tuple) -> Action:
+def _throwing(view: LinotteView, legal: list[Action], combo_worth: tuple) -> Action:
     """Between throws: announce the APPEL worth most, else rethrow keeping the best dice or stop."""
     hand, throws = tuple(view["dice"]), view["throws"]
     announce = _announce(hand, legal, combo_worth)

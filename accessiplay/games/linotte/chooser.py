@@ -8,21 +8,22 @@ from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import review, words
 from accessiplay.games.linotte.actions import Announce, Place, Throw
 from accessiplay.games.linotte.keys import selection
-from accessiplay.present import Ctx, Msg
+from accessiplay.games.linotte.view import LinotteCtx, LinotteView
+from accessiplay.present import Msg
 
 
-def _mine(ctx: Ctx) -> bool:
+def _mine(ctx: LinotteCtx) -> bool:
     """Whether the viewer is the one to play."""
     view = ctx.view
     return not view["over"] and view["turn"] is not None and view["turn"] == ctx.viewer
 
 
-def _unkept(ctx: Ctx) -> int:
+def _unkept(ctx: LinotteCtx) -> int:
     """How many dice the next throw would throw, given the dice marked to keep."""
     return selection(ctx).count(False) if ctx.view["dice"] else 5
 
 
-def legal_summary(ctx: Ctx, legal: list) -> list[Msg]:
+def legal_summary(ctx: LinotteCtx, legal: list) -> list[Msg]:
     """L: what the viewer may do now."""
     view = ctx.view
     if view["over"]:
@@ -51,7 +52,7 @@ def legal_summary(ctx: Ctx, legal: list) -> list[Msg]:
     ]
 
 
-def step_prompt(ctx: Ctx, prefix: tuple) -> Msg:
+def step_prompt(ctx: LinotteCtx, prefix: tuple) -> Msg:
     """The question asked at each step."""
     view = ctx.view
     if prefix and prefix[0] == "announce":
@@ -63,7 +64,7 @@ def step_prompt(ctx: Ctx, prefix: tuple) -> Msg:
     return Msg.of("linotte-prompt-throwing", throw=view["throws"])
 
 
-def step_label(ctx: Ctx, prefix: tuple, step: Any) -> Msg:
+def step_label(ctx: LinotteCtx, prefix: tuple, step: Any) -> Msg:
     """One option of the chooser."""
     view = ctx.view
     if prefix and prefix[0] == "announce":
@@ -89,7 +90,7 @@ def step_label(ctx: Ctx, prefix: tuple, step: Any) -> Msg:
     return Msg.of(f"linotte-step-{step}")
 
 
-def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
+def why_not(ctx: LinotteCtx, prefix: tuple) -> list[Msg]:
     """What the rules leave out now: no rethrow, no APPEL, cells taken or not shown."""
     view = ctx.view
     if not _mine(ctx):
@@ -112,7 +113,7 @@ def why_not(ctx: Ctx, prefix: tuple) -> list[Msg]:
     return reasons or [Msg.of("linotte-why-nothing")]
 
 
-def _why_not_cells(view: dict) -> list[Msg]:
+def _why_not_cells(view: LinotteView) -> list[Msg]:
     """Cells the dice would allow but are taken; the other cells need other combinations."""
     board = review.owners(view)
     taken = [

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from accessiplay.games.linotte import review
 from accessiplay.games.linotte.actions import Announce, Throw
-from accessiplay.present import Choose, Ctx, GameKey, Msg
+from accessiplay.games.linotte.view import LinotteCtx
+from accessiplay.present import Choose, GameKey, KeyAnswer, Msg
 
 
 def _illegal(reason: str) -> Msg:
@@ -19,7 +20,7 @@ def _illegal(reason: str) -> Msg:
     return Msg.of(f"linotte-illegal-{reason}")
 
 
-def _not_now(ctx: Ctx) -> Msg | None:
+def _not_now(ctx: LinotteCtx) -> Msg | None:
     """Why the viewer cannot act on the dice at all right now, or None if they can."""
     view = ctx.view
     if view["over"]:
@@ -40,7 +41,7 @@ def _die_of(focus) -> int | None:
     return None
 
 
-def selection(ctx: Ctx) -> list[bool]:
+def selection(ctx: LinotteCtx) -> list[bool]:
     """The dice marked to keep at the next rethrow: the UI's own, starting from those the last
     rethrow kept, and forgotten once the dice are thrown again."""
     view = ctx.view
@@ -51,19 +52,19 @@ def selection(ctx: Ctx) -> list[bool]:
     return ctx.marks["kept"]
 
 
-def kept_values(ctx: Ctx) -> tuple[int, ...]:
+def kept_values(ctx: LinotteCtx) -> tuple[int, ...]:
     """The values of the marked dice, in rising order (the dice are sorted)."""
     return tuple(v for v, k in zip(ctx.view["dice"], selection(ctx)) if k)
 
 
-def _flip(ctx: Ctx, die: int) -> Msg:
+def _flip(ctx: LinotteCtx, die: int) -> Msg:
     """Mark or unmark one die and say what is now kept; nothing reaches the rules."""
     marked = selection(ctx)
     marked[die] = not marked[die]
     keeping = kept_values(ctx)
     return Msg.of(
         "linotte-kept" if marked[die] else "linotte-released",
-        **ctx.who(ctx.viewer),
+        **ctx.who(ctx.seat()),
         die=die + 1,
         value=ctx.view["dice"][die],
         count=len(keeping),
@@ -72,7 +73,7 @@ def _flip(ctx: Ctx, die: int) -> Msg:
     )
 
 
-def _rethrow(ctx: Ctx, legal: list) -> object:
+def _rethrow(ctx: LinotteCtx, legal: list) -> KeyAnswer:
     """The first throw, or the rethrow keeping the marked dice."""
     if Throw() in legal and not ctx.view["dice"]:
         return Throw()
@@ -87,12 +88,12 @@ def _rethrow(ctx: Ctx, legal: list) -> object:
     return _illegal("all-kept" if all(selection(ctx)) else "throwing-over")
 
 
-def throw(ctx: Ctx, legal: list, focus) -> object:
+def throw(ctx: LinotteCtx, legal: list, focus) -> KeyAnswer:
     """R: the first throw, or rethrow every die not marked to keep."""
     return _rethrow(ctx, legal)
 
 
-def announce(ctx: Ctx, legal: list, focus) -> object:
+def announce(ctx: LinotteCtx, legal: list, focus) -> KeyAnswer:
     """A: open the choice of the APPEL combination."""
     if any(isinstance(a, Announce) for a in legal):
         return Choose(("announce",))
@@ -109,7 +110,7 @@ def announce(ctx: Ctx, legal: list, focus) -> object:
     return _illegal("appel-taken")
 
 
-def toggle(ctx: Ctx, legal: list, focus) -> object:
+def toggle(ctx: LinotteCtx, legal: list, focus) -> KeyAnswer:
     """Space or Enter on a die marks or unmarks it; on the rethrow, sends it with the marked
     dice; elsewhere the key chooses as usual."""
     die = _die_of(focus)
@@ -123,7 +124,7 @@ def toggle(ctx: Ctx, legal: list, focus) -> object:
 def keep_value(value: int):
     """1–6: mark the first unmarked die of that value, or unmark one if all of them are marked."""
 
-    def run(ctx: Ctx, legal: list, focus) -> object:
+    def run(ctx: LinotteCtx, legal: list, focus) -> KeyAnswer:
         view = ctx.view
         blocked = _not_now(ctx)
         if blocked is None and not view["dice"]:
@@ -140,22 +141,22 @@ def keep_value(value: int):
     return run
 
 
-def rows(ctx: Ctx, legal: list, focus) -> list[Msg]:
+def rows(ctx: LinotteCtx, legal: list, focus) -> list[Msg]:
     """B: the five rows, one after the other."""
     return review.summaries(ctx, "row")
 
 
-def columns(ctx: Ctx, legal: list, focus) -> list[Msg]:
+def columns(ctx: LinotteCtx, legal: list, focus) -> list[Msg]:
     """Shift+B: the five columns."""
     return review.summaries(ctx, "column")
 
 
-def diagonals(ctx: Ctx, legal: list, focus) -> list[Msg]:
+def diagonals(ctx: LinotteCtx, legal: list, focus) -> list[Msg]:
     """G: the ten diagonals long enough for a line of 3."""
     return review.summaries(ctx, "diagonal")
 
 
-def free(ctx: Ctx, legal: list, focus) -> list[Msg]:
+def free(ctx: LinotteCtx, legal: list, focus) -> list[Msg]:
     """F: the empty cells, grouped by combination."""
     return review.free_cells(ctx)
 

@@ -47,7 +47,7 @@ def upgrade(actions: Sequence[tuple[int, Action]]) -> list[tuple[int, Action]]:
     marks: list[bool] | None = None
     for index, (seat, action) in enumerate(actions):
         kind = type(action)
-        if kind is Keep or kind is Release:
+        if isinstance(action, (Keep, Release)):  # neither has a subclass
             marks = list(state.kept) if marks is None else marks
             if not isinstance(action.die, int) or not 0 <= action.die < len(state.dice):
                 return out + list(actions[index:])

@@ -8,12 +8,13 @@ from accessiplay.core.events import Event, GameEnded
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import chooser, keys, review, words
 from accessiplay.games.linotte import events as ev
-from accessiplay.present import Ctx, GameKey, Line, Msg, Node, Presenter
+from accessiplay.games.linotte.view import LinotteCtx, LinotteView
+from accessiplay.present import GameKey, Line, Msg, Node, Presenter
 
 RULE_OF_STEP = {"throw": "turn", "stop": "turn", "announce": "appel", "nothing": "placing"}
 
 
-class LinottePresenter(Presenter):
+class LinottePresenter(Presenter[LinotteView]):
     """Speech for La Linotte; everything is public, so every seat hears every move."""
 
     game_id = "linotte"
@@ -33,16 +34,16 @@ class LinottePresenter(Presenter):
 
     # --- events --------------------------------------------------------------------------------
 
-    def event(self, ctx: Ctx, event: Event) -> list[Line]:
+    def event(self, ctx: LinotteCtx, event: Event) -> list[Line]:
         """Announce one event; other players' dice and toggles are brief unless verbose."""
         handler = getattr(self, f"_on_{type(event).__name__}", None)
         return handler(ctx, event) if handler else []
 
-    def _full(self, ctx: Ctx, seat: int) -> bool:
+    def _full(self, ctx: LinotteCtx, seat: int) -> bool:
         """Whether a move is told in full: the viewer's own, or anyone's when verbose."""
         return ctx.verbose or seat == ctx.viewer
 
-    def _on_FirstDrawn(self, ctx: Ctx, e: ev.FirstDrawn) -> list[Line]:
+    def _on_FirstDrawn(self, ctx: LinotteCtx, e: ev.FirstDrawn) -> list[Line]:
         """Who plays white and starts, who plays black."""
         black = 1 - e.white
         return [
@@ -56,7 +57,7 @@ class LinottePresenter(Presenter):
             )
         ]
 
-    def _on_TurnBegan(self, ctx: Ctx, e: ev.TurnBegan) -> list[Line]:
+    def _on_TurnBegan(self, ctx: LinotteCtx, e: ev.TurnBegan) -> list[Line]:
         """Verbose only: whose turn with the pawns left. Brief says nothing: the platform says
         "Your turn", and another player's throw, said next, names them."""
         if not ctx.verbose:
@@ -66,7 +67,7 @@ class LinottePresenter(Presenter):
             return [Line(Msg.of("linotte-your-turn", pawns=e.pawns))]
         return [Line(Msg.of("linotte-turn-of", player=ctx.names[e.seat], pawns=e.pawns))]
 
-    def _on_DiceThrown(self, ctx: Ctx, e: ev.DiceThrown) -> list[Line]:
+    def _on_DiceThrown(self, ctx: LinotteCtx, e: ev.DiceThrown) -> list[Line]:
         """The dice sorted and grouped, then what they make and where it could go."""
         who = ctx.who(e.seat)
         if not self._full(ctx, e.seat):
@@ -95,13 +96,13 @@ class LinottePresenter(Presenter):
             )
         return [Line(thrown, "dice-roll"), Line(words.made(e.made, e.cells))]
 
-    def _on_Announced(self, ctx: Ctx, e: ev.Announced) -> list[Line]:
+    def _on_Announced(self, ctx: LinotteCtx, e: ev.Announced) -> list[Line]:
         """The APPEL combination, for everyone to hear."""
         return [
             Line(Msg.of("linotte-announced", **ctx.who(e.seat), combo=words.combo(e.combo)), "bulb")
         ]
 
-    def _on_ThrowingStopped(self, ctx: Ctx, e: ev.ThrowingStopped) -> list[Line]:
+    def _on_ThrowingStopped(self, ctx: LinotteCtx, e: ev.ThrowingStopped) -> list[Line]:
         """Throwing is over: the cells the dice allow, or that none is free."""
         who = ctx.who(e.seat)
         lines = [Line(Msg.of("linotte-stopped", **who, auto="yes" if e.auto else "no"), "tick")]
@@ -112,7 +113,7 @@ class LinottePresenter(Presenter):
             lines.append(Line(Msg.of("linotte-may-take", **who, cells=words.cells(e.cells))))
         return lines
 
-    def _on_PawnPlaced(self, ctx: Ctx, e: ev.PawnPlaced) -> list[Line]:
+    def _on_PawnPlaced(self, ctx: LinotteCtx, e: ev.PawnPlaced) -> list[Line]:
         """Where the pawn went, and always the lines it made."""
         who = ctx.who(e.seat)
         lines = [
@@ -137,23 +138,23 @@ class LinottePresenter(Presenter):
             )
         return lines
 
-    def _on_NothingPlaced(self, ctx: Ctx, e: ev.NothingPlaced) -> list[Line]:
+    def _on_NothingPlaced(self, ctx: LinotteCtx, e: ev.NothingPlaced) -> list[Line]:
         """A turn passed by choice (a pass with no cell was said at the stop)."""
         if e.no_cell:
             return []
         return [Line(Msg.of("linotte-placed-nothing", **ctx.who(e.seat)))]
 
-    def _on_EndReached(self, ctx: Ctx, e: ev.EndReached) -> list[Line]:
+    def _on_EndReached(self, ctx: LinotteCtx, e: ev.EndReached) -> list[Line]:
         """Why the game stops now."""
         return [Line(Msg.of("linotte-end-reached", **ctx.who(e.seat), cause=e.cause))]
 
-    def _on_GameEnded(self, ctx: Ctx, e: GameEnded) -> list[Line]:
+    def _on_GameEnded(self, ctx: LinotteCtx, e: GameEnded) -> list[Line]:
         """Nothing: the platform says "Game over" and `final` names the winner and the scores."""
         return []
 
     # --- the review keys ---------------------------------------------------------------------
 
-    def dice(self, ctx: Ctx) -> list[Msg]:
+    def dice(self, ctx: LinotteCtx) -> list[Msg]:
         """D: the dice of this turn, what is kept, what they make."""
         view = ctx.view
         if view["over"]:
@@ -175,7 +176,7 @@ class LinottePresenter(Presenter):
         msgs.append(words.made(view["made"], view["cells"]))
         return msgs
 
-    def scores(self, ctx: Ctx, detailed: bool) -> list[Msg]:
+    def scores(self, ctx: LinotteCtx, detailed: bool) -> list[Msg]:
         """S: each colour's points; Shift+S: every line that scores."""
         msgs = []
         for seat in self._seats(ctx):
@@ -197,7 +198,7 @@ class LinottePresenter(Presenter):
                 msgs.append(Msg.of("linotte-score", **args))
         return msgs
 
-    def turn(self, ctx: Ctx) -> list[Msg]:
+    def turn(self, ctx: LinotteCtx) -> list[Msg]:
         """T: whose turn it is, which throw, the APPEL; then the pawns left."""
         view = ctx.view
         if view["over"]:
@@ -217,7 +218,7 @@ class LinottePresenter(Presenter):
             msgs.append(Msg.of("linotte-appel-called", combo=words.combo(view["announced"])))
         return msgs + [self._pawns(ctx)]
 
-    def table(self, ctx: Ctx) -> list[Msg]:
+    def table(self, ctx: LinotteCtx) -> list[Msg]:
         """W: each player's colour, pawns in hand and on the board, lines and points."""
         view = ctx.view
         if view["white"] is None:
@@ -240,7 +241,7 @@ class LinottePresenter(Presenter):
         msgs.append(Msg.of("linotte-table-empty", count=board.count(None)))
         return msgs
 
-    def sheet(self, ctx: Ctx, seat: int) -> Node:
+    def sheet(self, ctx: LinotteCtx, seat: int) -> Node:
         """C: the board as a 5×5 grid (the same board for every seat)."""
         return review.sheet(ctx)
 
@@ -248,7 +249,7 @@ class LinottePresenter(Presenter):
         """R, Space, 1–6, A, Enter, and the board summaries B, Shift+B, G, F."""
         return keys.KEYS
 
-    def final(self, ctx: Ctx) -> list[Msg]:
+    def final(self, ctx: LinotteCtx) -> list[Msg]:
         """The winner with both totals (a tie goes to black), then every line of each player."""
         view = ctx.view
         winner = view["winners"][0]
@@ -268,43 +269,45 @@ class LinottePresenter(Presenter):
 
     # --- the chooser --------------------------------------------------------------------------
 
-    def legal_summary(self, ctx: Ctx, legal: list) -> list[Msg]:
+    def legal_summary(self, ctx: LinotteCtx, legal: list) -> list[Msg]:
         """L: what the viewer may do now, in one sentence."""
         return chooser.legal_summary(ctx, legal)
 
-    def step_prompt(self, ctx: Ctx, prefix: tuple) -> Msg:
+    def step_prompt(self, ctx: LinotteCtx, prefix: tuple) -> Msg:
         """The question of each chooser step."""
         return chooser.step_prompt(ctx, prefix)
 
-    def step_label(self, ctx: Ctx, prefix: tuple, step: Any) -> Msg:
+    def step_label(self, ctx: LinotteCtx, prefix: tuple, step: Any) -> Msg:
         """Each option: a die with its value, an action, a cell with its combination."""
         return chooser.step_label(ctx, prefix, step)
 
-    def why_not(self, ctx: Ctx, prefix: tuple) -> list[Msg]:
+    def why_not(self, ctx: LinotteCtx, prefix: tuple) -> list[Msg]:
         """Why the rules leave some options out now."""
         return chooser.why_not(ctx, prefix)
 
-    def rule_for_step(self, ctx: Ctx, path: tuple) -> str | None:
+    def rule_for_step(self, ctx: LinotteCtx, path: tuple) -> str | None:
         """F2 in the chooser: the section that explains the focused option."""
         step = path[0] if path else None
         if isinstance(step, (tuple, list)):
             if step[0] == "die":
                 return "keeping"
             return review.RULE_OF.get(bd.COMBO_AT[bd.INDEX[step[1]]], "combinations")
-        return RULE_OF_STEP.get(step)
+        return RULE_OF_STEP.get(step) if isinstance(step, str) else None
 
     # --- helpers -------------------------------------------------------------------------------
 
-    def _seats(self, ctx: Ctx) -> list[int]:
+    def _seats(self, ctx: LinotteCtx) -> list[int]:
         """White first, then black (seat order before the draw)."""
         white = ctx.view["white"]
         return [0, 1] if white is None else [white, 1 - white]
 
-    def _turn_who(self, ctx: Ctx) -> dict:
-        """`player`/`you` for the seat whose turn it is."""
-        return ctx.who(ctx.view["turn"])
+    def _turn_who(self, ctx: LinotteCtx) -> dict[str, str]:
+        """`player`/`you` for the seat whose turn it is (asked once the draw is made)."""
+        seat = ctx.view["turn"]
+        assert seat is not None, "the callers say 'drawing' before the draw"
+        return ctx.who(seat)
 
-    def _pawns(self, ctx: Ctx) -> Msg:
+    def _pawns(self, ctx: LinotteCtx) -> Msg:
         """Pawns left in hand for both players."""
         white, black = self._seats(ctx)
         return Msg.of(

@@ -5,25 +5,26 @@ from __future__ import annotations
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
 from accessiplay.games.linotte import words
-from accessiplay.present import Ctx, Msg, Node
+from accessiplay.games.linotte.view import LinotteCtx, LinotteView
+from accessiplay.present import Msg, Node
 
 #: The walkthrough section that explains each combination's cell (F2 on a cell).
 RULE_OF = {"sec": "sec", "appel": "appel"}
 
 
-def owners(view: dict) -> list:
+def owners(view: LinotteView) -> list:
     """The board as 25 owners in reading order (a seat or None)."""
     return [owner for row in view["board"] for owner in row]
 
 
-def owner_word(view: dict, owner: int | None) -> str:
+def owner_word(view: LinotteView, owner: int | None) -> str:
     """Who holds a cell, as a message selector: "white", "black" or "empty"."""
     if owner is None:
         return "empty"
     return "white" if owner == view["white"] else "black"
 
 
-def cell_label(ctx: Ctx, index: int, board: list | None = None) -> Msg:
+def cell_label(ctx: LinotteCtx, index: int, board: list | None = None) -> Msg:
     """ "C3, YAM, white pawn"; an empty cell the viewer's dice allow says so."""
     view = ctx.view
     name = bd.CELLS[index]
@@ -37,7 +38,7 @@ def cell_label(ctx: Ctx, index: int, board: list | None = None) -> Msg:
     )
 
 
-def line_summary(ctx: Ctx, direction: str, cells_on_line) -> Msg:
+def line_summary(ctx: LinotteCtx, direction: str, cells_on_line) -> Msg:
     """One line of the board: where the white and black pawns are, and the empty cells."""
     view = ctx.view
     board = owners(view)
@@ -56,12 +57,12 @@ def line_summary(ctx: Ctx, direction: str, cells_on_line) -> Msg:
     )
 
 
-def summaries(ctx: Ctx, direction: str) -> list[Msg]:
+def summaries(ctx: LinotteCtx, direction: str) -> list[Msg]:
     """Every row, every column or every diagonal, one message each."""
     return [line_summary(ctx, d, cells) for d, cells in bd.LINES if d == direction]
 
 
-def free_cells(ctx: Ctx) -> list[Msg]:
+def free_cells(ctx: LinotteCtx) -> list[Msg]:
     """The empty cells grouped by combination: what is still there to take."""
     board = owners(ctx.view)
     groups = []
@@ -74,7 +75,7 @@ def free_cells(ctx: Ctx) -> list[Msg]:
     return [Msg.of("linotte-free", count=board.count(None), groups=words.semi(groups))]
 
 
-def sheet(ctx: Ctx) -> Node:
+def sheet(ctx: LinotteCtx) -> Node:
     """The board as a grid: rows A–E, each of 5 cells read with combination and owner."""
     view = ctx.view
     board = owners(view)
@@ -94,6 +95,6 @@ def sheet(ctx: Ctx) -> Node:
     return Node(label, tuple(rows), rule="board", grid=True)
 
 
-def _count(view: dict, board: list, colour: str) -> int:
+def _count(view: LinotteView, board: list, colour: str) -> int:
     """Pawns of one colour on the board."""
     return sum(1 for owner in board if owner is not None and owner_word(view, owner) == colour)

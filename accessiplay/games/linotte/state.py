@@ -11,7 +11,7 @@ import random
 
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event, GameEnded
-from accessiplay.core.protocol import CHANCE, ScoreSheet, State
+from accessiplay.core.protocol import CHANCE, JSONDict, ScoreSheet, State
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
 from accessiplay.games.linotte.actions import (
@@ -34,7 +34,7 @@ from accessiplay.games.linotte.events import (
     TurnBegan,
 )
 from accessiplay.games.linotte.scoring import score_sheet
-from accessiplay.games.linotte.view import public_view
+from accessiplay.games.linotte.view import LinotteView, public_view
 
 GAME_ID = "linotte"
 PLAYERS = 2
@@ -180,9 +180,9 @@ class LinotteState(State):
         if seat == CHANCE:
             return self._chance_reason(action)
         kind = type(action)
-        if kind in (Throw, Announce, Stop):
+        if kind is Throw or kind is Announce or kind is Stop:
             return self._throwing_reason(action)
-        if kind is Place:
+        if isinstance(action, Place):
             return self._place_reason(action)
         if kind is PlaceNothing:
             return None if self.stopped else "still-throwing"
@@ -203,16 +203,15 @@ class LinotteState(State):
 
     def _throwing_reason(self, action: Action) -> str | None:
         """Between throws only: dice exist, throwing is not over, each rule's own moment."""
-        kind = type(action)
         if self.stopped:
             return "throwing-over"
-        if kind is Throw:
+        if isinstance(action, Throw):
             return self._throw_reason(action.keep)
         if not self.throws:
             return "no-dice-yet"
-        if kind is Stop:
-            return None
-        return self._announce_reason(action.combo)
+        if isinstance(action, Announce):
+            return self._announce_reason(action.combo)
+        return None  # a Stop
 
     def _throw_reason(self, keep: object) -> str | None:
         """The first throw keeps nothing; a rethrow keeps some of the dice, never all five."""
@@ -258,26 +257,26 @@ class LinotteState(State):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Dispatch on the kind of action; each handler returns its events."""
-        kind = type(action)
-        if kind is Roll:
+        # isinstance rather than type() is: mypy narrows it, and no action class has a subclass.
+        if isinstance(action, Roll):
             return self._roll(action.dice)
-        if kind is Throw:
+        if isinstance(action, Throw):
             self.rolling = True
             if self.dice:
                 self.kept = marks(self.dice, action.keep)
             return []
-        if kind is Announce:
+        if isinstance(action, Announce):
             self.announced = action.combo
             return [Announced(self.turn, action.combo)]
-        if kind is Stop:
+        if isinstance(action, Stop):
             return self._stop(auto=False)
-        if kind is Place:
+        if isinstance(action, Place):
             return self._place(bd.INDEX[action.cell])
-        if kind is PlaceNothing:
+        if isinstance(action, PlaceNothing):
             return [NothingPlaced(self.turn, False)] + self._next_turn()
-        if kind is DrawFirst:
+        if isinstance(action, DrawFirst):
             return self._draw(action.seat)
-        raise TypeError(kind)
+        raise TypeError(type(action))
 
     def _draw(self, white: int) -> list[Event]:
         """The drawn seat plays white and begins."""
@@ -387,13 +386,14 @@ class LinotteState(State):
         if not self.over:
             return ()
         white, black = self.white, self.black()
+        assert white is not None and black is not None, "colours are drawn before any move"
         return (white,) if self.points[white] > self.points[black] else (black,)
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> LinotteView:
         """Everything is public in La Linotte: every seat sees the same table."""
         return public_view(self, seat)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> JSONDict:
         """The whole state as JSON."""
         return {
             "white": self.white,

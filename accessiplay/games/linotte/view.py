@@ -2,11 +2,45 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from accessiplay.core.protocol import ViewHeader
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
+from accessiplay.present import Ctx
+
+if TYPE_CHECKING:
+    from accessiplay.games.linotte.state import LinotteState
 
 
-def _json(value):
+class LinotteView(ViewHeader):
+    """The whole table: La Linotte hides nothing (see `public_view` for each key)."""
+
+    phase: str
+    white: int | None
+    black: int | None
+    turn: int | None
+    turns: int
+    dice: list[int]
+    kept: list[bool]
+    throws: int
+    max_throws: int
+    announced: str | None
+    may_announce: bool
+    made: list[str]
+    cells: list[str]
+    board: list[list[int | None]]
+    pawns: list[int]
+    points: list[int]
+    lines: list[list[list[str | int]]]
+    cause: str | None
+
+
+#: The presenter's context, reading a La Linotte view.
+LinotteCtx = Ctx[LinotteView]
+
+
+def _json(value: Any) -> Any:
     """Tuples become lists, so the view survives a JSON round trip unchanged."""
     if isinstance(value, (tuple, list)):
         return [_json(v) for v in value]
@@ -15,7 +49,7 @@ def _json(value):
     return value
 
 
-def phase(state) -> str:
+def phase(state: LinotteState) -> str:
     """Where the game stands: "draw", "throw" (before or between throws), "place" or "over"."""
     if state.over:
         return "over"
@@ -24,7 +58,7 @@ def phase(state) -> str:
     return "place" if state.stopped else "throw"
 
 
-def public_view(state, seat: int | None) -> dict:
+def public_view(state: LinotteState, seat: int | None) -> LinotteView:
     """The view of `seat` (None for a spectator).
 
     `board`: five rows of five owners (a seat or None); `made`: the combinations the dice

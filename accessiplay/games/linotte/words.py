@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from accessiplay.games.linotte import board as bd
+from accessiplay.games.linotte.view import LinotteView
 from accessiplay.present import Alternatives, Msg
 
 #: Score items' keys (scoring.py) and the direction of the lines each one holds.
@@ -39,7 +40,7 @@ def cells(names) -> Msg:
     return semi(cell(n) for n in names)
 
 
-def colour(view: dict, seat: int) -> Msg:
+def colour(view: LinotteView, seat: int) -> Msg:
     """ "white" or "black" for a seat, once the draw is made."""
     return Msg.of("linotte-colour", colour="white" if seat == view["white"] else "black")
 
