@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 
 from accessiplay.core.actions import Action
 from accessiplay.core.playout import Decider, play_out
-from accessiplay.core.protocol import State
+from accessiplay.core.protocol import State, View
 
 World = Callable[[random.Random], State]
 
@@ -147,12 +147,12 @@ class RankingBot:
         self.ranking = rank
 
     def rank(
-        self, view: dict, legal: Sequence[Action], rng: random.Random, worlds: World | None = None
+        self, view: View, legal: Sequence[Action], rng: random.Random, worlds: World | None = None
     ) -> list[Ranked]:
         """The moves best first; the view is all a heuristic needs."""
         return self.ranking(view, legal, rng)
 
-    def __call__(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+    def __call__(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         """The heuristic's move."""
         return self.play(view, legal, rng)
 
@@ -183,7 +183,7 @@ class SearchBot:
         self.budget = budget
 
     def rank(
-        self, view: dict, legal: Sequence[Action], rng: random.Random, worlds: World
+        self, view: View, legal: Sequence[Action], rng: random.Random, worlds: World
     ) -> list[Ranked]:
         """The candidates, best first, with what the search expects of each."""
         candidates = self.candidates(view, legal)
@@ -193,7 +193,7 @@ class SearchBot:
 
     def __call__(
         self,
-        view: dict,
+        view: View,
         legal: Sequence[Action],
         rng: random.Random,
         worlds: World | None = None,

@@ -149,12 +149,12 @@ def normal(view: LinotteView, legal: list[Action], rng: random.Random) -> Action
     return play(view, legal, cell_worth(*position(view)))
 
 
-def position(view: dict) -> tuple:
+def position(view: LinotteView) -> tuple:
     """The arguments of `cell_worth` for the seat whose view this is."""
     return (_flat(view), view["seat"], view["white"], tuple(view["pawns"]), tuple(view["points"]))
 
 
-def play(view: dict, legal: list[Action], worth: dict[int, float]) -> Action:
+def play(view: LinotteView, legal: list[Action], worth: dict[int, float]) -> Action:
     """Keeps toward the cells `worth` values most, then takes the best one, if worth having."""
     places = [a for a in legal if isinstance(a, Place)]
     if _first(legal, PlaceNothing):
@@ -199,14 +199,14 @@ def _announce(hand: tuple[int, ...], legal: list[Action], combo_worth: tuple) ->
     return Announce(max(ranked)[3])
 
 
-def _hard(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def _hard(view: LinotteView, legal: list[Action], rng: random.Random) -> Action:
     """Normal's planning, each cell judged after the other player's reply (see hard.py)."""
     from accessiplay.games.linotte.hard import decide  # it builds on this module
 
     return decide(view, legal, rng)
 
 
-def _rank_hard(view: dict, legal: Sequence[Action], rng: random.Random) -> list:
+def _rank_hard(view: LinotteView, legal: Sequence[Action], rng: random.Random) -> list:
     """Hard's moves, best first, for the hint key (see hard.py)."""
     from accessiplay.games.linotte.hard import rank
 

@@ -18,6 +18,7 @@ from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import bots as nb
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
 from accessiplay.games.linotte.plan import HANDS, KEPT, SUBHANDS, TRANSITIONS, Planner, expect
+from accessiplay.games.linotte.view import LinotteView
 
 #: How much of the other player's gain in their next turn counts against a cell.
 REPLY_WEIGHT = 1.0
@@ -63,16 +64,17 @@ def reply_aware_worth(board: tuple, me: int, white: int, pawns: tuple, points: t
     return {cell: value for cell, value in worth.items() if value > 0}
 
 
-def decide(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def decide(view: LinotteView, legal: list[Action], rng: random.Random) -> Action:
     """Normal's play, with cells judged after the other player's best reply."""
     return nb.play(view, legal, reply_aware_worth(*nb.position(view)))
 
 
-def rank(view: dict, legal: Sequence[Action], rng: random.Random) -> list[Ranked]:
+def rank(view: LinotteView, legal: Sequence[Action], rng: random.Random) -> list[Ranked]:
     """The moves hard weighs, best first, each with the worth it expects of the turn (its own
     move first, so the hint names what hard would play)."""
     worth = reply_aware_worth(*nb.position(view))
     chosen = decide(view, list(legal), rng)
+    rated: list[tuple[float, Action]]
     if any(isinstance(a, PlaceNothing) for a in legal):
         rated = [(worth.get(bd.INDEX[a.cell], 0.0), a) for a in legal if isinstance(a, Place)]
         rated.append((0.0, PlaceNothing()))
@@ -85,7 +87,9 @@ def rank(view: dict, legal: Sequence[Action], rng: random.Random) -> list[Ranked
     return ranked
 
 
-def _throwing(view: dict, legal: Sequence[Action], combos: dict) -> list[tuple[float, Action]]:
+def _throwing(
+    view: LinotteView, legal: Sequence[Action], combos: dict
+) -> list[tuple[float, Action]]:
     """Stop, each rethrow and each APPEL call, with the expected worth of the rest of the turn."""
     hand, throws = tuple(view["dice"]), view["throws"]
     planner = nb.planner_for(tuple(sorted(combos.items())), view["announced"])
