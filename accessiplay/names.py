@@ -25,3 +25,8 @@ def clean_name(value: object, limit: int = MAX_NAME) -> str:
         if ch.isspace() or unicodedata.category(ch)[0] != "C"
     )
     return " ".join(text.split())[:limit].strip()
+
+
+def clean_path(path: object) -> str:
+    """A file name or path made safe to print and say (file names may hold escapes too)."""
+    return clean_name(path, 400)

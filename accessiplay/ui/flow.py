@@ -13,6 +13,7 @@ from pathlib import Path
 from accessiplay import locks, saves, statistics
 from accessiplay.core import Game
 from accessiplay.core.errors import BadRecord
+from accessiplay.names import clean_path
 from accessiplay.present import Msg
 from accessiplay.session import Seat, Session
 from accessiplay.statistics import Result
@@ -78,7 +79,7 @@ def start_game(app, game: Game, kinds: list[str], seed: int | None = None) -> No
                 Msg.of("ui-unfinished-kept", label=save_label(old.game.id, saves.when_saved(kept)))
             )
         elif kept is not None:
-            app.announcer.say(Msg.of("ui-unfinished-damaged-kept", file=kept.name))
+            app.announcer.say(Msg.of("ui-unfinished-damaged-kept", file=clean_path(kept.name)))
         target = path if not path.exists() else saves.new_save_path(game.id)
         _open_new(app, game, kinds, seed, target)
 
@@ -126,9 +127,13 @@ def refuse(app, path: Path, reason: str) -> None:
     kept = set_aside(path)
     because = Msg.of(f"ui-record-{reason}")
     if kept is None:
-        app.announcer.say(Msg.of("ui-save-broken", path=str(path), reason=because), cue="error")
+        app.announcer.say(
+            Msg.of("ui-save-broken", path=clean_path(path), reason=because), cue="error"
+        )
     else:
-        app.announcer.say(Msg.of("ui-save-set-aside", reason=because, file=kept.name), cue="error")
+        app.announcer.say(
+            Msg.of("ui-save-set-aside", reason=because, file=clean_path(kept.name)), cue="error"
+        )
 
 
 def leave(session: Session) -> None:

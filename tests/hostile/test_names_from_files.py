@@ -51,3 +51,14 @@ def test_a_name_in_the_settings_is_cleaned_and_cut(home):
     out = proc.stdout.decode()
     assert "\x1b" not in out and "{???}" not in out
     assert f"Players: {'N' * 40}." in out
+
+
+def test_a_file_name_with_escapes_in_the_saves_folder_is_said_clean():
+    """File names are read from the disk too: the Load list never says an escape."""
+    from accessiplay.storage import saves_dir
+
+    write_save(b"\xff", saves_dir() / "\x1b[2J\x07bad.json")
+    said = client().press("down", "enter")
+    assert said[-1] == (
+        "Load a game. One saved game. Damaged file bad.json: the file is damaged, 1 of 1"
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from accessiplay.core import CHANCE, Action, IllegalAction
+from accessiplay.names import clean_path
 from accessiplay.present import Alternatives, Choose, Ctx, Msg
 from accessiplay.session import Session
 from accessiplay.ui.commands import command
@@ -239,7 +240,7 @@ class GameScreen(TableKeys, Screen):
         if error is not None and not self.save_error_said:
             self.save_error_said = True
             self.say(
-                Msg.of("ui-save-failed", path=str(self.session.save_path)),
+                Msg.of("ui-save-failed", path=clean_path(self.session.save_path)),
                 cue="error",
                 interrupt=False,
             )
@@ -267,7 +268,7 @@ class GameScreen(TableKeys, Screen):
             self.say(line, interrupt=False, public=True)
         if result.damaged:
             # Said after the scores: statistics are never worth the end of a game.
-            name = result.set_aside.name if result.set_aside else ""
+            name = clean_path(result.set_aside.name) if result.set_aside else ""
             self.say(Msg.of("ui-stats-set-aside", file=name), interrupt=False, public=True)
         self.app.push(FinalScreen(self.app, self, lines))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from accessiplay.names import clean_path
 from accessiplay.present import Ctx, Msg
 from accessiplay.saves import SaveInfo, list_saves
 from accessiplay.ui.commands import command
@@ -35,7 +36,7 @@ class SavesScreen(ListScreen):
         if session is None:
             return Msg.of(
                 "ui-saves-damaged",
-                file=info.path.name,
+                file=clean_path(info.path.name),
                 reason=Msg.of(f"ui-record-{info.reason}"),
             )
         ctx = Ctx(session.state.view(None), None, session.names, False)
