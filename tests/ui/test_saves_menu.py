@@ -116,3 +116,17 @@ def test_resume_file_loads_that_save_from_the_command_line(home):
     path = _save("sixty-one", "sixty-one-1.json", datetime.datetime(2026, 11, 29, 9, 5))
     out = lines(program(home, b"\x03", "resume", str(path)))
     assert out[0] == "Sixty-One, resumed. Players: Ana and Bot 1."
+
+
+def test_a_saves_short_name_is_said_in_each_language(make_client):
+    """'Saved as Lueurs, 30 November 14:41', dates localized."""
+    from accessiplay.ui.flow import save_label
+
+    when = datetime.datetime(2026, 11, 30, 14, 1)
+    heard = {
+        lang: make_client(lang).app.announcer.tr(save_label("lueurs", when))
+        for lang in ["en", "fr", "es"]
+    }
+    assert heard["en"] == "16 lueurs d'hiver (Winter Glows), 30 November 14:01"
+    assert heard["fr"] == "16 lueurs d'hiver, 30 novembre à 14 h 01"
+    assert heard["es"] == "16 lueurs d'hiver (Luces de invierno), 30 de noviembre, 14:01"
