@@ -144,3 +144,16 @@ def test_a_write_reaches_the_disk_before_the_rename(tmp_path, monkeypatch):
     assert calls[:2] == ["fsync", "replace"]
     assert (tmp_path / "autosave.json").read_text() == "{}"
     assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_fifo_in_place_of_the_save_never_hangs_and_is_kept_aside(home):
+    """A FIFO named autosave.json would block a read forever: it is never opened, and a new
+    game puts it aside like any damaged save."""
+    saves_dir().mkdir(parents=True)
+    os.mkfifo(autosave_path())
+    out = lines(program(home, b"y\x03", "--seed", "2", "play", "sixty-one", timeout=30))
+    (kept,) = saves_dir().glob("autosave.damaged-*.json")
+    assert out[0].startswith("An unfinished game is saved. Start a new game?")
+    assert out[1] == f"The unfinished game was damaged. Its file is kept as {kept.name}."
+    assert kept.is_fifo()
+    assert autosave_path().is_file()
