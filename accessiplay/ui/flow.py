@@ -17,7 +17,7 @@ from accessiplay.names import clean_path
 from accessiplay.present import Msg
 from accessiplay.session import Seat, Session
 from accessiplay.statistics import Result
-from accessiplay.storage import autosave_path, set_aside
+from accessiplay.storage import autosave_path, saves_dir, set_aside
 
 BOT_NAMES = 6
 
@@ -145,7 +145,8 @@ def finish(session: Session) -> Result:
     """Keep the finished game apart from the saves in progress and count it in the statistics."""
     path = session.save_path
     try:
-        if path.exists():
+        # A file the player opened from elsewhere (`resume FILE`) stays where it is.
+        if path.exists() and path.parent == saves_dir():
             path.replace(path.with_name(saves.FINISHED))
     except OSError:
         pass
