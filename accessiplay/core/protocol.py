@@ -219,6 +219,8 @@ class Game(ABC):
     max_actions: int = 5000
     #: Whether the game is played for a score (roll-and-writes) rather than won against others.
     scored: bool = False
+    #: Where the game stands in the menus (lower first; ties by id). Games found later sort last.
+    menu_order: int = 1000
 
     @abstractmethod
     def new_state(self, players: int, options: Mapping[str, Any] | None = None) -> State:

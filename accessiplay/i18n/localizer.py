@@ -64,15 +64,21 @@ class _LazyBundle:
         from fluent.runtime import FluentBundle
 
         self.bundle = FluentBundle([lang], use_isolating=False)
+        self.lang = lang
         self.files = {p.stem: p for p in sorted((folder / lang).glob("*.ftl"))}
-        self.groups = sorted(
+        self.groups = self._groups()
+        self.searched_games = False
+        self.loaded: set[str] = set()
+        for stem in CORE_FILES:
+            self._load(stem)
+
+    def _groups(self) -> list[str]:
+        """The message-id prefixes of the files known, longest first so the closest wins."""
+        return sorted(
             {stem.removesuffix("-rules") for stem in self.files if stem not in CORE_FILES},
             key=len,
             reverse=True,
         )
-        self.loaded: set[str] = set()
-        for stem in CORE_FILES:
-            self._load(stem)
 
     def _load(self, stem: str) -> None:
         """Parse one file into the bundle, once."""
@@ -90,9 +96,25 @@ class _LazyBundle:
                 self._load(group + "-rules")
                 return
 
+    def _add_game_folders(self) -> None:
+        """Add the files a game package carries in its own `locales/` (a game of another
+        distribution); looked for only when an id matches no file of the platform's."""
+        from accessiplay.core.registry import locale_folders
+
+        self.searched_games = True
+        for folder in locale_folders():
+            for path in sorted((folder / self.lang).glob("*.ftl")):
+                self.files.setdefault(path.stem, path)
+        self.groups = self._groups()
+
     def has_message(self, msg_id: str) -> bool:
         """Whether the message exists, loading its group first."""
         self._ensure(msg_id)
+        if self.bundle.has_message(msg_id):
+            return True
+        if not self.searched_games:
+            self._add_game_folders()
+            self._ensure(msg_id)
         return self.bundle.has_message(msg_id)
 
     def get_message(self, msg_id: str):

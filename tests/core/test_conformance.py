@@ -16,6 +16,7 @@ import pytest
 from accessiplay.core import CHANCE, IllegalAction, all_games
 from accessiplay.core.actions import decode_action, encode_action
 from accessiplay.core.record import GameRecord
+from accessiplay.core.registry import builtin_packages
 
 GAMES = all_games()
 PLAYOUTS = int(os.environ.get("ACCESSIPLAY_PLAYOUTS", "200"))
@@ -66,6 +67,14 @@ def _playout(game, seed):
     )
     assert GameRecord.loads(record.dumps()).replay().snapshot() == state.snapshot()
     return state
+
+
+def test_every_game_package_is_registered_and_conformance_tested():
+    """'test that every package under games/ is registered and conformance-tested': the
+    conformance tests run over GAMES, which must hold every package on disk."""
+    packages = set(builtin_packages())
+    assert len(packages) == 5
+    assert packages <= {g.package for g in GAMES}
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])

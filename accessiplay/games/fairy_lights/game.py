@@ -25,6 +25,7 @@ class FairyLightsGame(Game):
     max_players = MAX_PLAYERS
     action_types = ACTION_TYPES
     package = "accessiplay.games.fairy_lights"
+    menu_order = 30
     # One shuffle, 60 draws and at most one take per draw.
     max_actions = 200
     scored = False

@@ -22,6 +22,7 @@ class LinotteGame(Game):
     action_types = ACTION_TYPES
     legacy_action_types = legacy.LEGACY_TYPES
     package = "accessiplay.games.linotte"
+    menu_order = 50
     # Passing is always allowed and random dice rarely make the rarer cells, so no number of
     # turns is guaranteed: random games average 2,300 actions and the longest of 20,000 took
     # 15,834. This bound only stops a runaway loop.

@@ -24,6 +24,7 @@ class LueursGame(Game):
     max_players = 6
     action_types = ACTION_TYPES
     package = "accessiplay.games.lueurs"
+    menu_order = 20
     max_actions = MAX_TURNS * (1 + 6)
     scored = True
 

@@ -22,6 +22,7 @@ class SixteenGame(Game):
     max_players = 4
     action_types = ACTION_TYPES
     package = "accessiplay.games.sixteen"
+    menu_order = 40
     # Every turn but a pass sheds a tile or a special (at most 86 in hands, 3 specials taking
     # two actions each), and fewer than `players` passes come in a row between such turns.
     max_actions = 1 + (86 + 3 * 2) * 4

@@ -20,6 +20,7 @@ class SixtyOneGame(Game):
     max_players = 6
     action_types = ACTION_TYPES
     package = "accessiplay.games.sixty_one"
+    menu_order = 10
     # 20 rounds, each a roll, one choice per seat and at most one X per seat.
     max_actions = 20 * (1 + 2 * 6)
     scored = True
