@@ -9,37 +9,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from accessiplay.cli_args import SEAT_CHOICES, parse_args
+from accessiplay.exit_codes import Exit
 from accessiplay.present import Msg
 
-SEAT_CHOICES = ("human", "easy", "normal", "hard")
-
-
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """The command line: a command (menu, play, resume, rules, bench) and global options."""
-    parser = argparse.ArgumentParser(prog="accessiplay")
-    parser.add_argument("--lang", choices=("en", "fr", "es"))
-    parser.add_argument("--speech", choices=("auto", "screenreader", "tts", "console"))
-    mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--plain", action="store_true", help="one printed line per announcement")
-    mode.add_argument("--full", action="store_true", help="full-screen, high-contrast layout")
-    parser.add_argument("--seed", type=int)
-    parser.add_argument("--bot-pause", type=float, dest="bot_pause")
-    parser.add_argument("--brief", action="store_true", help="brief announcements")
-    parser.add_argument("--no-sound", action="store_true", dest="no_sound")
-    sub = parser.add_subparsers(dest="command")
-    sub.add_parser("menu")
-    play = sub.add_parser("play")
-    play.add_argument("game")
-    play.add_argument(
-        "--seats", default="human,normal", help="comma-separated seats: human, easy, normal or hard"
-    )
-    resume = sub.add_parser("resume")
-    resume.add_argument("file", nargs="?", help="a saved game (default: the game in progress)")
-    rules = sub.add_parser("rules")
-    rules.add_argument("game")
-    bench = sub.add_parser("bench")
-    bench.add_argument("--quick", action="store_true")
-    return parser.parse_args(argv)
+__all__ = ["SEAT_CHOICES", "main", "parse_args"]
 
 
 def words_per_minute(rate: int) -> int | None:
@@ -149,7 +123,7 @@ def first_screen(app, args: argparse.Namespace) -> int:
             game = get_game(args.game)
         except UnknownGame:
             app.announcer.say(Msg.of("ui-unknown-game", name=args.game), cue="error")
-            return 2
+            return Exit.USAGE
         if args.command == "rules":
             from accessiplay.ui.screens.walkthrough import WalkthroughScreen
 
@@ -168,11 +142,11 @@ def first_screen(app, args: argparse.Namespace) -> int:
                     ),
                     cue="error",
                 )
-                return 2
+                return Exit.USAGE
             from accessiplay.ui import flow
 
             flow.start_game(app, game, kinds, seed=args.seed)
-    return 0
+    return Exit.OK
 
 
 def _run_driver(app, plain: bool) -> None:
@@ -219,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
             from accessiplay.i18n import Localizer, system_language
 
             print(Localizer(args.lang or system_language())("ui-bench-unavailable"))
-            return 2
+            return Exit.UNAVAILABLE
         return bench_main(["--quick"] if args.quick else [])
     _clean_temporaries()
     app, plain = build(args)
@@ -234,11 +208,11 @@ def main(argv: list[str] | None = None) -> int:
     except Exception:
         # stderr may be silenced while TTS speaks: the details go to a file, the player is told.
         app.announcer.say(Msg.of("ui-crashed", path=str(write_crash_log())), cue="error")
-        return 1
+        return Exit.CRASHED
     finally:
         app.announcer.speaker.close()
         app.announcer.cues.close()
-    return 0
+    return Exit.OK
 
 
 if __name__ == "__main__":

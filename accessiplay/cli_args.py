@@ -1,0 +1,177 @@
+"""The command line's options, and a --help, usage and error in the player's language.
+
+Every option, heading and metavar shown is a message id (`cli-…` in locales/<lang>/cli.ftl),
+formatted only when help, usage or an error is printed, so start-up pays nothing for it. The
+language is --lang if given, else the settings', else the system locale's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from accessiplay import __version__
+from accessiplay.exit_codes import Exit
+
+SEAT_CHOICES = ("human", "easy", "normal", "hard")
+LANGS = ("en", "fr", "es")
+
+
+def help_language(argv: Sequence[str]) -> str:
+    """The language help is printed in: --lang, else the saved setting, else the system's."""
+    for i, arg in enumerate(argv):
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else None
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        if value in LANGS:
+            return value
+    from accessiplay.i18n import system_language
+    from accessiplay.settings import BadSettings, load_settings
+
+    try:
+        saved = load_settings().language
+    except BadSettings:
+        saved = ""
+    return saved if saved in LANGS else system_language()
+
+
+class _Words(argparse.HelpFormatter):
+    """A help formatter whose words all come from the locales: help, headings, metavars, usage."""
+
+    def __init__(self, prog: str, *, say: Callable[..., str]) -> None:
+        super().__init__(prog)
+        self.say = say
+
+    def _words(self, text: str | None, **args: Any) -> str | None:
+        """A `cli-…` message id in the player's language; any other text (the version) as is."""
+        if text and text.startswith("cli-"):
+            return self.say(text, **args)
+        return text
+
+    def _expand_help(self, action: argparse.Action) -> str:
+        """An option's help line; it may name its default and the games found."""
+        args: dict[str, Any] = {"default": str(action.default)}
+        if action.dest == "game":
+            from accessiplay.core.registry import discovered
+            from accessiplay.present import Alternatives
+
+            args["games"] = Alternatives(f.id for f in discovered())
+        return self._words(str(action.help), **args) or ""
+
+    def start_section(self, heading: str | None) -> None:
+        """A heading such as 'options', in the player's words."""
+        super().start_section(self._words(heading))
+
+    def add_usage(
+        self,
+        usage: str | None,
+        actions: Any,
+        groups: Any,
+        prefix: str | None = None,
+    ) -> None:
+        """'usage: ' in the player's words (argparse passes '' when it names a command)."""
+        if prefix is None:
+            prefix = (self._words("cli-usage") or "") + " "
+        super().add_usage(usage, actions, groups, prefix)
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        """Wrapped lines that never cut a hyphenated name ('sixty-one', '--bot-pause')."""
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _format_text(self, text: str) -> str:
+        """The description, in the player's words."""
+        return super()._format_text(self._words(text) or "")
+
+    def _get_default_metavar_for_optional(self, action: argparse.Action) -> str:
+        """'SECONDS' rather than the option's internal name."""
+        return self._words(f"cli-metavar-{action.dest.replace('_', '-')}") or action.dest
+
+    def _get_default_metavar_for_positional(self, action: argparse.Action) -> str:
+        """'GAME', in the player's words."""
+        return self._get_default_metavar_for_optional(action)
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are worded in the player's language."""
+
+    say: Callable[..., str]
+
+    def error(self, message: str) -> NoReturn:
+        """Print the usage and the error (argparse's own detail is in English), exit USAGE."""
+        self.print_usage(sys.stderr)
+        self.exit(Exit.USAGE, self.say("cli-error", prog=self.prog, detail=message) + "\n")
+
+
+def build_parser(argv: Sequence[str]) -> argparse.ArgumentParser:
+    """The whole command line: global options and the commands menu, play, resume, rules, bench."""
+    localizer: list[Callable[..., str]] = []
+
+    def say(msg_id: str, **args: Any) -> str:
+        """Format a message, making the localizer on first use (only help and errors need one)."""
+        if not localizer:
+            from accessiplay.i18n import Localizer
+
+            localizer.append(Localizer(help_language(argv)))
+        return localizer[0](msg_id, **args)
+
+    def words(prog: str) -> _Words:
+        return _Words(prog, say=say)
+
+    def parser(prog: str, description: str) -> _Parser:
+        made = _Parser(prog=prog, description=description, formatter_class=words, add_help=False)
+        made.say = say
+        return made
+
+    top = parser("accessiplay", "cli-description")
+    opts = top.add_argument_group("cli-heading-options")
+    opts.add_argument("-h", "--help", action="help", help="cli-help-help")
+    opts.add_argument(
+        "--version", action="version", version=f"accessiplay {__version__}", help="cli-help-version"
+    )
+    opts.add_argument("--lang", choices=LANGS, help="cli-help-lang")
+    opts.add_argument(
+        "--speech", choices=("auto", "screenreader", "tts", "console"), help="cli-help-speech"
+    )
+    mode = opts.add_mutually_exclusive_group()
+    mode.add_argument("--plain", action="store_true", help="cli-help-plain")
+    mode.add_argument("--full", action="store_true", help="cli-help-full")
+    opts.add_argument("--seed", type=int, help="cli-help-seed")
+    opts.add_argument("--bot-pause", type=float, dest="bot_pause", help="cli-help-bot-pause")
+    opts.add_argument("--brief", action="store_true", help="cli-help-brief")
+    opts.add_argument("--no-sound", action="store_true", dest="no_sound", help="cli-help-no-sound")
+    sub = top.add_subparsers(dest="command", title="cli-heading-commands", parser_class=_Parser)
+
+    def command(name: str, argument: str = "", **how: Any) -> Any:
+        """A command with its own --help; its argument and options under their own headings."""
+        made = sub.add_parser(
+            name,
+            help=f"cli-help-{name}",
+            description=f"cli-help-{name}",
+            formatter_class=words,
+            add_help=False,
+        )
+        made.say = say
+        if argument:
+            made.add_argument_group("cli-heading-arguments").add_argument(
+                argument, help=f"cli-help-{argument}", **how
+            )
+        group = made.add_argument_group("cli-heading-options")
+        group.add_argument("-h", "--help", action="help", help="cli-help-help")
+        return group
+
+    command("menu")
+    command("play", "game").add_argument("--seats", default="human,normal", help="cli-help-seats")
+    command("resume", "file", nargs="?")
+    command("rules", "game")
+    command("bench").add_argument("--quick", action="store_true", help="cli-help-quick")
+    return top
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line: a command (menu, play, resume, rules, bench) and global options."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    return build_parser(args).parse_args(args)

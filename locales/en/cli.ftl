@@ -1,0 +1,62 @@
+## The command line: accessiplay --help, its usage line and its errors.
+
+# First word of the usage line, before the command's syntax.
+cli-usage = usage:
+# The description under the usage line of `accessiplay --help`.
+cli-description = Five tabletop games for blind and visually impaired players, played by keyboard and heard through your screen reader or built-in speech.
+# Heading of the options list.
+cli-heading-options = options
+# Heading of the list of commands (menu, play, resume, rules, bench).
+cli-heading-commands = commands
+# Heading of a command's own arguments (the game).
+cli-heading-arguments = arguments
+# Help line of -h / --help.
+cli-help-help = show this help and leave
+# Help line of --version.
+cli-help-version = show the version number and leave
+# Help line of --lang.
+cli-help-lang = the language of speech and menus (default: the settings', else the system's)
+# Help line of --speech.
+cli-help-speech = where speech goes: your screen reader, built-in speech, printed lines, or the first that works (auto)
+# Help line of --plain.
+cli-help-plain = one printed line per announcement, for a terminal screen reader or a braille display
+# Help line of --full.
+cli-help-full = a full-screen, high-contrast layout for low vision and sighted partners
+# Help line of --seed.
+cli-help-seed = the same dice and cards again: games started with the same number are dealt alike
+# Help line of --bot-pause.
+cli-help-bot-pause = the pause after each bot move, in seconds
+# Help line of --brief.
+cli-help-brief = brief announcements
+# Help line of --no-sound.
+cli-help-no-sound = no sound cues
+# Help line of the menu command.
+cli-help-menu = open the main menu (what accessiplay does without a command)
+# Help line of the play command.
+cli-help-play = start a game straight away
+# Help line of the resume command.
+cli-help-resume = go on with the last game, exactly where it stopped
+# Help line of the rules command.
+cli-help-rules = hear a game's rules walkthrough
+# Help line of the bench command.
+cli-help-bench = measure the games' speed (from a source checkout)
+# Help line of the game argument of play and rules. $games: the ids of the games found, as choices.
+cli-help-game = the game: { $games }
+# Help line of play --seats. $default is the seats used when the option is left out.
+cli-help-seats = the seats in order, separated by commas, each human, easy, normal or hard (default: { $default })
+# Help line of bench --quick.
+cli-help-quick = a short run
+# Help line of resume's optional file argument.
+cli-help-file = a saved game to open (default: the game in progress)
+# Metavar (placeholder name) of --seed's value.
+cli-metavar-seed = NUMBER
+# Metavar of --bot-pause's value.
+cli-metavar-bot-pause = SECONDS
+# Metavar of --seats' value.
+cli-metavar-seats = SEATS
+# Metavar of the game argument.
+cli-metavar-game = GAME
+# Metavar of resume's file argument.
+cli-metavar-file = FILE
+# A command-line mistake. $prog is the command, $detail what is wrong (in English, from Python).
+cli-error = { $prog }: error: { $detail }. Try { $prog } --help.

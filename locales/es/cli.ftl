@@ -1,0 +1,62 @@
+## La línea de órdenes: accessiplay --help, su línea de uso y sus errores.
+
+# Primera palabra de la línea de uso, antes de la sintaxis de la orden.
+cli-usage = uso:
+# La descripción bajo la línea de uso de `accessiplay --help`.
+cli-description = Cinco juegos de mesa para personas ciegas y con baja visión, jugados con el teclado y escuchados con tu lector de pantalla o la voz integrada.
+# Título de la lista de opciones.
+cli-heading-options = opciones
+# Título de la lista de órdenes (menu, play, resume, rules, bench).
+cli-heading-commands = órdenes
+# Título de los argumentos de una orden (el juego).
+cli-heading-arguments = argumentos
+# Ayuda de -h / --help.
+cli-help-help = mostrar esta ayuda y salir
+# Ayuda de --version.
+cli-help-version = mostrar el número de versión y salir
+# Ayuda de --lang.
+cli-help-lang = el idioma de la voz y los menús (por defecto: el de los ajustes, si no el del sistema)
+# Ayuda de --speech.
+cli-help-speech = adónde va la voz: tu lector de pantalla, la voz integrada, líneas impresas, o la primera que funcione (auto)
+# Ayuda de --plain.
+cli-help-plain = una línea impresa por anuncio, para un lector de pantalla de terminal o una línea braille
+# Ayuda de --full.
+cli-help-full = una pantalla completa de alto contraste para baja visión y compañeros videntes
+# Ayuda de --seed.
+cli-help-seed = los mismos dados y cartas: dos partidas empezadas con el mismo número salen iguales
+# Ayuda de --bot-pause.
+cli-help-bot-pause = la pausa tras cada jugada de un bot, en segundos
+# Ayuda de --brief.
+cli-help-brief = anuncios breves
+# Ayuda de --no-sound.
+cli-help-no-sound = sin señales sonoras
+# Ayuda de la orden menu.
+cli-help-menu = abrir el menú principal (lo que hace accessiplay sin orden)
+# Ayuda de la orden play.
+cli-help-play = empezar una partida enseguida
+# Ayuda de la orden resume.
+cli-help-resume = seguir la última partida, justo donde se quedó
+# Ayuda de la orden rules.
+cli-help-rules = escuchar el tutorial de las reglas de un juego
+# Ayuda de la orden bench.
+cli-help-bench = medir la velocidad de los juegos (desde el código fuente)
+# Ayuda del argumento juego de play y rules. $games: los identificadores de los juegos encontrados, a elegir.
+cli-help-game = el juego: { $games }
+# Ayuda de play --seats. $default: los puestos cuando se omite la opción.
+cli-help-seats = los puestos en orden, separados por comas, cada uno human (humano), easy (bot fácil), normal (bot normal) o hard (bot difícil) (por defecto: { $default })
+# Ayuda de bench --quick.
+cli-help-quick = una medida corta
+# Ayuda del argumento opcional archivo de resume.
+cli-help-file = una partida guardada que abrir (por defecto: la partida en curso)
+# Nombre del valor de --seed.
+cli-metavar-seed = NÚMERO
+# Nombre del valor de --bot-pause.
+cli-metavar-bot-pause = SEGUNDOS
+# Nombre del valor de --seats.
+cli-metavar-seats = PUESTOS
+# Nombre del argumento juego.
+cli-metavar-game = JUEGO
+# Nombre del argumento archivo de resume.
+cli-metavar-file = ARCHIVO
+# Un error de la línea de órdenes. $prog: la orden; $detail: lo que falla (en inglés, de Python).
+cli-error = { $prog }: error: { $detail }. Prueba { $prog } --help.
