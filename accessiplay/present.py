@@ -8,11 +8,11 @@ speaks them. Nothing here imports the UI, so presenters are tested without a ter
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from accessiplay.core.actions import Action
-from accessiplay.core.events import Event
+from accessiplay.core.events import Event, GameEnded
 
 #: The view a presenter reads: each game's own TypedDict (any view for generic code).
 V = TypeVar("V", bound=Mapping[str, Any])
@@ -115,9 +115,25 @@ class Presenter(Generic[V]):
     #: Sections of the rules walkthrough: messages `<id>-rules-<s>-title` and `<id>-rules-<s>`.
     rule_sections: tuple[str, ...] = ()
 
+    #: Event classes announced by saying nothing, on purpose (GameEnded: the platform says it).
+    quiet: tuple[type[Event], ...] = (GameEnded,)
+
     def event(self, ctx: Ctx[V], event: Event) -> list[Line]:
-        """The announcements an event makes to the viewer (brief ones unless ctx.verbose)."""
-        return []
+        """The announcements an event makes to the viewer (brief ones unless ctx.verbose).
+
+        The one dispatch every game uses: the method `_on_<EventClass>(ctx, event)` speaks an
+        event; an event the viewer may not hear says nothing.
+        """
+        if not event.heard_by(ctx.viewer):
+            return []
+        handler: Callable[[Ctx[V], Event], list[Line]] | None = getattr(
+            self, f"_on_{type(event).__name__}", None
+        )
+        return handler(ctx, event) if handler else []
+
+    def announces(self, event_type: type[Event]) -> bool:
+        """Whether this presenter has words for an event class, or says nothing of it on purpose."""
+        return event_type in self.quiet or hasattr(self, f"_on_{event_type.__name__}")
 
     def dice(self, ctx: Ctx[V]) -> list[Msg]:
         """D: the dice, or what stands for them (the shop, the hand)."""
@@ -179,3 +195,18 @@ def listing(items: Sequence[Any]) -> tuple[Any, ...]:
 
 class Alternatives(tuple[Any, ...]):
     """A tuple read aloud as choices ('F1 or question mark') rather than as a list."""
+
+
+def either(items: Iterable[Any], one: Callable[[Any], Any] | None = None, none: Any = None) -> Any:
+    """Items said as a choice, 'red, blue or green'; a single item is itself (or `one(item)`).
+
+    `none` is what an empty choice says; without it, an empty choice is a bug.
+    """
+    items = list(items)
+    if not items:
+        if none is None:
+            raise ValueError("a choice among nothing")
+        return none
+    if len(items) == 1:
+        return one(items[0]) if one else items[0]
+    return Alternatives(items)

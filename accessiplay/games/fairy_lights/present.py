@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from accessiplay.core.actions import Action
-from accessiplay.core.events import Event
 from accessiplay.core.protocol import public_scores
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights import review
@@ -22,7 +20,7 @@ from accessiplay.games.fairy_lights.events import (
 )
 from accessiplay.games.fairy_lights.view import FairyLightsCtx, FairyLightsView
 from accessiplay.games.fairy_lights.words import P
-from accessiplay.present import Choose, GameKey, Line, Msg, Node, Presenter
+from accessiplay.present import Choose, GameKey, Line, Msg, Node, Presenter, either
 
 _SETTLED_CUE = {cd.BANK: "zone-complete", cd.KEEP: "bulb", cd.DISCARD: None}
 
@@ -66,26 +64,14 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
 
     # --- events ---------------------------------------------------------------------------
 
-    def event(self, ctx: FairyLightsCtx, event: Event) -> list[Line]:
-        """Each event's announcement; a draw is heard the moment the card lands.
+    # Each event's announcement (Presenter.event dispatches by name); a draw is heard the
+    # moment the card lands. GameEnded says nothing here: the platform announces the end.
 
-        GameEnded says nothing here: the platform announces the end with its cue, then `final`.
-        """
-        handlers: dict[type[Event], Callable[[FairyLightsCtx, Any], list[Line]]] = {
-            DeckShuffled: self._shuffled,
-            TurnBegan: self._turn_began,
-            CardDrawn: self._drawn,
-            CardsTaken: self._taken,
-            ColourSettled: self._settled,
-        }
-        handler = handlers.get(type(event))
-        return handler(ctx, event) if handler else []
-
-    def _shuffled(self, ctx: FairyLightsCtx, e: DeckShuffled) -> list[Line]:
+    def _on_DeckShuffled(self, ctx: FairyLightsCtx, e: DeckShuffled) -> list[Line]:
         """The game starts: who begins."""
         return [Line(Msg.of(f"{P}shuffled", cards=e.cards, **ctx.who(e.first)), "card")]
 
-    def _turn_began(self, ctx: FairyLightsCtx, e: TurnBegan) -> list[Line]:
+    def _on_TurnBegan(self, ctx: FairyLightsCtx, e: TurnBegan) -> list[Line]:
         """Another player's turn, and what the shop size leaves them.
 
         The viewer's own turn is called by the platform, whose question says the same.
@@ -94,7 +80,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
             return []
         return [Line(Msg.of(f"{P}turn-began", shop=e.shop, **ctx.who(e.seat)))]
 
-    def _drawn(self, ctx: FairyLightsCtx, e: CardDrawn) -> list[Line]:
+    def _on_CardDrawn(self, ctx: FairyLightsCtx, e: CardDrawn) -> list[Line]:
         """The card, with the bust cue on a bust; then what the drawer must or may do next.
 
         The drawer at the keyboard is not told what their own chooser says next: when the
@@ -129,11 +115,11 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
             )
         return lines
 
-    def _taken(self, ctx: FairyLightsCtx, e: CardsTaken) -> list[Line]:
+    def _on_CardsTaken(self, ctx: FairyLightsCtx, e: CardsTaken) -> list[Line]:
         """Which cards left the shop."""
         return [Line(Msg.of(f"{P}took", cards=w.piles(e.cards), **ctx.who(e.seat)), "card")]
 
-    def _settled(self, ctx: FairyLightsCtx, e: ColourSettled) -> list[Line]:
+    def _on_ColourSettled(self, ctx: FairyLightsCtx, e: ColourSettled) -> list[Line]:
         """Banked, kept or discarded: always said, banking with the completion cue."""
         msg = Msg.of(
             f"{P}settled-{e.fate}",
@@ -248,7 +234,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
             lines.append(
                 Msg.of(
                     f"{P}may-take",
-                    options=w.either([w.option(t) for t in takes]),
+                    options=either([w.option(t) for t in takes]),
                     two=_pairs(ctx.view) and len(takes) > 1,
                     colours=_shop_colours(ctx.view),
                 )
@@ -280,7 +266,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
                 f"{P}option-take",
                 count=len(options),
                 two=_pairs(ctx.view) and len(options) > 1,
-                options=w.either([w.option(o) for o in options]),
+                options=either([w.option(o) for o in options]),
                 colours=_shop_colours(ctx.view),
             )
         forecasts = [w.forecast(fc) for fc in self._forecasts(ctx, tuple(step))]

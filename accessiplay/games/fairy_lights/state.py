@@ -8,6 +8,7 @@ from accessiplay.core.actions import Action
 from accessiplay.core.dice import shuffled
 from accessiplay.core.events import Event, GameEnded
 from accessiplay.core.protocol import CHANCE, JSONDict, ScoreSheet, State
+from accessiplay.core.ranking import highest_totals
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights.actions import Draw, Shuffle, Take
 from accessiplay.games.fairy_lights.events import (
@@ -200,11 +201,7 @@ class FairyLightsState(State):
 
     def winners(self) -> tuple[int, ...]:
         """The highest totals once the game is over; a tie is shared."""
-        if not self.over:
-            return ()
-        totals = [sheet.total for sheet in self.scores()]
-        best = max(totals)
-        return tuple(s for s, total in enumerate(totals) if total == best)
+        return highest_totals(self.scores()) if self.over else ()
 
     def view(self, seat: int | None) -> FairyLightsView:
         """Everything but the order of the deck: its composition is printed on the card backs."""

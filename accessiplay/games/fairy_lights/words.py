@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights.cards import CardJSON
 from accessiplay.games.fairy_lights.view import FaceJSON, FairyLightsView
-from accessiplay.present import Alternatives, Msg
+from accessiplay.present import Msg
 
 P = "fairy-lights-"
 
@@ -41,11 +41,6 @@ def card_id(card_number: int, capital: bool = True) -> Msg:
 def piles(ids: Sequence[int]) -> tuple:
     """'2 red cards and 1 blue card': cards counted colour by colour."""
     return tuple(colour_cards(c, len(cd.of_colour(ids, c))) for c in cd.colours_in(ids))
-
-
-def either(items: Sequence[Msg]) -> Msg | Alternatives:
-    """'red, blue or green': a spoken list of alternatives."""
-    return items[0] if len(items) == 1 else Alternatives(items)
 
 
 def option(colours: Sequence[str], capital: bool = False) -> Msg:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessiplay.core.events import Event, GameEnded
+from accessiplay.core.events import GameEnded
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import chooser, keys, review, words
 from accessiplay.games.linotte import events as ev
@@ -34,10 +34,8 @@ class LinottePresenter(Presenter[LinotteView]):
 
     # --- events --------------------------------------------------------------------------------
 
-    def event(self, ctx: LinotteCtx, event: Event) -> list[Line]:
-        """Announce one event; other players' dice and toggles are brief unless verbose."""
-        handler = getattr(self, f"_on_{type(event).__name__}", None)
-        return handler(ctx, event) if handler else []
+    # Announce one event; other players' dice and toggles are brief unless verbose.
+    # (Presenter.event dispatches to the _on_<Event> methods.)
 
     def _full(self, ctx: LinotteCtx, seat: int) -> bool:
         """Whether a move is told in full: the viewer's own, or anyone's when verbose."""

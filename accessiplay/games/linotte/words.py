@@ -10,6 +10,7 @@ from collections import Counter
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte.view import LinotteView
 from accessiplay.present import Alternatives, Msg
+from accessiplay.present import either as choice
 
 #: Score items' keys (scoring.py) and the direction of the lines each one holds.
 DIRECTION_OF = {"rows": "row", "columns": "column", "diagonals": "diagonal"}
@@ -54,10 +55,7 @@ def dice(values) -> tuple:
 
 def either(names) -> Msg | Alternatives:
     """One cell, or two as a choice: "A4 or E5" (no combination has more than two cells)."""
-    names = list(names)
-    if len(names) == 1:
-        return Msg.of("linotte-one", item=names[0])
-    return Alternatives(names)
+    return choice(names, one=lambda name: Msg.of("linotte-one", item=name))
 
 
 def made(combos, free) -> Msg:

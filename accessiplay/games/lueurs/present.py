@@ -113,10 +113,8 @@ class LueursPresenter(Presenter[LueursView]):
 
     # --- events ------------------------------------------------------------------------
 
-    def event(self, ctx: LueursCtx, event) -> list[Line]:
-        """The announcements of one event, brief for other players' turns unless verbose."""
-        handler = getattr(self, f"_on_{type(event).__name__}", None)
-        return handler(ctx, event) if handler else []
+    # The announcements of one event, brief for other players' turns unless verbose.
+    # (Presenter.event dispatches to the _on_<Event> methods.)
 
     def _on_DiceRolled(self, ctx: LueursCtx, event: DiceRolled) -> list[Line]:
         """The dice the moment they land, the jokers, and a natural double."""

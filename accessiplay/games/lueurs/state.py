@@ -8,13 +8,13 @@ completions circle and cross out bags, and the game ends once someone lit four g
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Sequence
 
-from accessiplay.core.actions import Action, encode_action
-from accessiplay.core.dice import roll
+from accessiplay.core.actions import Action
 from accessiplay.core.events import Event, GameEnded
-from accessiplay.core.protocol import CHANCE, JSONDict, ScoreSheet, State
+from accessiplay.core.protocol import CHANCE, JSONDict, ScoreSheet
+from accessiplay.core.ranking import highest_totals
+from accessiplay.core.secret_rounds import SecretRoundState
 from accessiplay.games.lueurs.actions import Roll, Turn
 from accessiplay.games.lueurs.events import (
     BagsCrossed,
@@ -46,10 +46,11 @@ from accessiplay.games.lueurs.zones import record
 ROLLS = [Roll(dice) for dice in itertools.combinations_with_replacement(range(1, 7), 3)]
 
 
-class LueursState(State):
+class LueursState(SecretRoundState):
     """One game: every seat's sheet, the dice of the turn and the turns chosen in secret."""
 
     game_id = "lueurs"
+    roll_type = Roll
 
     def __init__(self, players: int):
         self.players = players
@@ -57,18 +58,12 @@ class LueursState(State):
         self.dice: tuple[int, ...] = ()
         self.phase = "roll"
         self.sheets = [Sheet() for _ in range(players)]
-        self.pending: dict[int, Turn] = {}
+        self.pending: dict[int, Action] = {}
         self.waiting: set[int] = set()
         self.ended_by: tuple[int, ...] = ()
         self._legal: dict[int, Sequence[Action]] = {}
 
     # --- who acts and what they may do -------------------------------------------------
-
-    def acting_seats(self) -> frozenset[int]:
-        """The dice at a roll, the seats yet to choose otherwise, nobody once over."""
-        if self.phase == "roll":
-            return frozenset((CHANCE,))
-        return frozenset(self.waiting)
 
     def legal_actions(self, seat: int) -> Sequence[Action]:
         """Every roll for the dice; every turn for a seat still choosing (cached for the turn)."""
@@ -94,42 +89,19 @@ class LueursState(State):
         stage = walk(self.sheets[seat], self.dice, path)
         return stage.turn if stage else None
 
-    def illegal_reason(self, seat: int, action: Action) -> str | None:
-        """The reason code of the rule an action breaks, checked directly (no list search)."""
-        if seat == CHANCE:
-            return self._roll_reason(action)
+    def _choice_problem(self, seat: int, action: Action) -> str | None:
+        """The reason code of the rule a turn breaks, checked directly (no list search)."""
         if not isinstance(action, Turn):
             return "not-now"
         if action in self._legal.get(seat, ()):
             return None
         return turn_problem(self.sheets[seat], self.dice, action)
 
-    def _roll_reason(self, action: Action) -> str | None:
-        """A roll is three dice showing 1 to 6."""
-        if (
-            not isinstance(action, Roll)
-            or not isinstance(action.dice, tuple)
-            or len(action.dice) != 3
-        ):
-            return "bad-roll"
-        ok = all(isinstance(d, int) and 1 <= d <= 6 for d in action.dice)
-        return None if ok else "bad-roll"
-
-    def sample_chance(self, rng: random.Random) -> Action:
-        """Three dice, sorted so they are announced from low to high."""
-        return Roll(tuple(sorted(roll(rng, 3))))
-
     # --- carrying out ------------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        """Roll, or keep one seat's secret turn and write them all once everybody has chosen."""
-        if isinstance(action, Roll):  # only the dice roll, and they only roll
-            return self._roll(tuple(sorted(action.dice)))
+    def _recorded(self, seat: int, action: Action) -> list[Event]:
+        """The chooser's own turn read back to it, and to everybody that it has chosen."""
         assert isinstance(action, Turn), "a seat's only action is a whole turn"
-        self.pending[seat] = action
-        self.waiting.discard(seat)
-        if not self.waiting:
-            return self._resolve()
         waiting = tuple(sorted(self.waiting))
         rolled = apply_powers(self.dice, action.powers)
         kept = TurnKept(
@@ -148,11 +120,10 @@ class LueursState(State):
 
     def _roll(self, dice: tuple[int, ...]) -> list[Event]:
         """A new turn; a natural double ticks a doubles box on every sheet that has one left."""
+        dice = tuple(sorted(dice))
         self.turn += 1
         self.dice = dice
-        self.phase = "choose"
-        self.waiting = set(range(self.players))
-        self._legal = {}
+        self._everyone_chooses()
         double = len(set(dice)) < 3
         ticked = []
         if double:
@@ -162,7 +133,7 @@ class LueursState(State):
                     ticked.append(seat)
         return [DiceRolled(self.turn, dice, double, tuple(ticked))]
 
-    def _resolve(self) -> list[Event]:
+    def _reveal(self) -> list[Event]:
         """Write every turn, then the completions of this turn, then the end or a new roll."""
         before = [sheet.completed() for sheet in self.sheets]
         held = [{d for d, on in zip((1, -1), sheet.powers()) if on} for sheet in self.sheets]
@@ -171,8 +142,7 @@ class LueursState(State):
         ]
         after = [sheet.completed() for sheet in self.sheets]
         events += self._bags([a - b for a, b in zip(after, before)], held)
-        self.pending = {}
-        self._legal = {}
+        self._forget_choices()
         lit = tuple(
             s for s, sheet in enumerate(self.sheets) if sheet.full_garlands() >= GARLANDS_TO_END
         )
@@ -184,8 +154,9 @@ class LueursState(State):
         totals = tuple(sheet.total for sheet in self.scores())
         return events + [GarlandsLit(lit), GameEnded(self.winners(), totals)]
 
-    def _write(self, seat: int, turn: Turn) -> TurnPlayed:
+    def _write(self, seat: int, turn: Action) -> TurnPlayed:
         """One seat's pair in its zone and its bulb on its garland."""
+        assert isinstance(turn, Turn), "a seat's only action is a whole turn"
         sheet = self.sheets[seat]
         rolled = apply_powers(self.dice, turn.powers)
         points = 0
@@ -247,14 +218,10 @@ class LueursState(State):
 
     def winners(self) -> tuple[int, ...]:
         """The seats with the most Grelots once the game is over; a tie stays a tie."""
-        if self.phase != "over":
-            return ()
-        totals = [sheet.total for sheet in self.scores()]
-        return tuple(seat for seat, total in enumerate(totals) if total == max(totals))
+        return highest_totals(self.scores()) if self.phase == "over" else ()
 
     def view(self, seat: int | None) -> LueursView:
         """Every written sheet is public; only this seat's own secret turn shows."""
-        mine = self.pending.get(seat) if seat is not None else None
         return {
             **self.view_header(seat),
             "turn": self.turn,
@@ -262,7 +229,7 @@ class LueursState(State):
             "dice": list(self.dice),
             "sheets": [sheet.to_json() for sheet in self.sheets],
             "chosen": sorted(self.pending),
-            "mine": encode_action(mine) if mine else None,
+            "mine": self._own_choice(seat),
             "ended_by": list(self.ended_by),
         }
 
@@ -274,8 +241,7 @@ class LueursState(State):
             "phase": self.phase,
             "dice": list(self.dice),
             "sheets": [sheet.to_json() for sheet in self.sheets],
-            "pending": {str(s): encode_action(a) for s, a in sorted(self.pending.items())},
-            "waiting": sorted(self.waiting),
+            **self._choices_json(),
             "ended_by": list(self.ended_by),
         }
 

@@ -8,7 +8,7 @@ action → row → how many (Trash), or, after a special, directly the tiles or 
 from __future__ import annotations
 
 from accessiplay.games.sixteen.actions import Place, Scissors, Trash
-from accessiplay.games.sixteen.phrases import colour, either, placement, row, spoken, tile, top_of
+from accessiplay.games.sixteen.phrases import colour, placement, row, spoken, tile, top_of
 from accessiplay.games.sixteen.placing import blocks
 from accessiplay.games.sixteen.placing import placements as all_placements
 from accessiplay.games.sixteen.tiles import (
@@ -21,7 +21,7 @@ from accessiplay.games.sixteen.tiles import (
     value,
 )
 from accessiplay.games.sixteen.view import HandJSON, SixteenCtx, Token
-from accessiplay.present import Msg
+from accessiplay.present import Msg, either
 
 
 def _mask(tokens: list) -> int:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from accessiplay.games.sixteen.tiles import COLOURS, END, code
 from accessiplay.games.sixteen.view import HandJSON
-from accessiplay.present import Alternatives, Msg
+from accessiplay.present import Msg
 
 #: A stretch of this many consecutive numbers is said as a range.
 RANGE_FROM = 3
@@ -48,11 +48,6 @@ def spoken(tokens: Sequence) -> tuple:
             parts.append(tile(tokens[i]))
             i += 1
     return tuple(parts)
-
-
-def either(items: Sequence) -> Msg | object:
-    """Alternatives said with 'or': 'a, b or c' (one item is itself)."""
-    return items[0] if len(items) == 1 else Alternatives(items)
 
 
 def colour(name: str) -> Msg:

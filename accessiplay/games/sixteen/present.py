@@ -7,10 +7,6 @@ The chooser's words live in choosing.py and the review tree in review.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from accessiplay.core.events import Event
 from accessiplay.core.protocol import public_scores
 from accessiplay.games.sixteen import choosing, review
 from accessiplay.games.sixteen import events as ev
@@ -40,12 +36,9 @@ class SixteenPresenter(Presenter[SixteenView]):
 
     # --- events -----------------------------------------------------------------------------
 
-    def event(self, ctx: SixteenCtx, event: Event) -> list[Line]:
-        """The announcements of one event for the viewer (others' moves brief unless verbose)."""
-        speak = _EVENTS.get(type(event))
-        return speak(self, ctx, event) if speak and event.heard_by(ctx.viewer) else []
+    # Each event's announcement: Presenter.event dispatches to the _on_<Event> methods below.
 
-    def _hand_received(self, ctx: SixteenCtx, e: ev.HandReceived) -> list[Line]:
+    def _on_HandReceived(self, ctx: SixteenCtx, e: ev.HandReceived) -> list[Line]:
         """The viewer's own tiles, the moment they are dealt."""
         count = sum(len(t) for _, t in e.hand) + e.scissors + e.trash
         hand: HandJSON = {
@@ -57,7 +50,7 @@ class SixteenPresenter(Presenter[SixteenView]):
             *(Line(m) for m in hand_lines(hand)),
         ]
 
-    def _dealt(self, ctx: SixteenCtx, e: ev.TilesDealt) -> list[Line]:
+    def _on_TilesDealt(self, ctx: SixteenCtx, e: ev.TilesDealt) -> list[Line]:
         """The 1s start the rows, how many tiles each holds, who starts and why."""
         counts = tuple(
             Msg.of("sixteen-seat-count", count=n, **ctx.who(s)) for s, n in enumerate(e.counts)
@@ -70,12 +63,12 @@ class SixteenPresenter(Presenter[SixteenView]):
             lines.append(Line(Msg.of("sixteen-ev-bag", count=e.bag)))
         return lines
 
-    def _turn_began(self, ctx: SixteenCtx, e: ev.TurnBegan) -> list[Line]:
+    def _on_TurnBegan(self, ctx: SixteenCtx, e: ev.TurnBegan) -> list[Line]:
         """Nothing: the platform calls the viewer to play or hands the keyboard over, and every
         other player's move names that player, so 'Ana's turn' would only say it twice."""
         return []
 
-    def _placed(self, ctx: SixteenCtx, e: ev.TilesPlaced) -> list[Line]:
+    def _on_TilesPlaced(self, ctx: SixteenCtx, e: ev.TilesPlaced) -> list[Line]:
         """The tiles laid, on which row, and how many the player still holds."""
         brief = not ctx.verbose and e.seat != ctx.viewer
         msg = "sixteen-ev-placed-brief" if brief else "sixteen-ev-placed"
@@ -93,7 +86,7 @@ class SixteenPresenter(Presenter[SixteenView]):
             )
         ]
 
-    def _restarted(self, ctx: SixteenCtx, e: ev.RowRestarted) -> list[Line]:
+    def _on_RowRestarted(self, ctx: SixteenCtx, e: ev.RowRestarted) -> list[Line]:
         """A Restart: the row is back to its 1, and what left the game."""
         return [
             Line(
@@ -106,13 +99,13 @@ class SixteenPresenter(Presenter[SixteenView]):
             )
         ]
 
-    def _ended(self, ctx: SixteenCtx, e: ev.RowEnded) -> list[Line]:
+    def _on_RowEnded(self, ctx: SixteenCtx, e: ev.RowEnded) -> list[Line]:
         """An End closes the row: said when verbose ('16 End' on the row already tells it)."""
         if not ctx.verbose:
             return []
         return [Line(Msg.of("sixteen-ev-ended", row=row(e.row, start=True)))]
 
-    def _cut(self, ctx: SixteenCtx, e: ev.RowCut) -> list[Line]:
+    def _on_RowCut(self, ctx: SixteenCtx, e: ev.RowCut) -> list[Line]:
         """Scissors: which tile left which row (an End leaving reopens it)."""
         return [
             Line(
@@ -128,7 +121,7 @@ class SixteenPresenter(Presenter[SixteenView]):
             )
         ]
 
-    def _trashed(self, ctx: SixteenCtx, e: ev.RowTrashed) -> list[Line]:
+    def _on_RowTrashed(self, ctx: SixteenCtx, e: ev.RowTrashed) -> list[Line]:
         """Trash bin: which tiles left the end of which row."""
         return [
             Line(
@@ -145,28 +138,28 @@ class SixteenPresenter(Presenter[SixteenView]):
             )
         ]
 
-    def _nothing_fits(self, ctx: SixteenCtx, e: ev.NothingFits) -> list[Line]:
+    def _on_NothingFits(self, ctx: SixteenCtx, e: ev.NothingFits) -> list[Line]:
         """Private: the special left nothing of the viewer's to place, so the turn ends."""
         return [Line(Msg.of("sixteen-ev-nothing-fits", row=row(e.row)))]
 
-    def _declined(self, ctx: SixteenCtx, e: ev.PlacementDeclined) -> list[Line]:
+    def _on_PlacementDeclined(self, ctx: SixteenCtx, e: ev.PlacementDeclined) -> list[Line]:
         """After a special, no placement (the player whose tiles did not fit heard why)."""
         if e.forced and e.seat == ctx.viewer:
             return []
         return [Line(Msg.of("sixteen-ev-declined", **ctx.who(e.seat)))]
 
-    def _passed(self, ctx: SixteenCtx, e: ev.Passed) -> list[Line]:
+    def _on_Passed(self, ctx: SixteenCtx, e: ev.Passed) -> list[Line]:
         """A pass, and (verbose) how close the table is to a round of passes."""
         lines = [Line(Msg.of("sixteen-ev-passed", **ctx.who(e.seat)))]
         if ctx.verbose and e.streak < e.players:
             lines.append(Line(Msg.of("sixteen-ev-pass-streak", streak=e.streak, players=e.players)))
         return lines
 
-    def _went_out(self, ctx: SixteenCtx, e: ev.WentOut) -> list[Line]:
+    def _on_WentOut(self, ctx: SixteenCtx, e: ev.WentOut) -> list[Line]:
         """A hand is empty: the game ends at once."""
         return [Line(Msg.of("sixteen-ev-went-out", **ctx.who(e.seat)), "zone-complete")]
 
-    def _all_passed(self, ctx: SixteenCtx, e: ev.AllPassed) -> list[Line]:
+    def _on_AllPassed(self, ctx: SixteenCtx, e: ev.AllPassed) -> list[Line]:
         """A whole round of passes ends the game."""
         return [Line(Msg.of("sixteen-ev-all-passed"))]
 
@@ -353,21 +346,5 @@ def _items(ctx: SixteenCtx, seat: int, sheet: list) -> list[Msg]:
             )
     return msgs or [Msg.of("sixteen-item-none")]
 
-
-_EVENTS: dict[type[Event], Callable[[SixteenPresenter, SixteenCtx, Any], list[Line]]] = {
-    ev.HandReceived: SixteenPresenter._hand_received,
-    ev.TilesDealt: SixteenPresenter._dealt,
-    ev.TurnBegan: SixteenPresenter._turn_began,
-    ev.TilesPlaced: SixteenPresenter._placed,
-    ev.RowRestarted: SixteenPresenter._restarted,
-    ev.RowEnded: SixteenPresenter._ended,
-    ev.RowCut: SixteenPresenter._cut,
-    ev.RowTrashed: SixteenPresenter._trashed,
-    ev.NothingFits: SixteenPresenter._nothing_fits,
-    ev.PlacementDeclined: SixteenPresenter._declined,
-    ev.Passed: SixteenPresenter._passed,
-    ev.WentOut: SixteenPresenter._went_out,
-    ev.AllPassed: SixteenPresenter._all_passed,
-}
 
 PRESENTER = SixteenPresenter()

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from accessiplay.core.actions import Action
-from accessiplay.core.events import Event
 from accessiplay.games.sixty_one import areas, chooser, review, words
 from accessiplay.games.sixty_one.events import (
     AreaFilled,
@@ -235,23 +231,6 @@ def _ending(ctx: SixtyOneCtx, e: GameEnding) -> list[Line]:
     ]
 
 
-_EVENTS: dict[type[Event], Callable[[SixtyOneCtx, Any], list[Line]]] = {
-    DiceRolled: _rolled,
-    AssignRecorded: _assign_recorded,
-    SkipRecorded: _skip_recorded,
-    XRecorded: _x_recorded,
-    Wrote: _wrote,
-    Skipped: _skipped,
-    LeafBonus: _leaf_bonus,
-    XGained: _x_gained,
-    XLost: _x_lost,
-    XPlaced: _x_placed,
-    FirstFill: _first_fill,
-    AreaFilled: _area_filled,
-    GameEnding: _ending,
-}
-
-
 def _mine(view: SixtyOneView) -> list[Msg]:
     """The viewer's own secret choice, while it waits for the others."""
     mine = view["mine"]
@@ -289,10 +268,21 @@ class SixtyOnePresenter(Presenter[SixtyOneView]):
         "scoring",
     )
 
-    def event(self, ctx: SixtyOneCtx, event: Event) -> list[Line]:
-        """Each event's announcement (others' moves in brief unless verbose)."""
-        handler = _EVENTS.get(type(event))
-        return handler(ctx, event) if handler and event.heard_by(ctx.viewer) else []
+    # Each event's announcement (Presenter.event dispatches by name; others' moves in brief
+    # unless verbose). The functions above need no presenter state.
+    _on_DiceRolled = staticmethod(_rolled)
+    _on_AssignRecorded = staticmethod(_assign_recorded)
+    _on_SkipRecorded = staticmethod(_skip_recorded)
+    _on_XRecorded = staticmethod(_x_recorded)
+    _on_Wrote = staticmethod(_wrote)
+    _on_Skipped = staticmethod(_skipped)
+    _on_LeafBonus = staticmethod(_leaf_bonus)
+    _on_XGained = staticmethod(_x_gained)
+    _on_XLost = staticmethod(_x_lost)
+    _on_XPlaced = staticmethod(_x_placed)
+    _on_FirstFill = staticmethod(_first_fill)
+    _on_AreaFilled = staticmethod(_area_filled)
+    _on_GameEnding = staticmethod(_ending)
 
     def dice(self, ctx: SixtyOneCtx) -> list[Msg]:
         """D: the dice of this round."""

@@ -7,12 +7,11 @@ Phases: "roll" (the dice decide), "choose" (every seat assigns the three dice or
 
 from __future__ import annotations
 
-import random
-
-from accessiplay.core.actions import Action, encode_action
-from accessiplay.core.dice import roll
+from accessiplay.core.actions import Action
 from accessiplay.core.events import Event, GameEnded
-from accessiplay.core.protocol import CHANCE, JSONDict, ScoreSheet, State
+from accessiplay.core.protocol import JSONDict, ScoreSheet
+from accessiplay.core.ranking import highest_totals
+from accessiplay.core.secret_rounds import SecretRoundState
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.actions import Assign, PlaceX, Roll, Skip
 from accessiplay.games.sixty_one.events import (
@@ -44,10 +43,11 @@ from accessiplay.games.sixty_one.view import SheetView, SixtyOneView
 _PHASE_ACTIONS = {"choose": (Assign, Skip), "x": (PlaceX,)}
 
 
-class SixtyOneState(State):
+class SixtyOneState(SecretRoundState):
     """One game of Sixty-One: every seat's sheet and leaf row, the dice, the secret choices."""
 
     game_id = "sixty-one"
+    roll_type = Roll
 
     def __init__(self, players: int):
         self.players = players
@@ -66,12 +66,6 @@ class SixtyOneState(State):
         self._legal: dict[int, tuple[list[Action], frozenset[Action]]] = {}
 
     # --- who acts and what they may do -------------------------------------------------
-
-    def acting_seats(self) -> frozenset[int]:
-        """The dice at a roll, the seats yet to choose otherwise, nobody once over."""
-        if self.phase == "roll":
-            return frozenset((CHANCE,))
-        return frozenset(self.waiting)
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every choice open to a seat still deciding (cached until the sheets change)."""
@@ -112,10 +106,8 @@ class SixtyOneState(State):
             )
         return found
 
-    def illegal_reason(self, seat: int, action: Action) -> str | None:
-        """A reason code naming the rule an action breaks, or None when it is legal."""
-        if seat == CHANCE:
-            return self._roll_reason(action)
+    def _choice_problem(self, seat: int, action: Action) -> str | None:
+        """A reason code naming the rule a choice breaks, or None when it is legal."""
         if seat not in self.waiting:
             return "not-now"
         self.legal_actions(seat)
@@ -132,41 +124,26 @@ class SixtyOneState(State):
             value = action.value
         return placement_reason(self.sheets[seat], action.area, action.spot, value)
 
-    def _roll_reason(self, action: Action) -> str | None:
-        """A roll is three dice showing 1 to 6."""
-        if not isinstance(action, Roll) or not isinstance(action.dice, tuple):
-            return "bad-roll"
-        ok = len(action.dice) == 3 and all(type(d) is int and 1 <= d <= 6 for d in action.dice)
-        return None if ok else "bad-roll"
-
-    def sample_chance(self, rng: random.Random) -> Action:
-        """Three dice, sorted so they are announced from low to high."""
-        return Roll(tuple(sorted(roll(rng, 3))))
-
     # --- carrying out ------------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        """Roll, or record one seat's secret choice and resolve once everybody has chosen."""
-        if isinstance(action, Roll):  # only the dice roll, and they only roll
-            return self._roll(action.dice)
-        assert isinstance(action, (Assign, Skip, PlaceX)), "legal_actions offers nothing else"
-        self.pending[seat] = action
-        self.waiting.discard(seat)
-        if self.waiting:
-            return [self._recorded(seat, action)]
+    def _reveal(self) -> list[Event]:
+        """Everybody has chosen: write the choices, or the Xs placed this round."""
         return self._resolve_choices() if self.phase == "choose" else self._resolve_xs()
 
     def _roll(self, dice: tuple[int, ...]) -> list[Event]:
         """A new round: everybody must now choose."""
         self.round += 1
         self.dice = tuple(dice)
-        self.phase = "choose"
-        self.waiting = set(range(self.players))
-        self._legal = {}
+        self._everyone_chooses()
         return [DiceRolled(self.round, self.dice)]
 
-    def _recorded(self, seat: int, action: Assign | Skip | PlaceX) -> Event:
+    def _recorded(self, seat: int, action: Action) -> list[Event]:
         """The private confirmation of a choice that waits for the others."""
+        assert isinstance(action, (Assign, Skip, PlaceX)), "legal_actions offers nothing else"
+        return [self._confirmation(seat, action)]
+
+    def _confirmation(self, seat: int, action: Assign | Skip | PlaceX) -> Event:
+        """What a seat hears of its own choice: its die, spot and leaf total."""
         waiting = tuple(sorted(self.waiting))
         total = leaf_total(self.leaves[seat])
         if isinstance(action, Assign):
@@ -201,8 +178,7 @@ class SixtyOneState(State):
                 else:
                     self.lost[seat] += 1
                     events.append(XLost(seat, total))
-        self.pending = {}
-        self._legal = {}
+        self._forget_choices()
         if gained:
             self.phase = "x"
             self.waiting = set(gained)
@@ -240,8 +216,7 @@ class SixtyOneState(State):
                 XPlaced(seat, place.area, place.spot, areas.gain(place.area, spots, place.spot))
             )
             spots[place.spot] = areas.WILD
-        self.pending = {}
-        self._legal = {}
+        self._forget_choices()
         return events + self._end_round()
 
     def _end_round(self) -> list[Event]:
@@ -287,15 +262,10 @@ class SixtyOneState(State):
 
     def winners(self) -> tuple[int, ...]:
         """The seats with the most acorns once the game is over; a tie stays a tie."""
-        if self.phase != "over":
-            return ()
-        totals = [sheet.total for sheet in self.scores()]
-        best = max(totals)
-        return tuple(seat for seat, total in enumerate(totals) if total == best)
+        return highest_totals(self.scores()) if self.phase == "over" else ()
 
     def view(self, seat: int | None) -> SixtyOneView:
         """Every written sheet is public; of the secret choices, only this seat's own shows."""
-        mine = self.pending.get(seat) if seat is not None else None
         return {
             **self.view_header(seat),
             "round": self.round,
@@ -304,7 +274,7 @@ class SixtyOneState(State):
             "dice": list(self.dice) if self.dice else None,
             "sheets": [self._sheet_json(s) for s in range(self.players)],
             "firsts": [list(seats) for seats in self.firsts],
-            "mine": encode_action(mine) if mine else None,
+            "mine": self._own_choice(seat),
             "ended_by": self.ended_by,
         }
 
@@ -326,8 +296,7 @@ class SixtyOneState(State):
             "dice": list(self.dice) if self.dice else None,
             "sheets": [self._sheet_json(s) for s in range(self.players)],
             "firsts": [list(seats) for seats in self.firsts],
-            "pending": {str(s): encode_action(a) for s, a in sorted(self.pending.items())},
-            "waiting": sorted(self.waiting),
+            **self._choices_json(),
             "ended_by": self.ended_by,
         }
 

@@ -6,6 +6,7 @@ from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.scoring import END_TOTAL, LEAF_ACORNS, X_TOTALS
 from accessiplay.games.sixty_one.view import SixtyOneCtx
 from accessiplay.present import Alternatives, Msg
+from accessiplay.present import either as choice
 
 
 def area(number: int) -> Msg:
@@ -67,10 +68,7 @@ def leaf_args(total: int) -> dict:
 
 def either(values) -> Msg | Alternatives | str:
     """Values as a spoken alternative: "4 or 6", "1, 2, 4 or 6" (nothing when empty)."""
-    values = list(values)
-    if not values:
-        return Msg.of("sixty-one-none")
-    return str(values[0]) if len(values) == 1 else Alternatives(values)
+    return choice(values, one=str, none=Msg.of("sixty-one-none"))
 
 
 def needs(values) -> Msg | Alternatives | str:
