@@ -36,3 +36,15 @@ class UnknownGame(AccessiplayError, KeyError):
 
 class BadRecord(AccessiplayError, ValueError):
     """A game record (save file) is corrupt, foreign or does not replay."""
+
+
+class BadSnapshot(AccessiplayError, ValueError):
+    """A snapshot given to `Game.from_snapshot` cannot be a position of this game."""
+
+
+class MalformedSnapshot(BadSnapshot):
+    """Not this game's snapshot: a key missing or unknown, a value of the wrong type or range."""
+
+
+class ImpossiblePosition(BadSnapshot):
+    """Well formed, but no game reaches it: `reason` names the rule the position breaks."""

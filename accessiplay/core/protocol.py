@@ -10,14 +10,21 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from accessiplay.core.actions import Action
-from accessiplay.core.errors import IllegalAction, NotYourTurn
+from accessiplay.core.errors import (
+    IllegalAction,
+    ImpossiblePosition,
+    MalformedSnapshot,
+    NotYourTurn,
+)
 from accessiplay.core.events import Event
+from accessiplay.core.snapshots import integer
 
 if TYPE_CHECKING:
     from accessiplay.present import Presenter
@@ -225,6 +232,39 @@ class Game(ABC):
     @abstractmethod
     def new_state(self, players: int, options: Mapping[str, Any] | None = None) -> State:
         """A fresh game for `players` seats, before any chance node is resolved."""
+
+    def from_snapshot(self, snapshot: Mapping[str, Any]) -> State:
+        """The position a snapshot describes (as a FEN is to python-chess), checked first.
+
+        Raises `MalformedSnapshot` when it is not this game's snapshot (not JSON, a key missing
+        or unknown, a value of the wrong type or range, a value the state would not keep) and
+        `ImpossiblePosition` when it is well formed but breaks a rule. The game's `position`
+        module reads the values (`read(data)`, with `core.snapshots`) and names the rule a
+        position breaks (`problem(state)`).
+        `from_snapshot(state.snapshot())` is a state equal to `state`.
+        """
+        if not isinstance(snapshot, Mapping):
+            raise MalformedSnapshot("not-a-snapshot")
+        try:
+            data = json.loads(json.dumps(snapshot))
+        except (TypeError, ValueError):
+            raise MalformedSnapshot("not-json") from None
+        players = integer(
+            data.get("players", self.min_players), "players", self.min_players, self.max_players
+        )
+        expected = set(self.new_state(players).snapshot())
+        for key in sorted(expected - set(data)):
+            raise MalformedSnapshot("missing-key", field=key)
+        for key in sorted(set(data) - expected):
+            raise MalformedSnapshot("unknown-key", field=key)
+        position = importlib.import_module(f"{self.package}.position")
+        state: State = position.read(data)
+        if state.snapshot() != data:
+            raise MalformedSnapshot("not-canonical")
+        problem: str | None = position.problem(state)
+        if problem is not None:
+            raise ImpossiblePosition(problem)
+        return state
 
     def check_players(self, players: int) -> None:
         """Refuse a seat count the game does not support."""

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, cast
 
-from accessiplay.core.actions import Action, encode_action
+from accessiplay.core.actions import Action, decode_action, encode_action
 from accessiplay.core.dice import roll, roll_problem
+from accessiplay.core.errors import BadRecord
 from accessiplay.core.events import Event
 from accessiplay.core.protocol import CHANCE, JSONDict, State
+from accessiplay.core.snapshots import bad, integer, mapping, seats
 
 
 class SecretRoundState(State):
@@ -84,6 +86,40 @@ class SecretRoundState(State):
             "pending": {str(s): encode_action(a) for s, a in sorted(self.pending.items())},
             "waiting": sorted(self.waiting),
         }
+
+    def _read_choices(self, data: JSONDict, action_types: Mapping[str, type]) -> None:
+        """The pending choices and the seats still to choose, from a snapshot (checked)."""
+        for key, choice in mapping(data["pending"], "pending").items():
+            seat = integer(int(key) if key.isdigit() else key, "pending", 0, self.players - 1)
+            try:
+                self.pending[seat] = decode_action(mapping(choice, "pending"), action_types)
+            except BadRecord:
+                raise bad("pending", choice) from None
+        self.waiting = set(seats(data["waiting"], "waiting", self.players))
+
+    def _choices_problem(self, everyone: bool) -> str | None:
+        """What is wrong with the secret choices of a hand-made position, or None.
+
+        `everyone`: every seat decides in this phase, so each has chosen or is still to.
+        """
+        deciding = self.phase not in ("roll", "over")
+        if not deciding and (self.waiting or self.pending):
+            return "choices-out-of-phase"
+        if deciding and not self.waiting:
+            return "nobody-to-choose"
+        if self.waiting & set(self.pending):
+            return "chose-and-waiting"
+        if deciding and everyone and self.waiting | set(self.pending) != set(range(self.players)):
+            return "seat-left-out"
+        for seat, choice in self.pending.items():
+            # legal_actions answers only for a seat still deciding: ask as if it were.
+            self.waiting.add(seat)
+            legal = choice in self.legal_actions(seat)
+            self.waiting.discard(seat)
+            self._legal = {}
+            if not legal:
+                return "pending-illegal"
+        return None
 
     @abstractmethod
     def _roll(self, dice: tuple[int, ...]) -> list[Event]:

@@ -42,6 +42,19 @@ def _check_views(game, state, rng):
             assert other.view(seat) == view
 
 
+def _check_from_snapshot(game, state, rng):
+    """A position rebuilt from its snapshot is the same position and plays on the same."""
+    rebuilt = game.from_snapshot(state.snapshot())
+    assert rebuilt.snapshot() == state.snapshot()
+    if not state.is_terminal():
+        seat, action = _play_step(state.clone(), random.Random(rng.random()))
+        assert list(rebuilt.legal_actions(seat)) == list(state.legal_actions(seat))
+        after = state.clone()
+        after.apply(seat, action)
+        rebuilt.apply(seat, action)
+        assert rebuilt.snapshot() == after.snapshot()
+
+
 def _playout(game, seed):
     """One random game with every invariant checked at every step; returns the final state."""
     rng = random.Random(seed)
@@ -62,10 +75,12 @@ def _playout(game, seed):
         assert shadow.snapshot() == snap
         if rng.random() < 0.1:
             _check_views(game, state, rng)
+            _check_from_snapshot(game, state, rng)
     record = GameRecord(
         game=game.id, seats=[{"name": str(i)} for i in range(players)], seed=seed, actions=actions
     )
     assert GameRecord.loads(record.dumps()).replay().snapshot() == state.snapshot()
+    assert game.from_snapshot(state.snapshot()).snapshot() == state.snapshot()
     return state
 
 

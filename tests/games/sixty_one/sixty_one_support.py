@@ -17,14 +17,20 @@ NAMES = ("Ana", "Bea", "Carl", "Dora", "Eli", "Fay")
 __all__ = ["CHANCE", "GAME", "PRESENTER", "Assign", "PlaceX", "Roll", "Skip", "X"]
 
 
-def table(players: int = 1, sheets: dict | None = None, leaves: dict | None = None):
-    """A game before a roll, with some spots already written: sheets = {(seat, area): spots}."""
-    state = GAME.new_state(players)
+def table(players: int = 1, sheets: dict | None = None, leaves: dict | None = None, round: int = 0):
+    """A game before a roll, with some spots already written: sheets = {(seat, area): spots},
+    leaves = {seat: leaf totals}; built from a snapshot, so the position is a legal one.
+
+    `round` is the rounds already played (at least as many as the leaves written)."""
+    snapshot = GAME.new_state(players).snapshot()
     for (seat, area), spots in (sheets or {}).items():
-        state.sheets[seat][area - 1] = list(spots)
+        snapshot["sheets"][seat]["areas"][area - 1] = list(spots)
     for seat, totals in (leaves or {}).items():
-        state.leaves[seat] = list(totals)
-    return state
+        snapshot["sheets"][seat]["leaves"] = list(totals)
+    snapshot["round"] = max([round, *(len(t) for t in (leaves or {}).values())])
+    if snapshot["round"]:
+        snapshot["dice"] = [1, 2, 3]
+    return GAME.from_snapshot(snapshot)
 
 
 def roll(state, *dice):

@@ -216,7 +216,7 @@ def test_the_game_ends_after_the_round_in_which_a_leaf_total_reaches_61():
     assert state.acting_seats() == {1}
     events = state.apply(1, PlaceX(2, 0))
     assert state.is_terminal()
-    assert GameEnding("leaves", 1, (0,)) in events
+    assert GameEnding("leaves", 2, (0,)) in events
 
 
 def test_the_game_ends_after_round_20():

@@ -41,8 +41,7 @@ def test_the_roll_says_the_round_and_the_chooser_says_the_dice_once():
 
 def test_the_last_round_is_announced_as_such():
     """Round 20 is the last: the player hears it when the dice fall."""
-    state = table()
-    state.round = 19
+    state = table(round=19)
     assert heard(state, 0, roll(state, 1, 2, 3)) == ["Round 20, the last."]
 
 
@@ -340,18 +339,17 @@ def test_the_end_is_not_announced_twice():
     events = play_round(state, (1, 3, 4), {0: Assign(1, 4, 0), 1: Assign(4, 1, 0)})
     assert state.is_terminal()
     said = heard(state, 0, events)
-    assert said[-1] == "Leaf total 61 or more for you: round 1 was the last."
+    assert said[-1] == "Leaf total 61 or more for you: round 2 was the last."
     assert not any("Game over" in line for line in said)
     assert (
         heard(state, 1, events, "fr")[-1]
-        == "Total des feuilles de 61 ou plus pour Ana : la manche 1 était la dernière."
+        == "Total des feuilles de 61 ou plus pour Ana : la manche 2 était la dernière."
     )
     assert (
         heard(state, 1, events, "es")[-1]
-        == "Total de hojas de 61 o más para Ana: la ronda 1 ha sido la última."
+        == "Total de hojas de 61 o más para Ana: la ronda 2 ha sido la última."
     )
-    state = table(2)
-    state.round = 19
+    state = table(2, round=19)
     events = play_round(state, (1, 3, 4), {0: Assign(1, 4, 0), 1: Assign(1, 4, 0)})
     assert state.is_terminal()
     assert (
@@ -439,5 +437,5 @@ def test_t_does_not_repeat_who_the_platform_says_it_waits_for():
     state = table(2, leaves={1: [10]})
     play_round(state, (1, 5, 6), {0: Assign(5, 6, 0), 1: Assign(5, 6, 0)})
     assert say("fr").lines(PRESENTER.turn(ctx(state, 0))) == [
-        "Manche 1 sur 20, dés 1, 5 et 6, placement des X."
+        "Manche 2 sur 20, dés 1, 5 et 6, placement des X."
     ]
