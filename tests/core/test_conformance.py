@@ -92,6 +92,7 @@ def test_every_game_package_is_registered_and_conformance_tested():
     assert packages <= {g.package for g in GAMES}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_random_playouts_respect_every_invariant(game):
     """200 seeded random games per game: legal actions apply, replay is exact, games end."""
@@ -144,6 +145,7 @@ def test_clone_is_independent(game):
         state.apply(seat, action)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_bots_finish_games_from_their_views(game):
     """Every bot level plays whole games choosing only among the legal actions it is given."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from accessiplay.core import CHANCE, get_game
 from accessiplay.core.playout import play_bots
 from accessiplay.games.fairy_lights import cards as cd
@@ -81,6 +83,7 @@ def test_bots_decide_from_the_view_not_the_hidden_deck_order():
             assert choose(bot, state, seed) == choose(bot, twin, seed)
 
 
+@pytest.mark.slow
 def test_normal_beats_easy_on_average():
     """Normal wins most 2-player games against easy, seats swapped (seeded, bounded)."""
     wins = 0

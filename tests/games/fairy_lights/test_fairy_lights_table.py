@@ -156,6 +156,7 @@ def _speak_everything(state, say, viewer, legal):
     return texts
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_message_formats_in_every_language_over_seeded_games(lang):
     """Strict formatting of every announcement, review and option over whole bot games."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from linotte_support import (
     CHANCE,
     GAME,
@@ -46,6 +47,7 @@ def test_bot_levels_weakest_first():
     assert GAME.bot_levels() == ("easy", "normal", "hard")
 
 
+@pytest.mark.slow
 def test_normal_beats_easy_on_average():
     """Seats swapped over 16 seeded games: normal wins most of them."""
     wins = 0

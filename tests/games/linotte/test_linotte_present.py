@@ -400,6 +400,7 @@ def _chooser(state, seat, c):
     return msgs
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(2))
 def test_every_message_formats_in_three_languages(seed):
     """Over whole bot games, every announcement and answer exists in en, fr and es (strict)."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import statistics
 
+import pytest
+
 from accessiplay.core import CHANCE, get_game
 from accessiplay.core.playout import play_bots
 
@@ -26,6 +28,7 @@ def test_easy_records_a_pair_whenever_one_fits():
         assert GAME.bot("easy")(state.view(0), legal, rng).pair is not None
 
 
+@pytest.mark.slow
 def test_normal_beats_easy_on_average_seats_swapped():
     """Over seeded 2-player games with seats swapped, normal scores clearly more than easy."""
     scores = {"easy": [], "normal": []}
@@ -36,6 +39,7 @@ def test_normal_beats_easy_on_average_seats_swapped():
     assert statistics.mean(scores["normal"]) > statistics.mean(scores["easy"]) + 10
 
 
+@pytest.mark.slow
 def test_solo_normal_aims_high():
     """Solo play aims at a high score: the normal bot's solo games beat the easy bot's."""
     normal = [play(("normal",), 100 + seed)[0] for seed in range(6)]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from accessiplay.core import CHANCE, get_game
 from accessiplay.games.lueurs.actions import Roll, Turn
 from accessiplay.games.lueurs.moves import turn_problem
@@ -39,6 +41,7 @@ def random_states(seeds, players=2):
             state.apply(seat, rng.choice(state.legal_actions(seat)))
 
 
+@pytest.mark.slow
 def test_the_chooser_offers_exactly_the_legal_turns_each_once():
     """Every whole path names a legal turn, every legal turn has exactly one path, its steps()."""
     checked = 0

@@ -148,6 +148,7 @@ def _everything_said(seed: int, players: int):
     return said
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGS)
 def test_everything_the_presenter_says_formats_in_every_language(lang):
     """Strict formatting of every event, key answer, chooser step, sheet node and final score."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from sixteen_tables import table
 
 from accessiplay.core import CHANCE
@@ -281,6 +282,7 @@ def test_a_tie_on_points_is_announced_as_won_on_fewer_tiles():
     )
 
 
+@pytest.mark.slow
 def test_every_answer_formats_in_three_languages_over_seeded_games():
     """Every presenter answer, for every seat, brief and verbose, strictly in en, fr and es."""
     for seed in range(6):

@@ -116,6 +116,7 @@ def test_a_view_holds_its_own_hand_and_only_counts_of_the_others(players):
         assert state.view(None)["hand"] is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_shuffling_the_other_hands_changes_neither_view_nor_bot_nor_any_key(players):
     """The hidden tiles redealt (`shuffle_secrets`) at many moments of a game: the other hands

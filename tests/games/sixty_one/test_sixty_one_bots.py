@@ -3,6 +3,7 @@
 import random
 import statistics
 
+import pytest
 from sixty_one_support import GAME, Assign, roll, table
 
 from accessiplay.core.playout import play_bots
@@ -13,6 +14,7 @@ def _game(levels: list[str], seed: int) -> list[int]:
     return [sheet.total for sheet in play_bots(GAME, levels, seed).scores()]
 
 
+@pytest.mark.slow
 def test_normal_scores_more_acorns_than_easy_on_average():
     """Seats swapped every game: the greedy bot gathers clearly more acorns than random play."""
     normal, easy = [], []

@@ -309,6 +309,7 @@ def _everything(state, viewer, rng) -> list[Msg]:
     return msgs
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_every_message_formats_strictly_in_every_language(lang):
     """Every message the presenter produces over seeded games exists, with all its variables."""
