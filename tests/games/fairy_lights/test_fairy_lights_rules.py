@@ -33,6 +33,21 @@ def started(top: tuple[int, ...] = (), players: int = 2):
     return state
 
 
+def table(shop=(), unbanked=None, banked=None, deck=None, players: int = 2):
+    """A position built from a snapshot, seat 0 to play: these cards in the shop and in the
+    seats' unbanked and banked piles ({seat: cards}); the deck holds `deck` (default: every
+    other card, in id order) and any card left over has been discarded."""
+    piles = {"unbanked": unbanked or {}, "banked": banked or {}}
+    placed = [*shop, *(c for kind in piles.values() for pile in kind.values() for c in pile)]
+    rest = [c for c in cd.DECK if c not in placed]
+    deck = rest if deck is None else list(deck)
+    snapshot = started(players=players).snapshot()
+    snapshot.update(shop=list(shop), deck=deck, discarded=[c for c in rest if c not in deck])
+    for kind, pile in piles.items():
+        snapshot[kind] = [list(pile.get(seat, ())) for seat in range(players)]
+    return GAME.from_snapshot(snapshot)
+
+
 def reason(state, seat, action) -> str:
     """The reason code with which an illegal action is refused (and the state left untouched)."""
     before = state.snapshot()
@@ -219,8 +234,7 @@ def test_two_colours_from_a_full_shop():
 
 def test_full_shop_of_one_colour_takes_that_one():
     """'(only one colour present: take that one)'."""
-    state = started()
-    state.shop = cd.of_colour(cd.DECK, "red")[:5]
+    state = table(shop=cd.of_colour(cd.DECK, "red")[:5])
     assert state.legal_actions(0) == [Take(("red",))]
     state.apply(0, Take(("red",)))
     assert state.shop == []
@@ -253,9 +267,7 @@ def test_fate_by_bulb_count(bulbs, fate):
 
 def _take_red(held: list[int], shop: list[int]):
     """Seat 0 holds `held` unbanked and takes the red cards of `shop`; returns state and events."""
-    state = started()
-    state.unbanked[0] = list(held)
-    state.shop = list(shop)
+    state = table(shop=shop, unbanked={0: held})
     return state, state.apply(0, Take(("red",)))
 
 
@@ -300,21 +312,23 @@ def test_discard_every_unbanked_card_of_the_colour_beyond_2():
 
 def test_each_colour_taken_is_settled_on_its_own():
     """'for each colour just taken, count the bulbs of that colour in your unbanked collection'."""
-    state = started()
-    state.unbanked[0] = [card("red", 2, 0), card("blue", 2, 1)]
-    state.shop = [
-        card("red", 1, 1),
-        card("blue", 2, 0),
-        card("red", 1, 2),
-        GREEN1,
-        card("green", 1, 0),
-    ]
+    state = table(
+        unbanked={0: [card("red", 2, 0), card("blue", 2, 1)]},
+        shop=[
+            card("red", 1, 1),
+            card("blue", 2, 0),
+            card("red", 1, 2),
+            GREEN1,
+            card("green", 1, 0),
+        ],
+    )
     events = state.apply(0, Take(("red", "blue")))
     fates = {e.colour: e.fate for e in events if isinstance(e, ColourSettled)}
     assert fates == {"red": "discard", "blue": "discard"}
-    state = started()
-    state.unbanked[0] = [card("red", 2, 0), card("blue", 2, 1)]
-    state.shop = [card("red", 1, 1), GREEN1, card("blue", 1, 2), card("green", 1, 0), YELLOW1]
+    state = table(
+        unbanked={0: [card("red", 2, 0), card("blue", 2, 1)]},
+        shop=[card("red", 1, 1), GREEN1, card("blue", 1, 2), card("green", 1, 0), YELLOW1],
+    )
     events = state.apply(0, Take(("red", "blue")))
     assert {e.colour: e.fate for e in events if isinstance(e, ColourSettled)} == {
         "red": "bank",
@@ -326,12 +340,9 @@ def test_each_colour_taken_is_settled_on_its_own():
 # --- End ----------------------------------------------------------------------------------
 
 
-def _last_card(last: int, shop: list[int]):
+def _last_card(last: int, shop: list[int], **piles):
     """Seat 0 to play with `shop` in the shop and only `last` left in the deck."""
-    state = started()
-    state.deck = [last]
-    state.shop = list(shop)
-    return state
+    return table(shop=shop, deck=[last], **piles)
 
 
 def test_last_card_revealed_take_allowed_draw_not_then_game_ends():
@@ -357,9 +368,10 @@ def test_last_card_busting_ends_the_game_at_once():
 
 def test_score_is_banked_stars_minus_unbanked_stars():
     """'Score = stars of banked cards minus stars of unbanked cards.'"""
-    state = started()
-    state.banked[0] = [card("red", 1, 2), card("red", 2, 1), card("blue", 1, 1)]
-    state.unbanked[0] = [card("green", 1, 2), card("yellow", 2, 1)]
+    state = table(
+        banked={0: [card("red", 1, 2), card("red", 2, 1), card("blue", 1, 1)]},
+        unbanked={0: [card("green", 1, 2), card("yellow", 2, 1)]},
+    )
     sheet = state.scores()[0]
     assert sheet.total == 4 - 3
     assert [(i.key, i.points) for i in sheet.items] == [
@@ -371,12 +383,8 @@ def test_score_is_banked_stars_minus_unbanked_stars():
 
 def test_highest_wins_and_a_tie_is_shared():
     """'Highest wins; a tie is shared.'"""
-    state = _last_card(RED1, [BLUE1])
-    state.players = 3
-    state.unbanked.append([])
-    state.banked.append([])
-    state.banked[0] = [card("green", 1, 2)]
-    state.banked[2] = [card("green", 1, 1)]
+    banked = {0: [card("green", 1, 2)], 2: [card("green", 1, 1)]}
+    state = _last_card(RED1, [BLUE1], banked=banked, players=3)
     state.apply(0, Draw())
     events = state.apply(0, Take(("red",)))
     assert [s.total for s in state.scores()] == [2 - 1, 0, 1]
@@ -388,8 +396,7 @@ def test_highest_wins_and_a_tie_is_shared():
 
 def test_a_single_best_score_wins_alone():
     """'Highest wins': one seat ahead is the only winner."""
-    state = _last_card(RED1, [BLUE1])
-    state.banked[1] = [card("green", 1, 2)]
+    state = _last_card(RED1, [BLUE1], banked={1: [card("green", 1, 2)]})
     state.apply(0, Draw())
     state.apply(0, Take(("blue",)))
     assert state.winners() == (1,)
