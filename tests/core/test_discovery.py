@@ -28,7 +28,10 @@ def test_every_game_package_is_declared_as_an_entry_point():
         f"accessiplay.games.{p.name}" for p in GAMES_DIR.iterdir() if (p / "__init__.py").is_file()
     }
     assert on_disk == set(builtin_packages())
-    assert on_disk <= declared, f"not declared in pyproject.toml: {sorted(on_disk - declared)}"
+    assert on_disk <= declared, (
+        f"{sorted(on_disk - declared)} are not in the installed metadata: declare them under "
+        '[project.entry-points."accessiplay.games"] in pyproject.toml, then pip install -e . again'
+    )
 
 
 def test_menu_order_is_the_games_own():
