@@ -37,6 +37,7 @@ def play_by_keys(client, rng, limit=4000):
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_one_human_and_bots_play_a_whole_game(make_client, game, lang):
