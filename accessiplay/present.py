@@ -155,7 +155,7 @@ class Presenter(Generic[V]):
         """C and Shift+C: the review tree of one seat's sheet, hand or collection."""
         return Node(Msg.of("ui-nothing-to-review"))
 
-    def legal_summary(self, ctx: Ctx[V], legal: list[Action]) -> list[Msg]:
+    def legal_summary(self, ctx: Ctx[V], legal: Sequence[Action]) -> list[Msg]:
         """L: the legal moves in brief."""
         return []
 
@@ -183,7 +183,7 @@ class Presenter(Generic[V]):
         """The walkthrough section for the focused part of a sheet (F2 on a zone)."""
         return node.rule if node else None
 
-    def rule_for_step(self, ctx: Ctx[V], path: tuple[Any, ...]) -> str | None:
+    def rule_for_step(self, ctx: Ctx[V], path: tuple[Any, ...] | None) -> str | None:
         """The walkthrough section for the option focused in the chooser (F2 while choosing)."""
         return None
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from accessiplay.core.actions import Action
@@ -222,7 +223,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
         shop = _ids(view["shop"])
         return [cd.forecast(mine, shop, c) for c in colours]
 
-    def legal_summary(self, ctx: FairyLightsCtx, legal: list[Action]) -> list[Msg]:
+    def legal_summary(self, ctx: FairyLightsCtx, legal: Sequence[Action]) -> list[Msg]:
         """L: draw (with its risk) and the colours that may be taken, or whose turn it is."""
         if not legal:
             return self._waiting(ctx)

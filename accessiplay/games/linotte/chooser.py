@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from accessiplay.core.actions import Action
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import review, words
 from accessiplay.games.linotte.actions import Announce, Place, Throw
@@ -23,7 +25,7 @@ def _unkept(ctx: LinotteCtx) -> int:
     return selection(ctx).count(False) if ctx.view["dice"] else 5
 
 
-def legal_summary(ctx: LinotteCtx, legal: list) -> list[Msg]:
+def legal_summary(ctx: LinotteCtx, legal: Sequence[Action]) -> list[Msg]:
     """L: what the viewer may do now."""
     view = ctx.view
     if view["over"]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from accessiplay.core.actions import Action
 from accessiplay.core.events import GameEnded
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import chooser, keys, review, words
@@ -267,7 +269,7 @@ class LinottePresenter(Presenter[LinotteView]):
 
     # --- the chooser --------------------------------------------------------------------------
 
-    def legal_summary(self, ctx: LinotteCtx, legal: list) -> list[Msg]:
+    def legal_summary(self, ctx: LinotteCtx, legal: Sequence[Action]) -> list[Msg]:
         """L: what the viewer may do now, in one sentence."""
         return chooser.legal_summary(ctx, legal)
 
@@ -283,7 +285,7 @@ class LinottePresenter(Presenter[LinotteView]):
         """Why the rules leave some options out now."""
         return chooser.why_not(ctx, prefix)
 
-    def rule_for_step(self, ctx: LinotteCtx, path: tuple) -> str | None:
+    def rule_for_step(self, ctx: LinotteCtx, path: tuple | None) -> str | None:
         """F2 in the chooser: the section that explains the focused option."""
         step = path[0] if path else None
         if isinstance(step, (tuple, list)):

@@ -346,10 +346,10 @@ def zone_reason(sheet: Sheet, zone: str, pair: tuple) -> Msg:
     return ZONE_REASONS[zone](sheet, pair)
 
 
-def rule_for_step(ctx: LueursCtx, path: tuple) -> str | None:
+def rule_for_step(ctx: LueursCtx, path: tuple | None) -> str | None:
     """The walkthrough section of the focused option: its zone, the powers, the bulbs."""
     stage = stage_of(ctx, tuple(path[:-1])) if path else None
-    if stage is None:
+    if stage is None or not path:
         return "choosing"
     if stage.kind == "zone":
         return path[-1]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from accessiplay.core.actions import decode_action
+from accessiplay.core.actions import Action, decode_action
 from accessiplay.core.protocol import public_scores
 from accessiplay.games.lueurs import choosing
 from accessiplay.games.lueurs.actions import ACTION_TYPES, Turn
@@ -331,7 +331,7 @@ class LueursPresenter(Presenter[LueursView]):
         """C / Shift+C: a seat's whole sheet as a tree."""
         return sheet_tree(ctx, seat)
 
-    def legal_summary(self, ctx: LueursCtx, legal) -> list[Msg]:
+    def legal_summary(self, ctx: LueursCtx, legal: Sequence[Action]) -> list[Msg]:
         """L: each pair (without powers) and the zones that take it; the powers held; skipping."""
         stage = choosing.stage_of(ctx, ())
         if stage is None:
@@ -369,7 +369,7 @@ class LueursPresenter(Presenter[LueursView]):
         """Why a pair, a zone or a bulb is not offered."""
         return choosing.why_not(ctx, prefix)
 
-    def rule_for_step(self, ctx: LueursCtx, path: tuple) -> str | None:
+    def rule_for_step(self, ctx: LueursCtx, path: tuple | None) -> str | None:
         """F2 on an option: its zone's rule, the powers, the garlands."""
         return choosing.rule_for_step(ctx, path)
 

@@ -7,6 +7,9 @@ action → row → how many (Trash), or, after a special, directly the tiles or 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from accessiplay.core.actions import Action
 from accessiplay.games.sixteen.actions import Place, Scissors, Trash
 from accessiplay.games.sixteen.phrases import colour, placement, row, spoken, tile, top_of
 from accessiplay.games.sixteen.placing import blocks
@@ -73,7 +76,7 @@ def _special_row(ctx: SixteenCtx) -> str | None:
 # --- L and Shift+P ------------------------------------------------------------------------
 
 
-def legal_summary(ctx: SixteenCtx, legal: list) -> list[Msg]:
+def legal_summary(ctx: SixteenCtx, legal: Sequence[Action]) -> list[Msg]:
     """L: where the viewer can place, which specials it may use, or that it must pass."""
     if not _my_turn(ctx):
         if ctx.view["over"] or not ctx.view["dealt"]:
@@ -289,7 +292,7 @@ def _why_not_row(name: str, row_tokens: list, hand_tokens: list) -> Msg:
     return Msg.of("sixteen-why-row", colour=colour(name), reason=reason, top=top)
 
 
-def rule_for_step(ctx: SixteenCtx, path: tuple) -> str | None:
+def rule_for_step(ctx: SixteenCtx, path: tuple | None) -> str | None:
     """The walkthrough section that explains the focused option."""
     if not path:
         return "turn"

@@ -7,6 +7,9 @@ The chooser's words live in choosing.py and the review tree in review.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from accessiplay.core.actions import Action
 from accessiplay.core.protocol import public_scores
 from accessiplay.games.sixteen import choosing, review
 from accessiplay.games.sixteen import events as ev
@@ -279,7 +282,7 @@ class SixteenPresenter(Presenter[SixteenView]):
 
     # --- the chooser and the review tree ----------------------------------------------------
 
-    def legal_summary(self, ctx: SixteenCtx, legal: list) -> list[Msg]:
+    def legal_summary(self, ctx: SixteenCtx, legal: Sequence[Action]) -> list[Msg]:
         """L: what the viewer may do now, in brief."""
         return choosing.legal_summary(ctx, legal)
 
@@ -295,7 +298,7 @@ class SixteenPresenter(Presenter[SixteenView]):
         """Why the options the rules know are not offered here."""
         return choosing.why_not(ctx, prefix)
 
-    def rule_for_step(self, ctx: SixteenCtx, path: tuple) -> str | None:
+    def rule_for_step(self, ctx: SixteenCtx, path: tuple | None) -> str | None:
         """F2 in the chooser: the walkthrough section of the focused option."""
         return choosing.rule_for_step(ctx, path)
 

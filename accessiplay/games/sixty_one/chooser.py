@@ -6,6 +6,8 @@ so each option can say what it scores and where it leaves the leaf total.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from accessiplay.core.actions import Action
 from accessiplay.games.sixty_one import areas, words
 from accessiplay.games.sixty_one.actions import Assign, PlaceX, Skip
@@ -162,7 +164,7 @@ def _why_values(ctx: SixtyOneCtx, number: int) -> list[Msg]:
     ]
 
 
-def summary(ctx: SixtyOneCtx, legal: list[Action]) -> list[Msg]:
+def summary(ctx: SixtyOneCtx, legal: Sequence[Action]) -> list[Msg]:
     """L: what this seat may do now, in brief."""
     if ctx.view["over"]:
         return [Msg.of("sixty-one-legal-over")]

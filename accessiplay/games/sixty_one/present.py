@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from accessiplay.core.actions import Action
 from accessiplay.games.sixty_one import areas, chooser, review, words
 from accessiplay.games.sixty_one.events import (
@@ -339,7 +341,7 @@ class SixtyOnePresenter(Presenter[SixtyOneView]):
         """C and Shift+C."""
         return review.sheet(ctx, seat)
 
-    def legal_summary(self, ctx: SixtyOneCtx, legal: list[Action]) -> list[Msg]:
+    def legal_summary(self, ctx: SixtyOneCtx, legal: Sequence[Action]) -> list[Msg]:
         """L."""
         return chooser.summary(ctx, legal)
 
@@ -355,7 +357,7 @@ class SixtyOnePresenter(Presenter[SixtyOneView]):
         """Why an area or a value is not offered."""
         return chooser.why_not(ctx, prefix)
 
-    def rule_for_step(self, ctx: SixtyOneCtx, path: tuple) -> str | None:
+    def rule_for_step(self, ctx: SixtyOneCtx, path: tuple | None) -> str | None:
         """F2 while choosing: the rule of the area the path is about."""
         if path and path[0] == "skip":
             return "skip"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from accessiplay.core import CHANCE, Action, IllegalAction
 from accessiplay.names import clean_path
 from accessiplay.present import Alternatives, Choose, Ctx, Msg
@@ -9,7 +11,7 @@ from accessiplay.session import Session
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import Screen
 from accessiplay.ui.screens.chooser import Chooser
-from accessiplay.ui.screens.table_keys import TableKeys
+from accessiplay.ui.screens.table_keys import TableHost, TableKeys
 
 
 class GameScreen(TableKeys, Screen):
@@ -98,6 +100,12 @@ class GameScreen(TableKeys, Screen):
             and self.session.human_to_act() == self.holder
         )
 
+    def seated(self) -> int:
+        """The holder's seat, for what runs only while a human holds the keyboard."""
+        if self.holder is None:
+            raise ValueError("nobody holds the keyboard yet")
+        return self.holder
+
     def waiting(self) -> list[Msg]:
         """Who the game is waiting for."""
         state = self.session.state
@@ -150,7 +158,7 @@ class GameScreen(TableKeys, Screen):
         self.others_acted = False
         self.chooser.reset()
         self.say(
-            Msg.of("ui-your-turn", player=self.session.names[self.holder]),
+            Msg.of("ui-your-turn", player=self.session.names[self.seated()]),
             *self.chooser.describe(),
             cue="your-turn",
             interrupt=False,
@@ -217,7 +225,7 @@ class GameScreen(TableKeys, Screen):
     def play(self, action: Action) -> None:
         """Apply the holder's action, or explain why it cannot be done and change nothing."""
         try:
-            step = self.session.play(self.holder, action, save=False)
+            step = self.session.play(self.seated(), action, save=False)
         except IllegalAction as exc:
             self.say(self.illegal_msg(exc.reason), cue="error")
             return
@@ -282,7 +290,7 @@ class GameScreen(TableKeys, Screen):
 
     def run_game_key(self, game_key) -> bool:
         """Run a game key; False when it lets the platform's meaning apply."""
-        legal = [] if not self.my_turn() else self.session.state.legal_actions(self.holder)
+        legal = [] if not self.my_turn() else self.session.state.legal_actions(self.seated())
         result = game_key.run(
             self.ctx(), legal, self.chooser.focused_path() if self.my_turn() else None
         )
@@ -364,3 +372,10 @@ class GameScreen(TableKeys, Screen):
     def cmd_step_back(self, repeat: bool) -> None:
         """Go back one step of the move being chosen."""
         self._chooser_key("back")
+
+
+if TYPE_CHECKING:
+
+    def _hosts_table_keys(screen: GameScreen) -> TableHost:
+        """Where mypy checks that GameScreen gives TableKeys everything the mixin expects."""
+        return screen

@@ -3,30 +3,77 @@ sheet reviews, the rules, saving and quitting. Moving and choosing live in game.
 
 from __future__ import annotations
 
-from accessiplay.present import Msg
+from typing import TYPE_CHECKING, Any, Protocol
+
+from accessiplay.present import Ctx, Msg, Presenter
 from accessiplay.ui.commands import command
+
+if TYPE_CHECKING:
+    from accessiplay.core import Game
+    from accessiplay.session import Session
+    from accessiplay.ui.app import Controller
+    from accessiplay.ui.screens.chooser import Chooser
+
+
+class TableHost(Protocol):
+    """What TableKeys needs of the screen it is mixed into (GameScreen provides all of it)."""
+
+    app: Controller
+    session: Session
+    game: Game
+    presenter: Presenter[Any]
+    holder: int | None
+    chooser: Chooser
+
+    def ctx(self) -> Ctx[Any]:
+        """The holder's view, for the presenter."""
+        ...
+
+    def my_turn(self) -> bool:
+        """Whether the game waits for the human at the keyboard."""
+        ...
+
+    def seated(self) -> int:
+        """The holder's seat, for what runs only on the holder's turn."""
+        ...
+
+    def waiting(self) -> list[Msg]:
+        """Who the game is waiting for."""
+        ...
+
+    def say(self, *msgs: Msg | str, cue: str | None = None) -> object:
+        """Speak one announcement."""
+        ...
+
+    def leave(self) -> None:
+        """Back to the main menu (TableKeys' own)."""
+        ...
+
+    def _speak(self, msgs: list[Msg]) -> None:
+        """A presenter's answer, or that there is nothing to say (TableKeys' own)."""
+        ...
 
 
 class TableKeys:
     """Keys that read the game or leave it; mixed into GameScreen, which provides ctx()."""
 
     @command("dice", "d")
-    def cmd_dice(self, repeat: bool) -> None:
+    def cmd_dice(self: TableHost, repeat: bool) -> None:
         """The dice, or what stands for them."""
         self._speak(self.presenter.dice(self.ctx()))
 
     @command("scores", "s")
-    def cmd_scores(self, repeat: bool) -> None:
+    def cmd_scores(self: TableHost, repeat: bool) -> None:
         """Scores; pressed twice, in detail."""
         self._speak(self.presenter.scores(self.ctx(), detailed=repeat))
 
     @command("scores-detailed", "S")
-    def cmd_scores_detailed(self, repeat: bool) -> None:
+    def cmd_scores_detailed(self: TableHost, repeat: bool) -> None:
         """Every player's itemised score."""
         self._speak(self.presenter.scores(self.ctx(), detailed=True))
 
     @command("turn", "t")
-    def cmd_turn(self, repeat: bool) -> None:
+    def cmd_turn(self: TableHost, repeat: bool) -> None:
         """Whose turn, the round, what is awaited."""
         msgs = list(self.presenter.turn(self.ctx()))
         if not self.my_turn() and not self.session.finished():
@@ -34,21 +81,21 @@ class TableKeys:
         self._speak(msgs)
 
     @command("table", "w")
-    def cmd_table(self, repeat: bool) -> None:
+    def cmd_table(self: TableHost, repeat: bool) -> None:
         """Who is at the table."""
         self._speak(self.presenter.table(self.ctx()))
 
     @command("legal", "l")
-    def cmd_legal(self, repeat: bool) -> None:
+    def cmd_legal(self: TableHost, repeat: bool) -> None:
         """The legal moves in brief."""
         if not self.my_turn():
             self.say(*self.waiting())
             return
-        legal = self.session.state.legal_actions(self.holder)
+        legal = self.session.state.legal_actions(self.seated())
         self._speak(self.presenter.legal_summary(self.ctx(), legal))
 
     @command("why-not", "L")
-    def cmd_why_not(self, repeat: bool) -> None:
+    def cmd_why_not(self: TableHost, repeat: bool) -> None:
         """Why some options are not offered at this step."""
         if not self.my_turn():
             self.say(*self.waiting())
@@ -59,7 +106,7 @@ class TableKeys:
         )
 
     @command("sheet", "c")
-    def cmd_sheet(self, repeat: bool) -> None:
+    def cmd_sheet(self: TableHost, repeat: bool) -> None:
         """Review my own sheet, hand or collection."""
         from accessiplay.ui.screens.review import ReviewScreen
 
@@ -67,14 +114,14 @@ class TableKeys:
         self.app.push(ReviewScreen(self.app, self, seat))
 
     @command("other-sheet", "C")
-    def cmd_other_sheet(self, repeat: bool) -> None:
+    def cmd_other_sheet(self: TableHost, repeat: bool) -> None:
         """Review another player's sheet."""
         from accessiplay.ui.screens.review import PlayerPicker
 
         self.app.push(PlayerPicker(self.app, self))
 
     @command("rules", "f2")
-    def cmd_rules(self, repeat: bool) -> None:
+    def cmd_rules(self: TableHost, repeat: bool) -> None:
         """The rules walkthrough, at the rule of what is focused."""
         from accessiplay.ui.screens.walkthrough import WalkthroughScreen
 
@@ -84,7 +131,7 @@ class TableKeys:
         self.app.push(WalkthroughScreen(self.app, self.game, section))
 
     @command("save", "c-s")
-    def cmd_save(self, repeat: bool) -> None:
+    def cmd_save(self: TableHost, repeat: bool) -> None:
         """Keep a copy of the game under a short name to load later."""
         from accessiplay.saves import new_save_path, when_saved
         from accessiplay.storage import saves_dir
@@ -97,19 +144,19 @@ class TableKeys:
             self.say(Msg.of("ui-saved", label=save_label(self.game.id, when_saved(path))))
 
     @command("quit", "q")
-    def cmd_quit(self, repeat: bool) -> None:
+    def cmd_quit(self: TableHost, repeat: bool) -> None:
         """Leave the game (asks first; the game is saved and can be resumed)."""
         from accessiplay.ui.screens.dialogs import ConfirmScreen
 
         self.app.push(ConfirmScreen(self.app, Msg.of("ui-quit-question"), self.leave))
 
     @command("quit-now", "c-c")
-    def cmd_quit_now(self, repeat: bool) -> None:
+    def cmd_quit_now(self: TableHost, repeat: bool) -> None:
         """Leave at once: everything is already saved."""
         self.say(Msg.of("ui-saved-quit"))
         self.app.quit()
 
-    def leave(self) -> None:
+    def leave(self: TableHost) -> None:
         """Back to the main menu; the autosave keeps the game for Resume."""
         from accessiplay.ui import flow
         from accessiplay.ui.screens.menu import MainMenu
@@ -118,6 +165,6 @@ class TableKeys:
         self.say(Msg.of("ui-left-game"))
         self.app.reset(MainMenu(self.app))
 
-    def _speak(self, msgs: list[Msg]) -> None:
+    def _speak(self: TableHost, msgs: list[Msg]) -> None:
         """Say a presenter's answer, or that there is nothing to say."""
         self.say(*msgs) if msgs else self.say(Msg.of("ui-nothing-to-say"))
