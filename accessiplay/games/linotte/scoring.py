@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from accessiplay.core.protocol import ScoreItem, ScoreSheet
 from accessiplay.games.linotte import board as bd
 
@@ -11,7 +13,24 @@ DIRECTIONS = (("row", "rows"), ("column", "columns"), ("diagonal", "diagonals"))
 
 def score_sheet(board: list, seat: int) -> ScoreSheet:
     """Rows, columns, diagonals: each item's detail lists its lines as (first, last, length)."""
-    lines = [bd.describe(run) for run in bd.runs(board, seat)]
+    return _sheet(tuple(board), seat)
+
+
+def lines_of(board: list, seat: int) -> tuple:
+    """`seat`'s maximal lines as players name them: (direction, first, last, length)."""
+    return _lines(tuple(board), seat)
+
+
+@lru_cache(maxsize=4096)
+def _lines(board: tuple, seat: int) -> tuple:
+    """Lines are read at every view and a board changes once a turn at most: worked out once."""
+    return tuple(bd.describe(run) for run in bd.runs(list(board), seat))
+
+
+@lru_cache(maxsize=4096)
+def _sheet(board: tuple, seat: int) -> ScoreSheet:
+    """The itemised score of one board, worked out once (see `_lines`)."""
+    lines = _lines(board, seat)
     items = []
     for direction, key in DIRECTIONS:
         mine = tuple((first, last, length) for d, first, last, length in lines if d == direction)

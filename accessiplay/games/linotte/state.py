@@ -381,6 +381,10 @@ class LinotteState(State):
         """Each seat's lines, itemised by direction."""
         return [score_sheet(self.board, seat) for seat in range(PLAYERS)]
 
+    def totals(self) -> list[int]:
+        """The points kept as pawns are placed: no need to itemise."""
+        return list(self.points)
+
     def winners(self) -> tuple[int, ...]:
         """Most points wins; a tie goes to black (RULES.md §5)."""
         if not self.over:

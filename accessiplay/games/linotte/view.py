@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from accessiplay.core.protocol import ViewHeader
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
+from accessiplay.games.linotte.scoring import lines_of
 from accessiplay.present import Ctx
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ def public_view(state: LinotteState, seat: int | None) -> LinotteView:
         "pawns": list(state.pawns),
         "points": list(state.points),
         "lines": [
-            _json([bd.describe(run) for run in bd.runs(state.board, s)])
+            _json(lines_of(state.board, s))
             for s in range(state.players)
         ],
         "cause": state.cause,
