@@ -89,6 +89,8 @@ class Session:
         self.save_path = save_path or autosave_path()
         self.autosave = autosave
         self.save_error: OSError | None = None
+        #: Hints the humans asked for in this sitting (the statistics note games won without).
+        self.hints_asked = 0
 
     @classmethod
     def resume(cls, record: GameRecord, save_path: Path | None = None) -> Session:

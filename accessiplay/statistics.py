@@ -42,6 +42,8 @@ def _valid(stats: Any) -> bool:
         played, best = entry.get("played", 0), entry.get("best")
         if not _count(played) or not (best is None or _count(best)):
             return False
+        if not all(_count(entry.get(k, 0)) for k in ("hinted", "won_unaided")):
+            return False
     return True
 
 
@@ -61,8 +63,12 @@ def load(path: Path) -> tuple[dict[str, Any], bool]:
     return (stats, False) if _valid(stats) else ({}, True)
 
 
-def record_game(game_id: str, score: int | None) -> Result:
-    """Count one finished game and, for a solo scored game, its score against the best."""
+def record_game(game_id: str, score: int | None, hinted: bool = False, won: bool = False) -> Result:
+    """Count one finished game and, for a solo scored game, its score against the best.
+
+    A game where the player asked for a hint counts in `hinted`; one they won without any in
+    `won_unaided` (issue #13: 'games won without hints are noted').
+    """
     path = stats_path()
     stats, damaged = load(path)
     result = Result(damaged=damaged)
@@ -70,6 +76,10 @@ def record_game(game_id: str, score: int | None) -> Result:
         result.set_aside = set_aside(path)
     entry = stats.setdefault(game_id, {"played": 0, "best": None})
     entry["played"] = entry.get("played", 0) + 1
+    if hinted:
+        entry["hinted"] = entry.get("hinted", 0) + 1
+    elif won:
+        entry["won_unaided"] = entry.get("won_unaided", 0) + 1
     result.best = entry.get("best")
     if score is not None:
         result.score = score

@@ -155,4 +155,5 @@ def finish(session: Session) -> Result:
     score = None
     if len(session.seats) == 1 and humans and session.game.scored:
         score = session.state.scores()[humans[0]].total
-    return statistics.record_game(session.game.id, score)
+    won = bool(humans) and any(seat in session.state.winners() for seat in humans)
+    return statistics.record_game(session.game.id, score, session.hints_asked > 0, won)

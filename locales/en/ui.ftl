@@ -418,6 +418,8 @@ ui-hint = Hint: { $move }. { $why }
 ui-hint-ranked = { $rank }: { $move }. { $why }
 # H pressed while the hard bot is still weighing the moves.
 ui-hint-thinking = Still thinking about a hint: press H again in a moment.
+# The hard bot failed to weigh the moves (should not happen); pressing H again tries anew.
+ui-hint-failed = No hint this time: the moves could not be weighed. Press H to try again.
 # F1: the hint key.
 ui-cmd-hint = a hint: the move the hard bot would make, and why
 # F1: Shift+H.

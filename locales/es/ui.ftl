@@ -418,6 +418,8 @@ ui-hint = Consejo: { $move }. { $why }
 ui-hint-ranked = { $rank }: { $move }. { $why }
 # H pulsada mientras el bot difícil aún sopesa las jugadas.
 ui-hint-thinking = Todavía estoy pensando un consejo: vuelve a pulsar H dentro de un momento.
+# El bot difícil no pudo sopesar las jugadas (no debería pasar); H lo vuelve a intentar.
+ui-hint-failed = Esta vez no hay consejo: no se pudieron sopesar las jugadas. Pulsa H para intentarlo de nuevo.
 # F1: la tecla de consejo.
 ui-cmd-hint = un consejo: la jugada que haría el bot difícil, y por qué
 # F1: Mayús+H.

@@ -418,6 +418,8 @@ ui-hint = Conseil : { $move }. { $why }
 ui-hint-ranked = { $rank } : { $move }. { $why }
 # H pressée alors que le robot difficile pèse encore les coups.
 ui-hint-thinking = Je réfléchis encore à un conseil : appuyez de nouveau sur H dans un instant.
+# Le robot difficile n'a pas pu peser les coups (cela ne devrait pas arriver) ; H réessaie.
+ui-hint-failed = Pas de conseil cette fois : les coups n'ont pas pu être pesés. Appuyez sur H pour réessayer.
 # F1 : la touche de conseil.
 ui-cmd-hint = un conseil : le coup que jouerait le robot difficile, et pourquoi
 # F1 : Maj+H.

@@ -86,9 +86,6 @@ def public_view(state: LinotteState, seat: int | None) -> LinotteView:
         "board": [list(state.board[r * bd.SIZE : (r + 1) * bd.SIZE]) for r in range(bd.SIZE)],
         "pawns": list(state.pawns),
         "points": list(state.points),
-        "lines": [
-            _json(lines_of(state.board, s))
-            for s in range(state.players)
-        ],
+        "lines": [_json(lines_of(state.board, s)) for s in range(state.players)],
         "cause": state.cause,
     }

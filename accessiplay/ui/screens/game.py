@@ -11,10 +11,11 @@ from accessiplay.session import Session
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import Screen
 from accessiplay.ui.screens.chooser import Chooser
+from accessiplay.ui.screens.hint_keys import HintKeys
 from accessiplay.ui.screens.table_keys import TableHost, TableKeys
 
 
-class GameScreen(TableKeys, Screen):
+class GameScreen(HintKeys, TableKeys, Screen):
     """One game in progress, seen by the human at the keyboard (the holder)."""
 
     title_id = "ui-title-game"
