@@ -71,7 +71,7 @@ def flat_monte_carlo(
     budget: float,
 ) -> list[Ranked]:
     """Play each candidate then `policy` to the end in up to `rollouts` sampled worlds (at
-    least 4, fewer when `budget` seconds run out). Best first: the first candidate (normal's
+    least one, fewer when `budget` seconds run out). Best first: the first candidate (normal's
     favourite) stays first unless another beats it by CONFIDENCE standard errors."""
     if len(candidates) == 1:
         return [Ranked(candidates[0], 0.0, 0.0, None, 0)]
@@ -79,7 +79,7 @@ def flat_monte_carlo(
     points = [0.0] * len(candidates)
     wins: list[float | None] = [None] * len(candidates)
     deadline = time.perf_counter() + budget
-    while len(values[0]) < rollouts and (len(values[0]) < 4 or time.perf_counter() < deadline):
+    while len(values[0]) < rollouts and (not values[0] or time.perf_counter() < deadline):
         seed = rng.getrandbits(32)
         world = worlds(random.Random(seed))
         for i, action in enumerate(candidates):
@@ -174,7 +174,7 @@ class SearchBot:
         policy: Callable[[random.Random], Decider],
         fallback: Callable[..., Action],
         rollouts: int = 32,
-        budget: float = 0.6,
+        budget: float = 0.5,
     ):
         self.candidates = candidates
         self.policy = policy
