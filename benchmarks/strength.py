@@ -71,6 +71,11 @@ def _row(what: str, value: str, target: str, ok: bool | None) -> str:
     return f"| {what:<44} | {value:>16} | {target:>10} | {verdict:<6} |"
 
 
+def _report(what: str, value: str, target: tuple[str, bool] | None) -> None:
+    """Print one measure at once (a long run shows its progress), with its target if any."""
+    print(_row(what, value, *(target or ("", None))), flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play, measure, print the table; exit 0 whatever the numbers (reported, not asserted)."""
     parser = argparse.ArgumentParser(prog="python -m benchmarks strength")
@@ -87,36 +92,20 @@ def main(argv: list[str] | None = None) -> int:
             for level in ("normal", "hard"):
                 mean, half = solo(game, level, args.games, timings)
                 target = SOLO_TARGETS.get(game.id) if level == "hard" else None
-                print(
-                    _row(
-                        f"{game.id}: {level} solo mean",
-                        f"{mean:.1f} ± {half:.1f}",
-                        "" if target is None else f">= {target:g}",
-                        None if target is None else mean >= target,
-                    ),
-                    flush=True,
-                )
+                shown = None if target is None else (f">= {target:g}", mean >= target)
+                _report(f"{game.id}: {level} solo mean", f"{mean:.1f} ± {half:.1f}", shown)
         for first, second in (("hard", "normal"), ("normal", "easy")):
             rate, half = head_to_head(game, first, second, args.games, timings)
-            target = HEAD_TO_HEAD_TARGET if first == "hard" else None
-            print(
-                _row(
-                    f"{game.id}: {first} beats {second}",
-                    f"{100 * rate:.1f}% ± {100 * half:.1f}",
-                    "" if target is None else f">= {100 * target:.0f}%",
-                    None if target is None else rate >= target,
-                ),
-                flush=True,
+            wanted = HEAD_TO_HEAD_TARGET
+            shown = (f">= {100 * wanted:.0f}%", rate >= wanted) if first == "hard" else None
+            _report(
+                f"{game.id}: {first} beats {second}", f"{100 * rate:.1f}% ± {100 * half:.1f}", shown
             )
         p95 = measures.percentile(timings["hard"], 95)
-        print(
-            _row(
-                f"{game.id}: hard decision p95 ({len(timings['hard'])})",
-                f"{1000 * p95:.0f} ms",
-                f"<= {DECISION_P95:g} s",
-                p95 <= DECISION_P95,
-            ),
-            flush=True,
+        _report(
+            f"{game.id}: hard decision p95 ({len(timings['hard'])})",
+            f"{1000 * p95:.0f} ms",
+            (f"<= {DECISION_P95:g} s", p95 <= DECISION_P95),
         )
     _speeds(args.game)
     return 0
