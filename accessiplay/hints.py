@@ -9,6 +9,7 @@ own words, then the game's reason, `<game-id>-hint-why`, with what the bot expec
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from accessiplay.bots import Ranked
 from accessiplay.core import Game, State
@@ -22,10 +23,23 @@ def ranking(game: Game, state: State, seat: int, rng: random.Random) -> list[Ran
     return bot.rank(view, legal, rng, lambda r: game.world_for(state, seat, r))  # type: ignore[attr-defined]
 
 
-def move_words(presenter: Presenter, ctx: Ctx, ranked: Ranked) -> tuple[Msg, ...]:
-    """The move as the chooser says it, step by step ('Pumpkins', '5', 'spot 3')."""
+def move_words(
+    presenter: Presenter, ctx: Ctx, ranked: Ranked, tr: Callable[[Msg], str] | None = None
+) -> tuple[Msg | str, ...]:
+    """The move as the chooser says it, step by step ('Fox dens', 'den 4: X, 2 acorns').
+
+    With `tr` (the UI's formatter) each step is said once, without its closing period, so
+    the steps read as one list.
+    """
     path = ranked.action.steps()
-    return tuple(presenter.step_label(ctx, path[:i], path[i]) for i in range(len(path)))
+    labels = [presenter.step_label(ctx, path[:i], path[i]) for i in range(len(path))]
+    if tr is None:
+        return tuple(labels)
+    texts: list[str] = []
+    for text in (tr(label).rstrip(".") for label in labels):
+        if text not in texts:
+            texts.append(text)
+    return tuple(texts)
 
 
 def why(game_id: str, ranked: Ranked) -> Msg:
@@ -40,17 +54,23 @@ def why(game_id: str, ranked: Ranked) -> Msg:
 
 
 def words(
-    presenter: Presenter, ctx: Ctx, game_id: str, ranked: list[Ranked], count: int
+    presenter: Presenter,
+    ctx: Ctx,
+    game_id: str,
+    ranked: list[Ranked],
+    count: int,
+    tr: Callable[[Msg], str] | None = None,
 ) -> list[Msg]:
     """H (count 1): 'Hint: the move. The reason.'; Shift+H (count 3): the first three, numbered."""
     if count == 1:
         best = ranked[0]
-        return [Msg.of("ui-hint", move=move_words(presenter, ctx, best), why=why(game_id, best))]
+        move = move_words(presenter, ctx, best, tr)
+        return [Msg.of("ui-hint", move=move, why=why(game_id, best))]
     return [
         Msg.of(
             "ui-hint-ranked",
             rank=i + 1,
-            move=move_words(presenter, ctx, r),
+            move=move_words(presenter, ctx, r, tr),
             why=why(game_id, r),
         )
         for i, r in enumerate(ranked[:count])

@@ -489,4 +489,7 @@ fairy-lights-cmd-dice = the shop, card by card
 fairy-lights-cmd-sheet = review your collection, the shop and the deck
 
 # Hint: why the move. $points: the stars it should bring, net of what it leaves in the shop for the next player (one decimal); $wins and $samples unused here.
-fairy-lights-hint-why = It should bring about { $points } stars, weighed against what it leaves in the shop for the next player.
+fairy-lights-hint-why = It should bring about { $points } { $points ->
+    [one] star
+   *[other] stars
+}, weighed against what it leaves in the shop for the next player.

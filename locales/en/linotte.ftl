@@ -457,4 +457,7 @@ linotte-key-free = List the empty cells by combination.
 linotte-cmd-sheet = review the board, cell by cell
 
 # Hint: why the move. $points: what the turn is worth by the hard bot's reckoning, in points of lines made or blocked, the other player's reply counted (one decimal); $wins and $samples unused here.
-linotte-hint-why = It is worth about { $points } points of lines made or blocked, once the other player's best reply is counted.
+linotte-hint-why = It is worth about { $points } { $points ->
+    [one] point
+   *[other] points
+} of lines made or blocked, once the other player's best reply is counted.

@@ -641,4 +641,7 @@ lueurs-illegal-bulb-colour = That die does not light this garland.
 lueurs-illegal-bad-roll = A roll is three dice from 1 to 6.
 
 # Hint: why the move. $points: the Grelots the sheet should be worth by the end, turns still to play included (one decimal); $wins and $samples unused here.
-lueurs-hint-why = Your sheet should then be worth about { $points } Grelots by the end, counting what the turns still to come will bring.
+lueurs-hint-why = Your sheet should then be worth about { $points } { $points ->
+    [one] Grelot
+   *[other] Grelots
+} by the end, counting what the turns still to come will bring.

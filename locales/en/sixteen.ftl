@@ -525,4 +525,10 @@ sixteen-cmd-dice = your hand, by colour, and your special tiles
 sixteen-cmd-sheet = review your hand and the rows
 
 # Hint: why the move. $points: points expected in hand at the end (fewest wins); $wins: percent of the played-out deals won; $samples: how many deals of the unseen tiles were played out.
-sixteen-hint-why = Played out in { $samples } deals of the tiles you cannot see, it wins { $wins }% of them, ending near { $points } points.
+sixteen-hint-why = Played out in { $samples ->
+    [one] one deal
+   *[other] { $samples } deals
+} of the tiles you cannot see, it wins { $wins }% of them, ending near { $points } { $points ->
+    [one] point
+   *[other] points
+}.

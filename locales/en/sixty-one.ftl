@@ -350,6 +350,18 @@ sixty-one-illegal-bad-roll = A roll is three dice from 1 to 6.
 
 # Hint: why the move. $points: acorns expected at the end (one decimal); $wins: percent of the played-out games won, or "none" solo; $samples: how many games were played out.
 sixty-one-hint-why = { $wins ->
-    [none] Played out { $samples } times to the end, it finishes near { $points } acorns.
-   *[other] Played out { $samples } times to the end, it wins { $wins }% of them, finishing near { $points } acorns.
+    [none] Played out { $samples ->
+        [one] once
+       *[other] { $samples } times
+    } to the end, it finishes near { $points } { $points ->
+        [one] acorn
+       *[other] acorns
+    }.
+   *[other] Played out { $samples ->
+        [one] once
+       *[other] { $samples } times
+    } to the end, it wins { $wins }% of them, finishing near { $points } { $points ->
+        [one] acorn
+       *[other] acorns
+    }.
 }

@@ -495,4 +495,7 @@ fairy-lights-cmd-dice = la tienda, carta por carta
 fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 
 # Consejo: por qué esta jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador (un decimal); $wins y $samples no se usan aquí.
-fairy-lights-hint-why = Debería darte unas { $points } estrellas, teniendo en cuenta lo que deja en la tienda al siguiente jugador.
+fairy-lights-hint-why = Debería darte { $points ->
+    [one] una estrella
+   *[other] unas { $points } estrellas
+}, teniendo en cuenta lo que deja en la tienda al siguiente jugador.

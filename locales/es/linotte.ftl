@@ -474,4 +474,7 @@ linotte-key-free = Listar las casillas vacías por combinación.
 linotte-cmd-sheet = consultar el tablero, casilla por casilla
 
 # Consejo: por qué esta jugada. $points: lo que vale el turno según el bot difícil, en puntos de líneas hechas o bloqueadas, contando la respuesta del rival (un decimal); $wins y $samples no se usan aquí.
-linotte-hint-why = Vale unos { $points } puntos de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador.
+linotte-hint-why = Vale { $points ->
+    [one] un punto
+   *[other] unos { $points } puntos
+} de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador.

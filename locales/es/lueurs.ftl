@@ -650,5 +650,8 @@ lueurs-illegal-bulb-colour = Ese dado no enciende esta guirnalda.
 # Tirada incorrecta.
 lueurs-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 
-# Consejo: por qué esta jugada. $points: los Grelots que debería valer la hoja al final, contando los turnos que quedan (un decimal); $wins y $samples no se usan aquí.
-lueurs-hint-why = Tu hoja debería valer entonces unos { $points } Grelots al final, contando lo que darán los turnos que quedan.
+# Consejo: por qué esta jugada. $points: los cascabeles que debería valer la hoja al final, contando los turnos que quedan (un decimal); $wins y $samples no se usan aquí.
+lueurs-hint-why = Tu hoja debería valer entonces { $points ->
+    [one] un cascabel
+   *[other] unos { $points } cascabeles
+} al final, contando lo que darán los turnos que quedan.

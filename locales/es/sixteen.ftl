@@ -533,4 +533,10 @@ sixteen-cmd-dice = tu mano, por colores, y tus fichas especiales
 sixteen-cmd-sheet = consultar tu mano y las filas
 
 # Consejo: por qué esta jugada. $points: puntos esperados en la mano al final (gana quien menos tiene); $wins: porcentaje de repartos jugados que gana; $samples: cuántos repartos de las fichas ocultas se jugaron.
-sixteen-hint-why = Jugada en { $samples } repartos de las fichas que no ves, gana el { $wins } % y termina cerca de { $points } puntos.
+sixteen-hint-why = Jugada en { $samples ->
+    [one] un reparto
+   *[other] { $samples } repartos
+} de las fichas que no ves, gana el { $wins } % y termina cerca de { $points } { $points ->
+    [one] punto
+   *[other] puntos
+}.

@@ -350,6 +350,18 @@ sixty-one-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 
 # Consejo: por qué esta jugada. $points: bellotas esperadas al final (un decimal); $wins: porcentaje de partidas jugadas hasta el final que gana, o "none" en solitario; $samples: cuántas partidas se jugaron.
 sixty-one-hint-why = { $wins ->
-    [none] Jugada { $samples } veces hasta el final, termina cerca de { $points } bellotas.
-   *[other] Jugada { $samples } veces hasta el final, gana el { $wins } % y termina cerca de { $points } bellotas.
+    [none] Jugada { $samples ->
+        [one] una vez
+       *[other] { $samples } veces
+    } hasta el final, termina cerca de { $points } { $points ->
+        [one] bellota
+       *[other] bellotas
+    }.
+   *[other] Jugada { $samples ->
+        [one] una vez
+       *[other] { $samples } veces
+    } hasta el final, gana el { $wins } % y termina cerca de { $points } { $points ->
+        [one] bellota
+       *[other] bellotas
+    }.
 }

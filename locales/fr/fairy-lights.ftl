@@ -492,4 +492,7 @@ fairy-lights-cmd-dice = la boutique, carte par carte
 fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 
 # Conseil : pourquoi ce coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant (une décimale) ; $wins et $samples ne servent pas ici.
-fairy-lights-hint-why = Il devrait rapporter environ { $points } étoiles, en tenant compte de ce qu'il laisse dans la boutique au joueur suivant.
+fairy-lights-hint-why = Il devrait rapporter environ { $points } { $points ->
+    [one] étoile
+   *[other] étoiles
+}, en tenant compte de ce qu'il laisse dans la boutique au joueur suivant.

@@ -457,4 +457,7 @@ linotte-key-free = Lister les cases vides par combinaison.
 linotte-cmd-sheet = consulter le plateau, case par case
 
 # Conseil : pourquoi ce coup. $points : ce que vaut le tour selon le robot difficile, en points d'alignements faits ou bloqués, réponse de l'adversaire comprise (une décimale) ; $wins et $samples ne servent pas ici.
-linotte-hint-why = Il vaut environ { $points } points d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire.
+linotte-hint-why = Il vaut environ { $points } { $points ->
+    [one] point
+   *[other] points
+} d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire.

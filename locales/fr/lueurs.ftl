@@ -649,4 +649,7 @@ lueurs-illegal-bulb-colour = Ce dé n'allume pas cette guirlande.
 lueurs-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.
 
 # Conseil : pourquoi ce coup. $points : les Grelots que la feuille devrait valoir à la fin, tours restants compris (une décimale) ; $wins et $samples ne servent pas ici.
-lueurs-hint-why = Votre feuille devrait alors valoir environ { $points } Grelots à la fin, en comptant ce que rapporteront les tours encore à jouer.
+lueurs-hint-why = Votre feuille devrait alors valoir environ { $points } { $points ->
+    [one] Grelot
+   *[other] Grelots
+} à la fin, en comptant ce que rapporteront les tours encore à jouer.

@@ -533,4 +533,10 @@ sixteen-cmd-dice = votre main, par couleur, et vos tuiles spéciales
 sixteen-cmd-sheet = consulter votre main et les rangées
 
 # Conseil : pourquoi ce coup. $points : points attendus en main à la fin (le moins gagne) ; $wins : pourcentage des donnes jouées gagnées ; $samples : nombre de donnes des tuiles cachées jouées.
-sixteen-hint-why = Joué sur { $samples } donnes des tuiles que vous ne voyez pas, il gagne { $wins } % des parties et finit vers { $points } points.
+sixteen-hint-why = Joué sur { $samples ->
+    [one] une donne
+   *[other] { $samples } donnes
+} des tuiles que vous ne voyez pas, il gagne { $wins } % des parties et finit vers { $points } { $points ->
+    [one] point
+   *[other] points
+}.

@@ -356,6 +356,18 @@ sixty-one-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.
 
 # Conseil : pourquoi ce coup. $points : glands attendus à la fin (une décimale) ; $wins : pourcentage de parties jouées jusqu'au bout gagnées, ou "none" en solo ; $samples : nombre de parties jouées.
 sixty-one-hint-why = { $wins ->
-    [none] Joué { $samples } fois jusqu'au bout, il finit vers { $points } glands.
-   *[other] Joué { $samples } fois jusqu'au bout, il gagne { $wins } % des parties et finit vers { $points } glands.
+    [none] Joué { $samples ->
+        [one] une fois
+       *[other] { $samples } fois
+    } jusqu'au bout, il finit vers { $points } { $points ->
+        [one] gland
+       *[other] glands
+    }.
+   *[other] Joué { $samples ->
+        [one] une fois
+       *[other] { $samples } fois
+    } jusqu'au bout, il gagne { $wins } % des parties et finit vers { $points } { $points ->
+        [one] gland
+       *[other] glands
+    }.
 }

@@ -60,4 +60,5 @@ class HintKeys:
             self.say(Msg.of("ui-hint-failed"), cue="error")
             return
         self.session.hints_asked += 1
-        self.say(*hints.words(self.presenter, self.ctx(), self.game.id, job.result(), count))
+        tr = self.app.announcer.tr
+        self.say(*hints.words(self.presenter, self.ctx(), self.game.id, job.result(), count, tr))
