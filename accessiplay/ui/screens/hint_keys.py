@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
 
 from accessiplay import hints
 from accessiplay.bots import Ranked
-from accessiplay.present import Msg
+from accessiplay.core import Game
+from accessiplay.present import Ctx, Msg, Presenter
+from accessiplay.session import Session
 from accessiplay.ui.commands import command
 
 #: One thinker for every game screen: a hint is asked for at one keyboard at a time.
@@ -24,6 +27,18 @@ class HintKeys:
 
     #: (actions played when asked, the thinking) for the decision the holder faces now.
     hint_job: tuple[int, Future[list[Ranked]]] | None = None
+
+    if TYPE_CHECKING:  # what GameScreen provides
+        app: Any
+        say: Any  # the announcer's say
+        game: Game
+        holder: int | None
+        presenter: Presenter
+        session: Session
+
+        def ctx(self) -> Ctx: ...
+        def my_turn(self) -> bool: ...
+        def waiting(self) -> list[Msg]: ...
 
     @command("hint", "h")
     def cmd_hint(self, repeat: bool) -> None:
@@ -41,6 +56,7 @@ class HintKeys:
         if self.hint_job is None or self.hint_job[0] != moment:
             # A copy, so the thread never reads the game while a key changes it.
             state, seat = self.session.state.clone(), self.holder
+            assert seat is not None, "hints are asked on the holder's turn"
             rng = random.Random(f"{self.session.seed}-hint-{moment}")
             job = _THINKER.submit(hints.ranking, self.game, state, seat, rng)
             self.hint_job = (moment, job)
