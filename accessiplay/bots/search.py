@@ -75,37 +75,42 @@ def flat_monte_carlo(
     favourite) stays first unless another beats it by CONFIDENCE standard errors."""
     if len(candidates) == 1:
         return [Ranked(candidates[0], 0.0, 0.0, None, 0)]
-    values: list[list[float]] = [[] for _ in candidates]
-    points = [0.0] * len(candidates)
-    wins: list[float | None] = [None] * len(candidates)
+    # Per candidate, each rollout's (value, score, share of the win or None).
+    played: list[list[tuple[float, float, float | None]]] = [[] for _ in candidates]
     deadline = time.perf_counter() + budget
-    while len(values[0]) < rollouts and (not values[0] or time.perf_counter() < deadline):
+    while len(played[0]) < rollouts and (not played[0] or time.perf_counter() < deadline):
         seed = rng.getrandbits(32)
         world = worlds(random.Random(seed))
         for i, action in enumerate(candidates):
+            if i and time.perf_counter() > deadline:
+                break  # out of time: the round stays partial and is left out below
             dice = random.Random(seed)
             state = world.clone()
             state.lean = True  # the rollout's bots read totals only
             state.apply(seat, action)
-            value, score, share = outcome(play_out(state, policy(dice), dice), seat)
-            values[i].append(value)
-            points[i] += score
-            if share is not None:
-                wins[i] = (wins[i] or 0.0) + share
-    done = len(values[0])
-    ranked = [
-        Ranked(action, sum(values[i]) / done, points[i] / done, _share(wins[i], done), done)
-        for i, action in enumerate(candidates)
-    ]
-    ahead = [i for i in range(1, len(candidates)) if _beats(values[i], values[0])]
-    first = max(ahead, key=lambda i: ranked[i].value, default=0)
-    rest = sorted((r for i, r in enumerate(ranked) if i != first), key=lambda r: -r.value)
+            played[i].append(outcome(play_out(state, policy(dice), dice), seat))
+    # Compare like with like: the rounds every candidate still in play finished.
+    kept = [i for i, runs in enumerate(played) if runs]
+    done = min(len(played[i]) for i in kept)
+    ranked = [_summary(candidates[i], played[i][:done]) for i in kept]
+    values = [[v for v, _, _ in played[i][:done]] for i in kept]
+    ahead = [k for k in range(1, len(kept)) if _beats(values[k], values[0])]
+    first = max(ahead, key=lambda k: ranked[k].value, default=0)
+    rest = sorted((r for k, r in enumerate(ranked) if k != first), key=lambda r: -r.value)
     return [ranked[first], *rest]
 
 
-def _share(wins: float | None, done: int) -> float | None:
-    """The share of rollouts won, or None when playing alone."""
-    return None if wins is None else wins / done
+def _summary(action: Action, runs: list[tuple[float, float, float | None]]) -> Ranked:
+    """A candidate's means over its rollouts."""
+    n = len(runs)
+    shares = [share for _, _, share in runs if share is not None]
+    return Ranked(
+        action,
+        sum(v for v, _, _ in runs) / n,
+        sum(p for _, p, _ in runs) / n,
+        sum(shares) / n if shares else None,
+        n,
+    )
 
 
 def _beats(mine: list[float], default: list[float]) -> bool:
