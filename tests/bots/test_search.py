@@ -85,6 +85,7 @@ def test_normal_favourite_stays_first_unless_clearly_beaten():
     assert ranked[0].action == legal[-1] and ranked[0].samples == 1
 
 
+@pytest.mark.slow
 def test_a_search_bot_plays_whole_games_to_their_end():
     """Every decision legal, in a short solo Sixty-One game played out by the search itself."""
     game = get_game("sixty-one")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from accessiplay.core import get_game
 from accessiplay.storage import data_dir
 from accessiplay.ui import flow
@@ -43,6 +45,7 @@ def test_a_played_move_forgets_the_advice(client):
     assert screen.hint_thinking() is not before
 
 
+@pytest.mark.slow
 def test_hints_are_counted_and_a_game_without_them_noted(client, home):
     """'Hints count in the game's statistics (games won without hints are noted)'."""
     screen = start(client, ["human"])

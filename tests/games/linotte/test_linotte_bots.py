@@ -75,6 +75,7 @@ def test_normal_keeps_the_dice_toward_the_cells_it_wants():
     assert NORMAL(state.view(0), state.legal_actions(0), random.Random(0)) == Throw((6, 6))
 
 
+@pytest.mark.slow
 def test_normal_never_calls_an_appel_its_keep_cannot_make():
     """Issue #13: 'The normal bot of La Linotte still announces APPEL on SMALL and then keeps
     1, 1, 3, 3'. Over seeded games, the dice kept right after an APPEL can still show it

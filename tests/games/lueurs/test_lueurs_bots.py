@@ -59,6 +59,7 @@ def test_turns_left_counts_the_bulbs_of_the_four_nearest_garlands():
     assert turns_left(sheet) == 0 + 0 + 2 + 2
 
 
+@pytest.mark.slow
 def test_solo_hard_makes_the_game_last_and_scores_more_than_normal():
     """Issue #13: 'valuing the turns left (normal's estimate + 3 × expected turns remaining)'
     — alone, every turn gained is more Grelots: hard outscores normal on the same dice."""

@@ -238,6 +238,7 @@ def _steady_hard():
     return SearchBot(bots._favourites, bots.hard.policy, bots.normal, rollouts=6, budget=1e9)
 
 
+@pytest.mark.slow
 def test_the_hard_bot_decides_the_same_whatever_the_others_truly_hold():
     """Issue #13: 'for Sixteen's hidden hands, determinize with the game's shuffle_secrets —
     a test shows the hard bot decides the same whatever the others truly hold'. At several
