@@ -32,6 +32,7 @@ def move_words(
     the steps read as one list.
     """
     path = ranked.action.steps()
+    ctx = presenter.ctx_for(ctx, ranked.action)
     labels = [presenter.step_label(ctx, path[:i], path[i]) for i in range(len(path))]
     if tr is None:
         return tuple(labels)

@@ -187,6 +187,11 @@ class Presenter(Generic[V]):
         """The walkthrough section for the option focused in the chooser (F2 while choosing)."""
         return None
 
+    def ctx_for(self, ctx: Ctx[V], action: Action) -> Ctx[V]:
+        """The context in which the chooser offers `action`, for the hint to say it in the
+        chooser's words (La Linotte marks the dice its rethrow keeps)."""
+        return ctx
+
 
 def listing(items: Sequence[Any]) -> tuple[Any, ...]:
     """A tuple the i18n layer reads aloud as a list ('2, 5 and 5')."""

@@ -62,3 +62,22 @@ def test_a_hint_plays_what_the_hard_bot_would():
         view, legal = state.view(0), state.legal_actions(0)
         first = hints.ranking(game, state, 0, random.Random(2))[0].action
         assert first == game.bot("hard")(view, legal, random.Random(2))
+
+
+def test_a_rethrow_hint_counts_the_dice_it_throws_not_those_the_player_marked():
+    """La Linotte: 'Throw again, 3 dice' must match the dice the hinted rethrow keeps, even
+    while the player has marked others in the chooser."""
+    from accessiplay.bots import Ranked
+    from accessiplay.core import get_game
+    from accessiplay.games.linotte.actions import Throw
+
+    game = get_game("linotte")
+    state = game.new_state(2)
+    state.apply(CHANCE, game.action_types["DrawFirst"](0))
+    state.apply(0, Throw())
+    state.apply(CHANCE, game.action_types["Roll"]((2, 3, 3, 5, 6)))
+    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"], marks={"at": (1, 1), "kept": [True] * 4 + [False]})
+    hint = Ranked(Throw((3, 3)), 1.0, 1.0, None, 0)
+    (msg,) = hints.words(game.presenter(), ctx, game.id, [hint], 1, LANGS[0].format)
+    text = LANGS[0].format(msg)
+    assert "3 dice" in text and "3 and 3" in text

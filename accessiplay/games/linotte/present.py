@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -10,6 +11,8 @@ from accessiplay.core.events import GameEnded
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import chooser, keys, review, words
 from accessiplay.games.linotte import events as ev
+from accessiplay.games.linotte.actions import Throw
+from accessiplay.games.linotte.state import marks
 from accessiplay.games.linotte.view import LinotteCtx, LinotteView
 from accessiplay.present import GameKey, Line, Msg, Node, Presenter
 
@@ -284,6 +287,15 @@ class LinottePresenter(Presenter[LinotteView]):
     def why_not(self, ctx: LinotteCtx, prefix: tuple) -> list[Msg]:
         """Why the rules leave some options out now."""
         return chooser.why_not(ctx, prefix)
+
+    def ctx_for(self, ctx: LinotteCtx, action: Action) -> LinotteCtx:
+        """A rethrow is said with the dice it keeps marked, whatever the player has marked."""
+        view = ctx.view
+        if not isinstance(action, Throw) or not view["dice"]:
+            return ctx
+        kept = list(marks(tuple(view["dice"]), action.keep))
+        moment = {"at": (view["turns"], view["throws"]), "kept": kept}
+        return dataclasses.replace(ctx, marks=moment)
 
     def rule_for_step(self, ctx: LinotteCtx, path: tuple | None) -> str | None:
         """F2 in the chooser: the section that explains the focused option."""
