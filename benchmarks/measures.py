@@ -44,6 +44,7 @@ def cold_start(runs: int = 5) -> float:
                 stdout=subprocess.PIPE,
                 env=env,
             )
+            assert proc.stdout is not None and proc.stdin is not None  # both are pipes
             proc.stdout.readline()
             times.append(time.perf_counter() - start)
             proc.stdin.close()
@@ -161,7 +162,8 @@ def key_latency(game, presses: int = 600) -> tuple[list[float], int]:
     with tempfile.TemporaryDirectory() as home:
         os.environ["ACCESSIPLAY_HOME"] = home
         app = Controller(Settings(bot_pause=0), speaker, None, "en", seed=5)
-        latencies, silent = [], 0
+        latencies: list[float] = []
+        silent = 0
         seats = ["human"] + ["normal"] * (max(game.min_players, 2) - 1)
         flow.start_game(app, game, seats, seed=5)
         app.settle()

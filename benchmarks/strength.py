@@ -14,7 +14,7 @@ import statistics
 import sys
 import time
 
-from accessiplay.core import CHANCE, all_games, get_game
+from accessiplay.core import CHANCE, Game, State, all_games, get_game
 from accessiplay.core.playout import ask_bot
 from benchmarks import measures
 
@@ -24,7 +24,7 @@ HEAD_TO_HEAD_TARGET = 0.65
 DECISION_P95 = 1.0
 
 
-def play(game, levels: list[str], seed: int, timings: dict[str, list[float]]) -> object:
+def play(game: Game, levels: list[str], seed: int, timings: dict[str, list[float]]) -> State:
     """One seeded game between these levels (one per seat); each decision's time kept by level."""
     rng = random.Random(seed)
     bots = [game.bot(level) for level in levels]
@@ -119,7 +119,8 @@ def _speeds(only: list[str] | None) -> None:
             _row("lueurs: random playouts, 2 players", f"{rate:.0f} /s", ">= 300 /s", rate >= 300)
         )
     if not only or "linotte" in only:
-        linotte, timings = get_game("linotte"), {}
+        linotte = get_game("linotte")
+        timings: dict[str, list[float]] = {}
         start, count = time.perf_counter(), 0
         while time.perf_counter() - start < 5.0:
             play(linotte, ["easy", "easy"], count, timings)
