@@ -47,6 +47,7 @@ def build(args: argparse.Namespace):
     from accessiplay.settings import clamp_pause
     from accessiplay.speech import make_speaker
     from accessiplay.ui.app import Controller
+    from accessiplay.ui.catalog import SCREENS
 
     settings, settings_reset, settings_error = _settings()
     lang = args.lang or settings.language or system_language()
@@ -81,7 +82,9 @@ def build(args: argparse.Namespace):
     from accessiplay.sound import CuePlayer, NullCuePlayer
 
     cues = (NullCuePlayer if args.no_sound else CuePlayer)(volume=settings.volume / 100)
-    app = Controller(settings, speaker, cues, lang, seed=args.seed, on_text=printer)
+    app = Controller(
+        settings, speaker, cues, lang, screens=SCREENS, seed=args.seed, on_text=printer
+    )
     for old, new in fallbacks:
         app.notice_fallback(old, new)
     if settings_error:

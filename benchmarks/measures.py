@@ -156,12 +156,13 @@ def key_latency(game, presses: int = 600) -> tuple[list[float], int]:
     from accessiplay.settings import Settings
     from accessiplay.ui import flow
     from accessiplay.ui.app import Controller
+    from accessiplay.ui.catalog import SCREENS
 
     rng = random.Random(3)
     speaker = _TimingSpeaker()
     with tempfile.TemporaryDirectory() as home:
         os.environ["ACCESSIPLAY_HOME"] = home
-        app = Controller(Settings(bot_pause=0), speaker, None, "en", seed=5)
+        app = Controller(Settings(bot_pause=0), speaker, None, "en", screens=SCREENS, seed=5)
         latencies: list[float] = []
         silent = 0
         seats = ["human"] + ["normal"] * (max(game.min_players, 2) - 1)

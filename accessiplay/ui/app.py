@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from accessiplay.i18n import Localizer
 from accessiplay.present import Msg
 from accessiplay.settings import Settings
 from accessiplay.ui.announcer import Announcer
 from accessiplay.ui.keys import key_label, normalize
+from accessiplay.ui.navigator import Navigator
 
 # A key pressed again within this time says more (summary, then detail).
 REPEAT_WINDOW = 0.6
@@ -25,6 +26,7 @@ class Controller:
         cues,
         lang: str,
         *,
+        screens: Mapping[str, Callable],
         clock: Callable[[], float] = time.monotonic,
         seed: int | None = None,
         on_text: Callable[[str], None] | None = None,
@@ -39,6 +41,9 @@ class Controller:
         self.running = True
         self._last_key: tuple[str, float] = ("", -1.0)
         self._notices: list[str] = []
+        # The screens by name (accessiplay.ui.catalog.SCREENS), given by whoever builds the
+        # client, so the controller imports no screen and no screen imports it back.
+        self.nav = Navigator(self, screens)
 
     def notice_fallback(self, old: str, new: str) -> None:
         """Speech moved to another output; say so once the current announcement is over."""

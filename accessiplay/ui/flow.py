@@ -69,7 +69,6 @@ def start_game(app, game: Game, kinds: list[str], seed: int | None = None) -> No
     if not path.exists():
         _open_new(app, game, kinds, seed, path)
         return
-    from accessiplay.ui.screens.dialogs import ConfirmScreen
 
     def keep_and_start() -> None:
         """Keep the unfinished game under its own name, say where, then start."""
@@ -83,18 +82,16 @@ def start_game(app, game: Game, kinds: list[str], seed: int | None = None) -> No
         target = path if not path.exists() else saves.new_save_path(game.id)
         _open_new(app, game, kinds, seed, target)
 
-    app.push(ConfirmScreen(app, Msg.of("ui-new-game-question"), keep_and_start))
+    app.nav.open("confirm", Msg.of("ui-new-game-question"), keep_and_start)
 
 
 def _open_new(app, game: Game, kinds: list[str], seed: int | None, path: Path) -> None:
     """The game screen on a fresh game saved in `path`."""
-    from accessiplay.ui.screens.game import GameScreen
-
     if seed is None:
         seed = app.seed if app.seed is not None else random.SystemRandom().randrange(2**31)
     locks.claim(path)
     session = Session(game, seat_list(app, kinds), seed=seed, save_path=path)
-    app.push(GameScreen(app, session))
+    app.nav.open("game", session)
 
 
 def resume_game(app, path: Path | None = None) -> bool:
@@ -103,8 +100,6 @@ def resume_game(app, path: Path | None = None) -> bool:
     A save that cannot be used is refused with its reason and renamed aside, never deleted;
     one open in another window is left to it. False when no game was opened.
     """
-    from accessiplay.ui.screens.game import GameScreen
-
     path = path or autosave_path()
     if not path.exists():
         app.announcer.say(Msg.of("ui-no-saved-game"), cue="error")
@@ -118,7 +113,7 @@ def resume_game(app, path: Path | None = None) -> bool:
         locks.release(path)
         refuse(app, path, getattr(exc, "reason", "unreadable"))
         return False
-    app.push(GameScreen(app, session, resumed=True))
+    app.nav.open("game", session, resumed=True)
     return True
 
 

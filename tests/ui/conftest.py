@@ -8,6 +8,7 @@ from accessiplay.settings import Settings
 from accessiplay.sound import NullCuePlayer
 from accessiplay.speech import RecordBackend
 from accessiplay.ui.app import Controller
+from accessiplay.ui.catalog import SCREENS
 
 
 class FakeClock:
@@ -37,6 +38,7 @@ class Client:
             self.speaker,
             self.cues,
             lang,
+            screens=SCREENS,
             clock=self.clock,
             seed=11,
             strict=True,

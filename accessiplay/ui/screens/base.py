@@ -76,9 +76,7 @@ class Screen:
     @command("help", "f1", "?")
     def cmd_help(self, repeat: bool) -> None:
         """Open the list of this screen's keys."""
-        from accessiplay.ui.screens.dialogs import HelpScreen
-
-        self.app.push(HelpScreen(self.app, self.help_entries()))
+        self.app.nav.open("help", self.help_entries())
 
     @command("history-previous", ",")
     def cmd_history_previous(self, repeat: bool) -> None:

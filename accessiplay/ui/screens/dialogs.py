@@ -190,9 +190,7 @@ class FinalScreen(LinesScreen):
     @command("back", "escape")
     def cmd_back(self, repeat: bool) -> None:
         """Back to the main menu, said once."""
-        from accessiplay.ui.screens.menu import MainMenu
-
-        self.app.reset(MainMenu(self.app))
+        self.app.nav.reset("main-menu")
 
     def other_key(self, key: str) -> bool:
         """S, D, C, W... read the finished game as they did during it."""

@@ -1,18 +1,24 @@
-"""The game screen: the move chooser, the in-game keys, bots at a listenable pace, hand-overs."""
+"""The game screen: the move chooser, the in-game keys, bots at a listenable pace, hand-overs.
+
+Its turn flow is the state machine of `accessiplay.ui.turns`: `after_change` asks what the
+game waits for and follows one transition, and each transition has one method that speaks it.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from accessiplay.core import CHANCE, Action, IllegalAction
+from accessiplay.core import Action, IllegalAction
 from accessiplay.names import clean_path
 from accessiplay.present import Alternatives, Choose, Ctx, Msg
 from accessiplay.session import Session
+from accessiplay.ui import flow
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import Screen
 from accessiplay.ui.screens.chooser import Chooser
 from accessiplay.ui.screens.hint_keys import HintKeys
 from accessiplay.ui.screens.table_keys import TableHost, TableKeys
+from accessiplay.ui.turns import Turn, TurnEvent, TurnMachine, next_event
 
 
 class GameScreen(HintKeys, TableKeys, Screen):
@@ -30,15 +36,13 @@ class GameScreen(HintKeys, TableKeys, Screen):
         # hand is spoken to the wrong person at the deal.
         self.holder: int | None = humans[0] if len(humans) == 1 else None
         self.chooser = Chooser(self)
+        self.turn = TurnMachine()
+        # When the bot waited for in BOTS plays: after its pause, so a listener can follow.
         self.due: float | None = None
         self.resumed = resumed
-        self.started = False
         self.save_error_said = False
-        self.over_said = False
         # Private news for a human who does not hold the keyboard yet, said after the hand-over.
         self.kept_for: dict[int, list] = {}
-        # Whether another seat acted since the holder last did: then it is a new turn to call.
-        self.others_acted = True
         self.events_spoken = 0
         self.last_step_spoke = True
 
@@ -56,8 +60,7 @@ class GameScreen(HintKeys, TableKeys, Screen):
 
     def enter(self) -> None:
         """First entry starts the game; coming back from a review repeats where the player is."""
-        if not self.started:
-            self.started = True
+        if self.turn.state is Turn.NEW:
             self.app.announcer.history.clear(self.holder)
             intro = "ui-game-resumed" if self.resumed else "ui-game-started"
             self.say(
@@ -95,11 +98,7 @@ class GameScreen(HintKeys, TableKeys, Screen):
     # --- turn flow ----------------------------------------------------------------------
     def my_turn(self) -> bool:
         """Whether the game waits for the human at the keyboard."""
-        return (
-            self.holder is not None
-            and self.due is None
-            and self.session.human_to_act() == self.holder
-        )
+        return self.turn.state is Turn.CHOOSING
 
     def seated(self) -> int:
         """The holder's seat, for what runs only while a human holds the keyboard."""
@@ -117,38 +116,47 @@ class GameScreen(HintKeys, TableKeys, Screen):
     def after_change(self) -> None:
         """Decide what comes next: the end, an automatic step, a hand-over or the holder's turn."""
         self._say_save_error()
-        if self.session.finished():
-            self.game_over()
+        if self.turn.state is Turn.OVER:
             return
-        human = self.session.human_to_act()
-        if human is None and self.session.state.is_chance():
+        if not self.session.finished() and self.session.state.is_chance():
             # Dice and decks answer at once, inside the key press that threw them.
             self.step_now()
             return
-        if human is None:
-            # The pause lets a listener follow; after a bot action that said nothing there
-            # is nothing to follow, so the next comes at once.
-            pause = self.app.settings.bot_pause if self.last_step_spoke else 0.0
-            self.due = self.app.clock() + pause
-            return
-        self.due = None
-        if human != self.holder and len(self.session.humans()) > 1:
-            from accessiplay.ui.screens.dialogs import HandOverScreen
-
-            self.app.push(
-                HandOverScreen(
-                    self.app, self.session.names[human], lambda: self.take_keyboard(human)
-                )
-            )
-            return
-        self.holder = human
-        if self.others_acted:
-            self.your_turn()
+        human = self.session.human_to_act()
+        event = next_event(
+            self.turn.state,
+            finished=self.session.finished(),
+            to_act=human,
+            holder=self.holder,
+            humans=len(self.session.humans()),
+        )
+        self.turn.fire(event)
+        if event is TurnEvent.GAME_ENDED:
+            self.game_over()
+        elif event is TurnEvent.BOT_DUE:
+            self.wait_for_bot()
+        elif event is TurnEvent.CALL_HUMAN:
+            self.call_human(human)
         else:
-            self.go_on()
+            self.holder = human
+            self.your_turn() if event is TurnEvent.NEW_TURN else self.go_on()
+
+    def wait_for_bot(self) -> None:
+        """Let the next bot act after its pause.
+
+        The pause lets a listener follow; after a bot action that said nothing there is
+        nothing to follow, so the next comes at once.
+        """
+        pause = self.app.settings.bot_pause if self.last_step_spoke else 0.0
+        self.due = self.app.clock() + pause
+
+    def call_human(self, seat: int) -> None:
+        """Ask the next human to take the keyboard before anything private is said."""
+        self.app.nav.open("hand-over", self.session.names[seat], lambda: self.take_keyboard(seat))
 
     def take_keyboard(self, seat: int) -> None:
         """The next human confirmed they have the keyboard: their private news, then their turn."""
+        self.turn.fire(TurnEvent.KEYBOARD_TAKEN)
         self.holder = seat
         self.app.announcer.history.hand_to(seat)
         self.app.announcer.say_lines(self.kept_for.pop(seat, []), interrupt=True)
@@ -156,7 +164,6 @@ class GameScreen(HintKeys, TableKeys, Screen):
 
     def your_turn(self) -> None:
         """Start the holder's decision: cue, the question and the first option."""
-        self.others_acted = False
         self.chooser.reset()
         self.say(
             Msg.of("ui-your-turn", player=self.session.names[self.seated()]),
@@ -180,8 +187,8 @@ class GameScreen(HintKeys, TableKeys, Screen):
             self.say(*self.chooser.describe(), interrupt=False)
 
     def pending(self) -> bool:
-        """Whether an automatic step (chance, a bot) is waiting."""
-        return self.due is not None
+        """Whether a bot's step is waiting for its moment."""
+        return self.turn.state is Turn.BOTS
 
     def step_now(self) -> bool:
         """Play one automatic step now and announce it."""
@@ -190,8 +197,6 @@ class GameScreen(HintKeys, TableKeys, Screen):
         if step is None:
             self.after_change()
             return False
-        if step.seat != CHANCE and step.seat != self.holder:
-            self.others_acted = True
         spoken = self.announce(step.events)
         self.events_spoken += spoken
         self.last_step_spoke = spoken > 0
@@ -258,12 +263,6 @@ class GameScreen(HintKeys, TableKeys, Screen):
 
     def game_over(self) -> None:
         """Speak the end, itemised, and offer it as a list to read again."""
-        if self.over_said:
-            return
-        self.over_said = True
-        from accessiplay.ui import flow
-        from accessiplay.ui.screens.dialogs import FinalScreen
-
         self.app.announcer.history.hand_to(None)
         self.holder = self.session.humans()[0] if self.session.humans() else None
         result = flow.finish(self.session)
@@ -279,7 +278,7 @@ class GameScreen(HintKeys, TableKeys, Screen):
             # Said after the scores: statistics are never worth the end of a game.
             name = clean_path(result.set_aside.name) if result.set_aside else ""
             self.say(Msg.of("ui-stats-set-aside", file=name), interrupt=False, public=True)
-        self.app.push(FinalScreen(self.app, self, lines))
+        self.app.nav.open("final", self, lines)
 
     # --- keys -----------------------------------------------------------------------------
     def handle(self, key: str, repeat: bool) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from accessiplay.core import all_games
 from accessiplay.present import Msg
+from accessiplay.ui import flow
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen
 
@@ -15,10 +16,8 @@ class MainMenu(ListScreen):
 
     def entries(self) -> list[str]:
         """The menu's items; resume only when a game is waiting."""
-        from accessiplay.ui.flow import has_saved_game
-
         names = ["new-game"]
-        if has_saved_game():
+        if flow.has_saved_game():
             names.append("resume")
         return names + ["load", "rules", "settings", "quit"]
 
@@ -28,35 +27,25 @@ class MainMenu(ListScreen):
 
     def activate(self, index: int) -> None:
         """Open what was chosen."""
-        from accessiplay.ui import flow
-
         choice = self.entries()[index]
         if choice == "new-game":
-            from accessiplay.ui.screens.setup import SetupScreen
-
-            self.app.push(SetupScreen(self.app))
+            self.app.nav.open("setup")
         elif choice == "resume":
             if not flow.resume_game(self.app):
                 self.enter()
         elif choice == "load":
-            from accessiplay.ui.screens.saves import SavesScreen
-
-            self.app.push(SavesScreen(self.app))
+            self.app.nav.open("saves")
         elif choice == "rules":
-            self.app.push(RulesMenu(self.app))
+            self.app.nav.open("rules-menu")
         elif choice == "settings":
-            from accessiplay.ui.screens.settings import SettingsScreen
-
-            self.app.push(SettingsScreen(self.app))
+            self.app.nav.open("settings")
         else:
             self.goodbye()
 
     @command("back", "escape", "q")
     def cmd_back(self, repeat: bool) -> None:
         """Ask before leaving the client (a game in progress is already saved)."""
-        from accessiplay.ui.screens.dialogs import ConfirmScreen
-
-        self.app.push(ConfirmScreen(self.app, Msg.of("ui-quit-client-question"), self.goodbye))
+        self.app.nav.open("confirm", Msg.of("ui-quit-client-question"), self.goodbye)
 
     def goodbye(self) -> None:
         """Leave the client."""
@@ -82,6 +71,4 @@ class RulesMenu(ListScreen):
 
     def activate(self, index: int) -> None:
         """Open the walkthrough of that game."""
-        from accessiplay.ui.screens.walkthrough import WalkthroughScreen
-
-        self.app.push(WalkthroughScreen(self.app, all_games()[index]))
+        self.app.nav.open("walkthrough", all_games()[index])

@@ -168,11 +168,9 @@ class ReviewScreen(Screen):
     @command("rules", "f2")
     def cmd_rules(self, repeat: bool) -> None:
         """The rule of the focused zone."""
-        from accessiplay.ui.screens.walkthrough import WalkthroughScreen
-
         presenter = self.game_screen.presenter
         section = presenter.rule_for(self.game_screen.ctx(), self.rule_node())
-        self.app.push(WalkthroughScreen(self.app, self.game_screen.game, section))
+        self.app.nav.open("walkthrough", self.game_screen.game, section)
 
     def other_key(self, key: str) -> bool:
         """A game's reading keys (rows, lines, the deck) work while reviewing too."""

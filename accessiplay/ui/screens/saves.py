@@ -5,6 +5,7 @@ from __future__ import annotations
 from accessiplay.names import clean_path
 from accessiplay.present import Ctx, Msg
 from accessiplay.saves import SaveInfo, list_saves
+from accessiplay.ui import flow
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen
 
@@ -30,8 +31,6 @@ class SavesScreen(ListScreen):
 
     def _label(self, info: SaveInfo) -> Msg:
         """One save said as the player would look for it."""
-        from accessiplay.ui.flow import save_label
-
         session = info.session
         if session is None:
             return Msg.of(
@@ -43,15 +42,13 @@ class SavesScreen(ListScreen):
         where = session.game.presenter().turn(ctx)
         return Msg.of(
             "ui-saves-entry",
-            label=save_label(session.game.id, info.when),
+            label=flow.save_label(session.game.id, info.when),
             where=where[0] if where else "",
             players=tuple(session.names),
         )
 
     def activate(self, index: int) -> None:
         """Open the chosen save; a damaged one is explained and set aside."""
-        from accessiplay.ui import flow
-
         info = self.saves[index]
         if info.session is None:
             flow.refuse(self.app, info.path, info.reason or "unreadable")
@@ -71,11 +68,9 @@ class SavesScreen(ListScreen):
         if not self.saves:
             self.say(Msg.of("ui-saves-none"))
             return
-        from accessiplay.ui.screens.dialogs import ConfirmScreen
-
         info = self.saves[self.focus]
         question = Msg.of("ui-saves-delete-question", save=self.items()[self.focus])
-        self.app.push(ConfirmScreen(self.app, question, lambda: self._delete(info)))
+        self.app.nav.open("confirm", question, lambda: self._delete(info))
 
     def _delete(self, info: SaveInfo) -> None:
         """Remove the file the player chose to delete, and say so."""

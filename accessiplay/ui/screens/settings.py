@@ -91,15 +91,8 @@ class SettingsScreen(ListScreen):
         if self.app.settings == self.saved:
             super().cmd_back(repeat)
             return
-        from accessiplay.ui.screens.dialogs import ConfirmScreen
-
-        self.app.push(
-            ConfirmScreen(
-                self.app,
-                Msg.of("ui-settings-unsaved-question"),
-                self._save_and_leave,
-                self._discard,
-            )
+        self.app.nav.open(
+            "confirm", Msg.of("ui-settings-unsaved-question"), self._save_and_leave, self._discard
         )
 
     def _save_and_leave(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from accessiplay.core import all_games
 from accessiplay.i18n import LANGUAGES
 from accessiplay.present import Msg
+from accessiplay.ui import flow
 from accessiplay.ui.screens.base import ListScreen
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
@@ -98,6 +99,4 @@ class SetupScreen(ListScreen):
         if self.rows()[index] != "start":
             self.say(Msg.of("ui-setup-use-arrows"), self.item_text(index))
             return
-        from accessiplay.ui import flow
-
         flow.start_game(self.app, self.game, self.kinds[: self.players])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from accessiplay.present import Ctx, Msg, Presenter
+from accessiplay.ui import flow
 from accessiplay.ui.commands import command
 
 if TYPE_CHECKING:
@@ -108,27 +109,21 @@ class TableKeys:
     @command("sheet", "c")
     def cmd_sheet(self: TableHost, repeat: bool) -> None:
         """Review my own sheet, hand or collection."""
-        from accessiplay.ui.screens.review import ReviewScreen
-
         seat = self.holder if self.holder is not None else 0
-        self.app.push(ReviewScreen(self.app, self, seat))
+        self.app.nav.open("review", self, seat)
 
     @command("other-sheet", "C")
     def cmd_other_sheet(self: TableHost, repeat: bool) -> None:
         """Review another player's sheet."""
-        from accessiplay.ui.screens.review import PlayerPicker
-
-        self.app.push(PlayerPicker(self.app, self))
+        self.app.nav.open("player-picker", self)
 
     @command("rules", "f2")
     def cmd_rules(self: TableHost, repeat: bool) -> None:
         """The rules walkthrough, at the rule of what is focused."""
-        from accessiplay.ui.screens.walkthrough import WalkthroughScreen
-
         section = None
         if self.my_turn():
             section = self.presenter.rule_for_step(self.ctx(), self.chooser.focused_path())
-        self.app.push(WalkthroughScreen(self.app, self.game, section))
+        self.app.nav.open("walkthrough", self.game, section)
 
     @command("save", "c-s")
     def cmd_save(self: TableHost, repeat: bool) -> None:
@@ -146,9 +141,7 @@ class TableKeys:
     @command("quit", "q")
     def cmd_quit(self: TableHost, repeat: bool) -> None:
         """Leave the game (asks first; the game is saved and can be resumed)."""
-        from accessiplay.ui.screens.dialogs import ConfirmScreen
-
-        self.app.push(ConfirmScreen(self.app, Msg.of("ui-quit-question"), self.leave))
+        self.app.nav.open("confirm", Msg.of("ui-quit-question"), self.leave)
 
     @command("quit-now", "c-c")
     def cmd_quit_now(self: TableHost, repeat: bool) -> None:
@@ -158,12 +151,9 @@ class TableKeys:
 
     def leave(self: TableHost) -> None:
         """Back to the main menu; the autosave keeps the game for Resume."""
-        from accessiplay.ui import flow
-        from accessiplay.ui.screens.menu import MainMenu
-
         flow.leave(self.session)
         self.say(Msg.of("ui-left-game"))
-        self.app.reset(MainMenu(self.app))
+        self.app.nav.reset("main-menu")
 
     def _speak(self: TableHost, msgs: list[Msg]) -> None:
         """Say a presenter's answer, or that there is nothing to say."""

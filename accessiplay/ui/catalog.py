@@ -1,0 +1,35 @@
+"""Every screen by the name other screens open it with: the one module that imports them all."""
+
+from __future__ import annotations
+
+from accessiplay.ui.screens.dialogs import (
+    ConfirmScreen,
+    FinalScreen,
+    HandOverScreen,
+    HelpScreen,
+    LinesScreen,
+)
+from accessiplay.ui.screens.game import GameScreen
+from accessiplay.ui.screens.menu import MainMenu, RulesMenu
+from accessiplay.ui.screens.review import PlayerPicker, ReviewScreen
+from accessiplay.ui.screens.saves import SavesScreen
+from accessiplay.ui.screens.settings import SettingsScreen
+from accessiplay.ui.screens.setup import SetupScreen
+from accessiplay.ui.screens.walkthrough import WalkthroughScreen
+
+SCREENS = {
+    "main-menu": MainMenu,
+    "rules-menu": RulesMenu,
+    "setup": SetupScreen,
+    "settings": SettingsScreen,
+    "saves": SavesScreen,
+    "game": GameScreen,
+    "help": HelpScreen,
+    "confirm": ConfirmScreen,
+    "hand-over": HandOverScreen,
+    "lines": LinesScreen,
+    "final": FinalScreen,
+    "review": ReviewScreen,
+    "player-picker": PlayerPicker,
+    "walkthrough": WalkthroughScreen,
+}
