@@ -2,12 +2,23 @@
 
 Like NVDA's scripts: a screen method decorated with `@command("scores", "s")` is the command
 `scores`, bound to `s` unless the player remapped it, described by the message `ui-cmd-scores`.
+A game's own keys (`GameKey`) join the same table on the game screen as the commands
+`<game-id>-<command>`, described by `<game-id>-key-<command>`.
+
+`when="my_turn"` names a predicate of the screen: while it is false the command does not run
+and the screen says why (`Screen.refuse`), so no handler checks the turn by hand.
+
+The player remaps in settings.toml: `[keys]` maps a command id to a key name, or to several
+separated by spaces (`choose = "enter x"`). A command whose keys each mean something of their
+own (Sixty-One's 1 to 6, each a die) takes as many keys as it has, paired in order; a remap
+with another count leaves its keys as they were.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 from accessiplay.present import Msg
 
@@ -18,19 +29,30 @@ class Command:
 
     id: str
     keys: tuple[str, ...]
-    method: str
+    #: The screen method that runs it, called with whether the key was pressed twice.
+    method: str = ""
+    #: A screen predicate (method name); the command applies only while it is true.
+    when: str | None = None
+    #: The message F1 says; empty: `ui-cmd-<id>`.
+    description_id: str = ""
+    #: A game key's own answer for each key, in the order of `keys` (GameKey.run).
+    runs: tuple[Callable[..., Any], ...] = ()
 
     @property
     def description(self) -> Msg:
         """What F1 says this command does."""
-        return Msg.of(f"ui-cmd-{self.id}")
+        return Msg.of(self.description_id or f"ui-cmd-{self.id}")
+
+    def run_for(self, key: str) -> Callable[..., Any]:
+        """A game command's answer for this key (one answer serves every key when it has one)."""
+        return self.runs[self.keys.index(key) if len(self.runs) > 1 else 0]
 
 
-def command(command_id: str, *keys: str) -> Callable:
-    """Mark a screen method as a command with default keys."""
+def command(command_id: str, *keys: str, when: str | None = None) -> Callable[..., Any]:
+    """Mark a screen method as a command with default keys, applying only `when` that holds."""
 
-    def mark(func):
-        func._command = (command_id, keys)
+    def mark(func: Callable[..., Any]) -> Callable[..., Any]:
+        func._command = (command_id, keys, when)  # type: ignore[attr-defined]
         return func
 
     return mark
@@ -43,15 +65,30 @@ def collect(cls: type) -> dict[str, Command]:
         for name, member in vars(klass).items():
             mark = getattr(member, "_command", None)
             if mark:
-                found[mark[0]] = Command(mark[0], mark[1], name)
+                command_id, keys, when = mark
+                found[command_id] = Command(command_id, keys, name, when)
     return found
 
 
-def keymap(commands: dict[str, Command], remap: dict[str, str]) -> dict[str, Command]:
-    """Key → command, applying the player's remapping from settings (a remap replaces the keys)."""
-    table: dict[str, Command] = {}
-    for cmd in commands.values():
-        keys = (remap[cmd.id],) if cmd.id in remap else cmd.keys
-        for key in keys:
-            table[key] = dataclasses.replace(cmd, keys=keys)
+def remapped(cmd: Command, remap: Mapping[str, Any]) -> Command:
+    """The command with the keys the player gave it in settings, if they can apply."""
+    if cmd.id not in remap:
+        return cmd
+    keys = tuple(str(remap[cmd.id]).split())
+    if not keys or (len(cmd.runs) > 1 and len(keys) != len(cmd.runs)):
+        return cmd
+    return dataclasses.replace(cmd, keys=keys)
+
+
+def keymap(commands: Iterable[Command], remap: Mapping[str, Any]) -> dict[str, tuple[Command, ...]]:
+    """Key → the commands it may run, in order: those the player put on it, then the rest.
+
+    A later command may pass a key on (a game key answering None lets Enter choose).
+    """
+    table: dict[str, tuple[Command, ...]] = {}
+    for cmd in commands:
+        cmd = remapped(cmd, remap)
+        for key in cmd.keys:
+            chosen = cmd.id in remap
+            table[key] = (cmd, *table.get(key, ())) if chosen else (*table.get(key, ()), cmd)
     return table

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from accessiplay.present import Alternatives, Msg
-from accessiplay.ui.commands import Command, collect, command, keymap
+from accessiplay.ui.commands import Command, collect, command, keymap, remapped
 from accessiplay.ui.keys import key_label
 
 if TYPE_CHECKING:
@@ -21,12 +21,16 @@ class Screen:
     def __init__(self, app: Controller):
         self.app = app
         self.say = app.announcer.say
-        self._keys: dict[str, Command] | None = None
+        self._keys: dict[str, tuple[Command, ...]] | None = None
 
-    def keys(self) -> dict[str, Command]:
-        """This screen's key → command table, with the player's remapping."""
+    def commands(self) -> list[Command]:
+        """This screen's commands, in the order F1 lists them, with their default keys."""
+        return list(collect(type(self)).values())
+
+    def keys(self) -> dict[str, tuple[Command, ...]]:
+        """This screen's key → commands table, with the player's remapping."""
         if self._keys is None:
-            self._keys = keymap(collect(type(self)), self.app.settings.keys)
+            self._keys = keymap(self.commands(), self.app.settings.keys)
         return self._keys
 
     def title(self) -> Msg:
@@ -50,12 +54,27 @@ class Screen:
         return []
 
     def handle(self, key: str, repeat: bool) -> bool:
-        """React to a key; False when nothing on this screen knows it."""
-        cmd = self.keys().get(key)
-        if cmd is None:
-            return self.other_key(key)
+        """React to a key; False when nothing on this screen knows it.
+
+        The key's commands are tried in turn until one answers; one that does not apply now
+        (its `when` is false) answers by saying why.
+        """
+        for cmd in self.keys().get(key, ()):
+            if cmd.when is not None and not getattr(self, cmd.when)():
+                self.refuse(cmd)
+                return True
+            if self.run(cmd, key, repeat):
+                return True
+        return self.other_key(key)
+
+    def run(self, cmd: Command, key: str, repeat: bool) -> bool:
+        """Run a command; False when it lets the key's next command answer instead."""
         getattr(self, cmd.method)(repeat)
         return True
+
+    def refuse(self, cmd: Command) -> None:
+        """A command that does not apply now: say where the player is."""
+        self.enter()
 
     def other_key(self, key: str) -> bool:
         """Keys that are not commands (first-letter jumps); False if not understood."""
@@ -63,13 +82,11 @@ class Screen:
 
     def help_entries(self) -> list[tuple[Msg, Msg]]:
         """(key, description) pairs for F1, in the order of the screen's commands."""
-        seen = set()
         entries = []
-        for _key, cmd in self.keys().items():
-            if cmd.id not in seen:
-                seen.add(cmd.id)
-                label = Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in cmd.keys))
-                entries.append((label, cmd.description))
+        for cmd in self.commands():
+            keys = remapped(cmd, self.app.settings.keys).keys
+            label = Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in keys))
+            entries.append((label, cmd.description))
         return entries
 
     # Keys that mean the same on every screen.

@@ -1,146 +1,126 @@
-"""The step-by-step move chooser: legal actions grouped by their next component.
+"""The game screen's choosing keys: they drive the move chooser model and say what it did.
 
-Each step is a list of only the legal options; Enter goes one step further, Escape one step
-back, and nothing is played until the path names a whole action.
+The model (`accessiplay.ui.chooser.MoveChooser`) knows the path, the options and the focus;
+this part of the game screen gives them words, cues and the full-screen lines.
 """
 
 from __future__ import annotations
 
-from accessiplay.present import Msg
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from accessiplay.core import Action
+from accessiplay.present import Ctx, Msg, Presenter
+from accessiplay.ui.chooser import MoveChooser, Outcome, Result
+from accessiplay.ui.commands import command
+
+if TYPE_CHECKING:
+    from accessiplay.ui.app import Controller
+
+# The cue before the words of each outcome; the others are said without one.
+_CUES = {
+    Outcome.MOVED: "menu-move",
+    Outcome.EDGE: "back",
+    Outcome.BACK: "back",
+    Outcome.OPENED: "menu-select",
+    Outcome.PLAY: "menu-select",
+}
 
 
-class Chooser:
-    """Where the holder stands in choosing a move."""
+class ChooserKeys:
+    """Arrows, Enter and Escape on the chooser; mixed into GameScreen, which provides it."""
 
-    def __init__(self, screen):
-        self.screen = screen
-        self.prefix: tuple = ()
-        self.options: list = []
-        self.focus = 0
-        self.last_prompt: Msg | None = None
-        self.chosen_first = None
-        # Selections not yet sent to the rules (dice marked to keep); a new turn forgets them.
-        self.marks: dict = {}
-
-    @property
-    def state(self):
-        """The game state."""
-        return self.screen.session.state
-
-    def reset(self) -> None:
-        """Start choosing from the first step, nothing marked."""
-        self.marks.clear()
-        self.open(())
-
-    def open(self, prefix: tuple) -> None:
-        """Show the options after `prefix`."""
-        self.prefix = prefix
-        self.options = list(self.state.next_steps(self.screen.holder, prefix))
-        self.focus = 0
-
-    def reopen(self) -> None:
-        """Back to the first step after playing, focused on the option chosen there if still offered."""
-        self.open(())
-        if self.chosen_first in self.options:
-            self.focus = self.options.index(self.chosen_first)
+    if TYPE_CHECKING:
+        # What the game screen provides.
+        app: Controller
+        chooser: MoveChooser
+        presenter: Presenter[Any]
+        last_prompt: Msg | None
+        say: Callable[..., str]
+        ctx: Callable[[], Ctx[Any]]
+        play: Callable[[Action], None]
 
     def prompt(self) -> Msg:
         """The question of this step."""
-        return self.screen.presenter.step_prompt(self.screen.ctx(), self.prefix)
+        return self.presenter.step_prompt(self.ctx(), self.chooser.prefix)
 
-    def jump(self, prefix: tuple) -> None:
-        """Open a step directly (a game key such as 'take'), if it has options."""
-        if not self.state.next_steps(self.screen.holder, prefix):
-            self.screen.say(Msg.of("ui-option-unavailable"), cue="error")
-            return
-        self.open(prefix)
-        self.screen.say(*self.describe())
-
-    def focused_path(self) -> tuple | None:
-        """The path of the focused option."""
-        if not self.options:
-            return None
-        return self.prefix + (self.options[min(self.focus, len(self.options) - 1)],)
-
-    def label(self, index: int) -> Msg:
+    def option_label(self, index: int) -> Msg:
         """An option's words, with its position when verbose."""
-        ctx = self.screen.ctx()
-        label = self.screen.presenter.step_label(ctx, self.prefix, self.options[index])
-        if not self.screen.app.settings.verbose:
+        chooser = self.chooser
+        label = self.presenter.step_label(self.ctx(), chooser.prefix, chooser.options[index])
+        if not self.app.settings.verbose:
             return label
         # "Place tiles: 40 ways, 1 of 1": a label's closing period would fall mid-sentence.
-        text = self.screen.app.announcer.tr(label).removesuffix(".")
-        return Msg.of("ui-item", label=text, position=index + 1, count=len(self.options))
+        text = self.app.announcer.tr(label).removesuffix(".")
+        return Msg.of("ui-item", label=text, position=index + 1, count=len(chooser.options))
 
-    def describe(self) -> list[Msg]:
+    def describe_choice(self) -> list[Msg]:
         """The question of this step and the focused option."""
         prompt = self.last_prompt = self.prompt()
-        if not self.options:
+        if not self.chooser.options:
             return [prompt, Msg.of("ui-list-empty")]
-        return [prompt, self.label(self.focus)]
+        return [prompt, self.option_label(self.chooser.focus)]
 
-    def body(self) -> list[tuple[bool, str]]:
+    def choice_lines(self) -> list[tuple[bool, str]]:
         """The options as lines, the focused one marked, for full-screen mode."""
-        tr = self.screen.app.announcer.tr
-        ctx = self.screen.ctx()
+        tr = self.app.announcer.tr
+        ctx = self.ctx()
+        chooser = self.chooser
         return [
-            (i == self.focus, tr(self.screen.presenter.step_label(ctx, self.prefix, o)))
-            for i, o in enumerate(self.options)
+            (i == chooser.focus, tr(self.presenter.step_label(ctx, chooser.prefix, o)))
+            for i, o in enumerate(chooser.options)
         ]
 
-    def _move(self, target: int) -> None:
-        """Focus another option, or say the list ends here."""
-        if not self.options:
-            self.screen.say(*self.describe())
-            return
-        if not 0 <= target < len(self.options):
-            self.screen.app.announcer.cue("back")
-            self.screen.say(Msg.of("ui-edge"), self.label(self.focus))
-            return
-        self.focus = target
-        self.screen.app.announcer.cue("menu-move")
-        self.screen.say(self.label(self.focus))
+    def jump_to(self, prefix: tuple) -> None:
+        """A game key opened a step directly (Fairy Lights' K): say it, or that it is not there."""
+        if self.chooser.jump(prefix).outcome is Outcome.UNAVAILABLE:
+            self.say(Msg.of("ui-option-unavailable"), cue="error")
+        else:
+            self.say(*self.describe_choice())
 
-    def previous(self) -> None:
-        """Up arrow."""
-        self._move(self.focus - 1)
+    def tell(self, result: Result) -> None:
+        """Say what a chooser key did, cue first; play the move when the path was whole."""
+        outcome = result.outcome
+        cue = _CUES.get(outcome)
+        if cue is not None:
+            self.app.announcer.cue(cue)
+        if outcome is Outcome.MOVED:
+            self.say(self.option_label(self.chooser.focus))
+        elif outcome is Outcome.EDGE:
+            self.say(Msg.of("ui-edge"), self.option_label(self.chooser.focus))
+        elif outcome is Outcome.AT_START:
+            self.say(Msg.of("ui-chooser-at-start"))
+        elif outcome is Outcome.PLAY and result.action is not None:
+            self.play(result.action)
+        else:
+            self.say(*self.describe_choice())
 
-    def next(self) -> None:
-        """Down arrow."""
-        self._move(self.focus + 1)
+    @command("previous", "up", when="my_turn")
+    def cmd_previous(self, repeat: bool) -> None:
+        """Previous option."""
+        self.tell(self.chooser.previous())
 
-    def first(self) -> None:
-        """Home."""
-        self._move(0)
+    @command("next", "down", when="my_turn")
+    def cmd_next(self, repeat: bool) -> None:
+        """Next option."""
+        self.tell(self.chooser.next())
 
-    def last(self) -> None:
-        """End."""
-        self._move(len(self.options) - 1)
+    @command("first", "home", when="my_turn")
+    def cmd_first(self, repeat: bool) -> None:
+        """First option."""
+        self.tell(self.chooser.first())
 
-    def choose(self) -> None:
-        """Enter: play the move if the path is whole, else open the next step."""
-        path = self.focused_path()
-        if path is None:
-            self.screen.say(*self.describe())
-            return
-        action = self.state.action_at(self.screen.holder, path)
-        if action is not None:
-            self.chosen_first = path[0]
-            self.screen.app.announcer.cue("menu-select")
-            self.screen.play(action)
-            return
-        self.open(path)
-        self.screen.app.announcer.cue("menu-select")
-        self.screen.say(*self.describe())
+    @command("last", "end", when="my_turn")
+    def cmd_last(self, repeat: bool) -> None:
+        """Last option."""
+        self.tell(self.chooser.last())
 
-    def back(self) -> None:
-        """Escape: one step back, focusing the option that was chosen there."""
-        if not self.prefix:
-            self.screen.say(Msg.of("ui-chooser-at-start"))
-            return
-        chosen = self.prefix[-1]
-        self.open(self.prefix[:-1])
-        if chosen in self.options:
-            self.focus = self.options.index(chosen)
-        self.screen.app.announcer.cue("back")
-        self.screen.say(*self.describe())
+    @command("choose", "enter", "space", when="my_turn")
+    def cmd_choose(self, repeat: bool) -> None:
+        """Choose the focused option: the next step, or the move itself at the last step."""
+        self.tell(self.chooser.choose())
+
+    @command("step-back", "escape", when="my_turn")
+    def cmd_step_back(self, repeat: bool) -> None:
+        """Go back one step of the move being chosen."""
+        self.tell(self.chooser.back())

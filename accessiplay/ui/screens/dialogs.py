@@ -194,7 +194,7 @@ class FinalScreen(LinesScreen):
 
     def other_key(self, key: str) -> bool:
         """S, D, C, W... read the finished game as they did during it."""
-        cmd = self.game_screen.keys().get(key)
-        if cmd is not None and cmd.id not in ("quit", "quit-now", "save"):
+        platform = [cmd for cmd in self.game_screen.keys().get(key, ()) if not cmd.runs]
+        if platform and platform[0].id not in ("quit", "quit-now", "save"):
             return self.game_screen.handle(key, False)
         return super().other_key(key)

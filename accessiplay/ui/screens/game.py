@@ -10,18 +10,19 @@ from typing import TYPE_CHECKING
 
 from accessiplay.core import Action, IllegalAction
 from accessiplay.names import clean_path
-from accessiplay.present import Alternatives, Choose, Ctx, Msg
+from accessiplay.present import Choose, Ctx, Msg
 from accessiplay.session import Session
 from accessiplay.ui import flow
-from accessiplay.ui.commands import command
+from accessiplay.ui.chooser import MoveChooser, SeatMoves
+from accessiplay.ui.commands import Command
 from accessiplay.ui.screens.base import Screen
-from accessiplay.ui.screens.chooser import Chooser
+from accessiplay.ui.screens.chooser import ChooserKeys
 from accessiplay.ui.screens.hint_keys import HintKeys
 from accessiplay.ui.screens.table_keys import TableHost, TableKeys
 from accessiplay.ui.turns import Turn, TurnEvent, TurnMachine, next_event
 
 
-class GameScreen(HintKeys, TableKeys, Screen):
+class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
     """One game in progress, seen by the human at the keyboard (the holder)."""
 
     title_id = "ui-title-game"
@@ -35,7 +36,8 @@ class GameScreen(HintKeys, TableKeys, Screen):
         # With several humans nobody holds the keyboard until the first one confirms, so no
         # hand is spoken to the wrong person at the deal.
         self.holder: int | None = humans[0] if len(humans) == 1 else None
-        self.chooser = Chooser(self)
+        self.chooser = MoveChooser(self.holder_moves)
+        self.last_prompt = None
         self.turn = TurnMachine()
         # When the bot waited for in BOTS plays: after its pause, so a listener can follow.
         self.due: float | None = None
@@ -53,6 +55,11 @@ class GameScreen(HintKeys, TableKeys, Screen):
         return Ctx(
             view, self.holder, self.session.names, self.app.settings.verbose, self.chooser.marks
         )
+
+    def holder_moves(self) -> SeatMoves:
+        """The moves the chooser offers: those of the human at the keyboard."""
+        assert self.holder is not None, "the chooser is used only on the holder's turn"
+        return SeatMoves(self.session.state, self.holder)
 
     def title(self) -> Msg:
         """'Sixty-One' as the screen title."""
@@ -78,7 +85,7 @@ class GameScreen(HintKeys, TableKeys, Screen):
         if self.session.finished():
             return [Msg.of("ui-game-over-short")]
         if self.my_turn():
-            return self.chooser.describe()
+            return self.describe_choice()
         return self.waiting()
 
     def status(self) -> str:
@@ -90,7 +97,7 @@ class GameScreen(HintKeys, TableKeys, Screen):
     def body(self) -> list[tuple[bool, str]]:
         """The chooser's options when it is the holder's turn."""
         return (
-            self.chooser.body()
+            self.choice_lines()
             if self.my_turn()
             else [(False, t) for t in map(self.app.announcer.tr, self.waiting())]
         )
@@ -135,6 +142,8 @@ class GameScreen(HintKeys, TableKeys, Screen):
             self.game_over()
         elif event is TurnEvent.BOT_DUE:
             self.wait_for_bot()
+        elif human is None:
+            raise AssertionError(f"{event.name} without a human to act")
         elif event is TurnEvent.CALL_HUMAN:
             self.call_human(human)
         else:
@@ -167,7 +176,7 @@ class GameScreen(HintKeys, TableKeys, Screen):
         self.chooser.reset()
         self.say(
             Msg.of("ui-your-turn", player=self.session.names[self.seated()]),
-            *self.chooser.describe(),
+            *self.describe_choice(),
             cue="your-turn",
             interrupt=False,
         )
@@ -178,13 +187,13 @@ class GameScreen(HintKeys, TableKeys, Screen):
         When the question is the same the focus stays on the option chosen (the die just
         kept); a new question (a new throw) starts at its first option and is said.
         """
-        before = self.chooser.last_prompt
+        before = self.last_prompt
         self.chooser.reopen()
-        if self.chooser.prompt() != before:
+        if self.prompt() != before:
             self.chooser.focus = 0
-            self.say(*self.chooser.describe(), interrupt=False)
+            self.say(*self.describe_choice(), interrupt=False)
         elif not self.events_spoken:
-            self.say(*self.chooser.describe(), interrupt=False)
+            self.say(*self.describe_choice(), interrupt=False)
 
     def pending(self) -> bool:
         """Whether a bot's step is waiting for its moment."""
@@ -281,97 +290,60 @@ class GameScreen(HintKeys, TableKeys, Screen):
         self.app.nav.open("final", self, lines)
 
     # --- keys -----------------------------------------------------------------------------
-    def handle(self, key: str, repeat: bool) -> bool:
-        """Game keys first (R throws...), then the platform's keys."""
-        for game_key in self.presenter.keys():
-            if game_key.key == key and self.run_game_key(game_key):
-                return True
-        return super().handle(key, repeat)
+    def commands(self) -> list[Command]:
+        """This game's own keys first, then the platform's, in the game's words where it has them.
 
-    def run_game_key(self, game_key) -> bool:
-        """Run a game key; False when it lets the platform's meaning apply."""
+        A game key is the command `<game-id>-<command>`, one per command however many keys
+        it has (1 to 6 choose a die), described by `<game-id>-key-<command>`.
+        """
+        own: dict[str, Command] = {}
+        for game_key in self.presenter.keys():
+            cmd_id = f"{self.game.id}-{game_key.command}"
+            known = own.get(cmd_id) or Command(
+                cmd_id, (), description_id=f"{self.game.id}-key-{game_key.command}"
+            )
+            own[cmd_id] = Command(
+                cmd_id,
+                (*known.keys, game_key.key),
+                description_id=known.description_id,
+                runs=(*known.runs, game_key.run),
+            )
+        return [*own.values(), *map(self._in_game_words, super().commands())]
+
+    def _in_game_words(self, cmd: Command) -> Command:
+        """A game may say what a platform key does in it (D reads the hand in Sixteen)."""
+        specific = f"{self.game.id}-cmd-{cmd.id}"
+        if not self.app.announcer.tr.has(specific):
+            return cmd
+        return Command(cmd.id, cmd.keys, cmd.method, cmd.when, specific, cmd.runs)
+
+    def refuse(self, cmd: Command) -> None:
+        """A key of the holder's turn pressed at another time: who the game waits for."""
+        self.say(*self.waiting())
+
+    def run(self, cmd: Command, key: str, repeat: bool) -> bool:
+        """Run a game key, or a platform command; False lets the key's platform meaning apply."""
+        if not cmd.runs:
+            return super().run(cmd, key, repeat)
+        return self.run_game_key(cmd.run_for(key))
+
+    def run_game_key(self, run) -> bool:
+        """Answer a game key: play its action, open the step it names, or say its words."""
         legal = [] if not self.my_turn() else self.session.state.legal_actions(self.seated())
-        result = game_key.run(
-            self.ctx(), legal, self.chooser.focused_path() if self.my_turn() else None
-        )
+        focused = self.chooser.focused_path() if self.my_turn() else None
+        result = run(self.ctx(), legal, focused)
         if result is None:
             return False
-        if isinstance(result, Action):
-            if not self.my_turn():
-                self.say(*self.waiting(), cue="error")
-            else:
-                focused = self.chooser.focused_path()
-                self.chooser.chosen_first = focused[0] if focused else None
-                self.play(result)
+        if isinstance(result, (Action, Choose)) and not self.my_turn():
+            self.say(*self.waiting(), cue="error")
+        elif isinstance(result, Action):
+            self.chooser.remember(focused)
+            self.play(result)
         elif isinstance(result, Choose):
-            if self.my_turn():
-                self.chooser.jump(result.prefix)
-            else:
-                self.say(*self.waiting(), cue="error")
+            self.jump_to(result.prefix)
         else:
-            msgs = result if isinstance(result, list) else [result]
-            self._speak(msgs)
+            self._speak(result if isinstance(result, list) else [result])
         return True
-
-    def help_entries(self) -> list[tuple[Msg, Msg]]:
-        """The platform's keys, then this game's own."""
-        from accessiplay.ui.keys import key_label
-
-        by_command: dict[str, list[str]] = {}
-        for game_key in self.presenter.keys():
-            by_command.setdefault(game_key.command, []).append(game_key.key)
-        own = [
-            (
-                Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in keys)),
-                Msg.of(f"{self.game.id}-key-{command}"),
-            )
-            for command, keys in by_command.items()
-        ]
-        return own + [
-            (label, self._game_words(description)) for label, description in super().help_entries()
-        ]
-
-    def _game_words(self, description: Msg) -> Msg:
-        """A game may say what a platform key does in it (D reads the hand in Sixteen)."""
-        specific = description.id.replace("ui-cmd-", f"{self.game.id}-cmd-", 1)
-        return Msg.of(specific) if self.app.announcer.tr.has(specific) else description
-
-    def _chooser_key(self, action: str) -> None:
-        """Arrow keys and Enter go to the chooser when it is the holder's turn."""
-        if not self.my_turn():
-            self.say(*self.waiting())
-            return
-        getattr(self.chooser, action)()
-
-    @command("previous", "up")
-    def cmd_previous(self, repeat: bool) -> None:
-        """Previous option."""
-        self._chooser_key("previous")
-
-    @command("next", "down")
-    def cmd_next(self, repeat: bool) -> None:
-        """Next option."""
-        self._chooser_key("next")
-
-    @command("first", "home")
-    def cmd_first(self, repeat: bool) -> None:
-        """First option."""
-        self._chooser_key("first")
-
-    @command("last", "end")
-    def cmd_last(self, repeat: bool) -> None:
-        """Last option."""
-        self._chooser_key("last")
-
-    @command("choose", "enter", "space")
-    def cmd_choose(self, repeat: bool) -> None:
-        """Choose the focused option: the next step, or the move itself at the last step."""
-        self._chooser_key("choose")
-
-    @command("step-back", "escape")
-    def cmd_step_back(self, repeat: bool) -> None:
-        """Go back one step of the move being chosen."""
-        self._chooser_key("back")
 
 
 if TYPE_CHECKING:

@@ -175,9 +175,9 @@ class ReviewScreen(Screen):
     def other_key(self, key: str) -> bool:
         """A game's reading keys (rows, lines, the deck) work while reviewing too."""
         screen = self.game_screen
-        for game_key in screen.presenter.keys():
-            if game_key.key == key:
-                result = game_key.run(screen.ctx(), [], None)
+        for cmd in screen.keys().get(key, ()):
+            if cmd.runs:
+                result = cmd.run_for(key)(screen.ctx(), [], None)
                 if isinstance(result, Msg) or (isinstance(result, list) and result):
                     self.say(*(result if isinstance(result, list) else [result]))
                     return True

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from accessiplay.core import Game
     from accessiplay.session import Session
     from accessiplay.ui.app import Controller
-    from accessiplay.ui.screens.chooser import Chooser
+    from accessiplay.ui.chooser import MoveChooser
 
 
 class TableHost(Protocol):
@@ -24,7 +24,7 @@ class TableHost(Protocol):
     game: Game
     presenter: Presenter[Any]
     holder: int | None
-    chooser: Chooser
+    chooser: MoveChooser
 
     def ctx(self) -> Ctx[Any]:
         """The holder's view, for the presenter."""
@@ -86,21 +86,15 @@ class TableKeys:
         """Who is at the table."""
         self._speak(self.presenter.table(self.ctx()))
 
-    @command("legal", "l")
+    @command("legal", "l", when="my_turn")
     def cmd_legal(self: TableHost, repeat: bool) -> None:
         """The legal moves in brief."""
-        if not self.my_turn():
-            self.say(*self.waiting())
-            return
         legal = self.session.state.legal_actions(self.seated())
         self._speak(self.presenter.legal_summary(self.ctx(), legal))
 
-    @command("why-not", "L")
+    @command("why-not", "L", when="my_turn")
     def cmd_why_not(self: TableHost, repeat: bool) -> None:
         """Why some options are not offered at this step."""
-        if not self.my_turn():
-            self.say(*self.waiting())
-            return
         self._speak(
             self.presenter.why_not(self.ctx(), self.chooser.prefix)
             or [Msg.of("ui-why-not-nothing")]

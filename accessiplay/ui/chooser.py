@@ -1,0 +1,162 @@
+"""The step-by-step move chooser as a pure model: legal actions grouped by their next component.
+
+Each step is a list of only the legal options; choosing goes one step further, going back one
+step back, and nothing is played until the path names a whole action. The model says nothing
+and plays nothing: each operation returns what happened (`Outcome`, with the action when the
+path is whole), and the game screen (`ui/screens/chooser.py`) speaks it and plays the move.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from accessiplay.core import Action, State
+
+
+class Moves(Protocol):
+    """Where the options come from: one seat's legal moves, step by step."""
+
+    def next_steps(self, prefix: tuple[Any, ...]) -> Sequence[Any]:
+        """The options after `prefix`."""
+        ...
+
+    def action_at(self, path: tuple[Any, ...]) -> Action | None:
+        """The action a whole path names, or None while it is partial."""
+        ...
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatMoves:
+    """The moves of one seat in one state."""
+
+    state: State
+    seat: int
+
+    def next_steps(self, prefix: tuple[Any, ...]) -> Sequence[Any]:
+        """The state's next steps for this seat."""
+        return self.state.next_steps(self.seat, prefix)
+
+    def action_at(self, path: tuple[Any, ...]) -> Action | None:
+        """The state's action for this seat at this path."""
+        return self.state.action_at(self.seat, path)
+
+
+class Outcome(enum.Enum):
+    """What a chooser operation did, for the screen to say."""
+
+    MOVED = "moved"  # the focus is on another option
+    EDGE = "edge"  # the list ends there; the focus stayed
+    EMPTY = "empty"  # this step has no option
+    OPENED = "opened"  # the next step (or the step asked for) is open, at its first option
+    BACK = "back"  # one step back, on the option chosen there
+    AT_START = "at-start"  # already at the first step
+    UNAVAILABLE = "unavailable"  # the step asked for has no option; nothing changed
+    PLAY = "play"  # the path names a whole action: play it
+
+
+@dataclasses.dataclass(frozen=True)
+class Result:
+    """An outcome, and the action to play when it is PLAY."""
+
+    outcome: Outcome
+    action: Action | None = None
+
+
+class MoveChooser:
+    """Where the holder stands in choosing a move: the path so far, the options, the focus."""
+
+    def __init__(self, moves: Callable[[], Moves]):
+        # A function, because the seat at the keyboard and the state change between moves.
+        self.moves = moves
+        self.prefix: tuple[Any, ...] = ()
+        self.options: list[Any] = []
+        self.focus = 0
+        # The first component of the last move chosen, so the next move starts there.
+        self.chosen_first: Any = None
+        # Selections not yet sent to the rules (dice marked to keep), which game keys change
+        # through Ctx.marks; a new turn forgets them.
+        self.marks: dict[str, Any] = {}
+
+    def reset(self) -> None:
+        """Start choosing from the first step, nothing marked."""
+        self.marks.clear()
+        self.open(())
+
+    def open(self, prefix: tuple[Any, ...]) -> None:
+        """Show the options after `prefix`, focused on the first."""
+        self.prefix = prefix
+        self.options = list(self.moves().next_steps(prefix))
+        self.focus = 0
+
+    def reopen(self) -> None:
+        """Back to the first step after playing, focused on the option chosen there if still offered."""
+        self.open(())
+        if self.chosen_first in self.options:
+            self.focus = self.options.index(self.chosen_first)
+
+    def focused_path(self) -> tuple[Any, ...] | None:
+        """The path of the focused option, or None when the step has none."""
+        if not self.options:
+            return None
+        return (*self.prefix, self.options[min(self.focus, len(self.options) - 1)])
+
+    def remember(self, path: tuple[Any, ...] | None) -> None:
+        """A move was chosen from this path (by a game key): start the next one there."""
+        self.chosen_first = path[0] if path else None
+
+    def jump(self, prefix: tuple[Any, ...]) -> Result:
+        """Open a step directly (a game key such as 'take'), if it has options."""
+        if not self.moves().next_steps(prefix):
+            return Result(Outcome.UNAVAILABLE)
+        self.open(prefix)
+        return Result(Outcome.OPENED)
+
+    def move_to(self, target: int) -> Result:
+        """Focus another option, or stay where the list ends."""
+        if not self.options:
+            return Result(Outcome.EMPTY)
+        if not 0 <= target < len(self.options):
+            return Result(Outcome.EDGE)
+        self.focus = target
+        return Result(Outcome.MOVED)
+
+    def previous(self) -> Result:
+        """Up arrow."""
+        return self.move_to(self.focus - 1)
+
+    def next(self) -> Result:
+        """Down arrow."""
+        return self.move_to(self.focus + 1)
+
+    def first(self) -> Result:
+        """Home."""
+        return self.move_to(0)
+
+    def last(self) -> Result:
+        """End."""
+        return self.move_to(len(self.options) - 1)
+
+    def choose(self) -> Result:
+        """Enter: the move if the path is whole, else the next step."""
+        path = self.focused_path()
+        if path is None:
+            return Result(Outcome.EMPTY)
+        action = self.moves().action_at(path)
+        if action is not None:
+            self.chosen_first = path[0]
+            return Result(Outcome.PLAY, action)
+        self.open(path)
+        return Result(Outcome.OPENED)
+
+    def back(self) -> Result:
+        """Escape: one step back, focusing the option that was chosen there."""
+        if not self.prefix:
+            return Result(Outcome.AT_START)
+        chosen = self.prefix[-1]
+        self.open(self.prefix[:-1])
+        if chosen in self.options:
+            self.focus = self.options.index(chosen)
+        return Result(Outcome.BACK)

@@ -1,0 +1,126 @@
+"""The move chooser as a pure model: legal moves step by step, nothing said, nothing played."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from accessiplay.core import CHANCE, get_game
+from accessiplay.ui.chooser import MoveChooser, Outcome, Result, SeatMoves
+
+
+@dataclasses.dataclass
+class Paths:
+    """Moves given as whole paths: a move is its path (the model never looks inside)."""
+
+    paths: list[tuple]
+
+    def next_steps(self, prefix):
+        steps = [p[len(prefix)] for p in self.paths if p[: len(prefix)] == prefix and p != prefix]
+        return list(dict.fromkeys(steps))
+
+    def action_at(self, path):
+        return path if path in self.paths else None
+
+
+def chooser(*paths):
+    """A chooser opened on its first step."""
+    made = MoveChooser(lambda: Paths(list(paths)))
+    made.reset()
+    return made
+
+
+def test_each_step_offers_only_the_legal_next_components():
+    """'Each step is a list of only the legal options'."""
+    c = chooser(("take", "red"), ("take", "blue"), ("draw",))
+    assert c.options == ["take", "draw"]
+    assert c.choose() == Result(Outcome.OPENED)
+    assert c.prefix == ("take",) and c.options == ["red", "blue"]
+
+
+def test_nothing_is_played_until_the_path_names_a_whole_move():
+    """Enter goes one step further; at the last step it hands back the move to play."""
+    c = chooser(("take", "red"), ("take", "blue"), ("draw",))
+    c.choose()
+    c.next()
+    assert c.choose() == Result(Outcome.PLAY, ("take", "blue"))
+    assert c.chosen_first == "take"
+
+
+def test_the_focus_stops_at_both_ends_of_the_list():
+    """Up on the first option and Down on the last say the list ends and keep the focus."""
+    c = chooser(("a",), ("b",), ("c",))
+    assert c.previous() == Result(Outcome.EDGE) and c.focus == 0
+    assert c.last() == Result(Outcome.MOVED) and c.focus == 2
+    assert c.next() == Result(Outcome.EDGE) and c.focus == 2
+    assert c.first() == Result(Outcome.MOVED) and c.focus == 0
+
+
+def test_back_returns_to_the_option_chosen_there_and_stops_at_the_first_step():
+    """Escape walks the path back, focused where the player was."""
+    c = chooser(("a", 1), ("b", 1), ("b", 2))
+    c.next()
+    c.choose()
+    assert c.prefix == ("b",)
+    assert c.back() == Result(Outcome.BACK)
+    assert c.prefix == () and c.focused_path() == ("b",)
+    assert c.back() == Result(Outcome.AT_START)
+
+
+def test_a_step_without_options_is_empty_and_every_key_says_so():
+    """No legal move at all: moving and choosing both report an empty step."""
+    c = chooser()
+    assert c.focused_path() is None
+    for result in (c.next(), c.previous(), c.first(), c.last(), c.choose()):
+        assert result == Result(Outcome.EMPTY)
+
+
+def test_jump_opens_a_step_only_when_it_has_options():
+    """A game key ('take') opens its step; a step with nothing in it changes nothing."""
+    c = chooser(("take", "red"), ("draw",))
+    c.next()
+    assert c.jump(("shop",)) == Result(Outcome.UNAVAILABLE)
+    assert c.prefix == () and c.focus == 1
+    assert c.jump(("take",)) == Result(Outcome.OPENED)
+    assert c.options == ["red"]
+
+
+def test_the_next_move_starts_on_the_option_chosen_last():
+    """After a move, the first step is focused where the last move began, if still offered."""
+    c = chooser(("a", 1), ("b", 1))
+    c.next()
+    c.choose()
+    c.choose()
+    c.reopen()
+    assert c.focused_path() == ("b",)
+    c.remember(("a", 1))
+    c.reopen()
+    assert c.focused_path() == ("a",)
+
+
+def test_on_a_real_game_the_chooser_reaches_every_legal_move_and_changes_nothing():
+    """Sixty-One after the first roll: walking every path names exactly the legal actions,
+    and the state is the same afterwards."""
+    game = get_game("sixty-one")
+    state = game.new_state(1)
+    while state.is_chance():
+        state.apply(CHANCE, state.sample_chance(random.Random(5)))
+    seat = sorted(state.acting_seats())[0]
+    before = state.snapshot()
+    c = MoveChooser(lambda: SeatMoves(state, seat))
+    reached = []
+
+    def walk():
+        for index in range(len(c.options)):
+            c.move_to(index)
+            result = c.choose()
+            if result.outcome is Outcome.PLAY:
+                reached.append(result.action)
+            else:
+                walk()
+                c.back()
+
+    c.reset()
+    walk()
+    assert sorted(map(repr, reached)) == sorted(map(repr, state.legal_actions(seat)))
+    assert state.snapshot() == before

@@ -1,0 +1,107 @@
+"""One command table for the platform's keys and each game's own: remappable, described once,
+and applying only when they say they do."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessiplay.core import get_game
+from accessiplay.ui import flow
+from accessiplay.ui.catalog import SCREENS
+from accessiplay.ui.commands import collect
+from accessiplay.ui.screens.game import GameScreen
+
+
+def start(client, game, seats, seed):
+    """Open a game directly and let the bots and dice play until a human must act."""
+    flow.start_game(client.app, get_game(game), seats, seed=seed)
+    client.app.settle()
+    return next(s for s in reversed(client.app.stack) if isinstance(s, GameScreen))
+
+
+def help_lines(client):
+    """F1's entries as the player hears them, then back to the game."""
+    client.press("f1")
+    lines = [client.app.announcer.tr(m) for m in client.top.items()]
+    client.press("escape")
+    return lines
+
+
+def heard(make_client, game, seats, seed, key, **remap):
+    """What a key says at the start of a game, with the keys remapped as given."""
+    client = make_client(keys=remap)
+    start(client, game, seats, seed=seed)
+    return client, client.press(key)
+
+
+def test_a_remapped_game_key_answers_on_its_new_key_only(make_client):
+    """'Remapping a game key in settings' [keys] must work': X throws in La Linotte, R no
+    longer does, and F1 says X."""
+    _, expected = heard(make_client, "linotte", ["human", "normal"], 1, "r")
+    client, said = heard(
+        make_client, "linotte", ["human", "normal"], 1, "x", **{"linotte-throw": "x"}
+    )
+    assert said == expected
+    assert client.top.session.state.view(0)["dice"]
+    assert client.press("r") == ["R does nothing here. Press F1 to hear the keys of this screen."]
+    assert "X: Throw the dice, or rethrow the dice not kept" in help_lines(client)
+
+
+def test_a_game_key_of_six_digits_is_remapped_digit_by_digit(make_client):
+    """Sixty-One's 1 to 6 are one command: six new keys take the six dice in order."""
+    _, expected = heard(make_client, "sixty-one", ["human"], 4, "3")
+    client, said = heard(
+        make_client, "sixty-one", ["human"], 4, "9", **{"sixty-one-die": "7 8 9 0 j k"}
+    )
+    assert said == expected
+    assert client.press("3")[-1].startswith("3 does nothing here.")
+    entries = help_lines(client)
+    assert sum(e.endswith("the die for your leaves") for e in entries) == 1
+    assert any(e.startswith("7, 8, 9, 0, J or K: The die showing") for e in entries)
+
+
+def test_a_remap_that_cannot_pair_every_digit_leaves_the_digits_alone(make_client):
+    """Two keys for six dice would lose four of them: the game's own keys stay."""
+    _, expected = heard(make_client, "sixty-one", ["human"], 4, "3")
+    _, said = heard(make_client, "sixty-one", ["human"], 4, "3", **{"sixty-one-die": "7 8"})
+    assert said == expected
+
+
+def test_a_platform_key_is_remapped_the_same_way(make_client):
+    """The common commands come from the same table: 'scores' on Z reads the scores."""
+    _, expected = heard(make_client, "sixty-one", ["human", "normal"], 4, "s")
+    _, said = heard(make_client, "sixty-one", ["human", "normal"], 4, "z", scores="z")
+    assert said == expected
+
+
+def test_each_game_command_is_listed_once_with_its_own_words(client):
+    """F1 is built from the table: La Linotte's keys, each once, before the platform's."""
+    start(client, "linotte", ["human", "normal"], seed=1)
+    entries = help_lines(client)
+    assert entries[0] == "R: Throw the dice, or rethrow the dice not kept"
+    assert entries.index("B: Read the five rows") < entries.index(
+        "S: Scores; press twice for the details"
+    )
+    assert len(entries) == len(set(entries))
+
+
+@pytest.mark.parametrize("key", ["up", "down", "home", "end", "enter", "escape", "l", "L"])
+def test_keys_of_the_holders_turn_answer_with_who_is_awaited_at_other_times(make_client, key):
+    """A command declared `when="my_turn"` does not run while a bot is to act: it says who
+    the game waits for, and changes nothing."""
+    client = make_client(bot_pause=5.0)
+    flow.start_game(client.app, get_game("sixty-one"), ["normal", "human"], seed=2)
+    screen = client.top
+    assert not screen.my_turn()
+    before = screen.session.state.snapshot()
+    client.app.handle(key)
+    assert client.speaker.texts[-1] == "Waiting for Ana and Player 1."
+    assert screen.session.state.snapshot() == before
+
+
+def test_every_when_names_a_predicate_of_its_screen():
+    """A `when=` with a typo would fail at the first key press: check them all now."""
+    for screen in SCREENS.values():
+        for cmd in collect(screen).values():
+            if cmd.when is not None:
+                assert callable(getattr(screen, cmd.when, None)), (screen, cmd.id)
