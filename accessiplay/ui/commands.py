@@ -11,7 +11,7 @@ and the screen says why (`Screen.refuse`), so no handler checks the turn by hand
 The player remaps in settings.toml: `[keys]` maps a command id to a key name, or to several
 separated by spaces (`choose = "enter x"`). A command whose keys each mean something of their
 own (Sixty-One's 1 to 6, each a die) takes as many keys as it has, paired in order; a remap
-with another count leaves its keys as they were.
+with another count, no key at all or a value that is not text leaves its keys as they were.
 """
 
 from __future__ import annotations
@@ -72,9 +72,10 @@ def collect(cls: type) -> dict[str, Command]:
 
 def remapped(cmd: Command, remap: Mapping[str, Any]) -> Command:
     """The command with the keys the player gave it in settings, if they can apply."""
-    if cmd.id not in remap:
+    value = remap.get(cmd.id)
+    if not isinstance(value, str):
         return cmd
-    keys = tuple(str(remap[cmd.id]).split())
+    keys = tuple(value.split())
     if not keys or (len(cmd.runs) > 1 and len(keys) != len(cmd.runs)):
         return cmd
     return dataclasses.replace(cmd, keys=keys)
