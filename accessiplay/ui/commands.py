@@ -87,9 +87,9 @@ def keymap(commands: Iterable[Command], remap: Mapping[str, Any]) -> dict[str, t
     A later command may pass a key on (a game key answering None lets Enter choose).
     """
     table: dict[str, tuple[Command, ...]] = {}
-    for cmd in commands:
-        cmd = remapped(cmd, remap)
+    for default in commands:
+        cmd = remapped(default, remap)
+        chosen = cmd is not default
         for key in cmd.keys:
-            chosen = cmd.id in remap
             table[key] = (cmd, *table.get(key, ())) if chosen else (*table.get(key, ()), cmd)
     return table

@@ -74,6 +74,13 @@ def test_a_platform_key_is_remapped_the_same_way(make_client):
     assert said == expected
 
 
+def test_a_key_the_player_gives_to_a_command_is_that_commands_first(make_client):
+    """Scores moved onto D: D reads the scores, though the dice were there by default."""
+    _, expected = heard(make_client, "sixty-one", ["human", "normal"], 4, "s")
+    _, said = heard(make_client, "sixty-one", ["human", "normal"], 4, "d", scores="d")
+    assert said == expected
+
+
 def test_each_game_command_is_listed_once_with_its_own_words(client):
     """F1 is built from the table: La Linotte's keys, each once, before the platform's."""
     start(client, "linotte", ["human", "normal"], seed=1)
