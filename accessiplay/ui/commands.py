@@ -20,7 +20,7 @@ import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from accessiplay.present import Msg
+from accessiplay.present import GameKey, Msg
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,6 +68,21 @@ def collect(cls: type) -> dict[str, Command]:
                 command_id, keys, when = mark
                 found[command_id] = Command(command_id, keys, name, when)
     return found
+
+
+def game_commands(game_id: str, game_keys: Iterable[GameKey[Any]]) -> list[Command]:
+    """A game's keys as commands `<game-id>-<command>`, one per command however many keys
+    share it (1 to 6 choose a die), described by `<game-id>-key-<command>`."""
+    found: dict[str, Command] = {}
+    for game_key in game_keys:
+        cmd_id = f"{game_id}-{game_key.command}"
+        known = found.get(cmd_id) or Command(
+            cmd_id, (), description_id=f"{game_id}-key-{game_key.command}"
+        )
+        found[cmd_id] = dataclasses.replace(
+            known, keys=(*known.keys, game_key.key), runs=(*known.runs, game_key.run)
+        )
+    return list(found.values())
 
 
 def remapped(cmd: Command, remap: Mapping[str, Any]) -> Command:

@@ -112,3 +112,15 @@ def test_every_when_names_a_predicate_of_its_screen():
         for cmd in collect(screen).values():
             if cmd.when is not None:
                 assert callable(getattr(screen, cmd.when, None)), (screen, cmd.id)
+
+
+def test_a_command_shared_by_several_keys_is_registered_once():
+    """'each registered once with its localized description': Sixty-One's six digits are one
+    command, each digit keeping its own die."""
+    from accessiplay.ui.commands import game_commands
+
+    keys = get_game("sixty-one").presenter().keys()
+    (die,) = game_commands("sixty-one", keys)
+    assert die.id == "sixty-one-die" and die.description.id == "sixty-one-key-die"
+    assert die.keys == ("1", "2", "3", "4", "5", "6")
+    assert [die.run_for(k) for k in die.keys] == [k.run for k in keys]

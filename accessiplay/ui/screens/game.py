@@ -6,6 +6,7 @@ game waits for and follows one transition, and each transition has one method th
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from accessiplay.core import Action, IllegalAction
@@ -14,7 +15,7 @@ from accessiplay.present import Choose, Ctx, Msg
 from accessiplay.session import Session
 from accessiplay.ui import flow
 from accessiplay.ui.chooser import MoveChooser, SeatMoves
-from accessiplay.ui.commands import Command
+from accessiplay.ui.commands import Command, game_commands
 from accessiplay.ui.screens.base import Screen
 from accessiplay.ui.screens.chooser import ChooserKeys
 from accessiplay.ui.screens.hint_keys import HintKeys
@@ -291,31 +292,16 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
 
     # --- keys -----------------------------------------------------------------------------
     def commands(self) -> list[Command]:
-        """This game's own keys first, then the platform's, in the game's words where it has them.
-
-        A game key is the command `<game-id>-<command>`, one per command however many keys
-        it has (1 to 6 choose a die), described by `<game-id>-key-<command>`.
-        """
-        own: dict[str, Command] = {}
-        for game_key in self.presenter.keys():
-            cmd_id = f"{self.game.id}-{game_key.command}"
-            known = own.get(cmd_id) or Command(
-                cmd_id, (), description_id=f"{self.game.id}-key-{game_key.command}"
-            )
-            own[cmd_id] = Command(
-                cmd_id,
-                (*known.keys, game_key.key),
-                description_id=known.description_id,
-                runs=(*known.runs, game_key.run),
-            )
-        return [*own.values(), *map(self._in_game_words, super().commands())]
+        """This game's own keys first, then the platform's, in the game's words where it has them."""
+        own = game_commands(self.game.id, self.presenter.keys())
+        return [*own, *map(self._in_game_words, super().commands())]
 
     def _in_game_words(self, cmd: Command) -> Command:
         """A game may say what a platform key does in it (D reads the hand in Sixteen)."""
         specific = f"{self.game.id}-cmd-{cmd.id}"
         if not self.app.announcer.tr.has(specific):
             return cmd
-        return Command(cmd.id, cmd.keys, cmd.method, cmd.when, specific, cmd.runs)
+        return dataclasses.replace(cmd, description_id=specific)
 
     def refuse(self, cmd: Command) -> None:
         """A key of the holder's turn pressed at another time: who the game waits for."""
