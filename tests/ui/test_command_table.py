@@ -3,6 +3,8 @@ and applying only when they say they do."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from accessiplay.core import get_game
@@ -27,32 +29,36 @@ def help_lines(client):
     return lines
 
 
-def heard(make_client, game, seats, seed, key, **remap):
-    """What a key says at the start of a game, with the keys remapped as given."""
-    client = make_client(keys=remap)
-    start(client, game, seats, seed=seed)
-    return client, client.press(key)
+@pytest.fixture
+def heard(make_client, tmp_path, monkeypatch):
+    """What a key says at the start of a game, with the keys remapped as given; each game in
+    a folder of its own, so no unfinished game is waiting for the next."""
+    homes = itertools.count()
+
+    def hear(game, seats, seed, key, **remap):
+        monkeypatch.setenv("ACCESSIPLAY_HOME", str(tmp_path / f"home-{next(homes)}"))
+        client = make_client(keys=remap)
+        start(client, game, seats, seed=seed)
+        return client, client.press(key)
+
+    return hear
 
 
-def test_a_remapped_game_key_answers_on_its_new_key_only(make_client):
+def test_a_remapped_game_key_answers_on_its_new_key_only(heard):
     """'Remapping a game key in settings' [keys] must work': X throws in La Linotte, R no
     longer does, and F1 says X."""
-    _, expected = heard(make_client, "linotte", ["human", "normal"], 1, "r")
-    client, said = heard(
-        make_client, "linotte", ["human", "normal"], 1, "x", **{"linotte-throw": "x"}
-    )
+    _, expected = heard("linotte", ["human", "normal"], 1, "r")
+    client, said = heard("linotte", ["human", "normal"], 1, "x", **{"linotte-throw": "x"})
     assert said == expected
     assert client.top.session.state.view(0)["dice"]
     assert client.press("r") == ["R does nothing here. Press F1 to hear the keys of this screen."]
     assert "X: Throw the dice, or rethrow the dice not kept" in help_lines(client)
 
 
-def test_a_game_key_of_six_digits_is_remapped_digit_by_digit(make_client):
+def test_a_game_key_of_six_digits_is_remapped_digit_by_digit(heard):
     """Sixty-One's 1 to 6 are one command: six new keys take the six dice in order."""
-    _, expected = heard(make_client, "sixty-one", ["human"], 4, "3")
-    client, said = heard(
-        make_client, "sixty-one", ["human"], 4, "9", **{"sixty-one-die": "7 8 9 0 j k"}
-    )
+    _, expected = heard("sixty-one", ["human"], 4, "3")
+    client, said = heard("sixty-one", ["human"], 4, "9", **{"sixty-one-die": "7 8 9 0 j k"})
     assert said == expected
     assert client.press("3")[-1].startswith("3 does nothing here.")
     entries = help_lines(client)
@@ -60,24 +66,24 @@ def test_a_game_key_of_six_digits_is_remapped_digit_by_digit(make_client):
     assert any(e.startswith("7, 8, 9, 0, J or K: The die showing") for e in entries)
 
 
-def test_a_remap_that_cannot_pair_every_digit_leaves_the_digits_alone(make_client):
+def test_a_remap_that_cannot_pair_every_digit_leaves_the_digits_alone(heard):
     """Two keys for six dice would lose four of them: the game's own keys stay."""
-    _, expected = heard(make_client, "sixty-one", ["human"], 4, "3")
-    _, said = heard(make_client, "sixty-one", ["human"], 4, "3", **{"sixty-one-die": "7 8"})
+    _, expected = heard("sixty-one", ["human"], 4, "3")
+    _, said = heard("sixty-one", ["human"], 4, "3", **{"sixty-one-die": "7 8"})
     assert said == expected
 
 
-def test_a_platform_key_is_remapped_the_same_way(make_client):
+def test_a_platform_key_is_remapped_the_same_way(heard):
     """The common commands come from the same table: 'scores' on Z reads the scores."""
-    _, expected = heard(make_client, "sixty-one", ["human", "normal"], 4, "s")
-    _, said = heard(make_client, "sixty-one", ["human", "normal"], 4, "z", scores="z")
+    _, expected = heard("sixty-one", ["human", "normal"], 4, "s")
+    _, said = heard("sixty-one", ["human", "normal"], 4, "z", scores="z")
     assert said == expected
 
 
-def test_a_key_the_player_gives_to_a_command_is_that_commands_first(make_client):
+def test_a_key_the_player_gives_to_a_command_is_that_commands_first(heard):
     """Scores moved onto D: D reads the scores, though the dice were there by default."""
-    _, expected = heard(make_client, "sixty-one", ["human", "normal"], 4, "s")
-    _, said = heard(make_client, "sixty-one", ["human", "normal"], 4, "d", scores="d")
+    _, expected = heard("sixty-one", ["human", "normal"], 4, "s")
+    _, said = heard("sixty-one", ["human", "normal"], 4, "d", scores="d")
     assert said == expected
 
 
