@@ -124,3 +124,13 @@ def test_on_a_real_game_the_chooser_reaches_every_legal_move_and_changes_nothing
     walk()
     assert sorted(map(repr, reached)) == sorted(map(repr, state.legal_actions(seat)))
     assert state.snapshot() == before
+
+
+def test_a_new_turn_forgets_the_marks_but_keeps_the_same_selection():
+    """La Linotte's dice marked to keep are not sent yet: a new turn starts with none, and
+    game keys holding the selection (through Ctx.marks) still see the chooser's own."""
+    c = chooser(("a",))
+    held = c.marks
+    held["keep"] = [True, False]
+    c.reset()
+    assert c.marks == {} and c.marks is held
