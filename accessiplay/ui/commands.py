@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from accessiplay.present import GameKey, Msg
 
@@ -48,10 +48,15 @@ class Command:
         return self.runs[self.keys.index(key) if len(self.runs) > 1 else 0]
 
 
-def command(command_id: str, *keys: str, when: str | None = None) -> Callable[..., Any]:
+#: A command method, whose signature the decorator keeps (so mypy still checks its calls).
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def command(command_id: str, *keys: str, when: str | None = None) -> Callable[[_F], _F]:
     """Mark a screen method as a command with default keys, applying only `when` that holds."""
 
-    def mark(func: Callable[..., Any]) -> Callable[..., Any]:
+    def mark(func: _F) -> _F:
+        # Functions take attributes at run time; mypy's Callable types declare none.
         func._command = (command_id, keys, when)  # type: ignore[attr-defined]
         return func
 
