@@ -38,14 +38,13 @@ class HintKeys:
 
         def ctx(self) -> Ctx: ...
         def my_turn(self) -> bool: ...
-        def waiting(self) -> list[Msg]: ...
 
-    @command("hint", "h")
+    @command("hint", "h", when="my_turn")
     def cmd_hint(self, repeat: bool) -> None:
         """The move the hard bot would make, and why."""
         self._hint(1)
 
-    @command("hint-top", "H")
+    @command("hint-top", "H", when="my_turn")
     def cmd_hint_top(self, repeat: bool) -> None:
         """The three best moves by the hard bot's reckoning."""
         self._hint(3)
@@ -63,10 +62,8 @@ class HintKeys:
         return self.hint_job[1]
 
     def _hint(self, count: int) -> None:
-        """Say the advice if it is ready, else that it is coming; only on the holder's turn."""
-        if not self.my_turn():
-            self.say(*self.waiting(), cue="error")
-            return
+        """Say the advice if it is ready, else that it is coming (the holder's turn only: out
+        of it the screen says who the game waits for)."""
         job = self.hint_thinking()
         if not job.done():
             self.say(Msg.of("ui-hint-thinking"))
