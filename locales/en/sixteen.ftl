@@ -155,7 +155,7 @@ sixteen-ev-trashed = { $you ->
     }
 }
 # Private: after your special, none of your tiles fits that row.
-sixteen-ev-nothing-fits = Nothing of yours fits on { $row }: your turn ends.
+sixteen-ev-nothing-fits = Nothing of yours fits on { $row }: all that is left is to end your turn.
 # After a special, the player places nothing (by choice, or because nothing of theirs fits that row).
 sixteen-ev-declined = { $you ->
     [yes] You place nothing more.

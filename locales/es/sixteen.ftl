@@ -155,7 +155,7 @@ sixteen-ev-trashed = { $you ->
     }
 }
 # Privado: tras tu ficha especial, ninguna de tus fichas cabe en esa fila.
-sixteen-ev-nothing-fits = Nada de tu mano cabe en { $row }: tu turno termina.
+sixteen-ev-nothing-fits = Nada de tu mano cabe en { $row }: solo te queda terminar el turno.
 # Tras una ficha especial, el jugador no coloca nada (porque lo decide, o porque no le cabe nada en esa fila).
 sixteen-ev-declined = { $you ->
     [yes] No colocas nada más.

@@ -155,7 +155,7 @@ sixteen-ev-trashed = { $you ->
     }
 }
 # Privé : après votre tuile spéciale, aucune de vos tuiles ne va sur cette rangée.
-sixteen-ev-nothing-fits = Rien de votre main ne va sur { $row } : votre tour s'arrête là.
+sixteen-ev-nothing-fits = Rien de votre main ne va sur { $row } : il ne vous reste qu'à finir votre tour.
 # Après une tuile spéciale, le joueur ne pose rien (par choix, ou parce que rien des siennes ne va sur la rangée).
 sixteen-ev-declined = { $you ->
     [yes] Vous ne posez rien de plus.

@@ -112,11 +112,10 @@ class NothingFits(Event):
 
 @dataclasses.dataclass(frozen=True)
 class PlacementDeclined(Event):
-    """After a special, the seat places nothing more: by choice, or `forced` when nothing of its
-    fits that row (that seat alone also gets NothingFits, saying why)."""
+    """After a special, the seat places nothing more. Whether it could have is its own secret,
+    so a choice and a hand with nothing that fits make the same event."""
 
     seat: int
-    forced: bool = False
 
 
 @dataclasses.dataclass(frozen=True)

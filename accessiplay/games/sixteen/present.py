@@ -146,9 +146,7 @@ class SixteenPresenter(Presenter[SixteenView]):
         return [Line(Msg.of("sixteen-ev-nothing-fits", row=row(e.row)))]
 
     def _on_PlacementDeclined(self, ctx: SixteenCtx, e: ev.PlacementDeclined) -> list[Line]:
-        """After a special, no placement (the player whose tiles did not fit heard why)."""
-        if e.forced and e.seat == ctx.viewer:
-            return []
+        """After a special, no placement, said alike whether the player chose it or had to."""
         return [Line(Msg.of("sixteen-ev-declined", **ctx.who(e.seat)))]
 
     def _on_Passed(self, ctx: SixteenCtx, e: ev.Passed) -> list[Line]:

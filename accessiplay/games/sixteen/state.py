@@ -262,12 +262,12 @@ class SixteenState(State):
             events.append(ev.RowTrashed(seat, action.row, tuple(token(c) for c in removed), left))
         if left == 0:
             self._finish(events, ev.WentOut(seat))
-        elif not fits(row[-1], self.hands[seat][colour]):
-            events.append(ev.NothingFits(seat, action.row, audience=(seat,)))
-            events.append(ev.PlacementDeclined(seat, forced=True))
-            self._hand_on(seat, events)
         else:
+            # Even when nothing fits, the seat still ends its turn itself: an instant pass would
+            # tell every other seat that it holds nothing of that colour above the row's end.
             self.pending = (kind, colour)
+            if not fits(row[-1], self.hands[seat][colour]):
+                events.append(ev.NothingFits(seat, action.row, audience=(seat,)))
 
     def _end_turn(self, seat: int, action: EndTurn, events: list[Event]) -> None:
         """Place nothing after the special."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sixteen_tables import table
 
-from accessiplay.games.sixteen.actions import Pass, Place, Scissors
+from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, Scissors
 
 
 def test_the_game_ends_at_once_when_a_player_has_no_tiles_left_and_that_player_wins():
@@ -48,6 +48,7 @@ def test_a_move_between_passes_starts_the_round_of_passes_again():
     )
     state.apply(0, Pass())
     state.apply(1, Scissors("red"))
+    state.apply(1, EndTurn())
     assert state.view(0)["passed"] == [] and state.acting_seats() == {2}
     state.apply(2, Pass())
     state.apply(0, Pass())

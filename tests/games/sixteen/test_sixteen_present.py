@@ -12,7 +12,7 @@ import pytest
 from sixteen_tables import table
 
 from accessiplay.core import CHANCE
-from accessiplay.games.sixteen.actions import Pass, Place, PlaceAgain, Scissors
+from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors
 from accessiplay.games.sixteen.game import GAME
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx
@@ -131,27 +131,30 @@ def test_moves_are_announced_with_their_tiles_and_what_they_do():
     assert _heard(state, 1, events) == [
         "Ana uses a Scissors tile on the blue row: 16 End leaves the game, "
         "and the row is open again.",
-        "Ana places nothing more.",
     ]
     assert _heard(state, 0, events) == [
         "You use a Scissors tile on the blue row: 16 End leaves the game, "
         "and the row is open again.",
-        "Nothing of yours fits on the blue row: your turn ends.",
+        "Nothing of yours fits on the blue row: all that is left is to end your turn.",
     ]
 
 
 def test_the_others_hear_that_a_player_places_nothing_after_a_special():
-    """After a special whose row then fits nothing of the player's, the turn ends by itself:
-    the others hear that the player places nothing more (as when they choose so); the player
-    hears why, once."""
+    """After a special whose row then fits nothing of the player's, the player hears why and
+    ends the turn; the others hear "places nothing more" only then, exactly as when the player
+    chooses so (issue #10: a forced decline looks like a free one)."""
     state = _mixed_table()
     events = state.apply(0, Scissors("blue"))
     assert _heard(state, 1, events, verbose=False) == [
         "Ana uses a Scissors tile on the blue row: 16 End leaves the game, "
         "and the row is open again.",
-        "Ana places nothing more.",
     ]
-    assert _heard(state, 0, events)[-1] == "Nothing of yours fits on the blue row: your turn ends."
+    assert _heard(state, 0, events)[-1] == (
+        "Nothing of yours fits on the blue row: all that is left is to end your turn."
+    )
+    events = state.apply(0, EndTurn())
+    assert _heard(state, 1, events, verbose=False)[0] == "Ana places nothing more."
+    assert _heard(state, 0, events)[0] == "You place nothing more."
 
 
 def test_no_turn_line_repeats_the_platforms_call_or_the_move_that_names_the_player():
@@ -371,6 +374,7 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     assert es.format(PRESENTER.table(_ctx(state, 1))[1]) == "Tú: 2 fichas, has pasado."
     assert es.format(PRESENTER.table(_ctx(state, 0))[1]) == "Ben: 2 fichas, ha pasado."
     state.apply(0, Scissors("yellow"))
+    state.apply(0, EndTurn())
     ctx = _ctx(state, 1)
     assert fr.format(PRESENTER.table(ctx)[1]) == "Vous : 2 tuiles, en train de jouer."
     assert fr.format(PRESENTER.table(ctx)[0]) == (

@@ -271,3 +271,42 @@ def test_the_hard_bot_decides_the_same_whatever_the_others_truly_hold():
             action = GAME.bot("normal")(state.view(seat), state.legal_actions(seat), rng)
             state.apply(seat, action)
     assert checked >= 6
+
+
+def _after_scissors(red_in_hand: list[int]):
+    """Ana cuts the red row back to 8, holding these red tiles; what Ben sees at each step."""
+    from sixteen_tables import table
+
+    from accessiplay.games.sixteen.actions import EndTurn, Scissors
+
+    state = table(
+        [{"red": red_in_hand, "blue": [4]}, {"red": [2]}],
+        specials=[(1, 0), (0, 0)],
+        rows={"red": [1, 8, 12]},
+    )
+    steps = []
+    for action in (Scissors("red"), EndTurn()):
+        events = state.apply(0, action)
+        steps.append(
+            (
+                state.view(1),
+                sorted(state.acting_seats()),
+                [e for e in events if e.heard_by(1)],
+                _heard(state, 1, events, True) + _heard(state, 1, events, False),
+            )
+        )
+    return steps
+
+
+def test_a_forced_and_a_free_decline_look_the_same_to_every_other_seat():
+    """Issue #10: "after Scissors or Trash bin, the public PlacementDeclined(forced=True) and the
+    instant pass tell everyone the seat holds nothing of that colour above the row's end. Make a
+    forced and a free decline look the same to every other seat (event, view, timing of the
+    turn)". Ana holds red 10 (she could place it) or red 3 (nothing fits) and ends her turn:
+    Ben's view, the seats awaited, the events he gets and every word he hears, step by step, are
+    the same — and the turn takes as many actions either way."""
+    free = _after_scissors([10])
+    forced = _after_scissors([3])
+    assert len(free) == len(forced) == 2
+    assert free == forced
+    assert free[0][1] == [0], "after the special, Ana still has her turn in both cases"

@@ -81,18 +81,25 @@ def test_the_placement_after_a_special_is_optional():
     assert [type(e).__name__ for e in events] == ["PlacementDeclined", "TurnBegan"]
 
 
-def test_when_nothing_fits_after_a_special_the_turn_ends_by_itself():
+def test_when_nothing_fits_after_a_special_only_ending_the_turn_is_left():
     """Reading (walkthrough 'specials'): the optional placement cannot be made when nothing of
-    the player's fits that row, so the turn passes on at once, told privately to that player."""
+    the player's fits that row. The player is told so privately and ends the turn as any other
+    player who declines would (issue #10: a forced decline must look like a free one)."""
     state = table(
         [{"red": [3], "blue": [4]}, {"red": [2]}],
         specials=[(1, 0), (0, 0)],
         rows={"red": [1, 8, 12]},
     )
     events = state.apply(0, Scissors("red"))
-    assert state.acting_seats() == {1}
+    assert state.acting_seats() == {0}
+    assert state.legal_actions(0) == [EndTurn()]
     nothing = [e for e in events if type(e).__name__ == "NothingFits"]
     assert nothing and nothing[0].audience == (0,)
+    assert [type(e).__name__ for e in state.apply(0, EndTurn())] == [
+        "PlacementDeclined",
+        "TurnBegan",
+    ]
+    assert state.acting_seats() == {1}
 
 
 def test_at_most_one_special_tile_per_turn():
