@@ -41,6 +41,13 @@ def _clean_temporaries() -> None:
     clean_stale_temporaries(saves_dir(), data_dir(), config_dir())
 
 
+def _clear_terminal() -> None:
+    """Plain mode: wipe the screen and the scrollback (ED 3) so one player cannot scroll back
+    through what the previous player heard at the same keyboard."""
+    sys.stdout.write("\x1b[H\x1b[2J\x1b[3J")
+    sys.stdout.flush()
+
+
 def build(args: argparse.Namespace):
     """Settings, speaker, cues and controller, as the arguments and settings ask."""
     from accessiplay.i18n import system_language
@@ -83,7 +90,14 @@ def build(args: argparse.Namespace):
 
     cues = (NullCuePlayer if args.no_sound else CuePlayer)(volume=settings.volume / 100)
     app = Controller(
-        settings, speaker, cues, lang, screens=SCREENS, seed=args.seed, on_text=printer
+        settings,
+        speaker,
+        cues,
+        lang,
+        screens=SCREENS,
+        seed=args.seed,
+        on_text=printer,
+        on_clear=_clear_terminal if plain and sys.stdout.isatty() else None,
     )
     for old, new in fallbacks:
         app.notice_fallback(old, new)

@@ -18,6 +18,8 @@ class History:
     def __init__(self) -> None:
         self.entries: list[tuple[str, int | None]] = []
         self.reader: int | None = None
+        # Between two players at one keyboard nobody may read anything back.
+        self.hidden = False
         self.pos = 0
 
     def add(self, text: str, owner: int | None) -> None:
@@ -26,7 +28,9 @@ class History:
         self.pos = len(self.lines()) - 1
 
     def lines(self) -> list[str]:
-        """The lines the present reader may hear again."""
+        """The lines the present reader may hear again (none while the keyboard changes hands)."""
+        if self.hidden:
+            return []
         return [t for t, owner in self.entries if owner is None or owner == self.reader]
 
     def clear(self, reader: int | None) -> None:
@@ -37,7 +41,13 @@ class History:
     def hand_to(self, reader: int | None) -> None:
         """A new person has the keyboard: review shows only what they may hear."""
         self.reader = reader
+        self.hidden = False
         self.pos = len(self.lines()) - 1
+
+    def hide(self) -> None:
+        """The keyboard is changing hands: nothing can be read back until someone takes it."""
+        self.hidden = True
+        self.pos = 0
 
     def move(self, where: str) -> tuple[str | None, bool]:
         """The line at previous/next/first/last, and whether the edge stopped the move."""
@@ -93,11 +103,19 @@ class Announcer:
         if getattr(self.speaker, "backend_name", "") == "screenreader":
             self.speaker.braille(text)
         self.last = text
-        if remember:
+        if remember and not (self.history.hidden and not public):
             self.history.add(text, None if public else self.history.reader)
         if self.on_text is not None:
             self.on_text(text)
         return text
+
+    def remember_for(self, owner: int, lines: Iterable[Line]) -> None:
+        """Keep lines for another player at this keyboard, in their words, without saying them."""
+        for line in lines:
+            text = self.text([line.msg])
+            if text:
+                self.history.add(text, owner)
+        self.history.pos = len(self.history.lines()) - 1
 
     def say_lines(
         self, lines: Iterable[Line], interrupt: bool = True, public: bool = False

@@ -30,6 +30,7 @@ class Controller:
         clock: Callable[[], float] = time.monotonic,
         seed: int | None = None,
         on_text: Callable[[str], None] | None = None,
+        on_clear: Callable[[], None] | None = None,
         strict: bool = False,
     ):
         self.settings = settings
@@ -37,6 +38,8 @@ class Controller:
         self.seed = seed
         self.strict = strict
         self.announcer = Announcer(speaker, Localizer(lang, strict=strict), cues, on_text)
+        self.on_clear = on_clear
+        self.screen_clears = 0
         self.stack: list = []
         self.running = True
         self._last_key: tuple[str, float] = ("", -1.0)
@@ -56,6 +59,12 @@ class Controller:
             self.announcer.say(
                 Msg.of("ui-speech-backend", backend=Msg.of(f"ui-speech-{backend}")), interrupt=False
             )
+
+    def clear_screen(self) -> None:
+        """Wipe the terminal and, where it allows, its scrollback (the keyboard changes hands)."""
+        self.screen_clears += 1
+        if self.on_clear is not None:
+            self.on_clear()
 
     @property
     def lang(self) -> str:

@@ -9,6 +9,7 @@ from accessiplay.ui.screens.dialogs import (
     HelpScreen,
     LinesScreen,
 )
+from accessiplay.ui.screens.entry import NameEntryScreen
 from accessiplay.ui.screens.game import GameScreen
 from accessiplay.ui.screens.menu import MainMenu, RulesMenu
 from accessiplay.ui.screens.review import PlayerPicker, ReviewScreen
@@ -32,4 +33,5 @@ SCREENS = {
     "review": ReviewScreen,
     "player-picker": PlayerPicker,
     "walkthrough": WalkthroughScreen,
+    "name-entry": NameEntryScreen,
 }

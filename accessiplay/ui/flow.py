@@ -27,18 +27,18 @@ def has_saved_game() -> bool:
     return autosave_path().is_file()
 
 
-def seat_list(app, kinds: list[str]) -> list[Seat]:
-    """Seats from setup choices: humans named from settings or 'Player 2', bots by localized names."""
+def seat_list(app, kinds: list[str], names: list[str] | None = None) -> list[Seat]:
+    """Seats from setup choices: humans by the name typed (the first one's from settings) or
+    'Player 2', bots by localized names."""
     tr = app.announcer.tr
     seats, humans, bots = [], 0, 0
-    for kind in kinds:
+    for index, kind in enumerate(kinds):
         if kind == "human":
             humans += 1
-            name = (
-                app.settings.name
-                if humans == 1 and app.settings.name
-                else tr(Msg.of("ui-human-name", n=humans))
-            )
+            typed = names[index] if names and index < len(names) else ""
+            if not typed and humans == 1:
+                typed = app.settings.name
+            name = typed or tr(Msg.of("ui-human-name", n=humans))
             seats.append(Seat(name, "human"))
         else:
             bots += 1
@@ -58,16 +58,18 @@ def save_label(game_id: str, when) -> Msg:
     )
 
 
-def start_game(app, game: Game, kinds: list[str], seed: int | None = None) -> None:
+def start_game(
+    app, game: Game, kinds: list[str], seed: int | None = None, names: list[str] | None = None
+) -> None:
     """Open the game screen on a new game, asking first when an unfinished one is saved."""
     path = autosave_path()
     if locks.is_open_elsewhere(path):
         # Another window plays the game in progress: this new one is saved on its own.
         app.announcer.say(Msg.of("ui-new-game-apart"))
-        _open_new(app, game, kinds, seed, saves.new_save_path(game.id))
+        _open_new(app, game, kinds, seed, names, saves.new_save_path(game.id))
         return
     if not path.exists():
-        _open_new(app, game, kinds, seed, path)
+        _open_new(app, game, kinds, seed, names, path)
         return
 
     def keep_and_start() -> None:
@@ -80,17 +82,19 @@ def start_game(app, game: Game, kinds: list[str], seed: int | None = None) -> No
         elif kept is not None:
             app.announcer.say(Msg.of("ui-unfinished-damaged-kept", file=clean_path(kept.name)))
         target = path if not path.exists() else saves.new_save_path(game.id)
-        _open_new(app, game, kinds, seed, target)
+        _open_new(app, game, kinds, seed, names, target)
 
     app.nav.open("confirm", Msg.of("ui-new-game-question"), keep_and_start)
 
 
-def _open_new(app, game: Game, kinds: list[str], seed: int | None, path: Path) -> None:
+def _open_new(
+    app, game: Game, kinds: list[str], seed: int | None, names: list[str] | None, path: Path
+) -> None:
     """The game screen on a fresh game saved in `path`."""
     if seed is None:
         seed = app.seed if app.seed is not None else random.SystemRandom().randrange(2**31)
     locks.claim(path)
-    session = Session(game, seat_list(app, kinds), seed=seed, save_path=path)
+    session = Session(game, seat_list(app, kinds, names), seed=seed, save_path=path)
     app.nav.open("game", session)
 
 

@@ -69,6 +69,34 @@ ui-setup-players = Players: { $count } (from { $low } to { $high })
 ui-setup-players-limit = This game is for { $low } to { $high } players.
 # Setup row: one seat and who plays it.
 ui-setup-seat = Seat { $n }: { $kind }
+# Typing a name: the screen's title.
+ui-title-name = Name.
+# Typing a name: what is typed so far.
+ui-name-typed = Typed: { $text }.
+# Typing a name: nothing typed yet.
+ui-name-empty = Nothing typed.
+# Typing a name: how to finish.
+ui-name-keys = Type the name, Backspace erases, Enter keeps it, Escape leaves it as it was.
+# Typing a name: the name cannot be longer.
+ui-name-full = A name holds at most { $count } characters.
+# Typing a name: Backspace removed this character.
+ui-name-erased = { $char } erased.
+# Setup: the question when typing a seat's name.
+ui-name-question-seat = Name of seat { $n }?
+# Settings: the question when typing the player's own name.
+ui-name-question-own = Your name?
+# A name was kept.
+ui-name-kept = Name: { $name }.
+# No name was typed: the default name is used.
+ui-name-default-kept = The default name is kept.
+# Setup: a human seat with its name ("Seat 2: human, Marie").
+ui-setup-seat-human = Seat { $n }: human, { $name }
+# Settings: the first player's name.
+ui-setting-name = Your name: { $value }
+# Settings: no name given, the default is used.
+ui-setting-name-default = default
+ui-cmd-erase = erase the last character
+ui-cmd-keep-name = keep the name
 # Setup row: the language.
 ui-setup-language = Language: { $language }
 # Setup row that starts the game.
@@ -81,6 +109,13 @@ ui-seat-kind-easy = easy bot
 ui-seat-kind-normal = normal bot
 # Seat kind: a hard bot (it searches ahead).
 ui-seat-kind-hard = hard bot
+# A bot seat said with its level, in the opening line and by W: "Ana (normal bot)".
+ui-seat-bot = { $name } ({ $kind })
+# W: which seats are bots, and at which level.
+ui-table-bots = { $count ->
+    [one] Bot: { $bots }.
+   *[other] Bots: { $bots }.
+}
 # Name given to a human seat.
 ui-human-name = Player { $n }
 # Names given to bots (short, easy to tell apart by ear).
@@ -268,6 +303,8 @@ ui-game-resumed = { $game }, resumed. Players: { $players }.
 ui-your-turn = Your turn, { $player }.
 # Several humans share the keyboard: call the next one before anything private is said.
 ui-hand-over = { $player }, your turn. Take the keyboard and press Enter.
+# History keys on the hand-over screen: nothing said before can be read back yet.
+ui-hand-over-history = The messages stay hidden until { $player } takes the keyboard. Press Enter once you have it.
 # Who the game waits for.
 ui-waiting-for = Waiting for { $players }.
 # The game waits for the dice or the cards.

@@ -69,6 +69,34 @@ ui-setup-players = Jugadores: { $count } (de { $low } a { $high })
 ui-setup-players-limit = Este juego es para { $low } a { $high } jugadores.
 # Fila: un puesto y quién lo ocupa.
 ui-setup-seat = Puesto { $n }: { $kind }
+# Escribir un nombre: título de la pantalla.
+ui-title-name = Nombre.
+# Escribir un nombre: lo escrito hasta ahora.
+ui-name-typed = Escrito: { $text }.
+# Escribir un nombre: aún no hay nada escrito.
+ui-name-empty = No hay nada escrito.
+# Escribir un nombre: cómo terminar.
+ui-name-keys = Escribe el nombre; Retroceso borra, Intro lo guarda, Escape lo deja como estaba.
+# Escribir un nombre: el nombre no puede ser más largo.
+ui-name-full = Un nombre tiene como mucho { $count } caracteres.
+# Escribir un nombre: Retroceso borró este carácter.
+ui-name-erased = { $char } borrado.
+# Nueva partida: pregunta para el nombre de un puesto.
+ui-name-question-seat = ¿Nombre del puesto { $n }?
+# Ajustes: pregunta para el nombre del propio jugador.
+ui-name-question-own = ¿Tu nombre?
+# Se guardó un nombre.
+ui-name-kept = Nombre: { $name }.
+# No se escribió ningún nombre: se usa el de por defecto.
+ui-name-default-kept = Se mantiene el nombre por defecto.
+# Nueva partida: un puesto humano con su nombre («Puesto 2: humano, Marta»).
+ui-setup-seat-human = Puesto { $n }: humano, { $name }
+# Ajustes: el nombre del primer jugador.
+ui-setting-name = Tu nombre: { $value }
+# Ajustes: sin nombre, se usa el de por defecto.
+ui-setting-name-default = por defecto
+ui-cmd-erase = borrar el último carácter
+ui-cmd-keep-name = guardar el nombre
 # Fila: el idioma.
 ui-setup-language = Idioma: { $language }
 # Fila que empieza la partida.
@@ -81,6 +109,13 @@ ui-seat-kind-easy = bot fácil
 ui-seat-kind-normal = bot normal
 # Un bot difícil (calcula varias jugadas por adelantado).
 ui-seat-kind-hard = bot difícil
+# Un asiento de bot dicho con su nivel, en el anuncio inicial y con W: «Ana (bot normal)».
+ui-seat-bot = { $name } ({ $kind })
+# W: qué asientos son bots, y de qué nivel.
+ui-table-bots = { $count ->
+    [one] Bot: { $bots }.
+   *[other] Bots: { $bots }.
+}
 # Nombre de un puesto humano.
 ui-human-name = Jugador { $n }
 # Nombres de los bots (cortos, fáciles de distinguir de oído).
@@ -268,6 +303,8 @@ ui-game-resumed = { $game }, continuada. Jugadores: { $players }.
 ui-your-turn = Te toca, { $player }.
 # Varias personas comparten el teclado: llamar a la siguiente antes de decir nada privado.
 ui-hand-over = { $player }, te toca. Coge el teclado y pulsa Intro.
+# Teclas del historial en la pantalla de cambio de teclado: aún no se puede releer nada.
+ui-hand-over-history = Los mensajes siguen ocultos hasta que { $player } coja el teclado. Pulsa Intro cuando lo tengas.
 # A quién espera la partida.
 ui-waiting-for = Esperando a { $players }.
 # La partida espera los dados o las cartas.

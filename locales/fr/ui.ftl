@@ -69,6 +69,34 @@ ui-setup-players = Joueurs : { $count } (de { $low } à { $high })
 ui-setup-players-limit = Ce jeu se joue de { $low } à { $high } joueurs.
 # Ligne : une place et qui la tient.
 ui-setup-seat = Place { $n } : { $kind }
+# Saisie d'un nom : titre de l'écran.
+ui-title-name = Nom.
+# Saisie d'un nom : ce qui est déjà tapé.
+ui-name-typed = Saisi : { $text }.
+# Saisie d'un nom : rien n'est encore tapé.
+ui-name-empty = Rien de saisi.
+# Saisie d'un nom : comment terminer.
+ui-name-keys = Tapez le nom ; Retour arrière efface, Entrée le garde, Échap le laisse tel quel.
+# Saisie d'un nom : le nom ne peut pas être plus long.
+ui-name-full = Un nom compte au plus { $count } caractères.
+# Saisie d'un nom : Retour arrière a effacé ce caractère.
+ui-name-erased = { $char } effacé.
+# Nouvelle partie : question pour le nom d’une place.
+ui-name-question-seat = Nom de la place { $n } ?
+# Réglages : question pour le nom du joueur.
+ui-name-question-own = Votre nom ?
+# Un nom a été gardé.
+ui-name-kept = Nom : { $name }.
+# Aucun nom tapé : le nom par défaut sert.
+ui-name-default-kept = Le nom par défaut est gardé.
+# Nouvelle partie : une place humaine avec son nom (« Place 2 : humain, Marie »).
+ui-setup-seat-human = Place { $n } : humain, { $name }
+# Réglages : le nom du premier joueur.
+ui-setting-name = Votre nom : { $value }
+# Réglages : aucun nom donné, le nom par défaut sert.
+ui-setting-name-default = par défaut
+ui-cmd-erase = effacer le dernier caractère
+ui-cmd-keep-name = garder le nom
 # Ligne : la langue.
 ui-setup-language = Langue : { $language }
 # Ligne qui lance la partie.
@@ -81,6 +109,13 @@ ui-seat-kind-easy = robot facile
 ui-seat-kind-normal = robot normal
 # Un robot difficile (il calcule plusieurs coups à l'avance).
 ui-seat-kind-hard = robot difficile
+# Un siège de robot dit avec son niveau, dans l'annonce d'ouverture et par W : « Ana (robot normal) ».
+ui-seat-bot = { $name } ({ $kind })
+# W : quels sièges sont des robots, et de quel niveau.
+ui-table-bots = { $count ->
+    [one] Robot : { $bots }.
+   *[other] Robots : { $bots }.
+}
 # Nom donné à une place humaine.
 ui-human-name = Joueur { $n }
 # Noms des robots (courts, faciles à distinguer à l'oreille).
@@ -268,6 +303,8 @@ ui-game-resumed = { $game }, reprise. Joueurs : { $players }.
 ui-your-turn = À vous, { $player }.
 # Plusieurs personnes au même clavier : appeler la suivante avant toute information privée.
 ui-hand-over = { $player }, c'est à vous. Prenez le clavier et appuyez sur Entrée.
+# Touches d'historique sur l'écran de passage du clavier : rien ne peut être relu pour l'instant.
+ui-hand-over-history = Les messages restent cachés tant que { $player } n'a pas pris le clavier. Appuyez sur Entrée une fois le clavier en main.
 # Qui la partie attend.
 ui-waiting-for = En attente de { $players }.
 # La partie attend les dés ou les cartes.

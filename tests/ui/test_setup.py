@@ -21,7 +21,7 @@ def test_left_and_right_change_values_and_limits_are_said(client):
     assert client.press("right")[-1] == "Players: 2 (from 1 to 6), 2 of 6"
     client.press("down", "down")
     assert client.press("right")[-1] == "Seat 2: hard bot, 4 of 6"
-    assert client.press("right")[-1] == "Seat 2: human, 4 of 6"
+    assert client.press("right")[-1] == "Seat 2: human, Player 2, 4 of 6"
     assert client.press("right")[-1] == "Seat 2: easy bot, 4 of 6"
 
 

@@ -135,18 +135,26 @@ class ConfirmScreen(Screen):
 
 
 class HandOverScreen(Screen):
-    """Several humans at one keyboard: nothing private is spoken until the next one confirms."""
+    """Several humans at one keyboard: nothing private is spoken until the next one confirms.
+
+    The screen is cleared and the history hidden while the keyboard changes hands, so neither
+    the terminal nor , . < > shows what the previous player heard; Q and Escape leave the game
+    without revealing anything of the next player's.
+    """
 
     title_id = "ui-title-hand-over"
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None]):
+    def __init__(self, app, name: str, on_ready: Callable[[], None], on_quit: Callable[[], None]):
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
+        self.on_quit = on_quit
 
     def enter(self) -> None:
-        """Call the next player to the keyboard."""
-        self.say(Msg.of("ui-hand-over", player=self.name), cue="your-turn")
+        """Wipe what the previous player saw, then call the next player to the keyboard."""
+        self.app.announcer.history.hide()
+        self.app.clear_screen()
+        self.say(Msg.of("ui-hand-over", player=self.name), cue="your-turn", public=True)
 
     def status(self) -> str:
         """The call in the status bar."""
@@ -158,9 +166,18 @@ class HandOverScreen(Screen):
         self.app.pop(announce=False)
         self.on_ready()
 
+    @command("quit", "q", "escape")
+    def cmd_quit(self, repeat: bool) -> None:
+        """Leave the game (asks first); nothing of the next player's is said."""
+        self.app.push(ConfirmScreen(self.app, Msg.of("ui-quit-question"), self.on_quit))
+
+    def _history(self, where: str) -> None:
+        """Nothing said before the hand-over can be read back until the next player takes over."""
+        self.say(Msg.of("ui-hand-over-history", player=self.name), remember=False)
+
     def other_key(self, key: str) -> bool:
         """Until confirmed, every key only repeats the call."""
-        self.enter()
+        self.say(Msg.of("ui-hand-over", player=self.name), remember=False)
         return True
 
 

@@ -72,14 +72,21 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
             self.app.announcer.history.clear(self.holder)
             intro = "ui-game-resumed" if self.resumed else "ui-game-started"
             self.say(
-                Msg.of(
-                    intro, game=Msg.of(f"{self.game.id}-name"), players=tuple(self.session.names)
-                ),
+                Msg.of(intro, game=Msg.of(f"{self.game.id}-name"), players=self.seat_words()),
                 public=True,
             )
             self.after_change()
             return
         self.say(*self.where_am_i())
+
+    def seat_words(self) -> tuple:
+        """Every seat by name, a bot with its level ('Ana, normal bot')."""
+        return tuple(
+            Msg.of("ui-seat-bot", name=seat.name, kind=Msg.of(f"ui-seat-kind-{seat.level}"))
+            if seat.is_bot
+            else seat.name
+            for seat in self.session.seats
+        )
 
     def where_am_i(self) -> list[Msg]:
         """Whose turn, and the chooser's question and focus when it is the holder's."""
@@ -162,7 +169,9 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
 
     def call_human(self, seat: int) -> None:
         """Ask the next human to take the keyboard before anything private is said."""
-        self.app.nav.open("hand-over", self.session.names[seat], lambda: self.take_keyboard(seat))
+        self.app.nav.open(
+            "hand-over", self.session.names[seat], lambda: self.take_keyboard(seat), self.leave
+        )
 
     def take_keyboard(self, seat: int) -> None:
         """The next human confirmed they have the keyboard: their private news, then their turn."""
@@ -220,15 +229,34 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
         Private news for another human at this keyboard is kept until they take it.
         """
         ctx = self.ctx()
+        others = self._other_humans()
         spoken = 0
         for event in events:
             if event.audience is not None and not event.heard_by(self.holder):
                 self._keep_private(event)
                 continue
             lines = self.presenter.event(ctx, event)
-            self.app.announcer.say_lines(lines, interrupt=not spoken, public=event.audience is None)
+            public = event.audience is None
+            self.app.announcer.say_lines(lines, interrupt=not spoken, public=public and not others)
+            if public:
+                self._remember_for_others(others, event)
             spoken += len(lines)
         return spoken
+
+    def _other_humans(self) -> list[int]:
+        """The humans sharing this keyboard who do not hold it (none before the first takes it)."""
+        if self.holder is None:
+            return []
+        return [seat for seat in self.session.humans() if seat != self.holder]
+
+    def _remember_for_others(self, seats: list[int], event) -> None:
+        """A public event in each other player's own words ('You placed' is said to the mover
+        only), kept in their history for when they take the keyboard."""
+        for seat in seats:
+            ctx = Ctx(
+                self.session.state.view(seat), seat, self.session.names, self.app.settings.verbose
+            )
+            self.app.announcer.remember_for(seat, self.presenter.event(ctx, event))
 
     def _keep_private(self, event) -> None:
         """Hold an event's words for each human it is meant for, in their own view."""
@@ -274,7 +302,9 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
     def game_over(self) -> None:
         """Speak the end, itemised, and offer it as a list to read again."""
         self.app.announcer.history.hand_to(None)
-        self.holder = self.session.humans()[0] if self.session.humans() else None
+        humans = self.session.humans()
+        # With several players at one keyboard nobody is "you": each hears their result by name.
+        self.holder = humans[0] if len(humans) == 1 else None
         result = flow.finish(self.session)
         lines = list(self.presenter.final(self.ctx()))
         if result.score is not None:

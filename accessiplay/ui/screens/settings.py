@@ -10,7 +10,7 @@ from accessiplay.settings import SCREEN_MODES, SPEECH_KINDS, save_settings
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen
 
-ROWS = ("language", "speech", "rate", "volume", "verbose", "screen", "bot_pause", "save")
+ROWS = ("language", "speech", "rate", "volume", "verbose", "screen", "bot_pause", "name", "save")
 
 
 class SettingsScreen(ListScreen):
@@ -28,6 +28,7 @@ class SettingsScreen(ListScreen):
         """Each setting with its value."""
         s = self.app.settings
         values = {
+            "name": s.name or Msg.of("ui-setting-name-default"),
             "language": Msg.of(f"ui-language-{s.language or self.app.lang}"),
             "speech": Msg.of(f"ui-speech-{s.speech}"),
             "rate": s.rate,
@@ -69,7 +70,10 @@ class SettingsScreen(ListScreen):
         return True
 
     def activate(self, index: int) -> None:
-        """Save writes the file; on a value, Enter says to use the arrows."""
+        """Save writes the file; Enter on the name types it; on a value, use the arrows."""
+        if ROWS[index] == "name":
+            self._type_name()
+            return
         if ROWS[index] != "save":
             self.say(Msg.of("ui-setup-use-arrows"), self.item_text(index))
             return
@@ -110,6 +114,17 @@ class SettingsScreen(ListScreen):
             self.app.announcer.cues.volume = self.saved.volume / 100
         self.say(Msg.of("ui-settings-discarded"))
         self.app.pop()
+
+    def _type_name(self) -> None:
+        """Open the name field; the name is the first human seat's in every new game."""
+
+        def done(name: str) -> None:
+            self.app.settings.name = name
+            kept = Msg.of("ui-name-kept", name=name) if name else Msg.of("ui-name-default-kept")
+            self.say(kept, self.item_text(self.focus))
+
+        question = Msg.of("ui-name-question-own")
+        self.app.nav.open("name-entry", question, self.app.settings.name, done)
 
 
 def _cycle(values: tuple, current: str, step: int) -> str:

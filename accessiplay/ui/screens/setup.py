@@ -22,6 +22,8 @@ class SetupScreen(ListScreen):
         self.game_index = 0
         self.players = 1
         self.kinds = ["human"] + ["normal"] * 5
+        # Names typed for human seats; empty means the default ("Player 2", or the settings' name).
+        self.names = [app.settings.name] + [""] * 5
         self._fit_players()
 
     @property
@@ -59,7 +61,17 @@ class SetupScreen(ListScreen):
         if row == "start":
             return Msg.of("ui-setup-start")
         seat = int(row.split("-")[1])
+        if self.kinds[seat] == "human":
+            return Msg.of("ui-setup-seat-human", n=seat + 1, name=self._name(seat))
         return Msg.of("ui-setup-seat", n=seat + 1, kind=Msg.of(f"ui-seat-kind-{self.kinds[seat]}"))
+
+    def _name(self, seat: int) -> str:
+        """The name a human seat will have: the one typed, or 'Player 2' as the game gives it."""
+        from accessiplay.ui import flow
+
+        humans = [i for i, kind in enumerate(self.kinds[: seat + 1]) if kind == "human"]
+        names = [self.names[i] for i in humans]
+        return flow.seat_list(self.app, ["human"] * len(humans), names)[-1].name
 
     def change(self, index: int, step: int) -> bool:
         """Left/Right cycle the focused row's value."""
@@ -95,8 +107,25 @@ class SetupScreen(ListScreen):
         return True
 
     def activate(self, index: int) -> None:
-        """Enter on a value row moves on; on Start, the game begins."""
-        if self.rows()[index] != "start":
+        """Enter on a human seat types its name; on Start, the game begins."""
+        row = self.rows()[index]
+        if row.startswith("seat-") and self.kinds[int(row.split("-")[1])] == "human":
+            self._type_name(int(row.split("-")[1]))
+            return
+        if row != "start":
             self.say(Msg.of("ui-setup-use-arrows"), self.item_text(index))
             return
-        flow.start_game(self.app, self.game, self.kinds[: self.players])
+        flow.start_game(
+            self.app, self.game, self.kinds[: self.players], names=self.names[: self.players]
+        )
+
+    def _type_name(self, seat: int) -> None:
+        """Open the name field for a human seat; the form says the seat again after."""
+
+        def done(name: str) -> None:
+            self.names[seat] = name
+            kept = Msg.of("ui-name-kept", name=name) if name else Msg.of("ui-name-default-kept")
+            self.say(kept, self.item_text(self.focus))
+
+        question = Msg.of("ui-name-question-seat", n=seat + 1)
+        self.app.nav.open("name-entry", question, self.names[seat], done)

@@ -42,6 +42,10 @@ class TableHost(Protocol):
         """Who the game is waiting for."""
         ...
 
+    def seat_words(self) -> tuple[Msg | str, ...]:
+        """Every seat by name, a bot with its level."""
+        ...
+
     def say(self, *msgs: Msg | str, cue: str | None = None) -> object:
         """Speak one announcement."""
         ...
@@ -83,8 +87,10 @@ class TableKeys:
 
     @command("table", "w")
     def cmd_table(self: TableHost, repeat: bool) -> None:
-        """Who is at the table."""
-        self._speak(self.presenter.table(self.ctx()))
+        """Who is at the table, and which seats are bots, at which level."""
+        bots = tuple(w for w in self.seat_words() if isinstance(w, Msg))
+        extra = [Msg.of("ui-table-bots", bots=bots, count=len(bots))] if bots else []
+        self._speak(self.presenter.table(self.ctx()) + extra)
 
     @command("legal", "l", when="my_turn")
     def cmd_legal(self: TableHost, repeat: bool) -> None:

@@ -1,0 +1,94 @@
+"""Typing a short text (a player's name): each character echoed, Backspace says what it removed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from accessiplay.present import Msg
+from accessiplay.ui.commands import command
+from accessiplay.ui.keys import key_label
+from accessiplay.ui.screens.base import Screen
+
+#: Longer names only make every announcement longer; a name is a word or two.
+MAX_NAME = 24
+
+
+def clean_name(text: str) -> str:
+    """A name as it may be spoken and printed: printable characters only, spaces collapsed."""
+    kept = "".join(ch if ch.isprintable() else " " for ch in text)
+    return " ".join(kept.split())[:MAX_NAME]
+
+
+def _spoken(char: str) -> Msg | str:
+    """A typed character as speech says it: letters as they are, a space or a dot by name."""
+    if char.isalnum():
+        return char
+    return key_label("space" if char == " " else char)
+
+
+class NameEntryScreen(Screen):
+    """A one-line text field: letters type, Backspace erases, Enter keeps, Escape cancels."""
+
+    title_id = "ui-title-name"
+
+    def __init__(self, app, question: Msg, text: str, on_done: Callable[[str], None]):
+        super().__init__(app)
+        self.question = question
+        self.text = text
+        self.on_done = on_done
+
+    def enter(self) -> None:
+        """Ask, say what is typed already and how to finish."""
+        self.say(self.question, *self.describe())
+
+    def describe(self) -> list[Msg]:
+        """The text so far, or that it is empty, then the keys."""
+        typed = Msg.of("ui-name-typed", text=self.text) if self.text else Msg.of("ui-name-empty")
+        return [typed, Msg.of("ui-name-keys")]
+
+    def status(self) -> str:
+        """The question and the text typed."""
+        tr = self.app.announcer.tr
+        return f"{tr(self.question)} {self.text}"
+
+    def body(self) -> list[tuple[bool, str]]:
+        """The field, with its cursor at the end."""
+        return [(True, self.text + "_")]
+
+    def handle(self, key: str, repeat: bool) -> bool:
+        """A printable character types itself; every other key keeps its command."""
+        char = " " if key == "space" else key
+        if len(char) == 1 and char.isprintable():
+            self._type(char)
+            return True
+        return super().handle(key, repeat)
+
+    def _type(self, char: str) -> None:
+        """Add one character, saying it, or say the name is as long as it may be."""
+        if len(self.text) >= MAX_NAME:
+            self.say(Msg.of("ui-name-full", count=MAX_NAME), cue="error")
+            return
+        self.text += char
+        self.say(_spoken(char), remember=False)
+
+    @command("erase", "backspace")
+    def cmd_erase(self, repeat: bool) -> None:
+        """Erase the last character, saying which."""
+        if not self.text:
+            self.say(Msg.of("ui-name-empty"), cue="back")
+            return
+        gone, self.text = self.text[-1], self.text[:-1]
+        self.say(Msg.of("ui-name-erased", char=_spoken(gone)), remember=False)
+
+    @command("keep-name", "enter")
+    def cmd_keep(self, repeat: bool) -> None:
+        """Keep the name typed (an empty one gives back the default name)."""
+        name = clean_name(self.text)
+        self.app.pop(announce=False)
+        self.on_done(name)
+
+    @command("back", "escape")
+    def cmd_back(self, repeat: bool) -> None:
+        """Leave the name as it was."""
+        self.say(Msg.of("ui-cancelled"))
+        self.app.pop()

@@ -1,0 +1,231 @@
+"""Several humans at one keyboard (issue #10 "Privacy at one keyboard", issue #15 "Secrets at one
+keyboard"): the hand-over hides everything, each player reads back only their own seat's lines,
+"You" is said only to the seat at the keyboard, and names are the players' own."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+from accessiplay.core import get_game
+from accessiplay.settings import settings_path
+from accessiplay.storage import autosave_path
+from accessiplay.ui import flow
+from accessiplay.ui.drivers import full
+from accessiplay.ui.screens.dialogs import FinalScreen
+from accessiplay.ui.screens.game import GameScreen
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start(client, seats, game="sixteen", seed=3):
+    """Open a game directly, as `accessiplay play` does."""
+    flow.start_game(client.app, get_game(game), seats, seed=seed)
+    client.app.settle()
+    return next(s for s in reversed(client.app.stack) if isinstance(s, GameScreen))
+
+
+def to_hand_over(client):
+    """Press Enter (the first legal option) until the keyboard is to be handed over."""
+    for _ in range(60):
+        client.press("enter")
+        if client.top.title_id == "ui-title-hand-over":
+            return
+    raise AssertionError("no hand-over came")
+
+
+def hand_of(said: list[str]) -> list[str]:
+    """The lines of a Sixteen hand as its owner heard it ('Red: 5, 6…')."""
+    colours = ("Red:", "Yellow:", "Green:", "Blue:", "Purple:")
+    return [line for line in said if line.startswith(colours)]
+
+
+def test_history_keys_on_the_hand_over_screen_read_nothing_of_the_previous_player(client):
+    """Issue #10: "pressing < then . there reads the other player's whole dealt hand. … the
+    hand-over screen shows none of it"."""
+    start(client, ["human", "human"])
+    first_hand = hand_of(client.press("enter"))
+    assert first_hand
+    to_hand_over(client)
+    hidden = "The messages stay hidden until Player 2 takes the keyboard."
+    for key in ("<", ".", ".", ",", ">", "<", "."):
+        said = client.press(key)
+        assert said and said[0].startswith(hidden), key
+        assert not set(said) & set(first_hand)
+
+
+def test_after_the_hand_over_each_player_reads_back_only_their_own_seat(client):
+    """Issue #10: "after the hand-over a player reviews only what their seat may know", and "a
+    move is said with the mover's name unless the mover is the seat now at the keyboard"."""
+    start(client, ["human", "human"])
+    first_hand = hand_of(client.press("enter"))
+    to_hand_over(client)
+    second_hand = hand_of(client.press("enter"))
+    review = client.press("<") + client.press(*["."] * 40)
+    assert not set(review) & set(first_hand)
+    assert set(second_hand) <= set(review)
+    assert any(line.startswith("Player 1 places ") for line in review)
+    assert not any(line.startswith("You place ") for line in review)
+
+
+def test_sixty_one_secret_choices_stay_with_their_seat(client):
+    """Issue #10: "Same for Sixty-One's and 16 lueurs' secret choices ("Noted: …")"."""
+    for game in ("sixty-one", "lueurs"):
+        start(client, ["human", "human"], game=game, seed=4)
+        to_hand_over(client)
+        noted = [line for line in client.said().splitlines() if line.startswith("Noted")]
+        assert noted
+        for key in ("<", ".", ">"):
+            assert "Noted" not in " ".join(client.press(key))
+        client.press("enter")
+        review = client.press("<") + client.press(*["."] * 30)
+        assert not any(line.startswith("Noted") for line in review)
+        client.press("q", "y")
+
+
+def test_q_and_escape_on_the_hand_over_screen_leave_without_revealing_the_next_hand(client):
+    """Issue #10: "Q and Escape on the hand-over screen must work without revealing the next
+    hand": they ask first; No returns to the call, Yes goes to the menu with the game saved."""
+    start(client, ["human", "human"])
+    client.press("enter")
+    to_hand_over(client)
+    for key in ("q", "escape"):
+        said = client.press(key)
+        assert said[-1].startswith("Leave this game?")
+        said = client.press("n")
+        assert said == ["Cancelled.", "Player 2, your turn. Take the keyboard and press Enter."]
+    said = client.press("q", "y")
+    assert client.top.title_id == "ui-title-main-menu"
+    assert not hand_of(said) and not any("receive" in line for line in said)
+    assert autosave_path().exists()
+
+
+def test_the_hand_over_clears_the_screen_and_the_full_mode_panels_show_nothing(client):
+    """Issue #15: "The hand-over clears the screen …, and the full-screen panels show nothing
+    private until the next player presses Enter"."""
+    start(client, ["human", "human"])
+    client.press("enter")
+    assert full._history(client.app)
+    cleared = client.app.screen_clears
+    to_hand_over(client)
+    assert client.app.screen_clears == cleared + 1
+    assert full._history(client.app) == [] and full._body(client.app) == []
+    assert full._status(client.app) == [
+        ("class:status", " Player 2, your turn. Take the keyboard and press Enter. ")
+    ]
+    client.press("enter")
+    assert any("Your turn, Player 2." in text for _, text in full._history(client.app))
+
+
+def test_the_end_names_every_player_when_several_share_the_keyboard(client):
+    """Issue #10: 'the game says "You" … at the end ("You win with 13 points" while Player 2
+    holds the keyboard)': each player hears their own result, by name."""
+    start(client, ["human", "human"], game="linotte", seed=2)
+    for _ in range(600):
+        if isinstance(client.top, FinalScreen):
+            break
+        client.press("enter")
+    final = client.top.lines
+    words = [client.app.announcer.tr(m) for m in final]
+    assert not any(w.startswith("You") or " you " in w.lower() for w in words), words
+    assert any("Player 1" in w for w in words) and any("Player 2" in w for w in words)
+
+
+def test_the_opening_line_and_w_say_which_seats_are_bots_and_their_level(client):
+    """Issue #10: "W and the opening line say which seats are bots and at which level"."""
+    start(client, ["human", "normal", "easy"], game="fairy-lights", seed=1)
+    assert "Fairy Lights. Players: Player 1, Ana (normal bot) and Leo (easy bot)." in (
+        client.said().splitlines()
+    )
+    said = client.press("w")
+    assert said[-1].endswith(" Bots: Ana (normal bot) and Leo (easy bot).")
+
+
+def test_players_type_their_names_in_setup(client):
+    """Issue #10: "Players can type their names (setup …)"."""
+    client.press("enter", "down", "right", "down")
+    said = client.press("enter")
+    assert said == [
+        "Name of seat 1? Nothing typed. Type the name, Backspace erases, Enter keeps it, "
+        "Escape leaves it as it was."
+    ]
+    assert client.press("M", "a", "x", "x") == ["M", "a", "x", "x"]
+    assert client.press("backspace") == ["x erased."]
+    assert client.press("enter") == ["Name: Max. Seat 1: human, Max, 3 of 6"]
+    assert client.press("down", "right")[-1] == "Seat 2: human, Player 2, 4 of 6"
+    assert (
+        client.press("enter", "Z", "o", "e", "enter")[-1] == "Name: Zoe. Seat 2: human, Zoe, 4 of 6"
+    )
+    said = client.press("end", "enter")
+    assert any(line.startswith("Sixty-One. Players: Max and Zoe.") for line in said)
+
+
+def test_players_type_their_name_in_settings_and_it_is_saved(client):
+    """Issue #10: "Players can type their names (… and settings)"; the name is that of the first
+    human seat of every new game."""
+    client.press("s", "enter")
+    client.press("end", "up")
+    assert client.press("enter")[0].startswith("Your name? Nothing typed.")
+    client.press("L", "u", "z", "escape")
+    assert client.app.settings.name == ""
+    client.press("enter", "L", "u", "z")
+    assert client.press("enter")[-1] == "Name: Luz. Your name: Luz, 8 of 9"
+    client.press("end", "enter")
+    assert tomllib.loads(settings_path().read_text(encoding="utf-8"))["name"] == "Luz"
+    start(client, ["human", "normal"], game="sixty-one")
+    assert "Sixty-One. Players: Luz and Ana (normal bot)." in client.said().splitlines()
+
+
+def test_a_typed_name_keeps_only_printable_characters():
+    """Issue #15: names "are sanitised before they reach the terminal or the speech"."""
+    from accessiplay.ui.screens.entry import MAX_NAME, clean_name
+
+    assert clean_name("\x1b[2J\x07Ana  Lu\n") == "[2J Ana Lu"
+    assert len(clean_name("x" * 500)) == MAX_NAME
+
+
+def test_plain_mode_hand_over_wipes_the_terminal_and_its_scrollback(tmp_path):
+    """Issue #15: "in plain mode the hand stays in the terminal's scrollback. The hand-over clears
+    the screen (and the scrollback where the terminal allows)". The real program in tmux: after
+    the hand-over, neither the screen nor the scrollback holds the first player's hand."""
+    sock = tmp_path / "tmux.sock"
+    env = f"ACCESSIPLAY_HOME={tmp_path / 'home'} PYTHONPATH={ROOT}"
+    cmd = (
+        f"env {env} {sys.executable} -m accessiplay --plain --speech console --no-sound "
+        f"--seed 3 play sixteen --seats human,human"
+    )
+    tmux = ["tmux", "-S", str(sock), "-f", "/dev/null"]
+    subprocess.run(tmux + ["new-session", "-d", "-x", "120", "-y", "40", cmd], check=True)
+
+    def everything() -> str:
+        """The screen and all of the scrollback."""
+        return subprocess.run(
+            tmux + ["capture-pane", "-p", "-S", "-"], capture_output=True, text=True
+        ).stdout
+
+    def wait_for(text: str, count: int = 1, limit: float = 20) -> str:
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            shown = everything()
+            if shown.count(text) >= count:
+                return shown
+            time.sleep(0.1)
+        raise AssertionError(f"{text!r} never appeared:\n{everything()}")
+
+    try:
+        wait_for("Take the keyboard")
+        subprocess.run(tmux + ["send-keys", "Enter"], check=True)
+        shown = wait_for("You receive 30 tiles.")
+        hand = [line for line in shown.splitlines() if line.startswith("Red:")]
+        assert hand
+        for _ in range(3):
+            subprocess.run(tmux + ["send-keys", "Enter"], check=True)
+            time.sleep(0.3)
+        shown = wait_for("Player 2, your turn. Take the keyboard")
+        assert "You receive 30 tiles." not in shown
+        assert hand[0] not in shown
+    finally:
+        subprocess.run(tmux + ["kill-server"], capture_output=True)
