@@ -135,6 +135,11 @@ class Presenter(Generic[V]):
         """Whether this presenter has words for an event class, or says nothing of it on purpose."""
         return event_type in self.quiet or hasattr(self, f"_on_{event_type.__name__}")
 
+    def turn_start(self, ctx: Ctx[V]) -> list[Msg]:
+        """What the holder needs to hear as their turn starts, before the first question (the
+        shop in Fairy Lights, the opponent's threats in La Linotte)."""
+        return []
+
     def dice(self, ctx: Ctx[V]) -> list[Msg]:
         """D: the dice, or what stands for them (the shop, the hand)."""
         return []

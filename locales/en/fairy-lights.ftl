@@ -372,6 +372,8 @@ fairy-lights-may-take = { $two ->
     [yes] You may take two colours among { $colours }.
    *[no] You may take { $options }.
 }
+# Said as the player's turn starts, before "Draw or take?": the shop, colour by colour.
+fairy-lights-turn-shop = In the shop: { $piles }.
 # The chooser's first question.
 fairy-lights-prompt-turn = { $situation ->
     [empty] The shop is empty: draw.

@@ -461,3 +461,37 @@ linotte-hint-why = It is worth about { $points } { $points ->
     [one] point
    *[other] points
 } of lines made or blocked, once the other player's best reply is counted.
+
+## What a pawn would do to the lines, and the threats at the start of a turn
+
+# A cell option with what a pawn there would do: "D3, QUINTE: makes 3 in a row from D1 to D3, 2 more points".
+linotte-option-effects = { $cell }: { $effects }
+# What a pawn on a cell would line up for its player; $five: a line of five, which ends the game.
+linotte-option-makes = makes { $lines }{ $five ->
+    [yes] , a line of five: the game ends
+   *[no] , { $points ->
+        [one] { $points } more point
+       *[other] { $points } more points
+    }
+}
+# What a pawn on a cell would take from the opponent.
+linotte-option-blocks = { $five ->
+    [yes] blocks { $player }'s line of five
+   *[no] blocks { $player }, who would gain { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } there
+}
+# One threat of the opponent: an empty cell and what a pawn of theirs there would make.
+linotte-threat = { $five ->
+    [yes] { $cell }, would complete { $player }'s line of five
+   *[no] { $cell }, would give { $player } { $lines }
+}
+# Said as the player's turn starts: the opponent's threats, the biggest first; $more were not named.
+linotte-threats = { $count ->
+    [one] Threat
+   *[other] Threats
+}: { $threats }{ $more ->
+    [0] .
+   *[other] ; and { $more } more.
+}

@@ -375,6 +375,8 @@ fairy-lights-may-take = { $two ->
     [yes] Puedes tomar dos colores entre { $colours }.
    *[no] Puedes tomar: { $options }.
 }
+# Se dice al empezar el turno del jugador, antes de «¿Robar o tomar?»: la tienda, color por color.
+fairy-lights-turn-shop = En la tienda: { $piles }.
 # La primera pregunta del selector de jugadas.
 fairy-lights-prompt-turn = { $situation ->
     [empty] La tienda está vacía: roba.

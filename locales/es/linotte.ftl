@@ -478,3 +478,37 @@ linotte-hint-why = Vale { $points ->
     [one] un punto
    *[other] unos { $points } puntos
 } de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador.
+
+## What a pawn would do to the lines, and the threats at the start of a turn
+
+# Una casilla ofrecida con lo que haría una ficha en ella: «D3, QUINTE: alinea 3 en fila de D1 a D3, 2 puntos más».
+linotte-option-effects = { $cell }: { $effects }
+# Lo que alinearía una ficha en una casilla para su jugador; $five: una línea de cinco, que termina la partida.
+linotte-option-makes = alinea { $lines }{ $five ->
+    [yes] , una línea de cinco: la partida termina
+   *[no] , { $points ->
+        [one] { $points } punto más
+       *[other] { $points } puntos más
+    }
+}
+# Lo que una ficha en una casilla le quitaría al rival.
+linotte-option-blocks = { $five ->
+    [yes] corta la línea de cinco de { $player }
+   *[no] corta a { $player }, que ganaría ahí { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+}
+# Una amenaza del rival: una casilla vacía y lo que alinearía una ficha suya en ella.
+linotte-threat = { $five ->
+    [yes] { $cell }, completaría la línea de cinco de { $player }
+   *[no] { $cell }, le daría a { $player } { $lines }
+}
+# Se dice al empezar el turno del jugador: las amenazas del rival, la mayor primero; $more no se nombran.
+linotte-threats = { $count ->
+    [one] Amenaza
+   *[other] Amenazas
+}: { $threats }{ $more ->
+    [0] .
+   *[other] ; y { $more } más.
+}

@@ -372,6 +372,8 @@ fairy-lights-may-take = { $two ->
     [yes] Vous pouvez prendre deux couleurs parmi { $colours }.
    *[no] Vous pouvez prendre : { $options }.
 }
+# Dit au début du tour du joueur, avant « Piocher ou prendre ? » : la boutique, couleur par couleur.
+fairy-lights-turn-shop = Dans la boutique : { $piles }.
 # La première question du choix de coup.
 fairy-lights-prompt-turn = { $situation ->
     [empty] La boutique est vide : piochez.

@@ -461,3 +461,37 @@ linotte-hint-why = Il vaut environ { $points } { $points ->
     [one] point
    *[other] points
 } d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire.
+
+## What a pawn would do to the lines, and the threats at the start of a turn
+
+# Une case proposée avec ce qu'un pion y ferait : « D3, QUINTE : aligne 3 en ligne de D1 à D3, 2 points de plus ».
+linotte-option-effects = { $cell } : { $effects }
+# Ce qu'un pion sur une case alignerait pour son joueur ; $five : un alignement de cinq, qui termine la partie.
+linotte-option-makes = aligne { $lines }{ $five ->
+    [yes] , un alignement de cinq : la partie s'arrête
+   *[no] , { $points ->
+        [one] { $points } point de plus
+       *[other] { $points } points de plus
+    }
+}
+# Ce qu'un pion sur une case prendrait à l'adversaire.
+linotte-option-blocks = { $five ->
+    [yes] bloque l'alignement de cinq de { $player }
+   *[no] bloque { $player }, qui y gagnerait { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+}
+# Une menace de l'adversaire : une case vide et ce qu'un de ses pions y alignerait.
+linotte-threat = { $five ->
+    [yes] { $cell }, compléterait l'alignement de cinq de { $player }
+   *[no] { $cell }, donnerait à { $player } { $lines }
+}
+# Dit au début du tour du joueur : les menaces de l'adversaire, la plus grosse d'abord ; $more ne sont pas nommées.
+linotte-threats = { $count ->
+    [one] Menace
+   *[other] Menaces
+} : { $threats }{ $more ->
+    [0] .
+   *[other] ; et { $more } autres.
+}

@@ -133,6 +133,11 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
 
     # --- on demand ------------------------------------------------------------------------
 
+    def turn_start(self, ctx: FairyLightsCtx) -> list[Msg]:
+        """The shop colour by colour, so 'Draw or take?' is answered knowing what is on offer."""
+        ids = _ids(ctx.view["shop"])
+        return [Msg.of(f"{P}turn-shop", piles=w.piles(ids))] if ids else []
+
     def dice(self, ctx: FairyLightsCtx) -> list[Msg]:
         """D: the shop, card by card."""
         return review.shop_cards(ctx.view)

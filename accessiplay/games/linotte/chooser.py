@@ -7,7 +7,7 @@ from typing import Any
 
 from accessiplay.core.actions import Action
 from accessiplay.games.linotte import board as bd
-from accessiplay.games.linotte import review, words
+from accessiplay.games.linotte import review, threats, words
 from accessiplay.games.linotte.actions import Announce, Place, Throw
 from accessiplay.games.linotte.keys import selection
 from accessiplay.games.linotte.view import LinotteCtx, LinotteView
@@ -82,7 +82,7 @@ def step_label(ctx: LinotteCtx, prefix: tuple, step: Any) -> Msg:
                 value=view["dice"][value],
                 kept="yes" if selection(ctx)[value] else "no",
             )
-        return words.cell(value)
+        return threats.cell_option(ctx, value)
     if step == "throw":
         return Msg.of(
             "linotte-step-throw", count=_unkept(ctx), first="yes" if not view["dice"] else "no"

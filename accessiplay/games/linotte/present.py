@@ -9,7 +9,7 @@ from typing import Any
 from accessiplay.core.actions import Action
 from accessiplay.core.events import GameEnded
 from accessiplay.games.linotte import board as bd
-from accessiplay.games.linotte import chooser, keys, review, words
+from accessiplay.games.linotte import chooser, keys, review, threats, words
 from accessiplay.games.linotte import events as ev
 from accessiplay.games.linotte.actions import Throw
 from accessiplay.games.linotte.state import marks
@@ -271,6 +271,10 @@ class LinottePresenter(Presenter[LinotteView]):
         return msgs + self.scores(ctx, detailed=True)
 
     # --- the chooser --------------------------------------------------------------------------
+
+    def turn_start(self, ctx: LinotteCtx) -> list[Msg]:
+        """The opponent's threats, so no line of five comes as a surprise."""
+        return threats.threats(ctx)
 
     def legal_summary(self, ctx: LinotteCtx, legal: Sequence[Action]) -> list[Msg]:
         """L: what the viewer may do now, in one sentence."""

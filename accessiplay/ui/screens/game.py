@@ -186,6 +186,7 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
         self.chooser.reset()
         self.say(
             Msg.of("ui-your-turn", player=self.session.names[self.seated()]),
+            *self.presenter.turn_start(self.ctx()),
             *self.describe_choice(),
             cue="your-turn",
             interrupt=False,

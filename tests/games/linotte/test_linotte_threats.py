@@ -1,0 +1,74 @@
+"""Issue #10, "Hear what you need when your turn starts": "La Linotte: each cell option says
+what it does to lines ("D3: makes three in row D, 2 points"), and the start of your turn names
+the opponent's threats ("E4 would complete Ana's line of five"). A player lost to a line of five
+they were never told about."""
+
+from __future__ import annotations
+
+import pytest
+from linotte_support import PRESENTER, ctx, say, table
+
+from accessiplay.games.linotte import threats
+
+LANGS = ("en", "fr", "es")
+
+
+def _text(msg, lang="en") -> str:
+    return say(lang).format(msg)
+
+
+def test_a_cell_option_says_the_line_it_makes_and_its_points():
+    """RULES.md §5: "3 → 2 points": a third pawn in row D is said with its line and points."""
+    state = table(white=0, pawns={"D1": 0, "D2": 0})
+    assert _text(threats.cell_option(ctx(state, 0), "D3")) == (
+        "D3, QUINTE: makes 3 in a row from D1 to D3, 2 more points"
+    )
+
+
+def test_a_cell_option_says_a_line_of_five_ends_the_game_and_what_it_blocks():
+    """RULES.md §5: "The game ends as soon as a player makes an alignment of 5"; a cell that
+    also stops the opponent's line says so."""
+    state = table(white=0, pawns={"A1": 0, "A2": 0, "A4": 0, "A5": 0, "B3": 1, "C3": 1})
+    assert _text(threats.cell_option(ctx(state, 0), "A3")) == (
+        "A3, APPEL: makes 5 in a row from A1 to A5, a line of five: the game ends "
+        "and blocks Bob, who would gain 2 points there"
+    )
+
+
+def test_a_cell_with_no_effect_is_said_as_before():
+    """Nothing to say about lines: the cell and its combination, no more."""
+    assert _text(threats.cell_option(ctx(table(), 0), "C3")) == "C3, YAM"
+
+
+def test_the_turn_starts_with_the_threat_of_a_line_of_five_first():
+    """ "E4 would complete Ana's line of five": the biggest threat is named first."""
+    state = table(
+        white=0,
+        pawns={"E1": 0, "E2": 0, "E3": 0, "E5": 0, "A1": 0, "A2": 0, "B5": 1, "C5": 1},
+    )
+    state.turn = 1
+    heard = [_text(m) for m in PRESENTER.turn_start(ctx(state, 1))]
+    assert heard == [
+        "Threats: E4, BRELAN of 5s, would complete Ana's line of five; "
+        "A3, APPEL, would give Ana 3 in a row from A1 to A3."
+    ]
+
+
+def test_no_threat_no_words_and_the_count_beyond_three():
+    """An empty board says nothing; many threats name the three biggest and count the rest."""
+    assert PRESENTER.turn_start(ctx(table(), 0)) == []
+    state = table(white=0, pawns={"B2": 0, "C3": 0, "B4": 0, "D2": 0, "D4": 0})
+    state.turn = 1
+    (msg,) = PRESENTER.turn_start(ctx(state, 1))
+    assert _text(msg).endswith("more.")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_threats_and_options_are_said_in_every_language(lang):
+    """Every new message formats strictly in en, fr and es."""
+    state = table(white=0, pawns={"A1": 0, "A2": 0, "A4": 0, "A5": 0, "B3": 1, "C3": 1})
+    state.turn = 1
+    for msg in PRESENTER.turn_start(ctx(state, 1)):
+        assert "A3" in _text(msg, lang)
+    for cell in ("A3", "D3", "C3"):
+        assert cell in _text(threats.cell_option(ctx(state, 1), cell), lang)

@@ -1,0 +1,37 @@
+"""Issue #10, "Hear what you need when your turn starts": what a player is told as the call
+"Your turn" comes, before the first question."""
+
+from __future__ import annotations
+
+from accessiplay.core import get_game
+from accessiplay.ui import flow
+
+
+def test_fairy_lights_says_the_shop_by_colour_before_draw_or_take(client):
+    """ "Fairy Lights: the shop (by colour) is said at the start of your turn, before 'Draw or
+    take?'"."""
+    flow.start_game(client.app, get_game("fairy-lights"), ["human", "normal"], seed=6)
+    client.app.settle()
+    calls = []
+    for _ in range(40):
+        said = client.press("enter")
+        calls += [line for line in said if line.startswith("Your turn")]
+    with_shop = [line for line in calls if "In the shop: " in line]
+    assert with_shop, calls
+    for line in with_shop:
+        assert line.startswith("Your turn, Player 1. In the shop: ")
+        assert any(q in line for q in ("Draw or take?", "The shop is full: take."))
+    assert any("Draw or take?" in line for line in with_shop)
+
+
+def test_la_linotte_names_the_opponents_threats_at_the_start_of_a_turn(client):
+    """ "the start of your turn names the opponent's threats": in a game against a bot, the
+    start of our turns names cells where the bot would line up pawns."""
+    flow.start_game(client.app, get_game("linotte"), ["human", "normal"], seed=5)
+    client.app.settle()
+    threats = []
+    for _ in range(600):
+        if client.top.title_id != "ui-title-game":
+            break
+        threats += [line for line in client.press("enter") if "Threat" in line]
+    assert any("would give Ana" in line or "Ana's line of five" in line for line in threats)
