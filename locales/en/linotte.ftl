@@ -287,7 +287,7 @@ linotte-turn = { $you ->
     }
 }.
 # T: both players' pawns in hand.
-linotte-pawns-left = Pawns left: { $white } { $white_pawns }, { $black } { $black_pawns }.
+linotte-pawns-left = Pawns left: { $white }, { $white_pawns }; { $black }, { $black_pawns }.
 # W: one player at the table.
 linotte-table-seat = { $you ->
     [yes] You

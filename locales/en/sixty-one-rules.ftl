@@ -31,7 +31,7 @@ sixty-one-rules-marshmallows = Two skewers: the left one holds 2 marshmallows, t
 # Walkthrough section title.
 sixty-one-rules-chocolate-title = 4, Hot chocolate
 # Walkthrough: hot chocolate.
-sixty-one-rules-chocolate = Six mugs numbered 1 to 6. Mug 3 takes only a 3, once; mugs fill in any order. Each mug scores 1 acorn, except mug 4 which scores 2.
+sixty-one-rules-chocolate = Six mugs numbered 1 to 6. Each mug takes only its own number, once, and the mugs fill in any order. Each mug scores 1 acorn, except mug 4 which scores 2.
 # Walkthrough section title.
 sixty-one-rules-dens-title = 5, Fox dens
 # Walkthrough: fox dens.

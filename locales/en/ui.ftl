@@ -332,6 +332,8 @@ ui-best-score = { $new ->
 }
 # Rules walkthrough title.
 ui-rules-of = Rules of { $game }.
+# Said once as a rules walkthrough opens: how to move and open a section.
+ui-rules-how = Up and Down move between sections; Enter reads the section you are on.
 
 ## Saving
 

@@ -304,7 +304,7 @@ linotte-turn = { $you ->
     }
 }.
 # T: las fichas que le quedan a cada jugador.
-linotte-pawns-left = Fichas por colocar: { $white } { $white_pawns }, { $black } { $black_pawns }.
+linotte-pawns-left = Fichas por colocar: { $white }, { $white_pawns }; { $black }, { $black_pawns }.
 # W: un jugador en la mesa.
 linotte-table-seat = { $you ->
     [yes] Tú

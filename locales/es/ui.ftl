@@ -332,6 +332,8 @@ ui-best-score = { $new ->
 }
 # Título de las reglas.
 ui-rules-of = Reglas de { $game }.
+# Se dice una vez al abrir las reglas: cómo moverse entre secciones y abrir una.
+ui-rules-how = Arriba y Abajo pasan de una sección a otra; Intro lee la sección en la que estás.
 
 ## Guardar
 

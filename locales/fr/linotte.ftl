@@ -287,7 +287,7 @@ linotte-turn = { $you ->
     }
 }.
 # T : les pions en main des deux joueurs.
-linotte-pawns-left = Pions en main : { $white } { $white_pawns }, { $black } { $black_pawns }.
+linotte-pawns-left = Pions en main : { $white }, { $white_pawns } ; { $black }, { $black_pawns }.
 # W : un joueur à la table.
 linotte-table-seat = { $you ->
     [yes] Vous

@@ -31,7 +31,7 @@ sixty-one-rules-marshmallows = Deux brochettes : celle de gauche porte 2 guimauv
 # Titre de section des règles.
 sixty-one-rules-chocolate-title = 4, Chocolat chaud
 # Règles : le chocolat chaud.
-sixty-one-rules-chocolate = Six tasses numérotées de 1 à 6. La tasse 3 n'accepte qu'un 3, une seule fois ; les tasses se remplissent dans n'importe quel ordre. Chaque tasse rapporte 1 gland, sauf la tasse 4 qui en rapporte 2.
+sixty-one-rules-chocolate = Six tasses numérotées de 1 à 6. Chaque tasse n'accepte que son propre numéro, une seule fois, et les tasses se remplissent dans n'importe quel ordre. Chaque tasse rapporte 1 gland, sauf la tasse 4 qui en rapporte 2.
 # Titre de section des règles.
 sixty-one-rules-dens-title = 5, Terriers de renard
 # Règles : les terriers de renard.

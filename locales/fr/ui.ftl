@@ -332,6 +332,8 @@ ui-best-score = { $new ->
 }
 # Titre des règles.
 ui-rules-of = Règles de { $game }.
+# Dit une fois à l'ouverture des règles : comment passer d'une section à l'autre et en ouvrir une.
+ui-rules-how = Haut et Bas passent d'une section à l'autre ; Entrée lit la section où vous êtes.
 
 ## Sauvegarde
 

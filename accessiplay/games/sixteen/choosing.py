@@ -229,13 +229,16 @@ def _tiles_label(ctx: SixteenCtx, name: str, tiles: tuple) -> Msg:
 def _stuck(top: int, hand_tokens: list, tiles: tuple, effect: str) -> tuple:
     """The viewer's tiles of that colour a placement leaves unplayable on its row.
 
-    A Restart strands nothing (the row goes back to 1); an End strands every tile left of
-    that colour; otherwise the numbers jumped over between the row's last tile and the first laid.
+    A Restart strands nothing (the row goes back to 1); an End strands every tile of that
+    colour that could still have gone on the row (not one already below its last tile);
+    otherwise the numbers jumped over between the row's last tile and the first laid.
     """
     if effect == "restart":
         return ()
     if effect == "end":
-        return tuple(t for t in hand_tokens if t not in tiles)
+        return tuple(
+            t for t in hand_tokens if t not in tiles and (not isinstance(t, int) or t > top)
+        )
     first = value(known_code(tiles[0]))
     return tuple(t for t in hand_tokens if isinstance(t, int) and top < t < first)
 

@@ -213,14 +213,16 @@ class SixteenState(State):
         assert first is not None, "deal_problem refuses a deal naming no first player"
         self.first = self.turn = first
         self.dealt = True
+        # The table first: the 1s going to the centre explain why a hand holds fewer tiles
+        # than were dealt.
+        counts = tuple(self.count(p) for p in range(self.players))
+        events.append(ev.TilesDealt(counts, first, holder is None, len(self.bag)))
         for player in range(self.players):
             hand = tuple(
                 (name, tuple(token(c) for c in codes_in(mask)))
                 for name, mask in zip(COLOURS, self.hands[player])
             )
             events.append(ev.HandReceived(player, hand, *self.specials[player], audience=(player,)))
-        counts = tuple(self.count(p) for p in range(self.players))
-        events.append(ev.TilesDealt(counts, first, holder is None, len(self.bag)))
         events.append(ev.TurnBegan(first))
 
     def _place(self, seat: int, action: Place | PlaceAgain, events: list[Event]) -> None:

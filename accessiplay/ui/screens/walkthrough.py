@@ -23,6 +23,10 @@ class WalkthroughScreen(ListScreen):
         """'Rules of Sixty-One'."""
         return Msg.of("ui-rules-of", game=Msg.of(f"{self.game.id}-name"))
 
+    def enter(self) -> None:
+        """The title, once how the sections open, then the focused section."""
+        self.say(self.title(), Msg.of("ui-rules-how"), *self.describe())
+
     def items(self) -> list[Msg]:
         """The section headings."""
         return [Msg.of(f"{self.game.id}-rules-{s}-title") for s in self.sections]

@@ -280,7 +280,7 @@ def test_pawns_left_lines_and_points_for_each_player():
         "You (white): 2 points: 3 in a row from A1 to A3 (2 points).",
         "Bob (black): 0 points, no line yet.",
     ]
-    assert en.format(PRESENTER.turn(c)[-1]) == "Pawns left: Ana 9, Bob 11."
+    assert en.format(PRESENTER.turn(c)[-1]) == "Pawns left: Ana, 9; Bob, 11."
 
 
 def test_game_keys_throw_keep_announce_stop():

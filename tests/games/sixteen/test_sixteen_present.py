@@ -400,3 +400,27 @@ def test_why_not_says_why_specials_held_are_not_offered_on_bare_rows():
         "No special yet: every row holds only its 1, which never leaves.",
     ]
     assert EN.format(PRESENTER.step_prompt(ctx, ())) == "Your move?"
+
+
+def test_an_end_leaves_stuck_only_the_tiles_that_could_still_go_on_the_row():
+    """Issue #10: '"leaves your 2, 11 and 13 stuck" counts a tile already stuck': the 2 below
+    the row's 9 was stuck before the 16 End; only the 11 and 13 are newly left behind."""
+    state = table([{"red": [2, 11, 13, "end"]}, {"red": [3]}], rows={"red": [1, 9]})
+    ctx = _ctx(state, 0)
+    label = PRESENTER.step_label(ctx, ("place", "red"), ("end",))
+    assert EN.format(label) == (
+        "16 End: 16 points, and the row is ended; leaves your 11 and 13 stuck."
+    )
+
+
+def test_with_three_players_the_ones_going_to_the_centre_come_before_the_hand():
+    """Issue #10: '"You receive 28 tiles" before saying the 1s go to the centre': the table
+    (the five 1s start the rows) is said first, then the hand, whose count agrees with it."""
+    state = GAME.new_state(3)
+    events = state.apply(CHANCE, state.sample_chance(random.Random(3)))
+    heard = _heard(state, 0, events)
+    assert heard[0].startswith("The tiles are dealt and the five 1s start the rows.")
+    received = next(i for i, line in enumerate(heard) if line.startswith("You receive"))
+    count = state.count(0)
+    assert heard[received] == f"You receive {count} tiles."
+    assert f"{count} for you" in heard[0]
