@@ -25,6 +25,8 @@ def start(client, seats, game="sixteen", seed=3):
     """Open a game directly, as `accessiplay play` does."""
     flow.start_game(client.app, get_game(game), seats, seed=seed)
     client.app.settle()
+    if client.top.title_id == "ui-title-confirm":
+        client.press("y")  # an unfinished game is kept under its own name first
     return next(s for s in reversed(client.app.stack) if isinstance(s, GameScreen))
 
 
