@@ -25,7 +25,7 @@ def test_a_seat_name_with_escapes_in_a_save_is_said_clean():
     c = client()
     said = c.press("down", "enter")
     text = "\n".join(said)
-    assert "Players: Ana and Bot 1." in text
+    assert "Players: Ana and Bot 1 (normal bot)." in text
     assert not any(ch in text for ch in "\x1b\x07\x00\u202e")
 
 
@@ -37,7 +37,7 @@ def test_the_real_program_never_prints_an_escape_from_a_save(home):
     proc = program(home, b"\x03", "--plain", "resume")
     assert b"\x1b" not in proc.stdout and b"\x07" not in proc.stdout
     assert any(
-        line.startswith("Sixty-One, resumed. Players: Ana and Bot 1.") for line in lines(proc)
+        line.startswith("Sixty-One, resumed. Players: Ana and Bot 1 (normal bot).") for line in lines(proc)
     )
 
 

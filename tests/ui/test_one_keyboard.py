@@ -11,6 +11,7 @@ import tomllib
 from pathlib import Path
 
 from accessiplay.core import get_game
+from accessiplay.present import Msg
 from accessiplay.settings import settings_path
 from accessiplay.storage import autosave_path
 from accessiplay.ui import flow
@@ -181,12 +182,20 @@ def test_players_type_their_name_in_settings_and_it_is_saved(client):
     assert "Sixty-One. Players: Luz and Ana (normal bot)." in client.said().splitlines()
 
 
-def test_a_typed_name_keeps_only_printable_characters():
+def test_a_typed_name_keeps_only_printable_characters(client):
     """Issue #15: names "are sanitised before they reach the terminal or the speech"."""
-    from accessiplay.ui.screens.entry import MAX_NAME, clean_name
+    from accessiplay.ui.screens.entry import MAX_NAME, NameEntryScreen
 
-    assert clean_name("\x1b[2J\x07Ana  Lu\n") == "[2J Ana Lu"
-    assert len(clean_name("x" * 500)) == MAX_NAME
+    typed = []
+    screen = NameEntryScreen(client.app, Msg.of("ui-name-question-own"), "", typed.append)
+    client.app.push(screen)
+    for key in ("\x1b", "[", "2", "J", "\x07", "A", "n", "a"):
+        screen.text += key  # as a paste would put them, past the key handling
+    client.press("enter")
+    assert typed == ["Ana"]
+    client.app.push(NameEntryScreen(client.app, Msg.of("ui-name-question-own"), "", typed.append))
+    client.press(*["x"] * MAX_NAME)
+    assert client.press("y") == [f"A name holds at most {MAX_NAME} characters."]
 
 
 def test_plain_mode_hand_over_wipes_the_terminal_and_its_scrollback(tmp_path):

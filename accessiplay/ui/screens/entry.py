@@ -4,20 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from accessiplay.names import MAX_NAME, clean_name
 from accessiplay.present import Msg
 from accessiplay.ui.commands import command
 from accessiplay.ui.keys import key_label
 from accessiplay.ui.screens.base import Screen
-
-#: Longer names only make every announcement longer; a name is a word or two.
-MAX_NAME = 24
-
-
-def clean_name(text: str) -> str:
-    """A name as it may be spoken and printed: printable characters only, spaces collapsed."""
-    kept = "".join(ch if ch.isprintable() else " " for ch in text)
-    return " ".join(kept.split())[:MAX_NAME]
-
 
 def _spoken(char: str) -> Msg | str:
     """A typed character as speech says it: letters as they are, a space or a dot by name."""
