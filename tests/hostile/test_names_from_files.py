@@ -37,7 +37,8 @@ def test_the_real_program_never_prints_an_escape_from_a_save(home):
     proc = program(home, b"\x03", "--plain", "resume")
     assert b"\x1b" not in proc.stdout and b"\x07" not in proc.stdout
     assert any(
-        line.startswith("Sixty-One, resumed. Players: Ana and Bot 1 (normal bot).") for line in lines(proc)
+        line.startswith("Sixty-One, resumed. Players: Ana and Bot 1 (normal bot).")
+        for line in lines(proc)
     )
 
 

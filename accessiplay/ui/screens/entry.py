@@ -10,6 +10,7 @@ from accessiplay.ui.commands import command
 from accessiplay.ui.keys import key_label
 from accessiplay.ui.screens.base import Screen
 
+
 def _spoken(char: str) -> Msg | str:
     """A typed character as speech says it: letters as they are, a space or a dot by name."""
     if char.isalnum():
