@@ -184,16 +184,20 @@ lueurs-step-cell = Which birdhouse?
 lueurs-step-cake-write = Which cakes, in which order?
 # Choosing the cakes (pair with a joker).
 lueurs-step-cakes = Which cakes?
-# Choosing the numbers written (the joker's value).
-lueurs-step-values = Which numbers?
+# Cakes with a joker: the number written in the first puff.
+lueurs-step-first-value = Which number first?
+# Cakes with a joker: the number written in the second puff.
+lueurs-step-second-value = And the second number?
 # Choosing the snowman (pair with a joker).
 lueurs-step-sum = Which snowman?
 # Choosing the domino space and orientation.
 lueurs-step-domino = Where does the domino go?
 # Choosing the domino space (pair with a joker).
 lueurs-step-space = Which space for the domino?
-# Choosing the domino's numbers (the joker's value).
-lueurs-step-halves = Which numbers on the domino?
+# Squirrel with a joker: the number on the domino's left half.
+lueurs-step-left-half = Which number on the left half?
+# Squirrel with a joker: the number on the domino's right half.
+lueurs-step-right-half = And on the right half?
 # Last step: the bulb; $die 0 means the player recorded nothing and may use any die.
 lueurs-step-bulb = { $die ->
     [0] Which bulb do you tick, with any of the dice?
@@ -239,6 +243,10 @@ lueurs-opt-space = space { $space }{ $centre ->
     [yes] , the arrow in the centre
    *[other] {""}
 }
+# Cakes with a joker: one number for the first puff, in its cake.
+lueurs-opt-first-value = { $value } in { $cake }
+# Squirrel with a joker: one number for the left half of the domino.
+lueurs-opt-left-half = { $value } on the left
 # The numbers on the domino.
 lueurs-opt-halves = { $left } on the left, { $right } on the right{ $points ->
     [0] {""}

@@ -187,16 +187,20 @@ lueurs-step-cell = ¿Qué casita?
 lueurs-step-cake-write = ¿Qué pasteles, y en qué orden?
 # Elegir los pasteles (pareja con comodín).
 lueurs-step-cakes = ¿Qué pasteles?
-# Elegir los números escritos (valor del comodín).
-lueurs-step-values = ¿Qué números?
+# Pasteles con un comodín: el número escrito en el primer bollo.
+lueurs-step-first-value = ¿Qué número primero?
+# Pasteles con un comodín: el número escrito en el segundo bollo.
+lueurs-step-second-value = ¿Y el segundo número?
 # Elegir el muñeco de nieve (pareja con comodín).
 lueurs-step-sum = ¿Qué muñeco de nieve?
 # Elegir el espacio y el sentido del dominó.
 lueurs-step-domino = ¿Dónde va el dominó?
 # Elegir el espacio del dominó (pareja con comodín).
 lueurs-step-space = ¿En qué espacio va el dominó?
-# Elegir los números del dominó (valor del comodín).
-lueurs-step-halves = ¿Qué números lleva el dominó?
+# Ardilla con un comodín: el número de la mitad izquierda del dominó.
+lueurs-step-left-half = ¿Qué número en la mitad izquierda?
+# Ardilla con un comodín: el número de la mitad derecha del dominó.
+lueurs-step-right-half = ¿Y en la mitad derecha?
 # Último paso: la bombilla; $die vale 0 si no se anotó nada y sirve cualquier dado.
 lueurs-step-bulb = { $die ->
     [0] ¿Qué bombilla marcas, con cualquiera de los dados?
@@ -242,6 +246,10 @@ lueurs-opt-space = espacio { $space }{ $centre ->
     [yes] , la flecha del centro
    *[other] {""}
 }
+# Pasteles con un comodín: un número para el primer bollo, en su pastel.
+lueurs-opt-first-value = { $value } en { $cake }
+# Ardilla con un comodín: un número para la mitad izquierda del dominó.
+lueurs-opt-left-half = { $value } a la izquierda
 # Los números del dominó.
 lueurs-opt-halves = { $left } a la izquierda, { $right } a la derecha{ $points ->
     [0] {""}

@@ -188,16 +188,20 @@ lueurs-step-cell = Quel nichoir ?
 lueurs-step-cake-write = Quels gâteaux, dans quel ordre ?
 # Choix des gâteaux (paire avec joker).
 lueurs-step-cakes = Quels gâteaux ?
-# Choix des nombres écrits (valeur du joker).
-lueurs-step-values = Quels nombres ?
+# Gâteaux avec un joker : le nombre écrit dans le premier chou.
+lueurs-step-first-value = Quel nombre en premier ?
+# Gâteaux avec un joker : le nombre écrit dans le second chou.
+lueurs-step-second-value = Et le second nombre ?
 # Choix du bonhomme de neige (paire avec joker).
 lueurs-step-sum = Quel bonhomme de neige ?
 # Choix de l'emplacement et du sens du domino.
 lueurs-step-domino = Où va le domino ?
 # Choix de l'emplacement du domino (paire avec joker).
 lueurs-step-space = Quel emplacement pour le domino ?
-# Choix des nombres du domino (valeur du joker).
-lueurs-step-halves = Quels nombres sur le domino ?
+# Écureuil avec un joker : le nombre de la moitié gauche du domino.
+lueurs-step-left-half = Quel nombre sur la moitié gauche ?
+# Écureuil avec un joker : le nombre de la moitié droite du domino.
+lueurs-step-right-half = Et sur la moitié droite ?
 # Dernière étape : l'ampoule ; $die vaut 0 quand rien n'est inscrit et que tout dé peut servir.
 lueurs-step-bulb = { $die ->
     [0] Quelle ampoule cochez-vous, avec l'un des dés ?
@@ -243,6 +247,10 @@ lueurs-opt-space = emplacement { $space }{ $centre ->
     [yes] , la flèche au centre
    *[other] {""}
 }
+# Gâteaux avec un joker : un nombre pour le premier chou, dans son gâteau.
+lueurs-opt-first-value = { $value } dans { $cake }
+# Écureuil avec un joker : un nombre pour la moitié gauche du domino.
+lueurs-opt-left-half = { $value } à gauche
 # Les nombres du domino.
 lueurs-opt-halves = { $left } à gauche, { $right } à droite{ $points ->
     [0] {""}

@@ -51,7 +51,9 @@ def place_path(zone: str, pair: tuple, place: tuple) -> tuple[tuple[str, object]
     """The chooser's steps inside a zone as (kind, component): short lists, jokers split out.
 
     Without a joker the birdhouse cell and the snowman box follow from the pair (no step);
-    with one, the player picks the cell or box, which says what the joker stands for.
+    with one, the player picks the cell or box, which says what the joker stands for. A joker's
+    two numbers (a cake's two puffs, a domino's two halves) are two choices of at most six
+    rather than one list of up to 36.
     """
     joker = JOKER in pair
     if zone == "bird":
@@ -59,10 +61,14 @@ def place_path(zone: str, pair: tuple, place: tuple) -> tuple[tuple[str, object]
     if zone == "birdhouses":
         return (("cell", place),) if joker else ()
     if zone == "cakes":
-        return (("cakes", place[0]), ("values", place[1])) if joker else (("cake-write", place),)
+        if not joker:
+            return (("cake-write", place),)
+        return (("cakes", place[0]), ("first-value", place[1][0]), ("second-value", place[1][1]))
     if zone == "snowmen":
         return (("sum", place[0]),) if joker else ()
-    return (("space", place[0]), ("halves", place[1:])) if joker else (("domino", place),)
+    if not joker:
+        return (("domino", place),)
+    return (("space", place[0]), ("left-half", place[1]), ("right-half", place[2]))
 
 
 ACTION_TYPES = action_types(Roll, Turn)

@@ -158,8 +158,11 @@ def _place_label(sheet: Sheet, stage: Stage, step) -> Msg:
         if first == second:
             return Msg.of("lueurs-opt-cakes-one", cake=cake_name(first))
         return Msg.of("lueurs-opt-cakes-two", cake=cake_name(first), other=cake_name(second))
-    if kind == "values":
-        place = (stage.places[0][0], step)
+    if kind == "first-value":
+        return Msg.of("lueurs-opt-first-value", value=step, cake=cake_name(stage.places[0][0][0]))
+    if kind == "second-value":
+        cakes, (first, _) = stage.places[0]
+        place = (cakes, (first, step))
         return Msg.of(
             "lueurs-opt-place", place=cake_words(place), points=gain(sheet, "cakes", place)
         )
@@ -167,11 +170,11 @@ def _place_label(sheet: Sheet, stage: Stage, step) -> Msg:
         return Msg.of(
             "lueurs-opt-space", space=step, centre="yes" if step == SQUIRREL_FIRST else "no"
         )
-    space = stage.places[0][0]
-    place = (space,) + tuple(step)
-    return Msg.of(
-        "lueurs-opt-halves", left=step[0], right=step[1], points=gain(sheet, "squirrel", place)
-    )
+    if kind == "left-half":
+        return Msg.of("lueurs-opt-left-half", value=step)
+    space, left = stage.places[0][:2]
+    place = (space, left, step)
+    return Msg.of("lueurs-opt-halves", left=left, right=step, points=gain(sheet, "squirrel", place))
 
 
 def _bulb_label(sheet: Sheet, garland: int) -> Msg:
@@ -220,9 +223,9 @@ def why_not(ctx: LueursCtx, prefix: tuple) -> list[Msg]:
 
 def _step_rule(sheet: Sheet, kind: str) -> Msg:
     """Inside a zone, or at the powers: the rule that narrows the options offered."""
-    if kind in ("cake-write", "cakes", "values"):
+    if kind in ("cake-write", "cakes", "first-value", "second-value"):
         return Msg.of("lueurs-why-cakes", needs=tuple(cake_need(sheet, cake) for cake in CAKES))
-    if kind in ("domino", "space", "halves"):
+    if kind in ("domino", "space", "left-half", "right-half"):
         ends = squirrel_ends(sheet)
         if not ends:
             return Msg.of("lueurs-why-squirrel-first")

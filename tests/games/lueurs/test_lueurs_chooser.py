@@ -104,8 +104,10 @@ def test_a_joker_pair_asks_for_the_joker_through_the_place():
     assert state.next_steps(0, ((3, 6), "snowmen")) == [4, 5, 6, 7, 8, 9]
     cakes = state.next_steps(0, ((3, 6), "cakes"))
     assert cakes[0] == ("kouglof", "kouglof")
-    values = state.next_steps(0, ((3, 6), "cakes", ("kouglof", "kouglof")))
-    assert (3, 4) in values and (2, 3) in values and (3, 3) not in values
+    cake = ((3, 6), "cakes", ("kouglof", "kouglof"))
+    assert state.next_steps(0, cake) == [1, 2, 3]
+    assert 4 in state.next_steps(0, cake + (3,)) and 3 not in state.next_steps(0, cake + (3,))
+    assert state.next_steps(0, cake + (2,)) == [3]
     boxes = state.next_steps(0, ((3, 6), "bird"))
     assert boxes == list(range(1, 12))
     assert state.next_steps(0, ((3, 6), "bird", 1)) == [5, 12]
@@ -125,3 +127,34 @@ def test_a_pair_fitting_nowhere_is_not_offered():
     state.apply(CHANCE, Roll((1, 2, 4)))
     assert state.next_steps(0, ()) == [(1, 2), (1, 4), "skip"]
     assert state.next_steps(0, ((1, 2),)) == ["snowmen", "squirrel"]
+
+
+def test_a_double_joker_is_two_short_choices_not_one_long_list():
+    """Issue #10: "where a choice is naturally two choices (domino halves, a joker's value) it
+    is asked in two steps": a 6 and a 6 on the empty Squirrel are the left half (six options),
+    then the right half (six options), not 36 dominoes; in the Cakes, the first number, then
+    the second."""
+    from accessiplay.games.lueurs.present import PRESENTER
+    from accessiplay.i18n import Localizer
+    from accessiplay.present import Ctx
+
+    state = GAME.new_state(1)
+    state.apply(CHANCE, Roll((6, 6, 2)))
+    space = ((6, 6), "squirrel", 3)
+    assert state.next_steps(0, ((6, 6), "squirrel")) == [3]
+    assert state.next_steps(0, space) == [1, 2, 3, 4, 5, 6]
+    assert state.next_steps(0, space + (4,)) == [1, 2, 3, 4, 5, 6]
+    assert state.action_at(0, space + (4, 5, 2)) == Turn(None, (6, 6), "squirrel", (3, 4, 5), 2)
+    cakes = ((6, 6), "cakes", ("kouglof", "kouglof"))
+    assert state.next_steps(0, cakes) == [1, 2, 3, 4, 5]
+    assert state.next_steps(0, cakes + (4,)) == [5, 6]
+    en = Localizer("en", strict=True)
+    ctx = Ctx(state.view(0), 0, ["Ana"])
+    assert en.format(PRESENTER.step_prompt(ctx, space)) == "Which number on the left half?"
+    assert en.format(PRESENTER.step_label(ctx, space, 4)) == "4 on the left"
+    assert en.format(PRESENTER.step_prompt(ctx, space + (4,))) == "And on the right half?"
+    assert en.format(PRESENTER.step_label(ctx, space + (4,), 5)).startswith(
+        "4 on the left, 5 on the right"
+    )
+    assert en.format(PRESENTER.step_prompt(ctx, cakes)) == "Which number first?"
+    assert en.format(PRESENTER.step_prompt(ctx, cakes + (4,))) == "And the second number?"
