@@ -126,7 +126,7 @@ def test_the_hand_over_clears_the_screen_and_the_full_mode_panels_show_nothing(c
 def test_the_end_names_every_player_when_several_share_the_keyboard(client):
     """Issue #10: 'the game says "You" … at the end ("You win with 13 points" while Player 2
     holds the keyboard)': each player hears their own result, by name."""
-    start(client, ["human", "human"], game="linotte", seed=2)
+    start(client, ["human", "human"], game="sixty-one", seed=2)
     for _ in range(600):
         if isinstance(client.top, FinalScreen):
             break
@@ -158,7 +158,7 @@ def test_players_type_their_names_in_setup(client):
     assert client.press("M", "a", "x", "x") == ["M", "a", "x", "x"]
     assert client.press("backspace") == ["x erased."]
     assert client.press("enter") == ["Name: Max. Seat 1: human, Max, 3 of 6"]
-    assert client.press("down", "right")[-1] == "Seat 2: human, Player 2, 4 of 6"
+    assert client.press("down", "right", "right")[-1] == "Seat 2: human, Player 2, 4 of 6"
     assert (
         client.press("enter", "Z", "o", "e", "enter")[-1] == "Name: Zoe. Seat 2: human, Zoe, 4 of 6"
     )

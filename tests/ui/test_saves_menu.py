@@ -47,7 +47,7 @@ def test_enter_loads_the_save_and_the_game_goes_on_saving_into_it(client):
     path = _save("sixty-one", "sixty-one-1.json", datetime.datetime(2026, 11, 29, 9, 5))
     before = path.read_bytes()
     said = client.press("down", "enter", "enter")
-    assert said[2].startswith("Sixty-One, resumed. Players: Ana and Bot 1.")
+    assert said[2].startswith("Sixty-One, resumed. Players: Ana and Bot 1 (easy bot).")
     client.press("enter", "enter", "enter")
     assert path.read_bytes() != before
     assert not autosave_path().exists()
@@ -115,7 +115,7 @@ def test_resume_file_loads_that_save_from_the_command_line(home):
     """`accessiplay resume FILE` loads one."""
     path = _save("sixty-one", "sixty-one-1.json", datetime.datetime(2026, 11, 29, 9, 5))
     out = lines(program(home, b"\x03", "resume", str(path)))
-    assert out[0] == "Sixty-One, resumed. Players: Ana and Bot 1."
+    assert out[0] == "Sixty-One, resumed. Players: Ana and Bot 1 (easy bot)."
 
 
 def test_a_saves_short_name_is_said_in_each_language(make_client):
