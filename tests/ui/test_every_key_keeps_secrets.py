@@ -185,6 +185,7 @@ def play(client, game_id: str, secrets, seed: int, turns: int, noted=None) -> Wa
     return watch
 
 
+@pytest.mark.slow
 def test_no_key_of_either_player_reveals_the_other_hand_in_sixteen(make_client):
     """Two humans play Sixteen: no key of one player's turns, on any screen, says a line of the
     other's hand; on the hand-over screen neither hand is heard."""
@@ -193,6 +194,7 @@ def test_no_key_of_either_player_reveals_the_other_hand_in_sixteen(make_client):
     assert watch.pressed > 2000
 
 
+@pytest.mark.slow
 def test_no_key_of_either_player_reveals_the_others_choice_in_sixty_one(make_client):
     """Two humans play Sixty-One: a choice is secret until the round is resolved; no key of the
     other player's turn, on any screen, says it."""

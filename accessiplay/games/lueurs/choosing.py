@@ -173,8 +173,10 @@ def _place_label(sheet: Sheet, stage: Stage, step) -> Msg:
     if kind == "left-half":
         return Msg.of("lueurs-opt-left-half", value=step)
     space, left = stage.places[0][:2]
-    place = (space, left, step)
-    return Msg.of("lueurs-opt-halves", left=left, right=step, points=gain(sheet, "squirrel", place))
+    domino = (space, left, step)
+    return Msg.of(
+        "lueurs-opt-halves", left=left, right=step, points=gain(sheet, "squirrel", domino)
+    )
 
 
 def _bulb_label(sheet: Sheet, garland: int) -> Msg:
