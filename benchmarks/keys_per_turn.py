@@ -23,6 +23,7 @@ from accessiplay.sound import NullCuePlayer
 from accessiplay.speech import RecordBackend
 from accessiplay.ui import flow
 from accessiplay.ui.app import Controller
+from accessiplay.ui.catalog import SCREENS
 
 PAGE = 10
 
@@ -51,6 +52,7 @@ class Driver:
             RecordBackend(),
             NullCuePlayer(),
             "en",
+            screens=SCREENS,
             seed=seed,
         )
         self.rng = random.Random(seed)
