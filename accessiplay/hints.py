@@ -49,7 +49,7 @@ def why(game_id: str, ranked: Ranked) -> Msg:
     return Msg.of(
         f"{game_id}-hint-why",
         points=round(ranked.points, 1),
-        wins="none" if wins is None else str(round(100 * wins)),
+        wins="none" if wins is None else round(100 * wins),
         samples=ranked.samples,
     )
 

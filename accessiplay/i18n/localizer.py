@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -34,6 +35,47 @@ def _euphony(conjunction: str, word: str) -> str:
     return ""
 
 
+@functools.cache
+def _said_number_types() -> tuple[type, type]:
+    """Fluent number types (int, float) whose text is fixed words: negative numbers said whole.
+
+    Built on first use so that start-up does not import fluent.runtime before it needs to.
+    """
+    from fluent.runtime.types import FluentFloat, FluentInt
+
+    def said(base: type) -> type:
+        class Said(base):  # type: ignore[valid-type, misc]
+            words = ""
+
+            def format(self, locale: Any) -> str:
+                """The words, whatever the locale's own minus sign."""
+                return self.words
+
+        return Said
+
+    return said(FluentInt), said(FluentFloat)
+
+
+def _spoken_number(value: float) -> Any:
+    """A number formatted for speech: the locale's decimal comma, but no thousands separator.
+
+    French groups digits with U+202F, which espeak-ng reads digit by digit ("1 000" is heard
+    "un zéro zéro zéro"); "1000" is "mille", "mil", "one thousand" in every voice.
+    """
+    from fluent.runtime.types import fluent_number
+
+    return fluent_number(value, useGrouping=False)
+
+
+def _number(value: Any, **options: Any) -> Any:
+    """Fluent's NUMBER, except that a negative number keeps its words ("moins 2")."""
+    from fluent.runtime.types import fluent_number
+
+    if isinstance(value, _said_number_types()):
+        return value
+    return fluent_number(value, **options)
+
+
 class MissingMessage(KeyError):
     """A message id or one of its variables is missing (raised only in strict mode)."""
 
@@ -63,7 +105,7 @@ class _LazyBundle:
     def __init__(self, lang: str, folder: Path):
         from fluent.runtime import FluentBundle
 
-        self.bundle = FluentBundle([lang], use_isolating=False)
+        self.bundle = FluentBundle([lang], use_isolating=False, functions={"NUMBER": _number})
         self.lang = lang
         self.files = {p.stem: p for p in sorted((folder / lang).glob("*.ftl"))}
         self.groups = self._groups()
@@ -122,8 +164,24 @@ class _LazyBundle:
         return self.bundle.get_message(msg_id)
 
     def format_pattern(self, pattern, args):
-        """Format with Fluent."""
-        return self.bundle.format_pattern(pattern, args)
+        """Format with Fluent, keeping the Fluent types the localizer chose for some arguments.
+
+        `FluentBundle.format_pattern` turns every int back into a plain Fluent number, which
+        would lose a negative number's words; this is its loop without that step.
+        """
+        from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+        from fluent.runtime.types import FluentType
+        from fluent.runtime.utils import native_to_fluent
+
+        kept = {k: v if isinstance(v, FluentType) else native_to_fluent(v) for k, v in args.items()}
+        errors: list[Exception] = []
+        env = ResolverEnvironment(
+            context=self.bundle, current=CurrentEnvironment(args=kept), errors=errors
+        )
+        try:
+            return pattern(env), errors
+        except ValueError as exc:
+            return "{???}", [*errors, exc]
 
 
 class Localizer:
@@ -179,7 +237,21 @@ class Localizer:
             return self.join(self._arg(v) for v in value)
         if isinstance(value, bool):
             return "yes" if value else "no"
+        if isinstance(value, (int, float)):
+            return self._negative(value) if value < 0 else _spoken_number(value)
         return value
+
+    def _negative(self, value: float) -> Any:
+        """A negative number that speech says whole ("minus 2", "moins 2", "menos 2").
+
+        Synthesisers drop a leading hyphen ("-2 points" is heard "2 points") and read U+2212 in
+        English, so the sign is said in words from `common-minus`. The value stays a number,
+        so plural selectors still choose the right noun for it.
+        """
+        said_int, said_float = _said_number_types()
+        number = (said_float if isinstance(value, float) else said_int)(value)
+        number.words = self.format(Msg.of("common-minus", number=-value))
+        return number
 
     def join(self, items: Iterable[Any], last: str = "list-and") -> str:
         """'2, 5 and 5' (or 'F1 or ?' with list-or) in this language's words."""

@@ -54,7 +54,7 @@ def save_label(game_id: str, when) -> Msg:
         day=when.day,
         month=Msg.of(f"ui-month-{when.month}"),
         hour=when.hour,
-        minute=f"{when.minute:02d}",
+        minute=when.minute,
     )
 
 

@@ -31,3 +31,7 @@ common-Who = { $you ->
 list-or-u = { $first } or { $last }
 # Same as list-and: Spanish says 'e' instead of 'y' before an i sound.
 list-and-e = { $first } and { $last }
+
+# A negative number, said in words: speech drops a leading "-" and reads "−" in English.
+# $number is the number without its sign ("minus 2 points").
+common-minus = minus { $number }

@@ -91,7 +91,10 @@ fairy-lights-next-risk = { $risky ->
 ## Events.
 
 # The game starts.
-fairy-lights-shuffled = The deck is shuffled: { $cards } cards. { $you ->
+fairy-lights-shuffled = The deck is shuffled: { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}. { $you ->
     [yes] You begin.
    *[no] { $player } begins.
 }
@@ -149,7 +152,10 @@ fairy-lights-took = { $you ->
 fairy-lights-settled-bank = { $you ->
     [yes] You bank
    *[no] { $player } banks
-} { $cards }: { $bulbs } bulbs, { $stars ->
+} { $cards }: { $bulbs ->
+    [one] { $bulbs } bulb
+   *[other] { $bulbs } bulbs
+}, { $stars ->
     [0] no star
     [one] plus { $stars } star
    *[other] plus { $stars } stars
@@ -170,7 +176,10 @@ fairy-lights-settled-keep = { $you ->
 fairy-lights-settled-discard = { $you ->
     [yes] You discard
    *[no] { $player } discards
-} { $cards }: { $bulbs } bulbs, not a multiple of 3.
+} { $cards }: { $bulbs ->
+    [one] { $bulbs } bulb
+   *[other] { $bulbs } bulbs
+}, not a multiple of 3.
 
 ## The shop, the deck, collections.
 
@@ -426,7 +435,10 @@ fairy-lights-effect-keep = you would keep { $pile ->
    *[other] { $total } bulbs
 }, { $change }
 # The take would reach 4 or more bulbs (not a multiple of 3): everything of that colour is discarded. $lost: the cards of that colour you already held; $taken: the cards taken.
-fairy-lights-effect-discard = { $total } bulbs: you would discard { $taken ->
+fairy-lights-effect-discard = { $total ->
+    [one] { $total } bulb
+   *[other] { $total } bulbs
+}: you would discard { $taken ->
     [one] it
    *[other] them
 }{ $owned ->

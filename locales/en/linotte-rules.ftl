@@ -13,17 +13,17 @@ linotte-rules-board = Rows are A to E from top to bottom, columns 1 to 5 from le
 # Heading: a turn.
 linotte-rules-turn-title = A turn
 # Throws and stopping.
-linotte-rules-turn = Throw the five dice with R. You may then throw again up to two more times. Before each new throw, keep the dice you like and only the others are thrown. Stop whenever you like with Stop throwing, the last item of the list; after the third throw you stop anyway. Each throw is read sorted and grouped, for example three 4s, a 2 and a 6, with the combinations it already makes and their free cells. To throw again, at least one die must be left unkept.
+linotte-rules-turn = Throw the five dice with R. You may then throw again up to two more times. Before each new throw, keep the dice you like and only the others are thrown. Stop whenever you like with Stop throwing, the last item of the list; after the third throw you stop anyway. Each throw is read sorted and grouped, for example three fours, a 2 and a 6, with the combinations it already makes and their free cells. To throw again, at least one die must be left unkept.
 
 # Heading: keeping dice.
 linotte-rules-keeping-title = Keeping dice
 # How dice are kept and released.
-linotte-rules-keeping = After a throw the dice are sorted from lowest to highest: die 1 is the lowest. Space or Enter on a die in the list marks it to keep or puts it back in play; the number keys 1 to 6 mark a die showing that value, or put one back if all of them are already marked. Nothing is thrown until you press R or choose Throw again: the dice marked stay, the others are thrown. Dice kept stay marked for the next throw until you put them back: kept dice may always be thrown again. Example: you throw 2, 4, 4, 5, 6; press 4 twice to keep both 4s, then R throws the three other dice.
+linotte-rules-keeping = After a throw the dice are sorted from lowest to highest: die 1 is the lowest. Space or Enter on a die in the list marks it to keep or puts it back in play; the number keys 1 to 6 mark a die showing that value, or put one back if all of them are already marked. Nothing is thrown until you press R or choose Throw again: the dice marked stay, the others are thrown. Dice kept stay marked for the next throw until you put them back: kept dice may always be thrown again. Example: you throw 2, 4, 4, 5, 6; press 4 twice to keep both fours, then R throws the three other dice.
 
 # Heading: the combinations.
 linotte-rules-combinations-title = The combinations
 # What each cell needs.
-linotte-rules-combinations = The names are those printed on the French board. BRELAN, three of a kind, on the cells 1 to 6: at least three dice of that number, so a CARRÉ or a YAM of it also counts. CARRÉ, four of a kind: at least four identical dice. FULL, a full house: three of one value and two of another; a YAM also counts. QUINTE, a straight: 1, 2, 3, 4, 5 or 2, 3, 4, 5, 6. SMALL, a small total: the five dice add up to less than 9, so 8 at most. YAM, five of a kind: five identical dice. One throw can make several combinations: four 6s and a 1 make a BRELAN of 6s and a CARRÉ.
+linotte-rules-combinations = The names are those printed on the French board. BRELAN, three of a kind, on the cells 1 to 6: at least three dice of that number, so a CARRÉ or a YAM of it also counts. CARRÉ, four of a kind: at least four identical dice. FULL, a full house: three of one value and two of another; a YAM also counts. QUINTE, a straight: 1, 2, 3, 4, 5 or 2, 3, 4, 5, 6. SMALL, a small total: the five dice add up to less than 9, so 8 at most. YAM, five of a kind: five identical dice. One throw can make several combinations: four sixes and a 1 make a BRELAN of sixes and a CARRÉ.
 
 # Heading: SEC.
 linotte-rules-sec-title = SEC, in one throw
@@ -33,7 +33,7 @@ linotte-rules-sec = SEC means dry, in one go: a FULL, CARRÉ, QUINTE, SMALL or Y
 # Heading: APPEL.
 linotte-rules-appel-title = APPEL, the called combination
 # The APPEL cells.
-linotte-rules-appel = APPEL means call. Right after your first throw, before throwing again, press A and announce one of FULL, CARRÉ, QUINTE, SMALL or YAM. If your final dice show it after at least one more throw, you may take an APPEL cell, as well as the cell of the combination itself. You announce once a turn, and only while an APPEL cell is free. A YAM fulfils an announced FULL or CARRÉ. Example: you throw three 5s, announce FULL, keep the 5s and throw twice more; two 2s at the end let you take A3 or C4 for the APPEL, B4 or C2 for the FULL, or B5 or E4 for the BRELAN of 5s.
+linotte-rules-appel = APPEL means call. Right after your first throw, before throwing again, press A and announce one of FULL, CARRÉ, QUINTE, SMALL or YAM. If your final dice show it after at least one more throw, you may take an APPEL cell, as well as the cell of the combination itself. You announce once a turn, and only while an APPEL cell is free. A YAM fulfils an announced FULL or CARRÉ. Example: you throw three fives, announce FULL, keep the fives and throw twice more; two twos at the end let you take A3 or C4 for the APPEL, B4 or C2 for the FULL, or B5 or E4 for the BRELAN of fives.
 
 # Heading: placing a pawn.
 linotte-rules-placing-title = Placing a pawn

@@ -12,7 +12,14 @@ linotte-summary = Two players throw five dice to claim the cells of a 5 by 5 boa
 ## Building blocks
 
 # A BRELAN cell's combination: three dice or more of one value. $value is 1 to 6.
-linotte-brelan = BRELAN of { $value }s
+linotte-brelan = BRELAN of { $value ->
+        [1] ones
+        [2] twos
+        [3] threes
+        [4] fours
+        [5] fives
+       *[other] sixes
+    }
 # The other combinations, by the names printed on the board.
 linotte-combo = { $combo ->
     [carre] CARRÉ
@@ -30,13 +37,41 @@ linotte-colour = { $colour ->
     [white] white
    *[black] black
 }
-# One group of equal dice in a throw: "three 4s", "a 2". $count is 1 to 5.
+# One group of equal dice in a throw: "three fours", "a 2". $count is 1 to 5.
 linotte-group = { $count ->
     [1] a { $value }
-    [2] two { $value }s
-    [3] three { $value }s
-    [4] four { $value }s
-   *[other] five { $value }s
+    [2] two { $value ->
+        [1] ones
+        [2] twos
+        [3] threes
+        [4] fours
+        [5] fives
+       *[other] sixes
+    }
+    [3] three { $value ->
+        [1] ones
+        [2] twos
+        [3] threes
+        [4] fours
+        [5] fives
+       *[other] sixes
+    }
+    [4] four { $value ->
+        [1] ones
+        [2] twos
+        [3] threes
+        [4] fours
+        [5] fives
+       *[other] sixes
+    }
+   *[other] five { $value ->
+        [1] ones
+        [2] twos
+        [3] threes
+        [4] fours
+        [5] fives
+       *[other] sixes
+    }
 }
 # A single item where a choice could be given (keeps the sentence the same).
 linotte-one = { $item }
@@ -90,7 +125,7 @@ linotte-line-summary = { $where }: { $whites ->
     [0] no empty cell
    *[other] empty: { $empty }
 }.
-# The empty cells of one combination: "BRELAN of 1s: A1 and D5".
+# The empty cells of one combination: "BRELAN of ones: A1 and D5".
 linotte-free-group = { $combo }: { $cells }
 # All empty cells, grouped by combination.
 linotte-free = { $count ->
@@ -309,14 +344,20 @@ linotte-table-empty = { $count ->
 }
 # The end: the winner and both totals; a tie goes to black.
 linotte-final-winner = { $tie ->
-    [yes] Tie at { $points } points: the tie goes to black, so { $you ->
+    [yes] Tie at { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }: the tie goes to black, so { $you ->
         [yes] you win
        *[no] { $player } wins
     }.
    *[no] { $you ->
         [yes] You win
        *[no] { $player } wins
-    } with { $colour }, { $points } points to { $other }.
+    } with { $colour }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } to { $other }.
 }
 
 ## The move chooser
@@ -432,17 +473,17 @@ linotte-key-throw = Throw the dice, or rethrow the dice not kept.
 # Space or Enter: on a die of the chooser, or on the rethrow.
 linotte-key-toggle = On a die: mark it to keep, or put it back in play; on Throw again: rethrow the other dice.
 # 1.
-linotte-key-keep-1 = Keep a 1, or put one back if all your 1s are kept.
+linotte-key-keep-1 = Keep a 1, or put one back if all your ones are kept.
 # 2.
-linotte-key-keep-2 = Keep a 2, or put one back if all your 2s are kept.
+linotte-key-keep-2 = Keep a 2, or put one back if all your twos are kept.
 # 3.
-linotte-key-keep-3 = Keep a 3, or put one back if all your 3s are kept.
+linotte-key-keep-3 = Keep a 3, or put one back if all your threes are kept.
 # 4.
-linotte-key-keep-4 = Keep a 4, or put one back if all your 4s are kept.
+linotte-key-keep-4 = Keep a 4, or put one back if all your fours are kept.
 # 5.
-linotte-key-keep-5 = Keep a 5, or put one back if all your 5s are kept.
+linotte-key-keep-5 = Keep a 5, or put one back if all your fives are kept.
 # 6.
-linotte-key-keep-6 = Keep a 6, or put one back if all your 6s are kept.
+linotte-key-keep-6 = Keep a 6, or put one back if all your sixes are kept.
 # A.
 linotte-key-announce = Announce an APPEL, right after the first throw.
 # B.

@@ -23,7 +23,7 @@ lueurs-rules-doubles = When the roll shows two equal dice, every player ticks on
 # Walkthrough heading.
 lueurs-rules-powers-title = Powers
 # The +1 and −1 powers.
-lueurs-rules-powers = Filling a garland unlocks its power for the rest of the game: red, green and blue give +1, yellow and purple give −1. Each turn you may add 1 to one die with +1 and take 1 from another die with −1, each at most once; a 6 cannot go up and a 1 cannot go down. Two garlands of the same power give nothing more. The changed value counts for the zone and the garland, never for doubles. A die raised to 6 becomes a joker; a 6 lowered to 5 is just a 5. Example: you rolled 2, 3 and 5 and hold +1: the 5 becomes a 6, a joker. Uses that would give the same dice as another option are offered only once.
+lueurs-rules-powers = Filling a garland unlocks its power for the rest of the game: red, green and blue give plus 1, yellow and purple give minus 1. Each turn you may add 1 to one die with plus 1 and take 1 from another die with minus 1, each at most once; a 6 cannot go up and a 1 cannot go down. Two garlands of the same power give nothing more. The changed value counts for the zone and the garland, never for doubles. A die raised to 6 becomes a joker; a 6 lowered to 5 is just a 5. Example: you rolled 2, 3 and 5 and hold plus 1: the 5 becomes a 6, a joker. Uses that would give the same dice as another option are offered only once.
 
 # Walkthrough heading.
 lueurs-rules-jokers-title = Jokers
@@ -48,17 +48,17 @@ lueurs-rules-cakes = One kouglof of 4 puffs of smoke and two biscuits of 3 puffs
 # Walkthrough heading.
 lueurs-rules-snowmen-title = Snowmen
 # The Snowmen zone.
-lueurs-rules-snowmen = Eleven snowmen for the sums 2 to 12. Add the two dice of the pair and tick that snowman if it is empty. They score 2 → 4, 3 → 3, 4 → 2, 5 to 9 → 1 each, 10 → 2, 11 → 3, 12 → 4. Example: 1 and 1 ticks the 2 for 4 Grelots; 5 and 6 ticks the 11 for 3. Bag: 3 Grelots.
+lueurs-rules-snowmen = Eleven snowmen for the sums 2 to 12. Add the two dice of the pair and tick that snowman if it is empty. The sum 2 scores 4, 3 scores 3, 4 scores 2, each sum from 5 to 9 scores 1, 10 scores 2, 11 scores 3 and 12 scores 4. Example: 1 and 1 ticks the 2 for 4 Grelots; 5 and 6 ticks the 11 for 3. Bag: 3 Grelots.
 
 # Walkthrough heading.
 lueurs-rules-squirrel-title = Squirrel
 # The Squirrel zone.
-lueurs-rules-squirrel = Five domino spaces in a row; the arrow marks the centre, space 3, which takes the first domino, turned the way you choose. Each later domino goes in the empty space next to the row, at either end, turned so that the touching halves show the same number. The spaces score 4, 3, 2, 3, 4 from left to right. Example: 2–5 on the centre; then 5 and 1 can go to its right as 5–1, and 4 and 2 to its left as 4–2. Bag: 2 Grelots.
+lueurs-rules-squirrel = Five domino spaces in a row; the arrow marks the centre, space 3, which takes the first domino, turned the way you choose. Each later domino goes in the empty space next to the row, at either end, turned so that the touching halves show the same number. The spaces score 4, 3, 2, 3, 4 from left to right. Example: 2 and 5 on the centre; then 5 and 1 can go to its right, the 5 touching it, and 4 and 2 to its left, the 2 touching it. Bag: 2 Grelots.
 
 # Walkthrough heading.
 lueurs-rules-garlands-title = Garlands and bulbs
 # Garlands.
-lueurs-rules-garlands = Each turn you tick one bulb with the garland die: 1 red, 2 yellow, 3 green, 4 purple, 5 blue. The red, yellow, green and purple garlands have 3 bulbs, the blue one 4: sixteen in all. A 6, or a die whose garland is already full, lets you tick a bulb of any garland that is not full. If you record nothing, you still tick one bulb, with any of the dice. Example: you keep a 4 and tick a purple bulb; that completes purple, which unlocks its −1 power. Garland bags: 2 Grelots each, 3 for blue.
+lueurs-rules-garlands = Each turn you tick one bulb with the garland die: 1 red, 2 yellow, 3 green, 4 purple, 5 blue. The red, yellow, green and purple garlands have 3 bulbs, the blue one 4: sixteen in all. A 6, or a die whose garland is already full, lets you tick a bulb of any garland that is not full. If you record nothing, you still tick one bulb, with any of the dice. Example: you keep a 4 and tick a purple bulb; that completes purple, which unlocks its minus 1 power. Garland bags: 2 Grelots each, 3 for blue.
 
 # Walkthrough heading.
 lueurs-rules-bags-title = Grelot bags
@@ -73,7 +73,7 @@ lueurs-rules-end = The game ends after the turn in which any player has filled f
 # Walkthrough heading.
 lueurs-rules-scoring-title = Score track
 # Scoring.
-lueurs-rules-scoring = The score track adds six rows: first the doubles ticked plus every circled bag; then the Songbird, the Birdhouses, the Cakes, the Snowmen and the Squirrel. Example: 11 + 14 + 15 + 5 + 7 + 0 = 52, with two doubles and the red, yellow, green and blue garland bags (2 + 2 + 2 + 3) in the first row.
+lueurs-rules-scoring = The score track adds six rows: first the doubles ticked plus every circled bag; then the Songbird, the Birdhouses, the Cakes, the Snowmen and the Squirrel. Example: 11, 14, 15, 5, 7 and 0 make 52, with two doubles and the red, yellow, green and blue garland bags, 2, 2, 2 and 3, in the first row.
 
 # Walkthrough heading.
 lueurs-rules-solo-title = Playing alone

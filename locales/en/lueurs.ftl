@@ -4,7 +4,7 @@
 # The game's name in the menu. Keep the French title.
 lueurs-name = 16 lueurs d'hiver (Winter Glows)
 # One sentence for the game menu.
-lueurs-summary = Roll and write for 1 to 6: record dice pairs in five winter zones and light sixteen bulbs; most Grelots wins.
+lueurs-summary = A winter roll-and-write for 1 to 6 players: record dice pairs in five zones and light sixteen bulbs; the most Grelots wins.
 
 # A player as the object of a sentence ("crossed out for you and Bob").
 lueurs-whom = { $you ->
@@ -107,9 +107,9 @@ lueurs-cake-biscuit-1 = biscuit 1
 # The second cookie.
 lueurs-cake-biscuit-2 = biscuit 2
 # The power that adds 1 to a die.
-lueurs-power-plus = +1
+lueurs-power-plus = plus 1
 # The power that takes 1 from a die.
-lueurs-power-minus = −1
+lueurs-power-minus = minus 1
 # One use of a power: "+1 on the 3".
 lueurs-power-on = { $power } on the { $value }
 # The powers used this turn, as a list.
@@ -213,7 +213,10 @@ lueurs-opt-powers = { $uses }: dice { $dice }
 # Pair step: record nothing this turn.
 lueurs-opt-skip = Record nothing, only tick a bulb
 # A zone with several places for the pair, and how many.
-lueurs-opt-zone = { $zone }, { $count } choices
+lueurs-opt-zone = { $zone }, { $count ->
+    [one] { $count } choice
+   *[other] { $count } choices
+}
 # A zone where the pair has only one place.
 lueurs-opt-zone-place = { $zone }: { $place }{ $points ->
     [0] {""}
@@ -260,7 +263,10 @@ lueurs-opt-bulb = { $name }, { $lit } of { $size } lit{ $completes ->
        *[other] {""}
     }{ $bag ->
         [0] , bag already crossed out
-       *[other] , bag of { $bag } Grelots
+       *[other] , bag of { $bag ->
+           [one] { $bag } Grelot
+          *[other] { $bag } Grelots
+       }
     }{ $ends ->
         [yes] . Your fourth full garland: the game ends after this turn
        *[other] {""}
@@ -338,7 +344,7 @@ lueurs-rolled = Turn { $turn }: { $dice }.
 # Sixes in the roll.
 lueurs-dice-jokers = { $count ->
     [one] The 6 is a joker.
-   *[other] The 6s are jokers.
+   *[other] The sixes are jokers.
 }
 # A natural double: every sheet ticks a doubles box.
 lueurs-double = Double! Everyone ticks a Grelot.
@@ -371,7 +377,10 @@ lueurs-completed-zone = { $you ->
     [yes] {" "}and { $you ->
         [yes] circle
        *[no] circles
-    } its bag: { $grelots } Grelots!
+    } its bag: { $grelots ->
+        [one] { $grelots } Grelot
+       *[other] { $grelots } Grelots
+    }!
    *[other] , but that bag was already crossed out.
 }
 # A garland completed; $newpower is no when the player already had its power (a second garland of a power gives nothing more).
@@ -382,7 +391,10 @@ lueurs-completed-garland = { $you ->
     [yes] : { $power } power unlocked
    *[other] {""}
 }{ $won ->
-    [yes] ; bag circled, { $grelots } Grelots!
+    [yes] ; bag circled, { $grelots ->
+        [one] { $grelots } Grelot
+       *[other] { $grelots } Grelots
+    }!
    *[other] ; its bag was already crossed out.
 }
 # Bags others can no longer win.
@@ -464,6 +476,7 @@ lueurs-status-chosen = , has chosen
 # L: powers available.
 lueurs-legal-powers = { $count ->
     [0] Your powers change nothing on these dice.
+    [one] Your powers give one other way to change the dice.
    *[other] Your powers give { $count } other ways to change the dice.
 }
 # L: a pair and its zones.
@@ -483,8 +496,14 @@ lueurs-final-winners = { $count ->
     [one] { $you ->
         [yes] You win
        *[no] Winner: { $players }
-    }, with { $total } Grelots.
-   *[other] Shared win for { $players }, with { $total } Grelots each.
+    }, with { $total ->
+        [one] { $total } Grelot
+       *[other] { $total } Grelots
+    }.
+   *[other] Shared win for { $players }, with { $total ->
+        [one] { $total } Grelot
+       *[other] { $total } Grelots
+    } each.
 }
 # Solo: this game's score and the best so far.
 lueurs-best-score = { $new ->
@@ -523,7 +542,10 @@ lueurs-tree-garlands = Garlands: { $full } of 5 full, { $lit } of { $bulbs } bul
 lueurs-tree-garland = { $name }, lit by a { $die }: { $lit } of { $size } bulbs, { $left } left; { $power } power { $unlocked ->
     [yes] unlocked
    *[other] locked
-}; bag of { $bag } Grelots { $state }.
+}; bag of { $bag ->
+    [one] { $bag } Grelot
+   *[other] { $bag } Grelots
+} { $state }.
 # Doubles boxes.
 lueurs-tree-doubles = Doubles: { $count } of { $boxes } ticked, { $count ->
     [one] { $count } Grelot
@@ -604,7 +626,10 @@ lueurs-tree-space = Space { $space }{ $centre ->
 # Bags node.
 lueurs-tree-bags = Grelot bags: { $circled } circled, { $crossed } crossed out, { $open } open.
 # One bag.
-lueurs-tree-bag = { $bag }, { $grelots } Grelots: { $state }.
+lueurs-tree-bag = { $bag }, { $grelots ->
+    [one] { $grelots } Grelot
+   *[other] { $grelots } Grelots
+}: { $state }.
 # Score track node.
 lueurs-tree-track = Score track: { $total ->
     [one] { $total } Grelot

@@ -11,7 +11,7 @@ sixteen-rules-tiles = There are 88 tiles. Five colours, red, yellow, green, blue
 # Heading: the deal.
 sixteen-rules-deal-title = The deal
 # How the tiles are dealt and who starts.
-sixteen-rules-deal = With 4 players each takes 22 tiles. With 3, each takes 29 and one tile stays in the bag; if it is a 1, it still goes to the centre. With 2, the five 1s go to the centre first, then each takes 30 and the rest stays unused in the bag. Every dealt 1 goes to the centre at once, so all five rows start with their 1. The holder of the red 1 starts; with 2 players, or when the red 1 stayed in the bag, the first player is drawn by lot. Play then goes round the table in seat order.
+sixteen-rules-deal = With 4 players each takes 22 tiles. With 3, each takes 29 and one tile stays in the bag; if it is a 1, it still goes to the centre. With 2, the five tiles numbered 1 go to the centre first, then each takes 30 and the rest stays unused in the bag. Every dealt 1 goes to the centre at once, so all five rows start with their 1. The holder of the red 1 starts; with 2 players, or when the red 1 stayed in the bag, the first player is drawn by lot. Play then goes round the table in seat order.
 # Heading: a turn.
 sixteen-rules-turn-title = Your turn
 # What a turn is.

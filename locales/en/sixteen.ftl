@@ -43,9 +43,9 @@ sixteen-Row = { $colour ->
 # A row and what may come next. $tiles the tiles on it; $top its last number.
 sixteen-row-state = { $state ->
     [ended] { $colour }: ended ({ $tiles }).
-    [full] { $colour }: { $tiles } — only a 16 fits.
+    [full] { $colour }: { $tiles }; only a 16 fits.
     [waiting] { $colour }: waiting for its 1.
-   *[other] { $colour }: { $tiles } — next above { $top }.
+   *[other] { $colour }: { $tiles }; next tile above { $top }.
 }
 # The tiles of one colour in a hand.
 sixteen-hand-colour = { $colour }: { $tiles }.
@@ -88,7 +88,7 @@ sixteen-seat-count = { $you ->
    *[other] { $count } for { $player }
 }
 # The deal is done. $counts a list of sixteen-seat-count.
-sixteen-ev-dealt = The tiles are dealt and the five 1s start the rows. Tiles in hand: { $counts }.
+sixteen-ev-dealt = The tiles are dealt and the five tiles numbered 1 start the rows. Tiles in hand: { $counts }.
 # Who starts: the holder of the red 1, or a player drawn by lot.
 sixteen-ev-first = { $drawn ->
     [yes] { $you ->
@@ -192,8 +192,14 @@ sixteen-winners = { $how ->
        *[other] { $count } tiles
     } each.
     [tiles] { $you ->
-        [yes] You win: tied on { $points } points, but with fewer tiles ({ $count }).
-       *[other] { $players } wins: tied on { $points } points, but with fewer tiles ({ $count }).
+        [yes] You win: tied on { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }, but with fewer tiles ({ $count }).
+       *[other] { $players } wins: tied on { $points ->
+           [one] { $points } point
+          *[other] { $points } points
+       }, but with fewer tiles ({ $count }).
     }
    *[other] { $you ->
         [yes] You win with { $points ->
@@ -246,9 +252,15 @@ sixteen-item-colour = { $colour }: { $points ->
 } ({ $tiles }).
 # A score line for special tiles left in hand (20 points each).
 sixteen-item-special = { $kind ->
-    [scissors] Scissors × { $count }
+    [scissors] { $count ->
+        [one] Scissors
+       *[other] { $count } Scissors
+    }
    *[other] Trash bin
-}: { $points } points.
+}: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 # A score with no tile left.
 sixteen-item-none = No tile left: 0 points.
 # T before the deal.
@@ -367,7 +379,7 @@ sixteen-opt-pass = Pass: no tile of yours fits.
 # Option after a special: place nothing.
 sixteen-opt-end-turn = End your turn without placing.
 # Option: a row to place on.
-sixteen-opt-row = { $colour } — { $top ->
+sixteen-opt-row = { $colour }, { $top ->
     [15] only a 16 fits
    *[other] next above { $top }
 }: { $ways ->

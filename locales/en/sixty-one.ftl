@@ -10,7 +10,10 @@ sixty-one-summary = An autumn roll-and-write for 1 to 6 players: of the three di
 # What landing on a leaf total brings, said after the total. $prize: x, acorns or none; $bonus: acorns; $ends: yes when the total is 61 or more.
 sixty-one-prize = { $prize ->
         [x] , an X
-        [acorns] , { $bonus } bonus acorns
+        [acorns] , { $bonus ->
+            [one] { $bonus } bonus acorn
+           *[other] { $bonus } bonus acorns
+        }
        *[none] {""}
     }{ $ends ->
         [yes] , the game ends after this round
@@ -191,7 +194,10 @@ sixty-one-sheet-spot = { $spot }{ $where }: { $state ->
 # C: the leaf row. $next: the next prize total (0 when none is left), $prize: x, acorns or none; $lost: X lost.
 sixty-one-sheet-leaves = Leaf row: total { $total } after { $count } of 20 leaves{ $prize ->
         [x] ; next prize at { $next }: an X
-        [acorns] ; next prize at { $next }: { $bonus } acorns
+        [acorns] ; next prize at { $next }: { $bonus ->
+            [one] { $bonus } acorn
+           *[other] { $bonus } acorns
+        }
        *[none] {""}
     }{ $lost ->
         [0] {""}
@@ -214,7 +220,7 @@ sixty-one-scores = Acorns: { $entries }.
 sixty-one-score-entry = { $you ->
         [yes] you
        *[no] { $player }
-    } { $count }
+    } with { $count }
 # Shift+S and the final score: one player's acorns, item by item.
 sixty-one-score-detail = { $you ->
         [yes] You

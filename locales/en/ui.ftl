@@ -154,7 +154,10 @@ ui-setting-bot-pause = Pause before bot moves: { $value }
 # Settings row that writes the settings file.
 ui-setting-save = Save the settings
 # A number of seconds.
-ui-seconds = { $seconds } seconds
+ui-seconds = { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}
 # On or off.
 ui-on-off = { $on ->
     [yes] on
@@ -182,7 +185,10 @@ ui-speech-backend = Speaking through { $backend }.
 ## Help
 
 # F1: how many keys the list holds.
-ui-help-intro = { $count } keys. Use Up and Down to hear them, Escape to close.
+ui-help-intro = { $count ->
+    [one] { $count } key.
+   *[other] { $count } keys.
+} Use Up and Down to hear them, Escape to close.
 # One entry of the keys list.
 ui-help-entry = { $key }: { $description }
 # Several keys for one command.
@@ -395,7 +401,7 @@ ui-cmd-delete = delete the saved game, after asking
 # F1 description of Escape in a question that has its own No.
 ui-cmd-cancel = go back without answering
 # A saved game's short name: game, day, month, hour and minutes.
-ui-save-label = { $game }, { $day } { $month } { $hour }:{ $minute }
+ui-save-label = { $game }, { $day } { $month } { $hour }:{ NUMBER($minute, minimumIntegerDigits: 2) }
 # Month names, for the dates of saved games.
 ui-month-1 = January
 ui-month-2 = February

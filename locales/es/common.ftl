@@ -31,3 +31,7 @@ common-Who = { $you ->
 list-or-u = { $first } u { $last }
 # «y» se convierte en «e» delante de un sonido i: «agua e hilo».
 list-and-e = { $first } e { $last }
+
+# A negative number, said in words: speech drops a leading "-" and reads "−" in English.
+# $number is the number without its sign ("menos 2 puntos").
+common-minus = menos { $number }

@@ -3,7 +3,7 @@
 # Título de sección.
 fairy-lights-rules-goal-title = El juego
 # El objetivo, los jugadores, quién empieza.
-fairy-lights-rules-goal = Fairy Lights es un juego de cartas de arriesgarse o plantarse para 2 a 5 jugadores. Las cartas se roban una a una hacia una fila boca arriba que comparte toda la mesa, la tienda; en tu turno robas mientras te atrevas y luego tomas las cartas de un color. Cuando tus bombillas de un color llegan a 3, 6, 9 o 12, esas cartas se anotan y sus estrellas cuentan a tu favor; las cartas que sigan boca arriba al final cuentan en contra. Empieza el primer jugador de la mesa y el turno sigue el orden de los asientos.
+fairy-lights-rules-goal = Fairy Lights es un juego de cartas de arriesgarse o plantarse, de 2 a 5 jugadores. Las cartas se roban una a una y se colocan en una fila boca arriba que ve toda la mesa, la tienda; en tu turno robas mientras te atrevas y luego tomas las cartas de un color. Cuando tus bombillas de un color llegan a 3, 6, 9 o 12, esas cartas se anotan y sus estrellas cuentan a tu favor; las cartas que sigan boca arriba al final cuentan en contra. Empieza el primer jugador de la mesa y el turno sigue el orden de los asientos.
 # Título de sección.
 fairy-lights-rules-deck-title = El mazo
 # Las 60 cartas y lo que es público.

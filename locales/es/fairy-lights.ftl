@@ -3,7 +3,7 @@
 # El nombre del juego en los menús.
 fairy-lights-name = Fairy Lights
 # Una frase para el menú de juegos.
-fairy-lights-summary = Arriésgate: roba cartas de guirnaldas hacia la tienda, luego toma un color y anótalo al llegar a 3, 6, 9 o 12 bombillas.
+fairy-lights-summary = Arriésgate: roba cartas de guirnaldas y ponlas en la tienda; luego llévate un color y anótalo al llegar a 3, 6, 9 o 12 bombillas.
 
 ## Colores. En minúscula dentro de una frase; con mayúscula («Colour») al empezarla.
 
@@ -91,7 +91,10 @@ fairy-lights-next-risk = { $risky ->
 ## Sucesos.
 
 # Empieza la partida.
-fairy-lights-shuffled = El mazo está barajado: { $cards } cartas. { $you ->
+fairy-lights-shuffled = El mazo está barajado: { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+}. { $you ->
     [yes] Empiezas tú.
    *[no] Empieza { $player }.
 }
@@ -149,15 +152,18 @@ fairy-lights-took = { $you ->
 fairy-lights-settled-bank = { $you ->
     [yes] Anotas
    *[no] { $player } anota
-} { $cards }: { $bulbs } bombillas, { $stars ->
+} { $cards }: { $bulbs ->
+    [one] { $bulbs } bombilla
+   *[other] { $bulbs } bombillas
+}, { $stars ->
     [0] ninguna estrella
     [one] más { $stars } estrella
    *[other] más { $stars } estrellas
 }.
 # Un color tiene 1 o 2 bombillas: las cartas se quedan boca arriba.
 fairy-lights-settled-keep = { $you ->
-    [yes] Te quedas
-   *[no] { $player } se queda
+    [yes] Te quedas con
+   *[no] { $player } se queda con
 } { $cards } boca arriba: { $bulbs ->
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
@@ -170,7 +176,10 @@ fairy-lights-settled-keep = { $you ->
 fairy-lights-settled-discard = { $you ->
     [yes] Descartas
    *[no] { $player } descarta
-} { $cards }: { $bulbs } bombillas, y { $bulbs } no es múltiplo de 3.
+} { $cards }: { $bulbs ->
+    [one] { $bulbs } bombilla
+   *[other] { $bulbs } bombillas
+}, y { $bulbs } no es múltiplo de 3.
 
 ## La tienda, el mazo, las colecciones.
 
@@ -429,7 +438,10 @@ fairy-lights-effect-keep = { $pile ->
    *[other] { $total } bombillas
 }, { $change }
 # La toma llegaría a 4 bombillas o más (no múltiplo de 3): se descarta todo el color. $lost: las cartas de ese color que ya tenías; $taken: las cartas tomadas.
-fairy-lights-effect-discard = { $total } bombillas, { $owned ->
+fairy-lights-effect-discard = { $total ->
+    [one] { $total } bombilla
+   *[other] { $total } bombillas
+}, { $owned ->
     [0] { $taken ->
         [one] la descartarías
        *[other] las descartarías

@@ -148,7 +148,7 @@ linotte-turn-of = Turno de { $player }; le { $pawns ->
     [one] queda { $pawns } ficha
    *[other] quedan { $pawns } fichas
 }.
-# La tirada de otro jugador, en breve.
+# La tirada de otro jugador, en modo breve.
 linotte-thrown-brief = { $player }, tirada { $throw }: { $dice }.
 # La primera tirada de un turno: los cinco dados agrupados.
 linotte-thrown-first = { $you ->
@@ -215,7 +215,7 @@ linotte-may-take = { $you ->
     [yes] Puedes ocupar
    *[no] { $player } puede ocupar
 } { $cells }, o no colocar nada.
-# Una ficha colocada ($full: con las fichas que quedan; si no, en breve).
+# Una ficha colocada ($full: con las fichas que quedan; si no, en modo breve).
 linotte-placed = { $full ->
     [yes] { $you ->
         [yes] Colocas
@@ -326,14 +326,20 @@ linotte-table-empty = { $count ->
 }
 # El final: el ganador y los dos totales; el empate es para las negras.
 linotte-final-winner = { $tie ->
-    [yes] Empate a { $points } puntos: el empate es para las negras, así que { $you ->
+    [yes] Empate a { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }: el empate es para las negras, así que { $you ->
         [yes] ganas tú
        *[no] gana { $player }
     }.
    *[no] { $you ->
         [yes] Ganas
        *[no] Gana { $player }
-    } con las { $colour }, { $points } puntos a { $other }.
+    } con las { $colour }, { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } a { $other }.
 }
 
 ## La elección de jugada
@@ -348,7 +354,7 @@ linotte-legal-place = { $count ->
 # L antes de la primera tirada.
 linotte-legal-first = Pulsa R para tirar los cinco dados.
 # L entre tiradas.
-linotte-legal-throwing = Tirada { $throw } de 3. Espacio, Intro o de 1 a 6 aparta un dado o lo devuelve al juego; { $rethrow ->
+linotte-legal-throwing = Tirada { $throw } de 3. Espacio, Intro o una tecla del 1 al 6 aparta un dado o lo devuelve al juego; { $rethrow ->
     [yes] R vuelve a tirar { $count ->
         [one] el dado no guardado
        *[other] los { $count } dados no guardados
@@ -396,7 +402,7 @@ linotte-why-announced = APPEL ya anunciado: { $combo }.
 # Por qué SEC no está entre las casillas.
 linotte-why-no-sec = Ya no hay SEC: se han vuelto a tirar dados.
 # No se ha dejado nada fuera.
-linotte-why-nothing = Todas las jugadas están abiertas.
+linotte-why-nothing = Se ofrecen todas las jugadas.
 # Casillas que los dados muestran pero que están ocupadas.
 linotte-why-taken = { $count ->
     [one] Ocupada, aunque tus dados la muestran

@@ -3,7 +3,7 @@
 # Título de sección.
 lueurs-rules-goal-title = Objetivo
 # El objetivo del juego.
-lueurs-rules-goal = Cada jugador rellena una hoja de invierno: cinco zonas donde anotar parejas de dados y cinco guirnaldas de bombillas, dieciséis bombillas en total. Los puntos son cascabeles. Gana quien tenga más cascabeles al final; un empate se queda en empate. De 1 a 6 jugadores; en solitario, juegas para batir tu mejor marca.
+lueurs-rules-goal = Cada jugador rellena una hoja de invierno: cinco zonas donde anotar parejas de dados y cinco guirnaldas de bombillas, dieciséis bombillas en total. Los puntos son cascabeles. Gana quien tenga más cascabeles al final; si hay empate, la victoria se comparte. De 1 a 6 jugadores; en solitario, juegas para batir tu mejor marca.
 
 # Título de sección.
 lueurs-rules-turn-title = Un turno
@@ -23,7 +23,7 @@ lueurs-rules-doubles = Cuando la tirada muestra dos dados iguales, cada jugador 
 # Título de sección.
 lueurs-rules-powers-title = Poderes
 # Los poderes +1 y −1.
-lueurs-rules-powers = Completar una guirnalda desbloquea su poder para el resto de la partida: la roja, la verde y la azul dan +1; la amarilla y la morada, −1. En cada turno puedes sumar 1 a un dado con +1 y restar 1 a otro dado con −1, cada uno una vez como mucho; un 6 no puede subir ni un 1 bajar. Dos guirnaldas del mismo poder no dan nada más. El valor cambiado cuenta para la zona y para la guirnalda, nunca para los dobles. Un dado que sube a 6 se vuelve comodín; un 6 que baja a 5 es solo un 5. Ejemplo: tienes 2, 3 y 5 y el poder +1: el 5 pasa a 6, un comodín. Los usos que darían los mismos dados que otra opción se ofrecen una sola vez.
+lueurs-rules-powers = Completar una guirnalda desbloquea su poder para el resto de la partida: la roja, la verde y la azul dan más 1; la amarilla y la morada, menos 1. En cada turno puedes sumar 1 a un dado con más 1 y restar 1 a otro dado con menos 1, cada uno una vez como mucho; un 6 no puede subir ni un 1 bajar. Dos guirnaldas del mismo poder no dan nada más. El valor cambiado cuenta para la zona y para la guirnalda, nunca para los dobles. Un dado que sube a 6 se vuelve comodín; un 6 que baja a 5 es solo un 5. Ejemplo: tienes 2, 3 y 5 y el poder más 1: el 5 pasa a 6, un comodín. Los usos que darían los mismos dados que otra opción se ofrecen una sola vez.
 
 # Título de sección.
 lueurs-rules-jokers-title = Comodines
@@ -48,17 +48,17 @@ lueurs-rules-cakes = Un kouglof de 4 nubes de humo y dos galletas de 3 nubes cad
 # Título de sección.
 lueurs-rules-snowmen-title = Los Muñecos de nieve
 # La zona de los Muñecos de nieve.
-lueurs-rules-snowmen = Once muñecos de nieve para las sumas del 2 al 12. Suma los dos dados de la pareja y marca ese muñeco si está vacío. Dan 2 → 4, 3 → 3, 4 → 2, del 5 al 9 → 1 cada uno, 10 → 2, 11 → 3, 12 → 4. Ejemplo: 1 y 1 marca el 2 por 4 cascabeles; 5 y 6 marca el 11 por 3. Bolsa: 3 cascabeles.
+lueurs-rules-snowmen = Once muñecos de nieve para las sumas del 2 al 12. Suma los dos dados de la pareja y marca ese muñeco si está vacío. La suma 2 da 4 cascabeles; la 3, 3; la 4, 2; cada suma del 5 al 9, 1; la 10, 2; la 11, 3, y la 12, 4. Ejemplo: 1 y 1 marca el 2 por 4 cascabeles; 5 y 6 marca el 11 por 3. Bolsa: 3 cascabeles.
 
 # Título de sección.
 lueurs-rules-squirrel-title = La Ardilla
 # La zona de la Ardilla.
-lueurs-rules-squirrel = Cinco espacios de dominó en fila; la flecha marca el centro, el espacio 3, que recibe la primera ficha, girada como quieras. Cada ficha siguiente va en el espacio vacío junto a la fila, por cualquiera de los dos extremos, girada para que las mitades que se tocan muestren el mismo número. Los espacios dan 4, 3, 2, 3, 4 de izquierda a derecha. Ejemplo: 2–5 en el centro; después 5 y 1 pueden ir a su derecha como 5–1, y 4 y 2 a su izquierda como 4–2. Bolsa: 2 cascabeles.
+lueurs-rules-squirrel = Cinco espacios de dominó en fila; la flecha marca el centro, el espacio 3, que recibe la primera ficha, girada como quieras. Cada ficha siguiente va en el espacio vacío junto a la fila, por cualquiera de los dos extremos, girada para que las mitades que se tocan muestren el mismo número. Los espacios dan 4, 3, 2, 3, 4 de izquierda a derecha. Ejemplo: 2 y 5 en el centro; después 5 y 1 pueden ir a su derecha, con el 5 tocándola, y 4 y 2 a su izquierda, con el 2 tocándola. Bolsa: 2 cascabeles.
 
 # Título de sección.
 lueurs-rules-garlands-title = Guirnaldas y bombillas
 # Las guirnaldas.
-lueurs-rules-garlands = En cada turno marcas una bombilla con el dado de guirnalda: 1 roja, 2 amarilla, 3 verde, 4 morada, 5 azul. Las guirnaldas roja, amarilla, verde y morada tienen 3 bombillas; la azul, 4: dieciséis en total. Un 6, o un dado cuya guirnalda ya está completa, te deja marcar una bombilla de cualquier guirnalda sin completar. Si no anotas nada, igualmente marcas una bombilla, con el dado que quieras. Ejemplo: Fanny se queda un 4 y marca una bombilla morada; así completa la morada, que le da el poder −1. Bolsas de las guirnaldas: 2 cascabeles, 3 la azul.
+lueurs-rules-garlands = En cada turno marcas una bombilla con el dado de guirnalda: 1 roja, 2 amarilla, 3 verde, 4 morada, 5 azul. Las guirnaldas roja, amarilla, verde y morada tienen 3 bombillas; la azul, 4: dieciséis en total. Un 6, o un dado cuya guirnalda ya está completa, te deja marcar una bombilla de cualquier guirnalda sin completar. Si no anotas nada, igualmente marcas una bombilla, con el dado que quieras. Ejemplo: Fanny se queda un 4 y marca una bombilla morada; así completa la morada, que le da el poder menos 1. Bolsas de las guirnaldas: 2 cascabeles, 3 la azul.
 
 # Título de sección.
 lueurs-rules-bags-title = Bolsas de cascabeles
@@ -68,12 +68,12 @@ lueurs-rules-bags = Cada zona y cada guirnalda tiene su bolsa de cascabeles. Cua
 # Título de sección.
 lueurs-rules-end-title = Final de la partida
 # El final.
-lueurs-rules-end = La partida termina tras el turno en el que algún jugador ha completado cuatro guirnaldas. Ese turno lo juegan todos y luego se cuenta. Gana quien tenga más cascabeles; un empate es un empate: enhorabuena y seguid siendo amigos. Una partida dura 15 turnos como mucho.
+lueurs-rules-end = La partida termina tras el turno en el que algún jugador ha completado cuatro guirnaldas. Ese turno lo juegan todos y luego se cuenta. Gana quien tenga más cascabeles; si hay empate, enhorabuena y seguid siendo amigos: es importante. Una partida dura 15 turnos como mucho.
 
 # Título de sección.
 lueurs-rules-scoring-title = Tabla de puntuación
 # El recuento.
-lueurs-rules-scoring = La tabla de puntuación suma seis filas: primero los dobles marcados y todas las bolsas rodeadas; luego el Pájaro cantor, las Casitas, los Pasteles, los Muñecos de nieve y la Ardilla. Ejemplo: 11 + 14 + 15 + 5 + 7 + 0 = 52, con dos dobles y las bolsas de las guirnaldas roja, amarilla, verde y azul (2 + 2 + 2 + 3) en la primera fila.
+lueurs-rules-scoring = La tabla de puntuación suma seis filas: primero los dobles marcados y todas las bolsas rodeadas; luego el Pájaro cantor, las Casitas, los Pasteles, los Muñecos de nieve y la Ardilla. Ejemplo: 11, 14, 15, 5, 7 y 0 suman 52, con dos dobles y las bolsas de las guirnaldas roja, amarilla, verde y azul, 2, 2, 2 y 3, en la primera fila.
 
 # Título de sección.
 lueurs-rules-solo-title = Jugar en solitario

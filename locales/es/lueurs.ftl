@@ -4,7 +4,7 @@
 # Nombre del juego en el menú. Se conserva el título francés.
 lueurs-name = 16 lueurs d'hiver (Luces de invierno)
 # Una frase para el menú de juegos.
-lueurs-summary = Tira y apunta, de 1 a 6: anota parejas de dados en cinco zonas de invierno y enciende dieciséis bombillas; gana quien reúna más cascabeles.
+lueurs-summary = Un juego invernal de dados y lápiz, de 1 a 6 jugadores: anota parejas de dados en cinco zonas de invierno y enciende dieciséis bombillas; gana quien reúna más cascabeles.
 
 # Un jugador como complemento de una frase («tachada para ti y Bob»).
 lueurs-whom = { $you ->
@@ -107,9 +107,9 @@ lueurs-cake-biscuit-1 = la galleta 1
 # La segunda galleta.
 lueurs-cake-biscuit-2 = la galleta 2
 # El poder que suma 1 a un dado.
-lueurs-power-plus = +1
+lueurs-power-plus = más 1
 # El poder que resta 1 a un dado.
-lueurs-power-minus = −1
+lueurs-power-minus = menos 1
 # Un uso de poder: «+1 al 3».
 lueurs-power-on = { $power } al { $value }
 # Los poderes usados en este turno, en lista.
@@ -216,7 +216,10 @@ lueurs-opt-powers = { $uses }: dados { $dice }
 # Paso de la pareja: no anotar nada.
 lueurs-opt-skip = No anotar nada, solo marcar una bombilla
 # Una zona donde la pareja tiene varios lugares, y cuántos.
-lueurs-opt-zone = { $zone }, { $count } opciones
+lueurs-opt-zone = { $zone }, { $count ->
+    [one] { $count } opción
+   *[other] { $count } opciones
+}
 # Una zona donde la pareja tiene un único lugar.
 lueurs-opt-zone-place = { $zone }: { $place }{ $points ->
     [0] {""}
@@ -266,7 +269,10 @@ lueurs-opt-bulb = { $name }, { $lit } { $lit ->
        *[other] {""}
     }{ $bag ->
         [0] , bolsa ya tachada
-       *[other] , bolsa de { $bag } cascabeles
+       *[other] , bolsa de { $bag ->
+           [one] { $bag } cascabel
+          *[other] { $bag } cascabeles
+       }
     }{ $ends ->
         [yes] . Tu cuarta guirnalda completa: la partida termina tras este turno
        *[other] {""}
@@ -295,11 +301,11 @@ lueurs-why-birdhouses-dice = Las Casitas necesitan un dado del 1 al 3 y otro del
 # La casita señalada está ocupada.
 lueurs-why-birdhouses-taken = La casita de la fila { $row }, columna { $column } ya está marcada.
 # Pasteles llenos.
-lueurs-why-cakes-full = Todas las nubes de humo de los pasteles están escritas.
+lueurs-why-cakes-full = Todas las nubes de humo de los pasteles están rellenas.
 # Ningún pastel admite la pareja; $needs dice qué admite cada uno.
 lueurs-why-cakes-order = Ningún pastel admite { $first } y { $second }: { $needs }.
 # Un pastel lleno.
-lueurs-cake-need-full = { $cake } está lleno
+lueurs-cake-need-full = en { $cake } ya no queda sitio
 # Un pastel vacío.
 lueurs-cake-need-any = { $cake } admite cualquier número
 # El kouglof sube.
@@ -367,7 +373,7 @@ lueurs-played-powers = { $you ->
     [yes] Tú
    *[no] { $player }
 }: { $powers }; { $record }; { $bulb }.
-# El turno de otro jugador, en breve.
+# El turno de otro jugador, en modo breve.
 lueurs-played-brief = { $player }: { $zone }, bombilla { $colour }.
 # Una zona completada.
 lueurs-completed-zone = { $you ->
@@ -377,7 +383,10 @@ lueurs-completed-zone = { $you ->
     [yes] {" "}y { $you ->
         [yes] rodeas
        *[no] rodea
-    } su bolsa: ¡{ $grelots } cascabeles!
+    } su bolsa: ¡{ $grelots ->
+        [one] { $grelots } cascabel
+       *[other] { $grelots } cascabeles
+    }!
    *[other] , pero esa bolsa ya estaba tachada.
 }
 # Una guirnalda completada; $newpower vale no si el jugador ya tenía su poder (una segunda guirnalda del mismo poder no da nada más).
@@ -388,7 +397,10 @@ lueurs-completed-garland = { $you ->
     [yes] : poder { $power } desbloqueado
    *[other] {""}
 }{ $won ->
-    [yes] ; bolsa rodeada, ¡{ $grelots } cascabeles!
+    [yes] ; bolsa rodeada, ¡{ $grelots ->
+        [one] { $grelots } cascabel
+       *[other] { $grelots } cascabeles
+    }!
    *[other] ; su bolsa ya estaba tachada.
 }
 # Bolsas que otros ya no pueden ganar.
@@ -441,11 +453,11 @@ lueurs-turn-over = La partida terminó en el turno { $turn }.
 # T: entre turnos.
 lueurs-turn-rolling = Van a tirarse los dados del turno { $turn }.
 # T: jugadores que aún eligen.
-lueurs-turn-choosing = Turno { $turn }, aún tienen que elegir: { $waiting }.
+lueurs-turn-choosing = Turno { $turn }; por elegir: { $waiting }.
 # T: cuánto falta para el final (llega con cuatro guirnaldas completas).
 lueurs-turn-garlands = { $count ->
     [0] Aún no hay ninguna guirnalda completa.
-   *[other] Más guirnaldas completas: { $count } de 4, { $players }.
+   *[other] En cabeza, con { $count } de 4 guirnaldas completas: { $players }.
 }
 # W: un puesto en la mesa.
 lueurs-table-seat = { $you ->
@@ -490,8 +502,14 @@ lueurs-final-winners = { $count ->
     [one] { $you ->
         [yes] Ganas tú
        *[no] Gana { $players }
-    }, con { $total } cascabeles.
-   *[other] Victoria compartida entre { $players }, con { $total } cascabeles cada uno.
+    }, con { $total ->
+        [one] { $total } cascabel
+       *[other] { $total } cascabeles
+    }.
+   *[other] Victoria compartida entre { $players }, con { $total ->
+        [one] { $total } cascabel
+       *[other] { $total } cascabeles
+    } cada uno.
 }
 # En solitario: la puntuación de la partida y la mejor hasta ahora.
 lueurs-best-score = { $new ->
@@ -533,7 +551,10 @@ lueurs-tree-garland = { $name }, la enciende un { $die }: { $lit } de { $size } 
 }; poder { $power } { $unlocked ->
     [yes] desbloqueado
    *[other] bloqueado
-}; bolsa de { $bag } cascabeles { $state }.
+}; bolsa de { $bag ->
+    [one] { $bag } cascabel
+   *[other] { $bag } cascabeles
+} { $state }.
 # Casillas de doble.
 lueurs-tree-doubles = Dobles: { $count } de { $boxes } marcados, { $count ->
     [one] { $count } cascabel
@@ -568,7 +589,7 @@ lueurs-tree-house-cell = Fila { $row }, columna { $column }: { $ticked ->
    *[other] vacía
 }. La columna vale { $grelots }.
 # Los Pasteles.
-lueurs-tree-cakes = Pasteles: { $puffs } de { $size } nubes de humo escritas, { $points ->
+lueurs-tree-cakes = Pasteles: { $puffs } de { $size } nubes de humo rellenas, { $points ->
     [one] { $points } cascabel
    *[other] { $points } cascabeles
 }; bolsa { $state }.
@@ -577,7 +598,7 @@ lueurs-tree-cake = { $cake }, { $rising ->
     [yes] sube
    *[other] baja
 }: { $count ->
-    [0] vacío
+    [0] sin números
    *[other] { $written }
 }, { $count } de { $size }; { $need }.
 # Una nube de humo, desde abajo.
@@ -612,9 +633,21 @@ lueurs-tree-space = Espacio { $space }{ $centre ->
    *[other] vacío
 }, vale { $grelots }.
 # Las bolsas.
-lueurs-tree-bags = Bolsas de cascabeles: { $circled } rodeadas, { $crossed } tachadas, { $open } abiertas.
+lueurs-tree-bags = Bolsas de cascabeles: { $circled ->
+    [one] { $circled } rodeada
+   *[other] { $circled } rodeadas
+}, { $crossed ->
+    [one] { $crossed } tachada
+   *[other] { $crossed } tachadas
+}, { $open ->
+    [one] { $open } abierta
+   *[other] { $open } abiertas
+}.
 # Una bolsa.
-lueurs-tree-bag = { $bag }, { $grelots } cascabeles: { $state }.
+lueurs-tree-bag = { $bag }, { $grelots ->
+    [one] { $grelots } cascabel
+   *[other] { $grelots } cascabeles
+}: { $state }.
 # La tabla de puntuación.
 lueurs-tree-track = Tabla de puntuación: { $total ->
     [one] { $total } cascabel

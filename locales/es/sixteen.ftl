@@ -43,9 +43,9 @@ sixteen-Row = { $colour ->
 # Una fila y lo que puede venir después. $tiles sus fichas; $top su último número.
 sixteen-row-state = { $state ->
     [ended] { $colour }: cerrada ({ $tiles }).
-    [full] { $colour }: { $tiles } — solo cabe un 16.
+    [full] { $colour }: { $tiles }; ya solo cabe un 16.
     [waiting] { $colour }: esperando su 1.
-   *[other] { $colour }: { $tiles } — por encima de { $top }.
+   *[other] { $colour }: { $tiles }; la siguiente, por encima de { $top }.
 }
 # Las fichas de un color en una mano.
 sixteen-hand-colour = { $colour }: { $tiles }.
@@ -116,7 +116,7 @@ sixteen-ev-placed = { $you ->
        *[other] le quedan { $left } fichas.
     }
 }
-# La colocación de otro jugador, en breve.
+# La colocación de otro jugador, en modo breve.
 sixteen-ev-placed-brief = { $player }: { $tiles } en { $row }.
 # Un 16 Reinicio devolvió la fila a su 1. $removed las fichas que salen con él.
 sixteen-ev-restarted = { $count ->
@@ -193,8 +193,14 @@ sixteen-winners = { $how ->
        *[other] { $count } fichas
     } cada uno.
     [tiles] { $you ->
-        [yes] Ganas: empate a { $points } puntos, pero con menos fichas ({ $count }).
-       *[other] Gana { $players }: empate a { $points } puntos, pero con menos fichas ({ $count }).
+        [yes] Ganas: empate a { $points ->
+            [one] { $points } punto
+           *[other] { $points } puntos
+        }, pero con menos fichas ({ $count }).
+       *[other] Gana { $players }: empate a { $points ->
+           [one] { $points } punto
+          *[other] { $points } puntos
+       }, pero con menos fichas ({ $count }).
     }
    *[other] { $you ->
         [yes] Ganas con { $points ->
@@ -247,9 +253,15 @@ sixteen-item-colour = { $colour }: { $points ->
 } ({ $tiles }).
 # Una línea de puntuación por fichas especiales guardadas (20 puntos cada una).
 sixteen-item-special = { $kind ->
-    [scissors] Tijeras × { $count }
+    [scissors] { $count ->
+        [one] Tijeras
+       *[other] { $count } Tijeras
+    }
    *[other] Papelera
-}: { $points } puntos.
+}: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
 # Una puntuación sin fichas.
 sixteen-item-none = Ninguna ficha: 0 puntos.
 # T antes del reparto.
@@ -374,7 +386,7 @@ sixteen-opt-pass = Pasar: ninguna de tus fichas cabe.
 # Opción tras una ficha especial: no colocar nada.
 sixteen-opt-end-turn = Terminar tu turno sin colocar.
 # Opción: una fila donde colocar.
-sixteen-opt-row = { $colour } — { $top ->
+sixteen-opt-row = { $colour }, { $top ->
     [15] solo cabe un 16
    *[other] por encima de { $top }
 }: { $ways ->

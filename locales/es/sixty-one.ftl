@@ -3,14 +3,17 @@
 # Nombre del juego, en menús y títulos.
 sixty-one-name = Sixty-One
 # Una frase para el menú de juegos.
-sixty-one-summary = Un juego de tirar y escribir otoñal para 1 a 6 jugadores: de los tres dados, uno elige un área, otro se escribe en ella y el último hace crecer tu fila de hojas; gana quien junte más bellotas.
+sixty-one-summary = Un juego otoñal de dados y lápiz, de 1 a 6 jugadores: de los tres dados, uno elige un área, otro se escribe en ella y el último hace crecer tu fila de hojas; gana quien junte más bellotas.
 
 ## Piezas comunes
 
 # Lo que da un total de hojas, dicho tras el total. $prize: x, acorns o none; $bonus: bellotas; $ends: yes cuando el total llega a 61 o más.
 sixty-one-prize = { $prize ->
         [x] , una X
-        [acorns] , { $bonus } bellotas extra
+        [acorns] , { $bonus ->
+            [one] { $bonus } bellota extra
+           *[other] { $bonus } bellotas extra
+        }
        *[none] {""}
     }{ $ends ->
         [yes] , la partida termina al acabar esta ronda
@@ -87,14 +90,14 @@ sixty-one-wrote = { $you ->
         [0] {""}
        *[other] , { $acorns }
     }. Hojas más { $leaf }, total { $total }.
-# La jugada de otro jugador, en breve (modo breve).
+# La jugada de otro jugador, en modo breve (modo breve).
 sixty-one-wrote-brief = { $player }: { $area } { $value }, hojas { $total }.
 # No cabía nada en una hoja: solo se usó el dado de las hojas.
 sixty-one-skipped = No cabía nada en { $you ->
         [yes] tu hoja
        *[no] la hoja de { $player }
     }: hojas más { $leaf }, total { $total }.
-# Igual, en breve.
+# Igual, en modo breve.
 sixty-one-skipped-brief = { $player }: no cabía nada, hojas { $total }.
 # El total de hojas cae justo en 21, 41 o 61.
 sixty-one-leaf-bonus = Total de hojas { $total }: { $you ->
@@ -119,10 +122,13 @@ sixty-one-x-placed = { $you ->
         [0] {""}
        *[other] , { $acorns }
     }.
-# La X de otro jugador, en breve.
+# La X de otro jugador, en modo breve.
 sixty-one-x-placed-brief = { $player }: X en el área { $area }.
-# Bonificación por llenar primero. $winners: quién llenó el área primero (si son varios en la misma ronda, la ganan todos); $missed es yes cuando quien escucha se la perdió.
-sixty-one-first-fill = Primer llenado del área { $area }: { $winners }, { $count ->
+# Bonificación por llenar primero. $winners: quién llenó el área primero (si son varios en la misma ronda, todos ganan la bonificación); $missed es yes cuando quien escucha se la perdió.
+sixty-one-first-fill = { $winners } { $count ->
+        [one] llena
+       *[other] llenan
+    } primero el área { $area }: { $count ->
         [one] 3 bellotas extra
        *[other] 3 bellotas extra cada uno
     }.{ $missed ->
@@ -151,14 +157,14 @@ sixty-one-turn-over = La partida ha terminado, tras la ronda { $round }.
 # T entre rondas.
 sixty-one-turn-roll = Se van a tirar los dados de la ronda { $round }.
 # T mientras se elige. $waiting: quién tiene que elegir todavía.
-sixty-one-turn-choose = Ronda { $round } de { $last_round }, dados { $dice }. Aún eligen: { $waiting }.
+sixty-one-turn-choose = Ronda { $round } de { $last_round }, dados { $dice }. Por elegir: { $waiting }.
 # T cuando quien escucha no tiene nada que decidir: la plataforma dice luego a quién espera. $phase: choose, o x mientras se colocan las X.
 sixty-one-turn-others = Ronda { $round } de { $last_round }, dados { $dice }{ $phase ->
         [x] , colocación de las X
        *[other] {""}
     }.
 # T mientras algunos colocan su X.
-sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. Aún colocan una X: { $waiting }.
+sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. X por colocar: { $waiting }.
 # T: tu propia elección, secreta hasta que todos hayan elegido.
 sixty-one-turn-mine = Tu elección: { $area }, { $spot }: { $value }.
 # T: tu elección cuando no cabía nada.
@@ -181,7 +187,7 @@ sixty-one-sheet-area = { $area }: { $acorns }, { $filled } de { $size } casillas
     }.
 # C: una casilla. $state: empty o written; $kind: spot (puntúa sola), open (su calabaza o brocheta da $worth al completarse) o done (completa).
 sixty-one-sheet-spot = { $spot }{ $where }: { $state ->
-        [empty] vacía
+        [empty] sin escribir
        *[written] { $value }
     }, { $kind ->
         [open] { $worth } al completarse
@@ -191,7 +197,10 @@ sixty-one-sheet-spot = { $spot }{ $where }: { $state ->
 # C: la fila de hojas. $next: próximo total con premio (0 si no queda ninguno); $prize: x, acorns o none; $lost: X perdidas.
 sixty-one-sheet-leaves = Fila de hojas: total { $total } tras { $count } de 20 hojas{ $prize ->
         [x] ; próximo premio en { $next }: una X
-        [acorns] ; próximo premio en { $next }: { $bonus } bellotas
+        [acorns] ; próximo premio en { $next }: { $bonus ->
+            [one] { $bonus } bellota
+           *[other] { $bonus } bellotas
+        }
        *[none] {""}
     }{ $lost ->
         [0] {""}
@@ -214,7 +223,7 @@ sixty-one-scores = Bellotas: { $entries }.
 sixty-one-score-entry = { $you ->
         [yes] tú
        *[no] { $player }
-    } { $count }
+    } con { $count }
 # Mayús+S y puntuación final: las bellotas de un jugador, línea a línea.
 sixty-one-score-detail = { $you ->
         [yes] Tú
@@ -225,8 +234,8 @@ sixty-one-table-seat = { $you ->
         [yes] Tú
        *[no] { $player }
     }: { $acorns }, total de hojas { $total }, { $written ->
-        [one] { $written } casilla escrita
-       *[other] { $written } casillas escritas
+        [one] { $written } casilla rellena
+       *[other] { $written } casillas rellenas
     }{ $status ->
         [choosing] , eligiendo
         [chosen] , ya ha elegido
@@ -255,7 +264,7 @@ sixty-one-prompt-leaf = Elige el dado para la fila de hojas entre { $dice }.
 # Selector, la casilla de una X.
 sixty-one-prompt-x-spot = { $area }: elige la casilla de tu X.
 # Selector, segundo paso.
-sixty-one-prompt-value = { $area }: elige el valor que escribes.
+sixty-one-prompt-value = { $area }: elige el valor que vas a escribir.
 # Selector, tercer paso.
 sixty-one-prompt-spot = { $area }, valor { $value }: elige la casilla.
 # Opción: no escribir, solo cuando no cabe nada.
@@ -313,14 +322,14 @@ sixty-one-legal-area = { $area }: { $values }.
 ## Teclas (F1)
 
 # F1: teclas 1 a 6.
-sixty-one-key-die = El dado que muestra ese número: primero su área, luego el valor que escribes en ella; si no cabe nada, el dado para tus hojas.
+sixty-one-key-die = El dado que muestra ese número: primero su área, luego el valor que vas a escribir en ella; si no cabe nada, el dado para tus hojas.
 
 ## Jugadas rechazadas
 
 # La casilla no existe.
 sixty-one-illegal-no-such-spot = Esa casilla no existe.
-# La casilla ya está escrita.
-sixty-one-illegal-spot-taken = Esa casilla ya está escrita.
+# La casilla ya está rellena.
+sixty-one-illegal-spot-taken = Esa casilla ya está rellena.
 # Una madriguera de arriba necesita las dos de debajo.
 sixty-one-illegal-den-needs-support = Una madriguera solo se puede llenar cuando las dos de debajo están llenas.
 # Nenúfares, setas, calabazas y brochetas se llenan en orden.

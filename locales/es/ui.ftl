@@ -10,8 +10,8 @@ ui-title-help = Teclas.
 ui-title-confirm = Pregunta.
 # Título mientras el teclado pasa a otro jugador.
 ui-title-hand-over = Pasa el teclado.
-# Título de la lista de jugadores cuya hoja se puede consultar (Mayúsculas+C).
-ui-title-pick-player = ¿La hoja de quién?
+# Título de la lista de jugadores cuya hoja se puede consultar (Mayús+C).
+ui-title-pick-player = ¿La hoja de qué jugador?
 # Título de una consulta cuando el juego no da ninguno.
 ui-title-review = Consulta.
 # Título del reglamento cuando no se nombra ningún juego.
@@ -154,7 +154,10 @@ ui-setting-bot-pause = Pausa antes de las jugadas de los bots: { $value }
 # Fila que guarda la configuración.
 ui-setting-save = Guardar la configuración
 # Un número de segundos.
-ui-seconds = { $seconds } segundos
+ui-seconds = { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}
 # Activado o desactivado.
 ui-on-off = { $on ->
     [yes] sí
@@ -182,7 +185,10 @@ ui-speech-backend = Hablando a través de { $backend }.
 ## Ayuda
 
 # F1: cuántas teclas.
-ui-help-intro = { $count } teclas. Arriba y Abajo para oírlas, Escape para cerrar.
+ui-help-intro = { $count ->
+    [one] { $count } tecla.
+   *[other] { $count } teclas.
+} Arriba y Abajo para oírlas, Escape para cerrar.
 # Una entrada de la lista de teclas.
 ui-help-entry = { $key }: { $description }
 # Varias teclas para un comando.
@@ -191,8 +197,8 @@ ui-key-or = { $keys }
 ui-help-about-help = Esta es la lista de teclas de la pantalla de la que vienes. Escape vuelve a ella.
 # Una letra o un número.
 key-letter = { $key }
-# Una mayúscula: Mayúsculas y la letra.
-key-shift = Mayúsculas+{ $key }
+# Una mayúscula: Mayús y la letra.
+key-shift = Mayús+{ $key }
 # Las demás teclas por su nombre.
 key-name = { $key ->
     [up] Flecha arriba
@@ -205,9 +211,9 @@ key-name = { $key ->
     [space] Espacio
     [escape] Escape
     [tab] Tabulador
-    [s-tab] Mayúsculas+Tabulador
-    [pageup] Re Pág
-    [pagedown] Av Pág
+    [s-tab] Mayús+Tabulador
+    [pageup] Retroceder página
+    [pagedown] Avanzar página
     [backspace] Retroceso
     [delete] Suprimir
     [insert] Insertar
@@ -262,11 +268,11 @@ ui-cmd-scores = las puntuaciones; dos veces para el detalle
 ui-cmd-scores-detailed = la puntuación detallada de cada jugador
 ui-cmd-turn = de quién es el turno, y la ronda
 ui-cmd-table = quién está en la mesa
-ui-cmd-legal = tus jugadas posibles, en breve
+ui-cmd-legal = tus jugadas posibles, en resumen
 ui-cmd-why-not = por qué no se ofrecen algunas opciones
 ui-cmd-sheet = consultar tu hoja
 ui-cmd-other-sheet = consultar la hoja de otro jugador
-ui-cmd-rules = las reglas, en la regla de lo que estás mirando
+ui-cmd-rules = las reglas, abiertas en la que se aplica a lo que estás mirando
 ui-cmd-save = guardar una copia de la partida
 ui-cmd-quit = salir de la partida, que queda guardada
 ui-cmd-quit-now = salir ya, la partida está guardada
@@ -302,9 +308,9 @@ ui-game-resumed = { $game }, continuada. Jugadores: { $players }.
 # Le toca decidir a quien tiene el teclado. Siguen la pregunta y la primera opción.
 ui-your-turn = Te toca, { $player }.
 # Varias personas comparten el teclado: llamar a la siguiente antes de decir nada privado.
-ui-hand-over = { $player }, te toca. Coge el teclado y pulsa Intro.
+ui-hand-over = { $player }, te toca. Toma el teclado y pulsa Intro.
 # Teclas del historial en la pantalla de cambio de teclado: aún no se puede releer nada.
-ui-hand-over-history = Los mensajes siguen ocultos hasta que { $player } coja el teclado. Pulsa Intro cuando lo tengas.
+ui-hand-over-history = Los mensajes siguen ocultos hasta que { $player } tome el teclado. Pulsa Intro cuando lo tengas.
 # A quién espera la partida.
 ui-waiting-for = Esperando a { $players }.
 # La partida espera los dados o las cartas.
@@ -313,7 +319,7 @@ ui-waiting = Un momento.
 ui-chooser-at-start = Estás en el primer paso de tu jugada. Q sale de la partida.
 # Una tecla de juego cuya opción no es posible ahora.
 ui-option-unavailable = Eso no es posible ahora.
-# Mayúsculas+L: nada oculto.
+# Mayús+L: nada oculto.
 ui-why-not-nothing = Se ofrecen todas las opciones que permiten las reglas.
 # Nada que decir.
 ui-nothing-to-say = Aquí no hay nada que decir.
@@ -395,7 +401,7 @@ ui-cmd-delete = borrar la partida guardada, tras confirmarlo
 # F1 description of Escape in a question that has its own No.
 ui-cmd-cancel = volver atrás sin responder
 # A saved game's short name: game, day, month, hour and minutes.
-ui-save-label = { $game }, { $day } de { $month }, { $hour }:{ $minute }
+ui-save-label = { $game }, { $day } de { $month }, { $hour }:{ NUMBER($minute, minimumIntegerDigits: 2) }
 # Month names, for the dates of saved games.
 ui-month-1 = enero
 ui-month-2 = febrero

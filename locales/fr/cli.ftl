@@ -1,7 +1,7 @@
 ## La ligne de commande : accessiplay --help, sa ligne d'usage et ses erreurs.
 
 # Premier mot de la ligne d'usage, avant la syntaxe de la commande.
-cli-usage = usage :
+cli-usage = usage :
 # La description sous la ligne d'usage de `accessiplay --help`.
 cli-description = Cinq jeux de société pour les personnes aveugles et malvoyantes, joués au clavier et entendus par votre lecteur d'écran ou la synthèse vocale intégrée.
 # Titre de la liste des options.
@@ -15,15 +15,15 @@ cli-help-help = afficher cette aide et quitter
 # Aide de --version.
 cli-help-version = afficher le numéro de version et quitter
 # Aide de --lang.
-cli-help-lang = la langue de la voix et des menus (par défaut : celle des réglages, sinon celle du système)
+cli-help-lang = la langue de la voix et des menus (par défaut : celle des réglages, sinon celle du système)
 # Aide de --speech.
-cli-help-speech = où va la voix : votre lecteur d'écran, la synthèse intégrée, des lignes imprimées, ou la première qui marche (auto)
+cli-help-speech = où va la voix : votre lecteur d'écran, la synthèse intégrée, des lignes imprimées, ou la première qui marche (auto)
 # Aide de --plain.
 cli-help-plain = une ligne imprimée par annonce, pour un lecteur d'écran en terminal ou une plage braille
 # Aide de --full.
 cli-help-full = un affichage plein écran à fort contraste pour les malvoyants et les partenaires voyants
 # Aide de --seed.
-cli-help-seed = les mêmes dés et les mêmes cartes : deux parties lancées avec le même nombre sont tirées pareil
+cli-help-seed = les mêmes dés et les mêmes cartes : deux parties lancées avec le même nombre sont tirées pareil
 # Aide de --bot-pause.
 cli-help-bot-pause = la pause après chaque coup d'un robot, en secondes
 # Aide de --brief.
@@ -41,13 +41,13 @@ cli-help-rules = écouter le tutoriel des règles d'un jeu
 # Aide de la commande bench.
 cli-help-bench = mesurer la vitesse des jeux (depuis les sources)
 # Aide de l'argument jeu de play et rules. $games : les identifiants des jeux trouvés, au choix.
-cli-help-game = le jeu : { $games }
+cli-help-game = le jeu : { $games }
 # Aide de play --seats. $default : les places quand l'option est omise.
-cli-help-seats = les places dans l'ordre, séparées par des virgules, chacune human (humain), easy (robot facile), normal (robot normal) ou hard (robot fort) (par défaut : { $default })
+cli-help-seats = les places dans l'ordre, séparées par des virgules, chacune human (humain), easy (robot facile), normal (robot normal) ou hard (robot fort) (par défaut : { $default })
 # Aide de bench --quick.
 cli-help-quick = une mesure courte
 # Aide de l'argument facultatif fichier de resume.
-cli-help-file = une partie enregistrée à ouvrir (par défaut : la partie en cours)
+cli-help-file = une partie enregistrée à ouvrir (par défaut : la partie en cours)
 # Nom de la valeur de --seed.
 cli-metavar-seed = NOMBRE
 # Nom de la valeur de --bot-pause.
@@ -59,4 +59,4 @@ cli-metavar-game = JEU
 # Nom de l'argument fichier de resume.
 cli-metavar-file = FICHIER
 # Une erreur de ligne de commande. $prog : la commande ; $detail : ce qui ne va pas (en anglais, venant de Python).
-cli-error = { $prog } : erreur : { $detail }. Essayez { $prog } --help.
+cli-error = { $prog } : erreur : { $detail }. Essayez { $prog } --help.

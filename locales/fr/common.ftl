@@ -31,3 +31,7 @@ common-Who = { $you ->
 list-or-u = { $first } ou { $last }
 # Comme list-and : l'espagnol dit « e » au lieu de « y » devant un son i.
 list-and-e = { $first } et { $last }
+
+# A negative number, said in words: speech drops a leading "-" and reads "−" in English.
+# $number is the number without its sign ("moins 2 points").
+common-minus = moins { $number }

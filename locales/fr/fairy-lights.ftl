@@ -3,7 +3,7 @@
 # Le nom du jeu dans les menus.
 fairy-lights-name = Fairy Lights
 # Une phrase pour le menu des jeux.
-fairy-lights-summary = Stop ou encore : piochez des cartes guirlandes dans la boutique, puis prenez une couleur et marquez-la à 3, 6, 9 ou 12 ampoules.
+fairy-lights-summary = Stop ou encore : piochez des cartes guirlandes dans la boutique, puis prenez une couleur et marquez-la à 3, 6, 9 ou 12 ampoules.
 
 ## Couleurs. En minuscule dans une phrase ; avec majuscule (« Colour ») en tête de phrase.
 
@@ -70,13 +70,13 @@ fairy-lights-pair = { $first } et { $second }
 
 # Le risque que la prochaine pioche grille. $colour : couleur de la dernière carte de la boutique.
 fairy-lights-risk = { $risky ->
-    [0] Plus aucune carte en { $colour } dans la pioche : la prochaine pioche ne peut pas griller.
-   *[other] La prochaine pioche grille sur une carte en { $colour } : { $risky } sur { $left }, soit { $percent } %.
+    [0] Plus aucune carte en { $colour } dans la pioche : la prochaine pioche ne peut pas griller.
+   *[other] La prochaine pioche fait griller si la carte est en { $colour } : { $risky } sur { $left }, soit { $percent } %.
 }
 # Le risque quand la boutique est vide.
-fairy-lights-risk-empty-shop = La boutique est vide : la prochaine pioche ne peut pas griller.
+fairy-lights-risk-empty-shop = La boutique est vide : la prochaine pioche ne peut pas griller.
 # Le risque quand la pioche est vide.
-fairy-lights-risk-no-deck = La pioche est vide : plus de cartes à piocher.
+fairy-lights-risk-no-deck = La pioche est vide : plus de cartes à piocher.
 # Le risque en quelques mots, dans un choix.
 fairy-lights-short-risk = { $risky ->
     [0] sans risque de griller
@@ -84,14 +84,17 @@ fairy-lights-short-risk = { $risky ->
 }
 # Après votre propre pioche (mode détaillé) : le risque pour la suivante.
 fairy-lights-next-risk = { $risky ->
-    [0] Prochaine pioche : plus de { $colour } dans la pioche, aucun risque.
-   *[other] Prochaine pioche : risque de griller { $risky } sur { $left }, soit { $percent } %, sur le { $colour }.
+    [0] Prochaine pioche : plus de { $colour } dans la pioche, aucun risque.
+   *[other] Prochaine pioche : risque de griller { $risky } sur { $left }, soit { $percent } %, sur le { $colour }.
 }
 
 ## Événements.
 
 # Début de partie.
-fairy-lights-shuffled = La pioche est mélangée : { $cards } cartes. { $you ->
+fairy-lights-shuffled = La pioche est mélangée : { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}. { $you ->
     [yes] Vous commencez.
    *[no] { $player } commence.
 }
@@ -99,13 +102,13 @@ fairy-lights-shuffled = La pioche est mélangée : { $cards } cartes. { $you ->
 fairy-lights-turn-began = { $you ->
     [yes] À vous de jouer
    *[no] À { $player } de jouer
-} : { $shop ->
+} : { $shop ->
     [0] la boutique est vide{ $you ->
         [yes] , piochez.
        *[no] .
     }
     [5] la boutique est pleine{ $you ->
-        [yes] , prenez.
+        [yes] , prenez des cartes.
        *[no] .
     }
     [one] { $shop } carte dans la boutique.
@@ -115,30 +118,30 @@ fairy-lights-turn-began = { $you ->
 fairy-lights-drawn = { $you ->
     [yes] { $card }.
    *[no] { $detail ->
-        [yes] { $player } pioche : { $card } ; { $shop ->
+        [yes] { $player } pioche : { $card } ; { $shop ->
             [one] { $shop } carte dans la boutique.
            *[other] { $shop } cartes dans la boutique.
         }
-       *[no] { $player } : { $card }.
+       *[no] { $player } : { $card }.
     }
 }
 # Une carte piochée qui fait griller. $detail : la forme longue pour la pioche d'un autre joueur.
 fairy-lights-busted = { $you ->
-    [yes] { $card }. Grillé ! Même couleur que la dernière carte : votre tour s'arrête, la carte reste dans la boutique.
+    [yes] { $card }. Grillé ! Même couleur que la dernière carte : votre tour s'arrête, la carte reste dans la boutique.
    *[no] { $detail ->
-        [yes] { $player } pioche : { $card }. Grillé ! Même couleur que la dernière carte : son tour s'arrête.
-       *[no] { $player } : { $card }. Grillé !
+        [yes] { $player } pioche : { $card }. Grillé ! Même couleur que la dernière carte : son tour s'arrête.
+       *[no] { $player } : { $card }. Grillé !
     }
 }
 # La dernière carte de la pioche vient d'être piochée sans griller.
-fairy-lights-last-card = C'était la dernière carte de la pioche : { $you ->
-    [yes] plus de pioche, prenez pour finir la partie.
-   *[no] { $player } prend et la partie s'achève.
+fairy-lights-last-card = C'était la dernière carte de la pioche : { $you ->
+    [yes] plus de pioche, prenez des cartes pour finir la partie.
+   *[no] { $player } prend des cartes et la partie s'achève.
 }
 # Une pioche a rempli la boutique.
 fairy-lights-shop-full = { $you ->
-    [yes] La boutique est pleine : vous devez prendre.
-   *[no] La boutique est pleine : { $player } doit prendre.
+    [yes] La boutique est pleine : vous devez prendre des cartes.
+   *[no] La boutique est pleine : { $player } doit prendre des cartes.
 }
 # Cartes prises dans la boutique ; $cards les compte par couleur.
 fairy-lights-took = { $you ->
@@ -149,7 +152,10 @@ fairy-lights-took = { $you ->
 fairy-lights-settled-bank = { $you ->
     [yes] Vous marquez
    *[no] { $player } marque
-} { $cards } : { $bulbs } ampoules, { $stars ->
+} { $cards } : { $bulbs ->
+    [one] { $bulbs } ampoule
+   *[other] { $bulbs } ampoules
+}, { $stars ->
     [0] aucune étoile
     [one] plus { $stars } étoile
    *[other] plus { $stars } étoiles
@@ -158,7 +164,7 @@ fairy-lights-settled-bank = { $you ->
 fairy-lights-settled-keep = { $you ->
     [yes] Vous gardez
    *[no] { $player } garde
-} { $cards } face visible : { $bulbs ->
+} { $cards } face visible : { $bulbs ->
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
@@ -170,7 +176,10 @@ fairy-lights-settled-keep = { $you ->
 fairy-lights-settled-discard = { $you ->
     [yes] Vous défaussez
    *[no] { $player } défausse
-} { $cards } : { $bulbs } ampoules, ce n'est pas un multiple de 3.
+} { $cards } : { $bulbs ->
+    [one] { $bulbs } ampoule
+   *[other] { $bulbs } ampoules
+}, ce n'est pas un multiple de 3.
 
 ## La boutique, la pioche, les collections.
 
@@ -178,16 +187,16 @@ fairy-lights-settled-discard = { $you ->
 fairy-lights-shop-empty = La boutique est vide.
 # Combien de cartes contient la boutique, avant de les lire.
 fairy-lights-shop-head = { $count ->
-    [5] La boutique est pleine : 5 cartes.
+    [5] La boutique est pleine : 5 cartes.
     [one] La boutique contient 1 carte.
    *[other] La boutique contient { $count } cartes.
 }
 # Une carte de la boutique, par sa place dans la rangée.
-fairy-lights-shop-card = { $place } : { $card }.
+fairy-lights-shop-card = { $place } : { $card }.
 # La dernière carte de la boutique, celle que la pioche ne doit pas égaler.
-fairy-lights-shop-last = { $place }, la dernière : { $card }.
+fairy-lights-shop-last = { $place }, la dernière : { $card }.
 # Les cartes d'une couleur résumées.
-fairy-lights-colour-summary = { $colour } : { $cards ->
+fairy-lights-colour-summary = { $colour } : { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $bulbs ->
@@ -202,40 +211,40 @@ fairy-lights-colour-count = { $colour } { $count }
 # La pioche restante par couleur ; $colours est une liste de couleurs comptées.
 fairy-lights-deck = { $left ->
     [0] La pioche est vide.
-    [one] Il reste 1 carte dans la pioche : { $colours }.
-   *[other] Il reste { $left } cartes dans la pioche : { $colours }.
+    [one] Il reste 1 carte dans la pioche : { $colours }.
+   *[other] Il reste { $left } cartes dans la pioche : { $colours }.
 }
 # La pioche dans l'arbre de consultation, avec le risque de griller.
-fairy-lights-deck-node = La pioche : { $left ->
+fairy-lights-deck-node = La pioche : { $left ->
     [one] { $left } carte.
    *[other] { $left } cartes.
 } { $risk }
 # Une couleur de la pioche dans l'arbre de consultation.
-fairy-lights-deck-colour = { $colour } : { $count ->
+fairy-lights-deck-colour = { $colour } : { $count ->
     [one] { $count } carte restante
    *[other] { $count } cartes restantes
 }
 # Combien de cartes d'une même face restent dans la pioche.
-fairy-lights-face-count = { $card } : encore { $count }
+fairy-lights-face-count = { $card } : encore { $count }
 # La tête d'une collection dans l'arbre de consultation.
 fairy-lights-collection = { $you ->
     [yes] Votre collection
-   *[no] Collection de { $player }
-} : { $score ->
+   *[no] { $player }, sa collection
+} : { $score ->
     [one] { $score } point
    *[other] { $score } points
-} ; { $banked ->
+} ; { $banked ->
     [one] { $banked } étoile marquée
    *[other] { $banked } étoiles marquées
 } sur { $banked_cards ->
     [one] { $banked_cards } carte
    *[other] { $banked_cards } cartes
-} ; { $unbanked ->
+} ; { $unbanked ->
     [one] { $unbanked } carte non marquée.
    *[other] { $unbanked } cartes non marquées.
 }
 # Une couleur non marquée : ses ampoules, ses étoiles (comptées en moins) et ce qu'il manque pour marquer.
-fairy-lights-unbanked = { $colour } : { $cards ->
+fairy-lights-unbanked = { $colour } : { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $bulbs ->
@@ -245,14 +254,14 @@ fairy-lights-unbanked = { $colour } : { $cards ->
     [0] aucune étoile
     [one] moins { $stars } étoile
    *[other] moins { $stars } étoiles
-} ; { $need ->
+} ; { $need ->
     [one] encore 1 ampoule pour marquer.
    *[other] encore { $need } ampoules pour marquer.
 }
 # Une collection sans carte visible.
 fairy-lights-nothing-unbanked = Aucune carte non marquée.
 # La pile marquée dans l'arbre de consultation.
-fairy-lights-banked-pile = Marquées : { $cards ->
+fairy-lights-banked-pile = Marquées : { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $stars ->
@@ -271,13 +280,13 @@ fairy-lights-table-seat = { $you ->
 }{ $playing ->
     [yes] , en train de jouer
    *[no] {""}
-} : { $score ->
+} : { $score ->
     [one] { $score } point
    *[other] { $score } points
 }, { $banked ->
     [one] { $banked } étoile marquée
    *[other] { $banked } étoiles marquées
-} ; non marqué : { $unbanked }.
+} ; non marqué : { $unbanked }.
 
 ## Scores.
 
@@ -285,14 +294,14 @@ fairy-lights-table-seat = { $you ->
 fairy-lights-score-total = { $you ->
     [yes] Vous
    *[no] { $player }
-} : { $points ->
+} : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
 # La partie marquée d'un score.
 fairy-lights-score-banked = { $cards ->
     [0] Rien de marqué.
-   *[other] Marqué : plus { $stars ->
+   *[other] Marqué : plus { $stars ->
         [one] { $stars } étoile
        *[other] { $stars } étoiles
     } sur { $cards ->
@@ -301,7 +310,7 @@ fairy-lights-score-banked = { $cards ->
     }.
 }
 # Une couleur non marquée d'un score, comptée en moins.
-fairy-lights-score-unbanked = { $colour } non marqué : { $stars ->
+fairy-lights-score-unbanked = { $colour } non marqué : { $stars ->
     [0] aucune étoile
     [one] moins { $stars } étoile
    *[other] moins { $stars } étoiles
@@ -357,8 +366,8 @@ fairy-lights-turn = { $you ->
 }. { $situation ->
     [empty] Seule la pioche est possible.
     [full] Seule la prise est possible.
-    [last] La dernière carte est sortie : prendre termine la partie.
-   *[choose] Piocher ou prendre.
+    [last] La dernière carte est sortie : prendre termine la partie.
+   *[choose] Piocher ou prendre des cartes.
 }
 # Un autre joueur est en train de jouer.
 fairy-lights-wait = { $you ->
@@ -366,25 +375,25 @@ fairy-lights-wait = { $you ->
    *[no] C'est à { $player } de jouer.
 }
 # L : piocher est permis, avec son risque.
-fairy-lights-may-draw = Vous pouvez piocher : { $risk }.
+fairy-lights-may-draw = Vous pouvez piocher : { $risk }.
 # L : les couleurs qu'on peut prendre ; $two : boutique pleine, deux couleurs parmi $colours.
 fairy-lights-may-take = { $two ->
     [yes] Vous pouvez prendre deux couleurs parmi { $colours }.
-   *[no] Vous pouvez prendre : { $options }.
+   *[no] Vous pouvez prendre : { $options }.
 }
 # Dit au début du tour du joueur, avant « Piocher ou prendre ? » : la boutique, couleur par couleur.
-fairy-lights-turn-shop = Dans la boutique : { $piles }.
+fairy-lights-turn-shop = Dans la boutique : { $piles }.
 # La première question du choix de coup.
 fairy-lights-prompt-turn = { $situation ->
-    [empty] La boutique est vide : piochez.
-    [full] La boutique est pleine : prenez.
-    [last] La dernière carte est sortie : prenez pour finir la partie.
-   *[choose] Piocher ou prendre ?
+    [empty] La boutique est vide : piochez.
+    [full] La boutique est pleine : prenez des cartes.
+    [last] La dernière carte est sortie : prenez des cartes pour finir la partie.
+   *[choose] Piocher ou prendre des cartes ?
 }
 # La question à l'étape de la prise.
 fairy-lights-prompt-take = { $two ->
-    [yes] Quelles deux couleurs ?
-   *[no] Quelle couleur ?
+    [yes] Quelles deux couleurs ?
+   *[no] Quelle couleur ?
 }
 # Choix : piocher, avec le risque.
 fairy-lights-option-draw = Piocher une carte, { $risk }
@@ -393,13 +402,13 @@ fairy-lights-option-take = { $two ->
     [yes] Prendre deux couleurs parmi { $colours }
    *[no] { $count ->
         [one] Prendre le { $options }
-       *[other] Prendre : { $options }
+       *[other] Prendre : { $options }
     }
 }
 # Choix : deux couleurs d'une boutique pleine, puis l'effet de chacune.
 fairy-lights-option-pair = { $pair }. { $first }. { $second }
 # Ce que rapporte une couleur et ce qu'elle ferait : « Rouge : 2 cartes, 3 ampoules, 1 étoile ; vous marqueriez ... ».
-fairy-lights-forecast = { $colour } : { $taken ->
+fairy-lights-forecast = { $colour } : { $taken ->
     [one] { $taken } carte
    *[other] { $taken } cartes
 }, { $bulbs ->
@@ -408,7 +417,7 @@ fairy-lights-forecast = { $colour } : { $taken ->
 }, { $stars ->
     [one] { $stars } étoile
    *[other] { $stars } étoiles
-} ; { $effect }
+} ; { $effect }
 # La prise marquerait la couleur : $pile cartes qui valent $value étoiles.
 fairy-lights-effect-bank = vous marqueriez { $pile ->
     [one] { $pile } carte
@@ -421,12 +430,15 @@ fairy-lights-effect-bank = vous marqueriez { $pile ->
 fairy-lights-effect-keep = vous { $pile ->
     [one] la garderiez
    *[other] les garderiez
-} : { $total ->
+} : { $total ->
     [one] { $total } ampoule
    *[other] { $total } ampoules
 }, { $change }
 # La prise atteindrait 4 ampoules ou plus (pas un multiple de 3) : toute la couleur est défaussée. $lost : les cartes de cette couleur déjà en collection ; $taken : les cartes prises.
-fairy-lights-effect-discard = { $total } ampoules, { $owned ->
+fairy-lights-effect-discard = { $total ->
+    [one] { $total } ampoule
+   *[other] { $total } ampoules
+}, { $owned ->
     [0] vous { $taken ->
         [one] la défausseriez
        *[other] les défausseriez
@@ -437,11 +449,11 @@ fairy-lights-effect-discard = { $total } ampoules, { $owned ->
     } avec { $lost } de votre collection
 }, { $change }
 # Pourquoi des choix manquent, à la première étape.
-fairy-lights-why-empty = La boutique est vide : rien à prendre, vous devez piocher.
+fairy-lights-why-empty = La boutique est vide : rien à prendre, vous devez piocher.
 # Pourquoi on ne peut pas piocher.
-fairy-lights-why-full = La boutique contient 5 cartes : pas de pioche, vous devez prendre.
+fairy-lights-why-full = La boutique contient 5 cartes : pas de pioche, vous devez prendre des cartes.
 # Pourquoi on ne peut pas piocher après la dernière carte.
-fairy-lights-why-last = La dernière carte de la pioche est sortie : pas de pioche, vous devez prendre.
+fairy-lights-why-last = La dernière carte de la pioche est sortie : pas de pioche, vous devez prendre des cartes.
 # Rien ne manque.
 fairy-lights-why-choose = Piocher et prendre sont tous deux possibles.
 # Pourquoi des couleurs manquent à l'étape de la prise.
@@ -450,7 +462,7 @@ fairy-lights-why-colours = { $two ->
    *[no] On prend toutes les cartes d'une seule couleur.
 } { $absent ->
     [0] Toutes les couleurs sont dans la boutique.
-   *[other] Pas dans la boutique : { $colours }.
+   *[other] Pas dans la boutique : { $colours }.
 }
 
 ## Touches (F1).
@@ -458,7 +470,7 @@ fairy-lights-why-colours = { $two ->
 # Touche R.
 fairy-lights-key-draw = Piocher une carte et la poser au bout de la boutique.
 # Touche K.
-fairy-lights-key-take = Prendre des cartes dans la boutique : ouvre le choix des couleurs, ou prend directement s'il n'y a qu'un choix.
+fairy-lights-key-take = Prendre des cartes dans la boutique : ouvre le choix des couleurs, ou prend directement s'il n'y a qu'un choix.
 # Touche B.
 fairy-lights-key-deck = Les cartes qui restent dans la pioche, par couleur, et le risque de griller à la prochaine pioche.
 # Touche G.
@@ -473,11 +485,11 @@ fairy-lights-illegal-not-your-turn = Ce n'est pas votre tour.
 # Un ordre de pioche qui n'est pas les 60 cartes une fois chacune.
 fairy-lights-illegal-bad-shuffle = L'ordre de la pioche doit contenir chacune des 60 cartes une seule fois.
 # Piocher dans une boutique pleine.
-fairy-lights-illegal-shop-full = La boutique contient 5 cartes : il faut prendre, pas piocher.
+fairy-lights-illegal-shop-full = La boutique contient 5 cartes : il faut prendre des cartes, pas piocher.
 # Piocher quand la pioche est épuisée.
-fairy-lights-illegal-last-card = La dernière carte de la pioche est sortie : vous ne pouvez que prendre.
+fairy-lights-illegal-last-card = La dernière carte de la pioche est sortie : vous ne pouvez que prendre des cartes.
 # Prendre dans une boutique vide.
-fairy-lights-illegal-shop-empty = La boutique est vide : il faut piocher.
+fairy-lights-illegal-shop-empty = La boutique est vide : il faut piocher.
 # Une couleur qui n'existe pas, ou nommée deux fois.
 fairy-lights-illegal-bad-colour = Ce n'est pas une couleur du jeu.
 # Une couleur absente de la boutique.
@@ -487,7 +499,7 @@ fairy-lights-illegal-take-two = Dans une boutique pleine, on prend toutes les ca
 # Deux couleurs prises dans une boutique de 1 à 4 cartes.
 fairy-lights-illegal-take-one = Dans une boutique de 1 à 4 cartes, on prend toutes les cartes d'une seule couleur.
 # Deux couleurs nommées hors de l'ordre du jeu.
-fairy-lights-illegal-colour-order = Nommez les deux couleurs dans l'ordre du jeu : rouge, jaune, vert, bleu, violet.
+fairy-lights-illegal-colour-order = Nommez les deux couleurs dans l'ordre du jeu : rouge, jaune, vert, bleu, violet.
 # Ce que fait D dans Fairy Lights (F1).
 fairy-lights-cmd-dice = la boutique, carte par carte
 # Ce que fait C dans Fairy Lights (F1).

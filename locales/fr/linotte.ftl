@@ -41,11 +41,11 @@ linotte-group = { $count ->
 # Un seul élément là où un choix pourrait être proposé.
 linotte-one = { $item }
 # Sépare des éléments qui contiennent eux-mêmes des virgules : « C3, YAM ; B4, FULL ».
-linotte-semi = { $first } ; { $rest }
+linotte-semi = { $first } ; { $rest }
 # Ce que font les dés, quand ils ne font rien.
 linotte-makes-nothing = Aucune combinaison.
 # Ce que font les dés : une liste des deux messages ci-dessous.
-linotte-makes = Combinaisons : { $made }.
+linotte-makes = Combinaisons : { $made }.
 # Une combinaison faite, avec ses cases libres entre parenthèses.
 linotte-made-free = { $combo } ({ $cells })
 # Une combinaison faite dont toutes les cases sont prises.
@@ -80,27 +80,27 @@ linotte-cell-state = { $cell }, { $owner ->
    *[no] {""}
 }
 # Une ligne, colonne ou diagonale : où sont les pions et quelles cases sont vides.
-linotte-line-summary = { $where } : { $whites ->
+linotte-line-summary = { $where } : { $whites ->
     [0] aucun pion blanc
    *[other] blancs en { $white }
-} ; { $blacks ->
+} ; { $blacks ->
     [0] aucun pion noir
    *[other] noirs en { $black }
-} ; { $empties ->
+} ; { $empties ->
     [0] aucune case vide
-   *[other] vides : { $empty }
+   *[other] vides : { $empty }
 }.
 # Les cases vides d'une combinaison : « BRELAN de 1 : A1 et D5 ».
-linotte-free-group = { $combo } : { $cells }
+linotte-free-group = { $combo } : { $cells }
 # Toutes les cases vides, par combinaison.
 linotte-free = { $count ->
     [one] { $count } case vide
    *[other] { $count } cases vides
-} : { $groups }.
+} : { $groups }.
 # Quand le plateau est plein.
 linotte-free-none = Plus aucune case vide.
 # Le haut de la grille.
-linotte-board = Plateau : { $whites ->
+linotte-board = Plateau : { $whites ->
     [one] { $whites } pion blanc
    *[other] { $whites } pions blancs
 }, { $blacks ->
@@ -117,7 +117,7 @@ linotte-board = Plateau : { $whites ->
 linotte-first-drawn = { $you ->
     [yes] Vous jouez les blancs et commencez
    *[no] { $player } joue les blancs et commence
-} ; { $black_you ->
+} ; { $black_you ->
     [yes] vous jouez les noirs
    *[no] { $black } joue les noirs
 }.
@@ -132,12 +132,12 @@ linotte-turn-of = À { $player } de jouer, { $pawns ->
    *[other] { $pawns } pions
 } en main.
 # Le lancer d'un autre joueur, en bref.
-linotte-thrown-brief = { $player }, lancer { $throw } : { $dice }.
+linotte-thrown-brief = { $player }, lancer { $throw } : { $dice }.
 # Le premier lancer d'un tour : les cinq dés groupés.
 linotte-thrown-first = { $you ->
     [yes] Vous lancez
    *[no] { $player } lance
-} : { $dice }.
+} : { $dice }.
 # Une relance : les dés relancés ($rolled), puis les cinq dés groupés ($dice).
 linotte-thrown-again = { $throw ->
     [2] Deuxième
@@ -145,7 +145,7 @@ linotte-thrown-again = { $throw ->
 } lancer, { $count ->
     [one] un dé
    *[other] { $count } dés
-} : { $rolled }. { $you ->
+} : { $rolled }. { $you ->
     [yes] Vous avez
    *[no] { $player } a
 } { $dice }.
@@ -157,7 +157,7 @@ linotte-kept = { $full ->
     }{ $count ->
         [1] {""}
         [5] {" "}Les cinq dés sont gardés.
-       *[other] {" "}Gardés : { $keeping }.
+       *[other] {" "}Gardés : { $keeping }.
     }
    *[no] { $player } garde un { $value }.
 }
@@ -168,7 +168,7 @@ linotte-released = { $full ->
        *[no] { $player } remet en jeu le dé { $die }, un { $value }.
     } { $count ->
         [0] Aucun dé gardé.
-       *[other] Gardés : { $keeping }.
+       *[other] Gardés : { $keeping }.
     }
    *[no] { $player } remet en jeu un { $value }.
 }
@@ -176,7 +176,7 @@ linotte-released = { $full ->
 linotte-announced = { $you ->
     [yes] Vous annoncez
    *[no] { $player } annonce
-} un APPEL : { $combo }.
+} un APPEL : { $combo }.
 # Fin des lancers ($auto : le troisième lancer y a mis fin).
 linotte-stopped = { $auto ->
     [yes] { $you ->
@@ -190,8 +190,8 @@ linotte-stopped = { $auto ->
 }
 # Aucune case vide ne correspond aux dés : le tour passe aussitôt.
 linotte-no-cell = { $you ->
-    [yes] Aucune case libre pour vos dés : le tour passe.
-   *[no] { $player } : aucune case libre pour ces dés, le tour passe.
+    [yes] Aucune case libre pour vos dés : le tour passe.
+   *[no] { $player } : aucune case libre pour ces dés, le tour passe.
 }
 # Les cases que les dés permettent.
 linotte-may-take = { $you ->
@@ -203,18 +203,18 @@ linotte-placed = { $full ->
     [yes] { $you ->
         [yes] Vous posez
        *[no] { $player } pose
-    } un pion en { $cell } ; { $pawns ->
+    } un pion en { $cell } ; { $pawns ->
         [0] plus aucun pion en main
         [one] encore un pion en main
        *[other] encore { $pawns } pions en main
     }.
-   *[no] { $player } : { $cell }.
+   *[no] { $player } : { $cell }.
 }
 # Les alignements faits par un pion, et les points qu'ils ajoutent.
 linotte-lines-made = { $you ->
     [yes] Vous alignez
    *[no] { $player } aligne
-} { $lines } : { $gained ->
+} { $lines } : { $gained ->
     [one] { $gained } point de plus
    *[other] { $gained } points de plus
 }, { $total } en tout.
@@ -228,11 +228,11 @@ linotte-end-reached = { $cause ->
     [five] { $you ->
         [yes] Vous avez
        *[no] { $player } a
-    } aligné cinq pions : la partie s'arrête.
+    } aligné cinq pions : la partie s'arrête.
    *[pawns] { $you ->
         [yes] Vous avez
        *[no] { $player } a
-    } posé un douzième pion : la partie s'arrête.
+    } posé un douzième pion : la partie s'arrête.
 }
 
 ## Touches de revue
@@ -247,20 +247,20 @@ linotte-no-dice = { $you ->
    *[no] { $player } n'a
 } pas encore lancé les dés.
 # D : les dés du tour.
-linotte-dice = Lancer { $throw } sur 3 : { $dice }.
+linotte-dice = Lancer { $throw } sur 3 : { $dice }.
 # D : les dés gardés.
 linotte-keeping = { $count ->
     [0] Aucun dé gardé.
     [5] Les cinq dés sont gardés.
-   *[other] Gardés : { $keeping }.
+   *[other] Gardés : { $keeping }.
 }
 # L'APPEL annoncé ce tour-ci.
-linotte-appel-called = APPEL annoncé : { $combo }.
+linotte-appel-called = APPEL annoncé : { $combo }.
 # S : les points d'un joueur.
 linotte-score = { $you ->
     [yes] Vous
    *[no] { $player }
-} ({ $colour }) : { $points ->
+} ({ $colour }) : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
@@ -268,18 +268,18 @@ linotte-score = { $you ->
 linotte-score-lines = { $you ->
     [yes] Vous
    *[no] { $player }
-} ({ $colour }) : { $points ->
+} ({ $colour }) : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }{ $count ->
     [0] , aucun alignement pour l'instant.
-   *[other] {" ; "}{ $lines }.
+   *[other] {" ; "}{ $lines }.
 }
 # T : à qui le tour, et où en est le tour.
 linotte-turn = { $you ->
     [yes] À vous
    *[no] À { $player } de jouer
-} ({ $colour }), tour { $turn } : { $phase ->
+} ({ $colour }), tour { $turn } : { $phase ->
     [place] choix de la case
    *[throw] { $throw ->
         [0] pas encore lancé
@@ -287,12 +287,12 @@ linotte-turn = { $you ->
     }
 }.
 # T : les pions en main des deux joueurs.
-linotte-pawns-left = Pions en main : { $white }, { $white_pawns } ; { $black }, { $black_pawns }.
+linotte-pawns-left = Pions en main : { $white }, { $white_pawns } ; { $black }, { $black_pawns }.
 # W : un joueur à la table.
 linotte-table-seat = { $you ->
     [yes] Vous
    *[no] { $player }
-} ({ $colour }) : { $pawns ->
+} ({ $colour }) : { $pawns ->
     [one] { $pawns } pion
    *[other] { $pawns } pions
 } en main, { $placed } sur le plateau, { $lines ->
@@ -309,14 +309,20 @@ linotte-table-empty = { $count ->
 }
 # La fin : le gagnant et les deux totaux ; l'égalité profite aux noirs.
 linotte-final-winner = { $tie ->
-    [yes] Égalité à { $points } points : l'égalité profite aux noirs, { $you ->
+    [yes] Égalité à { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } : l'égalité profite aux noirs, { $you ->
         [yes] vous gagnez
        *[no] { $player } gagne
     }.
    *[no] { $you ->
         [yes] Vous gagnez
        *[no] { $player } gagne
-    } avec les { $colour }, { $points } points à { $other }.
+    } avec les { $colour }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } à { $other }.
 }
 
 ## Le choix du coup
@@ -325,32 +331,32 @@ linotte-final-winner = { $tie ->
 linotte-legal-wait = C'est à { $player } de jouer.
 # L après l'arrêt : les cases permises.
 linotte-legal-place = { $count ->
-    [0] Aucune case pour vos dés : ne rien poser.
+    [0] Aucune case pour vos dés : ne rien poser.
    *[other] Vous pouvez prendre { $cells }, ou ne rien poser.
 }
 # L avant le premier lancer.
 linotte-legal-first = R pour lancer les cinq dés.
 # L entre deux lancers.
-linotte-legal-throwing = Lancer { $throw } sur 3. Espace, Entrée ou 1 à 6 met un dé de côté ou le remet en jeu ; { $rethrow ->
+linotte-legal-throwing = Lancer { $throw } sur 3. Espace, Entrée ou une touche de 1 à 6 met un dé de côté ou le remet en jeu ; { $rethrow ->
     [yes] R relance { $count ->
         [one] le dé non gardé
        *[other] les { $count } dés non gardés
-    } ;
-   *[no] tous les dés sont gardés, pas de relance ;
+    } ;
+   *[no] tous les dés sont gardés, pas de relance ;
 } { $announce ->
-    [yes] A annonce un APPEL ;{" "}
+    [yes] A annonce un APPEL ;{" "}
    *[no] {""}
 }S'arrêter est le dernier choix de la liste.
 # Question du choix : la combinaison de l'APPEL.
-linotte-prompt-announce = APPEL : quelle combinaison annoncez-vous ?
+linotte-prompt-announce = APPEL : quelle combinaison annoncez-vous ?
 # Question du choix après l'arrêt.
-linotte-prompt-place = Où posez-vous votre pion ?
+linotte-prompt-place = Où posez-vous votre pion ?
 # Question du choix avant le premier lancer.
 linotte-prompt-first = R pour lancer les dés.
 # Question du choix entre deux lancers.
-linotte-prompt-throwing = Lancer { $throw } sur 3 : gardez des dés, relancez ou arrêtez.
+linotte-prompt-throwing = Lancer { $throw } sur 3 : gardez des dés, relancez ou arrêtez.
 # Un dé dans la liste : « dé 1 : 4, gardé ».
-linotte-die = dé { $die } : { $value }{ $kept ->
+linotte-die = dé { $die } : { $value }{ $kept ->
     [yes] , gardé
    *[no] {""}
 }
@@ -375,16 +381,16 @@ linotte-step-nothing = Ne rien poser
 # Pourquoi seul le lancer est proposé.
 linotte-why-first = Avant le premier lancer, on ne garde ni n'annonce rien.
 # Pourquoi l'APPEL n'est pas proposé : déjà annoncé.
-linotte-why-announced = APPEL déjà annoncé : { $combo }.
+linotte-why-announced = APPEL déjà annoncé : { $combo }.
 # Pourquoi SEC n'est pas parmi les cases.
-linotte-why-no-sec = Plus de SEC : des dés ont été relancés.
+linotte-why-no-sec = Plus de SEC : des dés ont été relancés.
 # Rien n'est écarté.
 linotte-why-nothing = Tous les coups sont possibles.
 # Des cases que les dés montrent mais qui sont prises.
 linotte-why-taken = { $count ->
     [one] Déjà prise, bien que vos dés la montrent
    *[other] Déjà prises, bien que vos dés les montrent
-} : { $cells }.
+} : { $cells }.
 # Les autres cases.
 linotte-why-not-shown = Les autres cases demandent des combinaisons que vos dés ne font pas.
 # 1 à 6 quand aucun dé ne montre cette valeur.
@@ -397,13 +403,13 @@ linotte-illegal-not-legal = Ce coup n'est pas permis maintenant.
 # Un résultat de dés qui ne va pas (seulement depuis une sauvegarde abîmée).
 linotte-illegal-bad-roll = Ces dés ne correspondent pas au lancer.
 # Lancer, garder ou annoncer après l'arrêt.
-linotte-illegal-throwing-over = Les lancers sont finis : posez un pion ou ne posez rien.
+linotte-illegal-throwing-over = Les lancers sont finis : posez un pion ou ne posez rien.
 # Lancer avec tous les dés gardés.
-linotte-illegal-all-kept = Tous les dés sont gardés : remettez-en un en jeu pour relancer, ou arrêtez.
+linotte-illegal-all-kept = Tous les dés sont gardés : remettez-en un en jeu pour relancer, ou arrêtez.
 # Garder, annoncer ou s'arrêter avant le premier lancer.
 linotte-illegal-no-dice-yet = Lancez d'abord les dés.
 # Une relance qui garde des dés absents du lancer, ou pas dans l'ordre croissant.
-linotte-illegal-bad-keep = Ces dés ne sont pas sur la table : ne gardez que des dés que vous avez lancés.
+linotte-illegal-bad-keep = Ces dés ne sont pas sur la table : ne gardez que des dés que vous avez lancés.
 # Annoncer autre chose que les cinq combinaisons de l'APPEL.
 linotte-illegal-bad-combo = L'APPEL ne peut être que FULL, CARRÉ, QUINTE, SMALL ou YAM.
 # Un second APPEL.
@@ -411,7 +417,7 @@ linotte-illegal-already-announced = Votre APPEL est déjà annoncé.
 # APPEL après une relance.
 linotte-illegal-announce-too-late = L'APPEL s'annonce juste après le premier lancer, avant toute relance.
 # APPEL quand les deux cases APPEL sont prises : l'annonce ne mènerait à rien.
-linotte-illegal-appel-taken = Les deux cases APPEL sont prises : il n'y a plus rien à annoncer.
+linotte-illegal-appel-taken = Les deux cases APPEL sont prises : il n'y a plus rien à annoncer.
 # Poser avant de s'arrêter.
 linotte-illegal-still-throwing = Arrêtez d'abord les lancers, puis posez.
 # Un nom de case qui n'est pas sur le plateau.
@@ -430,7 +436,7 @@ linotte-illegal-not-your-turn = Ce n'est pas votre tour.
 # R.
 linotte-key-throw = Lancer les dés, ou relancer ceux qui ne sont pas gardés.
 # Espace ou Entrée : sur un dé de la liste, ou sur la relance.
-linotte-key-toggle = Sur un dé : le mettre de côté, ou le remettre en jeu ; sur Relancer : relancer les autres dés.
+linotte-key-toggle = Sur un dé : le mettre de côté, ou le remettre en jeu ; sur Relancer : relancer les autres dés.
 # 1.
 linotte-key-keep-1 = Garder un 1, ou en remettre un en jeu si tous vos 1 sont gardés.
 # 2.
@@ -465,10 +471,10 @@ linotte-hint-why = Il vaut environ { $points } { $points ->
 ## What a pawn would do to the lines, and the threats at the start of a turn
 
 # Une case proposée avec ce qu'un pion y ferait : « D3, QUINTE : aligne 3 en ligne de D1 à D3, 2 points de plus ».
-linotte-option-effects = { $cell } : { $effects }
+linotte-option-effects = { $cell } : { $effects }
 # Ce qu'un pion sur une case alignerait pour son joueur ; $five : un alignement de cinq, qui termine la partie.
 linotte-option-makes = aligne { $lines }{ $five ->
-    [yes] , un alignement de cinq : la partie s'arrête
+    [yes] , un alignement de cinq : la partie s'arrête
    *[no] , { $points ->
         [one] { $points } point de plus
        *[other] { $points } points de plus
@@ -491,7 +497,7 @@ linotte-threat = { $five ->
 linotte-threats = { $count ->
     [one] Menace
    *[other] Menaces
-} : { $threats }{ $more ->
+} : { $threats }{ $more ->
     [0] .
-   *[other] ; et { $more } autres.
+   *[other] ; et { $more } autres.
 }

@@ -5,7 +5,7 @@
 # Nom du jeu dans le menu.
 lueurs-name = 16 lueurs d'hiver
 # Une phrase pour le menu des jeux.
-lueurs-summary = Jeu de dés et de fiche, de 1 à 6 : inscrivez des paires de dés dans cinq zones d'hiver et allumez seize ampoules ; le plus de Grelots l'emporte.
+lueurs-summary = Un jeu de dés et de crayon hivernal, de 1 à 6 joueurs : inscrivez des paires de dés dans cinq zones et allumez seize ampoules ; le joueur qui a le plus de Grelots gagne.
 
 # Un joueur complément d'une phrase (« barrée pour vous et Bob »).
 lueurs-whom = { $you ->
@@ -108,9 +108,9 @@ lueurs-cake-biscuit-1 = le biscuit 1
 # Le second biscuit.
 lueurs-cake-biscuit-2 = le biscuit 2
 # Le pouvoir qui ajoute 1 à un dé.
-lueurs-power-plus = +1
+lueurs-power-plus = plus 1
 # Le pouvoir qui retire 1 à un dé.
-lueurs-power-minus = −1
+lueurs-power-minus = moins 1
 # Un usage de pouvoir : « +1 sur le 3 ».
 lueurs-power-on = { $power } sur le { $value }
 # Les pouvoirs utilisés ce tour, en liste.
@@ -163,7 +163,7 @@ lueurs-pair = { $first } et { $second }{ $jokers ->
     [0] {""}
     [one] , avec un joker
    *[other] , deux jokers
-} ; { $free ->
+} ; { $free ->
     [yes] le { $die } allume la guirlande de votre choix
    *[other] le { $die } allume une ampoule { $colour }
 }
@@ -171,41 +171,41 @@ lueurs-pair = { $first } et { $second }{ $jokers ->
 ## Le choix du coup : questions
 
 # Première étape quand un pouvoir est débloqué (les dés viennent d'être annoncés ; D les redit).
-lueurs-step-powers = Utiliser un pouvoir ?
+lueurs-step-powers = Utiliser un pouvoir ?
 # Choix de la paire ; chaque option nomme la paire et le dé qui reste pour une ampoule.
-lueurs-step-pair = Quelle paire inscrivez-vous ?
+lueurs-step-pair = Quelle paire inscrivez-vous ?
 # Choix de la zone.
-lueurs-step-zone = Où inscrivez-vous { $first } et { $second } ?
+lueurs-step-zone = Où inscrivez-vous { $first } et { $second } ?
 # Choix des deux cases de l'Oiseau chanteur.
-lueurs-step-boxes = Quelles cases de l'Oiseau chanteur ?
+lueurs-step-boxes = Quelles cases de l'Oiseau chanteur ?
 # Choix de la première case (paire avec joker).
-lueurs-step-box = Première case de l'Oiseau chanteur, la plus proche de l'oiseau ?
+lueurs-step-box = Première case de l'Oiseau chanteur, la plus proche de l'oiseau ?
 # Choix de la seconde case.
-lueurs-step-other-box = Seconde case de l'Oiseau chanteur ?
+lueurs-step-other-box = Seconde case de l'Oiseau chanteur ?
 # Choix du nichoir (paire avec joker).
-lueurs-step-cell = Quel nichoir ?
+lueurs-step-cell = Quel nichoir ?
 # Choix des gâteaux et de l'ordre.
-lueurs-step-cake-write = Quels gâteaux, dans quel ordre ?
+lueurs-step-cake-write = Quels gâteaux, dans quel ordre ?
 # Choix des gâteaux (paire avec joker).
-lueurs-step-cakes = Quels gâteaux ?
+lueurs-step-cakes = Quels gâteaux ?
 # Gâteaux avec un joker : le nombre écrit dans le premier chou.
-lueurs-step-first-value = Quel nombre en premier ?
+lueurs-step-first-value = Quel nombre en premier ?
 # Gâteaux avec un joker : le nombre écrit dans le second chou.
-lueurs-step-second-value = Et le second nombre ?
+lueurs-step-second-value = Et le second nombre ?
 # Choix du bonhomme de neige (paire avec joker).
-lueurs-step-sum = Quel bonhomme de neige ?
+lueurs-step-sum = Quel bonhomme de neige ?
 # Choix de l'emplacement et du sens du domino.
-lueurs-step-domino = Où va le domino ?
+lueurs-step-domino = Où va le domino ?
 # Choix de l'emplacement du domino (paire avec joker).
-lueurs-step-space = Quel emplacement pour le domino ?
+lueurs-step-space = Quel emplacement pour le domino ?
 # Écureuil avec un joker : le nombre de la moitié gauche du domino.
-lueurs-step-left-half = Quel nombre sur la moitié gauche ?
+lueurs-step-left-half = Quel nombre sur la moitié gauche ?
 # Écureuil avec un joker : le nombre de la moitié droite du domino.
-lueurs-step-right-half = Et sur la moitié droite ?
+lueurs-step-right-half = Et sur la moitié droite ?
 # Dernière étape : l'ampoule ; $die vaut 0 quand rien n'est inscrit et que tout dé peut servir.
 lueurs-step-bulb = { $die ->
-    [0] Quelle ampoule cochez-vous, avec l'un des dés ?
-   *[other] Quelle ampoule le { $die } allume-t-il ?
+    [0] Quelle ampoule cochez-vous, avec l'un des dés ?
+   *[other] Quelle ampoule le { $die } allume-t-il ?
 }
 
 ## Le choix du coup : options
@@ -213,13 +213,16 @@ lueurs-step-bulb = { $die ->
 # Étape des pouvoirs : aucun.
 lueurs-opt-no-power = Aucun pouvoir
 # Étape des pouvoirs : un usage et les dés obtenus.
-lueurs-opt-powers = { $uses } : dés { $dice }
+lueurs-opt-powers = { $uses } : dés { $dice }
 # Étape de la paire : ne rien inscrire.
 lueurs-opt-skip = Ne rien inscrire, seulement cocher une ampoule
 # Une zone où la paire a plusieurs places, et combien.
-lueurs-opt-zone = { $zone }, { $count } possibilités
+lueurs-opt-zone = { $zone }, { $count ->
+    [one] { $count } possibilité
+   *[other] { $count } possibilités
+}
 # Une zone où la paire n'a qu'une place possible.
-lueurs-opt-zone-place = { $zone } : { $place }{ $points ->
+lueurs-opt-zone-place = { $zone } : { $place }{ $points ->
     [0] {""}
     [one] , +1 Grelot
    *[other] , +{ $points } Grelots
@@ -262,14 +265,17 @@ lueurs-opt-bulb = { $name }, { $lit } { $lit ->
     [one] allumée
    *[other] allumées
 } sur { $size }{ $completes ->
-    [yes] {" "}: complète la guirlande{ $newpower ->
+    [yes] {"\u00A0"}: complète la guirlande{ $newpower ->
         [yes] , pouvoir { $power }
        *[other] {""}
     }{ $bag ->
         [0] , bourse déjà barrée
-       *[other] , bourse de { $bag } Grelots
+       *[other] , bourse de { $bag ->
+           [one] { $bag } Grelot
+          *[other] { $bag } Grelots
+       }
     }{ $ends ->
-        [yes] . Votre quatrième guirlande complète : la partie s'arrête après ce tour
+        [yes] . Votre quatrième guirlande complète : la partie s'arrête après ce tour
        *[other] {""}
     }
    *[other] {""}
@@ -282,7 +288,7 @@ lueurs-why-pair = { $first } et { $second } ne vont dans aucune zone.
 # Oiseau chanteur plein.
 lueurs-why-bird-full = L'Oiseau chanteur est plein.
 # Une seule case libre.
-lueurs-why-bird-one-box = L'Oiseau chanteur n'a plus qu'une case libre ; une paire en demande deux.
+lueurs-why-bird-one-box = L'Oiseau chanteur n'a plus qu'une case libre ; une paire en demande deux.
 # Aucune case libre ne montre cette valeur.
 lueurs-why-bird-value = Plus aucune case libre de l'Oiseau chanteur n'affiche { $value }.
 # Un double dont la valeur n'est plus que sur une case libre.
@@ -298,7 +304,7 @@ lueurs-why-birdhouses-taken = Le nichoir ligne { $row }, colonne { $column } est
 # Gâteaux pleins.
 lueurs-why-cakes-full = Toutes les fumées des gâteaux sont remplies.
 # Aucun gâteau ne prend la paire ; $needs dit ce que chaque gâteau accepte.
-lueurs-why-cakes-order = Aucun gâteau ne prend { $first } et { $second } : { $needs }.
+lueurs-why-cakes-order = Aucun gâteau ne prend { $first } et { $second } : { $needs }.
 # Un gâteau plein.
 lueurs-cake-need-full = { $cake } est plein
 # Un gâteau vide.
@@ -322,54 +328,54 @@ lueurs-why-bulb-full = La guirlande { $colour } est complète.
 # Une guirlande que le dé n'allume pas.
 lueurs-why-bulb-colour = { $die ->
     [0] Aucun dé n'allume { $garland }.
-   *[other] Le { $die } n'allume pas { $garland } : seul un 6, ou un dé dont la guirlande est complète, laisse le choix.
+   *[other] Le { $die } n'allume pas { $garland } : seul un 6, ou un dé dont la guirlande est complète, laisse le choix.
 }
 
 # Étape des pouvoirs : pourquoi certains usages manquent.
-lueurs-why-powers = Un 6 ne peut pas monter et un 1 ne peut pas descendre ; chaque pouvoir une fois par tour, sur deux dés différents ; les usages qui donnent les mêmes dés qu'une autre option ne sont proposés qu'une fois.
+lueurs-why-powers = Un 6 ne peut pas monter et un 1 ne peut pas descendre ; chaque pouvoir une fois par tour, sur deux dés différents ; les usages qui donnent les mêmes dés qu'une autre option ne sont proposés qu'une fois.
 # Étape de l'Oiseau chanteur : les cases proposées.
-lueurs-why-boxes = Seules les cases libres de l'Oiseau chanteur qui montrent les valeurs de la paire sont proposées ; un joker prend n'importe quelle case libre.
+lueurs-why-boxes = Seules les cases libres de l'Oiseau chanteur qui montrent les valeurs de la paire sont proposées ; un joker prend n'importe quelle case libre.
 # Étape des Nichoirs.
 lueurs-why-cell = Seuls les nichoirs vides que la paire peut désigner sont proposés.
 # Étape des Bonhommes de neige.
 lueurs-why-sum = Seuls les bonhommes de neige vides dont la paire peut faire la somme sont proposés.
 # Étapes des Gâteaux : ce que prend chaque gâteau.
-lueurs-why-cakes = Chaque gâteau ne prend que ceci : { $needs }.
+lueurs-why-cakes = Chaque gâteau ne prend que ceci : { $needs }.
 # Étape de l'Écureuil, premier domino.
 lueurs-why-squirrel-first = Le premier domino va sur la flèche, l'emplacement 3, dans le sens de votre choix.
 
 ## Annonces
 
 # Le lancer, au début d'un tour.
-lueurs-rolled = Tour { $turn } : { $dice }.
+lueurs-rolled = Tour { $turn } : { $dice }.
 # Des 6 dans le lancer.
 lueurs-dice-jokers = { $count ->
     [one] Le 6 est un joker.
    *[other] Les 6 sont des jokers.
 }
 # Un double naturel : chaque fiche coche une case de double.
-lueurs-double = Double ! Tout le monde coche un Grelot.
+lueurs-double = Double ! Tout le monde coche un Grelot.
 # Les 12 cases de double du joueur sont déjà cochées.
 lueurs-double-full = Vos 12 cases de double sont déjà cochées.
 # Après le choix : le tour reste secret pendant que les autres choisissent.
-lueurs-kept = Gardé secret jusqu'à ce que { $waiting } { $count ->
-    [one] ait choisi
-   *[other] aient choisi
-}.
+lueurs-kept = Gardé secret jusqu'à la fin des choix ; { $count ->
+    [one] reste à choisir
+   *[other] restent à choisir
+} : { $waiting }.
 # Un autre joueur a choisi (mode détaillé).
 lueurs-chose = { $player } a choisi.
 # Un tour, en entier.
 lueurs-played = { $you ->
     [yes] Vous
    *[no] { $player }
-} : { $record } ; { $bulb }.
+} : { $record } ; { $bulb }.
 # Un tour avec pouvoirs, en entier.
 lueurs-played-powers = { $you ->
     [yes] Vous
    *[no] { $player }
-} : { $powers } ; { $record } ; { $bulb }.
+} : { $powers } ; { $record } ; { $bulb }.
 # Le tour d'un autre joueur, en bref.
-lueurs-played-brief = { $player } : { $zone }, ampoule { $colour }.
+lueurs-played-brief = { $player } : { $zone }, ampoule { $colour }.
 # Une zone complétée.
 lueurs-completed-zone = { $you ->
     [yes] Vous avez complété
@@ -378,7 +384,10 @@ lueurs-completed-zone = { $you ->
     [yes] {" "}et { $you ->
         [yes] entourez
        *[no] entoure
-    } sa bourse : { $grelots } Grelots !
+    } sa bourse : { $grelots ->
+        [one] { $grelots } Grelot
+       *[other] { $grelots } Grelots
+    } !
    *[other] , mais cette bourse était déjà barrée.
 }
 # Une guirlande complétée ; $newpower vaut no quand le joueur avait déjà son pouvoir (une deuxième guirlande du même pouvoir n'apporte rien de plus).
@@ -386,16 +395,19 @@ lueurs-completed-garland = { $you ->
     [yes] Vous avez allumé
    *[no] { $player } a allumé
 } toute { $item }{ $newpower ->
-    [yes] {" "}: pouvoir { $power } débloqué
+    [yes] {"\u00A0"}: pouvoir { $power } débloqué
    *[other] {""}
 }{ $won ->
-    [yes] {" "}; bourse entourée, { $grelots } Grelots !
-   *[other] {" "}; sa bourse était déjà barrée.
+    [yes] {"\u00A0"}; bourse entourée, { $grelots ->
+        [one] { $grelots } Grelot
+       *[other] { $grelots } Grelots
+    } !
+   *[other] {"\u00A0"}; sa bourse était déjà barrée.
 }
 # Des bourses que d'autres ne peuvent plus gagner.
-lueurs-bags-crossed = Barrée pour { $players } : { $bag }.
+lueurs-bags-crossed = Barrée pour { $players } : { $bag }.
 # La fin de partie.
-lueurs-four-garlands = Quatre guirlandes complètes pour { $players } : c'était le dernier tour.
+lueurs-four-garlands = Quatre guirlandes complètes pour { $players } : c'était le dernier tour.
 
 ## Touches D, S, T, W, L
 
@@ -406,12 +418,12 @@ lueurs-dice = Tour { $turn }, dés { $dice }.
 # D : un double naturel.
 lueurs-dice-double = Un double naturel.
 # D : les pouvoirs du joueur.
-lueurs-dice-powers = Vos pouvoirs : { $powers }.
+lueurs-dice-powers = Vos pouvoirs : { $powers }.
 # S : un total.
 lueurs-score-total = { $you ->
     [yes] Vous
    *[no] { $player }
-} : { $total ->
+} : { $total ->
     [one] { $total } Grelot
    *[other] { $total } Grelots
 }.
@@ -424,7 +436,7 @@ lueurs-score-detail = { $you ->
 }, { $total ->
     [one] { $total } Grelot
    *[other] { $total } Grelots
-} : { $items }.
+} : { $items }.
 # Tableau de score, ligne 1 : doubles cochés et bourses entourées.
 lueurs-row-bonus = doubles et bourses
 # Ligne du tableau de score.
@@ -442,23 +454,26 @@ lueurs-turn-over = La partie s'est terminée au tour { $turn }.
 # T : entre deux tours.
 lueurs-turn-rolling = Les dés du tour { $turn } vont être lancés.
 # T : joueurs qui choisissent encore.
-lueurs-turn-choosing = Tour { $turn }, doivent encore choisir : { $waiting }.
+lueurs-turn-choosing = Tour { $turn } ; choix en attente : { $waiting }.
 # T : la fin approche-t-elle (quatre guirlandes complètes) ?
 lueurs-turn-garlands = { $count ->
     [0] Aucune guirlande complète pour l'instant.
-   *[other] Le plus de guirlandes complètes : { $count } sur 4, { $players }.
+   *[other] En tête avec { $count ->
+        [one] { $count } guirlande complète
+       *[other] { $count } guirlandes complètes
+    } sur 4 : { $players }.
 }
 # W : une place à la table.
 lueurs-table-seat = { $you ->
     [yes] Vous
    *[no] { $player }
-} : { $total ->
+} : { $total ->
     [one] { $total } Grelot
    *[other] { $total } Grelots
 }, { $full } { $full ->
     [one] guirlande complète
    *[other] guirlandes complètes
-}, ampoules allumées : { $lit } sur 16{ $held ->
+}, ampoules allumées : { $lit } sur 16{ $held ->
     [0] {""}
    *[other] , pouvoirs { $powers }
 }{ $status }.
@@ -475,14 +490,14 @@ lueurs-legal-powers = { $count ->
    *[other] Vos pouvoirs donnent { $count } autres façons de changer les dés.
 }
 # L : une paire et ses zones.
-lueurs-legal-pair = { $pair } : { $zones }.
+lueurs-legal-pair = { $pair } : { $zones }.
 # L : ne rien inscrire.
-lueurs-legal-skip = Ou ne rien inscrire et seulement cocher une ampoule ; couleurs possibles : { $colours }.
+lueurs-legal-skip = Ou ne rien inscrire et seulement cocher une ampoule ; couleurs possibles : { $colours }.
 
 ## La fin
 
 # Fin en solo.
-lueurs-final-solo = Score final : { $total ->
+lueurs-final-solo = Score final : { $total ->
     [one] { $total } Grelot
    *[other] { $total } Grelots
 }.
@@ -490,14 +505,20 @@ lueurs-final-solo = Score final : { $total ->
 lueurs-final-winners = { $count ->
     [one] { $you ->
         [yes] Vous gagnez
-       *[no] Victoire de { $players }
-    }, avec { $total } Grelots.
-   *[other] Victoire partagée entre { $players }, avec { $total } Grelots chacun.
+       *[no] { $players } gagne
+    } avec { $total ->
+        [one] { $total } Grelot
+       *[other] { $total } Grelots
+    }.
+   *[other] Victoire partagée entre { $players }, avec { $total ->
+        [one] { $total } Grelot
+       *[other] { $total } Grelots
+    } chacun.
 }
 # Solo : le score de la partie et le meilleur à ce jour.
 lueurs-best-score = { $new ->
-    [yes] Nouveau record !
-   *[no] Votre record : { $best ->
+    [yes] Nouveau record !
+   *[no] Votre record : { $best ->
         [one] { $best } Grelot.
        *[other] { $best } Grelots.
     }
@@ -506,12 +527,12 @@ lueurs-best-score = { $new ->
 ## Touches du jeu (F1)
 
 # Touche G.
-lueurs-key-garlands = Vos guirlandes : ampoules allumées et restantes, pouvoirs, bourses.
+lueurs-key-garlands = Vos guirlandes : ampoules allumées et restantes, pouvoirs, bourses.
 # Touche B.
-lueurs-key-bags = Vos bourses de Grelots : ouvertes, entourées ou barrées.
+lueurs-key-bags = Vos bourses de Grelots : ouvertes, entourées ou barrées.
 
 # Touches 1 à 6 à l'étape de la paire.
-lueurs-key-garland-die = À l'étape de la paire : garder ce dé pour la guirlande et inscrire les deux autres.
+lueurs-key-garland-die = À l'étape de la paire : garder ce dé pour la guirlande et inscrire les deux autres.
 # Un chiffre pressé à l'étape de la paire quand aucune paire proposée ne laisse ce dé.
 lueurs-no-pair-for-die = Aucune paire proposée ne laisse un { $die } pour la guirlande.
 
@@ -520,35 +541,53 @@ lueurs-no-pair-for-die = Aucune paire proposée ne laisse un { $die } pour la gu
 # Haut d'une fiche.
 lueurs-tree-sheet = { $you ->
     [yes] Votre fiche
-   *[no] Fiche de { $player }
-} : { $total ->
+   *[no] { $player }, sa fiche
+} : { $total ->
     [one] { $total } Grelot
    *[other] { $total } Grelots
 }.
 # Les guirlandes.
-lueurs-tree-garlands = Guirlandes : { $full } sur 5 complètes, { $lit } ampoules allumées sur { $bulbs }.
+lueurs-tree-garlands = Guirlandes : { $full } sur 5 complètes, { $lit ->
+    [one] { $lit } ampoule allumée
+   *[other] { $lit } ampoules allumées
+} sur { $bulbs }.
 # Une guirlande.
-lueurs-tree-garland = { $name }, allumée par un { $die } : { $lit } ampoules sur { $size }, encore { $left } ; pouvoir { $power } { $unlocked ->
+lueurs-tree-garland = { $name }, allumée par un { $die } : { $lit ->
+    [one] { $lit } ampoule
+   *[other] { $lit } ampoules
+} sur { $size }, encore { $left } ; pouvoir { $power } { $unlocked ->
     [yes] débloqué
    *[other] verrouillé
-} ; bourse de { $bag } Grelots { $state }.
+} ; bourse de { $bag ->
+    [one] { $bag } Grelot
+   *[other] { $bag } Grelots
+} { $state }.
 # Cases de double.
-lueurs-tree-doubles = Doubles : { $count } cochés sur { $boxes }, { $count ->
+lueurs-tree-doubles = Doubles : { $count ->
+    [one] { $count } coché
+   *[other] { $count } cochés
+} sur { $boxes }, { $count ->
     [one] { $count } Grelot
    *[other] { $count } Grelots
 }.
 # L'Oiseau chanteur.
-lueurs-tree-bird = Oiseau chanteur : { $ticked } cases cochées sur 12, une suite de { $run } depuis l'oiseau, { $points ->
+lueurs-tree-bird = Oiseau chanteur : { $ticked ->
+    [one] { $ticked } case cochée
+   *[other] { $ticked } cases cochées
+} sur 12, une suite de { $run } depuis l'oiseau, { $points ->
     [one] { $points } Grelot
    *[other] { $points } Grelots
-} ; bourse { $state }.
+} ; bourse { $state }.
 # Une case de l'Oiseau chanteur.
-lueurs-tree-bird-box = Case { $box } : montre { $value }, vaut { $grelots }, { $ticked ->
+lueurs-tree-bird-box = Case { $box } : montre { $value }, vaut { $grelots }, { $ticked ->
     [yes] cochée
    *[other] vide
 }.
 # Les Nichoirs.
-lueurs-tree-birdhouses = Nichoirs : { $ticked } cochés sur 9{ $rowcount ->
+lueurs-tree-birdhouses = Nichoirs : { $ticked ->
+    [one] { $ticked } coché
+   *[other] { $ticked } cochés
+} sur 9{ $rowcount ->
     [0] {""}
    *[other] , lignes complètes { $rows }
 }{ $columncount ->
@@ -557,69 +596,90 @@ lueurs-tree-birdhouses = Nichoirs : { $ticked } cochés sur 9{ $rowcount ->
 }, { $points ->
     [one] { $points } Grelot
    *[other] { $points } Grelots
-} ; bourse { $state }. Les lignes valent 6, 7, 8 ; les colonnes 4, 5, 6 valent 8, 7, 6.
+} ; bourse { $state }. Les lignes valent 6, 7, 8 ; les colonnes 4, 5, 6 valent 8, 7, 6.
 # Une ligne de nichoirs.
-lueurs-tree-house-row = Ligne { $row } : { $ticked } sur 3, vaut { $grelots } complète.
+lueurs-tree-house-row = Ligne { $row } : { $ticked } sur 3, vaut { $grelots } complète.
 # Un nichoir.
-lueurs-tree-house-cell = Ligne { $row }, colonne { $column } : { $ticked ->
+lueurs-tree-house-cell = Ligne { $row }, colonne { $column } : { $ticked ->
     [yes] coché
    *[other] vide
 }. Colonne à { $grelots }.
 # Les Gâteaux.
-lueurs-tree-cakes = Gâteaux : { $puffs } fumées remplies sur { $size }, { $points ->
+lueurs-tree-cakes = Gâteaux : { $puffs ->
+    [one] { $puffs } fumée remplie
+   *[other] { $puffs } fumées remplies
+} sur { $size }, { $points ->
     [one] { $points } Grelot
    *[other] { $points } Grelots
-} ; bourse { $state }.
+} ; bourse { $state }.
 # Un gâteau.
 lueurs-tree-cake = { $cake }, { $rising ->
     [yes] montant
    *[other] descendant
-} : { $count ->
+} : { $count ->
     [0] vide
    *[other] { $written }
-}, { $count } sur { $size } ; { $need }.
+}, { $count } sur { $size } ; { $need }.
 # Une fumée, depuis le bas.
-lueurs-tree-puff = Fumée { $puff } : { $value ->
+lueurs-tree-puff = Fumée { $puff } : { $value ->
     [0] vide
    *[other] { $value }
 }, vaut { $grelots }.
 # Les Bonhommes de neige.
-lueurs-tree-snowmen = Bonhommes de neige : { $ticked } cochés sur { $size }, { $points ->
+lueurs-tree-snowmen = Bonhommes de neige : { $ticked ->
+    [one] { $ticked } coché
+   *[other] { $ticked } cochés
+} sur { $size }, { $points ->
     [one] { $points } Grelot
    *[other] { $points } Grelots
-} ; bourse { $state }.
+} ; bourse { $state }.
 # Un bonhomme de neige.
-lueurs-tree-snowman = Somme { $sum } : vaut { $grelots }, { $ticked ->
+lueurs-tree-snowman = Somme { $sum } : vaut { $grelots }, { $ticked ->
     [yes] coché
    *[other] vide
 }.
 # L'Écureuil.
-lueurs-tree-squirrel = Écureuil : { $dominoes } dominos sur 5, { $points ->
+lueurs-tree-squirrel = Écureuil : { $dominoes ->
+    [one] { $dominoes } domino
+   *[other] { $dominoes } dominos
+} sur 5, { $points ->
     [one] { $points } Grelot
    *[other] { $points } Grelots
 }{ $open ->
     [0] {""}
    *[other] , les bouts demandent { $ends }
-} ; bourse { $state }.
+} ; bourse { $state }.
 # Un emplacement de l'Écureuil.
 lueurs-tree-space = Emplacement { $space }{ $centre ->
     [yes] , la flèche
    *[other] {""}
-} : { $placed ->
+} : { $placed ->
     [yes] { $left } à gauche et { $right } à droite
    *[other] vide
 }, vaut { $grelots }.
 # Les bourses.
-lueurs-tree-bags = Bourses de Grelots : { $circled } entourées, { $crossed } barrées, { $open } ouvertes.
+lueurs-tree-bags = Bourses de Grelots : { $circled ->
+    [one] { $circled } entourée
+   *[other] { $circled } entourées
+}, { $crossed ->
+    [one] { $crossed } barrée
+   *[other] { $crossed } barrées
+}, { $open ->
+    [one] { $open } ouverte
+   *[other] { $open } ouvertes
+}.
 # Une bourse.
-lueurs-tree-bag = { $bag }, { $grelots } Grelots : { $state }.
+lueurs-tree-bag = { $bag }, { $grelots ->
+    [one] { $grelots } Grelot
+   *[other] { $grelots } Grelots
+} : { $state }.
 # Le tableau de score.
-lueurs-tree-track = Tableau de score : { $total ->
+lueurs-tree-track = Tableau de score : { $total ->
     [one] { $total } Grelot
    *[other] { $total } Grelots
 }.
-# Une ligne du tableau avec le total courant.
-lueurs-tree-track-row = { $row } : { $points }, total courant { $running }.
+# Une ligne du tableau avec le cumul.
+lueurs-tree-track-row = { $row } : { $points }, cumul { $running }.
 
 ## Coups interdits (seulement depuis une sauvegarde abîmée ou une touche du jeu)
 
@@ -628,7 +688,7 @@ lueurs-illegal-not-now = Ce n'est pas le moment.
 # Pas un des tours proposés.
 lueurs-illegal-not-legal = Ce tour ne fait pas partie des coups permis.
 # Un pouvoir pas encore débloqué.
-lueurs-illegal-power-locked = Ce pouvoir n'est pas débloqué : complétez d'abord une guirlande qui le donne.
+lueurs-illegal-power-locked = Ce pouvoir n'est pas débloqué : complétez d'abord une guirlande qui le donne.
 # Un pouvoir utilisé deux fois.
 lueurs-illegal-power-once = Chaque pouvoir ne sert qu'une fois par tour.
 # Un dé absent du lancer.

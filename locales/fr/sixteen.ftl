@@ -4,7 +4,7 @@
 # Le nom du jeu dans le menu.
 sixteen-name = Sixteen
 # Une phrase pour le menu des jeux.
-sixteen-summary = Posez vos tuiles sur cinq rangées de couleur, toujours en montant ; la main la plus légère gagne. De 2 à 4 joueurs.
+sixteen-summary = Posez vos tuiles sur cinq rangées de couleur, toujours en montant ; la main la plus légère gagne. De 2 à 4 joueurs.
 
 ## Tuiles, suites et rangées
 
@@ -42,13 +42,13 @@ sixteen-Row = { $colour ->
 }
 # Une rangée et ce qui peut venir ensuite. $tiles ses tuiles ; $top son dernier nombre.
 sixteen-row-state = { $state ->
-    [ended] { $colour } : fermée ({ $tiles }).
-    [full] { $colour } : { $tiles } — seul un 16 peut venir.
-    [waiting] { $colour } : en attente de son 1.
-   *[other] { $colour } : { $tiles } — au-dessus de { $top }.
+    [ended] { $colour } : fermée ({ $tiles }).
+    [full] { $colour } : { $tiles } ; seul un 16 peut encore venir.
+    [waiting] { $colour } : en attente de son 1.
+   *[other] { $colour } : { $tiles } ; la suivante doit dépasser { $top }.
 }
 # Les tuiles d'une couleur dans une main.
-sixteen-hand-colour = { $colour } : { $tiles }.
+sixteen-hand-colour = { $colour } : { $tiles }.
 # Combien d'une tuile spéciale une main contient.
 sixteen-special-held = { $kind ->
     [scissors] { $count ->
@@ -60,7 +60,7 @@ sixteen-special-held = { $kind ->
 # Les tuiles spéciales d'une main. $specials une liste de sixteen-special-held.
 sixteen-hand-specials = { $count ->
     [0] Aucune tuile spéciale.
-   *[other] Tuiles spéciales : { $specials }.
+   *[other] Tuiles spéciales : { $specials }.
 }
 # Une tuile spéciale qu'on peut jouer.
 sixteen-special = { $kind ->
@@ -88,7 +88,7 @@ sixteen-seat-count = { $you ->
    *[other] { $count } pour { $player }
 }
 # La distribution est faite. $counts une liste de sixteen-seat-count.
-sixteen-ev-dealt = Les tuiles sont distribuées et les cinq 1 ouvrent les rangées. Tuiles en main : { $counts }.
+sixteen-ev-dealt = Les tuiles sont distribuées et les cinq 1 ouvrent les rangées. Tuiles en main : { $counts }.
 # Qui commence : le joueur qui a le 1 rouge, ou un joueur tiré au sort.
 sixteen-ev-first = { $drawn ->
     [yes] { $you ->
@@ -96,7 +96,7 @@ sixteen-ev-first = { $drawn ->
        *[other] Le sort désigne { $player } pour commencer.
     }
    *[other] { $you ->
-        [yes] Vous avez le 1 rouge : vous commencez.
+        [yes] Vous avez le 1 rouge : vous commencez.
        *[other] { $player } a le 1 rouge et commence.
     }
 }
@@ -107,46 +107,46 @@ sixteen-ev-bag = { $count ->
 }
 # Des tuiles posées sur une rangée, avec le nombre de tuiles restant au joueur.
 sixteen-ev-placed = { $you ->
-    [yes] Vous posez { $tiles } sur { $row } ; { $left ->
+    [yes] Vous posez { $tiles } sur { $row } ; { $left ->
         [one] il vous reste 1 tuile.
        *[other] il vous reste { $left } tuiles.
     }
-   *[other] { $player } pose { $tiles } sur { $row } ; { $left ->
+   *[other] { $player } pose { $tiles } sur { $row } ; { $left ->
         [one] il lui reste 1 tuile.
        *[other] il lui reste { $left } tuiles.
     }
 }
 # La pose d'un autre joueur, en bref.
-sixteen-ev-placed-brief = { $player } : { $tiles } sur { $row }.
+sixteen-ev-placed-brief = { $player } : { $tiles } sur { $row }.
 # Un 16 Retour a ramené la rangée à son 1. $removed les tuiles parties avec lui.
 sixteen-ev-restarted = { $count ->
-    [0] { $row } reste à son 1 ; le 16 Retour quitte la partie.
-    [one] { $row } revient à son 1 ; le { $removed } quitte la partie avec le 16 Retour.
-   *[other] { $row } revient à son 1 ; { $removed } quittent la partie avec le 16 Retour.
+    [0] { $row } reste à son 1 ; le 16 Retour quitte la partie.
+    [one] { $row } revient à son 1 ; le { $removed } quitte la partie avec le 16 Retour.
+   *[other] { $row } revient à son 1 ; { $removed } quittent la partie avec le 16 Retour.
 }
 # Un 16 Fin a fermé la rangée.
-sixteen-ev-ended = { $row } est fermée : plus rien ne s'y pose tant que son 16 Fin reste.
+sixteen-ev-ended = { $row } est fermée : plus rien ne s'y pose tant que son 16 Fin reste.
 # Des Ciseaux ont retiré la dernière tuile d'une rangée.
 sixteen-ev-cut = { $you ->
-    [yes] Vous jouez des Ciseaux sur { $row } : le { $tile } quitte la partie{ $reopened ->
+    [yes] Vous jouez des Ciseaux sur { $row } : le { $tile } quitte la partie{ $reopened ->
         [yes] , et la rangée est rouverte.
        *[other] .
     }
-   *[other] { $player } joue des Ciseaux sur { $row } : le { $tile } quitte la partie{ $reopened ->
+   *[other] { $player } joue des Ciseaux sur { $row } : le { $tile } quitte la partie{ $reopened ->
         [yes] , et la rangée est rouverte.
        *[other] .
     }
 }
 # La Poubelle a retiré des tuiles au bout d'une rangée.
 sixteen-ev-trashed = { $you ->
-    [yes] Vous jouez la Poubelle sur { $row } : { $removed } { $count ->
+    [yes] Vous jouez la Poubelle sur { $row } : { $removed } { $count ->
         [one] quitte
        *[other] quittent
     } la partie{ $reopened ->
         [yes] , et la rangée est rouverte.
        *[other] .
     }
-   *[other] { $player } joue la Poubelle sur { $row } : { $removed } { $count ->
+   *[other] { $player } joue la Poubelle sur { $row } : { $removed } { $count ->
         [one] quitte
        *[other] quittent
     } la partie{ $reopened ->
@@ -155,7 +155,7 @@ sixteen-ev-trashed = { $you ->
     }
 }
 # Privé : après votre tuile spéciale, aucune de vos tuiles ne va sur cette rangée.
-sixteen-ev-nothing-fits = Rien de votre main ne va sur { $row } : il ne vous reste qu'à finir votre tour.
+sixteen-ev-nothing-fits = Rien de votre main ne va sur { $row } : il ne vous reste qu'à finir votre tour.
 # Après une tuile spéciale, le joueur ne pose rien (par choix, ou parce que rien des siennes ne va sur la rangée).
 sixteen-ev-declined = { $you ->
     [yes] Vous ne posez rien de plus.
@@ -173,8 +173,8 @@ sixteen-ev-pass-streak = { $streak ->
 }
 # Un joueur a posé sa dernière tuile : la partie s'arrête aussitôt.
 sixteen-ev-went-out = { $you ->
-    [yes] Vous avez posé votre dernière tuile !
-   *[other] { $player } a posé sa dernière tuile !
+    [yes] Vous avez posé votre dernière tuile !
+   *[other] { $player } a posé sa dernière tuile !
 }
 # Tous les joueurs ont passé dans le même tour.
 sixteen-ev-all-passed = Tout le monde a passé dans le même tour.
@@ -182,8 +182,8 @@ sixteen-ev-all-passed = Tout le monde a passé dans le même tour.
 # tiles (égalité départagée par le nombre de tuiles), points.
 sixteen-winners = { $how ->
     [out] { $you ->
-        [yes] Vous gagnez : votre main est vide.
-       *[other] { $players } gagne : sa main est vide.
+        [yes] Vous gagnez : votre main est vide.
+       *[other] { $players } gagne : sa main est vide.
     }
     [shared] { $players } partagent la victoire avec { $points ->
         [one] 1 point
@@ -193,8 +193,14 @@ sixteen-winners = { $how ->
        *[other] { $count } tuiles
     } chacun.
     [tiles] { $you ->
-        [yes] Vous gagnez : égalité à { $points } points, mais avec moins de tuiles ({ $count }).
-       *[other] { $players } gagne : égalité à { $points } points, mais avec moins de tuiles ({ $count }).
+        [yes] Vous gagnez : égalité à { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }, mais avec moins de tuiles ({ $count }).
+       *[other] { $players } gagne : égalité à { $points ->
+           [one] { $points } point
+          *[other] { $points } points
+       }, mais avec moins de tuiles ({ $count }).
     }
    *[other] { $you ->
         [yes] Vous gagnez avec { $points ->
@@ -211,7 +217,7 @@ sixteen-winners = { $how ->
 ## Touches D, S, T, W
 
 # D pour un spectateur, qui n'a pas de tuiles.
-sixteen-hand-none = Vous n'avez pas de tuiles : vous regardez la partie.
+sixteen-hand-none = Vous n'avez pas de tuiles : vous regardez la partie.
 # D : combien de tuiles vous avez.
 sixteen-hand-count = { $count ->
     [0] Votre main est vide.
@@ -227,31 +233,37 @@ sixteen-tiles = { $count ->
 # $tiles « 3 tuiles ».
 sixteen-score-seat = { $over ->
     [yes] { $you ->
-        [yes] Vous : { $points }, { $tiles }.
-       *[other] { $player } : { $points }, { $tiles }.
+        [yes] Vous : { $points }, { $tiles }.
+       *[other] { $player } : { $points }, { $tiles }.
     }
    *[other] { $you ->
-        [yes] Vous : { $points } en main pour l'instant, { $tiles }.
-       *[other] { $player } : { $points } en main pour l'instant, { $tiles }.
+        [yes] Vous : { $points } en main pour l'instant, { $tiles }.
+       *[other] { $player } : { $points } en main pour l'instant, { $tiles }.
     }
 }
 # S : le score d'un autre joueur reste secret jusqu'à la fin ; seul son nombre de tuiles est connu.
-sixteen-score-hidden = { $player } : { $count ->
+sixteen-score-hidden = { $player } : { $count ->
     [one] 1 tuile
    *[other] { $count } tuiles
-} ; score caché jusqu'à la fin.
+} ; score caché jusqu'à la fin.
 # Une ligne de score pour une couleur : les tuiles restantes et ce qu'elles comptent.
-sixteen-item-colour = { $colour } : { $points ->
+sixteen-item-colour = { $colour } : { $points ->
     [one] 1 point
    *[other] { $points } points
 } ({ $tiles }).
 # Une ligne de score pour les tuiles spéciales gardées (20 points chacune).
 sixteen-item-special = { $kind ->
-    [scissors] Ciseaux × { $count }
+    [scissors] { $count ->
+        [one] Ciseaux
+       *[other] { $count } Ciseaux
+    }
    *[other] Poubelle
-} : { $points } points.
+} : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 # Un score sans tuile restante.
-sixteen-item-none = Plus aucune tuile : 0 point.
+sixteen-item-none = Plus aucune tuile : 0 point.
 # T avant la distribution.
 sixteen-turn-deal = Les tuiles vont être distribuées.
 # T après la fin.
@@ -266,19 +278,19 @@ sixteen-turn-special = { $you ->
     [yes] Vous avez joué { $kind ->
         [scissors] des Ciseaux
        *[other] la Poubelle
-    } sur { $row } : posez-y des tuiles, ou finissez votre tour.
+    } sur { $row } : posez-y des tuiles, ou finissez votre tour.
    *[other] { $player } a joué { $kind ->
         [scissors] des Ciseaux
        *[other] la Poubelle
     } sur { $row } et peut encore y poser.
 }
 # T : les joueurs qui ont passé à la suite.
-sixteen-turn-passed = Ont passé à la suite : { $players }.
+sixteen-turn-passed = Ont passé à la suite : { $players }.
 # W : un joueur à la table. $used une liste de sixteen-used.
 sixteen-table-seat = { $you ->
     [yes] Vous
    *[other] { $player }
-} : { $count ->
+} : { $count ->
     [one] 1 tuile
    *[other] { $count } tuiles
 }{ $turn ->
@@ -291,7 +303,7 @@ sixteen-table-seat = { $you ->
     }
    *[other] {""}
 }{ $any_used ->
-    [yes] {" "}; spéciales jouées : { $used }
+    [yes] {"\u00A0"}; spéciales jouées : { $used }
    *[other] {""}
 }.
 # W : tuiles inutilisées dans le sac.
@@ -312,18 +324,18 @@ sixteen-legal-again = { $ways ->
    *[other] Posez sur { $row } ({ $ways } possibilités), ou finissez votre tour.
 }
 # L : les rangées où vous pouvez poser. $rows une liste de couleurs.
-sixteen-legal-place = Vous pouvez poser sur : { $rows }.
+sixteen-legal-place = Vous pouvez poser sur : { $rows }.
 # L : rien ne va.
-sixteen-legal-pass = Aucune de vos tuiles ne va : vous pouvez passer.
+sixteen-legal-pass = Aucune de vos tuiles ne va : vous pouvez passer.
 # L : les tuiles spéciales jouables. $specials « des Ciseaux ou la Poubelle ».
 sixteen-legal-specials = Vous pouvez aussi jouer { $specials }.
 # Maj+P hors de votre tour : ce que vous pourriez poser à votre tour.
-sixteen-placements-not-turn = Ce n'est pas votre tour ; à votre tour, vous pourriez poser :
+sixteen-placements-not-turn = Ce n'est pas votre tour ; à votre tour, vous pourriez poser :
 # Maj+P : ce qui va sur une rangée. $runs les plus longues suites (« du 8 au 12, 14 » ; toute
 # partie d'une suite va aussi), $sixteens les 16 en main, $after : yes si une suite atteint 15.
-sixteen-placements-row = { $colour } : { $has_runs ->
+sixteen-placements-row = { $colour } : { $has_runs ->
     [yes] { $runs }{ $has_sixteens ->
-        [yes] {" "}; { $sixteens }{ $after ->
+        [yes] {"\u00A0"}; { $sixteens }{ $after ->
             [yes] , seul ou après le 15
            *[other] {""}
         }
@@ -332,56 +344,56 @@ sixteen-placements-row = { $colour } : { $has_runs ->
    *[other] { $sixteens }
 }.
 # Maj+P quand rien ne va.
-sixteen-placements-none = Aucune de vos tuiles ne va sur une rangée.
+sixteen-placements-none = Aucune de vos tuiles ne peut être posée.
 
 ## Le choix du coup
 
 # Première question d'un tour.
-sixteen-ask-action = Votre coup ?
+sixteen-ask-action = Votre coup ?
 # Après une tuile spéciale : la pose facultative.
 sixteen-ask-again = Vous avez joué { $kind ->
     [scissors] des Ciseaux
    *[other] la Poubelle
-} sur { $row } : y poser des tuiles, ou finir votre tour ?
+} sur { $row } : y poser des tuiles, ou finir votre tour ?
 # Sur quelle rangée poser.
-sixteen-ask-row = Sur quelle rangée ?
+sixteen-ask-row = Sur quelle rangée ?
 # Quelles tuiles poser.
-sixteen-ask-tiles = Quelles tuiles sur { $row } ? { $top ->
+sixteen-ask-tiles = Quelles tuiles sur { $row } ? { $top ->
     [15] Seul un 16 peut venir.
-   *[other] Au-dessus de { $top }.
+   *[other] Plus haut que { $top }.
 }
 # Quelle rangée couper avec les Ciseaux.
-sixteen-ask-cut = Ciseaux : couper la dernière tuile de quelle rangée ?
+sixteen-ask-cut = Ciseaux : couper la dernière tuile de quelle rangée ?
 # Quelle rangée vider par le bout avec la Poubelle.
-sixteen-ask-trash = Poubelle : vider quelle rangée par le bout ?
+sixteen-ask-trash = Poubelle : vider quelle rangée par le bout ?
 # Combien de tuiles la Poubelle retire.
-sixteen-ask-count = Combien de tuiles retirer au bout de { $row } ?
+sixteen-ask-count = Combien de tuiles retirer au bout de { $row } ?
 # Option : poser des tuiles. $ways le nombre total de poses possibles.
 sixteen-opt-place = { $ways ->
-    [one] Poser des tuiles : 1 possibilité.
-   *[other] Poser des tuiles : { $ways } possibilités.
+    [one] Poser des tuiles : 1 possibilité.
+   *[other] Poser des tuiles : { $ways } possibilités.
 }
 # Option : jouer une tuile spéciale.
 sixteen-opt-special = { $kind ->
-    [scissors] Ciseaux : retirer la dernière tuile d'une rangée, puis y poser si vous voulez.
-   *[other] Poubelle : retirer des tuiles au bout d'une rangée, puis y poser si vous voulez.
+    [scissors] Ciseaux : retirer la dernière tuile d'une rangée, puis y poser si vous voulez.
+   *[other] Poubelle : retirer des tuiles au bout d'une rangée, puis y poser si vous voulez.
 }
 # Option : passer.
-sixteen-opt-pass = Passer : aucune de vos tuiles ne va.
+sixteen-opt-pass = Passer : aucune de vos tuiles ne peut être posée.
 # Option après une tuile spéciale : ne rien poser.
 sixteen-opt-end-turn = Finir votre tour sans poser.
 # Option : une rangée où poser.
-sixteen-opt-row = { $colour } — { $top ->
+sixteen-opt-row = { $colour }, { $top ->
     [15] seul un 16 peut venir
    *[other] au-dessus de { $top }
-} : { $ways ->
+} : { $ways ->
     [one] 1 possibilité
    *[other] { $ways } possibilités
 }.
 # Option : les tuiles d'une pose, leurs points, l'effet d'un 16, et $stuck : vos tuiles de cette
 # couleur que la pose laisse bloquées (sautées, ou toutes sous un 16 Fin) ; $stuck_count
 # leur nombre (0 : aucune).
-sixteen-opt-tiles = { $tiles } : { $points ->
+sixteen-opt-tiles = { $tiles } : { $points ->
     [one] 1 point
    *[other] { $points } points
 }{ $effect ->
@@ -390,16 +402,16 @@ sixteen-opt-tiles = { $tiles } : { $points ->
    *[other] {""}
 }{ $stuck_count ->
     [0] {""}
-    [one] {" "}; votre { $stuck } reste bloqué
-   *[other] {" "}; vos { $stuck } restent bloqués
+    [one] {"\u00A0"}; votre { $stuck } reste bloqué
+   *[other] {"\u00A0"}; vos { $stuck } restent bloqués
 }.
 # Option : la rangée que les Ciseaux couperaient.
-sixteen-opt-cut = { $colour } : retire le { $tile }{ $reopens ->
+sixteen-opt-cut = { $colour } : retire le { $tile }{ $reopens ->
     [yes] , ce qui rouvre la rangée
    *[other] {""}
 }, il reste { $rest }.
 # Option : la rangée que la Poubelle viderait.
-sixteen-opt-trash-row = { $colour } : { $tiles } ; jusqu'à { $most ->
+sixteen-opt-trash-row = { $colour } : { $tiles } ; jusqu'à { $most ->
     [one] 1 tuile
    *[other] { $most } tuiles
 }.
@@ -407,50 +419,50 @@ sixteen-opt-trash-row = { $colour } : { $tiles } ; jusqu'à { $most ->
 sixteen-opt-trash-count = { $count ->
     [one] 1 tuile
    *[other] { $count } tuiles
-} : { $removed }{ $reopens ->
+} : { $removed }{ $reopens ->
     [yes] , ce qui rouvre la rangée
    *[other] {""}
 }, il reste { $rest }.
 # Pourquoi pas : toutes les rangées sont proposées.
 sixteen-why-all-rows = Toutes les rangées sont proposées.
 # Pourquoi pas : rangées qui n'ont que leur 1. $rows une liste de couleurs.
-sixteen-why-only-one = { $rows } : seulement le 1, qui ne quitte jamais sa rangée.
+sixteen-why-only-one = { $rows } : seulement le 1, qui ne quitte jamais sa rangée.
 # Pourquoi pas : la règle de pose d'une rangée.
-sixteen-why-tiles = Seules des tuiles au-dessus de { $top } vont sur { $row } : une tuile, ou une suite de nombres consécutifs ; un 16 seul ou juste après un 15 ; jamais deux 16 ensemble.
+sixteen-why-tiles = Seules des tuiles au-dessus de { $top } vont sur { $row } : une tuile, ou une suite de nombres consécutifs ; un 16 seul ou juste après un 15 ; jamais deux 16 ensemble.
 # Pourquoi pas : la Poubelle ne prend jamais le 1.
 sixteen-why-count = Le 1 de la rangée reste toujours.
 # Pourquoi pas : une deuxième tuile spéciale dans le même tour.
-sixteen-why-one-special = Une seule tuile spéciale par tour : posez maintenant sur cette rangée, ou finissez votre tour.
+sixteen-why-one-special = Une seule tuile spéciale par tour : posez maintenant sur cette rangée, ou finissez votre tour.
 # Pourquoi pas : pas de passe tant qu'une tuile va.
-sixteen-why-no-pass = Vous ne pouvez pas passer : une de vos tuiles va.
+sixteen-why-no-pass = Vous ne pouvez pas passer : une de vos tuiles peut être posée.
 # Pourquoi pas : rien ne se pose.
-sixteen-why-no-place = Aucune de vos tuiles ne va sur une rangée.
+sixteen-why-no-place = Aucune de vos tuiles ne peut être posée.
 # Pourquoi pas : une tuile spéciale que vous n'avez pas.
 sixteen-why-no-special = { $kind ->
     [scissors] Vous n'avez pas de Ciseaux.
    *[other] Vous n'avez pas la Poubelle.
 }
 # Pourquoi pas : des tuiles spéciales en main, mais chaque rangée n'a que son 1 : rien à retirer.
-sixteen-why-no-target = Pas encore de tuile spéciale : chaque rangée n'a que son 1, qui ne la quitte jamais.
+sixteen-why-no-target = Pas encore de tuile spéciale : chaque rangée n'a que son 1, qui ne la quitte jamais.
 # Pourquoi pas : une rangée fermée.
-sixteen-why-ended = { $colour } : fermée ; rien ne s'y pose tant que son 16 Fin reste.
+sixteen-why-ended = { $colour } : fermée ; rien ne s'y pose tant que son 16 Fin reste.
 # Pourquoi pas : pourquoi rien de votre main ne va sur une rangée.
-sixteen-why-row = { $colour } : { $reason ->
+sixteen-why-row = { $colour } : { $reason ->
     [none-held] vous n'avez aucune tuile de cette couleur.
-    [needs-sixteen] elle finit par 15 ; seul un 16 peut venir, et vous n'en avez pas.
+    [needs-sixteen] elle finit par 15 ; seul un 16 peut venir, et vous n'en avez pas.
    *[other] aucune de vos tuiles n'est au-dessus de { $top }.
 }
 
 ## L'arbre de consultation (C)
 
 # Une main cachée jusqu'à la fin.
-sixteen-node-hidden = { $player } : { $count ->
+sixteen-node-hidden = { $player } : { $count ->
     [one] 1 tuile
    *[other] { $count } tuiles
 }, cachées jusqu'à la fin.
 # Une main que vous pouvez voir.
 sixteen-node-hand = { $you ->
-    [yes] Votre main : { $count ->
+    [yes] Votre main : { $count ->
         [one] 1 tuile
        *[other] { $count } tuiles
     }.
@@ -460,9 +472,9 @@ sixteen-node-hand = { $you ->
     }.
 }
 # Les tuiles spéciales qu'un joueur a jouées.
-sixteen-node-used = Déjà joué : { $used }.
+sixteen-node-used = Déjà joué : { $used }.
 # Une tuile de la main et si elle va sur sa rangée maintenant.
-sixteen-node-tile = { $tile } : { $state ->
+sixteen-node-tile = { $tile } : { $state ->
     [fits] se pose maintenant
     [ended] sa rangée est fermée
    *[other] sous le { $top } de la rangée
@@ -477,7 +489,7 @@ sixteen-node-rows = Les rangées.
 # R : entendre toutes les rangées.
 sixteen-key-rows = Chaque rangée, ses tuiles et ce qui peut venir ensuite.
 # Maj+P : entendre toutes les poses.
-sixteen-key-placements = Toutes les poses possibles, rangée par rangée ; toute partie d'une suite va aussi.
+sixteen-key-placements = Toutes les poses possibles, rangée par rangée ; toute partie d'une suite va aussi.
 
 ## Coups refusés
 
@@ -488,7 +500,7 @@ sixteen-illegal-already-dealt = Les tuiles sont déjà distribuées.
 # Une distribution utilise les 88 tuiles une fois chacune.
 sixteen-illegal-bad-deal = Ce n'est pas une distribution des 88 tuiles.
 # Qui commence : le 1 rouge, sinon le sort.
-sixteen-illegal-bad-first = Le joueur qui a le 1 rouge commence ; le premier joueur n'est tiré au sort que si personne ne l'a.
+sixteen-illegal-bad-first = Le joueur qui a le 1 rouge commence ; le premier joueur n'est tiré au sort que si personne ne l'a.
 # Ce n'est pas le tour de ce joueur.
 sixteen-illegal-not-your-turn = Ce n'est pas votre tour.
 # Après une tuile spéciale, seulement la pose sur cette rangée ou la fin du tour.
@@ -504,7 +516,7 @@ sixteen-illegal-no-tiles = Choisissez au moins une tuile.
 # Des tuiles absentes de la main.
 sixteen-illegal-not-in-hand = Vous n'avez pas ces tuiles.
 # Une rangée fermée.
-sixteen-illegal-row-ended = Cette rangée est fermée : rien ne s'y pose tant que son 16 Fin reste.
+sixteen-illegal-row-ended = Cette rangée est fermée : rien ne s'y pose tant que son 16 Fin reste.
 # Deux tuiles 16 à la fois.
 sixteen-illegal-two-sixteens = Jamais deux tuiles 16 dans le même tour.
 # Un 16 au milieu d'une suite.
@@ -526,7 +538,7 @@ sixteen-illegal-only-the-one = Cette rangée n'a que son 1, qui ne la quitte jam
 # Un nombre de tuiles hors limites pour la Poubelle.
 sixteen-illegal-bad-count = La Poubelle retire une tuile ou plus au bout de la rangée, jamais le 1.
 # Passer alors qu'une tuile va.
-sixteen-illegal-must-place = Vous ne pouvez pas passer : une de vos tuiles va.
+sixteen-illegal-must-place = Vous ne pouvez pas passer : une de vos tuiles peut être posée.
 # Ce que fait D dans Sixteen (F1).
 sixteen-cmd-dice = votre main, par couleur, et vos tuiles spéciales
 # Ce que fait C dans Sixteen (F1).

@@ -3,14 +3,17 @@
 # Nom du jeu, dans les menus et les titres.
 sixty-one-name = Sixty-One
 # Une phrase pour le menu des jeux.
-sixty-one-summary = Un roll-and-write d'automne pour 1 à 6 joueurs : des trois dés, l'un choisit une zone, l'autre s'y inscrit, le dernier fait pousser votre rangée de feuilles ; le plus de glands l'emporte.
+sixty-one-summary = Un jeu de dés et de crayon automnal, de 1 à 6 joueurs : des trois dés, l'un choisit une zone, un autre s'y inscrit, le dernier fait pousser votre rangée de feuilles ; le joueur qui a le plus de glands gagne.
 
 ## Morceaux communs
 
 # Ce qu'apporte un total des feuilles, dit après le total. $prize : x, acorns ou none ; $bonus : glands ; $ends : yes quand le total atteint 61 ou plus.
 sixty-one-prize = { $prize ->
         [x] , un X
-        [acorns] , { $bonus } glands de bonus
+        [acorns] , { $bonus ->
+            [one] { $bonus } gland de bonus
+           *[other] { $bonus } glands de bonus
+        }
        *[none] {""}
     }{ $ends ->
         [yes] , la partie s'arrête après cette manche
@@ -71,45 +74,45 @@ sixty-one-rolled = Manche { $round }{ $last ->
        *[no] {""}
     }.{ $you ->
         [yes] {""}
-       *[no] {" "}Dés : { $dice }.
+       *[no] {" "}Dés : { $dice }.
     }
 # Privé : votre choix est noté pendant que d'autres choisissent encore. $total : votre total des feuilles après ce choix.
-sixty-one-recorded = C'est noté : { $area }, { $spot } : { $value } ; feuilles plus { $leaf }, total { $total }{ $prize }. On attend { $waiting }.
+sixty-one-recorded = C'est noté : { $area }, { $spot } : { $value } ; feuilles plus { $leaf }, total { $total }{ $prize }. On attend { $waiting }.
 # Privé : vous n'inscrivez rien (rien ne rentre) pendant que d'autres choisissent encore.
-sixty-one-recorded-skip = C'est noté : rien d'inscrit ; feuilles plus { $leaf }, total { $total }{ $prize }. On attend { $waiting }.
+sixty-one-recorded-skip = C'est noté : rien d'inscrit ; feuilles plus { $leaf }, total { $total }{ $prize }. On attend { $waiting }.
 # Privé : la case de votre X est notée pendant que d'autres placent encore le leur.
-sixty-one-recorded-x = C'est noté : votre X va dans la zone { $area }, { $spot }. On attend { $waiting }.
+sixty-one-recorded-x = C'est noté : votre X va dans la zone { $area }, { $spot }. On attend { $waiting }.
 # Un coup de la manche, en entier. $acorns dit $gained glands en toutes lettres.
 sixty-one-wrote = { $you ->
         [yes] Vous
        *[no] { $player }
-    } : { $area }, { $spot } : { $value }{ $gained ->
+    } : { $area }, { $spot } : { $value }{ $gained ->
         [0] {""}
        *[other] , { $acorns }
     }. Feuilles plus { $leaf }, total { $total }.
 # Le coup d'un autre joueur, en bref (mode bref).
-sixty-one-wrote-brief = { $player } : { $area } { $value }, feuilles { $total }.
+sixty-one-wrote-brief = { $player } : { $area } { $value }, feuilles { $total }.
 # Rien ne rentrait sur une feuille : seul le dé des feuilles a servi.
-sixty-one-skipped = Rien ne rentrait sur { $you ->
-        [yes] votre feuille
-       *[no] la feuille de { $player }
-    } : feuilles plus { $leaf }, total { $total }.
+sixty-one-skipped = { $you ->
+        [yes] Rien ne rentrait sur votre feuille
+       *[no] { $player } n'a rien pu inscrire
+    } : feuilles plus { $leaf }, total { $total }.
 # Idem, en bref.
-sixty-one-skipped-brief = { $player } : rien ne rentrait, feuilles { $total }.
+sixty-one-skipped-brief = { $player } : rien ne rentrait, feuilles { $total }.
 # Le total des feuilles tombe pile sur 21, 41 ou 61.
-sixty-one-leaf-bonus = Total des feuilles { $total } : { $you ->
+sixty-one-leaf-bonus = Total des feuilles { $total } : { $you ->
         [yes] vous gagnez
        *[no] { $player } gagne
     } { $acorns }.
 # Le total des feuilles tombe pile sur 11, 31 ou 51.
-sixty-one-x-gained = Total des feuilles { $total } : { $you ->
+sixty-one-x-gained = Total des feuilles { $total } : { $you ->
         [yes] vous gagnez un X
        *[no] { $player } gagne un X
     }.
 # Un X gagné alors qu'aucune case n'est libre sur la feuille.
-sixty-one-x-lost = Plus aucune case libre : { $you ->
+sixty-one-x-lost = Plus aucune case libre : { $you ->
         [yes] votre X est perdu
-       *[no] le X de { $player } est perdu
+       *[no] { $player } perd son X
     }.
 # Un X inscrit, en entier.
 sixty-one-x-placed = { $you ->
@@ -120,9 +123,9 @@ sixty-one-x-placed = { $you ->
        *[other] , { $acorns }
     }.
 # Le X d'un autre joueur, en bref.
-sixty-one-x-placed-brief = { $player } : X dans la zone { $area }.
+sixty-one-x-placed-brief = { $player } : X dans la zone { $area }.
 # Bonus du premier remplissage. $winners : qui a rempli la zone en premier (à plusieurs dans la même manche, tous le gagnent) ; $missed vaut yes quand l'auditeur l'a manqué.
-sixty-one-first-fill = Premier remplissage de la zone { $area } : { $winners }, { $count ->
+sixty-one-first-fill = Zone { $area } remplie en premier par { $winners } : { $count ->
         [one] 3 glands de bonus
        *[other] 3 glands de bonus chacun
     }.{ $missed ->
@@ -133,9 +136,9 @@ sixty-one-first-fill = Premier remplissage de la zone { $area } : { $winners }, 
 sixty-one-area-filled = { $you ->
         [yes] Vous avez
        *[no] { $player } a
-    } rempli la zone { $area } ; son bonus était déjà pris.
+    } rempli la zone { $area } ; son bonus était déjà pris.
 # Pourquoi la partie s'arrête avant la manche 20 : $who ($count personnes) a atteint 61 feuilles ou plus ; $round : la manche qui vient d'être jouée. « Fin de la partie » suit.
-sixty-one-ending = Total des feuilles de 61 ou plus pour { $who } : la manche { $round } était la dernière.
+sixty-one-ending = Total des feuilles de 61 ou plus pour { $who } : la manche { $round } était la dernière.
 
 ## Touches D, T, L et arbre de consultation
 
@@ -143,47 +146,47 @@ sixty-one-ending = Total des feuilles de 61 ou plus pour { $who } : la manche { 
 sixty-one-dice = Manche { $round }{ $last ->
         [yes] , la dernière
        *[no] {""}
-    } : dés { $dice }.
+    } : dés { $dice }.
 # D avant le premier lancer.
 sixty-one-no-dice = Les dés n'ont pas encore été lancés.
 # T une fois la partie finie.
 sixty-one-turn-over = La partie est finie, après la manche { $round }.
 # T entre deux manches.
-sixty-one-turn-roll = La manche { $round } va être lancée.
+sixty-one-turn-roll = Les dés de la manche { $round } vont être lancés.
 # T pendant les choix. $waiting : qui doit encore choisir.
-sixty-one-turn-choose = Manche { $round } sur { $last_round }, dés { $dice }. Choisissent encore : { $waiting }.
+sixty-one-turn-choose = Manche { $round } sur { $last_round }, dés { $dice }. Choix en attente : { $waiting }.
 # T quand l'auditeur n'a rien à décider : la plateforme dit ensuite qui on attend. $phase : choose, ou x pendant le placement des X.
 sixty-one-turn-others = Manche { $round } sur { $last_round }, dés { $dice }{ $phase ->
         [x] , placement des X
        *[other] {""}
     }.
 # T pendant que des joueurs placent leur X.
-sixty-one-turn-x = Manche { $round } sur { $last_round }, dés { $dice }. Placent encore un X : { $waiting }.
+sixty-one-turn-x = Manche { $round } sur { $last_round }, dés { $dice }. X à placer : { $waiting }.
 # T : votre propre choix, secret jusqu'à ce que tout le monde ait choisi.
-sixty-one-turn-mine = Votre choix : { $area }, { $spot } : { $value }.
+sixty-one-turn-mine = Votre choix : { $area }, { $spot } : { $value }.
 # T : votre choix quand rien ne rentrait.
-sixty-one-turn-mine-skip = Votre choix : rien d'inscrit, { $leaf } aux feuilles.
+sixty-one-turn-mine-skip = Votre choix : rien d'inscrit, { $leaf } aux feuilles.
 # T : où va votre X.
-sixty-one-turn-mine-x = Votre X : { $area }, { $spot }.
+sixty-one-turn-mine-x = Votre X : { $area }, { $spot }.
 # C : le haut d'une feuille.
 sixty-one-sheet = { $you ->
         [yes] Votre feuille
-       *[no] Feuille de { $player }
-    } : { $acorns }, total des feuilles { $total }.
+       *[no] { $player }, sa feuille
+    } : { $acorns }, total des feuilles { $total }.
 # C : une zone. $bonus : won, missed ou open ; $needs : valeurs possibles ensuite ; $full : yes quand toutes les cases sont remplies.
-sixty-one-sheet-area = { $area } : { $acorns }, { $filled ->
+sixty-one-sheet-area = { $area } : { $acorns }, { $filled ->
         [one] { $filled } case
        *[other] { $filled } cases
     } sur { $size }{ $full ->
         [yes] {""}
-       *[no] , valeurs possibles : { $needs }
-    } ; bonus de premier remplissage { $bonus ->
+       *[no] , valeurs possibles : { $needs }
+    } ; bonus de premier remplissage { $bonus ->
         [won] gagné
         [missed] manqué
        *[open] encore à prendre
     }.
 # C : une case. $state : empty ou written ; $kind : spot (compte seule), open (sa citrouille ou sa brochette rapporte $worth une fois complète) ou done (complète).
-sixty-one-sheet-spot = { $spot }{ $where } : { $state ->
+sixty-one-sheet-spot = { $spot }{ $where } : { $state ->
         [empty] vide
        *[written] { $value }
     }, { $kind ->
@@ -192,16 +195,22 @@ sixty-one-sheet-spot = { $spot }{ $where } : { $state ->
        *[spot] vaut { $worth }
     }.
 # C : la rangée de feuilles. $next : prochain total qui rapporte (0 s'il n'y en a plus), $prize : x, acorns ou none ; $lost : X perdus.
-sixty-one-sheet-leaves = Rangée de feuilles : total { $total } après { $count } feuilles sur 20{ $prize ->
-        [x] ; prochaine récompense à { $next } : un X
-        [acorns] ; prochaine récompense à { $next } : { $bonus } glands
+sixty-one-sheet-leaves = Rangée de feuilles : total { $total } après { $count ->
+        [one] { $count } feuille
+       *[other] { $count } feuilles
+    } sur 20{ $prize ->
+        [x] ; prochaine récompense à { $next } : un X
+        [acorns] ; prochaine récompense à { $next } : { $bonus ->
+            [one] { $bonus } gland
+           *[other] { $bonus } glands
+        }
        *[none] {""}
     }{ $lost ->
         [0] {""}
-       *[other] ; X perdus : { $lost }
+       *[other] ; X perdus : { $lost }
     }.
 # C : une feuille. $leaf : le dé ajouté ; $total : le total inscrit.
-sixty-one-sheet-leaf = Feuille { $n } : plus { $leaf }, total { $total }{ $prize }.
+sixty-one-sheet-leaf = Feuille { $n } : plus { $leaf }, total { $total }{ $prize }.
 # Une ligne du score : une zone.
 sixty-one-item-area = { $area } { $points } ({ $filled ->
         [one] { $filled } case
@@ -215,22 +224,22 @@ sixty-one-item-first = bonus de premier remplissage { $points } ({ $areas ->
 # Une ligne du score : les bonus de la rangée de feuilles, avec son total.
 sixty-one-item-leaves = bonus des feuilles { $points } (total des feuilles { $total })
 # S : les glands de chacun.
-sixty-one-scores = Glands : { $entries }.
+sixty-one-scores = Glands : { $entries }.
 # S : les glands d'un joueur.
 sixty-one-score-entry = { $you ->
         [yes] vous
        *[no] { $player }
-    } { $count }
+    } avec { $count }
 # Maj+S et score final : les glands d'un joueur, ligne par ligne.
 sixty-one-score-detail = { $you ->
         [yes] Vous
        *[no] { $player }
-    } : { $acorns }. { $items }.
+    } : { $acorns }. { $items }.
 # W : un joueur à la table. $status : choosing, chosen, x ou none.
 sixty-one-table-seat = { $you ->
         [yes] Vous
        *[no] { $player }
-    } : { $acorns }, total des feuilles { $total }, { $written ->
+    } : { $acorns }, total des feuilles { $total }, { $written ->
         [one] { $written } case remplie
        *[other] { $written } cases remplies
     }{ $status ->
@@ -242,28 +251,28 @@ sixty-one-table-seat = { $you ->
 # Fin d'une partie à 2 joueurs ou plus : qui gagne. $count : combien partagent la victoire ; $mine : yes quand l'auditeur gagne.
 sixty-one-final-winners = { $count ->
         [one] { $mine ->
-            [yes] Vous gagnez avec { $acorns } !
-           *[no] Victoire de { $winners }, avec { $acorns }.
+            [yes] Vous gagnez avec { $acorns } !
+           *[no] { $winners } gagne avec { $acorns }.
         }
-       *[other] Victoire partagée : { $winners }, avec { $acorns } chacun.
+       *[other] Victoire partagée : { $winners }, avec { $acorns } chacun.
     }
 
 ## Le choix du coup
 
 # Choix du coup, première étape.
-sixty-one-prompt-area = Dés { $dice } : choisissez le dé de la zone.
+sixty-one-prompt-area = Dés { $dice } : choisissez le dé de la zone.
 # Choix du coup, première étape quand rien ne rentre sur la feuille.
-sixty-one-prompt-skip = Dés { $dice } : rien ne rentre sur votre feuille.
+sixty-one-prompt-skip = Dés { $dice } : rien ne rentre sur votre feuille.
 # Choix du coup, placer un X.
-sixty-one-prompt-x-area = Placez votre X : choisissez la zone.
+sixty-one-prompt-x-area = Placez votre X : choisissez la zone.
 # Choix du coup, le dé des feuilles quand rien ne rentre.
 sixty-one-prompt-leaf = Choisissez le dé des feuilles parmi { $dice }.
 # Choix du coup, la case d'un X.
-sixty-one-prompt-x-spot = { $area } : choisissez la case de votre X.
+sixty-one-prompt-x-spot = { $area } : choisissez la case de votre X.
 # Choix du coup, deuxième étape.
-sixty-one-prompt-value = { $area } : choisissez la valeur à inscrire.
+sixty-one-prompt-value = { $area } : choisissez la valeur à inscrire.
 # Choix du coup, troisième étape.
-sixty-one-prompt-spot = { $area }, valeur { $value } : choisissez la case.
+sixty-one-prompt-spot = { $area }, valeur { $value } : choisissez la case.
 # Option : ne rien inscrire, seulement quand rien ne rentre.
 sixty-one-opt-skip = Ne rien inscrire et choisir le dé des feuilles
 # Option : un dé pour la rangée de feuilles.
@@ -276,27 +285,27 @@ sixty-one-opt-x-area = { $area }, { $count ->
 # Option : une zone, choisie par le dé qui montre son numéro.
 sixty-one-opt-area = { $area }, dé { $die }
 # Option : la valeur à inscrire ; le dé restant va aux feuilles.
-sixty-one-opt-value = inscrire { $value } ; feuilles plus { $leaf }, total { $total }{ $prize }
+sixty-one-opt-value = inscrire { $value } ; feuilles plus { $leaf }, total { $total }{ $prize }
 # Option : une case, avec ce qu'elle rapporte. $fills : yes quand elle complète la zone ; $bonus : yes quand le bonus de premier remplissage est encore à prendre.
-sixty-one-opt-spot = { $spot } : { $value }{ $gained ->
+sixty-one-opt-spot = { $spot } : { $value }{ $gained ->
         [0] {""}
        *[other] , { $acorns }
     }{ $fills ->
         [yes] , complète la zone{ $bonus ->
-            [yes] {" "}: 3 glands de bonus si vous êtes premier
+            [yes] {"\u00A0"}: 3 glands de bonus si vous êtes premier
            *[no] {""}
         }
        *[no] {""}
     }
 # Pourquoi une zone n'est pas proposée : elle est pleine.
-sixty-one-why-full = { $area } : zone pleine.
+sixty-one-why-full = { $area } : zone pleine.
 # Pourquoi une zone n'est pas proposée : aucun dé ne montre son numéro.
-sixty-one-why-no-die = { $area } : aucun dé ne montre { $die }.
+sixty-one-why-no-die = { $area } : aucun dé ne montre { $die }.
 # Pourquoi une zone ou une valeur n'est pas proposée : ce qu'il lui faut ensuite. $key : la clé de la zone, pour l'accord.
-sixty-one-why-needs = { $area } : { $key ->
+sixty-one-why-needs = { $area } : { $key ->
         [chocolate] il lui faut
        *[other] il leur faut
-    } ensuite { $needs } ; les autres dés montrent { $others }.
+    } ensuite { $needs } ; les autres dés montrent { $others }.
 # Touche 1 à 6, quand rien ne rentre, sur un chiffre qu'aucun dé ne montre.
 sixty-one-why-leaf = Aucun dé ne montre { $die }.
 # Touche 1 à 6, une fois la zone choisie, sur un chiffre qu'aucun des deux autres dés ne montre.
@@ -306,20 +315,20 @@ sixty-one-why-value = Impossible d'inscrire { $value } dans la zone { $area } ma
 # L une fois la partie finie.
 sixty-one-legal-over = La partie est finie.
 # L pendant que les autres choisissent.
-sixty-one-legal-none = Rien à faire pour l'instant : on attend { $waiting }.
+sixty-one-legal-none = Rien à faire pour l'instant : on attend { $waiting }.
 # L quand rien ne rentre.
-sixty-one-legal-skip = Rien ne rentre sur votre feuille : choisissez le dé des feuilles, { $dice }.
+sixty-one-legal-skip = Rien ne rentre sur votre feuille : choisissez le dé des feuilles, { $dice }.
 # L en plaçant un X.
-sixty-one-legal-x = Votre X peut aller dans ces zones : { $areas }.
+sixty-one-legal-x = Votre X peut aller dans ces zones : { $areas }.
 # L : l'en-tête avant une ligne par zone.
-sixty-one-legal-assign = Vous pouvez inscrire :
+sixty-one-legal-assign = Vous pouvez inscrire :
 # L : une zone et les valeurs qu'elle accepte maintenant.
-sixty-one-legal-area = { $area } : { $values }.
+sixty-one-legal-area = { $area } : { $values }.
 
 ## Touches (F1)
 
 # F1 : touches 1 à 6.
-sixty-one-key-die = Le dé qui montre ce chiffre : d'abord sa zone, puis la valeur à y inscrire ; quand rien ne peut s'inscrire, le dé pour vos feuilles.
+sixty-one-key-die = Le dé qui montre ce chiffre : d'abord sa zone, puis la valeur à y inscrire ; quand rien ne peut s'inscrire, le dé pour vos feuilles.
 
 ## Coups refusés
 
@@ -330,7 +339,7 @@ sixty-one-illegal-spot-taken = Cette case est déjà remplie.
 # Un terrier du haut a besoin des deux terriers du dessous.
 sixty-one-illegal-den-needs-support = Un terrier ne se remplit qu'une fois remplis les deux terriers du dessous.
 # Nénuphars, champignons, citrouilles et brochettes se remplissent dans l'ordre.
-sixty-one-illegal-out-of-order = Cette zone se remplit dans l'ordre : remplissez d'abord la case précédente.
+sixty-one-illegal-out-of-order = Cette zone se remplit dans l'ordre : remplissez d'abord la case précédente.
 # Règle des citrouilles.
 sixty-one-illegal-pumpkin-must-match = La deuxième case d'une citrouille doit reprendre la valeur de la première.
 # Règle des nénuphars.
@@ -342,11 +351,11 @@ sixty-one-illegal-mug-needs-its-value = Chaque tasse n'accepte que son propre nu
 # Règle des terriers.
 sixty-one-illegal-den-beside-same = Un terrier ne peut pas avoir la même valeur qu'un terrier rempli à côté de lui, en dessous ou au-dessus.
 # Règle des champignons.
-sixty-one-illegal-mushroom-must-follow = Un champignon doit valoir un de plus ou un de moins que le précédent ; 6 et 1 se suivent.
+sixty-one-illegal-mushroom-must-follow = Un champignon doit valoir un de plus ou un de moins que le précédent ; 6 et 1 se suivent.
 # Le dé indiqué ne fait pas partie des dés de la manche (chaque dé ne sert qu'une fois).
 sixty-one-illegal-no-such-die = Aucun dé disponible ne montre cette valeur.
 # On ne peut passer que si rien ne rentre.
-sixty-one-illegal-must-place = Quelque chose rentre sur votre feuille : vous devez inscrire un dé.
+sixty-one-illegal-must-place = Quelque chose rentre sur votre feuille : vous devez inscrire un dé.
 # Un X se place avant toute autre chose.
 sixty-one-illegal-place-x-first = Placez d'abord votre X.
 # Ce n'est pas le moment.

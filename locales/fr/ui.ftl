@@ -11,13 +11,13 @@ ui-title-confirm = Question.
 # Titre pendant que le clavier passe à un autre joueur.
 ui-title-hand-over = Passez le clavier.
 # Titre de la liste des joueurs dont on peut consulter la feuille (Maj+C).
-ui-title-pick-player = La feuille de qui ?
+ui-title-pick-player = Feuille de quel joueur ?
 # Titre d'une consultation quand le jeu n'en donne pas.
 ui-title-review = Consultation.
 # Titre des règles quand aucun jeu n'est nommé.
 ui-title-rules = Règles.
 # Titre de la liste des jeux pour les règles.
-ui-title-rules-menu = Règles : choisissez un jeu.
+ui-title-rules-menu = Règles : choisissez un jeu.
 # Titre des réglages.
 ui-title-settings = Réglages.
 # Titre de la préparation d'une partie.
@@ -34,7 +34,7 @@ ui-item = { $label }, { $position } sur { $count }
 # Liste vide.
 ui-list-empty = La liste est vide.
 # Une flèche atteint le bout de la liste (l'élément est ensuite répété).
-ui-edge = Bout de la liste.
+ui-edge = Fin de la liste.
 # Gauche ou Droite sur un élément sans valeurs.
 ui-no-values = Rien à changer ici. Haut et Bas pour se déplacer, Entrée pour choisir.
 # Une lettre qui ne commence aucun élément.
@@ -55,50 +55,50 @@ ui-menu-settings = Réglages
 # Élément du menu : quitter.
 ui-menu-quit = Quitter
 # Dit à la fermeture.
-ui-goodbye = Au revoir !
+ui-goodbye = Au revoir !
 # Un jeu dans le menu des règles : son nom et une phrase.
-ui-game-with-summary = { $name } : { $summary }
+ui-game-with-summary = { $name } : { $summary }
 
 ## Préparation
 
 # Ligne : quel jeu. Gauche et Droite le changent.
-ui-setup-game = Jeu : { $name }
+ui-setup-game = Jeu : { $name }
 # Ligne : nombre de joueurs, avec les limites du jeu.
-ui-setup-players = Joueurs : { $count } (de { $low } à { $high })
+ui-setup-players = Joueurs : { $count } (de { $low } à { $high })
 # Gauche ou Droite sortirait des limites.
 ui-setup-players-limit = Ce jeu se joue de { $low } à { $high } joueurs.
 # Ligne : une place et qui la tient.
-ui-setup-seat = Place { $n } : { $kind }
+ui-setup-seat = Place { $n } : { $kind }
 # Saisie d'un nom : titre de l'écran.
 ui-title-name = Nom.
 # Saisie d'un nom : ce qui est déjà tapé.
-ui-name-typed = Saisi : { $text }.
+ui-name-typed = Saisi : { $text }.
 # Saisie d'un nom : rien n'est encore tapé.
 ui-name-empty = Rien de saisi.
 # Saisie d'un nom : comment terminer.
-ui-name-keys = Tapez le nom ; Retour arrière efface, Entrée le garde, Échap le laisse tel quel.
+ui-name-keys = Tapez le nom ; Retour arrière efface, Entrée le garde, Échap le laisse tel quel.
 # Saisie d'un nom : le nom ne peut pas être plus long.
 ui-name-full = Un nom compte au plus { $count } caractères.
 # Saisie d'un nom : Retour arrière a effacé ce caractère.
 ui-name-erased = { $char } effacé.
 # Nouvelle partie : question pour le nom d’une place.
-ui-name-question-seat = Nom de la place { $n } ?
+ui-name-question-seat = Nom de la place { $n } ?
 # Réglages : question pour le nom du joueur.
-ui-name-question-own = Votre nom ?
+ui-name-question-own = Votre nom ?
 # Un nom a été gardé.
-ui-name-kept = Nom : { $name }.
+ui-name-kept = Nom : { $name }.
 # Aucun nom tapé : le nom par défaut sert.
 ui-name-default-kept = Le nom par défaut est gardé.
 # Nouvelle partie : une place humaine avec son nom (« Place 2 : humain, Marie »).
-ui-setup-seat-human = Place { $n } : humain, { $name }
+ui-setup-seat-human = Place { $n } : humain, { $name }
 # Réglages : le nom du premier joueur.
-ui-setting-name = Votre nom : { $value }
+ui-setting-name = Votre nom : { $value }
 # Réglages : aucun nom donné, le nom par défaut sert.
 ui-setting-name-default = par défaut
 ui-cmd-erase = effacer le dernier caractère
 ui-cmd-keep-name = garder le nom
 # Ligne : la langue.
-ui-setup-language = Langue : { $language }
+ui-setup-language = Langue : { $language }
 # Ligne qui lance la partie.
 ui-setup-start = Lancer la partie
 # Une personne à ce clavier.
@@ -113,8 +113,8 @@ ui-seat-kind-hard = robot difficile
 ui-seat-bot = { $name } ({ $kind })
 # W : quels sièges sont des robots, et de quel niveau.
 ui-table-bots = { $count ->
-    [one] Robot : { $bots }.
-   *[other] Robots : { $bots }.
+    [one] Robot : { $bots }.
+   *[other] Robots : { $bots }.
 }
 # Nom donné à une place humaine.
 ui-human-name = Joueur { $n }
@@ -138,23 +138,26 @@ ui-seat-name = { $you ->
 ## Réglages
 
 # Réglage : langue.
-ui-setting-language = Langue : { $value }
+ui-setting-language = Langue : { $value }
 # Réglage : sortie de la parole.
-ui-setting-speech = Parole : { $value }
+ui-setting-speech = Parole : { $value }
 # Réglage : débit de -10 à 10.
-ui-setting-rate = Débit de la parole : { $value }
+ui-setting-rate = Débit de la parole : { $value }
 # Réglage : volume des sons en pour cent.
-ui-setting-volume = Volume des sons : { $value } pour cent
+ui-setting-volume = Volume des sons : { $value } pour cent
 # Réglage : annonces détaillées ou brèves.
-ui-setting-verbose = Annonces détaillées : { $value }
+ui-setting-verbose = Annonces détaillées : { $value }
 # Réglage : mode d'écran.
-ui-setting-screen = Mode d'écran : { $value }
+ui-setting-screen = Mode d'écran : { $value }
 # Réglage : pause avant l'annonce de chaque coup d'un robot.
-ui-setting-bot-pause = Pause avant les coups des robots : { $value }
+ui-setting-bot-pause = Pause avant les coups des robots : { $value }
 # Ligne qui enregistre les réglages.
 ui-setting-save = Enregistrer les réglages
 # Un nombre de secondes.
-ui-seconds = { $seconds } secondes
+ui-seconds = { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}
 # Activé ou désactivé.
 ui-on-off = { $on ->
     [yes] activées
@@ -173,18 +176,21 @@ ui-screen-plain = lignes simples
 # Réglages enregistrés.
 ui-settings-saved = Réglages enregistrés dans { $path }.
 # Le fichier de réglages ne peut pas être écrit.
-ui-settings-not-saved = Impossible d'enregistrer les réglages : le dossier { $path } n'est pas accessible en écriture. Ils s'appliquent jusqu'à ce que vous quittiez.
+ui-settings-not-saved = Impossible d'enregistrer les réglages : le dossier { $path } n'est pas accessible en écriture. Ils s'appliquent jusqu'à ce que vous quittiez.
 # Au démarrage, le fichier de réglages est illisible.
-ui-settings-broken = Votre fichier de réglages { $path } est illisible : les réglages par défaut sont utilisés. Le fichier n'a pas été modifié.
+ui-settings-broken = Votre fichier de réglages { $path } est illisible : les réglages par défaut sont utilisés. Le fichier n'a pas été modifié.
 # Au démarrage : la sortie de parole utilisée.
 ui-speech-backend = La parole passe par { $backend }.
 
 ## Aide
 
 # F1 : combien de touches.
-ui-help-intro = { $count } touches. Haut et Bas pour les entendre, Échap pour fermer.
+ui-help-intro = { $count ->
+    [one] { $count } touche.
+   *[other] { $count } touches.
+} Haut et Bas pour les entendre, Échap pour fermer.
 # Une entrée de la liste des touches.
-ui-help-entry = { $key } : { $description }
+ui-help-entry = { $key } : { $description }
 # Plusieurs touches pour une commande.
 ui-key-or = { $keys }
 # F1 dans l'aide.
@@ -209,8 +215,8 @@ key-name = { $key ->
     [pageup] Page précédente
     [pagedown] Page suivante
     [backspace] Retour arrière
-    [delete] Suppr
-    [insert] Inser
+    [delete] Suppression
+    [insert] Insertion
     [c-s] Ctrl+S
     [c-c] Ctrl+C
     [c-q] Ctrl+Q
@@ -258,15 +264,15 @@ ui-cmd-yes = oui
 ui-cmd-no = non
 ui-cmd-ready = j'ai le clavier
 ui-cmd-dice = les dés, ou ce qui en tient lieu
-ui-cmd-scores = les scores ; deux fois pour le détail
+ui-cmd-scores = les scores ; deux fois pour le détail
 ui-cmd-scores-detailed = le score détaillé de chaque joueur
-ui-cmd-turn = à qui c'est le tour, et la manche
+ui-cmd-turn = à qui est le tour, et la manche
 ui-cmd-table = qui est à la table
 ui-cmd-legal = vos coups possibles, en bref
 ui-cmd-why-not = pourquoi certains choix ne sont pas proposés
 ui-cmd-sheet = consulter votre feuille
 ui-cmd-other-sheet = consulter la feuille d'un autre joueur
-ui-cmd-rules = les règles, à la règle de ce que vous regardez
+ui-cmd-rules = les règles, ouvertes à celle qui s'applique à ce que vous regardez
 ui-cmd-save = enregistrer une copie de la partie
 ui-cmd-quit = quitter la partie, elle reste sauvegardée
 ui-cmd-quit-now = quitter tout de suite, la partie est sauvegardée
@@ -291,14 +297,14 @@ ui-confirm-keys = O ou Entrée pour oui, N ou Échap pour non.
 # Réponse non.
 ui-cancelled = Annulé.
 # Question posée par Q en partie.
-ui-quit-question = Quitter cette partie ? Elle reste sauvegardée : choisissez Reprendre dans le menu principal pour continuer.
+ui-quit-question = Quitter cette partie ? Elle reste sauvegardée : choisissez Reprendre dans le menu principal pour continuer.
 
 ## En jeu
 
 # Début de partie : le jeu et les joueurs, dans l'ordre des places.
-ui-game-started = { $game }. Joueurs : { $players }.
+ui-game-started = { $game }. Joueurs : { $players }.
 # Reprise d'une partie sauvegardée.
-ui-game-resumed = { $game }, reprise. Joueurs : { $players }.
+ui-game-resumed = { $game }, reprise. Joueurs : { $players }.
 # C'est à la personne au clavier de décider. Suivi de la question et du premier choix.
 ui-your-turn = À vous, { $player }.
 # Plusieurs personnes au même clavier : appeler la suivante avant toute information privée.
@@ -306,7 +312,7 @@ ui-hand-over = { $player }, c'est à vous. Prenez le clavier et appuyez sur Entr
 # Touches d'historique sur l'écran de passage du clavier : rien ne peut être relu pour l'instant.
 ui-hand-over-history = Les messages restent cachés tant que { $player } n'a pas pris le clavier. Appuyez sur Entrée une fois le clavier en main.
 # Qui la partie attend.
-ui-waiting-for = En attente de { $players }.
+ui-waiting-for = En attente : { $players }.
 # La partie attend les dés ou les cartes.
 ui-waiting = Un instant.
 # Échap à la première étape d'un coup.
@@ -327,22 +333,22 @@ ui-game-over-short = La partie est terminée.
 ui-game-over = Fin de la partie.
 # Partie en solo : le score et le meilleur jusqu'ici.
 ui-best-score = { $new ->
-    [yes] Nouveau record : { $score } !
-   *[no] Votre score : { $score }. Meilleur score jusqu'ici : { $best }.
+    [yes] Nouveau record : { $score } !
+   *[no] Votre score : { $score }. Meilleur score jusqu'ici : { $best }.
 }
 # Titre des règles.
 ui-rules-of = Règles de { $game }.
 # Dit une fois à l'ouverture des règles : comment passer d'une section à l'autre et en ouvrir une.
-ui-rules-how = Haut et Bas passent d'une section à l'autre ; Entrée lit la section où vous êtes.
+ui-rules-how = Haut et Bas passent d'une section à l'autre ; Entrée lit la section où vous êtes.
 
 ## Sauvegarde
 
 # Ctrl+S réussi.
 ui-saved = Partie enregistrée sous le nom { $label }.
 # La sauvegarde échoue : la partie continue sans être sauvegardée.
-ui-save-failed = Attention : impossible de sauvegarder la partie dans { $path }. Vous pouvez continuer à jouer, mais si vous quittez, cette partie sera perdue.
+ui-save-failed = Attention : impossible de sauvegarder la partie dans { $path }. Vous pouvez continuer à jouer, mais si vous quittez, cette partie sera perdue.
 # Départ immédiat.
-ui-saved-quit = La partie est sauvegardée. Au revoir !
+ui-saved-quit = La partie est sauvegardée. Au revoir !
 # Retour au menu depuis une partie.
 ui-left-game = Vous avez quitté la partie. Elle est sauvegardée.
 # Reprendre sans partie sauvegardée.
@@ -352,7 +358,7 @@ ui-save-broken = La partie sauvegardée dans { $path } est illisible ({ $reason 
 # Jeu inconnu en ligne de commande.
 ui-unknown-game = Aucun jeu ne s'appelle { $name }.
 # Places invalides en ligne de commande.
-ui-bad-seats = Les places { $seats } ne conviennent pas : indiquez de { $low } à { $high } places, chacune human, easy, normal ou hard, séparées par des virgules.
+ui-bad-seats = Les places { $seats } ne conviennent pas : indiquez de { $low } à { $high } places, chacune human, easy, normal ou hard, séparées par des virgules.
 # Pourquoi une sauvegarde est illisible : ce n'est pas une partie d'accessiplay.
 ui-record-foreign-record = ce n'est pas une partie d'accessiplay
 # Le fichier est abîmé.
@@ -362,13 +368,13 @@ ui-record-record-does-not-replay = ses coups ne respectent pas les règles
 # Le fichier ne s'ouvre pas.
 ui-record-unreadable = le fichier ne peut pas être ouvert
 # accessiplay bench depuis une copie installée, sans le dossier des mesures.
-ui-bench-unavailable = Les mesures de vitesse se lancent depuis une copie du code source : python -m benchmarks.
+ui-bench-unavailable = Les mesures de vitesse se lancent depuis une copie du code source : python -m benchmarks.
 # Dit au démarrage quand la voix des réglages n'existe pas.
-ui-voice-missing = La voix { $voice } n'existe pas sur cet ordinateur : la voix habituelle de votre langue la remplace.
+ui-voice-missing = La voix { $voice } n'existe pas sur cet ordinateur : la voix habituelle de votre langue la remplace.
 # Dit quand une erreur imprévue ferme le client.
-ui-crashed = Une erreur imprévue a fermé le jeu. Votre partie est sauvegardée : choisissez Reprendre pour continuer. Les détails sont dans { $path }.
+ui-crashed = Une erreur imprévue a fermé le jeu. Votre partie est sauvegardée : choisissez Reprendre pour continuer. Les détails sont dans { $path }.
 # Dit à l'ouverture de la liste des scores finaux, juste après leur annonce.
-ui-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap revient au menu principal.
+ui-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap revient au menu principal.
 
 ## Saves that can't be lost and can be found; damaged files; settings checked at start.
 # Main menu item: the list of saved games.
@@ -383,19 +389,28 @@ ui-saves-count = { $count ->
    *[other] { $count } parties sauvegardées, de la plus récente à la plus ancienne.
 }
 # One saved game in the list: its name and date, where it stands, who plays.
-ui-saves-entry = { $label }. { $where } Joueurs : { $players }.
+ui-saves-entry = { $label }. { $where } Joueurs : { $players }.
 # A file in the saves folder that cannot be opened, and why.
-ui-saves-damaged = Fichier abîmé { $file } : { $reason }.
+ui-saves-damaged = Fichier abîmé { $file } : { $reason }.
 # Asked before deleting a saved game.
-ui-saves-delete-question = Supprimer cette partie sauvegardée ? { $save } C'est définitif.
+ui-saves-delete-question = Supprimer cette partie sauvegardée ? { $save } C'est définitif.
 ui-saves-deleted = Partie sauvegardée supprimée.
-ui-saves-not-deleted = La partie sauvegardée n'a pas pu être supprimée : son dossier est protégé en écriture.
+ui-saves-not-deleted = La partie sauvegardée n'a pas pu être supprimée : son dossier est protégé en écriture.
 # F1 description of Delete in the list of saved games.
 ui-cmd-delete = supprimer la partie sauvegardée, après confirmation
 # F1 description of Escape in a question that has its own No.
 ui-cmd-cancel = revenir en arrière sans répondre
 # A saved game's short name: game, day, month, hour and minutes.
-ui-save-label = { $game }, { $day } { $month } à { $hour } h { $minute }
+ui-save-label = { $game }, { $day ->
+    [1] premier
+   *[other] { $day }
+} { $month } à { $hour ->
+    [one] { $hour } heure
+   *[other] { $hour } heures
+}{ $minute ->
+    [0] {""}
+   *[other] { " " }{ $minute }
+}
 # Month names, for the dates of saved games.
 ui-month-1 = janvier
 ui-month-2 = février
@@ -410,16 +425,16 @@ ui-month-10 = octobre
 ui-month-11 = novembre
 ui-month-12 = décembre
 # Asked when a new game would replace an unfinished one.
-ui-new-game-question = Une partie en cours est sauvegardée. Commencer une nouvelle partie ? L'autre sera conservée : vous la retrouverez dans Charger une partie.
+ui-new-game-question = Une partie en cours est sauvegardée. Commencer une nouvelle partie ? L'autre sera conservée : vous la retrouverez dans Charger une partie.
 # The unfinished game was kept under its short name.
 ui-unfinished-kept = La partie en cours est conservée sous le nom { $label }.
 # The unfinished game could not be read; its file was kept under another name.
 ui-unfinished-damaged-kept = La partie en cours était abîmée. Son fichier est conservé sous le nom { $file }.
 # Another window of the program plays the game in progress.
-ui-new-game-apart = La partie en cours est ouverte dans une autre fenêtre d'accessiplay : cette nouvelle partie est donc sauvegardée à part.
+ui-new-game-apart = La partie en cours est ouverte dans une autre fenêtre d'accessiplay : cette nouvelle partie est donc sauvegardée à part.
 ui-game-open-elsewhere = Cette partie est ouverte dans une autre fenêtre d'accessiplay. Continuez-la là-bas, ou ici, commencez une nouvelle partie ou chargez-en une autre.
 # A damaged saved game was refused and renamed so it is kept.
-ui-save-set-aside = Impossible d'ouvrir cette partie sauvegardée : { $reason }. Rien n'a été supprimé : son fichier est conservé sous le nom { $file }.
+ui-save-set-aside = Impossible d'ouvrir cette partie sauvegardée : { $reason }. Rien n'a été supprimé : son fichier est conservé sous le nom { $file }.
 # Why a saved game could not be read: more reasons.
 ui-record-bad-action = elle contient un coup que ce jeu ne connaît pas
 ui-record-unknown-game = c'est un jeu que cette version ne connaît pas
@@ -427,18 +442,18 @@ ui-record-bad-player-count = son nombre de joueurs n'est pas permis par le jeu
 ui-record-bad-seat = l'un de ses joueurs n'est pas valable
 ui-record-tampered = ses dés ou ses cartes ont été modifiés à la main, ce ne sont pas ceux du hasard
 # Said after the final scores when the statistics file could not be used.
-ui-stats-set-aside = Votre fichier de statistiques était abîmé : les statistiques repartent de zéro. L'ancien fichier est conservé sous le nom { $file }.
+ui-stats-set-aside = Votre fichier de statistiques était abîmé : les statistiques repartent de zéro. L'ancien fichier est conservé sous le nom { $file }.
 # Escape on the main menu.
-ui-quit-client-question = Quitter accessiplay ? Une partie en cours reste sauvegardée.
+ui-quit-client-question = Quitter accessiplay ? Une partie en cours reste sauvegardée.
 # Leaving Settings with changes not saved.
-ui-settings-unsaved-question = Enregistrer vos modifications des réglages ?
+ui-settings-unsaved-question = Enregistrer vos modifications des réglages ?
 # How to answer a question with a yes, a no and a way back.
 ui-confirm-keys-cancel = O ou Entrée pour oui, N pour non, Échap pour revenir.
 ui-settings-discarded = Modifications abandonnées.
 # At start: settings whose values in the file could not be used.
 ui-settings-reset = { $count ->
-    [one] Ce réglage a été remis par défaut, car sa valeur était inutilisable : { $settings }.
-   *[other] Ces réglages ont été remis par défaut, car leurs valeurs étaient inutilisables : { $settings }.
+    [one] Ce réglage a été remis par défaut, car sa valeur était inutilisable : { $settings }.
+   *[other] Ces réglages ont été remis par défaut, car leurs valeurs étaient inutilisables : { $settings }.
 }
 # Names of the settings, as said when one was reset.
 ui-setting-name-language = langue
@@ -452,14 +467,14 @@ ui-setting-name-name = votre nom
 ui-setting-name-bot-pause = pause avant les coups des robots
 ui-setting-name-keys = touches
 # H pendant votre tour : le coup que jouerait le robot difficile. $move : ses mots dans la liste des choix, étape par étape ; $why : la raison, dans les termes du jeu.
-ui-hint = Conseil : { $move }. { $why }
+ui-hint = Conseil : { $move }. { $why }
 # Maj+H : l'un des trois meilleurs coups, numéroté. Mêmes variables que ui-hint, plus $rank (1 à 3).
-ui-hint-ranked = { $rank } : { $move }. { $why }
+ui-hint-ranked = { $rank } : { $move }. { $why }
 # H pressée alors que le robot difficile pèse encore les coups.
-ui-hint-thinking = Je réfléchis encore à un conseil : appuyez de nouveau sur H dans un instant.
+ui-hint-thinking = Je réfléchis encore à un conseil : appuyez de nouveau sur H dans un instant.
 # Le robot difficile n'a pas pu peser les coups (cela ne devrait pas arriver) ; H réessaie.
-ui-hint-failed = Pas de conseil cette fois : les coups n'ont pas pu être pesés. Appuyez sur H pour réessayer.
+ui-hint-failed = Pas de conseil cette fois : les coups n'ont pas pu être pesés. Appuyez sur H pour réessayer.
 # F1 : la touche de conseil.
-ui-cmd-hint = un conseil : le coup que jouerait le robot difficile, et pourquoi
+ui-cmd-hint = un conseil : le coup que jouerait le robot difficile, et pourquoi
 # F1 : Maj+H.
 ui-cmd-hint-top = les trois meilleurs coups selon le robot difficile, avec ce que chacun devrait rapporter

@@ -38,7 +38,7 @@ def test_an_unknown_key_is_spoken_with_the_error_cue(client):
     "lang,expected",
     [
         ("en", "F1 or question mark: The keys of this screen"),
-        ("fr", "F1 ou point d'interrogation : Les touches de cet écran"),
+        ("fr", "F1 ou point d'interrogation\u00a0: Les touches de cet écran"),
         ("es", "F1 o signo de interrogación: Las teclas de esta pantalla"),
     ],
 )
@@ -86,7 +86,7 @@ def test_an_unwritable_settings_folder_is_explained_and_play_goes_on(client, hom
 def test_language_changes_at_once_in_settings(client):
     """Right on Language speaks French from the next word on."""
     client.press("s", "enter")
-    assert client.press("right") == ["Langue : Français, 1 sur 9"]
+    assert client.press("right") == ["Langue\u00a0: Français, 1 sur 9"]
 
 
 def test_key_storm_from_the_main_menu_never_raises_and_never_goes_silent(make_client):

@@ -38,7 +38,7 @@ def test_changing_the_game_keeps_the_players_within_its_range(client):
 def test_language_row_switches_the_whole_client(client):
     """Choosing Français on the form speaks French at once, and the game starts in French."""
     client.press("enter", "end", "up")
-    assert client.press("right")[-1] == "Langue : Français, 4 sur 5"
+    assert client.press("right")[-1] == "Langue\u00a0: Français, 4 sur 5"
     said = client.press("end", "enter")
     assert isinstance(client.top, GameScreen)
     assert any(s.startswith("À vous") for s in said)

@@ -100,7 +100,7 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
         """Status bar: game, round or turn, and whose decision is awaited."""
         tr = self.app.announcer.tr
         parts = [tr(self.title())] + [tr(m) for m in self.presenter.turn(self.ctx())]
-        return " — ".join(parts)
+        return tr(Msg.of("list-separator")).join(parts)
 
     def body(self) -> list[tuple[bool, str]]:
         """The chooser's options when it is the holder's turn."""

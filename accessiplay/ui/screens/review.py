@@ -55,7 +55,10 @@ class ReviewScreen(Screen):
         tr = self.app.announcer.tr
         if self.root.grid:
             return [
-                (r == self.cell[0], " | ".join(tr(c.label) for c in row.children))
+                (
+                    r == self.cell[0],
+                    tr(Msg.of("list-separator")).join(tr(c.label) for c in row.children),
+                )
                 for r, row in enumerate(self.root.children)
             ]
         if not self.path:

@@ -35,7 +35,7 @@ class SettingsScreen(ListScreen):
             "volume": s.volume,
             "verbose": Msg.of("ui-on-off", on=s.verbose),
             "screen": Msg.of(f"ui-screen-{s.screen}"),
-            "bot_pause": Msg.of("ui-seconds", seconds=str(s.bot_pause)),
+            "bot_pause": Msg.of("ui-seconds", seconds=s.bot_pause),
         }
         return [
             Msg.of(f"ui-setting-{row.replace('_', '-')}", value=values.get(row, "")) for row in ROWS

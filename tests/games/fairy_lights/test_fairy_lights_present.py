@@ -187,11 +187,11 @@ def test_draw_and_take_options_say_the_risk_and_the_colours():
         (
             "fr",
             [
-                "Rouge : 1 carte, 2 ampoules, 1 étoile ; vous marqueriez 2 cartes pour 3 étoiles, "
+                "Rouge\u00a0: 1 carte, 2 ampoules, 1 étoile\u00a0; vous marqueriez 2 cartes pour 3 étoiles, "
                 "score plus 5",
-                "Vert : 1 carte, 2 ampoules, 1 étoile ; 4 ampoules, vous la perdriez avec 1 carte "
+                "Vert\u00a0: 1 carte, 2 ampoules, 1 étoile\u00a0; 4 ampoules, vous la perdriez avec 1 carte "
                 "verte de votre collection, score inchangé",
-                "Bleu : 1 carte, 1 ampoule, 0 étoile ; vous la garderiez : 1 ampoule, score inchangé",
+                "Bleu\u00a0: 1 carte, 1 ampoule, 0 étoile\u00a0; vous la garderiez\u00a0: 1 ampoule, score inchangé",
             ],
         ),
         (

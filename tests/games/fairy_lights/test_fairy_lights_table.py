@@ -88,11 +88,11 @@ def test_turn_table_and_scores():
         "The next draw busts on a green card: 10 of 55, 18 percent.",
     ]
     assert say.lines(PRESENTER.table(c)) == [
-        "You, playing: -2 points, 0 stars banked; unbanked: red with 1 bulb and green with 2 bulbs.",
+        "You, playing: minus 2 points, 0 stars banked; unbanked: red with 1 bulb and green with 2 bulbs.",
         "Bo: 0 points, 0 stars banked; unbanked: nothing.",
     ]
     assert say.lines(PRESENTER.scores(c, detailed=True)) == [
-        "You: -2 points.",
+        "You: minus 2 points.",
         "Nothing banked.",
         "Red unbanked: minus 2 stars on 1 card, 1 bulb.",
         "Green unbanked: no star on 1 card, 2 bulbs.",
@@ -198,7 +198,7 @@ def test_every_message_formats_in_every_language_over_seeded_games(lang):
     [
         (
             "fr",
-            "Collection de Bo : 0 point ; 0 étoile marquée sur 0 carte ; 0 carte non marquée.",
+            "Bo, sa collection\u00a0: 0 point\u00a0; 0 étoile marquée sur 0 carte\u00a0; 0 carte non marquée.",
             "Rien de marqué.",
         ),
         (

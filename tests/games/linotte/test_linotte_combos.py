@@ -49,7 +49,7 @@ def test_every_throw_shows_exactly_the_combinations_of_the_table():
         ("full", 6 * 5 * 10 + 6),  # 3+2 (value, other value, places) + yams
         ("quinte", 2 * 120),  # two straights in any order
         ("small", 56),  # five dice adding up to 5..8
-        ("brelan-4", 10 * 25 + 5 * 5 + 1),  # exactly three, exactly four, five 4s
+        ("brelan-4", 10 * 25 + 5 * 5 + 1),  # exactly three, exactly four, five fours
     ],
 )
 def test_how_many_throws_show_each_combination(combo, count):

@@ -125,7 +125,8 @@ def test_the_walkthrough_names_every_cell_of_the_board(lang):
 
 
 def test_english_and_spanish_explain_the_french_words():
-    """'explain them in en and es': each board word is explained in the walkthrough."""
+    """'explain them in en and es': each board word is explained in the walkthrough, in Spain's
+    Spanish (issue 11: 'repóker', not 'la generala')."""
     en = say("en")("linotte-rules-combinations")
     for explained in (
         "three of a kind",
@@ -136,5 +137,6 @@ def test_english_and_spanish_explain_the_french_words():
     ):
         assert explained in en
     es = say("es")("linotte-rules-combinations")
-    for explained in ("trío", "póker", "escalera", "generala"):
+    for explained in ("trío", "el póker", "escalera", "el repóker"):
         assert explained in es
+    assert "generala" not in es

@@ -37,18 +37,18 @@ def _key(name):
 
 
 def test_a_throw_is_heard_sorted_grouped_with_what_it_makes():
-    """'Every throw is announced sorted and grouped ("three 4s, a 2, a 6"), with what it
+    """'Every throw is announced sorted and grouped ("three fours, a 2, a 6"), with what it
     already makes.'"""
     state = table()
     heard = _heard(state, throw(state, 6, 4, 2, 4, 4))
-    assert heard == ["You throw three 4s, a 2 and a 6.", "Makes BRELAN of 4s (A4 or E5)."]
+    assert heard == ["You throw three fours, a 2 and a 6.", "Makes BRELAN of fours (A4 or E5)."]
 
 
 def test_the_first_throw_says_sec_and_taken_cells():
     """SEC on the first throw is part of what a throw makes; taken cells are said as taken."""
     state = table(pawns={"B4": 1, "C2": 1})
     heard = _heard(state, throw(state, 5, 2, 5, 2, 5))
-    assert heard[1] == "Makes BRELAN of 5s (B5 or E4), FULL (no free cell) and SEC (B3 or D2)."
+    assert heard[1] == "Makes BRELAN of fives (B5 or E4), FULL (no free cell) and SEC (B3 or D2)."
 
 
 def test_a_rethrow_says_the_dice_thrown_and_all_five():
@@ -56,14 +56,14 @@ def test_a_rethrow_says_the_dice_thrown_and_all_five():
     state = table()
     throw(state, 6, 4, 2, 4, 4)
     heard = _heard(state, throw(state, 4, 1, keep=(4, 4, 4)))
-    assert heard[0] == "Second throw, 2 dice: 1 and 4. You have four 4s and a 1."
-    assert heard[1] == "Makes BRELAN of 4s (A4 or E5) and CARRÉ (B2 or E3)."
+    assert heard[0] == "Second throw, 2 dice: 1 and 4. You have four fours and a 1."
+    assert heard[1] == "Makes BRELAN of fours (A4 or E5) and CARRÉ (B2 or E3)."
 
 
 @pytest.mark.parametrize(
     "lang, text",
     [
-        ("fr", "Vous lancez : trois 4, un 2 et un 6."),
+        ("fr", "Vous lancez\u00a0: trois 4, un 2 et un 6."),
         ("es", "Tiras: tres cuatros, un 2 y un 6."),
     ],
 )
@@ -77,7 +77,9 @@ def test_french_speech_keeps_the_boards_words():
     """'keep its words BRELAN, CARRÉ, FULL, QUINTE, SEC, APPEL, YAM in French speech'."""
     state = table()
     heard = _heard(state, throw(state, 5, 2, 5, 2, 5), "fr")
-    assert heard[1] == "Combinaisons : BRELAN de 5 (B5 ou E4), FULL (B4 ou C2) et SEC (B3 ou D2)."
+    assert (
+        heard[1] == "Combinaisons\u00a0: BRELAN de 5 (B5 ou E4), FULL (B4 ou C2) et SEC (B3 ou D2)."
+    )
     fr = say("fr")
     labels = [
         fr.format(PRESENTER.step_label(ctx(state), ("announce",), c))
@@ -116,8 +118,8 @@ def test_after_stopping_only_the_allowed_cells_and_nothing():
     heard = _heard(state, stop(state))
     assert heard == [
         "You stop throwing.",
-        "You may take A2, BRELAN of 3s; B2, CARRÉ; B4, FULL; C2, FULL; C3, YAM; "
-        "D2, SEC; E1, BRELAN of 3s; E3, CARRÉ, or place nothing.",
+        "You may take A2, BRELAN of threes; B2, CARRÉ; B4, FULL; C2, FULL; C3, YAM; "
+        "D2, SEC; E1, BRELAN of threes; E3, CARRÉ, or place nothing.",
     ]
     c = ctx(state)
     labels = [say("en").format(PRESENTER.step_label(c, (), s)) for s in state.next_steps(0, ())]
@@ -144,7 +146,7 @@ def test_a_pawn_is_heard_with_the_lines_it_made():
     stop(state)
     heard = _heard(state, state.apply(0, Place("B1")))
     assert heard[:2] == [
-        "You place a pawn on B1, BRELAN of 2s; 9 pawns left.",
+        "You place a pawn on B1, BRELAN of twos; 9 pawns left.",
         "You line up 3 in a column from A1 to C1: 2 more points, 2 in all.",
     ]
 
@@ -156,10 +158,10 @@ def test_other_players_moves_are_brief_unless_verbose():
     events = throw(state, 6, 4, 2, 4, 4) + throw(state, 1, 5, keep=(4, 4, 4))
     brief = _heard(state, events, viewer=1, verbose=False)
     full = _heard(state, events, viewer=1, verbose=True)
-    assert brief[0] == "Ana, throw 1: three 4s, a 2 and a 6."
-    assert brief[2] == "Ana, throw 2: three 4s, a 1 and a 5."
-    assert full[0] == "Ana throws three 4s, a 2 and a 6."
-    assert full[2] == "Second throw, 2 dice: 1 and 5. Ana has three 4s, a 1 and a 5."
+    assert brief[0] == "Ana, throw 1: three fours, a 2 and a 6."
+    assert brief[2] == "Ana, throw 2: three fours, a 1 and a 5."
+    assert full[0] == "Ana throws three fours, a 2 and a 6."
+    assert full[2] == "Second throw, 2 dice: 1 and 5. Ana has three fours, a 1 and a 5."
     assert len(brief) == len(full) == 4
 
 
@@ -209,15 +211,15 @@ def test_the_third_throw_does_not_list_its_cells_twice():
     throw(state, 1, 2, 3, 5, 6)
     heard = _heard(state, throw(state, 4, 4, 4, 2, 6))
     assert heard == [
-        "Third and last throw, 5 dice: 2, 4, 4, 4 and 6. You have three 4s, a 2 and a 6.",
-        "Makes BRELAN of 4s (A4 or E5).",
+        "Third and last throw, 5 dice: 2, 4, 4, 4 and 6. You have three fours, a 2 and a 6.",
+        "Makes BRELAN of fours (A4 or E5).",
         "You have made your three throws.",
     ]
     manual = table()
     throw(manual, 4, 4, 4, 2, 6)
     assert (
         _heard(manual, stop(manual))[-1]
-        == "You may take A4, BRELAN of 4s; E5, BRELAN of 4s, or place nothing."
+        == "You may take A4, BRELAN of fours; E5, BRELAN of fours, or place nothing."
     )
 
 
@@ -244,8 +246,8 @@ def test_a_cell_the_dice_allow_says_so_to_the_player_whose_turn_it_is():
     en = say("en")
     mine = PRESENTER.sheet(ctx(state, 0), 0).children[0].children[1].label
     theirs = PRESENTER.sheet(ctx(state, 1), 1).children[0].children[1].label
-    assert en.format(mine) == "A2, BRELAN of 3s, empty, your dice allow it"
-    assert en.format(theirs) == "A2, BRELAN of 3s, empty"
+    assert en.format(mine) == "A2, BRELAN of threes, empty, your dice allow it"
+    assert en.format(theirs) == "A2, BRELAN of threes, empty"
 
 
 def test_row_column_and_diagonal_summaries():
@@ -255,7 +257,7 @@ def test_row_column_and_diagonal_summaries():
     en = say("en")
     rows = [en.format(m) for m in _key("b").run(c, [], None)]
     assert rows[0] == (
-        "Row A: white on A1 and A2; black on A5; empty: A3, APPEL; A4, BRELAN of 4s."
+        "Row A: white on A1 and A2; black on A5; empty: A3, APPEL; A4, BRELAN of fours."
     )
     columns = [en.format(m) for m in _key("B").run(c, [], None)]
     assert columns[1].startswith("Column 2: white on A2 and B2; no black pawn; empty: C2, FULL")
@@ -263,7 +265,7 @@ def test_row_column_and_diagonal_summaries():
     assert len(diagonals) == 10
     assert diagonals[0].startswith("Diagonal A1 to E5: white on A1 and B2; no black pawn;")
     free = en.format(_key("f").run(c, [], None)[0])
-    assert free.startswith("21 empty cells: BRELAN of 1s: D5; BRELAN of 2s: B1 and E2; ")
+    assert free.startswith("21 empty cells: BRELAN of ones: D5; BRELAN of twos: B1 and E2; ")
 
 
 def test_pawns_left_lines_and_points_for_each_player():

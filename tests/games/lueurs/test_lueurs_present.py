@@ -203,7 +203,7 @@ def test_options_say_what_they_bring():
         "Snowmen: sum 2, +4 Grelots"
     ]
     bulb = _say("en", [PRESENTER.step_label(ctx, ((1, 1), "snowmen"), 4)])[0]
-    assert bulb == "Purple bulb, 3 of 3 lit: completes the garland, −1 power, bag of 2 Grelots"
+    assert bulb == "Purple bulb, 3 of 3 lit: completes the garland, minus 1 power, bag of 2 Grelots"
 
 
 def test_the_roll_and_other_players_turns_are_announced_briefly_with_completions_always():
@@ -229,14 +229,14 @@ def test_the_roll_and_other_players_turns_are_announced_briefly_with_completions
     assert _say("en", brief) == [
         "You: Snowmen, sum 3, +3 Grelots; yellow bulb, 1 of 3 lit.",
         "Bob: Snowmen, red bulb.",
-        "Bob lit all of the red garland: +1 power unlocked; bag circled, 2 Grelots!",
+        "Bob lit all of the red garland: plus 1 power unlocked; bag circled, 2 Grelots!",
         "Crossed out for you: Red garland bag.",
     ]
     assert _say("fr", brief)[2] == (
-        "Bob a allumé toute la guirlande rouge : pouvoir +1 débloqué ; bourse entourée, 2 Grelots !"
+        "Bob a allumé toute la guirlande rouge\u00a0: pouvoir plus 1 débloqué\u00a0; bourse entourée, 2 Grelots\u00a0!"
     )
     assert _say("es", brief)[2] == (
-        "Bob ha encendido toda la guirnalda roja: poder +1 desbloqueado; "
+        "Bob ha encendido toda la guirnalda roja: poder más 1 desbloqueado; "
         "bolsa rodeada, ¡2 cascabeles!"
     )
 
@@ -259,7 +259,7 @@ def test_the_sheet_review_reads_garlands_zones_and_the_running_score():
     ]
     said = _say("en", list(_labels(tree)))
     assert (
-        "Red garland, lit by a 1: 1 of 3 bulbs, 2 left; +1 power locked; bag of 2 Grelots still open."
+        "Red garland, lit by a 1: 1 of 3 bulbs, 2 left; plus 1 power locked; bag of 2 Grelots still open."
         in said
     )
     assert "Box 2: shows 5, worth 1, ticked." in said
@@ -311,7 +311,7 @@ def test_the_chooser_questions_are_short_and_do_not_repeat_the_roll():
     state = _solo((1, 3, 5))
     ctx = Ctx(state.view(0), 0, NAMES[:1])
     assert _say("en", [PRESENTER.step_prompt(ctx, ())]) == ["Which pair do you record?"]
-    assert _say("fr", [PRESENTER.step_prompt(ctx, ())]) == ["Quelle paire inscrivez-vous ?"]
+    assert _say("fr", [PRESENTER.step_prompt(ctx, ())]) == ["Quelle paire inscrivez-vous\u00a0?"]
     assert _say("es", [PRESENTER.step_prompt(ctx, ())]) == ["¿Qué pareja anotas?"]
     assert _say("en", [PRESENTER.step_label(ctx, (), (1, 3))]) == [
         "1 and 3; the 5 lights a blue bulb"
@@ -346,7 +346,7 @@ def test_a_second_garland_of_the_same_power_unlocks_nothing_and_says_so():
     said = _say("en", [line.msg for e in events for line in PRESENTER.event(ctx, e)])
     assert "You lit all of the green garland; bag circled, 2 Grelots!" in said
     assert _say("fr", [PRESENTER.event(ctx, done[0])[0].msg]) == [
-        "Vous avez allumé toute la guirlande verte ; bourse entourée, 2 Grelots !"
+        "Vous avez allumé toute la guirlande verte\u00a0; bourse entourée, 2 Grelots\u00a0!"
     ]
 
 
@@ -399,6 +399,6 @@ def test_a_domino_is_read_as_left_and_right_halves_not_with_a_dash():
     events = state.apply(0, Turn(None, (1, 5), "squirrel", (3, 5, 1), 3))
     said = _say("fr", [line.msg for e in events for line in PRESENTER.event(ctx, e)])
     assert said == [
-        "Vous : Écureuil, emplacement 3, 5 à gauche et 1 à droite, +2 Grelots ; "
+        "Vous\u00a0: Écureuil, emplacement 3, 5 à gauche et 1 à droite, +2 Grelots\u00a0; "
         "ampoule verte, 1 allumée sur 3."
     ]

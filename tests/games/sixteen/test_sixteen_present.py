@@ -60,13 +60,13 @@ def _mixed_table():
 
 
 def test_r_reads_every_row_and_what_may_come_next():
-    """Hearing the table: "Red: 1, 4, 7 — next above 7"; "Blue: ended"."""
+    """Hearing the table: "Red: 1, 4 and 7; next tile above 7"; "Blue: ended" (issue 11: no dash)."""
     assert _key(_mixed_table(), 0, "r") == [
-        "Red: 1, 4 and 7 — next above 7.",
-        "Yellow: 1 — next above 1.",
-        "Green: 1, 14 and 15 — only a 16 fits.",
+        "Red: 1, 4 and 7; next tile above 7.",
+        "Yellow: 1; next tile above 1.",
+        "Green: 1, 14 and 15; only a 16 fits.",
         "Blue: ended (1, 9 and 16 End).",
-        "Purple: 1 — next above 1.",
+        "Purple: 1; next tile above 1.",
     ]
 
 
@@ -75,9 +75,12 @@ def test_rows_in_french_and_spanish():
     key = next(k for k in PRESENTER.keys() if k.key == "r")
     state = _mixed_table()
     msgs = key.run(_ctx(state, 0), [], None)
-    assert _say(msgs, LOCALIZERS["fr"])[0] == "Rouge : 1, 4 et 7 — au-dessus de 7."
+    assert (
+        _say(msgs, LOCALIZERS["fr"])[0]
+        == "Rouge\u00a0: 1, 4 et 7\u00a0; la suivante doit dépasser 7."
+    )
     assert _say(msgs, LOCALIZERS["es"])[3] == "Azul: cerrada (1, 9 y 16 Fin)."
-    assert _say(msgs, LOCALIZERS["es"])[0] == "Rojo: 1, 4 y 7 — por encima de 7."
+    assert _say(msgs, LOCALIZERS["es"])[0] == "Rojo: 1, 4 y 7; la siguiente, por encima de 7."
 
 
 def test_d_reads_the_hand_by_colour_with_its_specials():
@@ -196,7 +199,7 @@ def test_the_chooser_goes_action_then_row_then_tiles_longest_first():
     assert EN.format(PRESENTER.step_prompt(ctx, ())) == ("Your move?")
     assert state.next_steps(0, ("place",)) == ["red"]
     assert EN.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
-        "Red — next above 7: 21 ways."
+        "Red, next above 7: 21 ways."
     )
     runs = state.next_steps(0, ("place", "red"))
     assert runs[0] == (8, 9, 10, 11, 12)
@@ -270,7 +273,7 @@ def test_the_final_names_the_winner_and_itemises_every_hand():
         "Red: 19 points (3 and 16 Restart).",
         "Ben: 39 points, 3 tiles.",
         "Blue: 19 points (9 and 10).",
-        "Scissors × 1: 20 points.",
+        "Scissors: 20 points.",
     ]
 
 
@@ -355,13 +358,13 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     ctx = _ctx(state, 0)
     fr, es = LOCALIZERS["fr"], LOCALIZERS["es"]
     label = PRESENTER.step_label(ctx, ("place", "red"), (14,))
-    assert fr.format(label) == "14 : 14 points ; vos 8 et 9 restent bloqués."
+    assert fr.format(label) == "14\u00a0: 14 points\u00a0; vos 8 et 9 restent bloqués."
     assert es.format(label) == "14: 14 puntos; se te quedan bloqueadas: 8 y 9."
     label = PRESENTER.step_label(ctx, ("place", "red"), (9,))
-    assert fr.format(label) == "9 : 9 points ; votre 8 reste bloqué."
+    assert fr.format(label) == "9\u00a0: 9 points\u00a0; votre 8 reste bloqué."
     assert es.format(label) == "9: 9 puntos; se te queda bloqueado el 8."
     assert fr.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
-        "Rouge — au-dessus de 7 : 4 possibilités."
+        "Rouge, au-dessus de 7\u00a0: 4 possibilités."
     )
     state = table(
         [{"red": [8, 9], "blue": [3]}, {"yellow": [2, 5]}],
@@ -370,15 +373,15 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     )
     state.apply(0, Place("red", (8,)))
     state.apply(1, Pass())
-    assert fr.format(PRESENTER.table(_ctx(state, 1))[1]) == "Vous : 2 tuiles, avez passé."
+    assert fr.format(PRESENTER.table(_ctx(state, 1))[1]) == "Vous\u00a0: 2 tuiles, avez passé."
     assert es.format(PRESENTER.table(_ctx(state, 1))[1]) == "Tú: 2 fichas, has pasado."
     assert es.format(PRESENTER.table(_ctx(state, 0))[1]) == "Ben: 2 fichas, ha pasado."
     state.apply(0, Scissors("yellow"))
     state.apply(0, EndTurn())
     ctx = _ctx(state, 1)
-    assert fr.format(PRESENTER.table(ctx)[1]) == "Vous : 2 tuiles, en train de jouer."
+    assert fr.format(PRESENTER.table(ctx)[1]) == "Vous\u00a0: 2 tuiles, en train de jouer."
     assert fr.format(PRESENTER.table(ctx)[0]) == (
-        "Ana : 2 tuiles ; spéciales jouées : Ciseaux sur la rangée jaune."
+        "Ana\u00a0: 2 tuiles\u00a0; spéciales jouées\u00a0: Ciseaux sur la rangée jaune."
     )
     assert es.format(PRESENTER.table(ctx)[0]) == (
         "Ana: 2 fichas; ha usado Tijeras en la fila amarilla."

@@ -33,7 +33,7 @@ def test_the_roll_says_the_round_and_the_chooser_says_the_dice_once():
         == "Dice 2, 5 and 5: choose the area die."
     )
     assert heard(state, None, events) == ["Round 1. Dice: 2, 5 and 5."]
-    assert heard(state, None, events, "fr") == ["Manche 1. Dés : 2, 5 et 5."]
+    assert heard(state, None, events, "fr") == ["Manche 1. Dés\u00a0: 2, 5 et 5."]
     assert heard(state, 0, events, "es") == ["Ronda 1."]
     lines = PRESENTER.event(ctx(state, 0), roll(table(), 1, 1, 1)[0])
     assert lines[0].cue == "dice-roll"
@@ -344,7 +344,7 @@ def test_the_end_is_not_announced_twice():
     assert not any("Game over" in line for line in said)
     assert (
         heard(state, 1, events, "fr")[-1]
-        == "Total des feuilles de 61 ou plus pour Ana : la manche 2 était la dernière."
+        == "Total des feuilles de 61 ou plus pour Ana\u00a0: la manche 2 était la dernière."
     )
     assert (
         heard(state, 1, events, "es")[-1]
@@ -377,11 +377,11 @@ def test_counts_agree_in_number_in_every_language():
     )
     assert (
         say("fr").format(PRESENTER.table(ctx(state, 1))[1])
-        == "Vous : 0 gland, total des feuilles 0, 0 case remplie, choix en cours."
+        == "Vous\u00a0: 0 gland, total des feuilles 0, 0 case remplie, choix en cours."
     )
     assert (
         say("es").format(PRESENTER.table(ctx(state, 1))[0])
-        == "Ana: 1 bellota, total de hojas 0, 1 casilla escrita, eligiendo."
+        == "Ana: 1 bellota, total de hojas 0, 1 casilla rellena, eligiendo."
     )
 
 
