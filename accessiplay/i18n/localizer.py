@@ -44,7 +44,7 @@ def _said_number_types() -> tuple[type, type]:
     from fluent.runtime.types import FluentFloat, FluentInt
 
     def said(base: type) -> type:
-        class Said(base):  # type: ignore[valid-type, misc]
+        class Said(base):
             words = ""
 
             def format(self, locale: Any) -> str:
