@@ -101,7 +101,7 @@ def test_a_damaged_save_is_refused_at_load_set_aside_and_the_menu_offered(case):
 @pytest.mark.parametrize(
     "lang,expected",
     [
-        ("fr", "Impossible d'ouvrir cette partie sauvegardée : l'un de ses joueurs n'est pas"),
+        ("fr", "Impossible d'ouvrir cette partie sauvegardée\u00a0: l'un de ses joueurs n'est pas"),
         ("es", "No se puede abrir esta partida guardada: uno de sus jugadores no es válido."),
     ],
 )

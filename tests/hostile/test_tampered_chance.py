@@ -91,6 +91,6 @@ def test_the_real_program_refuses_a_sorted_sixteen_deal(home):
     write_save(_sorted_deal())
     out = lines(program(home, b"\x1by", "--lang", "fr", "resume"))
     assert out[0].startswith(
-        "Impossible d'ouvrir cette partie sauvegardée : ses dés ou ses cartes ont été modifiés"
+        "Impossible d'ouvrir cette partie sauvegardée\u00a0: ses dés ou ses cartes ont été modifiés"
     )
     assert out[1] == "Menu principal. Nouvelle partie, 1 sur 5"

@@ -178,7 +178,7 @@ def test_marking_dice_says_what_is_kept_and_changes_nothing_in_the_rules():
         en.format(_key("space").run(c, legal, (("die", 2),))) == "Die 3 kept, a 4. Keeping 4 and 4."
     )
     assert say("fr").format(_key("enter").run(c, legal, (("die", 3),))) == (
-        "Dé 4 gardé, un 4. Gardés : 4, 4 et 4."
+        "Dé 4 gardé, un 4. Gardés\u00a0: 4, 4 et 4."
     )
     assert en.format(_key("4").run(c, legal, None)) == "Die 4 back in play, a 4. Keeping 4 and 4."
     assert state.snapshot() == before
