@@ -23,7 +23,7 @@ cli-help-plain = une ligne imprimée par annonce, pour un lecteur d'écran en te
 # Aide de --full.
 cli-help-full = un affichage plein écran à fort contraste pour les malvoyants et les partenaires voyants
 # Aide de --seed.
-cli-help-seed = les mêmes dés et les mêmes cartes : deux parties lancées avec le même nombre sont tirées pareil
+cli-help-seed = les mêmes dés et les mêmes cartes : deux parties lancées avec le même nombre ont les mêmes tirages
 # Aide de --bot-pause.
 cli-help-bot-pause = la pause après chaque coup d'un robot, en secondes
 # Aide de --brief.
@@ -43,7 +43,7 @@ cli-help-bench = mesurer la vitesse des jeux (depuis les sources)
 # Aide de l'argument jeu de play et rules. $games : les identifiants des jeux trouvés, au choix.
 cli-help-game = le jeu : { $games }
 # Aide de play --seats. $default : les places quand l'option est omise.
-cli-help-seats = les places dans l'ordre, séparées par des virgules, chacune human (humain), easy (robot facile), normal (robot normal) ou hard (robot fort) (par défaut : { $default })
+cli-help-seats = les places dans l'ordre, séparées par des virgules, chacune human (humain), easy (robot facile), normal (robot normal) ou hard (robot difficile) (par défaut : { $default })
 # Aide de bench --quick.
 cli-help-quick = une mesure courte
 # Aide de l'argument facultatif fichier de resume.
