@@ -77,10 +77,13 @@ class _Words(argparse.HelpFormatter):
         super().add_usage(usage, actions, groups, prefix)
 
     def _split_lines(self, text: str, width: int) -> list[str]:
-        """Wrapped lines that never cut a hyphenated name ('sixty-one', '--bot-pause')."""
+        """Wrapped lines that never cut a hyphenated name ('sixty-one', '--bot-pause') nor a
+        French non-breaking space ('défaut\u00a0:' stays whole: only ASCII blanks break)."""
+        import re
         import textwrap
 
-        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+        text = re.sub(r"[ \t\n\r\f\v]+", " ", text).strip()
+        return textwrap.wrap(text, width, break_on_hyphens=False)
 
     def _format_text(self, text: str) -> str:
         """The description, in the player's words."""

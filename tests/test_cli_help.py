@@ -19,7 +19,7 @@ from accessiplay.settings import Settings, save_settings
 
 ROOT = Path(__file__).resolve().parents[1]
 HEADING = {"en": "options", "fr": "options", "es": "opciones"}
-USAGE = {"en": "usage:", "fr": "usage :", "es": "uso:"}
+USAGE = {"en": "usage:", "fr": "usage\u00a0:", "es": "uso:"}
 
 
 @pytest.fixture(autouse=True)
@@ -91,14 +91,14 @@ def test_help_follows_the_saved_language_setting(capsys):
 def test_help_follows_the_system_locale_without_a_setting(capsys, monkeypatch):
     """Without --lang or a setting, the system locale decides."""
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
-    assert _printed(capsys, ["--help"])[1].startswith("usage : accessiplay")
+    assert _printed(capsys, ["--help"])[1].startswith("usage\u00a0: accessiplay")
 
 
 def test_a_usage_error_is_worded_in_the_players_language_and_exits_usage(capsys):
     """A mistyped option is refused with the usage line and a hint, exit code USAGE."""
     code, text = _printed(capsys, ["--lang", "fr", "--seed", "deux"])
     assert code == Exit.USAGE
-    assert text.startswith("usage : accessiplay")
+    assert text.startswith("usage\u00a0: accessiplay")
     assert text.rstrip().endswith("Essayez accessiplay --help.")
 
 

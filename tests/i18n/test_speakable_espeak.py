@@ -26,7 +26,7 @@ SWITCH = re.compile(r"\(([a-z]{2,3}(?:-[a-z0-9]+)?)\)")
 PROPER_NAMES = (
     *("Fairy Lights", "Sixty-One", "Sixteen", "16 lueurs d'hiver", "Winter Glows", "Fanny"),
     *("English", "FULL", "SMALL", "RESTART", "END", "jokers", "joker", "Jokers", "Joker"),
-    *("human, easy, normal ou hard", "human, easy, normal o hard", "python -m benchmarks"),
+    *("human", "easy", "hard", "--help", "python -m benchmarks"),
 )
 
 
