@@ -78,7 +78,10 @@ ui-name-empty = Nothing typed.
 # Typing a name: how to finish.
 ui-name-keys = Type the name, Backspace erases, Enter keeps it, Escape leaves it as it was.
 # Typing a name: the name cannot be longer.
-ui-name-full = A name holds at most { $count } characters.
+ui-name-full = A name holds at most { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+}.
 # Typing a name: Backspace removed this character.
 ui-name-erased = { $char } erased.
 # Setup: the question when typing a seat's name.

@@ -508,7 +508,7 @@ linotte-option-blocks = { $five ->
 # Una amenaza del rival: una casilla vacía y lo que alinearía una ficha suya en ella.
 linotte-threat = { $five ->
     [yes] { $cell }, completaría la línea de cinco de { $player }
-   *[no] { $cell }, le daría a { $player } { $lines }
+   *[no] { $cell }, le daría { $lines } a { $player }
 }
 # Se dice al empezar el turno del jugador: las amenazas del rival, la mayor primero; $more no se nombran.
 linotte-threats = { $count ->

@@ -78,7 +78,10 @@ ui-name-empty = No hay nada escrito.
 # Escribir un nombre: cómo terminar.
 ui-name-keys = Escribe el nombre; Retroceso borra, Intro lo guarda, Escape lo deja como estaba.
 # Escribir un nombre: el nombre no puede ser más largo.
-ui-name-full = Un nombre tiene como mucho { $count } caracteres.
+ui-name-full = Un nombre tiene como mucho { $count ->
+    [one] { $count } carácter
+   *[other] { $count } caracteres
+}.
 # Escribir un nombre: Retroceso borró este carácter.
 ui-name-erased = { $char } borrado.
 # Nueva partida: pregunta para el nombre de un puesto.

@@ -482,7 +482,7 @@ linotte-option-makes = aligne { $lines }{ $five ->
 }
 # Ce qu'un pion sur une case prendrait à l'adversaire.
 linotte-option-blocks = { $five ->
-    [yes] bloque l'alignement de cinq de { $player }
+    [yes] empêche { $player } d'aligner cinq pions
    *[no] bloque { $player }, qui y gagnerait { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -490,8 +490,8 @@ linotte-option-blocks = { $five ->
 }
 # Une menace de l'adversaire : une case vide et ce qu'un de ses pions y alignerait.
 linotte-threat = { $five ->
-    [yes] { $cell }, compléterait l'alignement de cinq de { $player }
-   *[no] { $cell }, donnerait à { $player } { $lines }
+    [yes] { $cell }, où { $player } alignerait cinq pions
+   *[no] { $cell }, qui donnerait { $lines } à { $player }
 }
 # Dit au début du tour du joueur : les menaces de l'adversaire, la plus grosse d'abord ; $more ne sont pas nommées.
 linotte-threats = { $count ->
@@ -499,5 +499,6 @@ linotte-threats = { $count ->
    *[other] Menaces
 } : { $threats }{ $more ->
     [0] .
-   *[other] ; et { $more } autres.
+    [one] { "\u00A0" }; et 1 autre.
+   *[other] { "\u00A0" }; et { $more } autres.
 }

@@ -78,7 +78,10 @@ ui-name-empty = Rien de saisi.
 # Saisie d'un nom : comment terminer.
 ui-name-keys = Tapez le nom ; Retour arrière efface, Entrée le garde, Échap le laisse tel quel.
 # Saisie d'un nom : le nom ne peut pas être plus long.
-ui-name-full = Un nom compte au plus { $count } caractères.
+ui-name-full = Un nom compte au plus { $count ->
+    [one] { $count } caractère
+   *[other] { $count } caractères
+}.
 # Saisie d'un nom : Retour arrière a effacé ce caractère.
 ui-name-erased = { $char } effacé.
 # Nouvelle partie : question pour le nom d’une place.
@@ -310,7 +313,7 @@ ui-your-turn = À vous, { $player }.
 # Plusieurs personnes au même clavier : appeler la suivante avant toute information privée.
 ui-hand-over = { $player }, c'est à vous. Prenez le clavier et appuyez sur Entrée.
 # Touches d'historique sur l'écran de passage du clavier : rien ne peut être relu pour l'instant.
-ui-hand-over-history = Les messages restent cachés tant que { $player } n'a pas pris le clavier. Appuyez sur Entrée une fois le clavier en main.
+ui-hand-over-history = Les messages restent cachés : { $player } doit d'abord prendre le clavier. Appuyez sur Entrée une fois le clavier en main.
 # Qui la partie attend.
 ui-waiting-for = En attente : { $players }.
 # La partie attend les dés ou les cartes.

@@ -89,7 +89,7 @@ ENGLISH = frozenset(
         "pass",
         "done",
     ]
-) - {"no", "on", "score", "full", "dice", "pass"}
+) - {"no", "on", "score", "full", "dice", "pass", "second"}  # also French or Spanish words
 # Words the player types on the command line (ui-bad-seats) and the games' own English names.
 ENGLISH_ALLOWED = {
     "fr": {"human", "easy", "normal", "hard"},
@@ -138,6 +138,8 @@ AFTER_NUMBER = frozenset(
         "sobre",
         "tras",
         "fois",  # French "fois" is the same in the singular and the plural
+        "more",  # "and 2 more", "y 2 más": no noun follows
+        "más",
     ]
 ) | {  # a number used as a name, followed by its verb: "round 1 was the last"
     *[
