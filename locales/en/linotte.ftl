@@ -526,7 +526,7 @@ linotte-option-blocks = { $five ->
 # One threat of the opponent: an empty cell and what a pawn of theirs there would make.
 linotte-threat = { $five ->
     [yes] { $cell }, would complete { $player }'s line of five
-   *[no] { $cell }, would give { $lines } to { $player }
+   *[no] { $cell }, would line up { $lines } for { $player }
 }
 # Said as the player's turn starts: the opponent's threats, the biggest first; $more were not named.
 linotte-threats = { $count ->

@@ -49,8 +49,8 @@ def test_the_turn_starts_with_the_threat_of_a_line_of_five_first():
     state.turn = 1
     heard = [_text(m) for m in PRESENTER.turn_start(ctx(state, 1))]
     assert heard == [
-        "Threats: E4, BRELAN of 5s, would complete Ana's line of five; "
-        "A3, APPEL, would give Ana 3 in a row from A1 to A3."
+        "Threats: E4, BRELAN of fives, would complete Ana's line of five; "
+        "A3, APPEL, would line up 3 in a row from A1 to A3 for Ana."
     ]
 
 
