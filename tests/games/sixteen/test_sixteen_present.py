@@ -418,11 +418,11 @@ def test_an_end_leaves_stuck_only_the_tiles_that_could_still_go_on_the_row():
 
 def test_with_three_players_the_ones_going_to_the_centre_come_before_the_hand():
     """Issue #10: '"You receive 28 tiles" before saying the 1s go to the centre': the table
-    (the five 1s start the rows) is said first, then the hand, whose count agrees with it."""
+    (the five tiles numbered 1 start the rows) is said first, then the hand, whose count agrees with it."""
     state = GAME.new_state(3)
     events = state.apply(CHANCE, state.sample_chance(random.Random(3)))
     heard = _heard(state, 0, events)
-    assert heard[0].startswith("The tiles are dealt and the five 1s start the rows.")
+    assert heard[0].startswith("The tiles are dealt and the five tiles numbered 1 start the rows.")
     received = next(i for i, line in enumerate(heard) if line.startswith("You receive"))
     count = state.count(0)
     assert heard[received] == f"You receive {count} tiles."
