@@ -108,6 +108,10 @@ def resume_game(app, path: Path | None = None) -> bool:
     if not path.exists():
         app.announcer.say(Msg.of("ui-no-saved-game"), cue="error")
         return False
+    if not path.is_file() and not _ours(path):
+        # `resume /tmp` or `resume /dev/zero`: no lock file beside it, no rename of it.
+        refuse(app, path, "not-a-file")
+        return False
     if not locks.claim(path):
         app.announcer.say(Msg.of("ui-game-open-elsewhere"), cue="error")
         return False
@@ -121,9 +125,21 @@ def resume_game(app, path: Path | None = None) -> bool:
     return True
 
 
+def _ours(path: Path) -> bool:
+    """Whether a file lives in the saves folder, where a damaged one would be in the way."""
+    try:
+        return path.absolute().parent == saves_dir().absolute()
+    except OSError:
+        return False
+
+
 def refuse(app, path: Path, reason: str) -> None:
-    """Say why a save cannot be opened and move it out of the way, kept for the player."""
-    kept = set_aside(path)
+    """Say why a save cannot be opened and move it out of the way, kept for the player.
+
+    Only a file in the saves folder is renamed: one the player named from elsewhere is in
+    nobody's way, and it stays exactly where and as it is.
+    """
+    kept = set_aside(path) if _ours(path) else None
     because = Msg.of(f"ui-record-{reason}")
     if kept is None:
         app.announcer.say(

@@ -370,6 +370,8 @@ ui-record-damaged-record = the file is damaged
 ui-record-record-does-not-replay = its moves do not follow the rules
 # The file cannot be opened.
 ui-record-unreadable = the file cannot be opened
+# A save the player named is a folder or a device (resume /tmp).
+ui-record-not-a-file = it is a folder or a device, not a saved game file
 # accessiplay bench from an installed copy, without the benchmarks folder.
 ui-bench-unavailable = The benchmarks run from a copy of the source code: python -m benchmarks.
 # Said at start when the voice named in the settings does not exist.

@@ -370,6 +370,8 @@ ui-record-damaged-record = el archivo está dañado
 ui-record-record-does-not-replay = sus jugadas no siguen las reglas
 # El archivo no se puede abrir.
 ui-record-unreadable = el archivo no se puede abrir
+# La partida nombrada es una carpeta o un dispositivo (resume /tmp).
+ui-record-not-a-file = es una carpeta o un dispositivo, no un archivo de partida guardada
 # accessiplay bench desde una copia instalada, sin la carpeta de pruebas de velocidad.
 ui-bench-unavailable = Las pruebas de velocidad se lanzan desde una copia del código fuente: python -m benchmarks.
 # Dicho al empezar cuando la voz de la configuración no existe.

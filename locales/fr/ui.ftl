@@ -370,6 +370,8 @@ ui-record-damaged-record = le fichier est abîmé
 ui-record-record-does-not-replay = ses coups ne respectent pas les règles
 # Le fichier ne s'ouvre pas.
 ui-record-unreadable = le fichier ne peut pas être ouvert
+# La sauvegarde nommée est un dossier ou un périphérique (resume /tmp).
+ui-record-not-a-file = c'est un dossier ou un périphérique, pas un fichier de partie sauvegardée
 # accessiplay bench depuis une copie installée, sans le dossier des mesures.
 ui-bench-unavailable = Les mesures de vitesse se lancent depuis une copie du code source : python -m benchmarks.
 # Dit au démarrage quand la voix des réglages n'existe pas.
