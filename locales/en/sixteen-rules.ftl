@@ -43,4 +43,4 @@ sixteen-rules-score = Each number tile left counts its number, each 16 tile coun
 # Heading: the keys.
 sixteen-rules-keys-title = Playing with the keyboard
 # The keys of this game.
-sixteen-rules-keys = Choose a move step by step: first place, Scissors, Trash bin or pass; then the row; then the tiles, the longest runs first. Each option says what it leaves behind. D reads your hand colour by colour, R reads every row and what may come next, Shift+P lists every placement you could make, L says what you may do, W tells how many tiles each player holds and who passed, T whose turn it is, and C reviews your hand tile by tile with the rows as a grid.
+sixteen-rules-keys = Choose a move step by step: first place, Scissors, Trash bin or pass; then the row; then the tiles, the longest runs first. Each option says what it leaves behind. D reads your hand colour by colour, B reads every row and what may come next, Shift+P lists every placement you could make, L says what you may do, W tells how many tiles each player holds and who passed, T whose turn it is, and C reviews your hand tile by tile with the rows as a grid.

@@ -478,7 +478,7 @@ sixteen-node-rows = The rows.
 
 ## Game keys (F1)
 
-# R: hear every row.
+# B: hear every row.
 sixteen-key-rows = Every row, its tiles and what may come next.
 # Shift+P: hear every placement.
 sixteen-key-placements = Every placement you could make, row by row; any part of a run fits too.

@@ -486,7 +486,7 @@ sixteen-node-rows = Las filas.
 
 ## Teclas del juego (F1)
 
-# R: oír todas las filas.
+# B: oír todas las filas.
 sixteen-key-rows = Cada fila, sus fichas y lo que puede venir después.
 # Mayús+P: oír todas las colocaciones.
 sixteen-key-placements = Todas las colocaciones posibles, fila por fila; cualquier parte de una escalera también cabe.

@@ -486,7 +486,7 @@ sixteen-node-rows = Les rangées.
 
 ## Touches du jeu (F1)
 
-# R : entendre toutes les rangées.
+# B : entendre toutes les rangées.
 sixteen-key-rows = Chaque rangée, ses tuiles et ce qui peut venir ensuite.
 # Maj+P : entendre toutes les poses.
 sixteen-key-placements = Toutes les poses possibles, rangée par rangée ; toute partie d'une suite va aussi.

@@ -305,9 +305,11 @@ class SixteenPresenter(Presenter[SixteenView]):
         return review.sheet(ctx, seat)
 
     def keys(self) -> list[GameKey]:
-        """R hears every row; Shift+P every placement the viewer could make, in brief."""
+        """B hears every row; Shift+P every placement the viewer could make, in brief."""
         return [
-            GameKey("r", "rows", lambda ctx, legal, focus: rows_state(ctx.view["rows"])),
+            # B reads the rows as in La Linotte; R throws or draws in two other games, so here
+            # it would be a reading key in one game and an irreversible action in others.
+            GameKey("b", "rows", lambda ctx, legal, focus: rows_state(ctx.view["rows"])),
             GameKey("P", "placements", lambda ctx, legal, focus: choosing.placements(ctx)),
         ]
 

@@ -61,7 +61,7 @@ def _mixed_table():
 
 def test_r_reads_every_row_and_what_may_come_next():
     """Hearing the table: "Red: 1, 4 and 7; next tile above 7"; "Blue: ended" (issue 11: no dash)."""
-    assert _key(_mixed_table(), 0, "r") == [
+    assert _key(_mixed_table(), 0, "b") == [
         "Red: 1, 4 and 7; next tile above 7.",
         "Yellow: 1; next tile above 1.",
         "Green: 1, 14 and 15; only a 16 fits.",
@@ -72,7 +72,7 @@ def test_r_reads_every_row_and_what_may_come_next():
 
 def test_rows_in_french_and_spanish():
     """The same row, said as a French and a Spanish player would say it."""
-    key = next(k for k in PRESENTER.keys() if k.key == "r")
+    key = next(k for k in PRESENTER.keys() if k.key == "b")
     state = _mixed_table()
     msgs = key.run(_ctx(state, 0), [], None)
     assert (
@@ -348,7 +348,7 @@ def _labels(node) -> list:
 
 def test_game_keys_do_not_take_the_platforms_keys():
     """Platform keys D S T C W L V Q , . < > F1 F2 1-6 keep their meaning: R and Shift+P only."""
-    assert [(k.key, k.command) for k in PRESENTER.keys()] == [("r", "rows"), ("P", "placements")]
+    assert [(k.key, k.command) for k in PRESENTER.keys()] == [("b", "rows"), ("P", "placements")]
 
 
 def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():

@@ -54,7 +54,7 @@ def _heard(state, seat, events, verbose) -> list[str]:
 
 
 def _keys(state, seat) -> list[str]:
-    """Every answer the seat can ask for: D S T W L, R and Shift+P, C for each seat, the chooser."""
+    """Every answer the seat can ask for: D S T W L, B and Shift+P, C for each seat, the chooser."""
     ctx = Ctx(state.view(seat), seat, NAMES[: state.players])
     legal = state.legal_actions(seat)
     msgs = [
@@ -121,7 +121,7 @@ def test_a_view_holds_its_own_hand_and_only_counts_of_the_others(players):
 def test_shuffling_the_other_hands_changes_neither_view_nor_bot_nor_any_key(players):
     """The hidden tiles redealt (`shuffle_secrets`) at many moments of a game: the other hands
     really change, yet the seat's view, its legal moves, both bots' choices and everything D, S,
-    T, W, L, R, Shift+P, C and the chooser say, in en, fr and es, stay the same."""
+    T, W, L, B, Shift+P, C and the chooser say, in en, fr and es, stay the same."""
     history = _bot_game(players, seed=10 + players)
     rng = random.Random(players)
     changed = 0
