@@ -39,10 +39,15 @@ class Msg:
 
 @dataclasses.dataclass(frozen=True)
 class Line:
-    """One announcement: the words and the sound cue played just before them."""
+    """One announcement: the words and the sound cue played just before them.
+
+    A `quiet` line is kept in the history without being said (a bot's throws, summed up in
+    one line at the end of its turn when announcements are brief).
+    """
 
     msg: Msg
     cue: str | None = None
+    quiet: bool = False
 
 
 @dataclasses.dataclass(frozen=True)

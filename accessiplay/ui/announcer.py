@@ -120,8 +120,12 @@ class Announcer:
     def say_lines(
         self, lines: Iterable[Line], interrupt: bool = True, public: bool = False
     ) -> None:
-        """Several announcements in a row: the first may cut off older speech, the rest queue."""
+        """Several announcements in a row: the first may cut off older speech, the rest queue;
+        a quiet line only goes to the history."""
         for line in lines:
+            if line.quiet:
+                self.history.add(self.text([line.msg]), None if public else self.history.reader)
+                continue
             self.say(line.msg, cue=line.cue, interrupt=interrupt, public=public)
             interrupt = False
 

@@ -233,6 +233,21 @@ linotte-may-take = { $you ->
     [yes] You may take
    *[no] { $player } may take
 } { $cells }, or place nothing.
+# Brief, another player's turn in one line: the throws, then the cell taken ("C3, FULL").
+linotte-turn-took = { $player } threw { $throws ->
+    [one] once
+    [2] twice
+   *[other] { $throws } times
+} and took { $cell }.
+# Brief, another player's turn that placed no pawn; $cause: no-cell (no free cell matched) or choice.
+linotte-turn-nothing = { $player } threw { $throws ->
+    [one] once
+    [2] twice
+   *[other] { $throws } times
+} and placed nothing{ $cause ->
+    [no-cell] : no free cell matched.
+   *[choice] .
+}
 # A pawn placed ($full: with the pawns left; otherwise in brief).
 linotte-placed = { $full ->
     [yes] { $you ->

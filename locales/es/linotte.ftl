@@ -215,6 +215,19 @@ linotte-may-take = { $you ->
     [yes] Puedes ocupar
    *[no] { $player } puede ocupar
 } { $cells }, o no colocar nada.
+# Breve, el turno de otro jugador en una línea: las tiradas, luego la casilla tomada («C3, FULL»).
+linotte-turn-took = { $player } tiró { $throws ->
+    [one] una vez
+   *[other] { $throws } veces
+} y tomó { $cell }.
+# Breve, el turno de otro jugador sin colocar ficha; $cause: no-cell (ninguna casilla libre) o choice.
+linotte-turn-nothing = { $player } tiró { $throws ->
+    [one] una vez
+   *[other] { $throws } veces
+} y no colocó nada{ $cause ->
+    [no-cell] : ninguna casilla libre encaja.
+   *[choice] .
+}
 # Una ficha colocada ($full: con las fichas que quedan; si no, en modo breve).
 linotte-placed = { $full ->
     [yes] { $you ->

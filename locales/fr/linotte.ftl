@@ -198,6 +198,19 @@ linotte-may-take = { $you ->
     [yes] Vous pouvez prendre
    *[no] { $player } peut prendre
 } { $cells }, ou ne rien poser.
+# Bref, le tour d'un autre joueur en une ligne : les lancers, puis la case prise (« C3, FULL »).
+linotte-turn-took = { $player } a lancé { $throws ->
+    [one] une fois
+   *[other] { $throws } fois
+} et prend { $cell }.
+# Bref, le tour d'un autre joueur sans pion posé ; $cause : no-cell (aucune case libre) ou choice.
+linotte-turn-nothing = { $player } a lancé { $throws ->
+    [one] une fois
+   *[other] { $throws } fois
+} et ne pose rien{ $cause ->
+    [no-cell] { " " }: aucune case libre ne correspond.
+   *[choice] .
+}
 # Un pion posé ($full : avec les pions restants ; sinon en bref).
 linotte-placed = { $full ->
     [yes] { $you ->

@@ -36,3 +36,19 @@ def test_la_linotte_names_the_opponents_threats_at_the_start_of_a_turn(client):
     play_by_keys(client, random.Random(5))
     threats = [line for line in client.speaker.texts if "Threat" in line]
     assert any("would give Ana" in line or "Ana's line of five" in line for line in threats)
+
+
+def test_in_brief_a_bots_la_linotte_turn_is_one_line_and_its_throws_stay_in_the_history(
+    make_client,
+):
+    """Issue #10: "Each bot's turn is summed up in one line in brief mode …, with the throws and
+    keeps still in the history"."""
+    client = make_client(verbose=False)
+    flow.start_game(client.app, get_game("linotte"), ["human", "normal"], seed=5)
+    client.app.settle()
+    play_by_keys(client, random.Random(5))
+    said = client.speaker.texts
+    assert any(line.startswith("Ana threw ") for line in said)
+    assert not any(line.startswith("Ana, throw ") for line in said)
+    kept = [entry[0] for entry in client.app.announcer.history.entries]
+    assert any(line.startswith("Ana, throw 1: ") for line in kept)

@@ -72,6 +72,7 @@ class PawnPlaced(Event):
     lines: tuple[tuple[str, str, str, int], ...]
     gained: int
     total: int
+    throws: int = 0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -80,6 +81,7 @@ class NothingPlaced(Event):
 
     seat: int
     no_cell: bool
+    throws: int = 0
 
 
 @dataclasses.dataclass(frozen=True)

@@ -74,6 +74,7 @@ class LinottePresenter(Presenter[LinotteView]):
         """The dice sorted and grouped, then what they make and where it could go."""
         who = ctx.who(e.seat)
         if not self._full(ctx, e.seat):
+            # Kept for reading back; the turn is summed up in one line when it ends.
             return [
                 Line(
                     Msg.of(
@@ -83,8 +84,9 @@ class LinottePresenter(Presenter[LinotteView]):
                         dice=words.dice(e.dice),
                     ),
                     "dice-roll",
+                    quiet=True,
                 ),
-                Line(words.made(e.made, e.cells)),
+                Line(words.made(e.made, e.cells), quiet=True),
             ]
         if e.throw == 1:
             thrown = Msg.of("linotte-thrown-first", **who, dice=words.dice(e.dice))
@@ -108,7 +110,10 @@ class LinottePresenter(Presenter[LinotteView]):
     def _on_ThrowingStopped(self, ctx: LinotteCtx, e: ev.ThrowingStopped) -> list[Line]:
         """Throwing is over: the cells the dice allow, or that none is free."""
         who = ctx.who(e.seat)
-        lines = [Line(Msg.of("linotte-stopped", **who, auto="yes" if e.auto else "no"), "tick")]
+        stopped = Msg.of("linotte-stopped", **who, auto="yes" if e.auto else "no")
+        if not self._full(ctx, e.seat):
+            return [Line(stopped, "tick", quiet=True)]
+        lines = [Line(stopped, "tick")]
         if not e.cells:
             lines.append(Line(Msg.of("linotte-no-cell", **who)))
         elif self._full(ctx, e.seat) and not e.auto:
@@ -119,18 +124,19 @@ class LinottePresenter(Presenter[LinotteView]):
     def _on_PawnPlaced(self, ctx: LinotteCtx, e: ev.PawnPlaced) -> list[Line]:
         """Where the pawn went, and always the lines it made."""
         who = ctx.who(e.seat)
-        lines = [
-            Line(
-                Msg.of(
-                    "linotte-placed",
-                    **who,
-                    cell=words.cell(e.cell),
-                    pawns=e.pawns,
-                    full="yes" if self._full(ctx, e.seat) else "no",
-                ),
-                "pawn",
+        placed = Msg.of(
+            "linotte-placed",
+            **who,
+            cell=words.cell(e.cell),
+            pawns=e.pawns,
+            full="yes" if self._full(ctx, e.seat) else "no",
+        )
+        if not self._full(ctx, e.seat):
+            # Brief: another player's whole turn in one line, its throws kept in the history.
+            placed = Msg.of(
+                "linotte-turn-took", player=who["player"], throws=e.throws, cell=words.cell(e.cell)
             )
-        ]
+        lines = [Line(placed, "pawn")]
         if e.lines:
             made = tuple(words.line(*line) for line in e.lines)
             lines.append(
@@ -142,10 +148,16 @@ class LinottePresenter(Presenter[LinotteView]):
         return lines
 
     def _on_NothingPlaced(self, ctx: LinotteCtx, e: ev.NothingPlaced) -> list[Line]:
-        """A turn passed by choice (a pass with no cell was said at the stop)."""
+        """A turn passed by choice (a pass with no cell was said at the stop); brief, another
+        player's whole turn in one line."""
+        who = ctx.who(e.seat)
+        if not self._full(ctx, e.seat):
+            cause = "no-cell" if e.no_cell else "choice"
+            msg = Msg.of("linotte-turn-nothing", player=who["player"], throws=e.throws, cause=cause)
+            return [Line(msg, "tick")]
         if e.no_cell:
             return []
-        return [Line(Msg.of("linotte-placed-nothing", **ctx.who(e.seat)))]
+        return [Line(Msg.of("linotte-placed-nothing", **who))]
 
     def _on_EndReached(self, ctx: LinotteCtx, e: ev.EndReached) -> list[Line]:
         """Why the game stops now."""

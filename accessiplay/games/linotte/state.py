@@ -273,7 +273,7 @@ class LinotteState(State):
         if isinstance(action, Place):
             return self._place(bd.INDEX[action.cell])
         if isinstance(action, PlaceNothing):
-            return [NothingPlaced(self.turn, False)] + self._next_turn()
+            return [NothingPlaced(self.turn, False, self.throws)] + self._next_turn()
         if isinstance(action, DrawFirst):
             return self._draw(action.seat)
         raise TypeError(type(action))
@@ -318,7 +318,7 @@ class LinotteState(State):
         cells = tuple(bd.CELLS[i] for i in self.allowed_cells())
         events: list[Event] = [ThrowingStopped(self.turn, auto, self.dice, cells)]
         if not cells:
-            events.append(NothingPlaced(self.turn, True))
+            events.append(NothingPlaced(self.turn, True, self.throws))
             events += self._next_turn()
         return events
 
@@ -339,6 +339,7 @@ class LinotteState(State):
                 tuple(bd.describe(run) for run in lines),
                 gained,
                 self.points[seat],
+                self.throws,
             )
         ]
         if any(length >= ALIGNMENT_ENDS for _, _, length in lines):

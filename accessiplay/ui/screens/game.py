@@ -241,7 +241,7 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
             self.app.announcer.say_lines(lines, interrupt=not spoken, public=public and not others)
             if public:
                 self._remember_for_others(others, event)
-            spoken += len(lines)
+            spoken += sum(not line.quiet for line in lines)
         return spoken
 
     def _other_humans(self) -> list[int]:

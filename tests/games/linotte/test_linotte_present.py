@@ -195,9 +195,11 @@ def test_a_new_turn_is_said_only_when_verbose():
         "You stop throwing.",
         "No empty cell matches your dice: the turn passes.",
     ]
-    assert _heard(state, events, viewer=1, verbose=False) == [
-        "Ana stops throwing.",
-        "No empty cell matches Ana's dice: the turn passes.",
+    c = ctx(state, 1, False)
+    lines = [line for e in events for line in PRESENTER.event(c, e)]
+    assert [(text, line.quiet) for text, line in zip(spoken("en", lines), lines)] == [
+        ("Ana stops throwing.", True),
+        ("Ana threw once and placed nothing: no free cell matched.", False),
     ]
     assert _heard(state, events, viewer=1, verbose=True)[-1] == "You have 12 pawns left."
     assert _heard(state, events, lang="es")[-1] == "Turno de Bob; le quedan 12 fichas."

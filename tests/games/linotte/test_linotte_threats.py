@@ -6,7 +6,7 @@ they were never told about."""
 from __future__ import annotations
 
 import pytest
-from linotte_support import PRESENTER, ctx, say, table
+from linotte_support import PRESENTER, Place, ctx, say, stop, table, throw
 
 from accessiplay.games.linotte import threats
 
@@ -72,3 +72,28 @@ def test_threats_and_options_are_said_in_every_language(lang):
         assert "A3" in _text(msg, lang)
     for cell in ("A3", "D3", "C3"):
         assert cell in _text(threats.cell_option(ctx(state, 1), cell), lang)
+
+
+def test_a_bot_turn_is_one_line_in_brief_with_its_throws_kept_in_the_history():
+    """Issue #10: "Each bot's turn is summed up in one line in brief mode ("Ana threw three
+    times and took C3, FULL"), with the throws and keeps still in the history; detailed mode
+    may keep them". Bob (seat 1) throws three times and takes B4, FULL; Ana listens."""
+    state = table(white=1)
+    events = throw(state, 1, 2, 3, 3, 5)
+    events += throw(state, 3, 3, 5, keep=(3, 3))
+    events += throw(state, 5, 5, keep=(3, 3, 5))
+    if not state.stopped:
+        events += stop(state)
+    events += state.apply(1, Place("B4"))
+    brief = [line for e in events for line in PRESENTER.event(ctx(state, 0, False), e)]
+    said = [say("en").format(line.msg) for line in brief if not line.quiet]
+    kept = [say("en").format(line.msg) for line in brief if line.quiet]
+    assert said == ["Bob threw 3 times and took B4, FULL."]
+    assert len(kept) >= 6 and kept[0].startswith("Bob")
+    verbose = [line for e in events for line in PRESENTER.event(ctx(state, 0, True), e)]
+    assert not any(line.quiet for line in verbose)
+    mine = [line for e in events for line in PRESENTER.event(ctx(state, 1, False), e)]
+    assert not any(line.quiet for line in mine), "a player hears their own throws in full"
+    summary = next(line for line in brief if not line.quiet)
+    for lang in LANGS:
+        assert "B4" in say(lang).format(summary.msg)
