@@ -12,26 +12,33 @@ class History:
     """Every announcement, reviewable with , . < >.
 
     Each line remembers who held the keyboard when it was said, so that with several humans at
-    one keyboard nobody can read back what was said privately to another.
+    one keyboard nobody can read back what was said privately to another, and whether it was
+    the answer to a reading key (S, D, T...): those stay out of the game's messages, so reading
+    back the game is not buried under one's own questions.
     """
 
     def __init__(self) -> None:
-        self.entries: list[tuple[str, int | None]] = []
+        self.entries: list[tuple[str, int | None, bool]] = []
         self.reader: int | None = None
         # Between two players at one keyboard nobody may read anything back.
         self.hidden = False
         self.pos = 0
 
-    def add(self, text: str, owner: int | None) -> None:
+    def add(self, text: str, owner: int | None, answer: bool = False) -> None:
         """Remember an announcement; review starts again from the newest."""
-        self.entries.append((text, owner))
-        self.pos = len(self.lines()) - 1
+        self.entries.append((text, owner, answer))
+        if not answer:
+            self.pos = len(self.lines()) - 1
 
     def lines(self) -> list[str]:
         """The lines the present reader may hear again (none while the keyboard changes hands)."""
         if self.hidden:
             return []
-        return [t for t, owner in self.entries if owner is None or owner == self.reader]
+        return [
+            t
+            for t, owner, answer in self.entries
+            if not answer and (owner is None or owner == self.reader)
+        ]
 
     def clear(self, reader: int | None) -> None:
         """A new game: review starts from its first line."""
@@ -49,11 +56,12 @@ class History:
         self.hidden = True
         self.pos = 0
 
-    def move(self, where: str) -> tuple[str | None, bool]:
-        """The line at previous/next/first/last, and whether the edge stopped the move."""
+    def move(self, where: str) -> tuple[str | None, bool, int, int]:
+        """The line at previous/next/first/last, whether the edge stopped the move, and where
+        it stands: its position (from 1) and how many lines there are."""
         lines = self.lines()
         if not lines:
-            return None, True
+            return None, True, 0, 0
         target = {
             "previous": self.pos - 1,
             "next": self.pos + 1,
@@ -62,7 +70,7 @@ class History:
         }[where]
         edge = not 0 <= target < len(lines)
         self.pos = min(max(target, 0), len(lines) - 1)
-        return lines[self.pos], edge
+        return lines[self.pos], edge, self.pos + 1, len(lines)
 
 
 class Announcer:
@@ -89,6 +97,7 @@ class Announcer:
         interrupt: bool = True,
         remember: bool = True,
         public: bool = False,
+        answer: bool = False,
     ) -> str:
         """Speak one announcement (one line), cue first; returns the text said.
 
@@ -104,7 +113,7 @@ class Announcer:
             self.speaker.braille(text)
         self.last = text
         if remember and not (self.history.hidden and not public):
-            self.history.add(text, None if public else self.history.reader)
+            self.history.add(text, None if public else self.history.reader, answer)
         if self.on_text is not None:
             self.on_text(text)
         return text

@@ -287,6 +287,8 @@ ui-cmd-close = back to the level above
 
 # Comma or period pressed before anything was said.
 ui-history-empty = No messages yet.
+# A message read back with , . < >, and where it stands among the game's messages.
+ui-history-item = { $label }; message { $position } of { $count }.
 # Verbosity switched.
 ui-verbose = { $on ->
     [yes] Detailed announcements.

@@ -287,6 +287,8 @@ ui-cmd-close = subir un nivel
 
 # Coma o punto antes de cualquier mensaje.
 ui-history-empty = Todavía no hay mensajes.
+# Un mensaje releído con , . < >, y su lugar entre los mensajes de la partida.
+ui-history-item = { $label }; mensaje { $position } de { $count }.
 # Cambio de detalle.
 ui-verbose = { $on ->
     [yes] Anuncios detallados.

@@ -214,7 +214,7 @@ def test_the_watch_would_catch_a_leak(make_client, monkeypatch, leak):
         monkeypatch.setattr(
             HandOverScreen,
             "_history",
-            lambda self, where: self.say(*(t for t, _ in self.app.announcer.history.entries)),
+            lambda self, where: self.say(*(t for t, _, _ in self.app.announcer.history.entries)),
         )
     else:
         original = GameScreen.ctx

@@ -399,7 +399,9 @@ def test_the_end_screen_keeps_the_reading_keys_and_returns_to_the_menu_once(clie
 def test_history_starts_with_the_game(client):
     """'<' in a game reads its first line, not the menus before it."""
     start(client, ["human", "normal"])
-    assert client.press("<") == ["Sixty-One. Players: Player 1 and Ana (normal bot)."]
+    assert client.press("<")[0].startswith(
+        "Sixty-One. Players: Player 1 and Ana (normal bot); message 1 of "
+    )
 
 
 def test_a_bot_action_that_says_nothing_is_not_followed_by_a_pause(make_client):

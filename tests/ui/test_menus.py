@@ -56,9 +56,9 @@ def test_f1_help_is_built_from_the_commands_in_the_players_language(make_client,
 def test_history_rereads_past_messages_without_adding_to_them(client):
     """Comma and period walk back and forth through what was said."""
     client.press("down", "down")
-    assert client.press(",") == ["Load a game, 2 of 5"]
-    assert client.press("<") == ["Main menu. New game, 1 of 5"]
-    assert client.press(">") == ["Rules, 3 of 5"]
+    assert client.press(",") == ["Load a game, 2 of 5; message 2 of 3."]
+    assert client.press("<") == ["Main menu. New game, 1 of 5; message 1 of 3."]
+    assert client.press(">") == ["Rules, 3 of 5; message 3 of 3."]
 
 
 def test_settings_screen_writes_the_toml_file(client, home):

@@ -67,7 +67,7 @@ def test_after_the_hand_over_each_player_reads_back_only_their_own_seat(client):
     first_hand = hand_of(client.press("enter"))
     to_hand_over(client)
     second_hand = hand_of(client.press("enter"))
-    review = client.press("<") + client.press(*["."] * 40)
+    review = [line.rsplit("; message ", 1)[0] + "." for line in client.press("<", *["."] * 40)]
     assert not set(review) & set(first_hand)
     assert set(second_hand) <= set(review)
     assert any(line.startswith("Player 1 places ") for line in review)
@@ -240,3 +240,15 @@ def test_plain_mode_hand_over_wipes_the_terminal_and_its_scrollback(tmp_path):
         assert hand[0] not in shown
     finally:
         subprocess.run(tmux + ["kill-server"], capture_output=True)
+
+
+def test_history_says_where_it_is_and_skips_the_players_own_questions(client):
+    """Issue #10: "History says where you are ("5 of 40") and keeps your own review answers
+    (S, D, T) out of the game's messages"."""
+    start(client, ["human", "normal"], game="sixty-one", seed=4)
+    last = client.press(">")[0]
+    count = int(last.rsplit(" of ", 1)[1].removesuffix("."))
+    assert last.endswith(f"; message {count} of {count}.")
+    answers = client.press("s", "d", "t")
+    assert answers and client.press(">") == [last]
+    assert client.press("<")[0].endswith(f"; message 1 of {count}.")

@@ -117,13 +117,18 @@ class Screen:
 
     def _history(self, where: str) -> None:
         """Re-read a past message without adding it to the history again."""
-        text, edge = self.app.announcer.history.move(where)
+        text, edge, position, count = self.app.announcer.history.move(where)
         if text is None:
             self.say(Msg.of("ui-history-empty"), remember=False)
             return
         if edge and where in ("previous", "next"):
             self.app.announcer.cue("back")
-        self.say(text, remember=False)
+        # "message 5 of 40": where it stands among the game's messages.
+        label = text.removesuffix(".")
+        self.say(
+            Msg.of("ui-history-item", label=label, position=position, count=count),
+            remember=False,
+        )
 
     @command("verbosity", "v")
     def cmd_verbosity(self, repeat: bool) -> None:

@@ -46,7 +46,7 @@ class TableHost(Protocol):
         """Every seat by name, a bot with its level."""
         ...
 
-    def say(self, *msgs: Msg | str, cue: str | None = None) -> object:
+    def say(self, *msgs: Msg | str, cue: str | None = None, answer: bool = False) -> object:
         """Speak one announcement."""
         ...
 
@@ -156,5 +156,6 @@ class TableKeys:
         self.app.nav.reset("main-menu")
 
     def _speak(self: TableHost, msgs: list[Msg]) -> None:
-        """Say a presenter's answer, or that there is nothing to say."""
-        self.say(*msgs) if msgs else self.say(Msg.of("ui-nothing-to-say"))
+        """Say a presenter's answer, or that there is nothing to say; kept apart from the game's
+        messages in the history."""
+        self.say(*(msgs or [Msg.of("ui-nothing-to-say")]), answer=True)
