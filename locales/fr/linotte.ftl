@@ -208,7 +208,7 @@ linotte-turn-nothing = { $player } a lancé { $throws ->
     [one] une fois
    *[other] { $throws } fois
 } et ne pose rien{ $cause ->
-    [no-cell] { " " }: aucune case libre ne correspond.
+    [no-cell] : aucune case libre ne correspond.
    *[choice] .
 }
 # Un pion posé ($full : avec les pions restants ; sinon en bref).

@@ -288,7 +288,7 @@ ui-cmd-close = remonter d'un niveau
 # Virgule ou point avant tout message.
 ui-history-empty = Aucun message pour l'instant.
 # Un message relu avec , . < >, et sa place parmi les messages de la partie.
-ui-history-item = { $label } ; message { $position } sur { $count }.
+ui-history-item = { $label } ; message { $position } sur { $count }.
 # Changement de verbosité.
 ui-verbose = { $on ->
     [yes] Annonces détaillées.
