@@ -19,6 +19,8 @@ from collections.abc import Iterator
 
 log = logging.getLogger(__name__)
 
+# Only POSIX C libraries (ALSA, espeak) write there; on Windows the console is left alone.
+REDIRECTS = os.name == "posix"
 _lock = threading.Lock()
 _depth: dict[int, int] = {}
 _saved: dict[int, int] = {}
@@ -63,6 +65,9 @@ def _leave(fd: int) -> None:
 def quiet_fds(*fds: int) -> Iterator[None]:
     """Send C-level writes on the given descriptors (default: stderr) to /dev/null."""
     fds = fds or (2,)
+    if not REDIRECTS:
+        yield
+        return
     _flush_python_streams()
     entered = [fd for fd in fds if _enter(fd)]
     try:

@@ -50,6 +50,12 @@ def _set_language(output: Any, lang: str) -> None:
         log.debug("set_language(%s) refused: %r", lang, exc)
 
 
+def _system_voice(output: Any) -> bool:
+    """Whether an output is the system's own voice (SAPI) rather than a screen reader."""
+    system = getattr(output, "is_system_output", None)
+    return bool(system()) if system is not None else False
+
+
 def _open_auto(lang: str, autospawn: bool) -> Any:
     """Build accessible_output2's Auto() quietly and check that some output answers."""
     if sys.platform.startswith("linux"):
@@ -67,6 +73,11 @@ def _open_auto(lang: str, autospawn: bool) -> Any:
         output = auto.get_first_available_output()
     if output is None:
         raise BackendUnavailable("no accessible_output2 output is active")
+    if _system_voice(output):
+        # On Windows, SAPI answers even with no screen reader running: that is the TTS
+        # backend's job (pyttsx3 speaks through SAPI5), and the player must not hear
+        # "through your screen reader" when none is there.
+        raise BackendUnavailable(f"no screen reader running, only {output.name}")
     _set_language(output, lang)
     return auto
 

@@ -62,6 +62,8 @@ def import_speechd(patterns: tuple[str, ...] = SYSTEM_PATTERNS) -> ModuleType | 
         return importlib.import_module("speechd")
     except ImportError:
         pass
+    if not sys.platform.startswith("linux"):
+        return None  # the system folders below exist only on Linux distributions
     folder = find_system_speechd(patterns)
     if folder is None:
         return None

@@ -14,6 +14,9 @@ _ALIASES = {
     "s-up": "up",
     "s-down": "down",
     "c-@": "space",
+    # A SIGINT prompt_toolkit turned into a key, and Ctrl+\ (SIGQUIT's key): both mean Ctrl+C.
+    "<sigint>": "c-c",
+    "c-\\": "c-c",
 }
 
 NAMED = (
@@ -67,94 +70,3 @@ def key_label(key: str) -> Msg:
     if len(key) == 1 and key.isalnum():
         return Msg.of("key-letter", key=key.upper())
     return Msg.of("key-name", key=key)
-
-
-# Terminal escape sequences, read without importing prompt_toolkit so plain mode starts fast.
-_SEQUENCES = {
-    "[A": "up",
-    "[B": "down",
-    "[C": "right",
-    "[D": "left",
-    "OA": "up",
-    "OB": "down",
-    "OC": "right",
-    "OD": "left",
-    "[H": "home",
-    "[F": "end",
-    "OH": "home",
-    "OF": "end",
-    "[1~": "home",
-    "[4~": "end",
-    "[7~": "home",
-    "[8~": "end",
-    "[2~": "insert",
-    "[3~": "delete",
-    "[5~": "pageup",
-    "[6~": "pagedown",
-    "[Z": "s-tab",
-    "OP": "f1",
-    "OQ": "f2",
-    "OR": "f3",
-    "OS": "f4",
-    "[11~": "f1",
-    "[12~": "f2",
-    "[13~": "f3",
-    "[14~": "f4",
-    "[15~": "f5",
-    "[17~": "f6",
-    "[18~": "f7",
-    "[19~": "f8",
-    "[20~": "f9",
-    "[21~": "f10",
-    "[23~": "f11",
-    "[24~": "f12",
-    "[[A": "f1",
-    "[[B": "f2",
-    "[[C": "f3",
-    "[[D": "f4",
-    "[[E": "f5",
-}
-_CONTROL = {
-    "\r": "enter",
-    "\n": "enter",
-    "\t": "tab",
-    "\x7f": "backspace",
-    "\x08": "backspace",
-    "\x13": "c-s",
-    "\x03": "c-c",
-    "\x11": "c-q",
-    " ": "space",
-}
-
-
-def _escape(data: str, i: int) -> tuple[str, int]:
-    """The key an escape sequence starting at data[i] stands for, and where the next key starts."""
-    rest = data[i + 1 :]
-    if not rest or rest[0] not in "[O":
-        return "escape", i + 1
-    end = 1
-    while end < len(rest) and not (rest[end].isalpha() or rest[end] == "~"):
-        end += 1
-    if rest[:2] == "[[" and len(rest) > 2:
-        end = 2
-    body = rest[: end + 1]
-    # Modifiers (Shift+Up is ESC [1;2A) do not change what the key means here.
-    if ";" in body:
-        body = body[0] + (body[-1] if body[-1] != "~" else body.split(";")[0][1:] + "~")
-        body = body if body in _SEQUENCES else "[" + body[-1]
-    return _SEQUENCES.get(body, "unknown"), i + 1 + end + 1
-
-
-def parse_keys(data: str) -> list[str]:
-    """Split terminal input into key names ('up', 'enter', 'S', 'f1')."""
-    keys: list[str] = []
-    i = 0
-    while i < len(data):
-        char = data[i]
-        if char == "\x1b":
-            key, i = _escape(data, i)
-            keys.append(key)
-            continue
-        keys.append(_CONTROL.get(char, char))
-        i += 1
-    return keys

@@ -1,57 +1,30 @@
 """Plain mode: no screen drawing, one printed line per announcement, keys read raw.
 
 A terminal screen reader or braille display reads each line once; scripted runs pipe keys in.
+Keys come through prompt_toolkit's input layer (see keysource), so this runs on any OS.
 """
 
 from __future__ import annotations
 
-import os
-import select
 import sys
-import termios
-import tty
-from contextlib import contextmanager
+from typing import TextIO
 
-from accessiplay.ui.keys import parse_keys
+from accessiplay.ui.drivers.keysource import open_keys
 
 POLL = 0.05
 
 
-@contextmanager
-def raw_terminal(fd: int):
-    """Read keys one by one without echo while the game runs; restore the terminal after."""
-    if not os.isatty(fd):
-        yield
-        return
-    saved = termios.tcgetattr(fd)
-    try:
-        tty.setraw(fd)
-        # Output processing stays on so printed lines still start at the left margin.
-        attrs = termios.tcgetattr(fd)
-        attrs[1] |= termios.OPOST
-        termios.tcsetattr(fd, termios.TCSANOW, attrs)
-        yield
-    finally:
-        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
-
-
-def run_plain(app, fd: int | None = None) -> None:
+def run_plain(app, stdin: TextIO | None = None) -> None:
     """Feed keys to the controller until it quits or the input ends (a scripted run)."""
-    fd = sys.stdin.fileno() if fd is None else fd
-    with raw_terminal(fd):
+    with open_keys(sys.stdin if stdin is None else stdin) as source:
         while app.running:
-            ready, _, _ = select.select([fd], [], [], POLL)
-            if not ready:
-                app.run_due()
-                continue
-            data = os.read(fd, 4096)
-            if not data:
-                app.run_due()
+            keys = source.read(POLL)
+            app.run_due()
+            if keys is None:
                 app.end_of_input()
                 return
-            for key in parse_keys(data.decode("utf-8", "replace")):
-                app.run_due()
+            for key in keys:
                 if not app.running:
                     return
                 app.handle(key)
-            app.run_due()
+                app.run_due()

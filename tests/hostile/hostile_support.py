@@ -1,0 +1,92 @@
+"""The real program as an attacker meets it: a subprocess with its own folders and environment."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+QUIET = ["--no-sound", "--bot-pause", "0"]
+
+
+def environment(home: Path, **extra: str) -> dict[str, str]:
+    """A private data folder and an ALSA that plays to nowhere (no sound card here)."""
+    home.mkdir(parents=True, exist_ok=True)
+    (home / ".asoundrc").write_text("pcm.!default { type null }\n")
+    env = dict(os.environ, ACCESSIPLAY_HOME=str(home), HOME=str(home), PYTHONPATH=str(ROOT))
+    env.pop("SPEECHD_ADDRESS", None)
+    env.update(extra)
+    return env
+
+
+def command(*args: str) -> list[str]:
+    """`accessiplay ARGS` run by this test's Python."""
+    return [sys.executable, "-m", "accessiplay", *args]
+
+
+def run(env: dict[str, str], *args: str, keys: bytes = b"", timeout: float = 60):
+    """Run the program to its end with keys piped in; its exit status, output and errors."""
+    return subprocess.run(
+        command(*args), input=keys, env=env, capture_output=True, timeout=timeout, cwd=ROOT
+    )
+
+
+def start(home: Path, *args: str, env: dict[str, str] | None = None, **popen) -> subprocess.Popen:
+    """Start the program with its input, output and errors as pipes unless told otherwise."""
+    options = {"stdin": subprocess.PIPE, "stdout": subprocess.PIPE, "stderr": subprocess.PIPE}
+    options.update(popen)
+    return subprocess.Popen(command(*args), env=env or environment(home), cwd=ROOT, **options)
+
+
+def read_until(stream, text: bytes, limit: float = 20.0) -> bytes:
+    """What the program printed up to and including the line holding text."""
+    seen = b""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        line = stream.readline()
+        if not line:
+            break
+        seen += line
+        if text in line:
+            return seen
+    raise AssertionError(f"{text!r} never printed; got:\n{seen.decode(errors='replace')}")
+
+
+class Tmux:
+    """A real terminal: one tmux server on its own socket, stopped with the test."""
+
+    def __init__(self, folder: Path) -> None:
+        self.base = ["tmux", "-S", str(folder / "tmux.sock"), "-f", "/dev/null"]
+
+    def start(self, shell_command: str, width: int = 110, height: int = 40) -> None:
+        """Run a shell command in a new window."""
+        subprocess.run(
+            self.base + ["new-session", "-d", "-x", str(width), "-y", str(height), shell_command],
+            check=True,
+        )
+
+    def keys(self, *keys: str) -> None:
+        """Press keys as tmux names them (Enter, C-c, F1)."""
+        subprocess.run(self.base + ["send-keys", *keys], check=True)
+
+    def screen(self) -> str:
+        """The window's text now."""
+        done = subprocess.run(self.base + ["capture-pane", "-p"], capture_output=True, text=True)
+        return done.stdout
+
+    def wait_for(self, text: str, limit: float = 20.0) -> str:
+        """The screen once text is on it."""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            shown = self.screen()
+            if text in shown:
+                return shown
+            time.sleep(0.1)
+        raise AssertionError(f"{text!r} never appeared:\n{self.screen()}")
+
+    def stop(self) -> None:
+        """Stop this test's tmux server (and the program in it)."""
+        subprocess.run(self.base + ["kill-server"], capture_output=True)
