@@ -2,6 +2,6 @@
 
 import sys
 
-from accessiplay.cli import main
+from accessiplay.launch import main
 
 sys.exit(main())

@@ -85,7 +85,11 @@ def build(args: argparse.Namespace):
         out=sys.stdout,
         on_fallback=fallen_back,
     )
-    printer = _print_and_flush if plain and speaker.backend_name != "console" else None
+    printer = None
+    if plain and speaker.backend_name != "console":
+        from accessiplay.ui.drivers.stdio import print_line
+
+        printer = print_line
     from accessiplay.sound import CuePlayer, NullCuePlayer
 
     cues = (NullCuePlayer if args.no_sound else CuePlayer)(volume=settings.volume / 100)
@@ -194,14 +198,28 @@ def write_crash_log():
     return path
 
 
-def _print_and_flush(text: str) -> None:
-    """Plain mode's echo of every announcement, flushed so a reader of the pipe sees it now."""
-    print(text)
-    sys.stdout.flush()
+def main(argv: list[str] | None = None, leaving=None) -> int:
+    """Run the client; `leaving` holds signal handlers installed earlier (see launch)."""
+    from accessiplay.ui.drivers.leaving import Leaving
+    from accessiplay.ui.drivers.stdio import drop_dead_streams
+
+    own = leaving is None
+    if leaving is None:
+        leaving = Leaving()
+        leaving.install()
+    try:
+        return _main(argv, leaving)
+    finally:
+        if own:
+            leaving.uninstall()
+        drop_dead_streams()
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Entry point of the console script."""
+def _main(argv: list[str] | None, leaving) -> int:
+    """Parse, build, open the first screen and run the driver until the player leaves."""
+    from accessiplay.ui.drivers import stdio
+
+    streams = stdio.prepare()
     args = parse_args(argv)
     if args.command == "bench":
         try:
@@ -214,12 +232,20 @@ def main(argv: list[str] | None = None) -> int:
         return bench_main(["--quick"] if args.quick else [])
     _clean_temporaries()
     app, plain = build(args)
+    leaving.attach(app)
     try:
+        if streams.stdin_closed:
+            # Started with `<&-`: no key can ever come, and fd 0 is /dev/null now.
+            app.announcer.say(Msg.of("ui-no-keyboard"), cue="error")
+            return 2
         status = first_screen(app, args)
         if status:
             return status
         app.announcer.cues.warm_up()
-        _run_driver(app, plain)
+        if app.running:
+            _run_driver(app, plain)
+        if leaving.signum is not None:
+            app.announcer.say(Msg.of("ui-saved-quit"))
     except KeyboardInterrupt:
         app.announcer.say(Msg.of("ui-saved-quit"))
     except Exception:

@@ -476,3 +476,5 @@ ui-hint-failed = No hint this time: the moves could not be weighed. Press H to t
 ui-cmd-hint = a hint: the move the hard bot would make, and why
 # F1: Shift+H.
 ui-cmd-hint-top = the three best moves by the hard bot's reckoning, with what each should bring
+# Said when accessiplay is started with its standard input closed: no key can reach it.
+ui-no-keyboard = No keys can reach the game: its standard input is closed. Start it again from a terminal or a command prompt.

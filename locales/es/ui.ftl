@@ -476,3 +476,5 @@ ui-hint-failed = Esta vez no hay consejo: no se pudieron sopesar las jugadas. Pu
 ui-cmd-hint = un consejo: la jugada que haría el bot difícil, y por qué
 # F1: Mayús+H.
 ui-cmd-hint-top = las tres mejores jugadas según el bot difícil, con lo que debería dar cada una
+# Se dice cuando accessiplay arranca con la entrada estándar cerrada: ninguna tecla le llega.
+ui-no-keyboard = Ninguna tecla puede llegar al juego: su entrada estándar está cerrada. Vuelve a abrirlo desde un terminal o un símbolo del sistema.

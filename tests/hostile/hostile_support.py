@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import select
 import subprocess
 import sys
 import time
@@ -45,7 +46,7 @@ def read_until(stream, text: bytes, limit: float = 20.0) -> bytes:
     """What the program printed up to and including the line holding text."""
     seen = b""
     deadline = time.monotonic() + limit
-    while time.monotonic() < deadline:
+    while select.select([stream], [], [], max(0.0, deadline - time.monotonic()))[0]:
         line = stream.readline()
         if not line:
             break
@@ -86,6 +87,13 @@ class Tmux:
                 return shown
             time.sleep(0.1)
         raise AssertionError(f"{text!r} never appeared:\n{self.screen()}")
+
+    def alternate_screen(self) -> bool:
+        """Whether the window shows the alternate (full-screen) buffer now."""
+        done = subprocess.run(
+            self.base + ["display", "-p", "#{alternate_on}"], capture_output=True, text=True
+        )
+        return done.stdout.strip() == "1"
 
     def stop(self) -> None:
         """Stop this test's tmux server (and the program in it)."""

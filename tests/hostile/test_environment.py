@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import textwrap
@@ -85,3 +86,54 @@ def test_a_console_game_plays_keys_without_termios_fcntl_or_speechd(tmp_path):
     assert lines[6].endswith(", 1 of 2"), "Enter chose the die: now the values"
     assert lines[-1] == "The game is saved. Goodbye!"
     assert (tmp_path / "home" / "data" / "saves" / "autosave.json").exists()
+
+
+def test_an_ascii_console_gets_french_without_accents_to_the_end(tmp_path):
+    """Issue #15: '`PYTHONIOENCODING=ascii` with French stops the console output after
+    "Manche 1." while the game goes on': every line is written, accents folded away."""
+    env = environment(tmp_path / "home", PYTHONIOENCODING="ascii")
+    game = ("--lang", "fr", "--seed", "5", "play", "sixty-one", "--seats", "human")
+    done = run(env, "--speech", "console", *QUIET, *game, keys=b"\r" * 300)
+    assert (done.returncode, done.stderr) == (0, b"")
+    lines = done.stdout.decode("ascii").splitlines()
+    assert lines[1] == "Manche 1."
+    assert lines[2].startswith("A vous, Joueur 1. Des ")
+    assert "Fin de la partie." in lines
+
+
+def _closing(stream: str, *args: str) -> list[str]:
+    """A shell command that runs the client with one standard stream closed."""
+    return ["sh", "-c", f'exec "$@" {stream}', "sh", sys.executable, "-m", "accessiplay", *args]
+
+
+def test_closed_output_with_built_in_speech_starts_and_plays(tmp_path):
+    """Issue #15: '`--speech tts >&-` crashes': it starts cleanly, speaks, and plays."""
+    home = tmp_path / "home"
+    game = ("--seed", "5", "play", "sixty-one", "--seats", "human,normal")
+    done = subprocess.run(
+        _closing(">&-", "--speech", "tts", *QUIET, *game),
+        input=b"\r\r\r\x03",
+        env=environment(home),
+        stderr=subprocess.PIPE,
+        timeout=60,
+        cwd=ROOT,
+    )
+    assert (done.returncode, done.stderr) == (0, b"")
+    record = json.loads((home / "data" / "saves" / "autosave.json").read_text())
+    assert record["actions"], "the move played with output closed is saved"
+
+
+def test_closed_input_is_explained_and_ends_without_a_traceback(tmp_path):
+    """Issue #15: '`<&-` crashes': no key can come, so the player is told why, status 2."""
+    done = subprocess.run(
+        _closing("<&-", "--speech", "console", *QUIET),
+        env=environment(tmp_path / "home"),
+        capture_output=True,
+        timeout=60,
+        cwd=ROOT,
+    )
+    assert (done.returncode, done.stderr) == (2, b"")
+    assert done.stdout.decode().splitlines() == [
+        "No keys can reach the game: its standard input is closed. Start it again from a "
+        "terminal or a command prompt."
+    ]

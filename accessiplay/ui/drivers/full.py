@@ -109,7 +109,8 @@ def run_full(app) -> None:
     async def main():
         task = asyncio.ensure_future(ticker())
         try:
-            await application.run_async()
+            # Our own SIGINT handler (see leaving) leaves from any screen, saved.
+            await application.run_async(handle_sigint=False)
         finally:
             task.cancel()
 
