@@ -70,12 +70,15 @@ def build(args: argparse.Namespace):
     fallbacks: list[tuple[str, str]] = []
     app = None
 
-    def fallen_back(old: str, new: str, reason: str) -> None:
-        """Tell the player when speech moves to another output (at start or mid-game)."""
+    def fallen_back(old: str, new: str, reason: str) -> str | None:
+        """Tell the player when speech moves to another output (at start or mid-game).
+
+        Mid-game the news is the new output's first words, before the bots' moves.
+        """
         if app is None:
             fallbacks.append((old, new))
-        else:
-            app.notice_fallback(old, new)
+            return None
+        return app.announcer.noted(Msg.of("ui-speech-backend", backend=Msg.of(f"ui-speech-{new}")))
 
     speaker = make_speaker(
         kind,
@@ -86,10 +89,14 @@ def build(args: argparse.Namespace):
         on_fallback=fallen_back,
     )
     printer = None
-    if plain and speaker.backend_name != "console":
+    if plain:
         from accessiplay.ui.drivers.stdio import print_line
 
-        printer = print_line
+        def printer(text: str) -> None:
+            """Print each announcement, unless speech itself is printing (it may fall to that)."""
+            if speaker.backend_name != "console":
+                print_line(text)
+
     from accessiplay.sound import CuePlayer, NullCuePlayer
 
     cues = (NullCuePlayer if args.no_sound else CuePlayer)(volume=settings.volume / 100)

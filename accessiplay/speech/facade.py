@@ -22,7 +22,8 @@ log = logging.getLogger(__name__)
 KINDS = ("auto", "screenreader", "tts", "console", "record")
 CHAIN = ("screenreader", "tts", "console")
 
-FallbackCallback = Callable[[str, str, str], None]
+# Told (from, to, reason) on a switch; may return words for the new backend to say first.
+FallbackCallback = Callable[[str, str, str], "str | None"]
 Opener = Callable[[str], Backend]
 
 
@@ -74,6 +75,7 @@ class Speaker:
         self._index = -1
         self._backend: Backend | None = None
         self._closed = False
+        self._first_words: list[str] = []
         self._advance(None, REASON_UNAVAILABLE)
 
     @property
@@ -110,16 +112,21 @@ class Speaker:
         if self._on_fallback is None:
             return
         try:
-            self._on_fallback(from_kind, to_kind, reason)
+            words = self._on_fallback(from_kind, to_kind, reason)
         except Exception:
             log.exception("on_fallback callback raised")
+            return
+        if words:
+            self._first_words.append(words)
 
-    def _fail_over(self, exc: Exception) -> None:
-        """Drop the broken backend and open the next one."""
+    def _fail_over(self, exc: Exception) -> list[str]:
+        """Drop the broken backend and open the next one; what to say on it before the rest."""
         broken, kind = self._backend, self.backend_name
         log.warning("speech backend %s failed: %r", kind, exc)
         self._close_quietly(broken)
         self._advance(kind, REASON_FAILED)
+        first, self._first_words = self._first_words, []
+        return first
 
     def _attempt(
         self, action: Callable[[Backend], Any], text: str | None, keep_unsaid: bool
@@ -136,7 +143,8 @@ class Speaker:
             except Exception as exc:
                 unsaid = exc.unsaid if keep_unsaid and isinstance(exc, BackendFailed) else []
                 backlog = _merge_backlog(unsaid, backlog, text)
-                self._fail_over(exc)
+                # The player hears of the switch first, then what the broken backend lost.
+                backlog = self._fail_over(exc) + backlog
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         """Say text now (interrupt) or after what is already being said. Never raises."""

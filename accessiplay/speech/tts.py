@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import logging
 import shutil
+import subprocess
 import sys
+import tempfile
 import threading
+import wave
 from collections import deque
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from . import pyttsx3_glue
@@ -123,9 +127,40 @@ class TtsWorker:
             self.thread.join(timeout)
 
 
-def _audio_player_missing() -> bool:
-    """pyttsx3's espeak driver plays through aplay; without it speech is silently lost."""
-    return sys.platform.startswith("linux") and shutil.which("aplay") is None
+PROBE_TIMEOUT = 3.0  # aplay opens the device and plays 20 ms of silence: a few ms when healthy
+
+
+def check_playback(player: str = "aplay", timeout: float = PROBE_TIMEOUT) -> None:
+    """Play a moment of silence the way pyttsx3 will; raise BackendUnavailable if it fails.
+
+    On Linux pyttsx3's espeak driver plays every utterance with `aplay` and ignores its exit
+    status: with no working audio device it "speaks" and nothing is heard. Elsewhere the
+    engine plays by itself (SAPI5, NSSpeechSynthesizer) and reports its own failures.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    command = shutil.which(player)
+    if command is None:
+        raise BackendUnavailable(f"{player} not found")
+    with tempfile.TemporaryDirectory(prefix="accessiplay-") as folder:
+        silence = Path(folder) / "silence.wav"
+        with wave.open(str(silence), "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(22050)
+            out.writeframes(b"\0\0" * 441)
+        try:
+            done = subprocess.run(
+                [command, "-q", str(silence)],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                timeout=timeout,
+            )
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise BackendUnavailable(f"{player} could not play: {exc!r}") from exc
+    if done.returncode != 0:
+        raise BackendUnavailable(f"{player} could not play (status {done.returncode})")
 
 
 class TtsBackend:
@@ -143,8 +178,7 @@ class TtsBackend:
         start_timeout: float = START_TIMEOUT,
     ) -> None:
         if engine_factory is None:
-            if _audio_player_missing():
-                raise BackendUnavailable("aplay not found")
+            check_playback()
             engine_factory = pyttsx3_glue.open_engine
         self.lang, self.rate = lang, rate
         self.voice_id: str | None = None  # resolved on the worker thread

@@ -23,22 +23,38 @@ class History:
         # Between two players at one keyboard nobody may read anything back.
         self.hidden = False
         self.pos = 0
+        # Indexes in entries of the lines the present reader may read back, oldest first:
+        # adding and moving then take the same time however long the game has run (a paste
+        # of thousands of keys must not freeze the client).
+        self._heard: list[int] = []
+
+    def _may_hear(self, owner: int | None, answer: bool) -> bool:
+        """Whether the present reader may read back a line that belongs to owner."""
+        return not answer and (owner is None or owner == self.reader)
+
+    def _readable(self) -> list[int]:
+        """Indexes of the lines that can be read back now (none while hands change)."""
+        return [] if self.hidden else self._heard
 
     def add(self, text: str, owner: int | None, answer: bool = False) -> None:
-        """Remember an announcement; review starts again from the newest."""
-        self.entries.append((text, owner, answer))
+        """Remember an announcement; review starts again from the newest.
+
+        The same line said again and again (a held or pasted key) is remembered once.
+        """
+        if not self.entries or self.entries[-1] != (text, owner, answer):
+            self.entries.append((text, owner, answer))
+            if self._may_hear(owner, answer):
+                self._heard.append(len(self.entries) - 1)
         if not answer:
-            self.pos = len(self.lines()) - 1
+            self.pos = len(self._readable()) - 1
 
     def lines(self) -> list[str]:
         """The lines the present reader may hear again (none while the keyboard changes hands)."""
-        if self.hidden:
-            return []
-        return [
-            t
-            for t, owner, answer in self.entries
-            if not answer and (owner is None or owner == self.reader)
-        ]
+        return [self.entries[i][0] for i in self._readable()]
+
+    def tail(self, count: int) -> list[str]:
+        """The newest count lines the present reader may hear, oldest first."""
+        return [self.entries[i][0] for i in self._readable()[-count:]] if count > 0 else []
 
     def clear(self, reader: int | None) -> None:
         """A new game: review starts from its first line."""
@@ -49,7 +65,8 @@ class History:
         """A new person has the keyboard: review shows only what they may hear."""
         self.reader = reader
         self.hidden = False
-        self.pos = len(self.lines()) - 1
+        self._heard = [i for i, (_, o, a) in enumerate(self.entries) if self._may_hear(o, a)]
+        self.pos = len(self._heard) - 1
 
     def hide(self) -> None:
         """The keyboard is changing hands: nothing can be read back until someone takes it."""
@@ -59,18 +76,19 @@ class History:
     def move(self, where: str) -> tuple[str | None, bool, int, int]:
         """The line at previous/next/first/last, whether the edge stopped the move, and where
         it stands: its position (from 1) and how many lines there are."""
-        lines = self.lines()
-        if not lines:
+        readable = self._readable()
+        count = len(readable)
+        if not count:
             return None, True, 0, 0
         target = {
             "previous": self.pos - 1,
             "next": self.pos + 1,
             "first": 0,
-            "last": len(lines) - 1,
+            "last": count - 1,
         }[where]
-        edge = not 0 <= target < len(lines)
-        self.pos = min(max(target, 0), len(lines) - 1)
-        return lines[self.pos], edge, self.pos + 1, len(lines)
+        edge = not 0 <= target < count
+        self.pos = min(max(target, 0), count - 1)
+        return self.entries[readable[self.pos]][0], edge, self.pos + 1, count
 
 
 class Announcer:
@@ -125,6 +143,19 @@ class Announcer:
             if text:
                 self.history.add(text, owner)
         self.history.pos = len(self.history.lines()) - 1
+
+    def noted(self, *msgs: Msg | str) -> str:
+        """The text of an announcement the speaker will say itself: remembered and printed.
+
+        For the speech facade's own news (speech moved to another output), said on the new
+        output before anything else.
+        """
+        text = self.text(msgs)
+        self.last = text
+        self.history.add(text, None)
+        if self.on_text is not None:
+            self.on_text(text)
+        return text
 
     def say_lines(
         self, lines: Iterable[Line], interrupt: bool = True, public: bool = False

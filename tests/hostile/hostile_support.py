@@ -14,9 +14,8 @@ QUIET = ["--no-sound", "--bot-pause", "0"]
 
 
 def environment(home: Path, **extra: str) -> dict[str, str]:
-    """A private data folder and an ALSA that plays to nowhere (no sound card here)."""
+    """A private data folder; sound goes where tests/conftest.py sends it (ALSA's null device)."""
     home.mkdir(parents=True, exist_ok=True)
-    (home / ".asoundrc").write_text("pcm.!default { type null }\n")
     env = dict(os.environ, ACCESSIPLAY_HOME=str(home), HOME=str(home), PYTHONPATH=str(ROOT))
     env.pop("SPEECHD_ADDRESS", None)
     env.update(extra)

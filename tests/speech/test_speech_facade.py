@@ -109,6 +109,19 @@ def test_mid_game_failure_moves_on_and_says_what_was_lost():
     assert first.closed
 
 
+def test_the_switch_is_the_new_backends_first_words():
+    """Issue #15: the switch to TTS must be announced first, before what the dead one lost."""
+    first = BreaksAfter(1, "screenreader", unsaid=["queued"])
+    second = RecordBackend()
+    backends = {"screenreader": first, "tts": second}
+    speaker = Speaker(
+        ("screenreader", "tts"), backends.__getitem__, lambda old, new, why: f"Now {new}."
+    )
+    speaker.speak("first")
+    speaker.speak("Ana plays.", interrupt=True)  # the backend dies here
+    assert second.said == [("Now tts.", False), ("queued", False), ("Ana plays.", True)]
+
+
 def test_failures_cascade_to_the_last_backend_and_never_raise():
     backends = {"a": BreaksAfter(0, "a"), "b": BreaksAfter(0, "b"), "c": RecordBackend()}
     calls = []

@@ -152,8 +152,18 @@ def test_engine_that_cannot_start_is_unavailable(capfd):
 
 
 def test_missing_aplay_is_unavailable(monkeypatch):
-    monkeypatch.setattr(tts, "_audio_player_missing", lambda: True)
-    with pytest.raises(BackendUnavailable):
+    monkeypatch.setattr(tts.shutil, "which", lambda name: None)
+    with pytest.raises(BackendUnavailable, match="aplay not found"):
+        tts.TtsBackend("en")
+
+
+def test_audio_that_cannot_play_is_unavailable(tmp_path, monkeypatch):
+    """Issue #15: pyttsx3 runs aplay and ignores its failure, so 'auto' claimed built-in speech
+    and nothing was heard: a device that cannot play makes built-in speech unavailable."""
+    broken = tmp_path / "asound.conf"
+    broken.write_text("pcm.!default { type hw card 99 }\n")
+    monkeypatch.setenv("ALSA_CONFIG_PATH", str(broken))
+    with pytest.raises(BackendUnavailable, match="aplay could not play"):
         tts.TtsBackend("en")
 
 

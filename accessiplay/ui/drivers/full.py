@@ -68,9 +68,7 @@ def _body(app):
 
 def _history(app):
     """The last announcements, newest at the bottom."""
-    return [
-        ("class:history", line + "\n") for line in app.announcer.history.lines()[-HISTORY_LINES:]
-    ]
+    return [("class:history", line + "\n") for line in app.announcer.history.tail(HISTORY_LINES)]
 
 
 def run_full(app) -> None:

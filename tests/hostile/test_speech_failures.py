@@ -1,0 +1,51 @@
+"""Speech that fails must say so (issue #15): the player is told, on a working output, first."""
+
+from __future__ import annotations
+
+import sys
+
+from hostile_support import QUIET, ROOT, environment, read_until, run, start
+
+sys.path.insert(0, str(ROOT / "tests" / "speech"))  # the private speech-dispatcher of those tests
+from speech_support import private_speechd
+
+GAME = ("--seed", "3", "play", "sixty-one", "--seats", "human,normal")
+
+
+def test_built_in_speech_with_no_audio_device_falls_back_and_says_so(tmp_path):
+    """'`--speech tts` with no working audio device: pyttsx3 runs `aplay` and ignores its
+    failure ... Detect a failed playback and fall back to the console (and say so).'"""
+    broken = tmp_path / "asound.conf"
+    broken.write_text("pcm.!default { type hw card 99 }\n")
+    env = environment(tmp_path / "home", ALSA_CONFIG_PATH=str(broken))
+    done = run(env, "--speech", "tts", "--plain", *QUIET, *GAME, keys=b"\x03")
+    assert (done.returncode, done.stderr) == (0, b"")
+    lines = done.stdout.decode().splitlines()
+    assert lines[0] == "Speaking through printed lines."
+    assert lines[1] == "Sixty-One. Players: Player 1 and Ana."
+    assert lines[-1] == "The game is saved. Goodbye!"
+
+
+def test_a_dying_speech_dispatcher_is_announced_before_the_bots_move(tmp_path):
+    """'When the speech-dispatcher dies, the switch to TTS is announced only after the bots'
+    moves: announce it first.' The daemon dies while a bot waits its turn; the bot's move is
+    the first thing said after, and the switch comes before it."""
+    with private_speechd() as daemon:
+        env = environment(tmp_path / "home", SPEECHD_ADDRESS=daemon.address)
+        args = ("--speech", "auto", "--plain", "--no-sound", "--bot-pause", "1.5")
+        proc = start(
+            tmp_path, *args, "--seed", "3", "play", "sixty-one", "--seats", "human,normal", env=env
+        )
+        try:
+            said = read_until(proc.stdout, b"Your turn, Player 1.").decode().splitlines()
+            assert said[0] == "Speaking through your screen reader."
+            proc.stdin.write(b"\r\r\r")  # a move: area die, value, spot
+            proc.stdin.flush()
+            read_until(proc.stdout, b"You: ")
+            daemon.stop()  # Ana still waits her 1.5 s pause
+            after = read_until(proc.stdout, b"Your turn, Player 1.").decode().splitlines()
+        finally:
+            proc.stdin.close()
+            proc.wait(30)
+    assert after[0] == "Speaking through built-in speech."
+    assert after[1].startswith("Ana: ")
