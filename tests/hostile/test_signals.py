@@ -14,8 +14,8 @@ from hostile_support import QUIET, ROOT, Tmux, environment, read_until, start
 
 GAME = ("--seed", "3", "play", "sixty-one", "--seats", "human,normal")
 
-# Sends this program a SIGINT the moment it starts importing the module named in the
-# environment: a Ctrl+C at an exact point of start-up, the same on every run.
+# Sends this program a signal (SIGINT unless named) the moment it starts importing the module
+# named in the environment: a Ctrl+C at an exact point of start-up, the same on every run.
 INTERRUPTER = """
 import importlib.abc, os, signal, sys
 
@@ -27,7 +27,7 @@ class Interrupter(importlib.abc.MetaPathFinder):
         global TARGET
         if name == TARGET:
             TARGET = None
-            os.kill(os.getpid(), signal.SIGINT)
+            os.kill(os.getpid(), getattr(signal, os.environ.get("ACCESSIPLAY_SIGNAL", "SIGINT")))
         return None
 
 
@@ -36,27 +36,30 @@ sys.meta_path.insert(0, Interrupter())
 
 
 @pytest.mark.parametrize(
-    "module",
+    "module,name",
     [
-        "accessiplay.cli",
-        "accessiplay.present",
-        "fluent.runtime",
-        "accessiplay.speech",
-        "accessiplay.ui.app",
-        "accessiplay.ui.screens.menu",
-        "prompt_toolkit",
+        ("accessiplay.cli", "SIGINT"),
+        ("accessiplay.present", "SIGINT"),
+        ("fluent.runtime", "SIGINT"),
+        ("accessiplay.speech", "SIGINT"),
+        ("accessiplay.ui.app", "SIGINT"),
+        ("accessiplay.ui.screens.menu", "SIGINT"),
+        ("prompt_toolkit", "SIGINT"),
+        ("accessiplay.speech", "SIGTERM"),
+        ("accessiplay.ui.app", "SIGHUP"),
     ],
 )
-def test_ctrl_c_during_start_up_prints_no_traceback(tmp_path, module):
+def test_ctrl_c_during_start_up_prints_no_traceback(tmp_path, module, name):
     """Issue #15: 'Ctrl+C in the first 0.1 s prints a KeyboardInterrupt traceback'.
 
     Interrupted anywhere in our start-up (Python's own, before our first line, is out of
-    reach), the client leaves at once and quietly, or says goodbye once it could speak.
+    reach), the client leaves at once and quietly, or says goodbye once it could speak. A
+    SIGTERM or SIGHUP there ends it as quietly.
     """
     site = tmp_path / "site"
     site.mkdir()
     (site / "sitecustomize.py").write_text(INTERRUPTER)
-    env = environment(tmp_path / "home", ACCESSIPLAY_SIGINT_AT=module)
+    env = environment(tmp_path / "home", ACCESSIPLAY_SIGINT_AT=module, ACCESSIPLAY_SIGNAL=name)
     env["PYTHONPATH"] = f"{site}{os.pathsep}{ROOT}"
     proc = start(tmp_path, "--speech", "console", "--plain", *QUIET, *GAME, env=env)
     out, err = proc.communicate(b"", timeout=60)
