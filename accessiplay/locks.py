@@ -26,8 +26,10 @@ def _try_lock(fd: int) -> bool:
 
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         else:
-            import fcntl
-
+            try:
+                import fcntl
+            except ImportError:
+                return True  # a POSIX system without fcntl: play on, unlocked, rather than crash
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
         return False

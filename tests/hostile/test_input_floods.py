@@ -5,6 +5,7 @@ history is O(1), and a burst of identical answers is collapsed."
 
 from __future__ import annotations
 
+import pytest
 from hostile_support import QUIET, environment, run
 
 from accessiplay.settings import Settings
@@ -53,6 +54,7 @@ def test_a_burst_of_the_same_answer_is_one_line_to_review():
     assert history.move("previous")[:2] == ("Main menu.", False)
 
 
+@pytest.mark.slow
 def test_reviewing_after_a_pasted_flood_reaches_what_came_before(tmp_path):
     """The real program: F1, 20,000 pasted End keys, Escape; then comma reads back what was
     said before the flood, not the 19,999th copy of the same line."""

@@ -125,6 +125,7 @@ def _pid(tmp_path) -> int:
     raise AssertionError("the client never started")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["--plain", "--full"])
 @pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT"])
 def test_a_signal_in_a_real_terminal_gives_it_back_as_it_was(tmp_path, mode, name):
