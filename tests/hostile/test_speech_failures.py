@@ -32,7 +32,7 @@ def test_a_dying_speech_dispatcher_is_announced_before_the_bots_move(tmp_path):
     the first thing said after, and the switch comes before it."""
     with private_speechd() as daemon:
         env = environment(tmp_path / "home", SPEECHD_ADDRESS=daemon.address)
-        args = ("--speech", "auto", "--plain", "--no-sound", "--bot-pause", "1.5")
+        args = ("--speech", "auto", "--plain", "--no-sound", "--bot-pause", "3")
         proc = start(
             tmp_path, *args, "--seed", "3", "play", "sixty-one", "--seats", "human,normal", env=env
         )
@@ -42,7 +42,7 @@ def test_a_dying_speech_dispatcher_is_announced_before_the_bots_move(tmp_path):
             proc.stdin.write(b"\r\r\r")  # a move: area die, value, spot
             proc.stdin.flush()
             read_until(proc.stdout, b"You: ")
-            daemon.stop()  # Ana still waits her 1.5 s pause
+            daemon.kill()  # Ana still waits her 3 s pause
             after = read_until(proc.stdout, b"Your turn, Player 1.").decode().splitlines()
         finally:
             proc.stdin.close()

@@ -115,6 +115,12 @@ class Daemon:
         """Wait until the log contains needle."""
         return wait_for(lambda: needle in self.log_text(), timeout, 0.05)
 
+    def kill(self) -> None:
+        """Kill the daemon and its output module at once, as a crash would."""
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        self.proc.wait(5)
+
     def stop(self) -> None:
         """SIGTERM the daemon (our test config makes it obey), then make sure it is gone."""
         if self.proc.poll() is None:
