@@ -13,6 +13,7 @@ from accessiplay.sound import NullCuePlayer
 from accessiplay.speech import RecordBackend
 from accessiplay.ui.announcer import History
 from accessiplay.ui.app import Controller
+from accessiplay.ui.catalog import SCREENS
 from accessiplay.ui.screens.menu import MainMenu
 
 PASTE = 20_000
@@ -31,7 +32,7 @@ class CountedList(list):
 def test_twenty_thousand_pasted_keys_in_help_never_rescan_the_history():
     """Each pasted key is answered, and remembering its answer never walks the whole history."""
     speaker = RecordBackend()
-    app = Controller(Settings(bot_pause=0.0), speaker, NullCuePlayer(), "en")
+    app = Controller(Settings(bot_pause=0.0), speaker, NullCuePlayer(), "en", screens=SCREENS)
     app.push(MainMenu(app))
     app.handle("f1")
     history = app.announcer.history
