@@ -80,7 +80,7 @@ def test_a_console_game_plays_keys_without_termios_fcntl_or_speechd(tmp_path):
     assert done.returncode == 0, done.stderr.decode()
     assert done.stderr == b""
     assert lines[0] == "Speaking through built-in speech."
-    assert lines[1] == "Sixty-One. Players: Player 1 and Ana."
+    assert lines[1] == "Sixty-One. Players: Player 1 and Ana (normal bot)."
     assert lines[4].endswith(", 2 of 3"), "Down moved to the second die"
     assert lines[5].endswith(", 1 of 3"), "Up came back"
     assert lines[6].endswith(", 1 of 2"), "Enter chose the die: now the values"

@@ -22,7 +22,7 @@ def test_built_in_speech_with_no_audio_device_falls_back_and_says_so(tmp_path):
     assert (done.returncode, done.stderr) == (0, b"")
     lines = done.stdout.decode().splitlines()
     assert lines[0] == "Speaking through printed lines."
-    assert lines[1] == "Sixty-One. Players: Player 1 and Ana."
+    assert lines[1] == "Sixty-One. Players: Player 1 and Ana (normal bot)."
     assert lines[-1] == "The game is saved. Goodbye!"
 
 
@@ -43,7 +43,7 @@ def test_a_dying_speech_dispatcher_is_announced_before_the_bots_move(tmp_path):
             proc.stdin.flush()
             read_until(proc.stdout, b"You: ")
             daemon.kill()  # Ana still waits her 3 s pause
-            after = read_until(proc.stdout, b"Your turn, Player 1.").decode().splitlines()
+            after = read_until(proc.stdout, b"Your turn, Player 1.", 60).decode().splitlines()
         finally:
             proc.stdin.close()
             proc.wait(30)
