@@ -486,4 +486,4 @@ ui-cmd-hint = un conseil : le coup que jouerait le robot difficile, et pourquoi
 # F1 : Maj+H.
 ui-cmd-hint-top = les trois meilleurs coups selon le robot difficile, avec ce que chacun devrait rapporter
 # Dit quand accessiplay démarre avec son entrée standard fermée : aucune touche ne lui parvient.
-ui-no-keyboard = Aucune touche ne peut parvenir au jeu : son entrée standard est fermée. Relancez-le depuis un terminal ou une invite de commandes.
+ui-no-keyboard = Aucune touche ne peut parvenir au jeu : son entrée standard est fermée. Relancez-le depuis un terminal ou une invite de commandes.
