@@ -68,4 +68,9 @@ def test_reviewing_after_a_pasted_flood_reaches_what_came_before(tmp_path):
     assert lines[2 : 2 + PASTE] == [last_key] * PASTE, "every pasted key is answered"
     back = lines[2 + PASTE + 1 :]
     # Escape spoke the menu again; comma reads the one End line, then help, then the menu.
-    assert back[:3] == [last_key, help_line, lines[0]]
+    # Review says where it stands ('; message 3 of 4'): four lines, the flood counted once.
+    assert back[:3] == [
+        f"{last_key}; message 3 of 4.",
+        f"{help_line}; message 2 of 4.",
+        f"{lines[0]}; message 1 of 4.",
+    ]
