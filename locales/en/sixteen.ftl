@@ -107,11 +107,17 @@ sixteen-ev-bag = { $count ->
 }
 # Tiles laid on a row, with how many the player still holds.
 sixteen-ev-placed = { $you ->
-    [yes] You place { $tiles } on { $row }; { $left ->
+    [yes] You place { $count ->
+        [one] the { $tiles }
+       *[other] { $tiles }
+    } on { $row }; { $left ->
         [one] 1 tile left.
        *[other] { $left } tiles left.
     }
-   *[other] { $player } places { $tiles } on { $row }; { $left ->
+   *[other] { $player } places { $count ->
+        [one] the { $tiles }
+       *[other] { $tiles }
+    } on { $row }; { $left ->
         [one] 1 tile left.
        *[other] { $left } tiles left.
     }

@@ -326,9 +326,15 @@ fairy-lights-score-unbanked = { $colour } sin anotar: { $stars ->
 }.
 # Cómo cambiaría tu puntuación con una toma.
 fairy-lights-score-change = { $trend ->
-    [up] puntuación más { $gain }
-    [down] puntuación menos { $gain }
-   *[same] puntuación igual
+    [up] { $gain ->
+        [one] { $gain } punto más
+       *[other] { $gain } puntos más
+    }
+    [down] { $gain ->
+        [one] { $gain } punto menos
+       *[other] { $gain } puntos menos
+    }
+   *[same] sin cambiar tu puntuación
 }
 # Un único ganador.
 fairy-lights-final-win = { $you ->

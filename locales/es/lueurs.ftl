@@ -138,8 +138,8 @@ lueurs-place-squirrel = espacio { $space }, { $left } a la izquierda y { $right 
 # Lo anotado: zona, lugar, valor declarado de los comodines, cascabeles ganados.
 lueurs-record = { $zone }, { $place }{ $jokers ->
     [0] {""}
-    [one] , comodín como { $values }
-   *[other] , comodines como { $values }
+    [one] , comodín que vale { $values }
+   *[other] , comodines que valen { $values }
 }{ $known ->
     [yes] { $points ->
         [0] {""}
@@ -184,7 +184,7 @@ lueurs-step-other-box = ¿Segunda casilla del Pájaro cantor?
 # Elegir la casita (pareja con comodín).
 lueurs-step-cell = ¿Qué casita?
 # Elegir los pasteles y el orden.
-lueurs-step-cake-write = ¿Qué pasteles, y en qué orden?
+lueurs-step-cake-write = ¿Qué pasteles y en qué orden?
 # Elegir los pasteles (pareja con comodín).
 lueurs-step-cakes = ¿Qué pasteles?
 # Pasteles con un comodín: el número escrito en el primer bollo.
@@ -233,19 +233,22 @@ lueurs-opt-place = { $place }{ $points ->
    *[other] , +{ $points } cascabeles
 }
 # Una casilla del Pájaro cantor para el comodín.
-lueurs-opt-box = casilla { $box }, muestra { $value }, vale { $grelots }
+lueurs-opt-box = Casilla { $box }, muestra { $value }, vale { $grelots ->
+    [one] { $grelots } cascabel
+   *[other] { $grelots } cascabeles
+}
 # La segunda casilla.
-lueurs-opt-other-box = casilla { $box }, muestra { $value }{ $points ->
+lueurs-opt-other-box = Casilla { $box }, muestra { $value }{ $points ->
     [0] {""}
     [one] , +1 cascabel
    *[other] , +{ $points } cascabeles
 }
 # Los dos números en un mismo pastel.
-lueurs-opt-cakes-one = los dos en { $cake }
+lueurs-opt-cakes-one = Los dos en { $cake }
 # Un número en cada uno de dos pasteles.
-lueurs-opt-cakes-two = uno en { $cake }, otro en { $other }
+lueurs-opt-cakes-two = Uno en { $cake } y el otro en { $other }
 # Un espacio de la Ardilla.
-lueurs-opt-space = espacio { $space }{ $centre ->
+lueurs-opt-space = Espacio { $space }{ $centre ->
     [yes] , la flecha del centro
    *[other] {""}
 }
@@ -404,7 +407,7 @@ lueurs-completed-garland = { $you ->
    *[other] ; su bolsa ya estaba tachada.
 }
 # Bolsas que otros ya no pueden ganar.
-lueurs-bags-crossed = Tachada para { $players }: { $bag }.
+lueurs-bags-crossed = { $bag }: tachada para { $players }.
 # El final de la partida.
 lueurs-four-garlands = Cuatro guirnaldas completas para { $players }: era el último turno.
 
@@ -566,7 +569,10 @@ lueurs-tree-bird = Pájaro cantor: { $ticked } de 12 casillas marcadas, una rach
    *[other] { $points } cascabeles
 }; bolsa { $state }.
 # Una casilla del Pájaro cantor.
-lueurs-tree-bird-box = Casilla { $box }: muestra { $value }, vale { $grelots }, { $ticked ->
+lueurs-tree-bird-box = Casilla { $box }: muestra { $value }, vale { $grelots ->
+    [one] { $grelots } cascabel
+   *[other] { $grelots } cascabeles
+}, { $ticked ->
     [yes] marcada
    *[other] vacía
 }.

@@ -107,11 +107,17 @@ sixteen-ev-bag = { $count ->
 }
 # Fichas colocadas en una fila, con las que le quedan al jugador.
 sixteen-ev-placed = { $you ->
-    [yes] Colocas { $tiles } en { $row }; { $left ->
+    [yes] Colocas { $count ->
+        [one] el { $tiles }
+       *[other] { $tiles }
+    } en { $row }; { $left ->
         [one] te queda 1 ficha.
        *[other] te quedan { $left } fichas.
     }
-   *[other] { $player } coloca { $tiles } en { $row }; { $left ->
+   *[other] { $player } coloca { $count ->
+        [one] el { $tiles }
+       *[other] { $tiles }
+    } en { $row }; { $left ->
         [one] le queda 1 ficha.
        *[other] le quedan { $left } fichas.
     }

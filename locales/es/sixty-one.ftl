@@ -270,7 +270,7 @@ sixty-one-prompt-spot = { $area }, valor { $value }: elige la casilla.
 # Opción: no escribir, solo cuando no cabe nada.
 sixty-one-opt-skip = No escribir y elegir el dado de las hojas
 # Opción: un dado para la fila de hojas.
-sixty-one-opt-leaf = hojas más { $leaf }, total { $total }{ $prize }
+sixty-one-opt-leaf = Hojas más { $leaf }, total { $total }{ $prize }
 # Opción: un área donde puede ir la X.
 sixty-one-opt-x-area = { $area }, { $count ->
         [one] { $count } casilla libre
@@ -279,7 +279,7 @@ sixty-one-opt-x-area = { $area }, { $count ->
 # Opción: un área, elegida por el dado que muestra su número.
 sixty-one-opt-area = { $area }, dado { $die }
 # Opción: el valor que se escribe; el dado restante va a las hojas.
-sixty-one-opt-value = escribir { $value }; hojas más { $leaf }, total { $total }{ $prize }
+sixty-one-opt-value = Escribir { $value }; hojas más { $leaf }, total { $total }{ $prize }
 # Opción: una casilla, con lo que puntúa. $fills: yes si completa el área; $bonus: yes si la bonificación por llenar primero sigue libre.
 sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
         [0] {""}

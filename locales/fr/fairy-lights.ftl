@@ -323,9 +323,15 @@ fairy-lights-score-unbanked = { $colour } non marqué : { $stars ->
 }.
 # Comment une prise changerait votre score.
 fairy-lights-score-change = { $trend ->
-    [up] score plus { $gain }
-    [down] score moins { $gain }
-   *[same] score inchangé
+    [up] { $gain ->
+        [one] soit { $gain } point de plus
+       *[other] soit { $gain } points de plus
+    }
+    [down] { $gain ->
+        [one] soit { $gain } point de moins
+       *[other] soit { $gain } points de moins
+    }
+   *[same] sans changer votre score
 }
 # Un seul gagnant.
 fairy-lights-final-win = { $you ->

@@ -234,19 +234,22 @@ lueurs-opt-place = { $place }{ $points ->
    *[other] , +{ $points } Grelots
 }
 # Une case de l'Oiseau chanteur pour le joker.
-lueurs-opt-box = case { $box }, montre { $value }, vaut { $grelots }
+lueurs-opt-box = Case { $box }, montre { $value }, vaut { $grelots ->
+    [one] { $grelots } Grelot
+   *[other] { $grelots } Grelots
+}
 # La seconde case.
-lueurs-opt-other-box = case { $box }, montre { $value }{ $points ->
+lueurs-opt-other-box = Case { $box }, montre { $value }{ $points ->
     [0] {""}
     [one] , +1 Grelot
    *[other] , +{ $points } Grelots
 }
 # Les deux nombres dans un même gâteau.
-lueurs-opt-cakes-one = les deux dans { $cake }
+lueurs-opt-cakes-one = Les deux dans { $cake }
 # Un nombre dans chacun de deux gâteaux.
-lueurs-opt-cakes-two = l'un dans { $cake }, l'autre dans { $other }
+lueurs-opt-cakes-two = L'un dans { $cake }, l'autre dans { $other }
 # Un emplacement de l'Écureuil.
-lueurs-opt-space = emplacement { $space }{ $centre ->
+lueurs-opt-space = Emplacement { $space }{ $centre ->
     [yes] , la flèche au centre
    *[other] {""}
 }
@@ -405,7 +408,7 @@ lueurs-completed-garland = { $you ->
    *[other] {"\u00A0"}; sa bourse était déjà barrée.
 }
 # Des bourses que d'autres ne peuvent plus gagner.
-lueurs-bags-crossed = Barrée pour { $players } : { $bag }.
+lueurs-bags-crossed = { $bag } : barrée pour { $players }.
 # La fin de partie.
 lueurs-four-garlands = Quatre guirlandes complètes pour { $players } : c'était le dernier tour.
 
@@ -579,7 +582,10 @@ lueurs-tree-bird = Oiseau chanteur : { $ticked ->
    *[other] { $points } Grelots
 } ; bourse { $state }.
 # Une case de l'Oiseau chanteur.
-lueurs-tree-bird-box = Case { $box } : montre { $value }, vaut { $grelots }, { $ticked ->
+lueurs-tree-bird-box = Case { $box } : montre { $value }, vaut { $grelots ->
+    [one] { $grelots } Grelot
+   *[other] { $grelots } Grelots
+}, { $ticked ->
     [yes] cochée
    *[other] vide
 }.

@@ -107,11 +107,17 @@ sixteen-ev-bag = { $count ->
 }
 # Des tuiles posées sur une rangée, avec le nombre de tuiles restant au joueur.
 sixteen-ev-placed = { $you ->
-    [yes] Vous posez { $tiles } sur { $row } ; { $left ->
+    [yes] Vous posez { $count ->
+        [one] le { $tiles }
+       *[other] { $tiles }
+    } sur { $row } ; { $left ->
         [one] il vous reste 1 tuile.
        *[other] il vous reste { $left } tuiles.
     }
-   *[other] { $player } pose { $tiles } sur { $row } ; { $left ->
+   *[other] { $player } pose { $count ->
+        [one] le { $tiles }
+       *[other] { $tiles }
+    } sur { $row } ; { $left ->
         [one] il lui reste 1 tuile.
        *[other] il lui reste { $left } tuiles.
     }

@@ -276,7 +276,7 @@ sixty-one-prompt-spot = { $area }, valeur { $value } : choisissez la case.
 # Option : ne rien inscrire, seulement quand rien ne rentre.
 sixty-one-opt-skip = Ne rien inscrire et choisir le dé des feuilles
 # Option : un dé pour la rangée de feuilles.
-sixty-one-opt-leaf = feuilles plus { $leaf }, total { $total }{ $prize }
+sixty-one-opt-leaf = Feuilles plus { $leaf }, total { $total }{ $prize }
 # Option : une zone où le X peut aller.
 sixty-one-opt-x-area = { $area }, { $count ->
         [one] { $count } case libre
@@ -285,7 +285,7 @@ sixty-one-opt-x-area = { $area }, { $count ->
 # Option : une zone, choisie par le dé qui montre son numéro.
 sixty-one-opt-area = { $area }, dé { $die }
 # Option : la valeur à inscrire ; le dé restant va aux feuilles.
-sixty-one-opt-value = inscrire { $value } ; feuilles plus { $leaf }, total { $total }{ $prize }
+sixty-one-opt-value = Inscrire { $value } ; feuilles plus { $leaf }, total { $total }{ $prize }
 # Option : une case, avec ce qu'elle rapporte. $fills : yes quand elle complète la zone ; $bonus : yes quand le bonus de premier remplissage est encore à prendre.
 sixty-one-opt-spot = { $spot } : { $value }{ $gained ->
         [0] {""}
