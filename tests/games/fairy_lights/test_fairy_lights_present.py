@@ -188,20 +188,20 @@ def test_draw_and_take_options_say_the_risk_and_the_colours():
             "fr",
             [
                 "Rouge\u00a0: 1 carte, 2 ampoules, 1 étoile\u00a0; vous marqueriez 2 cartes pour 3 étoiles, "
-                "score plus 5",
+                "soit 5 points de plus",
                 "Vert\u00a0: 1 carte, 2 ampoules, 1 étoile\u00a0; 4 ampoules, vous la perdriez avec 1 carte "
-                "verte de votre collection, score inchangé",
-                "Bleu\u00a0: 1 carte, 1 ampoule, 0 étoile\u00a0; vous la garderiez\u00a0: 1 ampoule, score inchangé",
+                "verte de votre collection, sans changer votre score",
+                "Bleu\u00a0: 1 carte, 1 ampoule, 0 étoile\u00a0; vous la garderiez\u00a0: 1 ampoule, sans changer votre score",
             ],
         ),
         (
             "es",
             [
                 "Rojo: 1 carta, 2 bombillas, 1 estrella; anotarías 2 cartas por 3 estrellas, "
-                "puntuación más 5",
+                "5 puntos más",
                 "Verde: 1 carta, 2 bombillas, 1 estrella; 4 bombillas, la perderías junto con 1 carta "
-                "verde de tu colección, puntuación igual",
-                "Azul: 1 carta, 1 bombilla, 0 estrellas; te la quedarías: 1 bombilla, puntuación igual",
+                "verde de tu colección, sin cambiar tu puntuación",
+                "Azul: 1 carta, 1 bombilla, 0 estrellas; te la quedarías: 1 bombilla, sin cambiar tu puntuación",
             ],
         ),
     ],

@@ -127,7 +127,7 @@ def test_moves_are_announced_with_their_tiles_and_what_they_do():
     assert _heard(state, 0, events)[0] == "You place 8 to 10 on the red row; 8 tiles left."
     events = state.apply(1, Place("green", ("restart",)))
     assert _heard(state, 0, events)[:2] == [
-        "Ben places 16 Restart on the green row; 1 tile left.",
+        "Ben places the 16 Restart on the green row; 1 tile left.",
         "The green row goes back to its 1; 14 and 15 leave the game with the 16 Restart.",
     ]
     events = state.apply(0, Scissors("blue"))
