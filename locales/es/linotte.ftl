@@ -386,7 +386,7 @@ linotte-prompt-first = Pulsa R para tirar los dados.
 # Pregunta de la elección entre tiradas.
 linotte-prompt-throwing = Tirada { $throw } de 3: guarda dados, vuelve a tirar o plántate.
 # Un dado en la lista: «dado 1: 4, guardado».
-linotte-die = dado { $die }: { $value }{ $kept ->
+linotte-die = Dado { $die }: { $value }{ $kept ->
     [yes] , guardado
    *[no] {""}
 }

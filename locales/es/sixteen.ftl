@@ -145,16 +145,16 @@ sixteen-ev-cut = { $you ->
 }
 # La Papelera quitó fichas del final de una fila.
 sixteen-ev-trashed = { $you ->
-    [yes] Usas la Papelera en { $row }: { $removed } { $count ->
-        [one] sale
-       *[other] salen
+    [yes] Usas la Papelera en { $row }: { $count ->
+        [one] el { $removed } sale
+       *[other] { $removed } salen
     } del juego{ $reopened ->
         [yes] , y la fila vuelve a abrirse.
        *[other] .
     }
-   *[other] { $player } usa la Papelera en { $row }: { $removed } { $count ->
-        [one] sale
-       *[other] salen
+   *[other] { $player } usa la Papelera en { $row }: { $count ->
+        [one] el { $removed } sale
+       *[other] { $removed } salen
     } del juego{ $reopened ->
         [yes] , y la fila vuelve a abrirse.
        *[other] .
@@ -174,7 +174,7 @@ sixteen-ev-passed = { $you ->
 }
 # Cuántos jugadores han pasado seguidos (la partida acaba cuando pasan todos).
 sixteen-ev-pass-streak = { $streak ->
-    [one] 1 de { $players } jugadores ha pasado seguido.
+    [one] 1 de { $players } jugadores ha pasado.
    *[other] { $streak } de { $players } jugadores han pasado seguidos.
 }
 # Un jugador colocó su última ficha: la partida acaba en el acto.
@@ -551,10 +551,10 @@ sixteen-cmd-dice = tu mano, por colores, y tus fichas especiales
 sixteen-cmd-sheet = consultar tu mano y las filas
 
 # Consejo: por qué esta jugada. $points: puntos esperados en la mano al final (gana quien menos tiene); $wins: porcentaje de repartos jugados que gana; $samples: cuántos repartos de las fichas ocultas se jugaron.
-sixteen-hint-why = Jugada en { $samples ->
+sixteen-hint-why = Probada en { $samples ->
     [one] un reparto
    *[other] { $samples } repartos
-} de las fichas que no ves, gana el { $wins } % y termina cerca de { $points } { $points ->
+} de las fichas que no ves, esta jugada gana el { $wins } % de las partidas y termina cerca de { $points } { $points ->
     [one] punto
    *[other] puntos
 }.

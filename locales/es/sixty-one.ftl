@@ -36,8 +36,8 @@ sixty-one-spot = { $area ->
         }
         [lilies] nenúfar { $n }
         [marshmallows] { $group ->
-            [1] brocheta izquierda
-           *[other] brocheta derecha
+            [1] brocheta de la izquierda
+           *[other] brocheta de la derecha
         }, malvavisco { $pos }
         [chocolate] taza { $n }
         [dens] madriguera { $n }

@@ -309,7 +309,7 @@ ui-quit-question = ¿Salir de esta partida? Queda guardada: elige Continuar en e
 # Empieza la partida: el juego y los jugadores, en orden.
 ui-game-started = { $game }. Jugadores: { $players }.
 # Se continúa una partida guardada.
-ui-game-resumed = { $game }, continuada. Jugadores: { $players }.
+ui-game-resumed = { $game }: partida reanudada. Jugadores: { $players }.
 # Le toca decidir a quien tiene el teclado. Siguen la pregunta y la primera opción.
 ui-your-turn = Te toca, { $player }.
 # Varias personas comparten el teclado: llamar a la siguiente antes de decir nada privado.
@@ -430,15 +430,15 @@ ui-unfinished-kept = La partida sin terminar se conserva como { $label }.
 ui-unfinished-damaged-kept = La partida sin terminar estaba dañada. Su archivo se conserva como { $file }.
 # Another window of the program plays the game in progress.
 ui-new-game-apart = La partida en curso está abierta en otra ventana de accessiplay, así que esta partida nueva se guarda aparte.
-ui-game-open-elsewhere = Esta partida está abierta en otra ventana de accessiplay. Síguela allí, o aquí empieza una nueva o carga otra.
+ui-game-open-elsewhere = Esta partida está abierta en otra ventana de accessiplay. Síguela allí, o empieza aquí una nueva o carga otra.
 # A damaged saved game was refused and renamed so it is kept.
 ui-save-set-aside = No se puede abrir esta partida guardada: { $reason }. No se ha borrado nada: su archivo se conserva como { $file }.
 # Why a saved game could not be read: more reasons.
 ui-record-bad-action = contiene una jugada que este juego no conoce
 ui-record-unknown-game = es un juego que esta versión no conoce
-ui-record-bad-player-count = su número de jugadores no es uno que el juego permita
+ui-record-bad-player-count = el juego no admite su número de jugadores
 ui-record-bad-seat = uno de sus jugadores no es válido
-ui-record-tampered = sus dados o cartas se cambiaron a mano, no son los que dio el azar
+ui-record-tampered = sus dados o sus cartas se han cambiado a mano: no son los que dio el azar
 # Said after the final scores when the statistics file could not be used.
 ui-stats-set-aside = Tu archivo de estadísticas estaba dañado, así que las estadísticas empiezan de cero. El archivo antiguo se conserva como { $file }.
 # Escape on the main menu.
@@ -473,7 +473,7 @@ ui-hint-thinking = Todavía estoy pensando un consejo: vuelve a pulsar H dentro 
 # El bot difícil no pudo sopesar las jugadas (no debería pasar); H lo vuelve a intentar.
 ui-hint-failed = Esta vez no hay consejo: no se pudieron sopesar las jugadas. Pulsa H para intentarlo de nuevo.
 # F1: la tecla de consejo.
-ui-cmd-hint = un consejo: la jugada que haría el bot difícil, y por qué
+ui-cmd-hint = un consejo: la jugada que haría el bot difícil y por qué
 # F1: Mayús+H.
 ui-cmd-hint-top = las tres mejores jugadas según el bot difícil, con lo que debería dar cada una
 # Se dice cuando accessiplay arranca con la entrada estándar cerrada: ninguna tecla le llega.

@@ -369,7 +369,7 @@ linotte-prompt-first = R pour lancer les dés.
 # Question du choix entre deux lancers.
 linotte-prompt-throwing = Lancer { $throw } sur 3 : gardez des dés, relancez ou arrêtez.
 # Un dé dans la liste : « dé 1 : 4, gardé ».
-linotte-die = dé { $die } : { $value }{ $kept ->
+linotte-die = Dé { $die } : { $value }{ $kept ->
     [yes] , gardé
    *[no] {""}
 }

@@ -145,16 +145,16 @@ sixteen-ev-cut = { $you ->
 }
 # La Poubelle a retiré des tuiles au bout d'une rangée.
 sixteen-ev-trashed = { $you ->
-    [yes] Vous jouez la Poubelle sur { $row } : { $removed } { $count ->
-        [one] quitte
-       *[other] quittent
+    [yes] Vous jouez la Poubelle sur { $row } : { $count ->
+        [one] le { $removed } quitte
+       *[other] { $removed } quittent
     } la partie{ $reopened ->
         [yes] , et la rangée est rouverte.
        *[other] .
     }
-   *[other] { $player } joue la Poubelle sur { $row } : { $removed } { $count ->
-        [one] quitte
-       *[other] quittent
+   *[other] { $player } joue la Poubelle sur { $row } : { $count ->
+        [one] le { $removed } quitte
+       *[other] { $removed } quittent
     } la partie{ $reopened ->
         [yes] , et la rangée est rouverte.
        *[other] .
@@ -174,8 +174,8 @@ sixteen-ev-passed = { $you ->
 }
 # Combien de joueurs ont passé à la suite (la partie s'arrête quand tous l'ont fait).
 sixteen-ev-pass-streak = { $streak ->
-    [one] 1 joueur sur { $players } a passé à la suite.
-   *[other] { $streak } joueurs sur { $players } ont passé à la suite.
+    [one] 1 joueur sur { $players } a passé son tour.
+   *[other] { $streak } joueurs sur { $players } ont passé leur tour d'affilée.
 }
 # Un joueur a posé sa dernière tuile : la partie s'arrête aussitôt.
 sixteen-ev-went-out = { $you ->
@@ -291,7 +291,7 @@ sixteen-turn-special = { $you ->
     } sur { $row } et peut encore y poser.
 }
 # T : les joueurs qui ont passé à la suite.
-sixteen-turn-passed = Ont passé à la suite : { $players }.
+sixteen-turn-passed = Ont passé leur tour d'affilée : { $players }.
 # W : un joueur à la table. $used une liste de sixteen-used.
 sixteen-table-seat = { $you ->
     [yes] Vous
@@ -304,7 +304,7 @@ sixteen-table-seat = { $you ->
    *[other] {""}
 }{ $passed ->
     [yes] { $you ->
-        [yes] , avez passé
+        [yes] , vous avez passé
        *[other] , a passé
     }
    *[other] {""}
@@ -551,10 +551,10 @@ sixteen-cmd-dice = votre main, par couleur, et vos tuiles spéciales
 sixteen-cmd-sheet = consulter votre main et les rangées
 
 # Conseil : pourquoi ce coup. $points : points attendus en main à la fin (le moins gagne) ; $wins : pourcentage des donnes jouées gagnées ; $samples : nombre de donnes des tuiles cachées jouées.
-sixteen-hint-why = Joué sur { $samples ->
+sixteen-hint-why = Essayé sur { $samples ->
     [one] une donne
    *[other] { $samples } donnes
-} des tuiles que vous ne voyez pas, il gagne { $wins } % des parties et finit vers { $points } { $points ->
+} des tuiles que vous ne voyez pas, ce coup gagne { $wins } % des parties et finit vers { $points } { $points ->
     [one] point
    *[other] points
 }.

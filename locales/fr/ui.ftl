@@ -439,7 +439,7 @@ ui-unfinished-kept = La partie en cours est conservée sous le nom { $label }.
 ui-unfinished-damaged-kept = La partie en cours était abîmée. Son fichier est conservé sous le nom { $file }.
 # Another window of the program plays the game in progress.
 ui-new-game-apart = La partie en cours est ouverte dans une autre fenêtre d'accessiplay : cette nouvelle partie est donc sauvegardée à part.
-ui-game-open-elsewhere = Cette partie est ouverte dans une autre fenêtre d'accessiplay. Continuez-la là-bas, ou ici, commencez une nouvelle partie ou chargez-en une autre.
+ui-game-open-elsewhere = Cette partie est ouverte dans une autre fenêtre d'accessiplay. Continuez-la dans l'autre fenêtre, ou bien commencez ici une nouvelle partie ou chargez-en une autre.
 # A damaged saved game was refused and renamed so it is kept.
 ui-save-set-aside = Impossible d'ouvrir cette partie sauvegardée : { $reason }. Rien n'a été supprimé : son fichier est conservé sous le nom { $file }.
 # Why a saved game could not be read: more reasons.
@@ -447,7 +447,7 @@ ui-record-bad-action = elle contient un coup que ce jeu ne connaît pas
 ui-record-unknown-game = c'est un jeu que cette version ne connaît pas
 ui-record-bad-player-count = son nombre de joueurs n'est pas permis par le jeu
 ui-record-bad-seat = l'un de ses joueurs n'est pas valable
-ui-record-tampered = ses dés ou ses cartes ont été modifiés à la main, ce ne sont pas ceux du hasard
+ui-record-tampered = ses dés ou ses cartes ont été modifiés à la main : ce ne sont plus ceux du hasard
 # Said after the final scores when the statistics file could not be used.
 ui-stats-set-aside = Votre fichier de statistiques était abîmé : les statistiques repartent de zéro. L'ancien fichier est conservé sous le nom { $file }.
 # Escape on the main menu.

@@ -353,7 +353,7 @@ def test_game_keys_do_not_take_the_platforms_keys():
 
 def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     """French and Spanish words agree: "vos 8 et 9 restent bloqués", "votre 8 reste bloqué";
-    W says "Vous : …, avez passé" and "Tú: …, has pasado" to the player at the keyboard."""
+    W says "Vous : …, vous avez passé" and "Tú: …, has pasado" to the player at the keyboard."""
     state = table([{"red": [8, 9, 14], "blue": [3]}, {"yellow": [5]}], rows={"red": [1, 4, 7]})
     ctx = _ctx(state, 0)
     fr, es = LOCALIZERS["fr"], LOCALIZERS["es"]
@@ -373,7 +373,7 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     )
     state.apply(0, Place("red", (8,)))
     state.apply(1, Pass())
-    assert fr.format(PRESENTER.table(_ctx(state, 1))[1]) == "Vous\u00a0: 2 tuiles, avez passé."
+    assert fr.format(PRESENTER.table(_ctx(state, 1))[1]) == "Vous\u00a0: 2 tuiles, vous avez passé."
     assert es.format(PRESENTER.table(_ctx(state, 1))[1]) == "Tú: 2 fichas, has pasado."
     assert es.format(PRESENTER.table(_ctx(state, 0))[1]) == "Ben: 2 fichas, ha pasado."
     state.apply(0, Scissors("yellow"))
