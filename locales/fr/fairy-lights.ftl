@@ -70,8 +70,8 @@ fairy-lights-pair = { $first } et { $second }
 
 # Le risque que la prochaine pioche grille. $colour : couleur de la dernière carte de la boutique.
 fairy-lights-risk = { $risky ->
-    [0] Plus aucune carte en { $colour } dans la pioche : la prochaine pioche ne peut pas griller.
-   *[other] La prochaine pioche fait griller si la carte est en { $colour } : { $risky } sur { $left }, soit { $percent } %.
+    [0] Plus aucune carte de couleur { $colour } dans la pioche : la prochaine carte piochée ne peut pas vous faire griller.
+   *[other] La prochaine carte piochée vous fait griller si elle est de couleur { $colour } : { $risky } sur { $left }, soit { $percent } %.
 }
 # Le risque quand la boutique est vide.
 fairy-lights-risk-empty-shop = La boutique est vide : la prochaine pioche ne peut pas griller.
