@@ -15,6 +15,9 @@ from typing import Any, Protocol
 
 from accessiplay.core import Action, State
 
+# How far Page Up and Page Down move through a long list of options.
+PAGE = 10
+
 
 class Moves(Protocol):
     """Where the options come from: one seat's legal moves, step by step."""
@@ -138,6 +141,13 @@ class MoveChooser:
     def last(self) -> Result:
         """End."""
         return self.move_to(len(self.options) - 1)
+
+    def page(self, step: int) -> Result:
+        """Page Up or Down: ten options at a time through a long list, stopping at its ends."""
+        if not self.options:
+            return Result(Outcome.EMPTY)
+        target = min(max(self.focus + step, 0), len(self.options) - 1)
+        return self.move_to(target if target != self.focus else self.focus + step)
 
     def choose(self) -> Result:
         """Enter: the move if the path is whole, else the next step."""

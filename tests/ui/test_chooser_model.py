@@ -56,6 +56,19 @@ def test_the_focus_stops_at_both_ends_of_the_list():
     assert c.first() == Result(Outcome.MOVED) and c.focus == 0
 
 
+def test_page_keys_move_ten_options_and_stop_at_the_ends():
+    """#10: 'Long lists ... get PageUp/PageDown by 10'; past an end they stop on it, and at
+    the end itself the list says so."""
+    c = chooser(*[(f"cake {n}",) for n in range(25)])
+    assert c.page(10) == Result(Outcome.MOVED) and c.focus == 10
+    assert c.page(10) == Result(Outcome.MOVED) and c.focus == 20
+    assert c.page(10) == Result(Outcome.MOVED) and c.focus == 24
+    assert c.page(10) == Result(Outcome.EDGE) and c.focus == 24
+    assert c.page(-10) == Result(Outcome.MOVED) and c.focus == 14
+    assert c.page(-10) == Result(Outcome.MOVED) and c.page(-10) == Result(Outcome.MOVED)
+    assert c.focus == 0 and c.page(-10) == Result(Outcome.EDGE)
+
+
 def test_back_returns_to_the_option_chosen_there_and_stops_at_the_first_step():
     """Escape walks the path back, focused where the player was."""
     c = chooser(("a", 1), ("b", 1), ("b", 2))

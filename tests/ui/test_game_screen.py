@@ -415,3 +415,19 @@ def test_a_bot_action_that_says_nothing_is_not_followed_by_a_pause(make_client):
     c.app.run_due()
     assert screen.my_turn()
     assert c.speaker.texts[-1].startswith("Your turn, Player 1.")
+
+
+@pytest.mark.parametrize("game", ["sixty-one", "lueurs"])
+def test_page_down_says_the_option_it_reaches_as_the_down_arrow_would(client, game):
+    """#10: 'Long lists get PageUp/PageDown by 10' (the arithmetic is in the model's test):
+    the option reached is said exactly as the arrows would say it, a short list's last option
+    included, and Page Up at the top says the list's edge, like Up."""
+    start(client, ["human"], game=game)
+    count = len(client.top.chooser.options)
+    paged = client.press("pagedown")[-1]
+    client.press("home")
+    for _ in range(min(10, count - 1)):
+        arrowed = client.press("down")[-1]
+    assert paged == arrowed
+    client.press("home")
+    assert client.press("pageup") == client.press("up")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from accessiplay.core import Action
 from accessiplay.present import Ctx, Msg, Presenter
-from accessiplay.ui.chooser import MoveChooser, Outcome, Result
+from accessiplay.ui.chooser import PAGE, MoveChooser, Outcome, Result
 from accessiplay.ui.commands import command
 
 if TYPE_CHECKING:
@@ -114,6 +114,16 @@ class ChooserKeys:
     def cmd_last(self, repeat: bool) -> None:
         """Last option."""
         self.tell(self.chooser.last())
+
+    @command("page-up", "pageup", when="my_turn")
+    def cmd_page_up(self, repeat: bool) -> None:
+        """Ten options back."""
+        self.tell(self.chooser.page(-PAGE))
+
+    @command("page-down", "pagedown", when="my_turn")
+    def cmd_page_down(self, repeat: bool) -> None:
+        """Ten options on."""
+        self.tell(self.chooser.page(PAGE))
 
     @command("choose", "enter", "space", when="my_turn")
     def cmd_choose(self, repeat: bool) -> None:
