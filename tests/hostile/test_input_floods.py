@@ -29,6 +29,7 @@ class CountedList(list):
         return super().__iter__()
 
 
+@pytest.mark.slow
 def test_twenty_thousand_pasted_keys_in_help_never_rescan_the_history():
     """Each pasted key is answered, and remembering its answer never walks the whole history."""
     speaker = RecordBackend()

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 
+import pytest
 from saves_support import ROOT, client, lines, played_record, program, write_save
 
 from accessiplay import storage
@@ -87,6 +88,7 @@ def _settled(path, quiet: float = 1.5) -> bytes:
     return last
 
 
+@pytest.mark.slow
 def test_a_second_window_cannot_resume_the_game_open_in_the_first(home):
     """Two windows on one data folder: the second hears the game is open elsewhere, is offered
     the menu, and a new game there is saved apart; the first window's save is untouched."""

@@ -76,6 +76,7 @@ def _moves_saved(home) -> int:
     return len(record["actions"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT"])
 def test_a_signal_mid_game_saves_says_goodbye_and_exits_0(tmp_path, name):
     """Issue #15: 'SIGTERM and SIGHUP have no handler ... Save, restore the terminal, exit 0';
@@ -161,6 +162,7 @@ def test_ctrl_backslash_in_a_game_leaves_saved_like_ctrl_c(tmp_path):
         tmux.stop()
 
 
+@pytest.mark.slow
 def test_closing_the_terminal_ends_the_client_with_the_game_saved(tmp_path):
     """Issue #15: 'SIGHUP (terminal closed)': the window goes away; the client leaves by
     itself, soon, with nothing in the crash log and the game ready to resume."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+import pytest
 from hostile_support import QUIET, ROOT, environment, read_until, run, start
 
 sys.path.insert(0, str(ROOT / "tests" / "speech"))  # the private speech-dispatcher of those tests
@@ -26,6 +27,7 @@ def test_built_in_speech_with_no_audio_device_falls_back_and_says_so(tmp_path):
     assert lines[-1] == "The game is saved. Goodbye!"
 
 
+@pytest.mark.slow
 def test_a_dying_speech_dispatcher_is_announced_before_the_bots_move(tmp_path):
     """'When the speech-dispatcher dies, the switch to TTS is announced only after the bots'
     moves: announce it first.' The daemon dies while a bot waits its turn; the bot's move is

@@ -205,6 +205,7 @@ def test_no_key_of_either_player_reveals_the_others_choice_in_sixty_one(make_cli
     assert watch.pressed > 2000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("leak", ["hand-over", "game"])
 def test_the_watch_would_catch_a_leak(make_client, monkeypatch, leak):
     """The check can fail: a hand-over screen that read back the previous player's lines, or a

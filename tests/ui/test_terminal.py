@@ -39,6 +39,7 @@ def run_plain(home: Path, keys: bytes, *args: str, timeout: float = 60) -> list[
     return proc.stdout.decode().splitlines()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seats", ["human", "human,normal,easy"])
 @pytest.mark.parametrize(
     "lang,over", [("en", "Game over."), ("fr", "Fin de la partie."), ("es", "Fin de la partida.")]
