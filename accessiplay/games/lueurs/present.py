@@ -22,9 +22,9 @@ from accessiplay.games.lueurs.events import (
     TurnKept,
     TurnPlayed,
 )
-from accessiplay.games.lueurs.moves import pair_options
-from accessiplay.games.lueurs.review import garland_label, sheet_tree
-from accessiplay.games.lueurs.sheet import BAGS, COLOURS, POWERS, ZONES, Sheet
+from accessiplay.games.lueurs.keys import game_keys
+from accessiplay.games.lueurs.review import sheet_tree
+from accessiplay.games.lueurs.sheet import COLOURS, POWERS, Sheet
 from accessiplay.games.lueurs.view import LueursCtx, LueursView
 from accessiplay.games.lueurs.words import (
     bag_name,
@@ -37,7 +37,7 @@ from accessiplay.games.lueurs.words import (
     zone_name,
 )
 from accessiplay.games.lueurs.zones import JOKER
-from accessiplay.present import Choose, GameKey, Line, Msg, Node, Presenter
+from accessiplay.present import GameKey, Line, Msg, Node, Presenter
 
 RULE_SECTIONS = (
     "goal",
@@ -375,10 +375,7 @@ class LueursPresenter(Presenter[LueursView]):
 
     def keys(self) -> list[GameKey]:
         """G: my garlands and powers; B: my bags; 1–6 at the pair step: that die lights a bulb."""
-        digits = [
-            GameKey(str(value), "garland-die", _garland_die_key(value)) for value in range(1, 7)
-        ]
-        return [GameKey("g", "garlands", _garlands_key), GameKey("b", "bags", _bags_key)] + digits
+        return game_keys()
 
     # --- the end ----------------------------------------------------------------------
 
@@ -399,46 +396,6 @@ class LueursPresenter(Presenter[LueursView]):
             )
         order = sorted(range(len(rows)), key=lambda s: -totals[s])
         return [head] + [self._detail(ctx, seat, rows[seat]) for seat in order]
-
-
-def _own_seat(ctx: LueursCtx) -> int:
-    """The seat whose sheet a game key speaks of (the first one for a spectator)."""
-    return ctx.viewer if ctx.viewer is not None else 0
-
-
-def _garlands_key(ctx: LueursCtx, legal, focus) -> list[Msg]:
-    """Each garland: bulbs lit and left, power, bag."""
-    sheet = _sheet(ctx, _own_seat(ctx))
-    return [garland_label(sheet, g) for g in range(1, 6)]
-
-
-def _bags_key(ctx: LueursCtx, legal, focus) -> list[Msg]:
-    """Every bag still to win, won or lost."""
-    sheet = _sheet(ctx, _own_seat(ctx))
-    return [
-        Msg.of(
-            "lueurs-tree-bag",
-            bag=bag_name(item),
-            grelots=BAGS[item],
-            state=Msg.of(f"lueurs-bag-state-{sheet.bags[item]}"),
-        )
-        for item in ZONES + COLOURS
-    ]
-
-
-def _garland_die_key(die: int):
-    """The run of key `die`: at the pair step, keep that die for the garland, pair the other two."""
-
-    def run(ctx: LueursCtx, legal, focus) -> Choose | Msg | None:
-        stage = choosing.stage_of(ctx, tuple(focus[:-1])) if focus else None
-        if stage is None or stage.kind != "pair":
-            return None
-        for pair, left in pair_options(stage.dice):
-            if left == die and pair in stage.options:
-                return Choose(tuple(focus[:-1]) + (pair,))
-        return Msg.of("lueurs-no-pair-for-die", die=die)
-
-    return run
 
 
 PRESENTER = LueursPresenter()
