@@ -115,9 +115,13 @@ class State(ABC):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Carry out an action already known to be legal."""
 
-    @abstractmethod
     def sample_chance(self, rng: random.Random) -> Action:
-        """Draw the chance outcome (a roll, a shuffle) with the session's own generator."""
+        """Draw the chance outcome (a roll, a shuffle) with the session's own generator.
+
+        A game without dice or decks never reports a chance node and need not override this:
+        being asked anyway means its `acting_seats` named CHANCE by mistake.
+        """
+        raise RuntimeError(f"{type(self).__name__} was asked for chance but has none")
 
     @abstractmethod
     def scores(self) -> list[ScoreSheet]:

@@ -7,11 +7,13 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 from importlib.metadata import entry_points
 from pathlib import Path
 
+import pytest
 from test_conformance import _playout
 
 from accessiplay.core import registry
@@ -84,3 +86,13 @@ def test_a_sixth_game_passes_the_conformance_playouts(sixth_game):
     for seed in range(20):
         state = _playout(get_game("pebbles"), seed)
         assert state.pile == 0 and len(state.winners()) == 1
+
+
+def test_a_game_without_chance_writes_no_chance_code_and_a_wrong_call_says_so(sixth_game):
+    """Pebbles has no dice or deck: it overrides nothing for chance, never reports a chance
+    node, and a stray request for one names the game instead of passing silently."""
+    state = get_game("pebbles").new_state(2)
+    assert "sample_chance" not in type(state).__dict__
+    assert not state.is_chance()
+    with pytest.raises(RuntimeError, match="was asked for chance but has none"):
+        state.sample_chance(random.Random(1))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -63,10 +62,6 @@ class PebblesState(State):
         else:
             self.turn = (seat + 1) % self.players
         return events
-
-    def sample_chance(self, rng: random.Random) -> Action:
-        """Pebbles has no chance."""
-        raise NotImplementedError("Pebbles has no chance node")
 
     def _points(self) -> list[int]:
         """One point to whoever took the last pebble."""
