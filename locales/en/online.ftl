@@ -1,0 +1,79 @@
+## Online tables: errors the server sends back (each names what went wrong, never English text
+## on the wire: the client speaks these in its player's language).
+
+# A binary websocket frame came in: only text frames are understood.
+online-error-binary = The server understands only text messages.
+# A message longer than the limit ($limit is in bytes).
+online-error-too-big = That message was too long: the limit is { $limit ->
+    [one] { $limit } byte
+   *[other] { $limit } bytes
+}.
+# A message that is not valid JSON (or not valid UTF-8, or nested too deep).
+online-error-not-json = The server could not read that message.
+# A message that is JSON but not an object.
+online-error-not-an-object = The server could not read that message: it is not a request.
+# The message's protocol version is not the server's ($version is the server's).
+online-error-bad-version = This client speaks another version of the protocol; the server speaks version { $version }. Update accessiplay.
+# The message's type is not one the server knows.
+online-error-bad-type = The server does not know that request.
+# The message's reference number is not a whole number from 0 up.
+online-error-bad-ref = The request's reference number is not valid.
+# The message holds a field no request of its type has.
+online-error-unknown-field = That request holds something the server does not expect.
+# A field the request needs is missing ($field is the field's protocol name).
+online-error-missing-field = That request lacks its { $field } field.
+# A field has the wrong type or is out of range ($field is the field's protocol name).
+online-error-bad-field = That request's { $field } field is not valid.
+# The player's name is empty once control characters are removed.
+online-error-bad-name = Choose a name with at least one letter.
+# A request came before the client said hello.
+online-error-hello-first = Say hello to the server first.
+# A second hello on the same connection.
+online-error-hello-again = You are already connected to this server.
+# The server's password is missing or wrong.
+online-error-password = Wrong password for this server.
+# No game has that id.
+online-error-unknown-game = This server has no such game.
+# The seats of a new table are not valid for the game (count, kind or bot level).
+online-error-bad-seats = Those seats do not suit this game: check the number of players and the bots' levels. The first seat is yours.
+# The options of a new table are not the game's.
+online-error-bad-options = This game has no such options.
+# No table has that id (or it has ended).
+online-error-unknown-table = That table does not exist, or has closed.
+# The seat number is not a seat of the table for a player.
+online-error-bad-seat = That seat is not a player's seat at this table.
+# Someone already sits at that seat.
+online-error-seat-taken = Someone is already sitting there.
+# Every player's seat at the table is taken.
+online-error-no-free-seat = This table has no free seat; you can watch it.
+# The seat token does not match (a seat whose player dropped needs its token).
+online-error-bad-token = That seat belongs to a player who will come back; it is kept for them.
+# The client is already sitting at, or watching, that table.
+online-error-already-seated = You are already at this table.
+# The client is not sitting at that table (to act, chat or leave).
+online-error-not-seated = You are not at this table.
+# The table still waits for players before the game begins.
+online-error-not-started = The game has not begun: the table is waiting for players.
+# A move sent while the game does not wait on this seat.
+online-error-not-your-turn = It is not your turn.
+# A move sent for a moment of the game already past (sent twice, or overtaken).
+online-error-stale = That move came too late: the game has moved on.
+# A move the game does not know.
+online-error-bad-action = The server does not know that move.
+# A move the rules refuse (the client speaks the game's own reason too).
+online-error-illegal = That move is not allowed.
+# A chat line with nothing left once control characters are removed.
+online-error-empty-chat = The message is empty.
+# Too many requests too fast from one connection.
+online-error-rate-limited = Too many requests at once; wait a moment.
+# The connection opened more tables than allowed ($limit tables).
+online-error-too-many-tables = You cannot open more than { $limit ->
+    [one] { $limit } table
+   *[other] { $limit } tables
+} at once.
+# The server holds all the connections or tables it can.
+online-error-server-full = The server is full; try again later.
+# A frame from the server that the client cannot read.
+online-error-bad-event = The server sent something this client cannot read.
+# Something went wrong inside the server; the request changed nothing.
+online-error-internal = The server could not handle that request; nothing changed.
