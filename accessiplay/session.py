@@ -66,6 +66,9 @@ class Step:
 class Session:
     """A game at a table: applies actions, lets chance and bots play, saves after every action."""
 
+    #: The rules core is here, not on a server (see `accessiplay.table_session`).
+    online = False
+
     def __init__(
         self,
         game: Game,
@@ -136,6 +139,10 @@ class Session:
         humans = sorted(s for s in acting if not self.seats[s].is_bot)
         return humans[0] if humans else None
 
+    def ready(self) -> bool:
+        """Chance and bots play here, so their step can always be taken at once."""
+        return True
+
     def auto_step(self, save: bool = True) -> Step | None:
         """Let chance or one bot act, if the game waits on them; None when a human must act.
 
@@ -181,3 +188,10 @@ class Session:
     def finished(self) -> bool:
         """Whether the game is over."""
         return self.state.is_terminal()
+
+    def chat(self, text: str) -> bool:
+        """Everybody at a local table shares this keyboard: there is nobody to send a line to."""
+        return False
+
+    def leave(self) -> None:
+        """The game screen closed: nobody to tell, the game waits in its save."""

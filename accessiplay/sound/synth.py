@@ -170,6 +170,13 @@ def back() -> list[float]:
     return out
 
 
+def chat() -> list[float]:
+    """Two soft bell notes, a fourth apart and falling: someone at the table said something."""
+    out = tone(1174.7, 0.16, BELL, decay=0.06)
+    mix_into(out, tone(880.0, 0.26, BELL, decay=0.1), 0.09, 0.8)
+    return out
+
+
 # cue id -> (recipe, peak level). Menu blips sit lower: they sound on every key press.
 RECIPES: dict[str, tuple[Callable[[], list[float]], float]] = {
     "dice-roll": (dice_roll, 0.7),
@@ -186,6 +193,7 @@ RECIPES: dict[str, tuple[Callable[[], list[float]], float]] = {
     "menu-move": (menu_move, 0.4),
     "menu-select": (menu_select, 0.45),
     "back": (back, 0.45),
+    "chat": (chat, 0.5),
 }
 CUES = tuple(RECIPES)
 

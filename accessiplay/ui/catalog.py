@@ -9,7 +9,7 @@ from accessiplay.ui.screens.dialogs import (
     HelpScreen,
     LinesScreen,
 )
-from accessiplay.ui.screens.entry import NameEntryScreen
+from accessiplay.ui.screens.entry import ChatEntryScreen, NameEntryScreen
 from accessiplay.ui.screens.game import GameScreen
 from accessiplay.ui.screens.menu import MainMenu, RulesMenu
 from accessiplay.ui.screens.review import PlayerPicker, ReviewScreen
@@ -34,4 +34,5 @@ SCREENS = {
     "player-picker": PlayerPicker,
     "walkthrough": WalkthroughScreen,
     "name-entry": NameEntryScreen,
+    "chat-entry": ChatEntryScreen,
 }

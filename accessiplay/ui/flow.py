@@ -18,6 +18,7 @@ from accessiplay.present import Msg
 from accessiplay.session import Seat, Session
 from accessiplay.statistics import Result
 from accessiplay.storage import autosave_path, saves_dir, set_aside
+from accessiplay.table_session import TableSession
 
 BOT_NAMES = 6
 
@@ -151,14 +152,31 @@ def refuse(app, path: Path, reason: str) -> None:
         )
 
 
-def leave(session: Session) -> None:
-    """The game screen closes: another window may open this game now."""
-    locks.release(session.save_path)
+def leave(session: TableSession) -> None:
+    """The game screen closes: another window may open this game now (online: the table is
+    told, and the seat stays the player's to come back to)."""
+    session.leave()
+    if session.save_path is not None:
+        locks.release(session.save_path)
 
 
-def finish(session: Session) -> Result:
+def finish(session: TableSession) -> Result:
     """Keep the finished game apart from the saves in progress and count it in the statistics."""
     path = session.save_path
+    if path is not None:
+        _set_finished_apart(path)
+    humans = session.humans()
+    if session.online and not humans:
+        return Result()  # a spectator watched someone else's game
+    score = None
+    if len(session.seats) == 1 and humans and session.game.scored:
+        score = session.state.scores()[humans[0]].total
+    won = bool(humans) and any(seat in session.state.winners() for seat in humans)
+    return statistics.record_game(session.game.id, score, session.hints_asked > 0, won)
+
+
+def _set_finished_apart(path: Path) -> None:
+    """Move a finished game out of the autosave, so Resume does not offer it again."""
     try:
         # A file the player opened from elsewhere (`resume FILE`) stays where it is.
         if path.exists() and path.parent == saves_dir():
@@ -166,9 +184,3 @@ def finish(session: Session) -> Result:
     except OSError:
         pass
     locks.release(path)
-    humans = session.humans()
-    score = None
-    if len(session.seats) == 1 and humans and session.game.scored:
-        score = session.state.scores()[humans[0]].total
-    won = bool(humans) and any(seat in session.state.winners() for seat in humans)
-    return statistics.record_game(session.game.id, score, session.hints_asked > 0, won)

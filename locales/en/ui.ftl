@@ -100,6 +100,7 @@ ui-setting-name = Your name: { $value }
 ui-setting-name-default = default
 ui-cmd-erase = erase the last character
 ui-cmd-keep-name = keep the name
+ui-cmd-send-chat = send the line to the table
 # Setup row: the language.
 ui-setup-language = Language: { $language }
 # Setup row that starts the game.
@@ -281,6 +282,7 @@ ui-cmd-rules = the rules, at the rule of what you are on
 ui-cmd-save = save a copy of the game
 ui-cmd-quit = leave the game, it stays saved
 ui-cmd-quit-now = leave at once, the game is saved
+ui-cmd-chat = say something to everyone at an online table
 ui-cmd-step-back = go back one step of your move
 ui-cmd-open = open the details of the item
 ui-cmd-close = back to the level above

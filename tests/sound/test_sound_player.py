@@ -49,7 +49,7 @@ def null_player():
 
 def test_plays_every_known_cue_on_the_null_device(null_player, capfd):
     cues = null_player.known_cues()
-    assert len(cues) == 14
+    assert len(cues) == 15
     for cue in cues:
         null_player.play(cue)
     assert null_player.wait_ready(5) is True

@@ -1,4 +1,5 @@
-"""Typing a short text (a player's name): each character echoed, Backspace says what it removed."""
+"""Typing a short text (a player's name, a chat line): each character echoed, Backspace says
+what it removed."""
 
 from __future__ import annotations
 
@@ -18,10 +19,15 @@ def _spoken(char: str) -> Msg | str:
     return key_label("space" if char == " " else char)
 
 
-class NameEntryScreen(Screen):
-    """A one-line text field: letters type, Backspace erases, Enter keeps, Escape cancels."""
+class TextEntryScreen(Screen):
+    """A one-line text field: letters type, Backspace erases, Escape cancels; Enter is the
+    subclass's (keep a name, send a chat line)."""
 
-    title_id = "ui-title-name"
+    #: How many characters the field holds, and what is said when it is full.
+    limit = MAX_NAME
+    full_id = "ui-name-full"
+    #: What is said after the text: the keys of this field.
+    keys_id = "ui-name-keys"
 
     def __init__(self, app, question: Msg, text: str, on_done: Callable[[str], None]):
         super().__init__(app)
@@ -36,7 +42,7 @@ class NameEntryScreen(Screen):
     def describe(self) -> list[Msg]:
         """The text so far, or that it is empty, then the keys."""
         typed = Msg.of("ui-name-typed", text=self.text) if self.text else Msg.of("ui-name-empty")
-        return [typed, Msg.of("ui-name-keys")]
+        return [typed, Msg.of(self.keys_id)]
 
     def status(self) -> str:
         """The question and the text typed."""
@@ -57,8 +63,8 @@ class NameEntryScreen(Screen):
 
     def _type(self, char: str) -> None:
         """Add one character, saying it, or say the name is as long as it may be."""
-        if len(self.text) >= MAX_NAME:
-            self.say(Msg.of("ui-name-full", count=MAX_NAME), cue="error")
+        if len(self.text) >= self.limit:
+            self.say(Msg.of(self.full_id, count=self.limit), cue="error")
             return
         self.text += char
         self.say(_spoken(char), remember=False)
@@ -72,6 +78,18 @@ class NameEntryScreen(Screen):
         gone, self.text = self.text[-1], self.text[:-1]
         self.say(Msg.of("ui-name-erased", char=_spoken(gone)), remember=False)
 
+    @command("back", "escape")
+    def cmd_back(self, repeat: bool) -> None:
+        """Leave the text as it was: nothing kept, nothing sent."""
+        self.say(Msg.of("ui-cancelled"))
+        self.app.pop()
+
+
+class NameEntryScreen(TextEntryScreen):
+    """A player's name: Enter keeps it."""
+
+    title_id = "ui-title-name"
+
     @command("keep-name", "enter")
     def cmd_keep(self, repeat: bool) -> None:
         """Keep the name typed (an empty one gives back the default name)."""
@@ -79,8 +97,28 @@ class NameEntryScreen(Screen):
         self.app.pop(announce=False)
         self.on_done(name)
 
-    @command("back", "escape")
-    def cmd_back(self, repeat: bool) -> None:
-        """Leave the name as it was."""
-        self.say(Msg.of("ui-cancelled"))
-        self.app.pop()
+
+#: The longest chat line typed; the server cuts what is longer too.
+CHAT_LIMIT = 200
+
+
+class ChatEntryScreen(TextEntryScreen):
+    """A line to say to the table: Enter sends it, Escape cancels."""
+
+    title_id = "lobby-title-chat"
+    limit = CHAT_LIMIT
+    full_id = "lobby-chat-full"
+    keys_id = "lobby-chat-keys"
+
+    def __init__(self, app, send: Callable[[str], None]):
+        super().__init__(app, Msg.of("lobby-chat-question"), "", send)
+
+    @command("send-chat", "enter")
+    def cmd_send(self, repeat: bool) -> None:
+        """Send the line, control characters stripped; an empty line sends nothing."""
+        line = clean_name(self.text, CHAT_LIMIT)
+        self.app.pop(announce=False)
+        if not line:
+            self.say(Msg.of("lobby-chat-empty"))
+            return
+        self.on_done(line)

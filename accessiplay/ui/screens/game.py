@@ -2,6 +2,8 @@
 
 Its turn flow is the state machine of `accessiplay.ui.turns`: `after_change` asks what the
 game waits for and follows one transition, and each transition has one method that speaks it.
+The game is a `TableSession`: a local Session, or an online table whose server answers a move
+later; that answer is taken by `step_now`, as a bot's step is.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import TYPE_CHECKING
 from accessiplay.core import Action, IllegalAction
 from accessiplay.names import clean_path
 from accessiplay.present import Choose, Ctx, Msg
-from accessiplay.session import Session
+from accessiplay.table_session import TableSession
 from accessiplay.ui import flow
 from accessiplay.ui.chooser import MoveChooser, SeatMoves
 from accessiplay.ui.commands import Command, game_commands
@@ -28,7 +30,7 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
 
     title_id = "ui-title-game"
 
-    def __init__(self, app, session: Session, resumed: bool = False):
+    def __init__(self, app, session: TableSession, resumed: bool = False):
         super().__init__(app)
         self.session = session
         self.game = session.game
@@ -48,6 +50,8 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
         self.kept_for: dict[int, list] = {}
         self.events_spoken = 0
         self.last_step_spoke = True
+        # Online: the holder's move went to the server and its answer has not been taken yet.
+        self.sent = False
 
     # --- what the holder may know -------------------------------------------------------
     def ctx(self) -> Ctx:
@@ -112,8 +116,8 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
 
     # --- turn flow ----------------------------------------------------------------------
     def my_turn(self) -> bool:
-        """Whether the game waits for the human at the keyboard."""
-        return self.turn.state is Turn.CHOOSING
+        """Whether the game waits for the human at the keyboard (and not for a move's answer)."""
+        return self.turn.state is Turn.CHOOSING and not self.sent
 
     def seated(self) -> int:
         """The holder's seat, for what runs only while a human holds the keyboard."""
@@ -207,19 +211,26 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
             self.say(*self.describe_choice(), interrupt=False)
 
     def pending(self) -> bool:
-        """Whether a bot's step is waiting for its moment."""
-        return self.turn.state is Turn.BOTS
+        """Whether a bot's step, or the server's answer to a move, is waiting for its moment."""
+        return (self.turn.state is Turn.BOTS or self.sent) and self.session.ready()
 
     def step_now(self) -> bool:
-        """Play one automatic step now and announce it."""
+        """Play one automatic step now and announce it (online: the server's next step)."""
         self.due = None
-        step = self.session.auto_step(save=False)
+        own, self.sent = self.sent, False
+        try:
+            step = self.session.auto_step(save=False)
+        except IllegalAction as exc:
+            # The server refused the holder's move: said as a local refusal is, turn unchanged.
+            self.say(self.illegal_msg(exc.reason), cue="error")
+            return False
         if step is None:
             self.after_change()
             return False
         spoken = self.announce(step.events)
-        self.events_spoken += spoken
-        self.last_step_spoke = spoken > 0
+        # The holder's own move is said as `play` says it locally.
+        self.events_spoken = spoken if own else self.events_spoken + spoken
+        self.last_step_spoke = own or spoken > 0
         self.session.save()
         self.after_change()
         return True
@@ -273,6 +284,10 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
             step = self.session.play(self.seated(), action, save=False)
         except IllegalAction as exc:
             self.say(self.illegal_msg(exc.reason), cue="error")
+            return
+        if step is None:
+            # Sent to the server: its answer is taken by step_now when it comes.
+            self.sent = True
             return
         self.events_spoken = self.announce(step.events)
         self.last_step_spoke = True

@@ -16,6 +16,7 @@ from accessiplay.bots import Ranked
 from accessiplay.core import Game
 from accessiplay.present import Ctx, Msg, Presenter
 from accessiplay.session import Session
+from accessiplay.table_session import TableSession
 from accessiplay.ui.commands import command
 
 #: One thinker for every game screen: a hint is asked for at one keyboard at a time.
@@ -34,7 +35,7 @@ class HintKeys:
         game: Game
         holder: int | None
         presenter: Presenter
-        session: Session
+        session: TableSession
 
         def ctx(self) -> Ctx: ...
         def my_turn(self) -> bool: ...
@@ -51,12 +52,14 @@ class HintKeys:
 
     def hint_thinking(self) -> Future[list[Ranked]]:
         """The hard bot's ranking for the holder's decision now, started if need be."""
-        moment = len(self.session.record.actions)
+        session = self.session
+        assert isinstance(session, Session), "hints search a game held here"
+        moment = len(session.record.actions)
         if self.hint_job is None or self.hint_job[0] != moment:
             # A copy, so the thread never reads the game while a key changes it.
-            state, seat = self.session.state.clone(), self.holder
+            state, seat = session.state.clone(), self.holder
             assert seat is not None, "hints are asked on the holder's turn"
-            rng = random.Random(f"{self.session.seed}-hint-{moment}")
+            rng = random.Random(f"{session.seed}-hint-{moment}")
             job = _THINKER.submit(hints.ranking, self.game, state, seat, rng)
             self.hint_job = (moment, job)
         return self.hint_job[1]
@@ -64,6 +67,10 @@ class HintKeys:
     def _hint(self, count: int) -> None:
         """Say the advice if it is ready, else that it is coming (the holder's turn only: out
         of it the screen says who the game waits for)."""
+        if self.session.online:
+            # The hint searches the whole game, which only the server holds.
+            self.say(Msg.of("lobby-no-hints"), cue="error")
+            return
         job = self.hint_thinking()
         if not job.done():
             self.say(Msg.of("ui-hint-thinking"))

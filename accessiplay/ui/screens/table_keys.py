@@ -11,7 +11,7 @@ from accessiplay.ui.commands import command
 
 if TYPE_CHECKING:
     from accessiplay.core import Game
-    from accessiplay.session import Session
+    from accessiplay.table_session import TableSession
     from accessiplay.ui.app import Controller
     from accessiplay.ui.chooser import MoveChooser
 
@@ -20,7 +20,7 @@ class TableHost(Protocol):
     """What TableKeys needs of the screen it is mixed into (GameScreen provides all of it)."""
 
     app: Controller
-    session: Session
+    session: TableSession
     game: Game
     presenter: Presenter[Any]
     holder: int | None
@@ -132,11 +132,23 @@ class TableKeys:
         from accessiplay.storage import saves_dir
         from accessiplay.ui.flow import save_label
 
+        if self.session.online:
+            # The record is the server's: nothing here to copy.
+            self.say(Msg.of("lobby-no-save"), cue="error")
+            return
         path = self.session.save(new_save_path(self.game.id))
         if path is None:
             self.say(Msg.of("ui-save-failed", path=str(saves_dir())), cue="error")
         else:
             self.say(Msg.of("ui-saved", label=save_label(self.game.id, when_saved(path))))
+
+    @command("chat", "f4")
+    def cmd_chat(self: TableHost, repeat: bool) -> None:
+        """Type a line for everyone at an online table."""
+        if not self.session.online:
+            self.say(Msg.of("lobby-chat-local"), cue="error")
+            return
+        self.app.nav.open("chat-entry", self.session.chat)
 
     @command("quit", "q")
     def cmd_quit(self: TableHost, repeat: bool) -> None:
@@ -150,9 +162,10 @@ class TableKeys:
         self.app.quit()
 
     def leave(self: TableHost) -> None:
-        """Back to the main menu; the autosave keeps the game for Resume."""
+        """Back to the main menu; the autosave keeps the game for Resume (online: the seat
+        stays the player's, to come back to)."""
         flow.leave(self.session)
-        self.say(Msg.of("ui-left-game"))
+        self.say(Msg.of("lobby-left-table" if self.session.online else "ui-left-game"))
         self.app.nav.reset("main-menu")
 
     def _speak(self: TableHost, msgs: list[Msg]) -> None:
