@@ -17,11 +17,11 @@ cli-help-version = mostrar el número de versión y salir
 # Ayuda de --lang.
 cli-help-lang = el idioma de la voz y los menús (por defecto: el de los ajustes, si no el del sistema)
 # Ayuda de --speech.
-cli-help-speech = adónde va la voz: tu lector de pantalla, la voz integrada, líneas impresas, o la primera que funcione (auto)
+cli-help-speech = adónde va la voz: tu lector de pantalla, la síntesis de voz integrada, texto en el terminal o la primera opción que funcione (auto)
 # Ayuda de --plain.
-cli-help-plain = una línea impresa por anuncio, para un lector de pantalla de terminal o una línea braille
+cli-help-plain = una línea de texto por anuncio, para un lector de pantalla de terminal o una línea braille
 # Ayuda de --full.
-cli-help-full = una pantalla completa de alto contraste para baja visión y compañeros videntes
+cli-help-full = una pantalla completa de alto contraste, para personas con baja visión y sus compañeros videntes
 # Ayuda de --seed.
 cli-help-seed = los mismos dados y cartas: dos partidas empezadas con el mismo número salen iguales
 # Ayuda de --bot-pause.
@@ -37,7 +37,7 @@ cli-help-play = empezar una partida enseguida
 # Ayuda de la orden resume.
 cli-help-resume = seguir la última partida, justo donde se quedó
 # Ayuda de la orden rules.
-cli-help-rules = escuchar el tutorial de las reglas de un juego
+cli-help-rules = escuchar la explicación de las reglas de un juego
 # Ayuda de la orden bench.
 cli-help-bench = medir la velocidad de los juegos (desde el código fuente)
 # Ayuda del argumento juego de play y rules. $games: los identificadores de los juegos encontrados, a elegir.

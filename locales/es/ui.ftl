@@ -66,7 +66,7 @@ ui-setup-game = Juego: { $name }
 # Fila: número de jugadores, con los límites del juego.
 ui-setup-players = Jugadores: { $count } (de { $low } a { $high })
 # Izquierda o Derecha saldría de los límites.
-ui-setup-players-limit = Este juego es para { $low } a { $high } jugadores.
+ui-setup-players-limit = Este juego es de { $low } a { $high } jugadores.
 # Fila: un puesto y quién lo ocupa.
 ui-setup-seat = Puesto { $n }: { $kind }
 # Escribir un nombre: título de la pantalla.
@@ -76,7 +76,7 @@ ui-name-typed = Escrito: { $text }.
 # Escribir un nombre: aún no hay nada escrito.
 ui-name-empty = No hay nada escrito.
 # Escribir un nombre: cómo terminar.
-ui-name-keys = Escribe el nombre; Retroceso borra, Intro lo guarda, Escape lo deja como estaba.
+ui-name-keys = Escribe el nombre; Retroceso borra, Intro lo guarda, Esc lo deja como estaba.
 # Escribir un nombre: el nombre no puede ser más largo.
 ui-name-full = Un nombre tiene como mucho { $count ->
     [one] { $count } carácter
@@ -144,7 +144,7 @@ ui-seat-name = { $you ->
 # Ajuste: idioma.
 ui-setting-language = Idioma: { $value }
 # Ajuste: salida de voz.
-ui-setting-speech = Voz: { $value }
+ui-setting-speech = Salida de voz: { $value }
 # Ajuste: velocidad de -10 a 10.
 ui-setting-rate = Velocidad de la voz: { $value }
 # Ajuste: volumen de los sonidos en por ciento.
@@ -170,8 +170,8 @@ ui-on-off = { $on ->
 # Salidas de voz.
 ui-speech-auto = automática
 ui-speech-screenreader = tu lector de pantalla
-ui-speech-tts = la voz integrada
-ui-speech-console = líneas impresas
+ui-speech-tts = la síntesis de voz integrada
+ui-speech-console = texto en el terminal
 ui-speech-record = grabación
 # Modos de pantalla.
 ui-screen-auto = automático
@@ -184,7 +184,7 @@ ui-settings-not-saved = No se ha podido guardar la configuración: no se puede e
 # Al empezar, el archivo de configuración es ilegible.
 ui-settings-broken = No se ha podido leer tu archivo de configuración { $path }, así que se usa la configuración por defecto. El archivo no se ha tocado.
 # Al empezar: la salida de voz usada.
-ui-speech-backend = Hablando a través de { $backend }.
+ui-speech-backend = Salida de voz: { $backend }.
 
 ## Ayuda
 
@@ -192,13 +192,13 @@ ui-speech-backend = Hablando a través de { $backend }.
 ui-help-intro = { $count ->
     [one] { $count } tecla.
    *[other] { $count } teclas.
-} Arriba y Abajo para oírlas, Escape para cerrar.
+} Arriba y Abajo para oírlas, Esc para cerrar.
 # Una entrada de la lista de teclas.
 ui-help-entry = { $key }: { $description }
 # Varias teclas para un comando.
 ui-key-or = { $keys }
 # F1 dentro de la ayuda.
-ui-help-about-help = Esta es la lista de teclas de la pantalla de la que vienes. Escape vuelve a ella.
+ui-help-about-help = Esta es la lista de teclas de la pantalla de la que vienes. Esc vuelve a ella.
 # Una letra o un número.
 key-letter = { $key }
 # Una mayúscula: Mayús y la letra.
@@ -213,7 +213,7 @@ key-name = { $key ->
     [end] Fin
     [enter] Intro
     [space] Espacio
-    [escape] Escape
+    [escape] Esc
     [tab] Tabulador
     [s-tab] Mayús+Tabulador
     [pageup] Retroceder página
@@ -269,7 +269,7 @@ ui-cmd-back = volver atrás
 ui-cmd-yes = sí
 ui-cmd-no = no
 ui-cmd-ready = ya tengo el teclado
-ui-cmd-dice = los dados, o lo que hace sus veces
+ui-cmd-dice = los dados, o lo que los sustituye
 ui-cmd-scores = las puntuaciones; dos veces para el detalle
 ui-cmd-scores-detailed = la puntuación detallada de cada jugador
 ui-cmd-turn = de quién es el turno, y la ronda
@@ -302,7 +302,7 @@ ui-verbose = { $on ->
 ## Preguntas
 
 # Cómo responder.
-ui-confirm-keys = S o Intro para sí, N o Escape para no.
+ui-confirm-keys = S o Intro para sí, N o Esc para no.
 # Respuesta no.
 ui-cancelled = Cancelado.
 # Pregunta de Q durante la partida.
@@ -381,11 +381,11 @@ ui-record-not-a-file = es una carpeta o un dispositivo, no un archivo de partida
 # accessiplay bench desde una copia instalada, sin la carpeta de pruebas de velocidad.
 ui-bench-unavailable = Las pruebas de velocidad se lanzan desde una copia del código fuente: python -m benchmarks.
 # Dicho al empezar cuando la voz de la configuración no existe.
-ui-voice-missing = La voz { $voice } no está en este ordenador: habla en su lugar la voz habitual de tu idioma.
+ui-voice-missing = La voz { $voice } no está instalada en este ordenador: en su lugar habla la voz habitual de tu idioma.
 # Dicho cuando un error inesperado cierra el cliente.
 ui-crashed = Algo ha fallado y el juego ha tenido que cerrarse. Tu partida está guardada: elige Continuar para seguir. Los detalles están en { $path }.
 # Dicho al abrir la lista de puntuaciones finales, justo después de anunciarlas.
-ui-final-hint = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la partida como antes; Intro o Escape vuelve al menú principal.
+ui-final-hint = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la partida como antes; Intro o Esc vuelve al menú principal.
 
 ## Saves that can't be lost and can be found; damaged files; settings checked at start.
 # Main menu item: the list of saved games.
@@ -450,7 +450,7 @@ ui-quit-client-question = ¿Salir de accessiplay? Una partida en curso queda gua
 # Leaving Settings with changes not saved.
 ui-settings-unsaved-question = ¿Guardar los cambios de la configuración?
 # How to answer a question with a yes, a no and a way back.
-ui-confirm-keys-cancel = S o Intro para sí, N para no, Escape para volver.
+ui-confirm-keys-cancel = S o Intro para sí, N para no, Esc para volver.
 ui-settings-discarded = Cambios descartados.
 # At start: settings whose values in the file could not be used.
 ui-settings-reset = { $count ->
@@ -459,9 +459,9 @@ ui-settings-reset = { $count ->
 }
 # Names of the settings, as said when one was reset.
 ui-setting-name-language = idioma
-ui-setting-name-speech = voz
+ui-setting-name-speech = salida de voz
 ui-setting-name-rate = velocidad de la voz
-ui-setting-name-voice = voz del sintetizador
+ui-setting-name-voice = voz
 ui-setting-name-volume = volumen de los sonidos
 ui-setting-name-verbose = anuncios detallados
 ui-setting-name-screen = modo de pantalla

@@ -17,11 +17,11 @@ cli-help-version = afficher le numéro de version et quitter
 # Aide de --lang.
 cli-help-lang = la langue de la voix et des menus (par défaut : celle des réglages, sinon celle du système)
 # Aide de --speech.
-cli-help-speech = où va la voix : votre lecteur d'écran, la synthèse intégrée, des lignes imprimées, ou la première qui marche (auto)
+cli-help-speech = où va la parole : votre lecteur d'écran, la synthèse vocale intégrée, du texte dans le terminal, ou la première solution qui fonctionne (auto)
 # Aide de --plain.
-cli-help-plain = une ligne imprimée par annonce, pour un lecteur d'écran en terminal ou une plage braille
+cli-help-plain = une ligne de texte par annonce, pour un lecteur d'écran en terminal ou une plage braille
 # Aide de --full.
-cli-help-full = un affichage plein écran à fort contraste pour les malvoyants et les partenaires voyants
+cli-help-full = un affichage plein écran à fort contraste, pour les personnes malvoyantes et leurs partenaires voyants
 # Aide de --seed.
 cli-help-seed = les mêmes dés et les mêmes cartes : deux parties lancées avec le même nombre ont les mêmes tirages
 # Aide de --bot-pause.
@@ -37,7 +37,7 @@ cli-help-play = lancer une partie tout de suite
 # Aide de la commande resume.
 cli-help-resume = reprendre la dernière partie, exactement là où elle s'est arrêtée
 # Aide de la commande rules.
-cli-help-rules = écouter le tutoriel des règles d'un jeu
+cli-help-rules = écouter la présentation des règles d'un jeu
 # Aide de la commande bench.
 cli-help-bench = mesurer la vitesse des jeux (depuis les sources)
 # Aide de l'argument jeu de play et rules. $games : les identifiants des jeux trouvés, au choix.

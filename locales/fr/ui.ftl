@@ -11,7 +11,7 @@ ui-title-confirm = Question.
 # Titre pendant que le clavier passe à un autre joueur.
 ui-title-hand-over = Passez le clavier.
 # Titre de la liste des joueurs dont on peut consulter la feuille (Maj+C).
-ui-title-pick-player = Feuille de quel joueur ?
+ui-title-pick-player = La fiche de quel joueur ?
 # Titre d'une consultation quand le jeu n'en donne pas.
 ui-title-review = Consultation.
 # Titre des règles quand aucun jeu n'est nommé.
@@ -74,7 +74,7 @@ ui-title-name = Nom.
 # Saisie d'un nom : ce qui est déjà tapé.
 ui-name-typed = Saisi : { $text }.
 # Saisie d'un nom : rien n'est encore tapé.
-ui-name-empty = Rien de saisi.
+ui-name-empty = Aucun caractère saisi.
 # Saisie d'un nom : comment terminer.
 ui-name-keys = Tapez le nom ; Retour arrière efface, Entrée le garde, Échap le laisse tel quel.
 # Saisie d'un nom : le nom ne peut pas être plus long.
@@ -91,7 +91,7 @@ ui-name-question-own = Votre nom ?
 # Un nom a été gardé.
 ui-name-kept = Nom : { $name }.
 # Aucun nom tapé : le nom par défaut sert.
-ui-name-default-kept = Le nom par défaut est gardé.
+ui-name-default-kept = Le nom par défaut est conservé.
 # Nouvelle partie : une place humaine avec son nom (« Place 2 : humain, Marie »).
 ui-setup-seat-human = Place { $n } : humain, { $name }
 # Réglages : le nom du premier joueur.
@@ -144,7 +144,7 @@ ui-seat-name = { $you ->
 # Réglage : langue.
 ui-setting-language = Langue : { $value }
 # Réglage : sortie de la parole.
-ui-setting-speech = Parole : { $value }
+ui-setting-speech = Sortie vocale : { $value }
 # Réglage : débit de -10 à 10.
 ui-setting-rate = Débit de la parole : { $value }
 # Réglage : volume des sons en pour cent.
@@ -171,7 +171,7 @@ ui-on-off = { $on ->
 ui-speech-auto = automatique
 ui-speech-screenreader = votre lecteur d'écran
 ui-speech-tts = la synthèse vocale intégrée
-ui-speech-console = des lignes imprimées
+ui-speech-console = du texte dans le terminal
 ui-speech-record = enregistrement
 # Modes d'écran.
 ui-screen-auto = automatique
@@ -184,7 +184,7 @@ ui-settings-not-saved = Impossible d'enregistrer les réglages : le dossier { $
 # Au démarrage, le fichier de réglages est illisible.
 ui-settings-broken = Votre fichier de réglages { $path } est illisible : les réglages par défaut sont utilisés. Le fichier n'a pas été modifié.
 # Au démarrage : la sortie de parole utilisée.
-ui-speech-backend = La parole passe par { $backend }.
+ui-speech-backend = Sortie vocale : { $backend }.
 
 ## Aide
 
@@ -245,7 +245,7 @@ key-name = { $key ->
    *[other] { $key }
 }
 # Une touche sans effet sur cet écran.
-ui-unknown-key = { $key } ne fait rien ici. F1 donne les touches de cet écran.
+ui-unknown-key = { $key } ne fait rien ici. Appuyez sur F1 pour entendre les touches de cet écran.
 
 ## Commandes, telles que F1 les décrit
 
@@ -276,8 +276,8 @@ ui-cmd-turn = à qui est le tour, et la manche
 ui-cmd-table = qui est à la table
 ui-cmd-legal = vos coups possibles, en bref
 ui-cmd-why-not = pourquoi certains choix ne sont pas proposés
-ui-cmd-sheet = consulter votre feuille
-ui-cmd-other-sheet = consulter la feuille d'un autre joueur
+ui-cmd-sheet = consulter votre fiche
+ui-cmd-other-sheet = consulter la fiche d'un autre joueur
 ui-cmd-rules = les règles, ouvertes à celle qui s'applique à ce que vous regardez
 ui-cmd-save = enregistrer une copie de la partie
 ui-cmd-quit = quitter la partie, elle reste sauvegardée
@@ -313,7 +313,7 @@ ui-quit-question = Quitter cette partie ? Elle reste sauvegardée : choisissez
 # Début de partie : le jeu et les joueurs, dans l'ordre des places.
 ui-game-started = { $game }. Joueurs : { $players }.
 # Reprise d'une partie sauvegardée.
-ui-game-resumed = { $game }, reprise. Joueurs : { $players }.
+ui-game-resumed = { $game } : reprise de la partie. Joueurs : { $players }.
 # C'est à la personne au clavier de décider. Suivi de la question et du premier choix.
 ui-your-turn = À vous, { $player }.
 # Plusieurs personnes au même clavier : appeler la suivante avant toute information privée.
@@ -381,7 +381,7 @@ ui-record-not-a-file = c'est un dossier ou un périphérique, pas un fichier de 
 # accessiplay bench depuis une copie installée, sans le dossier des mesures.
 ui-bench-unavailable = Les mesures de vitesse se lancent depuis une copie du code source : python -m benchmarks.
 # Dit au démarrage quand la voix des réglages n'existe pas.
-ui-voice-missing = La voix { $voice } n'existe pas sur cet ordinateur : la voix habituelle de votre langue la remplace.
+ui-voice-missing = La voix { $voice } n'est pas installée sur cet ordinateur : la voix habituelle de votre langue la remplace.
 # Dit quand une erreur imprévue ferme le client.
 ui-crashed = Une erreur imprévue a fermé le jeu. Votre partie est sauvegardée : choisissez Reprendre pour continuer. Les détails sont dans { $path }.
 # Dit à l'ouverture de la liste des scores finaux, juste après leur annonce.
@@ -402,7 +402,7 @@ ui-saves-count = { $count ->
 # One saved game in the list: its name and date, where it stands, who plays.
 ui-saves-entry = { $label }. { $where } Joueurs : { $players }.
 # A file in the saves folder that cannot be opened, and why.
-ui-saves-damaged = Fichier abîmé { $file } : { $reason }.
+ui-saves-damaged = Fichier abîmé, { $file } : { $reason }.
 # Asked before deleting a saved game.
 ui-saves-delete-question = Supprimer cette partie sauvegardée ? { $save } C'est définitif.
 ui-saves-deleted = Partie sauvegardée supprimée.
@@ -463,12 +463,12 @@ ui-confirm-keys-cancel = O ou Entrée pour oui, N pour non, Échap pour revenir.
 ui-settings-discarded = Modifications abandonnées.
 # At start: settings whose values in the file could not be used.
 ui-settings-reset = { $count ->
-    [one] Ce réglage a été remis par défaut, car sa valeur était inutilisable : { $settings }.
-   *[other] Ces réglages ont été remis par défaut, car leurs valeurs étaient inutilisables : { $settings }.
+    [one] Ce réglage a repris sa valeur par défaut, car la sienne était inutilisable : { $settings }.
+   *[other] Ces réglages ont repris leur valeur par défaut, car les leurs étaient inutilisables : { $settings }.
 }
 # Names of the settings, as said when one was reset.
 ui-setting-name-language = langue
-ui-setting-name-speech = parole
+ui-setting-name-speech = sortie vocale
 ui-setting-name-rate = débit de la parole
 ui-setting-name-voice = voix
 ui-setting-name-volume = volume des sons
