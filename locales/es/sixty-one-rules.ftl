@@ -11,7 +11,7 @@ sixty-one-rules-round = En cada ronda los tres dados se tiran una sola vez, para
 # Título de sección de las reglas.
 sixty-one-rules-choosing-title = Elegir la jugada
 # Reglas: el selector de jugadas y las teclas numéricas.
-sixty-one-rules-choosing = Una jugada se elige en tres pasos: el dado del área, luego el dado del valor y luego la casilla. Cada valor te dice a qué total lleva el dado restante tus hojas, y cada casilla cuántas bellotas da. Las teclas del 1 al 6 saltan al área del dado que muestra ese número; con el área ya elegida, escogen el valor que vas a escribir; si no cabe nada, mandan ese dado a tus hojas; al colocar una X, eligen el área. Escape retrocede un paso; L dice lo que puedes escribir; Mayús+L, o el número de un área que no puedes usar, te dice por qué.
+sixty-one-rules-choosing = Una jugada se elige en tres pasos: el dado del área, luego el dado del valor y luego la casilla. Cada valor te dice a qué total lleva el dado restante tus hojas, y cada casilla cuántas bellotas da. Las teclas del 1 al 6 saltan al área del dado que muestra ese número; con el área ya elegida, escogen el valor que vas a escribir; si no cabe nada, mandan ese dado a tus hojas; al colocar una X, eligen el área. Esc retrocede un paso; L dice lo que puedes escribir; Mayús+L, o el número de un área que no puedes usar, te dice por qué.
 # Título de sección de las reglas.
 sixty-one-rules-skip-title = Cuando no cabe nada
 # Reglas: no escribir.
@@ -51,7 +51,7 @@ sixty-one-rules-wildcard = Una X se coloca enseguida, en la misma ronda, una vez
 # Título de sección de las reglas.
 sixty-one-rules-bonus-title = El primero en llenar un área
 # Reglas: las bonificaciones por llenar primero.
-sixty-one-rules-bonus = El primer jugador que llena un área por completo gana 3 bellotas extra. Si varios completan la misma área en la misma ronda, X incluida, todos ellos ganan la bonificación. Los demás se quedan sin esa bonificación para siempre, aunque todavía pueden llenar el área y sumar sus bellotas.
+sixty-one-rules-bonus = El primer jugador que llene un área por completo gana 3 bellotas extra. Si varios completan la misma área en la misma ronda, X incluida, todos ellos ganan la bonificación. Los demás se quedan sin esa bonificación para siempre, aunque todavía pueden llenar el área y sumar sus bellotas.
 # Título de sección de las reglas.
 sixty-one-rules-end-title = Fin de la partida
 # Reglas: las dos formas de terminar.

@@ -125,10 +125,7 @@ sixty-one-x-placed = { $you ->
 # La X de otro jugador, en modo breve.
 sixty-one-x-placed-brief = { $player }: X en el área { $area }.
 # Bonificación por llenar primero. $winners: quién llenó el área primero (si son varios en la misma ronda, todos ganan la bonificación); $missed es yes cuando quien escucha se la perdió.
-sixty-one-first-fill = { $winners } { $count ->
-        [one] llena
-       *[other] llenan
-    } primero el área { $area }: { $count ->
+sixty-one-first-fill = Primero en llenar el área { $area }: { $winners }, { $count ->
         [one] 3 bellotas extra
        *[other] 3 bellotas extra cada uno
     }.{ $missed ->
@@ -141,7 +138,7 @@ sixty-one-area-filled = { $you ->
        *[no] { $player } ha
     } llenado el área { $area }; la bonificación ya estaba adjudicada.
 # Por qué termina la partida antes de la ronda 20: $who ($count personas) llegó a 61 hojas o más; $round: la ronda recién jugada. Sigue «Fin de la partida».
-sixty-one-ending = Total de hojas de 61 o más para { $who }: la ronda { $round } ha sido la última.
+sixty-one-ending = Fila de hojas en 61 o más: { $who }. La ronda { $round } ha sido la última.
 
 ## Teclas D, T, L y árbol de consulta
 
@@ -157,14 +154,14 @@ sixty-one-turn-over = La partida ha terminado, tras la ronda { $round }.
 # T entre rondas.
 sixty-one-turn-roll = Se van a tirar los dados de la ronda { $round }.
 # T mientras se elige. $waiting: quién tiene que elegir todavía.
-sixty-one-turn-choose = Ronda { $round } de { $last_round }, dados { $dice }. Por elegir: { $waiting }.
+sixty-one-turn-choose = Ronda { $round } de { $last_round }, dados { $dice }. Falta por elegir: { $waiting }.
 # T cuando quien escucha no tiene nada que decidir: la plataforma dice luego a quién espera. $phase: choose, o x mientras se colocan las X.
 sixty-one-turn-others = Ronda { $round } de { $last_round }, dados { $dice }{ $phase ->
         [x] , colocación de las X
        *[other] {""}
     }.
 # T mientras algunos colocan su X.
-sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. X por colocar: { $waiting }.
+sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. Falta por colocar una X: { $waiting }.
 # T: tu propia elección, secreta hasta que todos hayan elegido.
 sixty-one-turn-mine = Tu elección: { $area }, { $spot }: { $value }.
 # T: tu elección cuando no cabía nada.
@@ -177,7 +174,7 @@ sixty-one-sheet = { $you ->
        *[no] Hoja de { $player }
     }: { $acorns }, total de hojas { $total }.
 # C: un área. $bonus: won, missed u open; $needs: valores que caben después; $full: yes cuando todas las casillas están escritas.
-sixty-one-sheet-area = { $area }: { $acorns }, { $filled } de { $size } casillas{ $full ->
+sixty-one-sheet-area = { $area }: { $acorns }, { $filled } de { $size } casillas rellenas{ $full ->
         [yes] {""}
        *[no] , valores posibles: { $needs }
     }; bonificación por llenar primero { $bonus ->
@@ -209,7 +206,7 @@ sixty-one-sheet-leaves = Fila de hojas: total { $total } tras { $count } de 20 h
 # C: una hoja. $leaf: el dado sumado; $total: el total escrito.
 sixty-one-sheet-leaf = Hoja { $n }: más { $leaf }, total { $total }{ $prize }.
 # Una línea de la puntuación: un área.
-sixty-one-item-area = { $area } { $points } ({ $filled } de { $size } casillas)
+sixty-one-item-area = { $area } { $points } ({ $filled } de { $size } casillas rellenas)
 # Una línea de la puntuación: bonificaciones por llenar primero. $areas: cuántas áreas.
 sixty-one-item-first = bonificaciones por llenar primero { $points } ({ $areas ->
         [one] { $areas } área
@@ -333,7 +330,7 @@ sixty-one-illegal-spot-taken = Esa casilla ya está rellena.
 # Una madriguera de arriba necesita las dos de debajo.
 sixty-one-illegal-den-needs-support = Una madriguera solo se puede llenar cuando las dos de debajo están llenas.
 # Nenúfares, setas, calabazas y brochetas se llenan en orden.
-sixty-one-illegal-out-of-order = Esta área se llena en orden: escribe antes la casilla anterior.
+sixty-one-illegal-out-of-order = Esta área se llena en orden: rellena antes la casilla anterior.
 # Regla de las calabazas.
 sixty-one-illegal-pumpkin-must-match = La segunda casilla de una calabaza debe repetir el valor de la primera.
 # Regla de los nenúfares.

@@ -3,11 +3,11 @@
 # Titre de section des règles.
 sixty-one-rules-overview-title = Le jeu
 # Règles : le but et la feuille.
-sixty-one-rules-overview = Sixty-One est un jeu de dés et de crayon sur le thème de l'automne, de 1 à 6 joueurs. Chacun a une feuille de six zones numérotées comme les faces d'un dé : 1 Citrouilles, 2 Nénuphars, 3 Guimauves, 4 Chocolat chaud, 5 Terriers de renard, 6 Champignons, et une rangée de 20 feuilles. À chaque manche, trois dés sont lancés pour tout le monde. Récoltez le plus de glands d'ici la fin de la manche 20, ou de la manche où le total de feuilles d'un joueur atteint 61.
+sixty-one-rules-overview = Sixty-One est un jeu de dés et de crayon sur le thème de l'automne, de 1 à 6 joueurs. Chacun a une fiche de six zones numérotées comme les faces d'un dé : 1 Citrouilles, 2 Nénuphars, 3 Guimauves, 4 Chocolat chaud, 5 Terriers de renard, 6 Champignons, et une rangée de 20 feuilles. À chaque manche, trois dés sont lancés pour tout le monde. Récoltez le plus de glands d'ici la fin de la manche 20, ou de la manche où le total de feuilles d'un joueur atteint 61.
 # Titre de section des règles.
 sixty-one-rules-round-title = Une manche
 # Règles : comment servent les trois dés.
-sixty-one-rules-round = À chaque manche, les trois dés sont lancés une seule fois, pour tous. Chacun les utilise ensuite sur sa propre feuille : un dé choisit la zone, par son numéro ; un autre dé est la valeur inscrite dans une case de cette zone ; le troisième s'ajoute à la rangée de feuilles. Inscrire est obligatoire dès qu'un choix est possible. Exemple : avec 2, 5 et 5, vous pouvez prendre les Terriers de renard avec un 5, inscrire l'autre 5 dans un terrier et ajouter 2 à vos feuilles ; ou prendre les Nénuphars avec le 2, y inscrire un 5 et ajouter 5 à vos feuilles. Tout le monde choisit en secret, en même temps ; tous les coups sont dévoilés ensemble quand le dernier joueur a choisi.
+sixty-one-rules-round = À chaque manche, les trois dés sont lancés une seule fois, pour tous. Chacun les utilise ensuite sur sa propre fiche : un dé choisit la zone, par son numéro ; un autre dé est la valeur inscrite dans une case de cette zone ; le troisième s'ajoute à la rangée de feuilles. Inscrire est obligatoire dès qu'un choix est possible. Exemple : avec 2, 5 et 5, vous pouvez prendre les Terriers de renard avec un 5, inscrire l'autre 5 dans un terrier et ajouter 2 à vos feuilles ; ou prendre les Nénuphars avec le 2, y inscrire un 5 et ajouter 5 à vos feuilles. Tout le monde choisit en secret, en même temps ; tous les coups sont dévoilés ensemble quand le dernier joueur a choisi.
 # Titre de section des règles.
 sixty-one-rules-choosing-title = Choisir son coup
 # Règles : le choix du coup et les touches chiffrées.
@@ -15,7 +15,7 @@ sixty-one-rules-choosing = Un coup se choisit en trois étapes : le dé de la z
 # Titre de section des règles.
 sixty-one-rules-skip-title = Quand rien ne rentre
 # Règles : passer son inscription.
-sixty-one-rules-skip = C'est seulement quand aucune paire de dés ne rentre nulle part sur votre feuille que vous n'inscrivez rien. Vous choisissez alors n'importe lequel des trois dés et l'ajoutez à votre rangée de feuilles. S'il existe ne serait-ce qu'un choix possible, vous devez l'inscrire.
+sixty-one-rules-skip = C'est seulement quand aucune paire de dés ne rentre nulle part sur votre fiche que vous n'inscrivez rien. Vous choisissez alors n'importe lequel des trois dés et l'ajoutez à votre rangée de feuilles. S'il existe ne serait-ce qu'un choix possible, vous devez l'inscrire.
 # Titre de section des règles.
 sixty-one-rules-pumpkins-title = 1, Citrouilles
 # Règles : les citrouilles.

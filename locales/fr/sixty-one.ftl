@@ -3,7 +3,7 @@
 # Nom du jeu, dans les menus et les titres.
 sixty-one-name = Sixty-One
 # Une phrase pour le menu des jeux.
-sixty-one-summary = Un jeu de dés et de crayon automnal, de 1 à 6 joueurs : des trois dés, l'un choisit une zone, un autre s'y inscrit, le dernier fait pousser votre rangée de feuilles ; le joueur qui a le plus de glands gagne.
+sixty-one-summary = Un jeu automnal de dés et de crayon, de 1 à 6 joueurs : des trois dés, l'un choisit une zone, un autre s'y inscrit, le dernier fait pousser votre rangée de feuilles ; le joueur qui a le plus de glands gagne.
 
 ## Morceaux communs
 
@@ -94,7 +94,7 @@ sixty-one-wrote = { $you ->
 sixty-one-wrote-brief = { $player } : { $area } { $value }, feuilles { $total }.
 # Rien ne rentrait sur une feuille : seul le dé des feuilles a servi.
 sixty-one-skipped = { $you ->
-        [yes] Rien ne rentrait sur votre feuille
+        [yes] Rien ne rentrait sur votre fiche
        *[no] { $player } n'a rien pu inscrire
     } : feuilles plus { $leaf }, total { $total }.
 # Idem, en bref.
@@ -138,7 +138,7 @@ sixty-one-area-filled = { $you ->
        *[no] { $player } a
     } rempli la zone { $area } ; son bonus était déjà pris.
 # Pourquoi la partie s'arrête avant la manche 20 : $who ($count personnes) a atteint 61 feuilles ou plus ; $round : la manche qui vient d'être jouée. « Fin de la partie » suit.
-sixty-one-ending = Total des feuilles de 61 ou plus pour { $who } : la manche { $round } était la dernière.
+sixty-one-ending = Rangée de feuilles à 61 ou plus : { $who }. La manche { $round } était la dernière.
 
 ## Touches D, T, L et arbre de consultation
 
@@ -170,13 +170,13 @@ sixty-one-turn-mine-skip = Votre choix : rien d'inscrit, { $leaf } aux feuilles
 sixty-one-turn-mine-x = Votre X : { $area }, { $spot }.
 # C : le haut d'une feuille.
 sixty-one-sheet = { $you ->
-        [yes] Votre feuille
-       *[no] { $player }, sa feuille
+        [yes] Votre fiche
+       *[no] { $player }
     } : { $acorns }, total des feuilles { $total }.
 # C : une zone. $bonus : won, missed ou open ; $needs : valeurs possibles ensuite ; $full : yes quand toutes les cases sont remplies.
 sixty-one-sheet-area = { $area } : { $acorns }, { $filled ->
-        [one] { $filled } case
-       *[other] { $filled } cases
+        [one] { $filled } case remplie
+       *[other] { $filled } cases remplies
     } sur { $size }{ $full ->
         [yes] {""}
        *[no] , valeurs possibles : { $needs }
@@ -213,8 +213,8 @@ sixty-one-sheet-leaves = Rangée de feuilles : total { $total } après { $count
 sixty-one-sheet-leaf = Feuille { $n } : plus { $leaf }, total { $total }{ $prize }.
 # Une ligne du score : une zone.
 sixty-one-item-area = { $area } { $points } ({ $filled ->
-        [one] { $filled } case
-       *[other] { $filled } cases
+        [one] { $filled } case remplie
+       *[other] { $filled } cases remplies
     } sur { $size })
 # Une ligne du score : les bonus de premier remplissage. $areas : combien de zones.
 sixty-one-item-first = bonus de premier remplissage { $points } ({ $areas ->
@@ -262,7 +262,7 @@ sixty-one-final-winners = { $count ->
 # Choix du coup, première étape.
 sixty-one-prompt-area = Dés { $dice } : choisissez le dé de la zone.
 # Choix du coup, première étape quand rien ne rentre sur la feuille.
-sixty-one-prompt-skip = Dés { $dice } : rien ne rentre sur votre feuille.
+sixty-one-prompt-skip = Dés { $dice } : rien ne rentre sur votre fiche.
 # Choix du coup, placer un X.
 sixty-one-prompt-x-area = Placez votre X : choisissez la zone.
 # Choix du coup, le dé des feuilles quand rien ne rentre.
@@ -292,7 +292,7 @@ sixty-one-opt-spot = { $spot } : { $value }{ $gained ->
        *[other] , { $acorns }
     }{ $fills ->
         [yes] , complète la zone{ $bonus ->
-            [yes] {"\u00A0"}: 3 glands de bonus si vous êtes premier
+            [yes] {"\u00A0"}: 3 glands de bonus si vous êtes le premier
            *[no] {""}
         }
        *[no] {""}
@@ -317,7 +317,7 @@ sixty-one-legal-over = La partie est finie.
 # L pendant que les autres choisissent.
 sixty-one-legal-none = Rien à faire pour l'instant : on attend { $waiting }.
 # L quand rien ne rentre.
-sixty-one-legal-skip = Rien ne rentre sur votre feuille : choisissez le dé des feuilles, { $dice }.
+sixty-one-legal-skip = Rien ne rentre sur votre fiche : choisissez le dé des feuilles, { $dice }.
 # L en plaçant un X.
 sixty-one-legal-x = Votre X peut aller dans ces zones : { $areas }.
 # L : l'en-tête avant une ligne par zone.
@@ -355,7 +355,7 @@ sixty-one-illegal-mushroom-must-follow = Un champignon doit valoir un de plus ou
 # Le dé indiqué ne fait pas partie des dés de la manche (chaque dé ne sert qu'une fois).
 sixty-one-illegal-no-such-die = Aucun dé disponible ne montre cette valeur.
 # On ne peut passer que si rien ne rentre.
-sixty-one-illegal-must-place = Quelque chose rentre sur votre feuille : vous devez inscrire un dé.
+sixty-one-illegal-must-place = Quelque chose rentre sur votre fiche : vous devez inscrire un dé.
 # Un X se place avant toute autre chose.
 sixty-one-illegal-place-x-first = Placez d'abord votre X.
 # Ce n'est pas le moment.

@@ -344,11 +344,11 @@ def test_the_end_is_not_announced_twice():
     assert not any("Game over" in line for line in said)
     assert (
         heard(state, 1, events, "fr")[-1]
-        == "Total des feuilles de 61 ou plus pour Ana\u00a0: la manche 2 était la dernière."
+        == "Rangée de feuilles à 61 ou plus\u00a0: Ana. La manche 2 était la dernière."
     )
     assert (
         heard(state, 1, events, "es")[-1]
-        == "Total de hojas de 61 o más para Ana: la ronda 2 ha sido la última."
+        == "Fila de hojas en 61 o más: Ana. La ronda 2 ha sido la última."
     )
     state = table(2, round=19)
     events = play_round(state, (1, 3, 4), {0: Assign(1, 4, 0), 1: Assign(1, 4, 0)})
