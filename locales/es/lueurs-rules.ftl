@@ -13,7 +13,7 @@ lueurs-rules-turn = Se tiran los tres dados una sola vez para todos. Después ca
 # Título de sección.
 lueurs-rules-choosing-title = Elegir tu jugada
 # Cómo se elige la jugada, con las teclas.
-lueurs-rules-choosing = Tu jugada se elige paso a paso y solo se ofrecen opciones permitidas: los poderes, en cuanto tengas uno; la pareja (o no anotar nada); la zona; el lugar exacto, con el valor de un comodín; y por último la bombilla. Arriba y Abajo para moverte, Intro para elegir, Escape para volver un paso atrás. No se escribe nada hasta que eliges la bombilla. Mayús+L dice por qué no se ofrece una pareja, una zona o una bombilla. L resume las parejas y sus zonas, D dice los dados, C repasa tu hoja y Mayús+C la de otro jugador, G lee tus guirnaldas y B tus bolsas. En el paso de la pareja, un número del 1 al 6 guarda ese dado para la guirnalda y forma la pareja con los otros dos. F2 sobre una opción lee la regla que se le aplica.
+lueurs-rules-choosing = Tu jugada se elige paso a paso y solo se ofrecen opciones permitidas: los poderes, en cuanto tengas uno; la pareja (o no anotar nada); la zona; el lugar exacto, con el valor de un comodín; y por último la bombilla. Arriba y Abajo para moverte, Intro para elegir, Esc para volver un paso atrás. No se escribe nada hasta que eliges la bombilla. Mayús+L dice por qué no se ofrece una pareja, una zona o una bombilla. L resume las parejas y sus zonas, D dice los dados, C repasa tu hoja y Mayús+C la de otro jugador, G lee tus guirnaldas y B tus bolsas. En el paso de la pareja, un número del 1 al 6 guarda ese dado para la guirnalda y forma la pareja con los otros dos. F2 sobre una opción lee la regla que se le aplica.
 
 # Título de sección.
 lueurs-rules-doubles-title = Dobles
@@ -33,7 +33,7 @@ lueurs-rules-jokers = Cada 6 es un comodín. Al anotarlo dices qué valor del 1 
 # Título de sección.
 lueurs-rules-bird-title = El Pájaro cantor
 # La zona del Pájaro cantor.
-lueurs-rules-bird = Un camino de 12 casillas sale del pájaro. Cada casilla muestra un valor de dado: 2, 5, 1, 4, 3, 6, 5, 2, 4, 1, 6, 3, desde el pájaro hacia fuera. La pareja marca dos casillas libres, cada una con uno de sus valores, en cualquier punto del camino; si solo se puede marcar una, la pareja no puede ir ahí. Las casillas valen 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, pero solo puntúa la racha sin huecos de casillas marcadas desde la casilla 1. Ejemplo: las casillas 1 a 8 marcadas dan 14; la casilla 10 marcada con la 9 vacía no da nada hasta que se marque la 9. Bolsa: 3 cascabeles.
+lueurs-rules-bird = Un camino de 12 casillas sale del pájaro. Cada casilla lleva un valor de dado: 2, 5, 1, 4, 3, 6, 5, 2, 4, 1, 6, 3, desde el pájaro hacia fuera. La pareja marca dos casillas libres, cada una con uno de sus valores, en cualquier punto del camino; si solo se puede marcar una, la pareja no puede ir ahí. Las casillas valen 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, pero solo puntúa la racha sin huecos de casillas marcadas desde la casilla 1. Ejemplo: las casillas 1 a 8 marcadas dan 14; la casilla 10 marcada con la 9 vacía no da nada hasta que se marque la 9. Bolsa: 3 cascabeles.
 
 # Título de sección.
 lueurs-rules-birdhouses-title = Las Casitas
@@ -53,12 +53,12 @@ lueurs-rules-snowmen = Once muñecos de nieve para las sumas del 2 al 12. Suma l
 # Título de sección.
 lueurs-rules-squirrel-title = La Ardilla
 # La zona de la Ardilla.
-lueurs-rules-squirrel = Cinco espacios de dominó en fila; la flecha marca el centro, el espacio 3, que recibe la primera ficha, girada como quieras. Cada ficha siguiente va en el espacio vacío junto a la fila, por cualquiera de los dos extremos, girada para que las mitades que se tocan muestren el mismo número. Los espacios dan 4, 3, 2, 3, 4 de izquierda a derecha. Ejemplo: 2 y 5 en el centro; después 5 y 1 pueden ir a su derecha, con el 5 tocándola, y 4 y 2 a su izquierda, con el 2 tocándola. Bolsa: 2 cascabeles.
+lueurs-rules-squirrel = Cinco espacios de dominó en fila; la flecha marca el centro, el espacio 3, que recibe el primer dominó, girado como quieras. Cada dominó siguiente va en el espacio vacío junto a la fila, por cualquiera de los dos extremos, girado para que las mitades que se tocan muestren el mismo número. Los espacios dan 4, 3, 2, 3, 4 de izquierda a derecha. Ejemplo: 2 y 5 en el centro; después 5 y 1 pueden ir a su derecha, con el 5 tocándola, y 4 y 2 a su izquierda, con el 2 tocándola. Bolsa: 2 cascabeles.
 
 # Título de sección.
 lueurs-rules-garlands-title = Guirnaldas y bombillas
 # Las guirnaldas.
-lueurs-rules-garlands = En cada turno marcas una bombilla con el dado de guirnalda: 1 roja, 2 amarilla, 3 verde, 4 morada, 5 azul. Las guirnaldas roja, amarilla, verde y morada tienen 3 bombillas; la azul, 4: dieciséis en total. Un 6, o un dado cuya guirnalda ya está completa, te deja marcar una bombilla de cualquier guirnalda sin completar. Si no anotas nada, igualmente marcas una bombilla, con el dado que quieras. Ejemplo: Fanny se queda un 4 y marca una bombilla morada; así completa la morada, que le da el poder menos 1. Bolsas de las guirnaldas: 2 cascabeles, 3 la azul.
+lueurs-rules-garlands = En cada turno marcas una bombilla con el dado de guirnalda: 1 roja, 2 amarilla, 3 verde, 4 morada, 5 azul. Las guirnaldas roja, amarilla, verde y morada tienen 3 bombillas; la azul, 4: dieciséis en total. Un 6, o un dado cuya guirnalda ya esté completa, te deja marcar una bombilla de cualquier guirnalda sin completar. Si no anotas nada, igualmente marcas una bombilla, con el dado que quieras. Ejemplo: Fanny se queda un 4 y marca una bombilla morada; así completa la morada, que le da el poder menos 1. Bolsas de las guirnaldas: 2 cascabeles, 3 la azul.
 
 # Título de sección.
 lueurs-rules-bags-title = Bolsas de cascabeles

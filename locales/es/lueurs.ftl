@@ -151,10 +151,7 @@ lueurs-record = { $zone }, { $place }{ $jokers ->
 # Un turno sin pareja anotada.
 lueurs-record-nothing = nada anotado
 # La bombilla marcada y cómo va su guirnalda.
-lueurs-bulb-lit = bombilla { $colour }, { $lit } { $lit ->
-    [one] encendida
-   *[other] encendidas
-} de { $size }
+lueurs-bulb-lit = bombilla { $colour }, { $lit } de { $size } encendidas
 # La bombilla elegida, antes de marcarla.
 lueurs-bulb-colour = bombilla { $colour }
 # Una pareja de dados y lo que enciende el tercero.
@@ -233,12 +230,12 @@ lueurs-opt-place = { $place }{ $points ->
    *[other] , +{ $points } cascabeles
 }
 # Una casilla del Pájaro cantor para el comodín.
-lueurs-opt-box = Casilla { $box }, muestra { $value }, vale { $grelots ->
+lueurs-opt-box = Casilla { $box }, con el { $value }, vale { $grelots ->
     [one] { $grelots } cascabel
    *[other] { $grelots } cascabeles
 }
 # La segunda casilla.
-lueurs-opt-other-box = Casilla { $box }, muestra { $value }{ $points ->
+lueurs-opt-other-box = Casilla { $box }, con el { $value }{ $points ->
     [0] {""}
     [one] , +1 cascabel
    *[other] , +{ $points } cascabeles
@@ -263,10 +260,7 @@ lueurs-opt-halves = { $left } a la izquierda, { $right } a la derecha{ $points -
    *[other] , +{ $points } cascabeles
 }
 # Una bombilla: cómo queda su guirnalda y qué da completarla; $newpower vale no si el jugador ya tiene ese poder.
-lueurs-opt-bulb = { $name }, { $lit } { $lit ->
-    [one] encendida
-   *[other] encendidas
-} de { $size }{ $completes ->
+lueurs-opt-bulb = { $name }, { $lit } de { $size } encendidas{ $completes ->
     [yes] : completa la guirnalda{ $newpower ->
         [yes] , poder { $power }
        *[other] {""}
@@ -292,9 +286,9 @@ lueurs-why-bird-full = El Pájaro cantor está lleno.
 # Solo queda una casilla.
 lueurs-why-bird-one-box = Al Pájaro cantor le queda una sola casilla libre; una pareja necesita dos.
 # Ninguna casilla libre muestra ese valor.
-lueurs-why-bird-value = Ninguna casilla libre del Pájaro cantor muestra un { $value }.
+lueurs-why-bird-value = Ninguna casilla libre del Pájaro cantor lleva el { $value }.
 # Un doble cuyo valor solo está en una casilla libre.
-lueurs-why-bird-same = Solo una casilla libre del Pájaro cantor muestra un { $value }.
+lueurs-why-bird-same = Solo una casilla libre del Pájaro cantor lleva el { $value }.
 # Casitas llenas.
 lueurs-why-birdhouses-full = Todas las casitas están marcadas.
 # Pareja con comodín: todas sus casitas ocupadas.
@@ -324,19 +318,19 @@ lueurs-why-snowmen-taken = El muñeco de nieve del { $sum } ya está marcado.
 # Ardilla llena.
 lueurs-why-squirrel-full = La fila de la Ardilla está llena.
 # Los números que piden los extremos.
-lueurs-why-squirrel-ends = Una nueva ficha debe mostrar { $values } en el lado que toca la fila.
+lueurs-why-squirrel-ends = Un nuevo dominó debe mostrar { $values } en el lado que toca la fila.
 # Una guirnalda llena.
 lueurs-why-bulb-full = La guirnalda { $colour } está completa.
 # Una guirnalda que el dado no enciende.
 lueurs-why-bulb-colour = { $die ->
     [0] Ningún dado enciende { $garland }.
-   *[other] El { $die } no enciende { $garland }: solo un 6, o un dado cuya guirnalda está completa, deja elegir.
+   *[other] El { $die } no enciende { $garland }: solo un 6, o un dado cuya guirnalda esté completa, deja elegir.
 }
 
 # Paso de los poderes: por qué faltan algunos usos.
 lueurs-why-powers = Un 6 no puede subir ni un 1 bajar; cada poder una vez por turno, sobre dos dados distintos; los usos que dan los mismos dados que otra opción se ofrecen una sola vez.
 # Paso del Pájaro cantor: las casillas ofrecidas.
-lueurs-why-boxes = Solo se ofrecen las casillas libres del Pájaro cantor que muestran los valores de la pareja; un comodín toma cualquier casilla libre.
+lueurs-why-boxes = Solo se ofrecen las casillas libres del Pájaro cantor que llevan los valores de la pareja; un comodín toma cualquier casilla libre.
 # Paso de las Casitas.
 lueurs-why-cell = Solo se ofrecen las casitas vacías que la pareja puede señalar.
 # Paso de los Muñecos de nieve.
@@ -344,7 +338,7 @@ lueurs-why-sum = Solo se ofrecen los muñecos de nieve vacíos cuya suma puede d
 # Pasos de los Pasteles: qué admite cada pastel.
 lueurs-why-cakes = Cada pastel solo admite esto: { $needs }.
 # Paso de la Ardilla, primera ficha.
-lueurs-why-squirrel-first = La primera ficha va en la flecha, el espacio 3, girada como quieras.
+lueurs-why-squirrel-first = El primer dominó va en la flecha, el espacio 3, girado como quieras.
 
 ## Anuncios
 
@@ -380,8 +374,8 @@ lueurs-played-powers = { $you ->
 lueurs-played-brief = { $player }: { $zone }, bombilla { $colour }.
 # Una zona completada.
 lueurs-completed-zone = { $you ->
-    [yes] Has completado
-   *[no] { $player } ha completado
+    [yes] Completas
+   *[no] { $player } completa
 } { $item }{ $won ->
     [yes] {" "}y { $you ->
         [yes] rodeas
@@ -456,7 +450,7 @@ lueurs-turn-over = La partida terminó en el turno { $turn }.
 # T: entre turnos.
 lueurs-turn-rolling = Van a tirarse los dados del turno { $turn }.
 # T: jugadores que aún eligen.
-lueurs-turn-choosing = Turno { $turn }; por elegir: { $waiting }.
+lueurs-turn-choosing = Turno { $turn }; falta por elegir: { $waiting }.
 # T: cuánto falta para el final (llega con cuatro guirnaldas completas).
 lueurs-turn-garlands = { $count ->
     [0] Aún no hay ninguna guirnalda completa.
@@ -505,7 +499,7 @@ lueurs-final-winners = { $count ->
     [one] { $you ->
         [yes] Ganas tú
        *[no] Gana { $players }
-    }, con { $total ->
+    } con { $total ->
         [one] { $total } cascabel
        *[other] { $total } cascabeles
     }.
@@ -569,7 +563,7 @@ lueurs-tree-bird = Pájaro cantor: { $ticked } de 12 casillas marcadas, una rach
    *[other] { $points } cascabeles
 }; bolsa { $state }.
 # Una casilla del Pájaro cantor.
-lueurs-tree-bird-box = Casilla { $box }: muestra { $value }, vale { $grelots ->
+lueurs-tree-bird-box = Casilla { $box }: con el { $value }, vale { $grelots ->
     [one] { $grelots } cascabel
    *[other] { $grelots } cascabeles
 }, { $ticked ->
@@ -588,7 +582,7 @@ lueurs-tree-birdhouses = Casitas: { $ticked } de 9 marcadas{ $rowcount ->
    *[other] { $points } cascabeles
 }; bolsa { $state }. Las filas valen 6, 7 y 8; las columnas 4, 5 y 6 valen 8, 7 y 6.
 # Una fila de casitas.
-lueurs-tree-house-row = Fila { $row }: { $ticked } de 3, vale { $grelots } completa.
+lueurs-tree-house-row = Fila { $row }: { $ticked } de 3, vale { $grelots } al completarse.
 # Una casita.
 lueurs-tree-house-cell = Fila { $row }, columna { $column }: { $ticked ->
     [yes] marcada
@@ -623,7 +617,7 @@ lueurs-tree-snowman = Suma { $sum }: vale { $grelots }, { $ticked ->
    *[other] vacío
 }.
 # La Ardilla.
-lueurs-tree-squirrel = Ardilla: { $dominoes } de 5 fichas, { $points ->
+lueurs-tree-squirrel = Ardilla: { $dominoes } de 5 dominós, { $points ->
     [one] { $points } cascabel
    *[other] { $points } cascabeles
 }{ $open ->
@@ -667,7 +661,7 @@ lueurs-tree-track-row = { $row }: { $points }, total acumulado { $running }.
 # Tipo de acción equivocado.
 lueurs-illegal-not-now = Ahora no toca eso.
 # No es uno de los turnos ofrecidos.
-lueurs-illegal-not-legal = Ese turno no está entre los permitidos.
+lueurs-illegal-not-legal = Esa jugada no está entre las permitidas.
 # Un poder aún no desbloqueado.
 lueurs-illegal-power-locked = Ese poder no está desbloqueado: completa antes una guirnalda que lo dé.
 # Un poder usado dos veces.
@@ -685,9 +679,9 @@ lueurs-illegal-birdhouses-rule = Las Casitas necesitan un dado del 1 al 3 y otro
 # Regla de los Pasteles.
 lueurs-illegal-cakes-rule = El kouglof sube y las galletas bajan, cada número en la nube vacía más baja.
 # Regla de los Muñecos de nieve.
-lueurs-illegal-snowmen-rule = Marca el muñeco vacío de la suma de la pareja.
+lueurs-illegal-snowmen-rule = Marca el muñeco de nieve vacío que lleva la suma de la pareja.
 # Regla de la Ardilla.
-lueurs-illegal-squirrel-rule = La primera ficha va en la flecha; las siguientes al lado, con las mitades que se tocan iguales.
+lueurs-illegal-squirrel-rule = El primer dominó va en la flecha; los siguientes, al lado, con las mitades que se tocan iguales.
 # No existe esa guirnalda.
 lueurs-illegal-no-such-garland = Solo hay cinco guirnaldas.
 # Guirnalda llena.

@@ -5,7 +5,7 @@
 # Nom du jeu dans le menu.
 lueurs-name = 16 lueurs d'hiver
 # Une phrase pour le menu des jeux.
-lueurs-summary = Un jeu de dés et de crayon hivernal, de 1 à 6 joueurs : inscrivez des paires de dés dans cinq zones et allumez seize ampoules ; le joueur qui a le plus de Grelots gagne.
+lueurs-summary = Un jeu hivernal de dés et de crayon, de 1 à 6 joueurs : inscrivez des paires de dés dans cinq zones et allumez seize ampoules ; le joueur qui a le plus de Grelots gagne.
 
 # Un joueur complément d'une phrase (« barrée pour vous et Bob »).
 lueurs-whom = { $you ->
@@ -234,12 +234,12 @@ lueurs-opt-place = { $place }{ $points ->
    *[other] , +{ $points } Grelots
 }
 # Une case de l'Oiseau chanteur pour le joker.
-lueurs-opt-box = Case { $box }, montre { $value }, vaut { $grelots ->
+lueurs-opt-box = Case { $box }, porte le { $value }, vaut { $grelots ->
     [one] { $grelots } Grelot
    *[other] { $grelots } Grelots
 }
 # La seconde case.
-lueurs-opt-other-box = Case { $box }, montre { $value }{ $points ->
+lueurs-opt-other-box = Case { $box }, porte le { $value }{ $points ->
     [0] {""}
     [one] , +1 Grelot
    *[other] , +{ $points } Grelots
@@ -293,9 +293,9 @@ lueurs-why-bird-full = L'Oiseau chanteur est plein.
 # Une seule case libre.
 lueurs-why-bird-one-box = L'Oiseau chanteur n'a plus qu'une case libre ; une paire en demande deux.
 # Aucune case libre ne montre cette valeur.
-lueurs-why-bird-value = Plus aucune case libre de l'Oiseau chanteur n'affiche { $value }.
+lueurs-why-bird-value = Plus aucune case libre de l'Oiseau chanteur ne porte le { $value }.
 # Un double dont la valeur n'est plus que sur une case libre.
-lueurs-why-bird-same = Une seule case libre de l'Oiseau chanteur montre un { $value }.
+lueurs-why-bird-same = Une seule case libre de l'Oiseau chanteur porte le { $value }.
 # Nichoirs pleins.
 lueurs-why-birdhouses-full = Tous les nichoirs sont cochés.
 # Paire avec joker : tous ses nichoirs sont pris.
@@ -337,7 +337,7 @@ lueurs-why-bulb-colour = { $die ->
 # Étape des pouvoirs : pourquoi certains usages manquent.
 lueurs-why-powers = Un 6 ne peut pas monter et un 1 ne peut pas descendre ; chaque pouvoir une fois par tour, sur deux dés différents ; les usages qui donnent les mêmes dés qu'une autre option ne sont proposés qu'une fois.
 # Étape de l'Oiseau chanteur : les cases proposées.
-lueurs-why-boxes = Seules les cases libres de l'Oiseau chanteur qui montrent les valeurs de la paire sont proposées ; un joker prend n'importe quelle case libre.
+lueurs-why-boxes = Seules les cases libres de l'Oiseau chanteur qui portent les valeurs de la paire sont proposées ; un joker prend n'importe quelle case libre.
 # Étape des Nichoirs.
 lueurs-why-cell = Seuls les nichoirs vides que la paire peut désigner sont proposés.
 # Étape des Bonhommes de neige.
@@ -381,8 +381,8 @@ lueurs-played-powers = { $you ->
 lueurs-played-brief = { $player } : { $zone }, ampoule { $colour }.
 # Une zone complétée.
 lueurs-completed-zone = { $you ->
-    [yes] Vous avez complété
-   *[no] { $player } a complété
+    [yes] Vous complétez
+   *[no] { $player } complète
 } { $item }{ $won ->
     [yes] {" "}et { $you ->
         [yes] entourez
@@ -544,7 +544,7 @@ lueurs-no-pair-for-die = Aucune paire proposée ne laisse un { $die } pour la gu
 # Haut d'une fiche.
 lueurs-tree-sheet = { $you ->
     [yes] Votre fiche
-   *[no] { $player }, sa fiche
+   *[no] { $player }
 } : { $total ->
     [one] { $total } Grelot
    *[other] { $total } Grelots
@@ -558,7 +558,7 @@ lueurs-tree-garlands = Guirlandes : { $full } sur 5 complètes, { $lit ->
 lueurs-tree-garland = { $name }, allumée par un { $die } : { $lit ->
     [one] { $lit } ampoule
    *[other] { $lit } ampoules
-} sur { $size }, encore { $left } ; pouvoir { $power } { $unlocked ->
+} sur { $size }, il en reste { $left } ; pouvoir { $power } { $unlocked ->
     [yes] débloqué
    *[other] verrouillé
 } ; bourse de { $bag ->
@@ -582,7 +582,7 @@ lueurs-tree-bird = Oiseau chanteur : { $ticked ->
    *[other] { $points } Grelots
 } ; bourse { $state }.
 # Une case de l'Oiseau chanteur.
-lueurs-tree-bird-box = Case { $box } : montre { $value }, vaut { $grelots ->
+lueurs-tree-bird-box = Case { $box } : porte le { $value }, vaut { $grelots ->
     [one] { $grelots } Grelot
    *[other] { $grelots } Grelots
 }, { $ticked ->
@@ -604,12 +604,12 @@ lueurs-tree-birdhouses = Nichoirs : { $ticked ->
    *[other] { $points } Grelots
 } ; bourse { $state }. Les lignes valent 6, 7, 8 ; les colonnes 4, 5, 6 valent 8, 7, 6.
 # Une ligne de nichoirs.
-lueurs-tree-house-row = Ligne { $row } : { $ticked } sur 3, vaut { $grelots } complète.
+lueurs-tree-house-row = Ligne { $row } : { $ticked } sur 3 ; complète, elle vaut { $grelots }.
 # Un nichoir.
 lueurs-tree-house-cell = Ligne { $row }, colonne { $column } : { $ticked ->
     [yes] coché
    *[other] vide
-}. Colonne à { $grelots }.
+}. La colonne vaut { $grelots }.
 # Les Gâteaux.
 lueurs-tree-cakes = Gâteaux : { $puffs ->
     [one] { $puffs } fumée remplie
@@ -692,7 +692,7 @@ lueurs-tree-track-row = { $row } : { $points }, cumul { $running }.
 # Mauvais type d'action.
 lueurs-illegal-not-now = Ce n'est pas le moment.
 # Pas un des tours proposés.
-lueurs-illegal-not-legal = Ce tour ne fait pas partie des coups permis.
+lueurs-illegal-not-legal = Ce coup ne fait pas partie des coups permis.
 # Un pouvoir pas encore débloqué.
 lueurs-illegal-power-locked = Ce pouvoir n'est pas débloqué : complétez d'abord une guirlande qui le donne.
 # Un pouvoir utilisé deux fois.
@@ -704,13 +704,13 @@ lueurs-illegal-power-no-wrap = Un 6 ne peut pas monter et un 1 ne peut pas desce
 # Zone inconnue.
 lueurs-illegal-no-such-zone = Cette zone n'existe pas.
 # Règle de l'Oiseau chanteur.
-lueurs-illegal-bird-rule = L'Oiseau chanteur demande deux cases libres, chacune montrant un nombre de la paire.
+lueurs-illegal-bird-rule = L'Oiseau chanteur demande deux cases libres, qui portent chacune un nombre de la paire.
 # Règle des Nichoirs.
 lueurs-illegal-birdhouses-rule = Les Nichoirs demandent un dé de 1 à 3 et un dé de 4 à 6, sur un nichoir vide.
 # Règle des Gâteaux.
-lueurs-illegal-cakes-rule = Le kouglof monte et les biscuits descendent, chaque nombre dans la plus basse fumée vide.
+lueurs-illegal-cakes-rule = Le kouglof monte et les biscuits descendent, chaque nombre dans la fumée vide la plus basse.
 # Règle des Bonhommes de neige.
-lueurs-illegal-snowmen-rule = Cochez le bonhomme vide de la somme de la paire.
+lueurs-illegal-snowmen-rule = Cochez le bonhomme de neige encore vide qui porte la somme de la paire.
 # Règle de l'Écureuil.
 lueurs-illegal-squirrel-rule = Le premier domino va sur la flèche, les suivants à côté, les moitiés qui se touchent identiques.
 # Pas de telle guirlande.
@@ -723,7 +723,7 @@ lueurs-illegal-bulb-colour = Ce dé n'allume pas cette guirlande.
 lueurs-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.
 
 # Conseil : pourquoi ce coup. $points : les Grelots que la feuille devrait valoir à la fin, tours restants compris (une décimale) ; $wins et $samples ne servent pas ici.
-lueurs-hint-why = Votre feuille devrait alors valoir environ { $points } { $points ->
+lueurs-hint-why = Votre fiche devrait alors valoir environ { $points } { $points ->
     [one] Grelot
    *[other] Grelots
 } à la fin, en comptant ce que rapporteront les tours encore à jouer.
