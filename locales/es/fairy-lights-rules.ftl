@@ -11,11 +11,11 @@ fairy-lights-rules-deck = 60 cartas de cinco colores, doce de cada uno: rojo, am
 # Título de sección.
 fairy-lights-rules-turn-title = Tu turno
 # La elección al empezar el turno según el tamaño de la tienda.
-fairy-lights-rules-turn = Al empezar tu turno, cuenta las cartas de la tienda. Con 5 cartas tienes que tomar y no puedes robar. Con 1 a 4 cartas eliges entre robar y tomar. Con la tienda vacía tienes que robar. La tecla R roba y la tecla K toma; también puedes elegir en la lista con las flechas e Intro.
+fairy-lights-rules-turn = Al empezar tu turno, cuenta las cartas de la tienda. Con 5 cartas tienes que tomar cartas y no puedes robar. Con 1 a 4 cartas eliges entre robar y tomar cartas. Con la tienda vacía tienes que robar. La tecla R roba y la tecla K toma cartas; también puedes elegir en la lista con las flechas e Intro.
 # Título de sección.
 fairy-lights-rules-draw-title = Robar y el apagón
 # Robar, el apagón, la toma obligada.
-fairy-lights-rules-draw = Robar descubre la carta de arriba del mazo y la pone al final de la tienda; la oyes enseguida, por ejemplo «Morado, 2 bombillas, 1 estrella». Si es del color de la carta que estaba la última en la tienda justo antes, se produce un apagón: tu turno termina en el acto, no tomas nada y la carta se queda en la tienda para el siguiente jugador. Si no, con 5 cartas en la tienda tienes que tomar; con menos, eliges entre volver a robar o tomar. Ejemplo: la tienda termina en una carta azul y robas una carta azul: apagón. Una carta robada con la tienda vacía nunca provoca un apagón.
+fairy-lights-rules-draw = Robar descubre la carta de arriba del mazo y la pone al final de la tienda; la oyes enseguida, por ejemplo «Morado, 2 bombillas, 1 estrella». Si es del color de la carta que estaba la última en la tienda justo antes, se produce un apagón: tu turno termina en el acto, no tomas nada y la carta se queda en la tienda para el siguiente jugador. Si no, con 5 cartas en la tienda tienes que tomar cartas; con menos, eliges entre volver a robar o tomar cartas. Ejemplo: la tienda termina en una carta azul y robas una carta azul: apagón. Una carta robada con la tienda vacía nunca provoca un apagón.
 # Título de sección.
 fairy-lights-rules-take-title = Tomar
 # Cuántos colores se toman.
@@ -23,7 +23,7 @@ fairy-lights-rules-take = Con 1 a 4 cartas en la tienda, toma todas las cartas d
 # Título de sección.
 fairy-lights-rules-bank-title = Anotar, quedarse, descartar
 # Qué pasa con cada color tomado.
-fairy-lights-rules-bank = Después de tomar, por cada color tomado cuenta las bombillas de ese color entre tus cartas sin anotar, las nuevas incluidas. Un múltiplo de 3, es decir 3, 6, 9 o 12: todas esas cartas se anotan boca abajo y sus estrellas cuentan a tu favor. 1 o 2 bombillas: te quedas las cartas boca arriba. 4 o más sin ser múltiplo de 3: descartas todas tus cartas sin anotar de ese color. Ejemplo: tienes una carta roja de 1 bombilla y tomas una carta roja de 2 bombillas: 3 bombillas, anotadas. Si hubieras tomado dos cartas rojas de 2 bombillas: 5 bombillas, y las tres cartas se descartan. En la mesa real las cartas anotadas están boca abajo, pero todos las vieron tomar, así que aquí se puede escuchar cualquier colección: C la tuya, Mayús+C la de otro jugador.
+fairy-lights-rules-bank = Después de tomar cartas, por cada color tomado cuenta las bombillas de ese color entre tus cartas sin anotar, las nuevas incluidas. Un múltiplo de 3, es decir 3, 6, 9 o 12: todas esas cartas se anotan boca abajo y sus estrellas cuentan a tu favor. 1 o 2 bombillas: te quedas las cartas boca arriba. 4 o más sin ser múltiplo de 3: descartas todas tus cartas sin anotar de ese color. Ejemplo: tienes una carta roja de 1 bombilla y tomas una carta roja de 2 bombillas: 3 bombillas, anotadas. Si hubieras tomado dos cartas rojas de 2 bombillas: 5 bombillas, y las tres cartas se descartan. En la mesa real las cartas anotadas están boca abajo, pero todos las vieron tomar, así que aquí se puede escuchar cualquier colección: C la tuya, Mayús+C la de otro jugador.
 # Título de sección.
 fairy-lights-rules-end-title = Final y puntuación
 # La última carta, la puntuación, los empates.
@@ -31,4 +31,4 @@ fairy-lights-rules-end = Cuando se descubre la última carta del mazo, quien la 
 # Título de sección.
 fairy-lights-rules-keys-title = Teclas
 # Las teclas del juego y la consulta.
-fairy-lights-rules-keys = R roba. K toma: abre la elección de colores, o toma directamente si solo hay una opción. D lee la tienda carta a carta y nombra la última; G la resume por color. B dice el mazo por color y el riesgo de apagón. C consulta tu colección, y luego la tienda y el mazo; Mayús+C la de otro jugador. T dice de quién es el turno y qué permite la tienda; S y Mayús+S dan las puntuaciones; L las jugadas posibles.
+fairy-lights-rules-keys = R roba. K toma cartas: abre la elección de colores, o toma directamente si solo hay una opción. D lee la tienda carta a carta y nombra la última; G la resume por color. B dice el mazo por color y el riesgo de apagón. C consulta tu colección, y luego la tienda y el mazo; Mayús+C la de otro jugador. T dice de quién es el turno y qué permite la tienda; S y Mayús+S dan las puntuaciones; L las jugadas posibles.

@@ -374,9 +374,9 @@ fairy-lights-turn = { $you ->
    *[other] quedan { $left } cartas en el mazo
 }. { $situation ->
     [empty] Solo se puede robar.
-    [full] Solo se puede tomar.
-    [last] Ha salido la última carta: tomar termina la partida.
-   *[choose] Robar o tomar.
+    [full] Solo se pueden tomar cartas.
+    [last] Ha salido la última carta: tomar cartas termina la partida.
+   *[choose] Robar o tomar cartas.
 }
 # Juega otra persona.
 fairy-lights-wait = { $you ->
@@ -397,7 +397,7 @@ fairy-lights-prompt-turn = { $situation ->
     [empty] La tienda está vacía: roba.
     [full] La tienda está llena: toma cartas.
     [last] Ha salido la última carta: toma cartas para terminar la partida.
-   *[choose] ¿Robar o tomar?
+   *[choose] ¿Robar o tomar cartas?
 }
 # La pregunta en el paso de tomar.
 fairy-lights-prompt-take = { $two ->
@@ -410,7 +410,7 @@ fairy-lights-option-draw = Robar una carta, { $risk }
 fairy-lights-option-take = { $two ->
     [yes] Tomar dos colores entre { $colours }
    *[no] { $count ->
-        [one] Tomar el { $options }
+        [one] Tomar: { $options }
        *[other] Tomar: { $options }
     }
 }
@@ -460,11 +460,11 @@ fairy-lights-effect-discard = { $total ->
 # Por qué faltan opciones, en el primer paso.
 fairy-lights-why-empty = La tienda está vacía: no hay nada que tomar, tienes que robar.
 # Por qué no se puede robar.
-fairy-lights-why-full = La tienda tiene 5 cartas: no se puede robar, tienes que tomar.
+fairy-lights-why-full = La tienda tiene 5 cartas: no se puede robar, tienes que tomar cartas.
 # Por qué no se puede robar tras la última carta.
-fairy-lights-why-last = Ha salido la última carta del mazo: no se puede robar, tienes que tomar.
+fairy-lights-why-last = Ha salido la última carta del mazo: no se puede robar, tienes que tomar cartas.
 # No falta nada.
-fairy-lights-why-choose = Puedes tanto robar como tomar.
+fairy-lights-why-choose = Puedes tanto robar como tomar cartas.
 # Por qué faltan colores en el paso de tomar.
 fairy-lights-why-colours = { $two ->
     [yes] De una tienda llena se toman todas las cartas de dos colores.
@@ -494,9 +494,9 @@ fairy-lights-illegal-not-your-turn = No es tu turno.
 # Un orden del mazo que no tiene las 60 cartas una vez cada una.
 fairy-lights-illegal-bad-shuffle = El orden del mazo debe contener cada una de las 60 cartas una sola vez.
 # Robar con la tienda llena.
-fairy-lights-illegal-shop-full = La tienda tiene 5 cartas: tienes que tomar, no robar.
+fairy-lights-illegal-shop-full = La tienda tiene 5 cartas: tienes que tomar cartas, no robar.
 # Robar con el mazo agotado.
-fairy-lights-illegal-last-card = Ha salido la última carta del mazo: solo puedes tomar.
+fairy-lights-illegal-last-card = Ha salido la última carta del mazo: solo puedes tomar cartas.
 # Tomar de una tienda vacía.
 fairy-lights-illegal-shop-empty = La tienda está vacía: tienes que robar.
 # Un color que no existe, o nombrado dos veces.

@@ -7,7 +7,7 @@ fairy-lights-rules-goal = Fairy Lights est un jeu de cartes de stop ou encore, d
 # Titre de section.
 fairy-lights-rules-deck-title = La pioche
 # Les 60 cartes et ce qui est public.
-fairy-lights-rules-deck = 60 cartes en cinq couleurs, douze de chaque : rouge, jaune, vert, bleu et violet. Dans chaque couleur, huit cartes portent 1 ampoule et valent 0, 0, 1, 1, 1, 1, 2 et 2 étoiles, et quatre cartes portent 2 ampoules et valent 0, 0, 1 et 1 étoile : 16 ampoules et 10 étoiles par couleur. La pioche est mélangée une fois, face cachée. Son ordre est secret, mais ce qu'il en reste est public, comme le montre le verso des vraies cartes : la touche B donne les cartes restantes par couleur et le risque de griller à la prochaine pioche.
+fairy-lights-rules-deck = 60 cartes en cinq couleurs, douze de chaque : rouge, jaune, vert, bleu et violet. Dans chaque couleur, huit cartes portent 1 ampoule et valent 0, 0, 1, 1, 1, 1, 2 et 2 étoiles, et quatre cartes portent 2 ampoules et valent 0, 0, 1 et 1 étoile : 16 ampoules et 10 étoiles par couleur. La pioche est mélangée une fois, face cachée. Son ordre est secret, mais ce qu'il en reste est public, comme le montre le verso des vraies cartes : la touche B donne les cartes restantes par couleur et le risque de griller en piochant la prochaine carte.
 # Titre de section.
 fairy-lights-rules-turn-title = Votre tour
 # Le choix de début de tour selon la taille de la boutique.
@@ -31,4 +31,4 @@ fairy-lights-rules-end = Quand la dernière carte de la pioche est révélée, l
 # Titre de section.
 fairy-lights-rules-keys-title = Touches
 # Les touches du jeu et la consultation.
-fairy-lights-rules-keys = R pioche. K prend : la touche ouvre le choix des couleurs, ou prend directement s'il n'y a qu'un choix. D lit la boutique carte par carte, en nommant la dernière ; G la résume par couleur. B donne la pioche par couleur et le risque de griller. C consulte votre collection, puis la boutique et la pioche ; Maj+C celle d'un autre joueur. T dit à qui est le tour et ce que permet la boutique ; S et Maj+S donnent les scores ; L les coups possibles.
+fairy-lights-rules-keys = R pioche. K prend des cartes : la touche ouvre le choix des couleurs, ou prend directement s'il n'y a qu'un choix. D lit la boutique carte par carte, en nommant la dernière ; G la résume par couleur. B donne la pioche par couleur et le risque de griller. C consulte votre collection, puis la boutique et la pioche ; Maj+C celle d'un autre joueur. T dit à qui est le tour et ce que permet la boutique ; S et Maj+S donnent les scores ; L les coups possibles.

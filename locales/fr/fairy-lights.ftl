@@ -74,7 +74,7 @@ fairy-lights-risk = { $risky ->
    *[other] La prochaine carte piochée vous fait griller si elle est de couleur { $colour } : { $risky } sur { $left }, soit { $percent } %.
 }
 # Le risque quand la boutique est vide.
-fairy-lights-risk-empty-shop = La boutique est vide : la prochaine pioche ne peut pas griller.
+fairy-lights-risk-empty-shop = La boutique est vide : la prochaine carte piochée ne peut pas vous faire griller.
 # Le risque quand la pioche est vide.
 fairy-lights-risk-no-deck = La pioche est vide : plus de cartes à piocher.
 # Le risque en quelques mots, dans un choix.
@@ -84,8 +84,8 @@ fairy-lights-short-risk = { $risky ->
 }
 # Après votre propre pioche (mode détaillé) : le risque pour la suivante.
 fairy-lights-next-risk = { $risky ->
-    [0] Prochaine pioche : plus de { $colour } dans la pioche, aucun risque.
-   *[other] Prochaine pioche : risque de griller { $risky } sur { $left }, soit { $percent } %, sur le { $colour }.
+    [0] Prochaine carte : plus aucune carte { $colour } dans la pioche, aucun risque.
+   *[other] Prochaine carte : risque de griller { $risky } sur { $left }, soit { $percent } %, sur le { $colour }.
 }
 
 ## Événements.
@@ -229,7 +229,7 @@ fairy-lights-face-count = { $card } : encore { $count }
 # La tête d'une collection dans l'arbre de consultation.
 fairy-lights-collection = { $you ->
     [yes] Votre collection
-   *[no] { $player }, sa collection
+   *[no] { $player }
 } : { $score ->
     [one] { $score } point
    *[other] { $score } points
@@ -286,7 +286,7 @@ fairy-lights-table-seat = { $you ->
 }, { $banked ->
     [one] { $banked } étoile marquée
    *[other] { $banked } étoiles marquées
-} ; non marqué : { $unbanked }.
+} ; cartes non marquées : { $unbanked }.
 
 ## Scores.
 
@@ -370,8 +370,8 @@ fairy-lights-turn = { $you ->
     [one] il reste 1 carte dans la pioche
    *[other] il reste { $left } cartes dans la pioche
 }. { $situation ->
-    [empty] Seule la pioche est possible.
-    [full] Seule la prise est possible.
+    [empty] Il ne reste qu'à piocher.
+    [full] Il ne reste qu'à prendre des cartes.
     [last] La dernière carte est sortie : prendre termine la partie.
    *[choose] Piocher ou prendre des cartes.
 }
@@ -407,7 +407,7 @@ fairy-lights-option-draw = Piocher une carte, { $risk }
 fairy-lights-option-take = { $two ->
     [yes] Prendre deux couleurs parmi { $colours }
    *[no] { $count ->
-        [one] Prendre le { $options }
+        [one] Prendre : { $options }
        *[other] Prendre : { $options }
     }
 }
@@ -457,11 +457,11 @@ fairy-lights-effect-discard = { $total ->
 # Pourquoi des choix manquent, à la première étape.
 fairy-lights-why-empty = La boutique est vide : rien à prendre, vous devez piocher.
 # Pourquoi on ne peut pas piocher.
-fairy-lights-why-full = La boutique contient 5 cartes : pas de pioche, vous devez prendre des cartes.
+fairy-lights-why-full = La boutique contient 5 cartes : impossible de piocher, vous devez prendre des cartes.
 # Pourquoi on ne peut pas piocher après la dernière carte.
-fairy-lights-why-last = La dernière carte de la pioche est sortie : pas de pioche, vous devez prendre des cartes.
+fairy-lights-why-last = La dernière carte de la pioche est sortie : impossible de piocher, vous devez prendre des cartes.
 # Rien ne manque.
-fairy-lights-why-choose = Piocher et prendre sont tous deux possibles.
+fairy-lights-why-choose = Vous pouvez piocher ou prendre des cartes.
 # Pourquoi des couleurs manquent à l'étape de la prise.
 fairy-lights-why-colours = { $two ->
     [yes] Dans une boutique pleine, on prend toutes les cartes de deux couleurs.
@@ -478,7 +478,7 @@ fairy-lights-key-draw = Piocher une carte et la poser au bout de la boutique.
 # Touche K.
 fairy-lights-key-take = Prendre des cartes dans la boutique : ouvre le choix des couleurs, ou prend directement s'il n'y a qu'un choix.
 # Touche B.
-fairy-lights-key-deck = Les cartes qui restent dans la pioche, par couleur, et le risque de griller à la prochaine pioche.
+fairy-lights-key-deck = Les cartes qui restent dans la pioche, par couleur, et le risque de griller en piochant la prochaine carte.
 # Touche G.
 fairy-lights-key-shop = La boutique résumée couleur par couleur.
 
