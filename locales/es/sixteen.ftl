@@ -45,7 +45,7 @@ sixteen-row-state = { $state ->
     [ended] { $colour }: cerrada ({ $tiles }).
     [full] { $colour }: { $tiles }; ya solo cabe un 16.
     [waiting] { $colour }: esperando su 1.
-   *[other] { $colour }: { $tiles }; la siguiente, por encima de { $top }.
+   *[other] { $colour }: { $tiles }; la siguiente, por encima del { $top }.
 }
 # Las fichas de un color en una mano.
 sixteen-hand-colour = { $colour }: { $tiles }.
@@ -191,7 +191,7 @@ sixteen-winners = { $how ->
         [yes] Ganas: tu mano está vacía.
        *[other] Gana { $players }: su mano está vacía.
     }
-    [shared] { $players } comparten la victoria con { $points ->
+    [shared] Victoria compartida entre { $players }, con { $points ->
         [one] 1 punto
        *[other] { $points } puntos
     } y { $count ->
@@ -284,11 +284,11 @@ sixteen-turn-special = { $you ->
     [yes] Has usado { $kind ->
         [scissors] unas Tijeras
        *[other] la Papelera
-    } en { $row }: coloca en ella o termina tu turno.
+    } en { $row }: coloca fichas en ella o termina tu turno.
    *[other] { $player } ha usado { $kind ->
         [scissors] unas Tijeras
        *[other] la Papelera
-    } en { $row } y aún puede colocar en ella.
+    } en { $row } y aún puede colocar fichas en ella.
 }
 # T: los jugadores que han pasado seguidos.
 sixteen-turn-passed = Han pasado seguidos: { $players }.
@@ -329,8 +329,8 @@ sixteen-legal-none = Nada que jugar ahora.
 sixteen-legal-wait = Le toca a { $player }, no a ti.
 # L tras tu ficha especial: la colocación opcional.
 sixteen-legal-again = { $ways ->
-    [one] Coloca en { $row } (1 forma) o termina tu turno.
-   *[other] Coloca en { $row } ({ $ways } formas) o termina tu turno.
+    [one] Coloca fichas en { $row } (1 forma) o termina tu turno.
+   *[other] Coloca fichas en { $row } ({ $ways } formas) o termina tu turno.
 }
 # L: las filas donde puedes colocar. $rows una lista de colores.
 sixteen-legal-place = Puedes colocar en: { $rows }.
@@ -363,13 +363,13 @@ sixteen-ask-action = ¿Tu jugada?
 sixteen-ask-again = Has usado { $kind ->
     [scissors] unas Tijeras
    *[other] la Papelera
-} en { $row }: ¿colocar en ella o terminar tu turno?
+} en { $row }: ¿colocar fichas en ella o terminar tu turno?
 # En qué fila colocar.
 sixteen-ask-row = ¿En qué fila?
 # Qué fichas colocar.
 sixteen-ask-tiles = ¿Qué fichas en { $row }? { $top ->
     [15] Solo cabe un 16.
-   *[other] Por encima de { $top }.
+   *[other] Por encima del { $top }.
 }
 # Qué fila cortan las Tijeras.
 sixteen-ask-cut = Tijeras: ¿cortar la última ficha de qué fila?
@@ -384,17 +384,17 @@ sixteen-opt-place = { $ways ->
 }
 # Opción: usar una ficha especial.
 sixteen-opt-special = { $kind ->
-    [scissors] Tijeras: quitar la última ficha de una fila y, si quieres, colocar en ella.
-   *[other] Papelera: quitar fichas del final de una fila y, si quieres, colocar en ella.
+    [scissors] Tijeras: quitar la última ficha de una fila y, si quieres, colocar fichas en ella.
+   *[other] Papelera: quitar fichas del final de una fila y, si quieres, colocar fichas en ella.
 }
 # Opción: pasar.
 sixteen-opt-pass = Pasar: ninguna de tus fichas cabe.
 # Opción tras una ficha especial: no colocar nada.
-sixteen-opt-end-turn = Terminar tu turno sin colocar.
+sixteen-opt-end-turn = Terminar tu turno sin colocar fichas.
 # Opción: una fila donde colocar.
 sixteen-opt-row = { $colour }, { $top ->
     [15] solo cabe un 16
-   *[other] por encima de { $top }
+   *[other] por encima del { $top }
 }: { $ways ->
     [one] 1 forma
    *[other] { $ways } formas
@@ -437,11 +437,11 @@ sixteen-why-all-rows = Se ofrecen todas las filas.
 # Por qué no: filas que solo tienen su 1. $rows una lista de colores.
 sixteen-why-only-one = { $rows }: solo el 1, que nunca sale de su fila.
 # Por qué no: la regla para colocar en una fila.
-sixteen-why-tiles = En { $row } solo van fichas por encima de { $top }: una ficha, o una escalera de números seguidos; un 16 solo o justo después de un 15; nunca dos 16 juntos.
+sixteen-why-tiles = En { $row } solo van fichas por encima del { $top }: una ficha, o una escalera de números seguidos; un 16 solo o justo después de un 15; nunca dos 16 juntos.
 # Por qué no: la Papelera nunca se lleva el 1.
 sixteen-why-count = El 1 de la fila siempre se queda.
 # Por qué no: una segunda ficha especial en el mismo turno.
-sixteen-why-one-special = Una sola ficha especial por turno: ahora coloca en esa fila o termina tu turno.
+sixteen-why-one-special = Una sola ficha especial por turno: ahora coloca fichas en esa fila o termina tu turno.
 # Por qué no: no se pasa mientras una ficha quepa.
 sixteen-why-no-pass = No puedes pasar: una de tus fichas cabe.
 # Por qué no: no se puede colocar nada.
@@ -459,7 +459,7 @@ sixteen-why-ended = { $colour }: cerrada; no se coloca nada mientras siga su 16 
 sixteen-why-row = { $colour }: { $reason ->
     [none-held] no tienes ninguna ficha de este color.
     [needs-sixteen] termina en 15; solo cabe un 16, y no tienes ninguno.
-   *[other] ninguna de tus fichas pasa de { $top }.
+   *[other] ninguna de tus fichas pasa del { $top }.
 }
 
 ## El árbol de consulta (C)
@@ -510,7 +510,7 @@ sixteen-illegal-bad-first = Empieza quien tiene el 1 rojo; solo si nadie lo tien
 # No es el turno de este jugador.
 sixteen-illegal-not-your-turn = No es tu turno.
 # Tras una ficha especial, solo colocar en esa fila o terminar el turno.
-sixteen-illegal-finish-special = Tras una ficha especial, coloca en esa fila o termina tu turno.
+sixteen-illegal-finish-special = Tras una ficha especial, coloca fichas en esa fila o termina tu turno.
 # Terminar el turno o volver a colocar exige antes una ficha especial.
 sixteen-illegal-no-special = No has usado ninguna ficha especial en este turno.
 # La colocación tras una ficha especial va en la misma fila.

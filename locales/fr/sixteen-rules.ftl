@@ -15,7 +15,7 @@ sixteen-rules-deal = À 4 joueurs, chacun prend 22 tuiles. À 3, chacun en prend
 # Titre : le tour.
 sixteen-rules-turn-title = Votre tour
 # Ce qu'est un tour.
-sixteen-rules-turn = À votre tour, faites une seule chose : poser des tuiles sur une rangée, jouer une tuile spéciale (Ciseaux ou Poubelle) puis éventuellement poser sur cette même rangée, ou passer quand rien ne va. Exemple : vous coupez le 12 rouge avec des Ciseaux, puis vous posez vos 10 et 11 rouges.
+sixteen-rules-turn = À votre tour, faites une seule chose : poser des tuiles sur une rangée, jouer une tuile spéciale (Ciseaux ou Poubelle) puis éventuellement poser des tuiles sur cette même rangée, ou passer quand aucune tuile ne peut être posée. Exemple : vous coupez le 12 rouge avec des Ciseaux, puis vous posez vos 10 et 11 rouges.
 # Titre : poser des tuiles.
 sixteen-rules-place-title = Poser des tuiles
 # Comment les tuiles vont sur une rangée.

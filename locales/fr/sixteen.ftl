@@ -45,7 +45,7 @@ sixteen-row-state = { $state ->
     [ended] { $colour } : fermée ({ $tiles }).
     [full] { $colour } : { $tiles } ; seul un 16 peut encore venir.
     [waiting] { $colour } : en attente de son 1.
-   *[other] { $colour } : { $tiles } ; la suivante doit dépasser { $top }.
+   *[other] { $colour } : { $tiles } ; la suivante doit dépasser le { $top }.
 }
 # Les tuiles d'une couleur dans une main.
 sixteen-hand-colour = { $colour } : { $tiles }.
@@ -131,7 +131,7 @@ sixteen-ev-restarted = { $count ->
    *[other] { $row } revient à son 1 ; { $removed } quittent la partie avec le 16 Retour.
 }
 # Un 16 Fin a fermé la rangée.
-sixteen-ev-ended = { $row } est fermée : plus rien ne s'y pose tant que son 16 Fin reste.
+sixteen-ev-ended = { $row } est fermée : plus rien ne s'y pose tant que son 16 Fin y reste.
 # Des Ciseaux ont retiré la dernière tuile d'une rangée.
 sixteen-ev-cut = { $you ->
     [yes] Vous jouez des Ciseaux sur { $row } : le { $tile } quitte la partie{ $reopened ->
@@ -183,7 +183,7 @@ sixteen-ev-went-out = { $you ->
    *[other] { $player } a posé sa dernière tuile !
 }
 # Tous les joueurs ont passé dans le même tour.
-sixteen-ev-all-passed = Tout le monde a passé dans le même tour.
+sixteen-ev-all-passed = Tout le monde a passé au cours du même tour.
 # Le ou les gagnants. $players une liste de noms ; $how : out (main vide), shared (partagé),
 # tiles (égalité départagée par le nombre de tuiles), points.
 sixteen-winners = { $how ->
@@ -191,7 +191,7 @@ sixteen-winners = { $how ->
         [yes] Vous gagnez : votre main est vide.
        *[other] { $players } gagne : sa main est vide.
     }
-    [shared] { $players } partagent la victoire avec { $points ->
+    [shared] Victoire partagée entre { $players }, avec { $points ->
         [one] 1 point
        *[other] { $points } points
     } et { $count ->
@@ -288,7 +288,7 @@ sixteen-turn-special = { $you ->
    *[other] { $player } a joué { $kind ->
         [scissors] des Ciseaux
        *[other] la Poubelle
-    } sur { $row } et peut encore y poser.
+    } sur { $row } et peut encore y poser des tuiles.
 }
 # T : les joueurs qui ont passé à la suite.
 sixteen-turn-passed = Ont passé leur tour d'affilée : { $players }.
@@ -309,7 +309,7 @@ sixteen-table-seat = { $you ->
     }
    *[other] {""}
 }{ $any_used ->
-    [yes] {"\u00A0"}; spéciales jouées : { $used }
+    [yes] {"\u00A0"}; tuiles spéciales jouées : { $used }
    *[other] {""}
 }.
 # W : tuiles inutilisées dans le sac.
@@ -326,13 +326,13 @@ sixteen-legal-none = Rien à jouer pour l'instant.
 sixteen-legal-wait = C'est à { $player } de jouer, pas à vous.
 # L après votre tuile spéciale : la pose facultative.
 sixteen-legal-again = { $ways ->
-    [one] Posez sur { $row } (1 possibilité), ou finissez votre tour.
-   *[other] Posez sur { $row } ({ $ways } possibilités), ou finissez votre tour.
+    [one] Posez des tuiles sur { $row } (1 possibilité), ou finissez votre tour.
+   *[other] Posez des tuiles sur { $row } ({ $ways } possibilités), ou finissez votre tour.
 }
 # L : les rangées où vous pouvez poser. $rows une liste de couleurs.
 sixteen-legal-place = Vous pouvez poser sur : { $rows }.
 # L : rien ne va.
-sixteen-legal-pass = Aucune de vos tuiles ne va : vous pouvez passer.
+sixteen-legal-pass = Aucune de vos tuiles ne peut être posée : vous pouvez passer.
 # L : les tuiles spéciales jouables. $specials « des Ciseaux ou la Poubelle ».
 sixteen-legal-specials = Vous pouvez aussi jouer { $specials }.
 # Maj+P hors de votre tour : ce que vous pourriez poser à votre tour.
@@ -366,7 +366,7 @@ sixteen-ask-row = Sur quelle rangée ?
 # Quelles tuiles poser.
 sixteen-ask-tiles = Quelles tuiles sur { $row } ? { $top ->
     [15] Seul un 16 peut venir.
-   *[other] Plus haut que { $top }.
+   *[other] Au-dessus du { $top }.
 }
 # Quelle rangée couper avec les Ciseaux.
 sixteen-ask-cut = Ciseaux : couper la dernière tuile de quelle rangée ?
@@ -381,17 +381,17 @@ sixteen-opt-place = { $ways ->
 }
 # Option : jouer une tuile spéciale.
 sixteen-opt-special = { $kind ->
-    [scissors] Ciseaux : retirer la dernière tuile d'une rangée, puis y poser si vous voulez.
-   *[other] Poubelle : retirer des tuiles au bout d'une rangée, puis y poser si vous voulez.
+    [scissors] Ciseaux : retirer la dernière tuile d'une rangée, puis y poser des tuiles si vous voulez.
+   *[other] Poubelle : retirer des tuiles au bout d'une rangée, puis y poser des tuiles si vous voulez.
 }
 # Option : passer.
 sixteen-opt-pass = Passer : aucune de vos tuiles ne peut être posée.
 # Option après une tuile spéciale : ne rien poser.
-sixteen-opt-end-turn = Finir votre tour sans poser.
+sixteen-opt-end-turn = Finir votre tour sans poser de tuile.
 # Option : une rangée où poser.
 sixteen-opt-row = { $colour }, { $top ->
     [15] seul un 16 peut venir
-   *[other] au-dessus de { $top }
+   *[other] au-dessus du { $top }
 } : { $ways ->
     [one] 1 possibilité
    *[other] { $ways } possibilités
@@ -434,11 +434,11 @@ sixteen-why-all-rows = Toutes les rangées sont proposées.
 # Pourquoi pas : rangées qui n'ont que leur 1. $rows une liste de couleurs.
 sixteen-why-only-one = { $rows } : seulement le 1, qui ne quitte jamais sa rangée.
 # Pourquoi pas : la règle de pose d'une rangée.
-sixteen-why-tiles = Seules des tuiles au-dessus de { $top } vont sur { $row } : une tuile, ou une suite de nombres consécutifs ; un 16 seul ou juste après un 15 ; jamais deux 16 ensemble.
+sixteen-why-tiles = Seules des tuiles au-dessus du { $top } vont sur { $row } : une tuile, ou une suite de nombres consécutifs ; un 16 seul ou juste après un 15 ; jamais deux 16 ensemble.
 # Pourquoi pas : la Poubelle ne prend jamais le 1.
 sixteen-why-count = Le 1 de la rangée reste toujours.
 # Pourquoi pas : une deuxième tuile spéciale dans le même tour.
-sixteen-why-one-special = Une seule tuile spéciale par tour : posez maintenant sur cette rangée, ou finissez votre tour.
+sixteen-why-one-special = Une seule tuile spéciale par tour : posez maintenant des tuiles sur cette rangée, ou finissez votre tour.
 # Pourquoi pas : pas de passe tant qu'une tuile va.
 sixteen-why-no-pass = Vous ne pouvez pas passer : une de vos tuiles peut être posée.
 # Pourquoi pas : rien ne se pose.
@@ -451,12 +451,12 @@ sixteen-why-no-special = { $kind ->
 # Pourquoi pas : des tuiles spéciales en main, mais chaque rangée n'a que son 1 : rien à retirer.
 sixteen-why-no-target = Pas encore de tuile spéciale : chaque rangée n'a que son 1, qui ne la quitte jamais.
 # Pourquoi pas : une rangée fermée.
-sixteen-why-ended = { $colour } : fermée ; rien ne s'y pose tant que son 16 Fin reste.
+sixteen-why-ended = { $colour } : fermée ; rien ne s'y pose tant que son 16 Fin y reste.
 # Pourquoi pas : pourquoi rien de votre main ne va sur une rangée.
 sixteen-why-row = { $colour } : { $reason ->
     [none-held] vous n'avez aucune tuile de cette couleur.
     [needs-sixteen] elle finit par 15 ; seul un 16 peut venir, et vous n'en avez pas.
-   *[other] aucune de vos tuiles n'est au-dessus de { $top }.
+   *[other] aucune de vos tuiles n'est au-dessus du { $top }.
 }
 
 ## L'arbre de consultation (C)
@@ -495,7 +495,7 @@ sixteen-node-rows = Les rangées.
 # B : entendre toutes les rangées.
 sixteen-key-rows = Chaque rangée, ses tuiles et ce qui peut venir ensuite.
 # Maj+P : entendre toutes les poses.
-sixteen-key-placements = Toutes les poses possibles, rangée par rangée ; toute partie d'une suite va aussi.
+sixteen-key-placements = Toutes les poses possibles, rangée par rangée ; toute partie d'une suite peut aussi être posée.
 
 ## Coups refusés
 
@@ -510,7 +510,7 @@ sixteen-illegal-bad-first = Le joueur qui a le 1 rouge commence ; le premier jo
 # Ce n'est pas le tour de ce joueur.
 sixteen-illegal-not-your-turn = Ce n'est pas votre tour.
 # Après une tuile spéciale, seulement la pose sur cette rangée ou la fin du tour.
-sixteen-illegal-finish-special = Après une tuile spéciale, posez sur cette rangée ou finissez votre tour.
+sixteen-illegal-finish-special = Après une tuile spéciale, posez des tuiles sur cette rangée ou finissez votre tour.
 # Finir le tour ou reposer demande d'abord une tuile spéciale.
 sixteen-illegal-no-special = Vous n'avez pas joué de tuile spéciale ce tour-ci.
 # La pose après une tuile spéciale va sur la même rangée.
@@ -522,7 +522,7 @@ sixteen-illegal-no-tiles = Choisissez au moins une tuile.
 # Des tuiles absentes de la main.
 sixteen-illegal-not-in-hand = Vous n'avez pas ces tuiles.
 # Une rangée fermée.
-sixteen-illegal-row-ended = Cette rangée est fermée : rien ne s'y pose tant que son 16 Fin reste.
+sixteen-illegal-row-ended = Cette rangée est fermée : rien ne s'y pose tant que son 16 Fin y reste.
 # Deux tuiles 16 à la fois.
 sixteen-illegal-two-sixteens = Jamais deux tuiles 16 dans le même tour.
 # Un 16 au milieu d'une suite.

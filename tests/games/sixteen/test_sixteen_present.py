@@ -77,10 +77,10 @@ def test_rows_in_french_and_spanish():
     msgs = key.run(_ctx(state, 0), [], None)
     assert (
         _say(msgs, LOCALIZERS["fr"])[0]
-        == "Rouge\u00a0: 1, 4 et 7\u00a0; la suivante doit dépasser 7."
+        == "Rouge\u00a0: 1, 4 et 7\u00a0; la suivante doit dépasser le 7."
     )
     assert _say(msgs, LOCALIZERS["es"])[3] == "Azul: cerrada (1, 9 y 16 Fin)."
-    assert _say(msgs, LOCALIZERS["es"])[0] == "Rojo: 1, 4 y 7; la siguiente, por encima de 7."
+    assert _say(msgs, LOCALIZERS["es"])[0] == "Rojo: 1, 4 y 7; la siguiente, por encima del 7."
 
 
 def test_d_reads_the_hand_by_colour_with_its_specials():
@@ -364,7 +364,7 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     assert fr.format(label) == "9\u00a0: 9 points\u00a0; votre 8 reste bloqué."
     assert es.format(label) == "9: 9 puntos; se te queda bloqueado el 8."
     assert fr.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
-        "Rouge, au-dessus de 7\u00a0: 4 possibilités."
+        "Rouge, au-dessus du 7\u00a0: 4 possibilités."
     )
     state = table(
         [{"red": [8, 9], "blue": [3]}, {"yellow": [2, 5]}],
@@ -381,7 +381,7 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     ctx = _ctx(state, 1)
     assert fr.format(PRESENTER.table(ctx)[1]) == "Vous\u00a0: 2 tuiles, en train de jouer."
     assert fr.format(PRESENTER.table(ctx)[0]) == (
-        "Ana\u00a0: 2 tuiles\u00a0; spéciales jouées\u00a0: Ciseaux sur la rangée jaune."
+        "Ana\u00a0: 2 tuiles\u00a0; tuiles spéciales jouées\u00a0: Ciseaux sur la rangée jaune."
     )
     assert es.format(PRESENTER.table(ctx)[0]) == (
         "Ana: 2 fichas; ha usado Tijeras en la fila amarilla."
