@@ -216,16 +216,16 @@ linotte-may-take = { $you ->
    *[no] { $player } puede ocupar
 } { $cells }, o no colocar nada.
 # Breve, el turno de otro jugador en una línea: las tiradas, luego la casilla tomada («C3, FULL»).
-linotte-turn-took = { $player } tiró { $throws ->
+linotte-turn-took = { $player } ha tirado { $throws ->
     [one] una vez
    *[other] { $throws } veces
-} y tomó { $cell }.
+} y ha ocupado { $cell }.
 # Breve, el turno de otro jugador sin colocar ficha; $cause: no-cell (ninguna casilla libre) o choice.
-linotte-turn-nothing = { $player } tiró { $throws ->
+linotte-turn-nothing = { $player } ha tirado { $throws ->
     [one] una vez
    *[other] { $throws } veces
-} y no colocó nada{ $cause ->
-    [no-cell] : ninguna casilla libre encaja.
+} y no ha colocado nada{ $cause ->
+    [no-cell] : ninguna casilla libre encajaba.
    *[choice] .
 }
 # Una ficha colocada ($full: con las fichas que quedan; si no, en modo breve).
@@ -262,7 +262,7 @@ linotte-end-reached = { $cause ->
    *[pawns] { $you ->
         [yes] Has colocado
        *[no] { $player } ha colocado
-    } una duodécima ficha: termina la partida.
+    } su duodécima ficha: termina la partida.
 }
 
 ## Teclas de repaso
@@ -270,7 +270,7 @@ linotte-end-reached = { $cause ->
 # Cuando la partida ha terminado.
 linotte-over = La partida ha terminado.
 # Antes del sorteo del primer jugador.
-linotte-drawing = Sorteando quién lleva las blancas.
+linotte-drawing = Se sortea quién lleva las blancas.
 # D antes de la primera tirada de un turno.
 linotte-no-dice = { $you ->
     [yes] Aún no has tirado.
@@ -361,7 +361,7 @@ linotte-final-winner = { $tie ->
 linotte-legal-wait = Esperando a { $player }.
 # L después de plantarse: las casillas permitidas.
 linotte-legal-place = { $count ->
-    [0] Ninguna casilla para tus dados: no coloques nada.
+    [0] Ninguna casilla para tus dados: no puedes colocar nada.
    *[other] Puedes ocupar { $cells }, o no colocar nada.
 }
 # L antes de la primera tirada.
@@ -418,8 +418,8 @@ linotte-why-no-sec = Ya no hay SEC: se han vuelto a tirar dados.
 linotte-why-nothing = Se ofrecen todas las jugadas.
 # Casillas que los dados muestran pero que están ocupadas.
 linotte-why-taken = { $count ->
-    [one] Ocupada, aunque tus dados la muestran
-   *[other] Ocupadas, aunque tus dados las muestran
+    [one] Ocupada, aunque tus dados la permiten
+   *[other] Ocupadas, aunque tus dados las permiten
 }: { $cells }.
 # Las demás casillas.
 linotte-why-not-shown = Las demás casillas piden combinaciones que tus dados no hacen.
@@ -433,7 +433,7 @@ linotte-illegal-not-legal = Esa jugada no se permite ahora.
 # Un resultado de dados que no encaja (solo desde una partida guardada dañada).
 linotte-illegal-bad-roll = Esos dados no encajan con la tirada.
 # Tirar, guardar o anunciar después de plantarse.
-linotte-illegal-throwing-over = Ya no se tira: coloca una ficha o no coloques nada.
+linotte-illegal-throwing-over = Se acabaron las tiradas: coloca una ficha o no coloques nada.
 # Tirar con todos los dados guardados.
 linotte-illegal-all-kept = Todos los dados están guardados: devuelve uno al juego para volver a tirar, o plántate.
 # Guardar, anunciar o plantarse antes de la primera tirada.
@@ -449,7 +449,7 @@ linotte-illegal-announce-too-late = El APPEL se anuncia justo después de la pri
 # APPEL con las dos casillas APPEL ocupadas: el anuncio no llevaría a nada.
 linotte-illegal-appel-taken = Las dos casillas APPEL están ocupadas: ya no hay nada que anunciar.
 # Colocar antes de plantarse.
-linotte-illegal-still-throwing = Primero plántate, luego coloca.
+linotte-illegal-still-throwing = Primero plántate y luego coloca tu ficha.
 # Un nombre de casilla que no está en el tablero.
 linotte-illegal-bad-cell = Esa casilla no existe.
 # Una casilla con ficha.
@@ -521,7 +521,7 @@ linotte-option-blocks = { $five ->
 # Una amenaza del rival: una casilla vacía y lo que alinearía una ficha suya en ella.
 linotte-threat = { $five ->
     [yes] { $cell }, completaría la línea de cinco de { $player }
-   *[no] { $cell }, le daría { $lines } a { $player }
+   *[no] { $cell }, donde { $player } alinearía { $lines }
 }
 # Se dice al empezar el turno del jugador: las amenazas del rival, la mayor primero; $more no se nombran.
 linotte-threats = { $count ->

@@ -202,13 +202,13 @@ linotte-may-take = { $you ->
 linotte-turn-took = { $player } a lancé { $throws ->
     [one] une fois
    *[other] { $throws } fois
-} et prend { $cell }.
+} et a pris { $cell }.
 # Bref, le tour d'un autre joueur sans pion posé ; $cause : no-cell (aucune case libre) ou choice.
 linotte-turn-nothing = { $player } a lancé { $throws ->
     [one] une fois
    *[other] { $throws } fois
-} et ne pose rien{ $cause ->
-    [no-cell] : aucune case libre ne correspond.
+} et n'a rien posé{ $cause ->
+    [no-cell] : aucune case libre ne correspondait.
    *[choice] .
 }
 # Un pion posé ($full : avec les pions restants ; sinon en bref).
@@ -245,7 +245,7 @@ linotte-end-reached = { $cause ->
    *[pawns] { $you ->
         [yes] Vous avez
        *[no] { $player } a
-    } posé un douzième pion : la partie s'arrête.
+    } posé son douzième pion : la partie s'arrête.
 }
 
 ## Touches de revue
@@ -344,11 +344,11 @@ linotte-final-winner = { $tie ->
 linotte-legal-wait = C'est à { $player } de jouer.
 # L après l'arrêt : les cases permises.
 linotte-legal-place = { $count ->
-    [0] Aucune case pour vos dés : ne rien poser.
+    [0] Aucune case pour vos dés : vous ne pouvez rien poser.
    *[other] Vous pouvez prendre { $cells }, ou ne rien poser.
 }
 # L avant le premier lancer.
-linotte-legal-first = R pour lancer les cinq dés.
+linotte-legal-first = Appuyez sur R pour lancer les cinq dés.
 # L entre deux lancers.
 linotte-legal-throwing = Lancer { $throw } sur 3. Espace, Entrée ou une touche de 1 à 6 met un dé de côté ou le remet en jeu ; { $rethrow ->
     [yes] R relance { $count ->
@@ -365,7 +365,7 @@ linotte-prompt-announce = APPEL : quelle combinaison annoncez-vous ?
 # Question du choix après l'arrêt.
 linotte-prompt-place = Où posez-vous votre pion ?
 # Question du choix avant le premier lancer.
-linotte-prompt-first = R pour lancer les dés.
+linotte-prompt-first = Appuyez sur R pour lancer les dés.
 # Question du choix entre deux lancers.
 linotte-prompt-throwing = Lancer { $throw } sur 3 : gardez des dés, relancez ou arrêtez.
 # Un dé dans la liste : « dé 1 : 4, gardé ».
@@ -401,8 +401,8 @@ linotte-why-no-sec = Plus de SEC : des dés ont été relancés.
 linotte-why-nothing = Tous les coups sont possibles.
 # Des cases que les dés montrent mais qui sont prises.
 linotte-why-taken = { $count ->
-    [one] Déjà prise, bien que vos dés la montrent
-   *[other] Déjà prises, bien que vos dés les montrent
+    [one] Déjà prise, bien que vos dés la permettent
+   *[other] Déjà prises, bien que vos dés les permettent
 } : { $cells }.
 # Les autres cases.
 linotte-why-not-shown = Les autres cases demandent des combinaisons que vos dés ne font pas.
@@ -432,7 +432,7 @@ linotte-illegal-announce-too-late = L'APPEL s'annonce juste après le premier la
 # APPEL quand les deux cases APPEL sont prises : l'annonce ne mènerait à rien.
 linotte-illegal-appel-taken = Les deux cases APPEL sont prises : il n'y a plus rien à annoncer.
 # Poser avant de s'arrêter.
-linotte-illegal-still-throwing = Arrêtez d'abord les lancers, puis posez.
+linotte-illegal-still-throwing = Arrêtez d'abord les lancers, puis posez votre pion.
 # Un nom de case qui n'est pas sur le plateau.
 linotte-illegal-bad-cell = Cette case n'existe pas.
 # Une case où il y a déjà un pion.
@@ -504,7 +504,7 @@ linotte-option-blocks = { $five ->
 # Une menace de l'adversaire : une case vide et ce qu'un de ses pions y alignerait.
 linotte-threat = { $five ->
     [yes] { $cell }, où { $player } alignerait cinq pions
-   *[no] { $cell }, qui donnerait { $lines } à { $player }
+   *[no] { $cell }, où { $player } alignerait { $lines }
 }
 # Dit au début du tour du joueur : les menaces de l'adversaire, la plus grosse d'abord ; $more ne sont pas nommées.
 linotte-threats = { $count ->
