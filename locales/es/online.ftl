@@ -56,7 +56,7 @@ online-error-not-started = La partida no ha empezado: la mesa espera jugadores.
 # Una jugada enviada cuando la partida no espera a este jugador.
 online-error-not-your-turn = No es tu turno.
 # Una jugada enviada para un momento ya pasado de la partida (enviada dos veces, o adelantada).
-online-error-stale = Esa jugada llega tarde: la partida ha seguido.
+online-error-stale = Esa jugada llega tarde: la partida ya ha avanzado.
 # Una jugada que el juego no conoce.
 online-error-bad-action = El servidor no conoce esa jugada.
 # Una jugada que las reglas no permiten (el cliente dice también el motivo propio del juego).

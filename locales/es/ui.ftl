@@ -100,7 +100,7 @@ ui-setting-name = Tu nombre: { $value }
 ui-setting-name-default = por defecto
 ui-cmd-erase = borrar el último carácter
 ui-cmd-keep-name = guardar el nombre
-ui-cmd-send-chat = enviar la frase a la mesa
+ui-cmd-send-chat = enviar el mensaje a la mesa
 # Fila: el idioma.
 ui-setup-language = Idioma: { $language }
 # Fila que empieza la partida.
@@ -282,7 +282,7 @@ ui-cmd-rules = las reglas, abiertas en la que se aplica a lo que estás mirando
 ui-cmd-save = guardar una copia de la partida
 ui-cmd-quit = salir de la partida, que queda guardada
 ui-cmd-quit-now = salir ya, la partida está guardada
-ui-cmd-chat = escribir un mensaje a toda la mesa en línea
+ui-cmd-chat = escribir un mensaje a toda la mesa, en una partida en línea
 ui-cmd-step-back = volver un paso atrás en tu jugada
 ui-cmd-open = abrir el detalle del elemento
 ui-cmd-close = subir un nivel

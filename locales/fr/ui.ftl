@@ -100,7 +100,7 @@ ui-setting-name = Votre nom : { $value }
 ui-setting-name-default = par défaut
 ui-cmd-erase = effacer le dernier caractère
 ui-cmd-keep-name = garder le nom
-ui-cmd-send-chat = envoyer la phrase à la table
+ui-cmd-send-chat = envoyer le message à la table
 # Ligne : la langue.
 ui-setup-language = Langue : { $language }
 # Ligne qui lance la partie.
@@ -282,7 +282,7 @@ ui-cmd-rules = les règles, ouvertes à celle qui s'applique à ce que vous rega
 ui-cmd-save = enregistrer une copie de la partie
 ui-cmd-quit = quitter la partie, elle reste sauvegardée
 ui-cmd-quit-now = quitter tout de suite, la partie est sauvegardée
-ui-cmd-chat = écrire un message à toute la table, en ligne
+ui-cmd-chat = écrire un message à toute la table, dans une partie en ligne
 ui-cmd-step-back = revenir d'une étape dans votre coup
 ui-cmd-open = ouvrir le détail de l'élément
 ui-cmd-close = remonter d'un niveau
