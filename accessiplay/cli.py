@@ -146,7 +146,7 @@ def first_screen(app, args: argparse.Namespace) -> int:
 
         if not flow.resume_game(app, Path(args.file) if args.file else None):
             menu.enter()  # the player is told why, then offered the main menu
-    elif args.command in ("play", "rules"):
+    elif args.command in ("play", "rules", "tutorial"):
         try:
             game = get_game(args.game)
         except UnknownGame:
@@ -156,6 +156,11 @@ def first_screen(app, args: argparse.Namespace) -> int:
             from accessiplay.ui.screens.walkthrough import WalkthroughScreen
 
             app.push(WalkthroughScreen(app, game))
+        elif args.command == "tutorial":
+            from accessiplay.tutorial.launch import open_tutorial
+
+            if not open_tutorial(app, game):
+                menu.enter()
         else:
             kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
             if any(k not in SEAT_CHOICES for k in kinds) or not (

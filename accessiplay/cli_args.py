@@ -110,7 +110,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser(argv: Sequence[str]) -> argparse.ArgumentParser:
-    """The whole command line: global options and the commands menu, play, resume, rules, bench."""
+    """The whole command line: global options and the commands menu, play, resume, rules,
+    tutorial, bench."""
     localizer: list[Callable[..., str]] = []
 
     def say(msg_id: str, **args: Any) -> str:
@@ -170,6 +171,7 @@ def build_parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     command("play", "game").add_argument("--seats", default="human,normal", help="cli-help-seats")
     command("resume", "file", nargs="?")
     command("rules", "game")
+    command("tutorial", "game")
     command("bench").add_argument("--quick", action="store_true", help="cli-help-quick")
     return top
 

@@ -109,7 +109,7 @@ def test_readme_documents_every_exit_code():
     assert [(int(v), n) for v, n in rows] == [(e.value, e.name) for e in Exit]
 
 
-@pytest.mark.parametrize("command", ["menu", "play", "resume", "rules", "bench"])
+@pytest.mark.parametrize("command", ["menu", "play", "resume", "rules", "tutorial", "bench"])
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_every_commands_help_is_all_in_the_players_words(capsys, lang, command):
     """No message id left unformatted and no heading of argparse's own English."""

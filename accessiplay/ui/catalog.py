@@ -11,6 +11,7 @@ from accessiplay.ui.screens.dialogs import (
 )
 from accessiplay.ui.screens.entry import ChatEntryScreen, NameEntryScreen
 from accessiplay.ui.screens.game import GameScreen
+from accessiplay.ui.screens.learn import LearnMenu
 from accessiplay.ui.screens.menu import MainMenu, RulesMenu
 from accessiplay.ui.screens.review import PlayerPicker, ReviewScreen
 from accessiplay.ui.screens.saves import SavesScreen
@@ -21,6 +22,7 @@ from accessiplay.ui.screens.walkthrough import WalkthroughScreen
 SCREENS = {
     "main-menu": MainMenu,
     "rules-menu": RulesMenu,
+    "learn-menu": LearnMenu,
     "setup": SetupScreen,
     "settings": SettingsScreen,
     "saves": SavesScreen,

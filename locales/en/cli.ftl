@@ -38,6 +38,8 @@ cli-help-play = start a game straight away
 cli-help-resume = go on with the last game, exactly where it stopped
 # Help line of the rules command.
 cli-help-rules = hear a game's rules walkthrough
+# Help line of the tutorial command.
+cli-help-tutorial = learn a game by playing a guided game of it
 # Help line of the bench command.
 cli-help-bench = measure the games' speed (from a source checkout)
 # Help line of the game argument of play and rules. $games: the ids of the games found, as choices.

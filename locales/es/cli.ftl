@@ -38,6 +38,8 @@ cli-help-play = empezar una partida enseguida
 cli-help-resume = seguir la última partida, justo donde se quedó
 # Ayuda de la orden rules.
 cli-help-rules = escuchar la explicación de las reglas de un juego
+# Ayuda de la orden tutorial.
+cli-help-tutorial = aprender un juego jugando una partida guiada
 # Ayuda de la orden bench.
 cli-help-bench = medir la velocidad de los juegos (desde el código fuente)
 # Ayuda del argumento juego de play y rules. $games: los identificadores de los juegos encontrados, a elegir.

@@ -38,6 +38,8 @@ cli-help-play = lancer une partie tout de suite
 cli-help-resume = reprendre la dernière partie, exactement là où elle s'est arrêtée
 # Aide de la commande rules.
 cli-help-rules = écouter la présentation des règles d'un jeu
+# Aide de la commande tutorial.
+cli-help-tutorial = apprendre un jeu en jouant une partie guidée
 # Aide de la commande bench.
 cli-help-bench = mesurer la vitesse des jeux (depuis les sources)
 # Aide de l'argument jeu de play et rules. $games : les identifiants des jeux trouvés, au choix.

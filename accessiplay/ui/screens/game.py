@@ -30,8 +30,11 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
 
     title_id = "ui-title-game"
 
-    def __init__(self, app, session: TableSession, resumed: bool = False):
+    def __init__(self, app, session: TableSession, resumed: bool = False, coach=None):
         super().__init__(app)
+        #: A tutorial's coach (accessiplay.tutorial.Coach), consulted before each move and
+        #: after each change; None in a real game.
+        self.coach = coach
         self.session = session
         self.game = session.game
         self.presenter = self.game.presenter()
@@ -137,6 +140,8 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
         self._say_save_error()
         if self.turn.state is Turn.OVER:
             return
+        if self.coach is not None:
+            self.coach.changed(self)
         if not self.session.finished() and self.session.state.is_chance():
             # Dice and decks answer at once, inside the key press that threw them.
             self.step_now()
@@ -280,6 +285,8 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
 
     def play(self, action: Action) -> None:
         """Apply the holder's action, or explain why it cannot be done and change nothing."""
+        if self.coach is not None and not self.coach.accepts(self, action):
+            return
         try:
             step = self.session.play(self.seated(), action, save=False)
         except IllegalAction as exc:
@@ -321,7 +328,7 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
         humans = self.session.humans()
         # With several players at one keyboard nobody is "you": each hears their result by name.
         self.holder = humans[0] if len(humans) == 1 else None
-        result = flow.finish(self.session)
+        result = flow.finish(self.session) if self.coach is None else self.coach.finish()
         lines = list(self.presenter.final(self.ctx()))
         if result.score is not None:
             own = f"{self.game.id}-best-score"
@@ -334,13 +341,18 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
             # Said after the scores: statistics are never worth the end of a game.
             name = clean_path(result.set_aside.name) if result.set_aside else ""
             self.say(Msg.of("ui-stats-set-aside", file=name), interrupt=False, public=True)
+        if self.coach is not None:
+            for line in self.coach.closing():
+                lines.append(line)
+                self.say(line, interrupt=False, public=True)
         self.app.nav.open("final", self, lines)
 
     # --- keys -----------------------------------------------------------------------------
     def commands(self) -> list[Command]:
         """This game's own keys first, then the platform's, in the game's words where it has them."""
         own = game_commands(self.game.id, self.presenter.keys())
-        return [*own, *map(self._in_game_words, super().commands())]
+        mine = [*own, *map(self._in_game_words, super().commands())]
+        return mine if self.coach is None else self.coach.commands(mine)
 
     def _in_game_words(self, cmd: Command) -> Command:
         """A game may say what a platform key does in it (D reads the hand in Sixteen)."""
@@ -355,6 +367,9 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
 
     def run(self, cmd: Command, key: str, repeat: bool) -> bool:
         """Run a game key, or a platform command; False lets the key's platform meaning apply."""
+        if self.coach is not None and self.coach.owns(cmd):
+            self.coach.run(self, cmd)
+            return True
         if not cmd.runs:
             return super().run(cmd, key, repeat)
         return self.run_game_key(cmd.run_for(key))

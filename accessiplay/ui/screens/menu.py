@@ -10,7 +10,7 @@ from accessiplay.ui.screens.base import ListScreen
 
 
 class MainMenu(ListScreen):
-    """New game, resume, load a game, rules, settings, quit."""
+    """New game, resume, load a game, rules, learn to play, settings, quit."""
 
     title_id = "ui-title-main-menu"
 
@@ -19,11 +19,14 @@ class MainMenu(ListScreen):
         names = ["new-game"]
         if flow.has_saved_game():
             names.append("resume")
-        return names + ["load", "rules", "settings", "quit"]
+        return names + ["load", "rules", "learn", "settings", "quit"]
 
     def items(self) -> list[Msg]:
-        """The labels."""
-        return [Msg.of(f"ui-menu-{name}") for name in self.entries()]
+        """The labels (the guided games' item lives with their words, in tutorial.ftl)."""
+        return [
+            Msg.of("tutorial-menu-item") if name == "learn" else Msg.of(f"ui-menu-{name}")
+            for name in self.entries()
+        ]
 
     def activate(self, index: int) -> None:
         """Open what was chosen."""
@@ -37,6 +40,8 @@ class MainMenu(ListScreen):
             self.app.nav.open("saves")
         elif choice == "rules":
             self.app.nav.open("rules-menu")
+        elif choice == "learn":
+            self.app.nav.open("learn-menu")
         elif choice == "settings":
             self.app.nav.open("settings")
         else:

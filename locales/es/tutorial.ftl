@@ -1,0 +1,42 @@
+## Partidas guiadas (Aprender a jugar): las palabras que comparten todas.
+
+# Opción del menú principal que abre la lista de partidas guiadas.
+tutorial-menu-item = Aprender a jugar
+# Título de la lista de partidas guiadas.
+tutorial-title-menu = Aprender a jugar: elige un juego.
+# Un juego de la lista de partidas guiadas. $name: el juego; $state: tutorial-state-*.
+tutorial-menu-game = { $name }, { $state }
+# Partida guiada nunca abierta.
+tutorial-state-new = sin empezar
+# Partida guiada dejada a medias. $step: pasos hechos; $count: pasos en total.
+tutorial-state-step = pasos hechos: { $step } de { $count }
+# Partida guiada jugada hasta el final.
+tutorial-state-done = terminada
+# Se dice antes de la explicación de cada paso. $step: este paso; $count: pasos en total.
+tutorial-step = Paso { $step } de { $count }.
+# Se dice una vez, en el primer paso. $game: el nombre del juego.
+tutorial-welcome = Te damos la bienvenida a una partida guiada de { $game }. Yo elijo los dados y las cartas, y en cada paso te digo qué jugada hacer. Todas las demás teclas funcionan como en una partida de verdad. F5 repite el paso, F6 lo juega por ti y Q sale; tu progreso se guarda.
+# Se dice al retomar una partida guiada dejada a medias. $step: el paso en que se retoma; $count: pasos en total.
+tutorial-welcome-back = Retomas tu partida guiada en el paso { $step } de { $count }. F5 repite el paso, F6 lo juega por ti y Q sale.
+# Se dice tras las puntuaciones finales de una partida guiada.
+tutorial-you-know-the-rules = Ya conoces las reglas. Ahora prueba una partida de verdad contra el bot fácil: Nueva partida, en el menú principal.
+# Control+S en una partida guiada.
+tutorial-not-saved = Una partida guiada no se guarda, pero tu progreso sí: Aprender a jugar te devuelve a tu paso.
+# F6 cuando ningún paso espera tu jugada.
+tutorial-nothing-to-skip = Ahora mismo ningún paso espera tu jugada.
+# Pregunta antes de salir de una partida guiada.
+tutorial-leave-question = ¿Salir de la partida guiada? Volverás a este paso.
+# Se dice al salir de una partida guiada. $step: pasos hechos; $count: pasos en total.
+tutorial-left = Has salido de la partida guiada. Pasos hechos: { $step } de { $count }.
+# No se pudo leer el archivo de progreso de las partidas guiadas.
+tutorial-progress-damaged = No se pudo leer el progreso de las partidas guiadas. Se ignora: cada partida guiada empieza desde el principio.
+# Juego sin partida guiada. $game: el nombre del juego.
+tutorial-none = { $game } todavía no tiene partida guiada.
+# F1: la tecla que repite el paso.
+tutorial-key-repeat = Repetir la explicación del paso.
+# F1: la tecla que se salta el paso.
+tutorial-key-skip = Saltar el paso: su jugada se hace por ti.
+# F1: la tecla que sale de la partida guiada.
+tutorial-key-leave = Salir de la partida guiada; tu progreso se guarda.
+# F1: Control+S en una partida guiada.
+tutorial-key-save = Una partida guiada no se guarda; tu progreso sí.

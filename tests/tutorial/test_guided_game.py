@@ -1,0 +1,161 @@
+"""Issue 16: a guided game on the real game screen, driven by the keys a player presses."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from accessiplay.cli import first_screen, parse_args
+from accessiplay.exit_codes import Exit
+from accessiplay.statistics import stats_path
+from accessiplay.storage import autosave_path, saves_dir
+from accessiplay.tutorial.progress import progress_path
+from accessiplay.tutorial.scripts import MODULES, script_for
+from accessiplay.ui.screens.game import GameScreen
+from tests.tutorial.support import KNOW, follow, open_from_menu, walk_to
+
+GAMES = list(MODULES)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_guided_game_plays_to_its_end_by_keys_in_every_language(make_client, game_id, lang):
+    """Issue 16, item 5: "a test plays every tutorial to its end through the real key
+    interface in all three languages"; it "ends with 'you know the rules'", and leaves no save
+    and no statistics behind ("must never touch the player's autosave or saved games")."""
+    client = make_client(lang)
+    screen = open_from_menu(client, game_id)
+    follow(client, screen)
+    said = client.speaker.texts
+    assert said[-2] == KNOW[lang] + said[-2].removeprefix(KNOW[lang])
+    assert said[-2].startswith(KNOW[lang])
+    assert client.top.title().id == "ui-title-final"
+    assert not autosave_path().exists()
+    assert not saves_dir().exists() or not any(saves_dir().iterdir())
+    assert not stats_path().exists()
+    progress = json.loads(progress_path().read_text(encoding="utf-8"))
+    assert progress[game_id] == {"step": len(script_for(game_id).moves), "done": True}
+
+
+def _first_step(client) -> GameScreen:
+    """Sixty-One's guided game at its first step."""
+    return open_from_menu(client, "sixty-one")
+
+
+def test_each_step_explains_then_asks(client):
+    """'Each step explains the rule ... and asks for a move': the step's words come before
+    the question of the chooser."""
+    _first_step(client)
+    said = client.speaker.texts
+    step = said.index("Step 1 of 16.")
+    assert said[step + 1].startswith("Each round, three dice are rolled for everyone")
+    assert "Choose a 5 as the area die, for the Fox dens" in said[step + 1]
+    assert said[step + 2].startswith("Your turn")
+
+
+def test_a_wrong_move_gets_its_hint_and_changes_nothing(client):
+    """'A wrong move gets a short hint about why, never a silent refusal.'"""
+    screen = _first_step(client)
+    from accessiplay.games.sixty_one.actions import Assign
+
+    before = screen.session.state.snapshot()
+    said = walk_to(client, screen, Assign(5, 5, 0))  # the 5 written, the 3 to the leaves
+    assert said[-1] == (
+        "Not this move. Choose a 5 for the Fox dens, then the 3, then den 1. "
+        "Escape goes back a step."
+    )
+    assert client.cues.played[-1] == "error"
+    assert screen.session.state.snapshot() == before
+    assert screen.coach.step == 0
+
+
+def test_the_other_keys_work_as_in_a_real_game(client):
+    """'Any other key still works as in a real game (reviews, history, F1, F2).'"""
+    screen = _first_step(client)
+    assert client.press("d") == ["Round 1: dice 3, 5 and 5."]
+    rules = client.press("f2")
+    assert client.top is not screen and "3, Marshmallows" in rules[0]
+    client.press("escape")
+    assert client.top is screen
+    assert client.press("f1")[0].startswith("Keys")
+    client.press("escape")
+    assert client.press(",")[0].endswith("message 9 of 10.")
+    assert client.press("c")[0]
+
+
+def test_f1_lists_the_guided_games_keys_in_the_players_language(make_client):
+    """The skip, repeat and leave keys are in the command table, described in French."""
+    client = make_client("fr")
+    screen = _first_step(client)
+    tr = client.app.announcer.tr
+    described = {tr(what): tr(key) for key, what in screen.help_entries()}
+    assert described["Répéter l'explication de l'étape."] == "F5"
+    assert described["Passer l'étape\u00a0: son coup est joué pour vous."] == "F6"
+    assert described["Quitter la partie guidée\u00a0; votre progression est gardée."] == "Q"
+    assert "Sauvegarder" not in " ".join(described)
+
+
+def test_f5_repeats_the_step_and_f6_plays_it(client):
+    """'The player can skip a step, repeat the last explanation.'"""
+    screen = _first_step(client)
+    assert client.press("f5")[0].startswith("Step 1 of 16. Each round, three dice are rolled")
+    said = client.press("f6")
+    assert said[0] == "You: Fox dens, den 1: 3, 1 acorn. Leaves plus 5, total 5."
+    assert "Step 2 of 16." in said
+    assert screen.coach.step == 1
+
+
+def test_ctrl_s_saves_nothing(client):
+    """A lesson is never written among the player's saved games."""
+    _first_step(client)
+    assert client.press("c-s") == [
+        "A guided game is not saved, but your progress is: "
+        "Learn to play brings you back to your step."
+    ]
+    assert not saves_dir().exists() or not any(saves_dir().iterdir())
+
+
+def test_leaving_keeps_the_progress_and_the_list_says_it(client):
+    """'Progress is remembered per game': Q asks, leaves; the list and the game take it up."""
+    screen = _first_step(client)
+    client.press("f6", "f6")
+    assert screen.coach.step == 2
+    assert client.press("q")[0].startswith("Leave the guided game? You will come back")
+    said = client.press("y")
+    assert said[0] == "You left the guided game. Steps done: 2 of 16."
+    assert client.top.title_id == "ui-title-main-menu"
+    again = open_from_menu(client, "sixty-one")
+    assert "Sixty-One, steps done: 2 of 16, 1 of 1" in client.said()
+    assert again.coach.step == 2
+    assert "Welcome back to your guided game, at step 3 of 16." in client.said()
+    assert again.session.state.snapshot()["round"] == 2
+    assert again.session.state.acting_seats() == {0}
+
+
+def test_a_game_without_a_guided_game_says_so(client):
+    """The command line may name any game: one with no script yet is said, not a crash."""
+    from accessiplay.core import all_games
+
+    without = [g for g in all_games() if g.id not in MODULES]
+    if not without:
+        pytest.skip("every game has its guided game")
+    code = first_screen(client.app, parse_args(["tutorial", without[0].id]))
+    assert code == Exit.OK
+    assert client.said().splitlines()[-2].endswith("has no guided game yet.")
+
+
+def test_the_command_line_opens_a_guided_game(client):
+    """`accessiplay tutorial sixty-one` opens the guided game; an unknown game is refused."""
+    assert first_screen(client.app, parse_args(["tutorial", "sixty-one"])) == Exit.OK
+    assert isinstance(client.top, GameScreen) and client.top.coach is not None
+    assert first_screen(client.app, parse_args(["tutorial", "chess"])) == Exit.USAGE
+
+
+def test_docs_keys_lists_the_guided_games_keys(client):
+    """docs/keys.md: "F1 on a game screen lists the same keys" — the guided game's too."""
+    from tests.ui.test_keys_doc import doc_sections
+
+    screen = _first_step(client)
+    coach_ids = {c.id for c in screen.commands() if screen.coach.owns(c)}
+    assert doc_sections()["A guided game"] == coach_ids

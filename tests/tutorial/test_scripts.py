@@ -1,0 +1,136 @@
+"""Issue 16, item 5: "The tutorial's script is data checked against the rules core": every
+scripted move is legal, the game ends with the script, and each rule of the game's list is met
+in play, found in the game's own events rather than taken on the tags' word."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable
+
+import pytest
+
+from accessiplay.core import CHANCE, Event, get_game
+from accessiplay.i18n import LANGUAGES, Localizer
+from accessiplay.tutorial.script import Chance, Move, Opponent, Script
+from accessiplay.tutorial.scripts import MODULES, script_for
+
+Check = Callable[[list[Event]], bool]
+
+
+def _named(events: Iterable[Event], name: str) -> list:
+    """The events of one class, by its name (the games' event modules stay out of the test)."""
+    return [e for e in events if type(e).__name__ == name]
+
+
+def _wrote(events: list[Event], area: int) -> list:
+    """The values written by dice in one Sixty-One area, in order."""
+    return [e for e in _named(events, "Wrote") if e.area == area]
+
+
+def _mushroom_wrap(events: list[Event]) -> bool:
+    """'Each value is the previous ±1; 6 and 1 are neighbours': a 6 written after a 1."""
+    values = [e.value for e in _wrote(events, 6)]
+    return any((a, b) in ((1, 6), (6, 1)) for a, b in itertools.pairwise(values))
+
+
+#: Per game, each rule of issue 16's list and how the game's events show it was met in play.
+RULES: dict[str, dict[str, Check]] = {
+    "sixty-one": {
+        # "Roll three dice ... die A chooses the area, die B is the value, die C is added to
+        # the leaf row."
+        "round": lambda ev: bool(_named(ev, "DiceRolled")) and bool(_named(ev, "Wrote")),
+        # "Pumpkins: first spot any value; second equals the first. 3 per complete pumpkin."
+        "pumpkins": lambda ev: any(e.acorns == 3 for e in _wrote(ev, 1)),
+        # "Water-lilies: each value differs from every earlier value."
+        "lilies": lambda ev: len({e.value for e in _wrote(ev, 2)}) >= 2,
+        # "Marshmallows: the rest of that skewer equal to it." A complete skewer scores.
+        "marshmallows": lambda ev: any(e.acorns >= 3 for e in _wrote(ev, 3)),
+        # "Hot chocolate: mug k takes only the value k."
+        "chocolate": lambda ev: any(e.value == e.spot + 1 for e in _wrote(ev, 4)),
+        # "Fox dens: a den above needs both dens under it filled"; two bottom dens side by side.
+        "dens": lambda ev: (
+            len(_wrote(ev, 5)) >= 2
+            and any(e.area == 5 and e.spot >= 3 for e in _named(ev, "XPlaced"))
+        ),
+        # "Mushrooms: each value is the previous ±1; 6 and 1 are neighbours."
+        "mushrooms": _mushroom_wrap,
+        # "When the new total equals 11, 31 or 51 the player gains an X."
+        "leaf-x": lambda ev: {e.total for e in _named(ev, "XGained")} == {11, 31, 51},
+        # "21 → 2 acorns, 41 → 3 acorns, 61 → 5 acorns."
+        "leaf-acorns": lambda ev: (
+            {(e.total, e.acorns) for e in _named(ev, "LeafBonus")} == {(21, 2), (41, 3), (61, 5)}
+        ),
+        # "An X is placed at once in any valid spot of any area, as a wildcard."
+        "x-wildcard": lambda ev: len(_named(ev, "XPlaced")) == 3,
+        # "The first player(s) to fill an area completely gain 3 acorns."
+        "first-fill": lambda ev: bool(_named(ev, "FirstFill")),
+        # "The game ends after the round in which someone's leaf total reaches 61 or more."
+        "end": lambda ev: any(e.cause == "leaves" for e in _named(ev, "GameEnding")),
+    },
+}
+
+SCRIPTS = [script_for(game_id) for game_id in MODULES]
+
+
+def play_script(script: Script) -> tuple[list[Event], object]:
+    """Apply every beat to the rules core, checking each is legal where it comes."""
+    game = get_game(script.game)
+    state = (
+        game.from_snapshot(script.start)
+        if script.start is not None
+        else game.new_state(len(script.seats), game.options(script.options or None))
+    )
+    events: list[Event] = []
+    for index, beat in enumerate(script.beats):
+        assert not state.is_terminal(), f"beat {index} comes after the end of the game"
+        if isinstance(beat, Chance):
+            assert state.is_chance(), f"beat {index}: the game does not wait for chance"
+            assert state.illegal_reason(CHANCE, beat.outcome) is None, index
+            events += state.apply(CHANCE, beat.outcome)
+        elif isinstance(beat, Opponent):
+            assert beat.seat in state.acting_seats(), f"beat {index}: seat {beat.seat} waits"
+            assert beat.action in state.legal_actions(beat.seat), f"beat {index}: {beat!r}"
+            events += state.apply(beat.seat, beat.action)
+        else:
+            assert isinstance(beat, Move)
+            assert script.player in state.acting_seats(), f"beat {index}: not the player's turn"
+            assert beat.action in state.legal_actions(script.player), f"beat {index}: {beat!r}"
+            events += state.apply(script.player, beat.action)
+    return events, state
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=[s.game for s in SCRIPTS])
+def test_every_scripted_move_is_legal_and_the_game_ends_with_the_script(script):
+    """A scripted move the rules refuse would leave the player stuck: never."""
+    _, state = play_script(script)
+    assert state.is_terminal()
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=[s.game for s in SCRIPTS])
+def test_every_rule_of_the_games_list_is_met_in_play(script):
+    """Issue 16: "fails if ... a rule of the game's list is never met" — each rule is found in
+    the events, and each is also named on a step (so the step explaining it exists)."""
+    events, _ = play_script(script)
+    checks = RULES[script.game]
+    assert set(script.rules) == set(checks)
+    missing = [rule for rule, met in checks.items() if not met(events)]
+    assert missing == []
+    tagged = {rule for move in script.moves for rule in move.rules}
+    assert tagged == set(script.rules)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("script", SCRIPTS, ids=[s.game for s in SCRIPTS])
+def test_every_step_has_its_words_in_every_language(script, lang):
+    """Each step explains and hints in the player's language, and the game has its last words."""
+    tr = Localizer(lang, strict=True)
+    for msg_id in [*script.msg_ids(), f"{script.game}-tutorial-end"]:
+        assert tr.has(msg_id), msg_id
+        assert tr(msg_id).strip()
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=[s.game for s in SCRIPTS])
+def test_each_step_has_a_name_of_its_own(script):
+    """Two steps sharing words would explain one of them wrongly."""
+    names = [move.step for move in script.moves]
+    assert len(names) == len(set(names))
