@@ -3,7 +3,7 @@
 # Título de sección de las reglas.
 sixty-one-rules-overview-title = El juego
 # Reglas: el objetivo y la hoja.
-sixty-one-rules-overview = Sixty-One es un juego otoñal de dados y lápiz, de 1 a 6 jugadores. Cada uno tiene una hoja con seis áreas numeradas como las caras de un dado: 1 Calabazas, 2 Nenúfares, 3 Malvaviscos, 4 Chocolate caliente, 5 Madrigueras de zorro, 6 Setas, y una fila de 20 hojas. En cada ronda se tiran tres dados para todos. Consigue el mayor número de bellotas al final de la ronda 20, o de la ronda en la que el total de hojas de alguien llegue a 61.
+sixty-one-rules-overview = Sixty-One es un juego otoñal de dados y lápiz, de 1 a 6 jugadores. Cada uno tiene una hoja de juego con seis áreas numeradas como las caras de un dado: 1 Calabazas, 2 Nenúfares, 3 Malvaviscos, 4 Chocolate caliente, 5 Madrigueras de zorro, 6 Setas, y una fila de 20 hojas. En cada ronda se tiran tres dados para todos. Consigue el mayor número de bellotas al final de la ronda 20, o de la ronda en la que el total de hojas de alguien llegue a 61.
 # Título de sección de las reglas.
 sixty-one-rules-round-title = Una ronda
 # Reglas: cómo se usan los tres dados.

@@ -170,8 +170,8 @@ sixty-one-turn-mine-skip = Tu elección: no escribes nada, { $leaf } a las hojas
 sixty-one-turn-mine-x = Tu X: { $area }, { $spot }.
 # C: la cabecera de una hoja.
 sixty-one-sheet = { $you ->
-        [yes] Tu hoja
-       *[no] Hoja de { $player }
+        [yes] Tu hoja de juego
+       *[no] Hoja de juego de { $player }
     }: { $acorns }, total de hojas { $total }.
 # C: un área. $bonus: won, missed u open; $needs: valores que caben después; $full: yes cuando todas las casillas están escritas.
 sixty-one-sheet-area = { $area }: { $acorns }, { $filled } de { $size } casillas rellenas{ $full ->

@@ -47,6 +47,13 @@ def test_the_french_score_sheet_is_a_fiche_not_a_feuille():
     assert _bad("fr", r"\b(?:votre|sa) feuille\b") == []
 
 
+def test_the_spanish_sixty_one_sheet_is_not_a_leaf():
+    """'Tu hoja: 12 bellotas, total de hojas 30' heard two 'hojas': the sheet is 'hoja de juego'."""
+    assert said("es", "sixty-one-sheet", you="yes", acorns="12 bellotas", total=30) == (
+        "Tu hoja de juego: 12 bellotas, total de hojas 30."
+    )
+
+
 def test_a_header_names_the_player_without_a_dangling_possessive():
     """'Joueur 2, sa feuille :' is not French: the header is the name itself."""
     assert _bad("fr", rf"{NAME}, (?:sa|son|ses) ") == []
