@@ -3,7 +3,7 @@
 # Paso 1, dados 3, 5 y 5: la ronda, luego las Madrigueras de zorro.
 sixty-one-tutorial-first-roll = En cada ronda se tiran tres dados para todos, y tú usas los tres: un dado elige el área por su número, otro es el valor que escribes en ella y el tercero se suma a tu fila de hojas. Te han salido 3, 5 y 5. Elige un 5 como dado de área, para las Madrigueras de zorro, luego el 3 como valor, y escríbelo en la madriguera 1, abajo. El otro 5 va a tus hojas.
 # Pista del paso 1.
-sixty-one-tutorial-first-roll-hint = Esa jugada no. Elige un 5 para las Madrigueras de zorro, luego el 3 y luego la madriguera 1. Escape vuelve un paso atrás.
+sixty-one-tutorial-first-roll-hint = Esa jugada no. Elige un 5 para las Madrigueras de zorro, luego el 3 y luego la madriguera 1. Esc vuelve un paso atrás.
 # Paso 2, dados 1, 4 y 6: las Calabazas y la X en 11.
 sixty-one-tutorial-pumpkin = El área 1 son las Calabazas: dos calabazas de dos casillas, y la segunda casilla de una calabaza debe ser igual a la primera. Elige el 1 para las Calabazas y escribe el 4 en la primera casilla de la calabaza 1. El 6 va a tus hojas: 5 más 6 son 11, y un total de hojas de exactamente 11 te da una X.
 # Pista del paso 2.
