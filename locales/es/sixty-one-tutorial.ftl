@@ -37,13 +37,13 @@ sixty-one-tutorial-pumpkin-two = Puedes empezar cualquiera de las dos calabazas 
 # Pista del paso 9.
 sixty-one-tutorial-pumpkin-two-hint = Esa jugada no. Elige el 1 para las Calabazas, luego el 3 y luego la primera casilla de la calabaza 2.
 # Paso 10, dados 1, 3 y 6: las Calabazas llenas, la bonificación del primero, 3 bellotas en 41.
-sixty-one-tutorial-pumpkin-fill = Elige el 1 para las Calabazas y escribe el 3 junto al otro 3: la calabaza 2 queda completa, y toda tu área de Calabazas está llena. El primer jugador que llena un área gana 3 bellotas más; si varios la llenan en la misma ronda, todos las ganan. El 6 lleva tus hojas a exactamente 41: 3 bellotas.
+sixty-one-tutorial-pumpkin-fill = Elige el 1 para las Calabazas y escribe el 3 junto al otro 3: la calabaza 2 queda completa, y toda tu área de Calabazas está llena. El primer jugador que llene un área gana 3 bellotas más; si varios la llenan en la misma ronda, todos las ganan. El 6 lleva tus hojas a exactamente 41: 3 bellotas.
 # Pista del paso 10.
 sixty-one-tutorial-pumpkin-fill-hint = Esa jugada no. Elige el 1 para las Calabazas, luego el 3, y escríbelo en la segunda casilla de la calabaza 2, junto al otro 3.
 # Paso 11, dados 3, 4 y 6: una seta después de la X.
 sixty-one-tutorial-mushroom-after-x = La seta 4 va después de la X, así que admite cualquier valor. Elige el 6 para las Setas y escribe el 3 en la seta 4. El 4 lleva tus hojas a 45.
 # Pista del paso 11.
-sixty-one-tutorial-mushroom-after-x-hint = Esa jugada no. Elige el 6 para las Setas y luego el 3: después de la X, un 3 cabe.
+sixty-one-tutorial-mushroom-after-x-hint = Esa jugada no. Elige el 6 para las Setas y luego el 3: después de la X, cabe un 3.
 # Paso 12, dados 3, 3 y 6: los Malvaviscos, y la X en 51.
 sixty-one-tutorial-skewer = El área 3 son los Malvaviscos: una brocheta de la izquierda de 2 y una de la derecha de 3. El primer malvavisco de una brocheta admite cualquier valor; los demás de esa brocheta deben tener el mismo. Elige un 3 para los Malvaviscos y escribe el otro 3 en la brocheta de la izquierda. El 6 lleva tus hojas a exactamente 51: una tercera X.
 # Pista del paso 12.
@@ -65,4 +65,4 @@ sixty-one-tutorial-last-round = Última jugada. La partida termina al acabar la 
 # Pista del paso 16.
 sixty-one-tutorial-last-round-hint = Esa jugada no. Elige el 2 para los Nenúfares y luego un 3: el otro 3 tiene que ir a tus hojas para llegar a 61.
 # Se dice al final de la partida guiada, antes de «ya conoces las reglas».
-sixty-one-tutorial-end = Esta ha sido una partida entera de Sixty-One: cada área, los premios de las hojas, la X y la bonificación del primero en llenar un área. Con más jugadores, todos usan los mismos dados a la vez, cada uno en su propia hoja.
+sixty-one-tutorial-end = Esta ha sido una partida entera de Sixty-One: cada área, los premios de las hojas, la X y la bonificación por llenar primero. Con más jugadores, todos usan los mismos dados a la vez, cada uno en su propia hoja de juego.

@@ -25,7 +25,7 @@ sixty-one-tutorial-mushroom-wrap = Après un 1, le champignon suivant prend un 2
 # Indice de l'étape 6.
 sixty-one-tutorial-mushroom-wrap-hint = Pas ce coup-là. Choisissez un 6 pour les Champignons et inscrivez l'autre 6 sur le champignon 2 ; le 5 va à vos feuilles.
 # Étape 7, dés 5, 5 et 5 : un terrier à côté d'un autre, et le X à 31.
-sixty-one-tutorial-den-neighbour = Trois cinq. Dans les Terriers de renard, une valeur ne peut jamais être égale à celle d'un terrier rempli voisin. Le terrier 1 contient un 3, donc un 5 peut aller dans le terrier 2, juste à côté. Choisissez un 5 pour les Terriers de renard et inscrivez un 5 dans le terrier 2. Le dernier 5 amène vos feuilles à 31 : exactement 31 fait gagner un autre X.
+sixty-one-tutorial-den-neighbour = Trois 5. Dans les Terriers de renard, une valeur ne peut jamais être égale à celle d'un terrier rempli voisin. Le terrier 1 contient un 3, donc un 5 peut aller dans le terrier 2, juste à côté. Choisissez un 5 pour les Terriers de renard et inscrivez un 5 dans le terrier 2. Le dernier 5 amène vos feuilles à 31 : exactement 31 fait gagner un autre X.
 # Indice de l'étape 7.
 sixty-one-tutorial-den-neighbour-hint = Pas ce coup-là. Choisissez un 5 pour les Terriers de renard, puis un 5, puis le terrier 2.
 # Étape 8 : le deuxième X, sur les Champignons.
@@ -65,4 +65,4 @@ sixty-one-tutorial-last-round = Dernier coup. La partie s'arrête à la fin de l
 # Indice de l'étape 16.
 sixty-one-tutorial-last-round-hint = Pas ce coup-là. Choisissez le 2 pour les Nénuphars, puis un 3 : l'autre 3 doit aller à vos feuilles pour atteindre 61.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».
-sixty-one-tutorial-end = Voilà une partie entière de Sixty-One : chaque zone, les primes des feuilles, le X et la prime du premier à remplir une zone. À plusieurs, tout le monde utilise les mêmes dés en même temps, chacun sur sa propre feuille.
+sixty-one-tutorial-end = Voilà une partie entière de Sixty-One : chaque zone, les bonus des feuilles, le X et le bonus de premier remplissage. À plusieurs, tout le monde utilise les mêmes dés en même temps, chacun sur sa propre fiche.
