@@ -134,7 +134,7 @@ def rank_hard(view: FairyLightsView, legal: Sequence[Action], rng: random.Random
         counts = [n for _, n in judge.faces]
         # A draw's own take will leave the next player something too: about what taking now does.
         greedy = max(ranked, key=lambda r: r.points)
-        drawn = judge.draw_value(shop, counts, judge.left, LOOKAHEAD)
+        drawn = judge.draw_value(shop, counts, judge.left, HARD_LOOKAHEAD)
         value = drawn - (greedy.points - greedy.value)
         ranked.insert(0 if value > ranked[0].value else 1, Ranked(Draw(), value, drawn, None, 0))
     return ranked
@@ -142,6 +142,8 @@ def rank_hard(view: FairyLightsView, legal: Sequence[Action], rng: random.Random
 
 #: How much of the best take left to the next player counts against a take.
 LEFT_WEIGHT = 0.5
+#: How far ahead `hard` imagines drawing.
+HARD_LOOKAHEAD = 2
 
 
 def _decide(view: FairyLightsView, legal: list[Action], depth: int) -> Action:

@@ -65,7 +65,8 @@ def public_view(state: LinotteState, seat: int | None) -> LinotteView:
     `board`: five rows of five owners (a seat or None); `made`: the combinations the dice
     allow if the player stops now; `cells`: the empty cells those allow; `lines`: each seat's
     maximal lines of 3 or more as [direction, first, last, length]; `kept`: the dice the last
-    rethrow kept, which the chooser's selection starts from.
+    rethrow kept, which the chooser's selection starts from. A lean state (a bot's game) leaves
+    `lines` empty: bots read the board and the points, and describing lines costs most of a view.
     """
     made = cb.order(cb.allowed(state.dice, state.throws, state.announced)) if state.dice else []
     return {
@@ -86,6 +87,8 @@ def public_view(state: LinotteState, seat: int | None) -> LinotteView:
         "board": [list(state.board[r * bd.SIZE : (r + 1) * bd.SIZE]) for r in range(bd.SIZE)],
         "pawns": list(state.pawns),
         "points": list(state.points),
-        "lines": [_json(lines_of(state.board, s)) for s in range(state.players)],
+        "lines": [
+            [] if state.lean else _json(lines_of(state.board, s)) for s in range(state.players)
+        ],
         "cause": state.cause,
     }

@@ -40,6 +40,10 @@ SQUIRREL_GRELOTS = {1: 4, 2: 3, 3: 2, 4: 3, 5: 4}
 
 OPEN, CIRCLED, CROSSED = "open", "circled", "crossed"
 
+_PLUS_GARLANDS = tuple(g for g, power in enumerate(POWERS) if power > 0)
+_MINUS_GARLANDS = tuple(g for g, power in enumerate(POWERS) if power < 0)
+_HOUSES = len(HOUSE_ROWS) * len(HOUSE_COLUMNS)
+
 
 class Sheet:
     """What one player has written: bulbs, doubles, the five zones and the state of each bag."""
@@ -93,15 +97,18 @@ class Sheet:
 
     def powers(self) -> tuple[bool, bool]:
         """Whether the +1 and the −1 powers are unlocked (one full garland of each kind is enough)."""
-        full = [g for g in range(1, 6) if self.garland_full(g)]
-        return (any(POWERS[g - 1] > 0 for g in full), any(POWERS[g - 1] < 0 for g in full))
+        bulbs = self.bulbs
+        return (
+            any(bulbs[g] == BULBS[g] for g in _PLUS_GARLANDS),
+            any(bulbs[g] == BULBS[g] for g in _MINUS_GARLANDS),
+        )
 
     def zone_full(self, zone: str) -> bool:
         """Whether every box of a zone is written."""
         if zone == "bird":
             return len(self.bird) == len(BIRD_VALUES)
         if zone == "birdhouses":
-            return len(self.houses) == len(HOUSE_ROWS) * len(HOUSE_COLUMNS)
+            return len(self.houses) == _HOUSES
         if zone == "cakes":
             return all(len(self.cakes[c]) == CAKE_PUFFS[c] for c in CAKES)
         if zone == "snowmen":
@@ -109,9 +116,21 @@ class Sheet:
         return len(self.squirrel) == len(SQUIRREL_SPACES)
 
     def completed(self) -> set[str]:
-        """The bag names (zones and garland colours) whose boxes are all written."""
-        done = {zone for zone in ZONES if self.zone_full(zone)}
-        done.update(COLOURS[g - 1] for g in range(1, 6) if self.garland_full(g))
+        """The bag names (zones and garland colours) whose boxes are all written (hot: every
+        turn reads it twice per sheet, so each zone's size is compared directly)."""
+        done = {
+            colour for colour, ticked, size in zip(COLOURS, self.bulbs, BULBS) if ticked == size
+        }
+        if len(self.bird) == len(BIRD_VALUES):
+            done.add("bird")
+        if len(self.houses) == _HOUSES:
+            done.add("birdhouses")
+        if all(len(self.cakes[c]) == CAKE_PUFFS[c] for c in CAKES):
+            done.add("cakes")
+        if len(self.snowmen) == len(SNOWMAN_SUMS):
+            done.add("snowmen")
+        if len(self.squirrel) == len(SQUIRREL_SPACES):
+            done.add("squirrel")
         return done
 
     def to_json(self) -> SheetJSON:

@@ -147,9 +147,17 @@ def places(sheet: Sheet, zone: str, pair: tuple) -> list[tuple]:
 
 
 def fitting_zones(sheet: Sheet, pair: tuple) -> list[tuple[str, list]]:
-    """(zone, places) for every zone the pair fits in, in the sheet's order (memo inlined: hot)."""
+    """(zone, places) for every zone the pair fits in, in the sheet's order (memo inlined: hot).
+
+    The whole answer is remembered by pair too, until anything is written (`record`)."""
     memo = sheet.memo
-    out = []
+    fits = memo.get("fits")
+    if fits is None:
+        fits = memo["fits"] = {}
+    out = fits.get(pair)
+    if out is not None:
+        return out
+    out = fits[pair] = []
     for zone, find in PLACES.items():
         known = memo.get(zone)
         if known is None:
@@ -165,6 +173,7 @@ def fitting_zones(sheet: Sheet, pair: tuple) -> list[tuple[str, list]]:
 def record(sheet: Sheet, zone: str, place: tuple) -> None:
     """Write a place already known to be legal."""
     sheet.memo[zone] = {}
+    sheet.memo["fits"] = {}
     if zone == "bird":
         sheet.bird.update(place)
     elif zone == "birdhouses":

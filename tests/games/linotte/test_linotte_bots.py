@@ -157,3 +157,32 @@ def test_hard_counts_the_reply_a_cell_leaves_open():
     worth = reply_aware_worth(*position(view))
     assert max(worth, key=worth.get) == bd.INDEX["B5"]
     assert GAME.bot("hard")(view, state.legal_actions(0), random.Random(0)) == Throw()
+
+
+def test_a_lean_view_leaves_out_the_lines_and_changes_no_bot_decision():
+    """Issue #13: 'give bots a cheap numeric total and a view without itemised scores'. A lean
+    state (a search's rollout, a benchmark's game) drops the spoken lines, and every bot level
+    decides exactly as it does from the full view."""
+    rng = random.Random(5)
+    state = GAME.new_state(2)
+    checked = 0
+    while not state.is_terminal() and checked < 60:
+        if state.is_chance():
+            state.apply(CHANCE, state.sample_chance(rng))
+            continue
+        seat = min(state.acting_seats())
+        legal = state.legal_actions(seat)
+        full = state.view(seat)
+        lean_state = state.clone()
+        lean_state.lean = True
+        lean = lean_state.view(seat)
+        assert lean["lines"] == [[], []]
+        assert lean["points"] == full["points"]
+        for level in ("easy", "normal", "hard"):
+            bot = GAME.bot(level)
+            assert bot(lean, legal, random.Random(checked)) == bot(
+                full, legal, random.Random(checked)
+            )
+        state.apply(seat, NORMAL(full, legal, rng))
+        checked += 1
+    assert checked == 60
