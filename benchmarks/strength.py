@@ -9,11 +9,13 @@ played twice with the same seed, the levels' seats swapped, so neither seat's lu
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 
 from accessiplay.core import CHANCE, Game, State, all_games, get_game
 from accessiplay.core.playout import ask_bot
@@ -50,21 +52,41 @@ def mean_ci(values: list[float]) -> tuple[float, float]:
     return mean, half
 
 
-def solo(game, level: str, games: int, timings: dict) -> tuple[float, float]:
-    """Mean final score of one bot alone over seeded games, with its 95% half-width."""
-    return mean_ci([float(play(game, [level], seed, timings).totals()[0]) for seed in range(games)])
+def solo(game, level: str, seeds: range, timings: dict) -> list[float]:
+    """Final scores of one bot alone, one per seeded game."""
+    return [float(play(game, [level], seed, timings).totals()[0]) for seed in seeds]
 
 
-def head_to_head(game, first: str, second: str, games: int, timings: dict) -> tuple[float, float]:
-    """`first`'s share of wins against `second` (ties half) over `games` seeded pairs of games
-    with the seats swapped, and the 95% half-width of that share."""
+def head_to_head(game, first: str, second: str, seeds: range, timings: dict) -> list[float]:
+    """`first`'s share of each game against `second` (1 won, ½ shared, 0 lost), every seed
+    played twice with the seats swapped."""
     shares = []
-    for seed in range(games):
+    for seed in seeds:
         for levels in ([first, second], [second, first]):
             winners = play(game, levels, seed, timings).winners()
             seat = levels.index(first)
             shares.append(1.0 / len(winners) if seat in winners else 0.0)
-    return mean_ci(shares)
+    return shares
+
+
+#: The measures of one game, by the name `--part` and saved runs give them.
+PARTS = ("normal-solo", "hard-solo", "hard-normal", "normal-easy")
+
+
+def measure(game, parts: Sequence[str], seeds: range) -> dict[str, list[float]]:
+    """Play the parts asked for on these seeds: each part's per-game values, and `time:hard`,
+    the hard bot's decision times."""
+    samples: dict[str, list[float]] = {}
+    timings: dict[str, list[float]] = {}
+    for part in parts:
+        first, kind = part.split("-")
+        if kind == "solo":
+            if game.scored and game.min_players == 1:
+                samples[part] = solo(game, first, seeds, timings)
+        else:
+            samples[part] = head_to_head(game, first, kind, seeds, timings)
+    samples["time:hard"] = timings.get("hard", [])
+    return samples
 
 
 def _row(what: str, value: str, target: str, ok: bool | None) -> str:
@@ -79,38 +101,81 @@ def _report(what: str, value: str, target: tuple[str, bool] | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Play, measure, print the table; exit 0 whatever the numbers (reported, not asserted)."""
+    """Play, measure, print the table; exit 0 whatever the numbers (reported, not asserted).
+
+    A long run may be split (`--seeds 0:250 --save a.json`, `--seeds 250:500 --save b.json`)
+    and its pieces put together again (`--combine a.json b.json`).
+    """
     parser = argparse.ArgumentParser(prog="python -m benchmarks strength")
     parser.add_argument("--games", type=int, default=500, help="seeded games per measure")
+    parser.add_argument("--seeds", help="A:B, the seeds to play (instead of 0:games)")
     parser.add_argument("--game", action="append", help="only these game ids")
+    parser.add_argument("--part", action="append", choices=PARTS, help="only these measures")
+    parser.add_argument("--save", help="also write every game's result to this JSON file")
+    parser.add_argument("--combine", nargs="+", help="print the table of saved runs, play none")
+    parser.add_argument("--no-speeds", action="store_true", help="leave out the speed lines")
     args = parser.parse_args(argv)
-    games = [g for g in all_games() if not args.game or g.id in args.game]
-    print(f"{args.games} seeded games per solo mean, {args.games} seat-swapped pairs per match")
+    if args.combine:
+        results = _combined(args.combine)
+    else:
+        low, _, high = (args.seeds or f"0:{args.games}").partition(":")
+        seeds = range(int(low), int(high))
+        results = {}
+        print(
+            f"seeds {seeds.start}:{seeds.stop}, one game each solo, a seat-swapped pair each match"
+        )
+        for game in all_games():
+            if not args.game or game.id in args.game:
+                results[game.id] = measure(game, args.part or PARTS, seeds)
+        if args.save:
+            with open(args.save, "w", encoding="utf-8") as out:
+                json.dump(results, out)
+    _table(results)
+    if not args.combine and not args.no_speeds:
+        _speeds(args.game)
+    return 0
+
+
+def _combined(paths: Sequence[str]) -> dict[str, dict[str, list[float]]]:
+    """Saved runs put together, measure by measure."""
+    results: dict[str, dict[str, list[float]]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as saved:
+            for game_id, samples in json.load(saved).items():
+                for key, values in samples.items():
+                    results.setdefault(game_id, {}).setdefault(key, []).extend(values)
+    return results
+
+
+def _table(results: dict[str, dict[str, list[float]]]) -> None:
+    """The strength table: each measure with its count, 95% half-width and target."""
     print(_row("what", "measured", "target", None))
     print("|" + "-" * 46 + "|" + "-" * 18 + "|" + "-" * 12 + "|" + "-" * 8 + "|")
-    for game in games:
-        timings: dict[str, list[float]] = {}
-        if game.scored and game.min_players == 1:
-            for level in ("normal", "hard"):
-                mean, half = solo(game, level, args.games, timings)
-                target = SOLO_TARGETS.get(game.id) if level == "hard" else None
+    for game_id, samples in results.items():
+        for part in PARTS:
+            values = samples.get(part)
+            if not values:
+                continue
+            mean, half = mean_ci(values)
+            first, kind = part.split("-")
+            if kind == "solo":
+                target = SOLO_TARGETS.get(game_id) if first == "hard" else None
                 shown = None if target is None else (f">= {target:g}", mean >= target)
-                _report(f"{game.id}: {level} solo mean", f"{mean:.1f} ± {half:.1f}", shown)
-        for first, second in (("hard", "normal"), ("normal", "easy")):
-            rate, half = head_to_head(game, first, second, args.games, timings)
-            wanted = HEAD_TO_HEAD_TARGET
-            shown = (f">= {100 * wanted:.0f}%", rate >= wanted) if first == "hard" else None
+                what, value = f"{first} solo mean ({len(values)})", f"{mean:.1f} ± {half:.1f}"
+            else:
+                wanted = HEAD_TO_HEAD_TARGET
+                shown = (f">= {100 * wanted:.0f}%", mean >= wanted) if first == "hard" else None
+                what = f"{first} beats {kind} ({len(values)})"
+                value = f"{100 * mean:.1f}% ± {100 * half:.1f}"
+            _report(f"{game_id}: {what}", value, shown)
+        times = samples.get("time:hard", [])
+        if times:
+            p95 = measures.percentile(times, 95)
             _report(
-                f"{game.id}: {first} beats {second}", f"{100 * rate:.1f}% ± {100 * half:.1f}", shown
+                f"{game_id}: hard decision p95 ({len(times)})",
+                f"{1000 * p95:.0f} ms",
+                (f"<= {DECISION_P95:g} s", p95 <= DECISION_P95),
             )
-        p95 = measures.percentile(timings["hard"], 95)
-        _report(
-            f"{game.id}: hard decision p95 ({len(timings['hard'])})",
-            f"{1000 * p95:.0f} ms",
-            (f"<= {DECISION_P95:g} s", p95 <= DECISION_P95),
-        )
-    _speeds(args.game)
-    return 0
 
 
 def _speeds(only: list[str] | None) -> None:

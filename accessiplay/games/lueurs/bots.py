@@ -99,8 +99,13 @@ def _turns_judge(view: LueursView) -> Callable[[Sheet], float]:
     rival = min(turns_left(sheet) for sheet in others)
     done = before.completed()
 
+    best_rival = max(promise(sheet) for sheet in others)
+
     def judge(after: Sheet) -> float:
-        value = promise(after) + RACE_TURN_WORTH * min(turns_left(after), rival)
+        hoped = promise(after)
+        # Ahead, every turn left is a chance for the rivals to catch up: ending sooner pays.
+        sign = -1.0 if LEAD_AWARE and hoped > best_rival else 1.0
+        value = hoped + sign * RACE_TURN_WORTH * min(turns_left(after), rival)
         for item in after.completed() - done:
             value += DENY * sum(_bag_promise(sheet, item) for sheet in others)
         return value
@@ -121,6 +126,8 @@ TURN_WORTH = 3.0
 RACE_TURN_WORTH = 3.0
 #: Share of a rival's hope of a bag counted when this seat finishes that zone or garland first.
 DENY = 0.0
+#: Whether a seat ahead on promise hurries the end rather than delaying it.
+LEAD_AWARE = False
 
 
 def turns_left(sheet: Sheet) -> int:

@@ -1,0 +1,29 @@
+"""`python -m benchmarks strength`: a long run split by seed ranges adds up to the whole run."""
+
+from __future__ import annotations
+
+import json
+
+from accessiplay.core import get_game
+from benchmarks import strength
+
+
+def test_runs_split_by_seeds_combine_into_the_whole_run(tmp_path, capsys):
+    """The brief: 'a 500-game run may not fit in one command — split it by seed ranges
+    (--seeds A:B) and combine'. Two halves saved then combined give the same games, in the same
+    order, as one run over every seed, and the table counts them all."""
+    game = get_game("fairy-lights")
+    whole = strength.measure(game, ["normal-easy"], range(0, 4))["normal-easy"]
+    for name, seeds in (("a.json", "0:2"), ("b.json", "2:4")):
+        strength.main(
+            ["--seeds", seeds, "--game", "fairy-lights", "--part", "normal-easy"]
+            + ["--save", str(tmp_path / name), "--no-speeds"]
+        )
+    capsys.readouterr()
+    combined = strength._combined([str(tmp_path / "a.json"), str(tmp_path / "b.json")])
+    assert combined["fairy-lights"]["normal-easy"] == whole
+    assert len(whole) == 8  # four seeds, each played with the seats swapped
+    strength.main(["--combine", str(tmp_path / "a.json"), str(tmp_path / "b.json")])
+    table = capsys.readouterr().out
+    assert "fairy-lights: normal beats easy (8)" in table
+    assert json.loads((tmp_path / "a.json").read_text())["fairy-lights"]["time:hard"] == []
