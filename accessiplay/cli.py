@@ -146,6 +146,10 @@ def first_screen(app, args: argparse.Namespace) -> int:
 
         if not flow.resume_game(app, Path(args.file) if args.file else None):
             menu.enter()  # the player is told why, then offered the main menu
+    elif args.command == "join":
+        from accessiplay.ui import online
+
+        online.connect(app, args.address, args.password)
     elif args.command in ("play", "rules", "tutorial"):
         try:
             game = get_game(args.game)

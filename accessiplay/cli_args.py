@@ -172,11 +172,12 @@ def build_parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     command("resume", "file", nargs="?")
     command("rules", "game")
     command("tutorial", "game")
+    command("join", "address").add_argument("--password", default="", help="cli-help-join-password")
     command("bench").add_argument("--quick", action="store_true", help="cli-help-quick")
     return top
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    """The command line: a command (menu, play, resume, rules, bench) and global options."""
+    """The command line: a command (menu, play, resume, rules, join, bench) and global options."""
     args = list(sys.argv[1:] if argv is None else argv)
     return build_parser(args).parse_args(args)

@@ -30,6 +30,7 @@ class Settings:
     screen: str = "auto"
     name: str = ""  # the first human seat's name; empty: a localized default
     bot_pause: float = 0.8  # seconds between announced bot actions
+    server: str = ""  # the online server last joined (HOST:PORT); empty: none yet
     keys: dict[str, str] = dataclasses.field(default_factory=dict)  # command id -> key name
 
     def to_toml(self) -> str:
@@ -156,6 +157,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "screen": _one_of(SCREEN_MODES),
     "name": _text(MAX_NAME),
     "bot_pause": _number(0.0, BOT_PAUSE_MAX, float),
+    "server": _text(200),
     "keys": _keys,
 }
 

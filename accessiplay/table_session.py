@@ -15,9 +15,21 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from accessiplay.core.errors import IllegalAction
+
 if TYPE_CHECKING:
     from accessiplay.core import Action, Event, Game, State
+    from accessiplay.present import Msg
     from accessiplay.session import Seat
+
+
+class Refused(IllegalAction):
+    """A move the table refused with words of its own (an online server's error id and the
+    game's reason), said instead of the game's reason alone."""
+
+    def __init__(self, reason: str, words: Sequence[Msg]) -> None:
+        super().__init__(reason)
+        self.words = list(words)
 
 
 class Happened(Protocol):

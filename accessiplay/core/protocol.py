@@ -303,6 +303,12 @@ class Game(ABC):
         search in these, so they know no more than the seat's view)."""
         return self.shuffle_secrets(state, seat, rng) or state.clone()
 
+    def view_steps(self, view: View, prefix: tuple[Any, ...], steps: list[Any]) -> list[Any]:
+        """The chooser's options after `prefix` where only a view and the legal actions are
+        known (an online table's client): `steps`, derived from the legal actions, unless the
+        game's `next_steps` adds options of its own, which it then adds here from the view."""
+        return steps
+
     def upgrade_actions(self, actions: Sequence[tuple[int, Action]]) -> list[tuple[int, Action]]:
         """A record's actions in today's shape (a game whose actions changed rewrites old ones)."""
         return list(actions)

@@ -47,6 +47,11 @@ class Controller:
         # The screens by name (accessiplay.ui.catalog.SCREENS), given by whoever builds the
         # client, so the controller imports no screen and no screen imports it back.
         self.nav = Navigator(self, screens)
+        #: Called at every tick, before timed steps: what came from elsewhere (a server) is
+        #: taken on this thread, where speech and screens live.
+        self.pollers: list[Callable[[], None]] = []
+        #: The online connection in use (accessiplay.ui.online.OnlineClient), if any.
+        self.online = None
 
     def notice_fallback(self, old: str, new: str) -> None:
         """Speech moved to another output; say so once the current announcement is over."""
@@ -135,7 +140,10 @@ class Controller:
         return None, False
 
     def run_due(self, limit: int = 10000) -> None:
-        """Play every timed step whose moment has come (bots after their pause)."""
+        """Take what came from a server, then play every timed step whose moment has come
+        (bots after their pause)."""
+        for poll in list(self.pollers):
+            poll()
         for _ in range(limit):
             screen, on_top = self._ticking()
             if screen is None or not on_top or not screen.pending() or screen.due > self.clock():

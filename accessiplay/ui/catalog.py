@@ -12,6 +12,7 @@ from accessiplay.ui.screens.dialogs import (
 from accessiplay.ui.screens.entry import ChatEntryScreen, NameEntryScreen
 from accessiplay.ui.screens.game import GameScreen
 from accessiplay.ui.screens.learn import LearnMenu
+from accessiplay.ui.screens.lobby import CreateTableScreen, LobbyScreen, TableMenuScreen
 from accessiplay.ui.screens.menu import MainMenu, RulesMenu
 from accessiplay.ui.screens.review import PlayerPicker, ReviewScreen
 from accessiplay.ui.screens.saves import SavesScreen
@@ -37,4 +38,7 @@ SCREENS = {
     "walkthrough": WalkthroughScreen,
     "name-entry": NameEntryScreen,
     "chat-entry": ChatEntryScreen,
+    "lobby": LobbyScreen,
+    "table-menu": TableMenuScreen,
+    "create-table": CreateTableScreen,
 }

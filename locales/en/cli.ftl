@@ -40,6 +40,12 @@ cli-help-resume = go on with the last game, exactly where it stopped
 cli-help-rules = hear a game's rules walkthrough
 # Help line of the tutorial command.
 cli-help-tutorial = learn a game by playing a guided game of it
+# Help line of the join command.
+cli-help-join = join an online server's lobby
+# Help line of join's address argument.
+cli-help-address = the server: HOST or HOST:PORT (port 8765 if none)
+# Help line of join's --password option.
+cli-help-join-password = the server's password, if it has one
 # Help line of the bench command.
 cli-help-bench = measure the games' speed (from a source checkout)
 # Help line of the game argument of play and rules. $games: the ids of the games found, as choices.

@@ -21,3 +21,110 @@ lobby-chat-full = A message holds at most { $count ->
 lobby-chat-empty = Nothing to send.
 # F4 at a table played at this keyboard.
 lobby-chat-local = Chat is for online tables: everyone here shares this keyboard.
+# Main menu, Play online: the server's address, the last one given already typed.
+lobby-address-question = Server address? For example localhost or example.org:8765.
+# Enter on an empty address.
+lobby-no-address = No address given: nothing to connect to.
+# The server's password, asked after its address.
+lobby-password-question = Password? Press Enter without typing if the server has none.
+# Connecting to a server ($address as typed).
+lobby-connecting = Connecting to { $address }.
+# The server welcomed the player.
+lobby-connected = Connected to { $address }.
+# The connection to the server was lost; a new try comes after $seconds seconds.
+lobby-lost = Lost the server. Trying again in { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}.
+# The connection came back after a loss.
+lobby-reconnected = Connected again.
+# The seat was taken back with its token after a drop.
+lobby-back-at-table = Back at the table.
+# A request while the connection is down.
+lobby-not-connected = Not connected to the server; it is being tried again.
+# Escape in the lobby: the connection is closed.
+lobby-disconnected = Left the server.
+# Title of the lobby: the list of the server's tables.
+lobby-title = Lobby.
+# First item of the lobby.
+lobby-create = Create a table
+# A table of the lobby: its game, free seats out of all seats, who sits there, its state,
+# and whether a seat of this player is kept there ($kept yes or no).
+lobby-table = { $game }: { $free ->
+    [0] no free seat
+    [one] { $free } free seat
+   *[other] { $free } free seats
+} of { $count }; { $players }; { $state ->
+    [playing] playing
+    [over] over
+   *[waiting] waiting for players
+}{ $kept ->
+    [yes] ; your seat is kept
+   *[no] {""}
+}
+# A bot at a listed table ($level: its level, "normal bot").
+lobby-bot = { $level }
+# A listed table where nobody sits yet.
+lobby-nobody = nobody yet
+# A new list of tables came ($count tables).
+lobby-tables = { $count ->
+    [0] No table open yet: create one.
+    [one] { $count } table.
+   *[other] { $count } tables.
+}
+# F5 in the lobby.
+lobby-refreshing = Reading the tables again.
+# J in the lobby: the question.
+lobby-table-id-question = The private table's id?
+# Title of a table's choices.
+lobby-title-table = Table.
+# A free seat to take ($n: the seat's number).
+lobby-take-seat = Take seat { $n }
+# A seat kept for this player to take back.
+lobby-take-back = Take back your seat, seat { $n }
+# Watch a table without playing.
+lobby-watch = Watch the game
+# Said after choosing a seat or to watch, before the server answers.
+lobby-joining = Joining the table.
+# Title of the form of a new table.
+lobby-title-create = New online table.
+# The creator's own seat.
+lobby-seat-you = Seat { $n }: you
+# A seat left for a player who joins.
+lobby-seat-open = Seat { $n }: a player who joins
+# Whether the table is private (not listed; joined by its id).
+lobby-private = Private table: { $on ->
+    [yes] yes, joined only by its id
+   *[no] no, listed in the lobby
+}
+# How long a missing player is waited for before a normal bot plays for them.
+lobby-bot-after = A bot plays for a missing player: after { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}
+# The same row when no bot ever plays for a missing player.
+lobby-bot-after-never = A bot plays for a missing player: never, the table waits
+# Last row of the form.
+lobby-create-start = Create the table
+# Said once the table is asked for.
+lobby-creating = Creating the table.
+# A private table was made: its id, letter by letter, to give to friends.
+lobby-created-private = Private table made. Its id, to give to your friends: { $table }.
+# A seat whose player has not come yet ($n: its number).
+lobby-free-seat = Seat { $n }, free
+# Somebody the client cannot name.
+lobby-someone = Someone
+# Players coming and going ($name: who).
+lobby-presence-joined = { $name } sat down at the table.
+# Presence: a player left the table.
+lobby-presence-left = { $name } left the table.
+# Presence: a player lost the connection.
+lobby-presence-dropped = { $name } lost the connection; the table waits for them.
+# Presence: a player took their seat back.
+lobby-presence-back = { $name } is back at the table.
+# Presence: a bot stands in for a missing player.
+lobby-presence-bot = A bot now plays for { $name }.
+# Presence: a spectator came.
+lobby-presence-watching = { $name } is watching.
+# A chat line ($name said $text).
+lobby-chat-said = { $name } says: { $text }

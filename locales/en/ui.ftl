@@ -283,6 +283,8 @@ ui-cmd-save = save a copy of the game
 ui-cmd-quit = leave the game, it stays saved
 ui-cmd-quit-now = leave at once, the game is saved
 ui-cmd-chat = say something to everyone at an online table
+ui-cmd-refresh = read the tables again
+ui-cmd-join-by-id = join a private table by its id
 ui-cmd-step-back = go back one step of your move
 ui-cmd-open = open the details of the item
 ui-cmd-close = back to the level above
@@ -390,6 +392,7 @@ ui-final-hint = Down and Up read the scores again; S, C and W read the game as b
 ## Saves that can't be lost and can be found; damaged files; settings checked at start.
 # Main menu item: the list of saved games.
 ui-menu-load = Load a game
+ui-menu-online = Play online
 # Title of the list of saved games.
 ui-title-saves = Load a game.
 # The list of saved games is empty.

@@ -40,6 +40,13 @@ cli-help-resume = seguir la última partida, justo donde se quedó
 cli-help-rules = escuchar la explicación de las reglas de un juego
 # Ayuda de la orden tutorial.
 cli-help-tutorial = aprender un juego jugando una partida guiada
+cli-help-rules = escuchar el tutorial de las reglas de un juego
+# Ayuda de la orden join.
+cli-help-join = entrar en la sala de un servidor en línea
+# Ayuda del argumento dirección de join.
+cli-help-address = el servidor: HOST o HOST:PUERTO (puerto 8765 si no se indica)
+# Ayuda de la opción --password de join.
+cli-help-join-password = la contraseña del servidor, si tiene una
 # Ayuda de la orden bench.
 cli-help-bench = medir la velocidad de los juegos (desde el código fuente)
 # Ayuda del argumento juego de play y rules. $games: los identificadores de los juegos encontrados, a elegir.

@@ -21,3 +21,110 @@ lobby-chat-full = Un mensaje tiene como mucho { $count ->
 lobby-chat-empty = Nada que enviar.
 # F4 en una mesa jugada en este teclado.
 lobby-chat-local = El chat es para las mesas en línea: aquí todos comparten el teclado.
+# Menú principal, Jugar en línea: la dirección del servidor, con la última ya escrita.
+lobby-address-question = ¿Dirección del servidor? Por ejemplo localhost o example.org:8765.
+# Intro con la dirección vacía.
+lobby-no-address = No hay dirección: nada a lo que conectarse.
+# La contraseña del servidor, pedida después de su dirección.
+lobby-password-question = ¿Contraseña? Pulsa Intro sin escribir nada si el servidor no tiene.
+# Conectando con un servidor ($address tal como se escribió).
+lobby-connecting = Conectando con { $address }.
+# El servidor ha dado la bienvenida al jugador.
+lobby-connected = Conectado a { $address }.
+# Se ha perdido la conexión con el servidor; nuevo intento dentro de $seconds segundos.
+lobby-lost = Se ha perdido el servidor. Nuevo intento dentro de { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}.
+# La conexión ha vuelto tras perderse.
+lobby-reconnected = Conexión recuperada.
+# El puesto se ha recuperado con su ficha tras un corte.
+lobby-back-at-table = De vuelta en la mesa.
+# Una petición con la conexión cortada.
+lobby-not-connected = Sin conexión con el servidor; se está volviendo a intentar.
+# Escape en la sala: se cierra la conexión.
+lobby-disconnected = Has salido del servidor.
+# Título de la sala: la lista de mesas del servidor.
+lobby-title = Sala.
+# Primer elemento de la sala.
+lobby-create = Crear una mesa
+# Una mesa de la sala: su juego, los puestos libres sobre el total, quién está sentado, cómo va,
+# y si se guarda allí un puesto de este jugador ($kept yes o no).
+lobby-table = { $game }: { $free ->
+    [0] ningún puesto libre
+    [one] { $free } puesto libre
+   *[other] { $free } puestos libres
+} de { $count }; { $players }; { $state ->
+    [playing] en juego
+    [over] terminada
+   *[waiting] esperando jugadores
+}{ $kept ->
+    [yes] ; tu puesto te espera
+   *[no] {""}
+}
+# Un bot en una mesa de la lista ($level: su nivel, «bot normal»).
+lobby-bot = { $level }
+# Una mesa de la lista donde aún no hay nadie.
+lobby-nobody = nadie todavía
+# Ha llegado una nueva lista de mesas ($count mesas).
+lobby-tables = { $count ->
+    [0] Aún no hay ninguna mesa abierta: crea una.
+    [one] { $count } mesa.
+   *[other] { $count } mesas.
+}
+# F5 en la sala.
+lobby-refreshing = Volviendo a leer las mesas.
+# J en la sala: la pregunta.
+lobby-table-id-question = ¿El identificador de la mesa privada?
+# Título de las opciones de una mesa.
+lobby-title-table = Mesa.
+# Un puesto libre que ocupar ($n: el número del puesto).
+lobby-take-seat = Ocupar el puesto { $n }
+# Un puesto guardado para este jugador, que puede recuperar.
+lobby-take-back = Recuperar tu puesto, el puesto { $n }
+# Mirar una mesa sin jugar.
+lobby-watch = Mirar la partida
+# Dicho tras elegir un puesto, o mirar, antes de que responda el servidor.
+lobby-joining = Entrando en la mesa.
+# Título del formulario de una mesa nueva.
+lobby-title-create = Nueva mesa en línea.
+# El puesto del creador.
+lobby-seat-you = Puesto { $n }: tú
+# Un puesto que queda para un jugador que se una.
+lobby-seat-open = Puesto { $n }: un jugador que se una
+# Si la mesa es privada (no aparece en la sala; se entra por su identificador).
+lobby-private = Mesa privada: { $on ->
+    [yes] sí, solo se entra con su identificador
+   *[no] no, aparece en la sala
+}
+# Cuánto se espera a un jugador ausente antes de que un bot normal juegue por él.
+lobby-bot-after = Un bot juega por un jugador ausente: tras { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}
+# La misma fila cuando ningún bot juega nunca por un jugador ausente.
+lobby-bot-after-never = Un bot juega por un jugador ausente: nunca, la mesa espera
+# Última fila del formulario.
+lobby-create-start = Crear la mesa
+# Dicho en cuanto se pide la mesa.
+lobby-creating = Creando la mesa.
+# Se ha creado una mesa privada: su identificador, letra a letra, para dárselo a los amigos.
+lobby-created-private = Mesa privada creada. Su identificador, para tus amigos: { $table }.
+# Un puesto cuyo jugador aún no ha llegado ($n: su número).
+lobby-free-seat = Puesto { $n }, libre
+# Alguien a quien el cliente no sabe nombrar.
+lobby-someone = Alguien
+# Jugadores que llegan y se van ($name: quién).
+lobby-presence-joined = { $name } se sienta a la mesa.
+# Presencia: un jugador ha dejado la mesa.
+lobby-presence-left = { $name } deja la mesa.
+# Presencia: un jugador ha perdido la conexión.
+lobby-presence-dropped = { $name } ha perdido la conexión; la mesa le espera.
+# Presencia: un jugador ha recuperado su puesto.
+lobby-presence-back = { $name } ha vuelto a la mesa.
+# Presencia: un bot sustituye a un jugador ausente.
+lobby-presence-bot = Ahora un bot juega por { $name }.
+# Presencia: ha llegado un espectador.
+lobby-presence-watching = { $name } está mirando la partida.
+# Una frase del chat ($name ha dicho $text).
+lobby-chat-said = { $name } dice: { $text }

@@ -283,6 +283,8 @@ ui-cmd-save = guardar una copia de la partida
 ui-cmd-quit = salir de la partida, que queda guardada
 ui-cmd-quit-now = salir ya, la partida está guardada
 ui-cmd-chat = escribir un mensaje a toda la mesa, en una partida en línea
+ui-cmd-refresh = volver a leer las mesas
+ui-cmd-join-by-id = unirse a una mesa privada por su identificador
 ui-cmd-step-back = volver un paso atrás en tu jugada
 ui-cmd-open = abrir el detalle del elemento
 ui-cmd-close = subir un nivel
@@ -390,6 +392,7 @@ ui-final-hint = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la
 ## Saves that can't be lost and can be found; damaged files; settings checked at start.
 # Main menu item: the list of saved games.
 ui-menu-load = Cargar una partida
+ui-menu-online = Jugar en línea
 # Title of the list of saved games.
 ui-title-saves = Cargar una partida.
 # The list of saved games is empty.

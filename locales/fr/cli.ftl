@@ -40,6 +40,13 @@ cli-help-resume = reprendre la dernière partie, exactement là où elle s'est a
 cli-help-rules = écouter la présentation des règles d'un jeu
 # Aide de la commande tutorial.
 cli-help-tutorial = apprendre un jeu en jouant une partie guidée
+cli-help-rules = écouter le tutoriel des règles d'un jeu
+# Aide de la commande join.
+cli-help-join = rejoindre le salon d'un serveur en ligne
+# Aide de l'argument adresse de join.
+cli-help-address = le serveur : HÔTE ou HÔTE:PORT (port 8765 par défaut)
+# Aide de l'option --password de join.
+cli-help-join-password = le mot de passe du serveur, s'il en a un
 # Aide de la commande bench.
 cli-help-bench = mesurer la vitesse des jeux (depuis les sources)
 # Aide de l'argument jeu de play et rules. $games : les identifiants des jeux trouvés, au choix.

@@ -21,3 +21,110 @@ lobby-chat-full = Un message compte au plus { $count ->
 lobby-chat-empty = Rien à envoyer.
 # F4 à une table jouée sur ce clavier.
 lobby-chat-local = La discussion, c'est pour les tables en ligne : ici, tout le monde partage le clavier.
+# Menu principal, Jouer en ligne : l'adresse du serveur, la dernière donnée déjà tapée.
+lobby-address-question = Adresse du serveur ? Par exemple localhost ou example.org:8765.
+# Entrée sur une adresse vide.
+lobby-no-address = Aucune adresse : rien à quoi se connecter.
+# Le mot de passe du serveur, demandé après son adresse.
+lobby-password-question = Mot de passe ? Appuyez sur Entrée sans rien taper si le serveur n'en a pas.
+# Connexion à un serveur ($address telle que tapée).
+lobby-connecting = Connexion à { $address }.
+# Le serveur a accueilli le joueur.
+lobby-connected = Connecté à { $address }.
+# La connexion au serveur est perdue ; nouvel essai dans $seconds secondes.
+lobby-lost = Serveur perdu. Nouvel essai dans { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}.
+# La connexion est revenue après une perte.
+lobby-reconnected = Connexion retrouvée.
+# La place a été reprise avec son jeton après une coupure.
+lobby-back-at-table = De retour à la table.
+# Une demande alors que la connexion est coupée.
+lobby-not-connected = Pas de connexion au serveur ; un nouvel essai est en cours.
+# Échap dans le salon : la connexion est fermée.
+lobby-disconnected = Vous avez quitté le serveur.
+# Titre du salon : la liste des tables du serveur.
+lobby-title = Salon.
+# Premier élément du salon.
+lobby-create = Créer une table
+# Une table du salon : son jeu, les places libres sur le total, qui y est assis, où elle en est,
+# et si une place de ce joueur y est gardée ($kept yes ou no).
+lobby-table = { $game } : { $free ->
+    [0] aucune place libre
+    [one] { $free } place libre
+   *[other] { $free } places libres
+} sur { $count } ; { $players } ; { $state ->
+    [playing] partie en cours
+    [over] partie finie
+   *[waiting] en attente de joueurs
+}{ $kept ->
+    [yes] ; votre place vous attend
+   *[no] {""}
+}
+# Un bot à une table listée ($level : son niveau, « bot normal »).
+lobby-bot = { $level }
+# Une table listée où personne n'est encore assis.
+lobby-nobody = personne pour l'instant
+# Une nouvelle liste de tables est arrivée ($count tables).
+lobby-tables = { $count ->
+    [0] Aucune table ouverte pour l'instant : créez-en une.
+    [one] { $count } table.
+   *[other] { $count } tables.
+}
+# F5 dans le salon.
+lobby-refreshing = Nouvelle lecture des tables.
+# J dans le salon : la question.
+lobby-table-id-question = L'identifiant de la table privée ?
+# Titre des choix d'une table.
+lobby-title-table = Table.
+# Une place libre à prendre ($n : le numéro de la place).
+lobby-take-seat = Prendre la place { $n }
+# Une place gardée pour ce joueur, à reprendre.
+lobby-take-back = Reprendre votre place, la place { $n }
+# Regarder une table sans jouer.
+lobby-watch = Regarder la partie
+# Dit après le choix d'une place, ou de regarder, avant la réponse du serveur.
+lobby-joining = Vous rejoignez la table.
+# Titre du formulaire d'une nouvelle table.
+lobby-title-create = Nouvelle table en ligne.
+# La place du créateur.
+lobby-seat-you = Place { $n } : vous
+# Une place laissée à un joueur qui rejoindra.
+lobby-seat-open = Place { $n } : un joueur qui rejoint
+# Si la table est privée (absente du salon, rejointe par son identifiant).
+lobby-private = Table privée : { $on ->
+    [yes] oui, rejointe seulement par son identifiant
+   *[no] non, affichée dans le salon
+}
+# Combien de temps on attend un joueur absent avant qu'un bot normal joue pour lui.
+lobby-bot-after = Un bot joue pour un joueur absent : après { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}
+# La même ligne quand aucun bot ne joue jamais pour un joueur absent.
+lobby-bot-after-never = Un bot joue pour un joueur absent : jamais, la table attend
+# Dernière ligne du formulaire.
+lobby-create-start = Créer la table
+# Dit une fois la table demandée.
+lobby-creating = Création de la table.
+# Une table privée est créée : son identifiant, lettre par lettre, à donner à ses amis.
+lobby-created-private = Table privée créée. Son identifiant, à donner à vos amis : { $table }.
+# Une place dont le joueur n'est pas encore venu ($n : son numéro).
+lobby-free-seat = Place { $n }, libre
+# Quelqu'un que le client ne sait pas nommer.
+lobby-someone = Quelqu'un
+# Les joueurs qui arrivent et qui partent ($name : qui).
+lobby-presence-joined = { $name } s'assoit à la table.
+# Présence : un joueur a quitté la table.
+lobby-presence-left = { $name } quitte la table.
+# Présence : un joueur a perdu la connexion.
+lobby-presence-dropped = { $name } a perdu la connexion ; la table l'attend.
+# Présence : un joueur a repris sa place.
+lobby-presence-back = { $name } est de retour à la table.
+# Présence : un bot remplace un joueur absent.
+lobby-presence-bot = Un bot joue désormais pour { $name }.
+# Présence : un spectateur est arrivé.
+lobby-presence-watching = { $name } regarde la partie.
+# Une phrase de la discussion ($name a dit $text).
+lobby-chat-said = { $name } dit : { $text }

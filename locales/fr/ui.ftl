@@ -283,6 +283,8 @@ ui-cmd-save = enregistrer une copie de la partie
 ui-cmd-quit = quitter la partie, elle reste sauvegardée
 ui-cmd-quit-now = quitter tout de suite, la partie est sauvegardée
 ui-cmd-chat = écrire un message à toute la table, dans une partie en ligne
+ui-cmd-refresh = relire les tables
+ui-cmd-join-by-id = rejoindre une table privée par son identifiant
 ui-cmd-step-back = revenir d'une étape dans votre coup
 ui-cmd-open = ouvrir le détail de l'élément
 ui-cmd-close = remonter d'un niveau
@@ -390,6 +392,7 @@ ui-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie 
 ## Saves that can't be lost and can be found; damaged files; settings checked at start.
 # Main menu item: the list of saved games.
 ui-menu-load = Charger une partie
+ui-menu-online = Jouer en ligne
 # Title of the list of saved games.
 ui-title-saves = Charger une partie.
 # The list of saved games is empty.

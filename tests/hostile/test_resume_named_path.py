@@ -31,7 +31,7 @@ def test_a_folder_named_on_the_command_line_is_refused_and_left_where_it_is(home
         f"The saved game in {folder} could not be read "
         "(it is a folder or a device, not a saved game file). It was left as it is."
     )
-    assert out[1] == "Main menu. New game, 1 of 6"
+    assert out[1] == "Main menu. New game, 1 of 7"
     assert _left_alone(folder.parent) == ["my-folder"]
     assert (folder / "letter.txt").read_text() == "keep me"
 

@@ -6,10 +6,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from accessiplay.core.actions import Action
-from accessiplay.core.protocol import Game, State
+from accessiplay.core.protocol import Game, State, View
 from accessiplay.games.linotte import legacy
 from accessiplay.games.linotte.actions import ACTION_TYPES
-from accessiplay.games.linotte.state import GAME_ID, PLAYERS, LinotteState
+from accessiplay.games.linotte.state import GAME_ID, PLAYERS, LinotteState, dice_first
 
 
 class LinotteGame(Game):
@@ -33,6 +33,10 @@ class LinotteGame(Game):
         """An empty board, the first player still to be drawn (the first chance node)."""
         self.check_players(players)
         return LinotteState()
+
+    def view_steps(self, view: View, prefix: tuple[Any, ...], steps: list[Any]) -> list[Any]:
+        """The five dice before the rethrow, as `LinotteState.next_steps` lists them."""
+        return dice_first(view["dice"], prefix, steps)
 
     def upgrade_actions(self, actions: Sequence[tuple[int, Action]]) -> list[tuple[int, Action]]:
         """Records from before a rethrow was one action: die toggles folded into the throws."""

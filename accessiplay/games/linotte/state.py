@@ -8,6 +8,7 @@ a rethrow is one `Throw` naming the dice it keeps.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event, GameEnded
@@ -170,10 +171,7 @@ class LinotteState(State):
     def next_steps(self, seat: int, prefix: tuple) -> list:
         """The chooser lists the five dice before the rethrow: choosing one marks it in the UI's
         selection, and the rethrow then sends the marked dice as one action."""
-        steps = super().next_steps(seat, prefix)
-        if not prefix and self.dice and steps and steps[0] == "throw":
-            return [("die", d) for d in range(cb.DICE)] + steps
-        return steps
+        return dice_first(self.dice, prefix, super().next_steps(seat, prefix))
 
     def illegal_reason(self, seat: int, action: Action) -> str | None:
         """Name the rule an action breaks, so the player hears why."""
@@ -425,3 +423,11 @@ class LinotteState(State):
         other.pawns = list(self.pawns)
         other.points = list(self.points)
         return other
+
+
+def dice_first(dice: Sequence[int], prefix: tuple, steps: list) -> list:
+    """Before the rethrow, the five dice head the chooser's first step (from a state or, at an
+    online table, from a view)."""
+    if not prefix and dice and steps and steps[0] == "throw":
+        return [("die", d) for d in range(cb.DICE)] + steps
+    return steps

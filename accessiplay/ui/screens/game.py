@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from accessiplay.core import Action, IllegalAction
 from accessiplay.names import clean_path
 from accessiplay.present import Choose, Ctx, Msg
-from accessiplay.table_session import TableSession
+from accessiplay.table_session import Refused, TableSession
 from accessiplay.ui import flow
 from accessiplay.ui.chooser import MoveChooser, SeatMoves
 from accessiplay.ui.commands import Command, game_commands
@@ -227,7 +227,9 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
             step = self.session.auto_step(save=False)
         except IllegalAction as exc:
             # The server refused the holder's move: said as a local refusal is, turn unchanged.
-            self.say(self.illegal_msg(exc.reason), cue="error")
+            self.say(*self.refusal(exc), cue="error")
+            # The table may have moved on meanwhile (a drop, a stand-in): take what came.
+            self.after_change()
             return False
         if step is None:
             self.after_change()
@@ -290,17 +292,22 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
         try:
             step = self.session.play(self.seated(), action, save=False)
         except IllegalAction as exc:
-            self.say(self.illegal_msg(exc.reason), cue="error")
+            self.say(*self.refusal(exc), cue="error")
             return
         if step is None:
             # Sent to the server: its answer is taken by step_now when it comes.
             self.sent = True
+            self.due = self.app.clock()
             return
         self.events_spoken = self.announce(step.events)
         self.last_step_spoke = True
         # Saved right after the words leave, so the disk write is not between key and speech.
         self.session.save()
         self.after_change()
+
+    def refusal(self, exc: IllegalAction) -> list[Msg]:
+        """Why a move was refused: the table's own words (online), or the game's reason."""
+        return exc.words if isinstance(exc, Refused) else [self.illegal_msg(exc.reason)]
 
     def illegal_msg(self, reason: str) -> Msg:
         """The game's own words for a broken rule, or the platform's."""

@@ -19,7 +19,7 @@ class MainMenu(ListScreen):
         names = ["new-game"]
         if flow.has_saved_game():
             names.append("resume")
-        return names + ["load", "rules", "learn", "settings", "quit"]
+        return names + ["load", "rules", "learn", "settings", "online", "quit"]
 
     def items(self) -> list[Msg]:
         """The labels (the guided games' item lives with their words, in tutorial.ftl)."""
@@ -38,6 +38,10 @@ class MainMenu(ListScreen):
                 self.enter()
         elif choice == "load":
             self.app.nav.open("saves")
+        elif choice == "online":
+            from accessiplay.ui import online
+
+            online.play_online(self.app)
         elif choice == "rules":
             self.app.nav.open("rules-menu")
         elif choice == "learn":

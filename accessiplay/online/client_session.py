@@ -1,0 +1,169 @@
+"""An online table seen from one seat: a `TableSession` the server feeds with its updates.
+
+The game screen plays it as it plays a local Session. A move is sent (`play` answers None);
+the server's updates wait in `inbox` until the screen takes them, one step at a time, through
+`auto_step`, as it takes a bot's step: the turn machine of `ui/turns.py` decides when. A move
+the server refuses comes back the same way, as a `Refused` raised by `auto_step`.
+"""
+
+from __future__ import annotations
+
+import collections
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from accessiplay.core import Action, Game
+from accessiplay.online.client_state import RemoteState, RemoteStep, Update
+from accessiplay.online.protocol import encode_game_action
+from accessiplay.present import Msg
+from accessiplay.session import Seat
+from accessiplay.table_session import Refused
+
+if TYPE_CHECKING:
+    from accessiplay.table_session import TableSession
+
+#: Sends one frame to the server; False when there is no connection to send it on.
+Send = Callable[[dict[str, Any]], bool]
+#: The name said for a seat whose player has none yet (a bot, a free seat), by seat number.
+Namer = Callable[[int, Mapping[str, Any]], str]
+
+
+def error_words(frame: Mapping[str, Any]) -> list[Msg]:
+    """An error frame's words: its message, then its detail (a game's own reason)."""
+    given = frame.get("args")
+    args: dict[str, Any] = given if isinstance(given, dict) else {}
+    words = [Msg.of(str(frame.get("id", "online-error-internal")), **args)]
+    detail = frame.get("detail")
+    if isinstance(detail, str):
+        words.append(
+            Msg.of(detail, reason="not-legal") if detail == "ui-illegal" else Msg.of(detail)
+        )
+    return words
+
+
+class RemoteSession:
+    """One seat (or a spectator) at a table the server holds."""
+
+    online = True
+    save_path = None
+    save_error = None
+
+    def __init__(self, game: Game, first: Update, send: Send, namer: Namer):
+        self.game = game
+        self.table = first.table
+        self.seat = first.seat
+        self.send = send
+        self.namer = namer
+        self.hints_asked = 0
+        self.state = RemoteState(game, first)
+        self.seats: list[Seat] = []
+        self._read_seats(first)
+        #: Updates received and not yet taken by the screen, oldest first.
+        self.inbox: collections.deque[Update] = collections.deque()
+        #: The steps of the update taken last that the screen has not said yet.
+        self.steps: collections.deque[RemoteStep] = collections.deque(first.steps)
+        #: A move was sent and its step has not come back.
+        self.awaiting = False
+        self.refusal: Refused | None = None
+
+    # --- fed by the connection (on the interface's thread) --------------------------------
+    def feed(self, update: Update) -> None:
+        """An update from the server, to be taken in turn."""
+        self.inbox.append(update)
+
+    def refuse(self, frame: Mapping[str, Any]) -> None:
+        """The server refused the move sent: said when the screen takes it."""
+        self.refusal = Refused(str(frame.get("id")), error_words(frame))
+
+    def resync(self) -> None:
+        """Back at the table after a drop: a move sent before it may never have arrived, so
+        the next update, a whole view, says where the game stands."""
+        self.awaiting = False
+
+    # --- TableSession ------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        """The seat names, in seat order."""
+        return [s.name for s in self.seats]
+
+    def humans(self) -> list[int]:
+        """The seat at this keyboard (none for a spectator)."""
+        return [] if self.seat is None else [self.seat]
+
+    def ready(self) -> bool:
+        """Whether something from the server waits to be said."""
+        return bool(self.steps or self.inbox or self.refusal is not None)
+
+    def human_to_act(self) -> int | None:
+        """This seat, once everything received is said, when the server says it must act."""
+        if self.ready() or self.awaiting or self.seat is None or self.state.is_terminal():
+            return None
+        return self.seat if self.seat in self.state.acting_seats() else None
+
+    def auto_step(self, save: bool = True) -> RemoteStep | None:
+        """The next step received (a refusal of the move sent is raised as `Refused`)."""
+        if self.refusal is not None:
+            refusal, self.refusal = self.refusal, None
+            self.awaiting = False
+            raise refusal
+        if not self.steps and self.inbox:
+            self._take(self.inbox.popleft())
+        if not self.steps:
+            return None
+        step = self.steps.popleft()
+        if step.own:
+            self.awaiting = False
+        return step
+
+    def _take(self, update: Update) -> None:
+        """Make an update the table as the screen sees it; its steps are said next."""
+        self.state = RemoteState(self.game, update)
+        self.steps.extend(update.steps)
+        self._read_seats(update)
+
+    def _read_seats(self, update: Update) -> None:
+        """Seats by name, kind and level; a seat without a name gets one from `namer`."""
+        self.seats = [
+            Seat(
+                name or self.namer(index, info),
+                "bot" if info.get("kind") == "bot" or info.get("standin") else "human",
+                info.get("level") if info.get("kind") == "bot" else None,
+            )
+            for index, (name, info) in enumerate(zip(update.names, update.seats))
+        ]
+
+    def play(self, seat: int, action: Action, save: bool = True) -> None:
+        """Send the move with the turn it answers; its step comes back with the next update."""
+        frame = {
+            "type": "act",
+            "table": self.table,
+            "turn": self.state.update.turn,
+            "action": encode_game_action(action),
+        }
+        if not self.send(frame):
+            raise Refused("offline", [Msg.of("lobby-not-connected")])
+        self.awaiting = True
+        return None
+
+    def chat(self, text: str) -> bool:
+        """Send a line to everyone at the table."""
+        return self.send({"type": "chat", "table": self.table, "text": text})
+
+    def save(self, path: object = None) -> None:
+        """The server keeps the record: nothing is written here."""
+        return None
+
+    def finished(self) -> bool:
+        """Over, and every step received said."""
+        return self.state.is_terminal() and not self.ready()
+
+    def leave(self) -> None:
+        """Tell the server the player left the table (the seat stays theirs, by its token)."""
+        self.send({"type": "leave", "table": self.table})
+
+
+if TYPE_CHECKING:
+
+    def _is_a_table_session(session: RemoteSession) -> TableSession:
+        """Where mypy checks that the game screen can play an online table."""
+        return session

@@ -1,0 +1,148 @@
+"""An online table as its client knows it: the server's last update for this seat.
+
+The client never holds the game: only `state.view(seat)`, the seat's legal actions and who
+acts, as the server sent them. `RemoteState` answers the questions the game screen asks a
+State from those alone, so the same presenter, chooser and reviews serve online play. Any
+rule it would need beyond them is the server's: it never applies an action itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from accessiplay.core import Action, Event, Game
+from accessiplay.core.protocol import JSONDict, ScoreItem, ScoreSheet, State, View
+from accessiplay.online.fields import ProtocolError
+from accessiplay.online.protocol import decode_event, decode_game_action
+
+
+@dataclasses.dataclass(frozen=True)
+class RemoteStep:
+    """One action applied at the server, with the events this seat may hear of it."""
+
+    seat: int
+    events: tuple[Event, ...]
+    #: Whether it is this seat's own action (the server names only those).
+    own: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class Update:
+    """An `update` frame read and checked: what the table looks like now, and what happened."""
+
+    table: str
+    seat: int | None
+    turn: int
+    view: View
+    steps: tuple[RemoteStep, ...]
+    acting: frozenset[int]
+    legal: tuple[Action, ...]
+    names: tuple[str | None, ...]
+    seats: tuple[Mapping[str, Any], ...]
+    started: bool
+    over: bool
+
+
+def _integers(value: Any) -> list[int]:
+    """A list of whole numbers, or a ProtocolError."""
+    if not isinstance(value, list) or any(type(v) is not int for v in value):
+        raise ProtocolError("bad-event")
+    return value
+
+
+def read_update(game: Game, data: Mapping[str, Any]) -> Update:
+    """An update frame as the client uses it; ProtocolError('bad-event') if it does not fit."""
+    try:
+        seat = data["seat"]
+        view = data["view"]
+        if not isinstance(view, dict) or view.get("game") != game.id:
+            raise ProtocolError("bad-event")
+        steps = tuple(
+            RemoteStep(
+                step["seat"],
+                tuple(decode_event(game, e) for e in step["events"]),
+                "action" in step,
+            )
+            for step in data["steps"]
+        )
+        legal = tuple(decode_game_action(game, a) for a in data["legal"])
+        names = tuple(n if isinstance(n, str) else None for n in data["names"])
+        seats = tuple(s for s in data["seats"] if isinstance(s, dict))
+        if len(seats) != len(names) or (seat is not None and type(seat) is not int):
+            raise ProtocolError("bad-event")
+        return Update(
+            table=str(data["table"]),
+            seat=seat,
+            turn=int(data["turn"]),
+            view=view,
+            steps=steps,
+            acting=frozenset(_integers(data["acting"])),
+            legal=legal,
+            names=names,
+            seats=seats,
+            started=bool(data.get("started", True)),
+            over=bool(data.get("over", view.get("over", False))),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ProtocolError("bad-event") from exc
+
+
+def _sheet(items: Any) -> ScoreSheet:
+    """A score as views carry it (`[key, points, {detail}]` items) back as a ScoreSheet."""
+    if not isinstance(items, list):
+        return ScoreSheet(())  # a score this seat may not know
+    return ScoreSheet(
+        tuple(ScoreItem(key, points, tuple(detail.items())) for key, points, detail in items)
+    )
+
+
+class RemoteState(State):
+    """The game as the server last showed it to this seat; the rules stay at the server."""
+
+    def __init__(self, game: Game, update: Update):
+        self.game = game
+        self.update = update
+        self.game_id = game.id
+        self.players = len(update.names)
+
+    def acting_seats(self) -> frozenset[int]:
+        """The seats the server says the game waits on (chance is the server's own business)."""
+        return self.update.acting
+
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """This seat's legal actions, as the server listed them; nobody else's are known."""
+        return self.update.legal if seat == self.update.seat else ()
+
+    def next_steps(self, seat: int, prefix: tuple[Any, ...]) -> list[Any]:
+        """The chooser's options, from the legal actions and, where the game adds some, the view."""
+        return self.game.view_steps(self.update.view, prefix, super().next_steps(seat, prefix))
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Never here: the server applies every action."""
+        raise RuntimeError("an online table's actions are applied by its server")
+
+    def scores(self) -> list[ScoreSheet]:
+        """The scores the view shows (empty for a score this seat may not know)."""
+        return [_sheet(items) for items in self.update.view["scores"]]
+
+    def winners(self) -> tuple[int, ...]:
+        """The winners the view names, once the game is over."""
+        return tuple(self.update.view["winners"])
+
+    def view(self, seat: int | None) -> View:
+        """The only view there is: this seat's, as the server made it."""
+        return self.update.view
+
+    def snapshot(self) -> JSONDict:
+        """All this client knows of the game: the view."""
+        return dict(self.update.view)
+
+    def clone(self) -> RemoteState:
+        """Another reading of the same update (nothing in it changes)."""
+        return RemoteState(self.game, self.update)
+
+    def is_terminal(self) -> bool:
+        """Over when the server says so (a table waiting for players is not over)."""
+        return self.update.over

@@ -1,0 +1,70 @@
+"""Seat tokens kept on disk, per server and table, so a closed terminal can take its seat back.
+
+The token is the only proof that a seat is the player's (docs/protocol.md): it lives in the
+player's data folder, `online-seats.json`, `{server: {table: {"seat": n, "token": "..."}}}`.
+A damaged file is read as empty (the seats are then lost, never the client).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from accessiplay.storage import data_dir, write_atomically
+
+FILE = "online-seats.json"
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+
+
+class SeatTokens:
+    """The kept seats of one player (one data folder)."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = path or data_dir() / FILE
+
+    def _read(self) -> dict[str, Any]:
+        """Every kept seat, or nothing if the file is missing or damaged."""
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def kept(self, server: str) -> dict[str, tuple[int, str]]:
+        """The seats kept on this server: table id → (seat, token); malformed ones left out."""
+        tables = self._read().get(server)
+        found: dict[str, tuple[int, str]] = {}
+        if not isinstance(tables, dict):
+            return found
+        for table, entry in tables.items():
+            if not isinstance(entry, dict):
+                continue
+            seat, token = entry.get("seat"), entry.get("token")
+            if type(seat) is int and isinstance(token, str) and _TOKEN.fullmatch(token):
+                found[str(table)] = (seat, token)
+        return found
+
+    def remember(self, server: str, table: str, seat: int, token: str) -> None:
+        """Keep a seat's token (a disk that refuses it loses the seat after a restart, no more)."""
+        data = self._read()
+        found = data.get(server)
+        tables: dict[str, Any] = found if isinstance(found, dict) else {}
+        tables[table] = {"seat": seat, "token": token}
+        data[server] = tables
+        self._write(data)
+
+    def forget(self, server: str, table: str) -> None:
+        """Drop a seat that is over or refused."""
+        data = self._read()
+        tables = data.get(server)
+        if isinstance(tables, dict) and table in tables:
+            del tables[table]
+            self._write(data)
+
+    def _write(self, data: dict[str, Any]) -> None:
+        """Write the file, saying nothing if the disk refuses."""
+        with contextlib.suppress(OSError):
+            write_atomically(self.path, json.dumps(data, indent=1))
