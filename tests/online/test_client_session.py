@@ -62,9 +62,8 @@ def session_of(first: dict) -> tuple[RemoteSession, list[dict]]:
     ), sent
 
 
-def test_a_whole_recorded_game_is_taken_step_by_step_to_the_servers_end():
-    """Every step the server sent is taken once, in order; the end and the scores are the
-    server's: 'the same final scores on every client' (issue #9)."""
+def every_step() -> tuple[RemoteSession, list]:
+    """The recorded game fed whole to a session, and every step it then gives, in order."""
     session, _ = session_of(UPDATES[0])
     for update in UPDATES[1:]:
         session.feed(read_update(SIXTEEN, update))
@@ -73,6 +72,13 @@ def test_a_whole_recorded_game_is_taken_step_by_step_to_the_servers_end():
         step = session.auto_step()
         if step is not None:
             taken.append(step)
+    return session, taken
+
+
+def test_a_whole_recorded_game_is_taken_step_by_step_to_the_servers_end():
+    """Every step the server sent is taken once, in order; the end and the scores are the
+    server's: 'the same final scores on every client' (issue #9)."""
+    session, taken = every_step()
     assert len(taken) == sum(len(u["steps"]) for u in UPDATES)
     assert session.finished()
     final = UPDATES[-1]["view"]
@@ -85,14 +91,7 @@ def test_a_whole_recorded_game_is_taken_step_by_step_to_the_servers_end():
 def test_only_the_seats_own_steps_are_marked_its_own():
     """The server names the action of the receiver's own steps only (docs/protocol.md)."""
     steps = [s for u in UPDATES for s in u["steps"]]
-    session, _ = session_of(UPDATES[0])
-    for update in UPDATES[1:]:
-        session.feed(read_update(SIXTEEN, update))
-    own = []
-    while session.ready():
-        step = session.auto_step()
-        if step is not None:
-            own.append(step.own)
+    own = [step.own for step in every_step()[1]]
     assert own == ["action" in s for s in steps]
     assert any(own) and not all(own)
 
