@@ -40,7 +40,6 @@ cli-help-resume = seguir la última partida, justo donde se quedó
 cli-help-rules = escuchar la explicación de las reglas de un juego
 # Ayuda de la orden tutorial.
 cli-help-tutorial = aprender un juego jugando una partida guiada
-cli-help-rules = escuchar el tutorial de las reglas de un juego
 # Ayuda de la orden join.
 cli-help-join = entrar en la sala de un servidor en línea
 # Ayuda del argumento dirección de join.

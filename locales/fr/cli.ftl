@@ -40,7 +40,6 @@ cli-help-resume = reprendre la dernière partie, exactement là où elle s'est a
 cli-help-rules = écouter la présentation des règles d'un jeu
 # Aide de la commande tutorial.
 cli-help-tutorial = apprendre un jeu en jouant une partie guidée
-cli-help-rules = écouter le tutoriel des règles d'un jeu
 # Aide de la commande join.
 cli-help-join = rejoindre le salon d'un serveur en ligne
 # Aide de l'argument adresse de join.
