@@ -85,7 +85,9 @@ def build(args: argparse.Namespace):
         lang=lang,
         rate=words_per_minute(settings.rate),
         voice=settings.voice or None,
-        out=sys.stdout,
+        # In full mode the screen's message pane shows every announcement: printed speech
+        # would write over the layout, so console speech prints nowhere there.
+        out=sys.stdout if plain else _nowhere(),
         on_fallback=fallen_back,
     )
     printer = None
@@ -125,6 +127,20 @@ def build(args: argparse.Namespace):
     if getattr(speaker.backend, "voice_missing", False):
         app.announcer.say(Msg.of("ui-voice-missing", voice=settings.voice), cue="error")
     return app, plain
+
+
+def _nowhere():
+    """A text stream that keeps nothing (console speech under the full screen)."""
+    import io
+
+    class Nowhere(io.TextIOBase):
+        """Accepts every write and drops it."""
+
+        def write(self, text: str) -> int:
+            """Drop the text."""
+            return len(text)
+
+    return Nowhere()
 
 
 def first_screen(app, args: argparse.Namespace) -> int:

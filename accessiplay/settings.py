@@ -15,6 +15,8 @@ from accessiplay.storage import config_dir, read_text, write_atomically
 
 SPEECH_KINDS = ("auto", "screenreader", "tts", "console")
 SCREEN_MODES = ("auto", "full", "plain")
+#: Colours of the full screen: white on black, or a palette colour-blind eyes tell apart.
+THEMES = ("high-contrast", "colour-blind")
 
 
 @dataclasses.dataclass
@@ -28,6 +30,7 @@ class Settings:
     volume: int = 80  # percent, for the sound cues
     verbose: bool = True
     screen: str = "auto"
+    theme: str = "high-contrast"
     name: str = ""  # the first human seat's name; empty: a localized default
     bot_pause: float = 0.8  # seconds between announced bot actions
     server: str = ""  # the online server last joined (HOST:PORT); empty: none yet
@@ -155,6 +158,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "volume": _number(0, 100, int),
     "verbose": lambda value: value if isinstance(value, bool) else None,
     "screen": _one_of(SCREEN_MODES),
+    "theme": _one_of(THEMES),
     "name": _text(MAX_NAME),
     "bot_pause": _number(0.0, BOT_PAUSE_MAX, float),
     "server": _text(200),

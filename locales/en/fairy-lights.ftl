@@ -507,3 +507,25 @@ fairy-lights-hint-why = It should bring about { $points } { $points ->
     [one] star
    *[other] stars
 }, weighed against what it leaves in the shop for the next player.
+
+## Full screen: the drawn table
+
+# One card: its colour's letters, bulbs (B) and stars (S): "Re 2B 1S".
+fairy-lights-draw-card = { $colour } { $bulbs }B { $stars }S
+# Two letters for a colour, so colour is never the only sign.
+fairy-lights-draw-letter = { $colour ->
+    [red] Re
+    [yellow] Ye
+    [green] Gr
+    [blue] Bl
+   *[purple] Pu
+}
+# Title of the shop: cards drawn this turn.
+fairy-lights-draw-shop = Shop, { $draws } drawn
+# Title of the deck: cards left and discarded.
+fairy-lights-draw-deck = Deck: { $left } left, { $discarded } discarded
+# Caption of the cards at risk, then of the banked ones.
+fairy-lights-draw-unbanked = At risk
+fairy-lights-draw-banked = Banked
+# Title of the players' totals.
+fairy-lights-draw-points = Stars

@@ -551,3 +551,51 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; and { $more } more.
 }
+
+## Full screen: the drawn table
+
+# Title of the dice zone: throws made of the most allowed.
+linotte-draw-throws = Throw { $throws } of { $most }
+# The letter of a pawn's colour.
+linotte-draw-pawn = { $colour ->
+    [white] W
+   *[black] B
+}
+# A player's pawns left and points.
+linotte-draw-score = pawns { $pawns }, points { $points }
+# Title of the players.
+linotte-draw-players = Players
+# Title of the board.
+linotte-draw-board = Board
+# A cell's combination as printed on the board; three of a kind is its three dice.
+linotte-draw-combo = { $combo ->
+    [brelan-1] 111
+    [brelan-2] 222
+    [brelan-3] 333
+    [brelan-4] 444
+    [brelan-5] 555
+    [brelan-6] 666
+    [carre] CARRÉ
+    [full] FULL
+    [quinte] QUINTE
+    [small] SMALL
+    [yam] YAM
+    [sec] SEC
+   *[appel] APPEL
+}
+# The same in three letters at most, for a narrow screen.
+linotte-draw-combo-short = { $combo ->
+    [brelan-1] 111
+    [brelan-2] 222
+    [brelan-3] 333
+    [brelan-4] 444
+    [brelan-5] 555
+    [brelan-6] 666
+    [carre] CAR
+    [full] FUL
+    [quinte] QUI
+    [small] SMA
+    [yam] YAM
+    [sec] SEC
+   *[appel] APP
+}

@@ -678,3 +678,28 @@ lueurs-hint-why = Your sheet should then be worth about { $points } { $points ->
     [one] Grelot
    *[other] Grelots
 } by the end, counting what the turns still to come will bring.
+
+## Full screen: the drawn sheet
+
+# Title of the dice zone.
+lueurs-draw-turn = Turn { $turn }
+# Title of the doubles boxes.
+lueurs-draw-doubles = Doubles
+# Title of the players' totals.
+lueurs-draw-grelots = Grelots
+# Title of the garlands.
+lueurs-draw-garlands = Garlands
+# Two letters for a garland's colour, so colour is never the only sign.
+lueurs-draw-letter = { $colour ->
+    [red] Re
+    [yellow] Ye
+    [green] Gr
+    [purple] Pu
+   *[blue] Bl
+}
+# Title of a zone: its name and its bag.
+lueurs-draw-zone = { $zone } (bag { $bag })
+# A bag's state, short.
+lueurs-draw-bag-open = open
+lueurs-draw-bag-circled = won
+lueurs-draw-bag-crossed = lost

@@ -550,3 +550,35 @@ sixteen-hint-why = Played out in { $samples ->
     [one] point
    *[other] points
 }.
+
+## Full screen: the drawn table
+
+# A tile on the table: its number, R for the 16 Restart, E for the 16 End.
+sixteen-draw-token = { $token ->
+    [restart] 16R
+    [end] 16E
+   *[other] { $token }
+}
+# Two letters for a row's colour, so colour is never the only sign.
+sixteen-draw-colour = { $colour ->
+    [red] Re
+    [yellow] Ye
+    [green] Gr
+    [blue] Bl
+   *[purple] Pu
+}
+# After a row: how many of its tiles went out of the game.
+sixteen-draw-out = ({ $count } out)
+# Title of the rows: tiles left in the bag.
+sixteen-draw-rows = Rows, bag { $bag }
+# Title of the player's own hand.
+sixteen-draw-hand = Your hand
+# A special tile held: its name and how many.
+sixteen-draw-special = { $kind ->
+    [scissors] Scissors
+   *[other] Trash
+} { $count }
+# Title of the players' totals.
+sixteen-draw-points = Points
+# Title of how many tiles each player holds.
+sixteen-draw-counts = Tiles in hand

@@ -371,3 +371,19 @@ sixty-one-hint-why = { $wins ->
        *[other] acorns
     }.
 }
+
+## Full screen: the drawn sheet
+
+# Title of the dice zone: the round and the last one.
+sixty-one-draw-round = Round { $round } of { $last }
+# Caption of the leaf row.
+sixty-one-draw-leaves = Leaves
+# Title of the leaf row: its total, and the dice lost past 61.
+sixty-one-draw-leaf-total = Leaf row: { $total }{ $lost ->
+    [0] {""}
+   *[other] , { $lost } lost
+}
+# Title of an area: its name, the die that picks it, its acorns.
+sixty-one-draw-area = { $number } { $area }: { $acorns }
+# Title of the players' totals.
+sixty-one-draw-acorns = Acorns

@@ -153,6 +153,8 @@ ui-setting-volume = Sound volume: { $value } percent
 ui-setting-verbose = Detailed announcements: { $value }
 # Settings row: screen mode.
 ui-setting-screen = Screen mode: { $value }
+# Settings row: colours of the full screen.
+ui-setting-theme = Full screen colours: { $value }
 # Settings row: pause before each bot move is announced.
 ui-setting-bot-pause = Pause before bot moves: { $value }
 # Settings row that writes the settings file.
@@ -177,6 +179,9 @@ ui-speech-record = recording
 ui-screen-auto = automatic
 ui-screen-full = full screen
 ui-screen-plain = plain lines
+# Full screen colour themes.
+ui-theme-high-contrast = high contrast
+ui-theme-colour-blind = safe for colour blindness
 # Said after the settings file is written.
 ui-settings-saved = Settings saved in { $path }.
 # Said when the settings file cannot be written.
@@ -468,6 +473,7 @@ ui-setting-name-voice = voice
 ui-setting-name-volume = sound volume
 ui-setting-name-verbose = detailed announcements
 ui-setting-name-screen = screen mode
+ui-setting-name-theme = full screen colours
 ui-setting-name-name = your name
 ui-setting-name-bot-pause = pause before bot moves
 ui-setting-name-keys = keys
@@ -485,3 +491,12 @@ ui-cmd-hint = a hint: the move the hard bot would make, and why
 ui-cmd-hint-top = the three best moves by the hard bot's reckoning, with what each should bring
 # Said when accessiplay is started with its standard input closed: no key can reach it.
 ui-no-keyboard = No keys can reach the game: its standard input is closed. Start it again from a terminal or a command prompt.
+
+## Full screen: short labels of the drawn table (read on screen, not spoken)
+
+# Caption in front of the dice of the current throw.
+ui-draw-dice = Dice
+# Marks the player whose decision is awaited.
+ui-draw-turn = (to play)
+# Title of the players' totals.
+ui-draw-points = Points

@@ -519,3 +519,25 @@ fairy-lights-hint-why = Debería darte { $points ->
     [one] una estrella
    *[other] unas { $points } estrellas
 }, teniendo en cuenta lo que deja en la tienda al siguiente jugador.
+
+## Pantalla completa: la mesa dibujada
+
+# Una carta: las letras de su color, sus bombillas (B) y sus estrellas (E): «Ro 2B 1E».
+fairy-lights-draw-card = { $colour } { $bulbs }B { $stars }E
+# Dos letras para un color: el color nunca es la única señal.
+fairy-lights-draw-letter = { $colour ->
+    [red] Ro
+    [yellow] Am
+    [green] Ve
+    [blue] Az
+   *[purple] Mo
+}
+# Título de la tienda: cartas robadas en este turno.
+fairy-lights-draw-shop = Tienda, { $draws } robadas
+# Título del mazo: cartas que quedan y descartadas.
+fairy-lights-draw-deck = Mazo: quedan { $left }, { $discarded } descartadas
+# Delante de las cartas en riesgo, luego de las anotadas.
+fairy-lights-draw-unbanked = En riesgo
+fairy-lights-draw-banked = Anotadas
+# Título de los totales de los jugadores.
+fairy-lights-draw-points = Estrellas

@@ -531,3 +531,51 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; y { $more } más.
 }
+
+## Pantalla completa: la mesa dibujada
+
+# Título de la zona de los dados: tiradas hechas de las permitidas.
+linotte-draw-throws = Tirada { $throws } de { $most }
+# La letra del color de un peón.
+linotte-draw-pawn = { $colour ->
+    [white] B
+   *[black] N
+}
+# Los peones que quedan y los puntos de un jugador.
+linotte-draw-score = peones { $pawns }, puntos { $points }
+# Título de los jugadores.
+linotte-draw-players = Jugadores
+# Título del tablero.
+linotte-draw-board = Tablero
+# La combinación de una casilla tal como está impresa; un trío se escribe con sus tres dados.
+linotte-draw-combo = { $combo ->
+    [brelan-1] 111
+    [brelan-2] 222
+    [brelan-3] 333
+    [brelan-4] 444
+    [brelan-5] 555
+    [brelan-6] 666
+    [carre] CARRÉ
+    [full] FULL
+    [quinte] QUINTE
+    [small] SMALL
+    [yam] YAM
+    [sec] SEC
+   *[appel] APPEL
+}
+# La misma en tres letras como mucho, para una pantalla estrecha.
+linotte-draw-combo-short = { $combo ->
+    [brelan-1] 111
+    [brelan-2] 222
+    [brelan-3] 333
+    [brelan-4] 444
+    [brelan-5] 555
+    [brelan-6] 666
+    [carre] CAR
+    [full] FUL
+    [quinte] QUI
+    [small] SMA
+    [yam] YAM
+    [sec] SEC
+   *[appel] APP
+}

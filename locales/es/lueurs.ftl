@@ -696,3 +696,28 @@ lueurs-hint-why = Tu hoja debería valer entonces { $points ->
     [one] un cascabel
    *[other] unos { $points } cascabeles
 } al final, contando lo que darán los turnos que quedan.
+
+## Pantalla completa: la hoja dibujada
+
+# Título de la zona de los dados.
+lueurs-draw-turn = Turno { $turn }
+# Título de las casillas de dobles.
+lueurs-draw-doubles = Dobles
+# Título de los totales de los jugadores.
+lueurs-draw-grelots = Cascabeles
+# Título de las guirnaldas.
+lueurs-draw-garlands = Guirnaldas
+# Dos letras para el color de una guirnalda: el color nunca es la única señal.
+lueurs-draw-letter = { $colour ->
+    [red] Ro
+    [yellow] Am
+    [green] Ve
+    [purple] Mo
+   *[blue] Az
+}
+# Título de una zona: su nombre y su bolsa.
+lueurs-draw-zone = { $zone } (bolsa { $bag })
+# El estado de una bolsa, en corto.
+lueurs-draw-bag-open = abierta
+lueurs-draw-bag-circled = ganada
+lueurs-draw-bag-crossed = perdida

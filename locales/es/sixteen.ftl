@@ -558,3 +558,35 @@ sixteen-hint-why = Probada en { $samples ->
     [one] punto
    *[other] puntos
 }.
+
+## Pantalla completa: la mesa dibujada
+
+# Una ficha en la mesa: su número, R para el 16 Reinicio, F para el 16 Fin.
+sixteen-draw-token = { $token ->
+    [restart] 16R
+    [end] 16F
+   *[other] { $token }
+}
+# Dos letras para el color de una fila: el color nunca es la única señal.
+sixteen-draw-colour = { $colour ->
+    [red] Ro
+    [yellow] Am
+    [green] Ve
+    [blue] Az
+   *[purple] Mo
+}
+# Tras una fila: cuántas de sus fichas salieron del juego.
+sixteen-draw-out = ({ $count } fuera)
+# Título de las filas: fichas que quedan en la bolsa.
+sixteen-draw-rows = Filas, bolsa { $bag }
+# Título de la mano propia.
+sixteen-draw-hand = Tu mano
+# Una ficha especial en la mano: su nombre y cuántas.
+sixteen-draw-special = { $kind ->
+    [scissors] Tijeras
+   *[other] Papelera
+} { $count }
+# Título de los totales de los jugadores.
+sixteen-draw-points = Puntos
+# Título de cuántas fichas tiene cada jugador.
+sixteen-draw-counts = Fichas en mano

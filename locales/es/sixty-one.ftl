@@ -371,3 +371,19 @@ sixty-one-hint-why = { $wins ->
        *[other] bellotas
     }.
 }
+
+## Pantalla completa: la hoja dibujada
+
+# Título de la zona de los dados: la ronda y la última.
+sixty-one-draw-round = Ronda { $round } de { $last }
+# Delante de la fila de hojas.
+sixty-one-draw-leaves = Hojas
+# Título de la fila de hojas: su total y lo perdido más allá de 61.
+sixty-one-draw-leaf-total = Hojas: { $total }{ $lost ->
+    [0] {""}
+   *[other] , { $lost } perdidos
+}
+# Título de un área: su nombre, el dado que la elige, sus bellotas.
+sixty-one-draw-area = { $number } { $area }: { $acorns }
+# Título de los totales de los jugadores.
+sixty-one-draw-acorns = Bellotas

@@ -153,6 +153,8 @@ ui-setting-volume = Volumen de los sonidos: { $value } por ciento
 ui-setting-verbose = Anuncios detallados: { $value }
 # Ajuste: modo de pantalla.
 ui-setting-screen = Modo de pantalla: { $value }
+# Fila de ajustes: colores de la pantalla completa.
+ui-setting-theme = Colores de la pantalla completa: { $value }
 # Ajuste: pausa antes de anunciar cada jugada de un bot.
 ui-setting-bot-pause = Pausa antes de las jugadas de los bots: { $value }
 # Fila que guarda la configuración.
@@ -177,6 +179,9 @@ ui-speech-record = grabación
 ui-screen-auto = automático
 ui-screen-full = pantalla completa
 ui-screen-plain = líneas simples
+# Temas de color de la pantalla completa.
+ui-theme-high-contrast = alto contraste
+ui-theme-colour-blind = apto para daltonismo
 # Configuración guardada.
 ui-settings-saved = Configuración guardada en { $path }.
 # No se puede escribir el archivo de configuración.
@@ -468,6 +473,7 @@ ui-setting-name-voice = voz
 ui-setting-name-volume = volumen de los sonidos
 ui-setting-name-verbose = anuncios detallados
 ui-setting-name-screen = modo de pantalla
+ui-setting-name-theme = colores de la pantalla completa
 ui-setting-name-name = tu nombre
 ui-setting-name-bot-pause = pausa antes de las jugadas de los bots
 ui-setting-name-keys = teclas
@@ -485,3 +491,12 @@ ui-cmd-hint = un consejo: la jugada que haría el bot difícil y por qué
 ui-cmd-hint-top = las tres mejores jugadas según el bot difícil, con lo que debería dar cada una
 # Se dice cuando accessiplay arranca con la entrada estándar cerrada: ninguna tecla le llega.
 ui-no-keyboard = Ninguna tecla puede llegar al juego: su entrada estándar está cerrada. Vuelve a abrirlo desde un terminal o un símbolo del sistema.
+
+## Pantalla completa: etiquetas cortas de la mesa dibujada (se leen en pantalla, no se dicen)
+
+# Delante de los dados de la tirada en curso.
+ui-draw-dice = Dados
+# Marca al jugador cuya decisión se espera.
+ui-draw-turn = (le toca)
+# Título de los totales de los jugadores.
+ui-draw-points = Puntos

@@ -516,3 +516,25 @@ fairy-lights-hint-why = Il devrait rapporter environ { $points } { $points ->
     [one] étoile
    *[other] étoiles
 }, en tenant compte de ce qu'il laisse dans la boutique au joueur suivant.
+
+## Plein écran : la table dessinée
+
+# Une carte : les lettres de sa couleur, ses ampoules (A) et ses étoiles (E) : « Ro 2A 1E ».
+fairy-lights-draw-card = { $colour } { $bulbs }A { $stars }E
+# Deux lettres pour une couleur : la couleur n'est jamais le seul signe.
+fairy-lights-draw-letter = { $colour ->
+    [red] Ro
+    [yellow] Ja
+    [green] Ve
+    [blue] Bl
+   *[purple] Vi
+}
+# Titre de la boutique : cartes piochées ce tour-ci.
+fairy-lights-draw-shop = Boutique, { $draws } piochées
+# Titre de la pioche : cartes restantes et défaussées.
+fairy-lights-draw-deck = Pioche : { $left } restantes, { $discarded } défaussées
+# Devant les cartes en jeu, puis devant les cartes marquées.
+fairy-lights-draw-unbanked = En jeu
+fairy-lights-draw-banked = Marquées
+# Titre des totaux des joueurs.
+fairy-lights-draw-points = Étoiles

@@ -515,3 +515,51 @@ linotte-threats = { $count ->
     [one] { "\u00A0" }; et 1 autre.
    *[other] { "\u00A0" }; et { $more } autres.
 }
+
+## Plein écran : la table dessinée
+
+# Titre de la zone des dés : lancers faits sur le maximum permis.
+linotte-draw-throws = Lancer { $throws } sur { $most }
+# La lettre de la couleur d'un pion.
+linotte-draw-pawn = { $colour ->
+    [white] B
+   *[black] N
+}
+# Les pions restants et les points d'un joueur.
+linotte-draw-score = pions { $pawns }, points { $points }
+# Titre des joueurs.
+linotte-draw-players = Joueurs
+# Titre du plateau.
+linotte-draw-board = Plateau
+# La combinaison d'une case telle qu'imprimée ; un brelan s'écrit avec ses trois dés.
+linotte-draw-combo = { $combo ->
+    [brelan-1] 111
+    [brelan-2] 222
+    [brelan-3] 333
+    [brelan-4] 444
+    [brelan-5] 555
+    [brelan-6] 666
+    [carre] CARRÉ
+    [full] FULL
+    [quinte] QUINTE
+    [small] SMALL
+    [yam] YAM
+    [sec] SEC
+   *[appel] APPEL
+}
+# La même en trois lettres au plus, pour un écran étroit.
+linotte-draw-combo-short = { $combo ->
+    [brelan-1] 111
+    [brelan-2] 222
+    [brelan-3] 333
+    [brelan-4] 444
+    [brelan-5] 555
+    [brelan-6] 666
+    [carre] CAR
+    [full] FUL
+    [quinte] QUI
+    [small] SMA
+    [yam] YAM
+    [sec] SEC
+   *[appel] APP
+}

@@ -727,3 +727,28 @@ lueurs-hint-why = Votre fiche devrait alors valoir environ { $points } { $points
     [one] Grelot
    *[other] Grelots
 } à la fin, en comptant ce que rapporteront les tours encore à jouer.
+
+## Plein écran : la feuille dessinée
+
+# Titre de la zone des dés.
+lueurs-draw-turn = Tour { $turn }
+# Titre des cases de doubles.
+lueurs-draw-doubles = Doubles
+# Titre des totaux des joueurs.
+lueurs-draw-grelots = Grelots
+# Titre des guirlandes.
+lueurs-draw-garlands = Guirlandes
+# Deux lettres pour la couleur d'une guirlande : la couleur n'est jamais le seul signe.
+lueurs-draw-letter = { $colour ->
+    [red] Ro
+    [yellow] Ja
+    [green] Ve
+    [purple] Vi
+   *[blue] Bl
+}
+# Titre d'une zone : son nom et sa bourse.
+lueurs-draw-zone = { $zone } (bourse { $bag })
+# L'état d'une bourse, en bref.
+lueurs-draw-bag-open = ouverte
+lueurs-draw-bag-circled = gagnée
+lueurs-draw-bag-crossed = perdue

@@ -558,3 +558,35 @@ sixteen-hint-why = Essayé sur { $samples ->
     [one] point
    *[other] points
 }.
+
+## Plein écran : la table dessinée
+
+# Une tuile sur la table : son nombre, R pour le 16 Recommencer, F pour le 16 Fin.
+sixteen-draw-token = { $token ->
+    [restart] 16R
+    [end] 16F
+   *[other] { $token }
+}
+# Deux lettres pour la couleur d'une rangée : la couleur n'est jamais le seul signe.
+sixteen-draw-colour = { $colour ->
+    [red] Ro
+    [yellow] Ja
+    [green] Ve
+    [blue] Bl
+   *[purple] Vi
+}
+# Après une rangée : combien de ses tuiles sont sorties du jeu.
+sixteen-draw-out = ({ $count } sorties)
+# Titre des rangées : tuiles restant dans le sac.
+sixteen-draw-rows = Rangées, sac { $bag }
+# Titre de la main du joueur.
+sixteen-draw-hand = Votre main
+# Une tuile spéciale en main : son nom et combien.
+sixteen-draw-special = { $kind ->
+    [scissors] Ciseaux
+   *[other] Poubelle
+} { $count }
+# Titre des totaux des joueurs.
+sixteen-draw-points = Points
+# Titre du nombre de tuiles de chaque joueur.
+sixteen-draw-counts = Tuiles en main

@@ -153,6 +153,8 @@ ui-setting-volume = Volume des sons : { $value } pour cent
 ui-setting-verbose = Annonces détaillées : { $value }
 # Réglage : mode d'écran.
 ui-setting-screen = Mode d'écran : { $value }
+# Ligne des réglages : couleurs du plein écran.
+ui-setting-theme = Couleurs du plein écran : { $value }
 # Réglage : pause avant l'annonce de chaque coup d'un robot.
 ui-setting-bot-pause = Pause avant les coups des robots : { $value }
 # Ligne qui enregistre les réglages.
@@ -177,6 +179,9 @@ ui-speech-record = enregistrement
 ui-screen-auto = automatique
 ui-screen-full = plein écran
 ui-screen-plain = lignes simples
+# Thèmes de couleurs du plein écran.
+ui-theme-high-contrast = contraste élevé
+ui-theme-colour-blind = adapté au daltonisme
 # Réglages enregistrés.
 ui-settings-saved = Réglages enregistrés dans { $path }.
 # Le fichier de réglages ne peut pas être écrit.
@@ -477,6 +482,7 @@ ui-setting-name-voice = voix
 ui-setting-name-volume = volume des sons
 ui-setting-name-verbose = annonces détaillées
 ui-setting-name-screen = mode d'écran
+ui-setting-name-theme = couleurs du plein écran
 ui-setting-name-name = votre nom
 ui-setting-name-bot-pause = pause avant les coups des robots
 ui-setting-name-keys = touches
@@ -494,3 +500,12 @@ ui-cmd-hint = un conseil : le coup que jouerait le robot difficile, et pourquoi
 ui-cmd-hint-top = les trois meilleurs coups selon le robot difficile, avec ce que chacun devrait rapporter
 # Dit quand accessiplay démarre avec son entrée standard fermée : aucune touche ne lui parvient.
 ui-no-keyboard = Aucune touche ne peut parvenir au jeu : son entrée standard est fermée. Relancez-le depuis un terminal ou une invite de commandes.
+
+## Plein écran : courtes étiquettes de la table dessinée (lues à l'écran, jamais dites)
+
+# Devant les dés du lancer en cours.
+ui-draw-dice = Dés
+# Marque le joueur dont on attend la décision.
+ui-draw-turn = (à jouer)
+# Titre des totaux des joueurs.
+ui-draw-points = Points

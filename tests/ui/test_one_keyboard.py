@@ -111,16 +111,20 @@ def test_the_hand_over_clears_the_screen_and_the_full_mode_panels_show_nothing(c
     private until the next player presses Enter"."""
     start(client, ["human", "human"])
     client.press("enter")
-    assert full._history(client.app)
+    before = full.screen_text(client.app, 120, 40)
+    assert before[-1].strip(), "the message pane shows the last announcement"
+    hand = client.app.top().session.state.view(0)["hand"]
+    assert any("Your hand" in line for line in before)
     cleared = client.app.screen_clears
     to_hand_over(client)
     assert client.app.screen_clears == cleared + 1
-    assert full._history(client.app) == [] and full._body(client.app) == []
-    assert full._status(client.app) == [
-        ("class:status", " Player 2, your turn. Take the keyboard and press Enter. ")
-    ]
+    screen = full.screen_text(client.app, 120, 40)
+    assert screen[0].strip() == "Player 2, your turn. Take the keyboard and press Enter."
+    assert not any("Your hand" in line for line in screen), "no hand drawn before Enter"
+    assert not any(line.strip() for line in screen[-5:]), "the message pane is empty"
+    assert hand is not None
     client.press("enter")
-    assert any("Your turn, Player 2." in text for _, text in full._history(client.app))
+    assert any("Your turn, Player 2." in line for line in full.screen_text(client.app, 120, 40))
 
 
 def test_the_end_names_every_player_when_several_share_the_keyboard(client):
@@ -175,7 +179,7 @@ def test_players_type_their_name_in_settings_and_it_is_saved(client):
     client.press("L", "u", "z", "escape")
     assert client.app.settings.name == ""
     client.press("enter", "L", "u", "z")
-    assert client.press("enter")[-1] == "Name: Luz. Your name: Luz, 8 of 9"
+    assert client.press("enter")[-1] == "Name: Luz. Your name: Luz, 9 of 10"
     client.press("end", "enter")
     assert tomllib.loads(settings_path().read_text(encoding="utf-8"))["name"] == "Luz"
     start(client, ["human", "normal"], game="sixty-one")

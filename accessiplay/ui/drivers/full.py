@@ -1,6 +1,8 @@
-"""Full-screen mode: a high-contrast prompt_toolkit layout (status, the current list, history).
+"""Full-screen mode: the table drawn from the view, the current list and the messages.
 
 Speech still carries everything; the screen serves low-vision players and sighted partners.
+The whole screen is composed by `layout.compose` at the terminal's size, so nothing is ever
+written over it: speech and console lines reach only the message pane.
 """
 
 from __future__ import annotations
@@ -8,24 +10,52 @@ from __future__ import annotations
 import asyncio
 
 from prompt_toolkit.application import Application
+from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.key_binding import KeyBindings
 from prompt_toolkit.keys import Keys
-from prompt_toolkit.layout import HSplit, Layout, Window
+from prompt_toolkit.layout import Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.styles import Style
 
+from accessiplay.ui.drivers.layout import compose
 from accessiplay.ui.keys import NAMED
+from accessiplay.ui.table_view import table_drawing
 
-STYLE = Style.from_dict(
-    {
+#: Each theme's colours. The focus is also bracketed and a kept die starred, so no colour is
+#: ever the only sign; the colour-blind theme uses the Okabe-Ito palette's blue and orange.
+THEMES = {
+    "high-contrast": {
         "": "#ffffff bg:#000000",
         "status": "#000000 bg:#ffff00 bold",
-        "focus": "#000000 bg:#ffffff bold",
+        "focus": "#000000 bg:#ffff00 bold",
+        "title": "#ffffff bold underline",
+        "label": "#00ffff",
+        "written": "#ffffff bold",
+        "kept": "#000000 bg:#00ffff bold",
+        "pawn": "#ffffff bold",
         "history": "#ffff00 bg:#000000",
-    }
-)
+        "rule": "bg:#808080",
+    },
+    "colour-blind": {
+        "": "#ffffff bg:#000000",
+        "status": "#000000 bg:#e69f00 bold",
+        "focus": "#000000 bg:#56b4e9 bold",
+        "title": "#ffffff bold underline",
+        "label": "#f0e442",
+        "written": "#ffffff bold",
+        "kept": "#000000 bg:#e69f00 bold",
+        "pawn": "#ffffff bold",
+        "history": "#56b4e9 bg:#000000",
+        "rule": "bg:#808080",
+    },
+}
 
 HISTORY_LINES = 6
+
+
+def theme_style(name: str) -> Style:
+    """The theme's style, the high-contrast one for a name it does not know."""
+    return Style.from_dict(THEMES.get(name, THEMES["high-contrast"]))
 
 
 def _bindings(app) -> KeyBindings:
@@ -51,55 +81,51 @@ def _bindings(app) -> KeyBindings:
     return kb
 
 
-def _status(app):
-    """The status line: where the player is."""
+def screen_lines(app, width: int, height: int):
+    """The whole screen for the controller's state, at this size."""
     top = app.top()
-    return [("class:status", f" {top.status() if top else ''} ")]
+    status = top.status() if top else ""
+    body = top.body() if top else []
+    history = app.announcer.history.tail(HISTORY_LINES)
+    table_width = width if width < 100 else width - 42
+    return compose(width, height, status, body, history, table_drawing(app, table_width))
 
 
-def _body(app):
-    """The current list, the focused line marked and highlighted."""
-    top = app.top()
-    out = []
-    for focused, text in top.body() if top else []:
-        out.append(("class:focus" if focused else "", ("> " if focused else "  ") + text + "\n"))
+def screen_text(app, width: int, height: int) -> list[str]:
+    """The screen as plain text lines (what a terminal shows, without colours)."""
+    return ["".join(text for _, text in line) for line in screen_lines(app, width, height)]
+
+
+def _fragments(app, application) -> StyleAndTextTuples:
+    """The composed lines as one formatted text, at the terminal's current size."""
+    size = application.output.get_size()
+    out: StyleAndTextTuples = []
+    for i, line in enumerate(screen_lines(app, size.columns, size.rows)):
+        if i:
+            out.append(("", "\n"))
+        out.extend(line)
     return out
-
-
-def _history(app):
-    """The last announcements, newest at the bottom."""
-    return [("class:history", line + "\n") for line in app.announcer.history.tail(HISTORY_LINES)]
 
 
 def run_full(app) -> None:
     """Run the full-screen interface until the controller quits."""
-    layout = Layout(
-        HSplit(
-            [
-                Window(FormattedTextControl(lambda: _status(app)), height=1, style="class:status"),
-                Window(FormattedTextControl(lambda: _body(app)), wrap_lines=True),
-                Window(
-                    FormattedTextControl(lambda: _history(app)),
-                    height=HISTORY_LINES,
-                    wrap_lines=True,
-                ),
-            ]
-        )
-    )
     application: Application[None] = Application(
-        layout=layout,
-        key_bindings=_bindings(app),
-        style=STYLE,
         full_screen=True,
+        key_bindings=_bindings(app),
+        style=theme_style(app.settings.theme),
         mouse_support=False,
+    )
+    application.layout = Layout(
+        Window(FormattedTextControl(lambda: _fragments(app, application)), wrap_lines=False)
     )
     application.ttimeoutlen = 0.05
     application.timeoutlen = 0.05
 
     async def ticker():
-        """Let bots play after their pause and keep the screen current."""
+        """Let bots play after their pause and keep the screen current (and its theme)."""
         while app.running:
             app.run_due()
+            application.style = theme_style(app.settings.theme)
             application.invalidate()
             await asyncio.sleep(0.05)
         application.exit()

@@ -45,6 +45,10 @@ class ReviewScreen(Screen):
             return self.root.children[row].children[col] if self.root.children else None
         return self.node() if self.path else None
 
+    def focus_path(self) -> tuple[int, ...]:
+        """Where the focus is, as indexes from the root (row, column in a grid), for the drawing."""
+        return self.cell if self.root.grid else tuple(self.path)
+
     def describe(self) -> list[Msg]:
         """The focused node or cell."""
         node = self.focused()

@@ -6,15 +6,26 @@ import dataclasses
 
 from accessiplay.i18n import LANGUAGES
 from accessiplay.present import Msg
-from accessiplay.settings import SCREEN_MODES, SPEECH_KINDS, save_settings
+from accessiplay.settings import SCREEN_MODES, SPEECH_KINDS, THEMES, save_settings
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen
 
-ROWS = ("language", "speech", "rate", "volume", "verbose", "screen", "bot_pause", "name", "save")
+ROWS = (
+    "language",
+    "speech",
+    "rate",
+    "volume",
+    "verbose",
+    "screen",
+    "theme",
+    "bot_pause",
+    "name",
+    "save",
+)
 
 
 class SettingsScreen(ListScreen):
-    """Language, speech, rate, volume, verbosity, screen mode, bot pace; then Save."""
+    """Language, speech, rate, volume, verbosity, screen mode, theme, bot pace; then Save."""
 
     title_id = "ui-title-settings"
 
@@ -35,6 +46,7 @@ class SettingsScreen(ListScreen):
             "volume": s.volume,
             "verbose": Msg.of("ui-on-off", on=s.verbose),
             "screen": Msg.of(f"ui-screen-{s.screen}"),
+            "theme": Msg.of(f"ui-theme-{s.theme}"),
             "bot_pause": Msg.of("ui-seconds", seconds=s.bot_pause),
         }
         return [
@@ -62,6 +74,8 @@ class SettingsScreen(ListScreen):
             s.verbose = not s.verbose
         elif row == "screen":
             s.screen = _cycle(SCREEN_MODES, s.screen, step)
+        elif row == "theme":
+            s.theme = _cycle(THEMES, s.theme, step)
         elif row == "bot_pause":
             s.bot_pause = round(max(0.0, min(3.0, s.bot_pause + 0.2 * step)), 1)
         else:

@@ -1,0 +1,158 @@
+"""What a game's table looks like on screen, as plain data: zones of lines of styled fragments.
+
+A game's `draw.py` builds a `Drawing` from the same view dict its presenter reads, with every
+word formatted from the locale files, so the full-screen mode shows exactly what speech says
+and a test reads a drawing without a terminal. Nothing here imports the UI.
+
+A place on the table is a string `"<zone>:<thing>"` ("area-3:2", "board:C3", "dice:4"); the
+focus is a set of places (or whole zones) to highlight. A highlighted place is drawn between
+brackets as well as in the focus colour, so colour is never the only sign of it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Protocol
+
+from accessiplay.present import Msg
+
+#: One piece of a line: (style classes, text), as prompt_toolkit's formatted text has it.
+Fragment = tuple[str, str]
+#: Formats a message in the player's language (the localizer).
+Words = Callable[[Msg], str]
+
+
+@dataclasses.dataclass(frozen=True)
+class Zone:
+    """One part of the table (an area, the board, the dice): its title and its lines."""
+
+    key: str
+    title: str
+    lines: tuple[tuple[Fragment, ...], ...]
+    focused: bool = False
+
+    def width(self) -> int:
+        """Columns the widest line (or the title) takes."""
+        return max([len(self.title), *(line_width(line) for line in self.lines)])
+
+
+@dataclasses.dataclass(frozen=True)
+class Drawing:
+    """A whole table: its zones in reading order, the one to keep when space is short first."""
+
+    zones: tuple[Zone, ...]
+
+    def current(self) -> Zone | None:
+        """The zone to show when only one fits: the focused one, else the first (the dice)."""
+        for zone in self.zones:
+            if zone.focused:
+                return zone
+        return self.zones[0] if self.zones else None
+
+    def text(self) -> list[str]:
+        """Every zone as plain text, one after the other (for tests and logs)."""
+        out: list[str] = []
+        for zone in self.zones:
+            out.append(zone.title)
+            out.extend("".join(t for _, t in line) for line in zone.lines)
+        return out
+
+
+def line_width(line: Iterable[Fragment]) -> int:
+    """Columns a line takes."""
+    return sum(len(text) for _, text in line)
+
+
+def zone_of(place: str) -> str:
+    """The zone a place belongs to ("area-3" for "area-3:2")."""
+    return place.split(":", 1)[0]
+
+
+class Painter:
+    """Builds zones: knows the focus, so every place it draws is highlighted if focused."""
+
+    def __init__(
+        self,
+        words: Words,
+        names: Sequence[str] = (),
+        focus: frozenset[str] = frozenset(),
+        *,
+        marks: Mapping[str, Any] | None = None,
+        width: int = 120,
+    ):
+        self.words = words
+        self.names = names
+        self.focus = focus
+        #: The chooser's uncommitted marks (dice to keep), drawn as the player hears them.
+        self.marks: Mapping[str, Any] = marks or {}
+        #: Columns the drawing may take: a game may use shorter labels where space is short.
+        self.width = width
+        self.zones: list[Zone] = []
+
+    def __call__(self, msg_id: str, **args: Any) -> str:
+        """A message of the locale files, formatted."""
+        return self.words(Msg.of(msg_id, **args))
+
+    def cell(self, text: str, place: str | None = None, style: str = "") -> Fragment:
+        """One value on the table: between brackets and in the focus colour when focused."""
+        if place is not None and place in self.focus:
+            return ("class:focus", f"[{text}]")
+        return (f"class:{style}" if style else "", f" {text} ")
+
+    def zone(self, key: str, title: str, lines: Sequence[Sequence[Fragment]]) -> None:
+        """Add a zone; it is focused when it or one of its places is."""
+        focused = any(p == key or zone_of(p) == key for p in self.focus)
+        heading = f"[{title}]" if key in self.focus else title
+        self.zones.append(Zone(key, heading, tuple(tuple(line) for line in lines), focused))
+
+    def name(self, seat: int) -> str:
+        """A seat's name, or its number when the painter was given no names."""
+        return self.names[seat] if seat < len(self.names) else str(seat + 1)
+
+    def players(self, view: Mapping[str, Any], points: str = "ui-draw-points") -> None:
+        """Every player's total so far, as the view's itemised scores add it up ('?' if hidden)."""
+        lines = []
+        for seat, items in enumerate(view["scores"]):
+            total = "?" if items is None else str(sum(item[1] for item in items))
+            mark = self("ui-draw-turn") if seat in view["acting"] else ""
+            lines.append([label(self.name(seat)), self.cell(total, f"players:{seat}"), label(mark)])
+        self.zone("players", self(points), lines)
+
+    def drawing(self) -> Drawing:
+        """The zones drawn so far."""
+        return Drawing(tuple(self.zones))
+
+
+def label(text: str) -> Fragment:
+    """A caption on a line, set apart from the values by a space."""
+    return ("class:label", f"{text} " if text else "")
+
+
+def dice_line(paint: Painter, dice: Sequence[int], kept: Sequence[bool] = ()) -> list[Fragment]:
+    """The dice of the throw; a kept die carries a star as well as its colour."""
+    out: list[Fragment] = []
+    for i, value in enumerate(dice):
+        is_kept = i < len(kept) and kept[i]
+        out.append(
+            paint.cell(f"{value}*" if is_kept else str(value), f"dice:{i}", "kept" * is_kept)
+        )
+    return out
+
+
+class Drawer(Protocol):
+    """What a game's `draw.py` gives (its `DRAWER`): the table, and where a focus falls on it."""
+
+    def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
+        """The table as `seat` sees it (its own sheet or hand), from its view."""
+        ...
+
+    def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
+        """The places a chooser option (its path so far) would fill or use."""
+        ...
+
+    def review_places(
+        self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
+    ) -> frozenset[str]:
+        """The places a reviewed node (its index path in the presenter's tree) stands for."""
+        ...

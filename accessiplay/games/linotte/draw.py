@@ -1,0 +1,103 @@
+"""La Linotte on screen: the five dice (kept ones marked), the 5×5 board with each cell's
+combination and pawn, and the pawns and points of both players."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, label
+from accessiplay.games.linotte import board as bd
+
+#: Below this many columns the board's cells carry the combinations' short names.
+WIDE_BOARD = 60
+
+
+def kept_dice(view: Mapping[str, Any], marks: Mapping[str, Any]) -> list[bool]:
+    """The dice marked to keep: the chooser's marks for this throw, else what the view kept."""
+    if marks.get("at") == (view["turns"], view["throws"]) and "kept" in marks:
+        return list(marks["kept"])
+    return list(view["kept"])
+
+
+class LinotteDrawer:
+    """Draws the whole table: La Linotte hides nothing."""
+
+    def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
+        """Dice and throws, the board, then each colour's pawns and points."""
+        dice = view["dice"]
+        line = [label(paint("ui-draw-dice")), *dice_line(paint, dice, kept_dice(view, paint.marks))]
+        title = paint("linotte-draw-throws", throws=view["throws"], most=view["max_throws"])
+        paint.zone("dice", title, [line])
+        self._board(paint, view)
+        lines = []
+        for s in range(view["players"]):
+            colour = "white" if s == view["white"] else "black"
+            mark = paint("ui-draw-turn") if s == view["turn"] else ""
+            lines.append(
+                [
+                    label(f"{paint('linotte-draw-pawn', colour=colour)} {paint.name(s)}"),
+                    label(
+                        paint(
+                            "linotte-draw-score", pawns=view["pawns"][s], points=view["points"][s]
+                        )
+                    ),
+                    label(mark),
+                ]
+            )
+        paint.zone("players", paint("linotte-draw-players"), lines)
+        return paint.drawing()
+
+    def _board(self, paint: Painter, view: Mapping[str, Any]) -> None:
+        """Rows A to E by columns 1 to 5: each cell's combination, then its pawn's letter."""
+        short = paint.width < WIDE_BOARD
+        combo_id = "linotte-draw-combo-short" if short else "linotte-draw-combo"
+        size = 3 if short else 6
+        lines: list[list[Fragment]] = [
+            [label("  "), *(paint.cell(str(c + 1).center(size)) for c in range(bd.SIZE))]
+        ]
+        for r, owners in enumerate(view["board"]):
+            combos, pawns = [label(f"{bd.ROWS[r]} ")], [label("  ")]
+            for c, owner in enumerate(owners):
+                cell = f"board:{bd.ROWS[r]}{c + 1}"
+                combo = paint(combo_id, combo=bd.LAYOUT[r][c])
+                pawn = (
+                    "_"
+                    if owner is None
+                    else paint("linotte-draw-pawn", colour=_colour(view, owner))
+                )
+                combos.append(paint.cell(combo.center(size), cell, "pawn" * (owner is not None)))
+                pawns.append(paint.cell(pawn.center(size), cell, "pawn" * (owner is not None)))
+            lines += [combos, pawns]
+        paint.zone("board", paint("linotte-draw-board"), lines)
+
+    def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
+        """A cell option lights its cell; a die, that die; a throw, the dice; stopping, every cell allowed."""
+        if not path:
+            return frozenset()
+        head = path[0]
+        if isinstance(head, tuple) and head[0] == "cell":
+            return frozenset({f"board:{head[1]}"})
+        if isinstance(head, tuple) and head[0] == "die":
+            return frozenset({f"dice:{head[1]}"})
+        if head == "stop":
+            return frozenset(f"board:{cell}" for cell in view["cells"])
+        if head == "throw":
+            return frozenset({"dice"})
+        return frozenset()
+
+    def review_places(
+        self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
+    ) -> frozenset[str]:
+        """The board is reviewed as a grid: (row, column) is the cell."""
+        if len(path) < 2:
+            return frozenset({"board"})
+        return frozenset({f"board:{bd.ROWS[path[0]]}{path[1] + 1}"})
+
+
+def _colour(view: Mapping[str, Any], seat: int) -> str:
+    """The colour of a seat's pawns."""
+    return "white" if seat == view["white"] else "black"
+
+
+DRAWER = LinotteDrawer()

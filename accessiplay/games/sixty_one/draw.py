@@ -1,0 +1,85 @@
+"""Sixty-One on screen: the dice, the six areas of a sheet with their acorns, the leaf row."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, label
+from accessiplay.games.sixty_one import areas
+from accessiplay.games.sixty_one.scoring import leaf_total
+
+#: The fox dens drawn as their pyramid: the top den, the middle two, the bottom three.
+DEN_LAYERS = ((5,), (3, 4), (0, 1, 2))
+#: The review tree's children after the six areas: the leaf row.
+LEAF_NODE = len(areas.AREAS)
+
+
+class SixtyOneDrawer:
+    """Draws one seat's sheet (the holder's, or the one reviewed) and everybody's totals."""
+
+    def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
+        """Dice, round, the six areas, the leaves, then every player's acorns."""
+        own = view["seat"] if seat is None else seat
+        own = 0 if own is None else own
+        sheet = view["sheets"][own]
+        dice = view["dice"] or []
+        paint.zone(
+            "dice",
+            paint("sixty-one-draw-round", round=view["round"], last=view["last_round"]),
+            [[label(paint("ui-draw-dice")), *dice_line(paint, dice)]],
+        )
+        for number in areas.AREAS:
+            self._area(paint, number, sheet["areas"][number - 1])
+        leaves = sheet["leaves"]
+        track: list[Fragment] = [label(paint("sixty-one-draw-leaves"))]
+        track += [paint.cell(str(total), f"leaves:{i}") for i, total in enumerate(leaves)]
+        paint.zone(
+            "leaves",
+            paint("sixty-one-draw-leaf-total", total=leaf_total(leaves), lost=sheet["lost"]),
+            [track],
+        )
+        paint.players(view, "sixty-one-draw-acorns")
+        return paint.drawing()
+
+    def _area(self, paint: Painter, number: int, spots: list) -> None:
+        """One area: its spots (the dens as a pyramid) and its acorns."""
+        key = f"area-{number}"
+
+        def spot(i: int) -> Fragment:
+            value = spots[i]
+            return paint.cell(
+                "_" if value is None else str(value), f"{key}:{i}", "written" * (value is not None)
+            )
+
+        layers = DEN_LAYERS if number == areas.DENS else (tuple(range(len(spots))),)
+        lines = [[spot(i) for i in layer] for layer in layers]
+        title = paint(
+            "sixty-one-draw-area",
+            area=paint("sixty-one-area", area=areas.AREA_KEYS[number]),
+            number=number,
+            acorns=areas.acorns(number, spots),
+        )
+        paint.zone(key, title, lines)
+
+    def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
+        """An area die lights its area; a whole path, its spot; skipping, the leaf row."""
+        if not path:
+            return frozenset()
+        if path[0] == "skip":
+            return frozenset({"leaves"})
+        area = f"area-{path[0]}"
+        spot_at = 1 if view["phase"] == "x" else 2
+        return frozenset({f"{area}:{path[spot_at]}" if len(path) > spot_at else area})
+
+    def review_places(
+        self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
+    ) -> frozenset[str]:
+        """Areas then spots, in the review tree's order; the leaf row last."""
+        if not path:
+            return frozenset()
+        zone = "leaves" if path[0] == LEAF_NODE else f"area-{path[0] + 1}"
+        return frozenset({f"{zone}:{path[1]}" if len(path) > 1 else zone})
+
+
+DRAWER = SixtyOneDrawer()

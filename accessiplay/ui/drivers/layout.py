@@ -1,0 +1,138 @@
+"""The full screen composed as plain lines: status, table, list and messages fitted to a size.
+
+Pure, so a test lays out any screen at any size without a terminal. Nothing is wrapped or cut
+by the terminal: words wrap at spaces here, a drawing's line wraps between its values, and
+when the table does not fit whole only the zones that fit stay, the focused one first.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+
+from accessiplay.drawing import Drawing, Fragment, Zone, line_width
+
+Line = list[Fragment]
+#: A table beside the list from this width on; below it, the table above the list.
+SIDE_BY_SIDE = 100
+LIST_WIDTH = 40
+GAP = 2
+
+
+def wrap(text: str, width: int, style: str = "") -> list[Line]:
+    """Words wrapped at spaces (a word longer than the screen alone on its line)."""
+    rows = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
+    return [[(style, row)] for row in rows]
+
+
+def zone_block(zone: Zone, width: int) -> list[Line]:
+    """A zone's title and lines, each line wrapped between values when it is too wide."""
+    out = wrap(zone.title, width, "class:title class:focus" if zone.focused else "class:title")
+    for line in zone.lines:
+        row: Line = []
+        for fragment in line:
+            if row and line_width(row) + len(fragment[1]) > width:
+                out.append(row)
+                row = []
+            row.append(fragment)
+        out.append(row)
+    return out
+
+
+def _pack(blocks: Sequence[list[Line]], height: int, width: int) -> list[Line] | None:
+    """Blocks flowed into columns top to bottom; None when they need more room than given."""
+    columns: list[list[Line]] = [[]]
+    for block in blocks:
+        if len(block) > height:
+            return None
+        if len(columns[-1]) + len(block) > height:
+            columns.append([])
+        columns[-1].extend(block)
+    widths = [max((line_width(x) for x in col), default=0) for col in columns]
+    if sum(widths) + GAP * (len(columns) - 1) > width:
+        return None
+    rows: list[Line] = []
+    for r in range(max(len(c) for c in columns)):
+        row: Line = []
+        for c, col in enumerate(columns):
+            cell = col[r] if r < len(col) else []
+            pad = widths[c] - line_width(cell) + (GAP if c < len(columns) - 1 else 0)
+            row += [*cell, ("", " " * pad)] if pad else cell
+        rows.append(row)
+    return rows
+
+
+def table_lines(drawing: Drawing, width: int, height: int) -> list[Line]:
+    """The table in this space: every zone if they fit, else the focused zone and what fits."""
+    if height <= 0 or not drawing.zones:
+        return []
+    blocks = {z.key: zone_block(z, width) for z in drawing.zones}
+    current = drawing.current()
+    order = [current] + [z for z in drawing.zones if z is not current] if current else []
+    kept: list[Zone] = []
+    for zone in order:
+        trial = [z for z in drawing.zones if z in kept or z is zone]
+        if _pack([blocks[z.key] for z in trial], height, width) is not None:
+            kept.append(zone)
+    if not kept and current is not None:
+        return blocks[current.key][:height]
+    return _pack([blocks[z.key] for z in drawing.zones if z in kept], height, width) or []
+
+
+def list_lines(body: Sequence[tuple[bool, str]], width: int, height: int) -> list[Line]:
+    """The current list, the focused line marked with '>' and kept in view."""
+    rows: list[Line] = []
+    focus_row = 0
+    for focused, text in body:
+        if focused:
+            focus_row = len(rows)
+        style = "class:focus" if focused else ""
+        for i, row in enumerate(wrap(text, width - 2, style)):
+            mark = ("> " if focused else "  ") if i == 0 else "  "
+            rows.append([(style, mark), *row])
+    if height <= 0:
+        return []
+    start = max(0, min(focus_row - height // 2, len(rows) - height))
+    return rows[start : start + height]
+
+
+def history_lines(history: Sequence[str], width: int, height: int) -> list[Line]:
+    """The newest messages, wrapped, the last at the bottom."""
+    rows: list[Line] = []
+    for text in history:
+        rows += wrap(text, width, "class:history")
+    return rows[-height:] if height > 0 else []
+
+
+def compose(
+    width: int,
+    height: int,
+    status: str,
+    body: Sequence[tuple[bool, str]],
+    history: Sequence[str],
+    drawing: Drawing | None,
+) -> list[Line]:
+    """The whole screen, exactly `height` lines at most, none wider than `width`."""
+    top = wrap(status, width, "class:status")[:2]
+    talk = 2 if height < 20 else 5
+    rule: Line = [("class:rule", " " * width)]
+    bottom = [rule, *history_lines(history, width, talk)]
+    room = height - len(top) - len(bottom)
+    if drawing is None:
+        middle = list_lines(body, width, room)
+    elif width >= SIDE_BY_SIDE:
+        left = table_lines(drawing, width - LIST_WIDTH - GAP, room)
+        right = list_lines(body, LIST_WIDTH, room)
+        middle = []
+        table_width = width - LIST_WIDTH - GAP
+        for r in range(max(len(left), len(right))):
+            cell = left[r] if r < len(left) else []
+            pad = ("", " " * (table_width - line_width(cell) + GAP))
+            middle.append([*cell, pad, *(right[r] if r < len(right) else [])])
+    else:
+        every = len(list_lines(body, width, 10**6))
+        listed = list_lines(body, width, max(3, min(every, room // 3)))
+        table = table_lines(drawing, width, room - len(listed) - 1)
+        middle = [*table, rule, *listed] if table else listed
+    middle = middle[:room] + [[] for _ in range(room - len(middle))]
+    return [*top, *middle, *bottom][:height]

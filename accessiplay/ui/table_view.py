@@ -1,0 +1,58 @@
+"""Which table the full screen draws, and what on it has the focus the player hears.
+
+The focus follows speech: on the holder's turn the chooser's focused option lights the places
+it would fill; while a sheet or board is reviewed, the reviewed node or cell. The drawing is
+built from the holder's own view, so nothing another seat keeps secret is ever drawn.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from accessiplay.drawing import Drawer, Drawing, Painter
+
+
+def drawer_of(game: Any) -> Drawer | None:
+    """The game's drawer (its `draw.py`), or None for a game that draws no table."""
+    name = f"{game.package}.draw"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+    drawer: Drawer = module.DRAWER
+    return drawer
+
+
+def table_drawing(app: Any, width: int) -> Drawing | None:
+    """The table under the top screens, lit where the spoken focus is; None outside a game."""
+    game_screen = next((s for s in reversed(app.stack) if hasattr(s, "chooser")), None)
+    if game_screen is None:
+        return None
+    drawer = drawer_of(game_screen.game)
+    if drawer is None:
+        return None
+    top = app.top()
+    reviewing = hasattr(top, "focus_path") and top.game_screen is game_screen
+    # Over a hand-over or any other screen, only what a spectator sees: the keyboard may be
+    # changing hands, and the last holder's secrets must not stay on the screen.
+    holder = game_screen.holder if top is game_screen or reviewing else None
+    view = game_screen.session.state.view(holder)
+    seat = holder
+    focus: frozenset[str] = frozenset()
+    if reviewing:
+        seat = top.seat
+        focus = drawer.review_places(view, top.seat, top.focus_path())
+    elif top is game_screen and game_screen.my_turn():
+        path = game_screen.chooser.focused_path()
+        focus = drawer.chooser_places(view, path) if path is not None else frozenset()
+    paint = Painter(
+        app.announcer.tr,
+        game_screen.session.names,
+        focus,
+        marks=game_screen.chooser.marks,
+        width=width,
+    )
+    return drawer.draw(view, seat, paint)
