@@ -510,8 +510,8 @@ fairy-lights-hint-why = It should bring about { $points } { $points ->
 
 ## Full screen: the drawn table
 
-# One card: its colour's letters, bulbs (B) and stars (S): "Re 2B 1S".
-fairy-lights-draw-card = { $colour } { $bulbs }B { $stars }S
+# One card: its colour's letters, bulbs (B) and stars (S): "Re, B2, S1".
+fairy-lights-draw-card = { $colour }, B{ $bulbs }, S{ $stars }
 # Two letters for a colour, so colour is never the only sign.
 fairy-lights-draw-letter = { $colour ->
     [red] Re
@@ -521,11 +521,12 @@ fairy-lights-draw-letter = { $colour ->
    *[purple] Pu
 }
 # Title of the shop: cards drawn this turn.
-fairy-lights-draw-shop = Shop, { $draws } drawn
+fairy-lights-draw-shop = Shop, drawn { $draws }
 # Title of the deck: cards left and discarded.
-fairy-lights-draw-deck = Deck: { $left } left, { $discarded } discarded
+fairy-lights-draw-deck = Deck: { $left } left, discard pile { $discarded }
 # Caption of the cards at risk, then of the banked ones.
 fairy-lights-draw-unbanked = At risk
+# Caption of the banked cards.
 fairy-lights-draw-banked = Banked
 # Title of the players' totals.
 fairy-lights-draw-points = Stars

@@ -701,5 +701,7 @@ lueurs-draw-letter = { $colour ->
 lueurs-draw-zone = { $zone } (bag { $bag })
 # A bag's state, short.
 lueurs-draw-bag-open = open
+# A bag won (circled), short.
 lueurs-draw-bag-circled = won
+# A bag lost (crossed out), short.
 lueurs-draw-bag-crossed = lost

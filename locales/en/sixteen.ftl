@@ -553,10 +553,10 @@ sixteen-hint-why = Played out in { $samples ->
 
 ## Full screen: the drawn table
 
-# A tile on the table: its number, R for the 16 Restart, E for the 16 End.
+# A tile on the table: its number, R16 for the 16 Restart, E16 for the 16 End.
 sixteen-draw-token = { $token ->
-    [restart] 16R
-    [end] 16E
+    [restart] R16
+    [end] E16
    *[other] { $token }
 }
 # Two letters for a row's colour, so colour is never the only sign.
@@ -568,7 +568,7 @@ sixteen-draw-colour = { $colour ->
    *[purple] Pu
 }
 # After a row: how many of its tiles went out of the game.
-sixteen-draw-out = ({ $count } out)
+sixteen-draw-out = (out { $count })
 # Title of the rows: tiles left in the bag.
 sixteen-draw-rows = Rows, bag { $bag }
 # Title of the player's own hand.

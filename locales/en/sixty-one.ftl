@@ -381,9 +381,9 @@ sixty-one-draw-leaves = Leaves
 # Title of the leaf row: its total, and the dice lost past 61.
 sixty-one-draw-leaf-total = Leaf row: { $total }{ $lost ->
     [0] {""}
-   *[other] , { $lost } lost
+   *[other] , lost { $lost }
 }
-# Title of an area: its name, the die that picks it, its acorns.
-sixty-one-draw-area = { $number } { $area }: { $acorns }
+# Title of an area: the die that picks it, its name, its acorns.
+sixty-one-draw-area = { $number }. { $area }: { $acorns }
 # Title of the players' totals.
 sixty-one-draw-acorns = Acorns

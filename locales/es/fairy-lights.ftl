@@ -522,8 +522,8 @@ fairy-lights-hint-why = Debería darte { $points ->
 
 ## Pantalla completa: la mesa dibujada
 
-# Una carta: las letras de su color, sus bombillas (B) y sus estrellas (E): «Ro 2B 1E».
-fairy-lights-draw-card = { $colour } { $bulbs }B { $stars }E
+# Una carta: las letras de su color, sus bombillas (B) y sus estrellas (E): «Ro, B2, E1».
+fairy-lights-draw-card = { $colour }, B{ $bulbs }, E{ $stars }
 # Dos letras para un color: el color nunca es la única señal.
 fairy-lights-draw-letter = { $colour ->
     [red] Ro
@@ -533,11 +533,12 @@ fairy-lights-draw-letter = { $colour ->
    *[purple] Mo
 }
 # Título de la tienda: cartas robadas en este turno.
-fairy-lights-draw-shop = Tienda, { $draws } robadas
+fairy-lights-draw-shop = Tienda, robadas { $draws }
 # Título del mazo: cartas que quedan y descartadas.
-fairy-lights-draw-deck = Mazo: quedan { $left }, { $discarded } descartadas
+fairy-lights-draw-deck = Mazo: quedan { $left }, descarte { $discarded }
 # Delante de las cartas en riesgo, luego de las anotadas.
 fairy-lights-draw-unbanked = En riesgo
+# Delante de las cartas anotadas.
 fairy-lights-draw-banked = Anotadas
 # Título de los totales de los jugadores.
 fairy-lights-draw-points = Estrellas

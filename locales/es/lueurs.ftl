@@ -719,5 +719,7 @@ lueurs-draw-letter = { $colour ->
 lueurs-draw-zone = { $zone } (bolsa { $bag })
 # El estado de una bolsa, en corto.
 lueurs-draw-bag-open = abierta
+# Una bolsa ganada (rodeada), en corto.
 lueurs-draw-bag-circled = ganada
+# Una bolsa perdida (tachada), en corto.
 lueurs-draw-bag-crossed = perdida

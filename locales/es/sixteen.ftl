@@ -561,10 +561,10 @@ sixteen-hint-why = Probada en { $samples ->
 
 ## Pantalla completa: la mesa dibujada
 
-# Una ficha en la mesa: su número, R para el 16 Reinicio, F para el 16 Fin.
+# Una ficha en la mesa: su número, R16 para el 16 Reinicio, F16 para el 16 Fin.
 sixteen-draw-token = { $token ->
-    [restart] 16R
-    [end] 16F
+    [restart] R16
+    [end] F16
    *[other] { $token }
 }
 # Dos letras para el color de una fila: el color nunca es la única señal.
@@ -576,7 +576,7 @@ sixteen-draw-colour = { $colour ->
    *[purple] Mo
 }
 # Tras una fila: cuántas de sus fichas salieron del juego.
-sixteen-draw-out = ({ $count } fuera)
+sixteen-draw-out = (fuera { $count })
 # Título de las filas: fichas que quedan en la bolsa.
 sixteen-draw-rows = Filas, bolsa { $bag }
 # Título de la mano propia.

@@ -519,8 +519,8 @@ fairy-lights-hint-why = Il devrait rapporter environ { $points } { $points ->
 
 ## Plein écran : la table dessinée
 
-# Une carte : les lettres de sa couleur, ses ampoules (A) et ses étoiles (E) : « Ro 2A 1E ».
-fairy-lights-draw-card = { $colour } { $bulbs }A { $stars }E
+# Une carte : les lettres de sa couleur, ses ampoules (A) et ses étoiles (E) : « Ro, A2, E1 ».
+fairy-lights-draw-card = { $colour }, A{ $bulbs }, E{ $stars }
 # Deux lettres pour une couleur : la couleur n'est jamais le seul signe.
 fairy-lights-draw-letter = { $colour ->
     [red] Ro
@@ -530,11 +530,15 @@ fairy-lights-draw-letter = { $colour ->
    *[purple] Vi
 }
 # Titre de la boutique : cartes piochées ce tour-ci.
-fairy-lights-draw-shop = Boutique, { $draws } piochées
+fairy-lights-draw-shop = Boutique, piochées { $draws }
 # Titre de la pioche : cartes restantes et défaussées.
-fairy-lights-draw-deck = Pioche : { $left } restantes, { $discarded } défaussées
+fairy-lights-draw-deck = Pioche : { $left ->
+    [one] { $left } restante
+   *[other] { $left } restantes
+}, défausse { $discarded }
 # Devant les cartes en jeu, puis devant les cartes marquées.
 fairy-lights-draw-unbanked = En jeu
+# Devant les cartes marquées.
 fairy-lights-draw-banked = Marquées
 # Titre des totaux des joueurs.
 fairy-lights-draw-points = Étoiles

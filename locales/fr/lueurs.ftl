@@ -750,5 +750,7 @@ lueurs-draw-letter = { $colour ->
 lueurs-draw-zone = { $zone } (bourse { $bag })
 # L'état d'une bourse, en bref.
 lueurs-draw-bag-open = ouverte
+# Une bourse gagnée (entourée), en bref.
 lueurs-draw-bag-circled = gagnée
+# Une bourse perdue (barrée), en bref.
 lueurs-draw-bag-crossed = perdue

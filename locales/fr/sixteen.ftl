@@ -561,10 +561,10 @@ sixteen-hint-why = Essayé sur { $samples ->
 
 ## Plein écran : la table dessinée
 
-# Une tuile sur la table : son nombre, R pour le 16 Recommencer, F pour le 16 Fin.
+# Une tuile sur la table : son nombre, R16 pour le 16 Recommencer, F16 pour le 16 Fin.
 sixteen-draw-token = { $token ->
-    [restart] 16R
-    [end] 16F
+    [restart] R16
+    [end] F16
    *[other] { $token }
 }
 # Deux lettres pour la couleur d'une rangée : la couleur n'est jamais le seul signe.
@@ -576,7 +576,7 @@ sixteen-draw-colour = { $colour ->
    *[purple] Vi
 }
 # Après une rangée : combien de ses tuiles sont sorties du jeu.
-sixteen-draw-out = ({ $count } sorties)
+sixteen-draw-out = (sorties { $count })
 # Titre des rangées : tuiles restant dans le sac.
 sixteen-draw-rows = Rangées, sac { $bag }
 # Titre de la main du joueur.

@@ -388,11 +388,12 @@ sixty-one-draw-round = Manche { $round } sur { $last }
 # Devant la rangée de feuilles.
 sixty-one-draw-leaves = Feuilles
 # Titre de la rangée de feuilles : son total et les points perdus au-delà de 61.
-sixty-one-draw-leaf-total = Feuilles : { $total }{ $lost ->
+sixty-one-draw-leaf-total = Feuilles : { $total }{ $lost ->
     [0] {""}
+    [one] , { $lost } perdu
    *[other] , { $lost } perdus
 }
 # Titre d'une zone : son nom, le dé qui la choisit, ses glands.
-sixty-one-draw-area = { $number } { $area } : { $acorns }
+sixty-one-draw-area = { $number }. { $area } : { $acorns }
 # Titre des totaux des joueurs.
 sixty-one-draw-acorns = Glands

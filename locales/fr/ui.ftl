@@ -154,7 +154,7 @@ ui-setting-verbose = Annonces détaillées : { $value }
 # Réglage : mode d'écran.
 ui-setting-screen = Mode d'écran : { $value }
 # Ligne des réglages : couleurs du plein écran.
-ui-setting-theme = Couleurs du plein écran : { $value }
+ui-setting-theme = Couleurs du plein écran : { $value }
 # Réglage : pause avant l'annonce de chaque coup d'un robot.
 ui-setting-bot-pause = Pause avant les coups des robots : { $value }
 # Ligne qui enregistre les réglages.

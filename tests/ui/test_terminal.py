@@ -108,7 +108,7 @@ def test_full_screen_mode_in_a_real_terminal(tmp_path):
         shown = wait_for("Your turn, Player 1.")
         assert "Sixty-One" in shown.splitlines()[0]
         subprocess.run(tmux + ["send-keys", "F1"], check=True)
-        wait_for("The keys of this screen")
+        wait_for("F1 or question mark: The keys")
         subprocess.run(tmux + ["send-keys", "Escape"], check=True)
         subprocess.run(tmux + ["send-keys", "Enter"], check=True)
         wait_for("> ")

@@ -1,0 +1,57 @@
+"""Issue #12 in a real terminal: each game's table at 120×40, 80×24 and 40×15, the focus lit.
+
+Each screen is compared with a reviewed expectation in tests/ui/snapshots/ (regenerate with
+ACCESSIPLAY_SNAPSHOTS=update, then read the files before committing them).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.ui.tmux_screen import Terminal
+
+SNAPSHOTS = Path(__file__).parent / "snapshots"
+SIZES = ((120, 40), (80, 24), (40, 15))
+#: Each game, and the keys that bring the holder's first decision to a focused option.
+GAMES = {
+    "sixty-one": ("Down",),
+    "lueurs": ("Down",),
+    "fairy-lights": (),
+    "sixteen": ("Enter", "Down"),
+    "linotte": ("r", "Down"),
+}
+#: A focused place in the focus colour: the escape of the focus style, then the bracket.
+FOCUS = re.compile(r"\x1b\[[0-9;]*m\[")
+
+
+def check(name: str, shown: str) -> None:
+    """Compare a screen with its reviewed expectation (or write it when asked to)."""
+    path = SNAPSHOTS / f"{name}.txt"
+    text = "\n".join(line.rstrip() for line in shown.splitlines()).rstrip() + "\n"
+    if os.environ.get("ACCESSIPLAY_SNAPSHOTS") == "update":
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8"), f"{name} differs from its snapshot"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_each_games_table_at_every_size(tmp_path, game, size):
+    """'Snapshot tests of each game's drawing at 120×40, 80×24 and 40×15 …, including the
+    highlight of the focused option': the same moment of one seeded game at each size."""
+    width, height = size
+    term = Terminal(tmp_path, f"--seed 4 play {game} --seats human,normal", width, height)
+    try:
+        term.settled("> ")
+        term.keys(*GAMES[game])
+        shown = term.settled("")
+        assert len(shown.splitlines()) <= height
+        check(f"{game}-{width}x{height}", shown)
+        coloured = term.capture(attributes=True)
+        assert FOCUS.search(coloured), "the focused place is bracketed in the focus colour"
+    finally:
+        term.close()
