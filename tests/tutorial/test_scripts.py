@@ -33,6 +33,21 @@ def _mushroom_wrap(events: list[Event]) -> bool:
     return any((a, b) in ((1, 6), (6, 1)) for a, b in itertools.pairwise(values))
 
 
+def _colour(card: int) -> int:
+    """A Fairy Lights card's colour (twelve cards a colour, in id order)."""
+    return card // 12
+
+
+def _two_colours_from_a_full_shop(events: list[Event]) -> bool:
+    """A draw that filled the shop to 5, then a take of two colours."""
+    for before, after in itertools.pairwise(events):
+        if type(before).__name__ == "CardDrawn" and before.shop == 5 and not before.bust:
+            return (
+                type(after).__name__ == "CardsTaken" and len({_colour(c) for c in after.cards}) == 2
+            )
+    return False
+
+
 #: Per game, each rule of issue 16's list and how the game's events show it was met in play.
 RULES: dict[str, dict[str, Check]] = {
     "sixty-one": {
@@ -66,6 +81,31 @@ RULES: dict[str, dict[str, Check]] = {
         "first-fill": lambda ev: bool(_named(ev, "FirstFill")),
         # "The game ends after the round in which someone's leaf total reaches 61 or more."
         "end": lambda ev: any(e.cause == "leaves" for e in _named(ev, "GameEnding")),
+    },
+    "fairy-lights": {
+        # "Draw: reveal the top card and put it at the end of the shop."
+        "draw": lambda ev: any(not e.bust for e in _named(ev, "CardDrawn")),
+        # "If it has the colour of the card that was last in the shop before it, you bust."
+        "bust": lambda ev: any(e.bust for e in _named(ev, "CardDrawn")),
+        # "Take: with 1-4 cards in the shop take every card of one colour."
+        "take": lambda ev: any(
+            len({_colour(c) for c in e.cards}) == 1 for e in _named(ev, "CardsTaken")
+        ),
+        # "1 or 2 → keep them."
+        "keep": lambda ev: any(e.fate == "keep" for e in _named(ev, "ColourSettled")),
+        # "A multiple of 3 → bank all those cards."
+        "bank": lambda ev: any(e.fate == "bank" for e in _named(ev, "ColourSettled")),
+        # "4 or more otherwise → discard all your unbanked cards of that colour."
+        "discard": lambda ev: any(e.fate == "discard" for e in _named(ev, "ColourSettled")),
+        # "Shop holds 5 cards: you must take ... with 5, every card of two colours."
+        "full-shop": _two_colours_from_a_full_shop,
+        # "When the last card of the deck is revealed, the active player finishes that turn
+        # (taking is allowed, drawing is not) and the game ends."
+        "end": lambda ev: (
+            any(e.left == 0 for e in _named(ev, "CardDrawn"))
+            and type(ev[-1]).__name__ == "GameEnded"
+            and type(ev[-2]).__name__ == "ColourSettled"
+        ),
     },
 }
 

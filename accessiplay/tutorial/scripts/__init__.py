@@ -9,6 +9,7 @@ from accessiplay.tutorial.script import Script
 #: Game id → the module holding its SCRIPT, in the order the "Learn to play" menu lists them.
 MODULES = {
     "sixty-one": "accessiplay.tutorial.scripts.sixty_one",
+    "fairy-lights": "accessiplay.tutorial.scripts.fairy_lights",
 }
 
 
