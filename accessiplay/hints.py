@@ -2,8 +2,9 @@
 
 `ranking` asks the game's hard bot to rank the legal moves of the seat at the keyboard, in
 worlds drawn from what that seat may know (its view: never another seat's secrets); `words`
-turns the first one (H) or the first three (Shift+H) into messages: the move in the chooser's
-own words, then the game's reason, `<game-id>-hint-why`, with what the bot expects of it.
+turns the first one (H) into one sentence, the whole move in the game's words and the reasons
+its presenter finds by comparing the view before and after it, or the first three (Shift+H)
+into one line each with what the hard bot expects of it, rounded as a player would say it.
 """
 
 from __future__ import annotations
@@ -25,12 +26,13 @@ def ranking(game: Game, state: State, seat: int, rng: random.Random) -> list[Ran
 
 def move_words(
     presenter: Presenter, ctx: Ctx, ranked: Ranked, tr: Callable[[Msg], str] | None = None
-) -> tuple[Msg | str, ...]:
-    """The move as the chooser says it, step by step ('Fox dens', 'den 4: X, 2 acorns').
-
-    With `tr` (the UI's formatter) each step is said once, without its closing period, so
-    the steps read as one list.
-    """
+) -> Msg | tuple[Msg | str, ...]:
+    """The move in the game's words ('Fox dens, den 3 with the 5'), or else as the chooser
+    says it, step by step; with `tr` (the UI's formatter) a step is said once, without its
+    closing period, so the steps read as one list."""
+    whole = presenter.hint_move(ctx, ranked.action)
+    if whole is not None:
+        return whole
     path = ranked.action.steps()
     ctx = presenter.ctx_for(ctx, ranked.action)
     labels = [presenter.step_label(ctx, path[:i], path[i]) for i in range(len(path))]
@@ -43,15 +45,25 @@ def move_words(
     return tuple(texts)
 
 
-def why(game_id: str, ranked: Ranked) -> Msg:
-    """The game's reason for a move: the points it expects, the share of games it wins."""
+def expect(game_id: str, ranked: Ranked) -> Msg:
+    """What the hard bot expects of a move, rounded to whole points as a player says them,
+    with the share of played-out games it wins when it plays against others."""
     wins = ranked.wins
     return Msg.of(
-        f"{game_id}-hint-why",
-        points=round(ranked.points, 1),
+        f"{game_id}-hint-expect",
+        points=round(ranked.points),
         wins="none" if wins is None else round(100 * wins),
-        samples=ranked.samples,
     )
+
+
+def sentence(
+    presenter: Presenter, ctx: Ctx, game_id: str, ranked: Ranked, tr: Callable[[Msg], str] | None
+) -> Msg:
+    """H: 'Hint: the move: why.' in one sentence; the expectation stands in for reasons when
+    the view shows none."""
+    move = move_words(presenter, ctx, ranked, tr)
+    reasons = presenter.hint_reasons(ctx, ranked.action)
+    return Msg.of("ui-hint", move=move, why=reasons or (expect(game_id, ranked),))
 
 
 def words(
@@ -62,17 +74,16 @@ def words(
     count: int,
     tr: Callable[[Msg], str] | None = None,
 ) -> list[Msg]:
-    """H (count 1): 'Hint: the move. The reason.'; Shift+H (count 3): the first three, numbered."""
+    """H (count 1): the best move and why; Shift+H (count 3): the first three, numbered, each
+    with what it should bring."""
     if count == 1:
-        best = ranked[0]
-        move = move_words(presenter, ctx, best, tr)
-        return [Msg.of("ui-hint", move=move, why=why(game_id, best))]
+        return [sentence(presenter, ctx, game_id, ranked[0], tr)]
     return [
         Msg.of(
             "ui-hint-ranked",
             rank=i + 1,
             move=move_words(presenter, ctx, r, tr),
-            why=why(game_id, r),
+            expect=expect(game_id, r),
         )
         for i, r in enumerate(ranked[:count])
     ]

@@ -197,6 +197,16 @@ class Presenter(Generic[V]):
         """The walkthrough section for the option focused in the chooser (F2 while choosing)."""
         return None
 
+    def hint_move(self, ctx: Ctx[V], action: Action) -> Msg | None:
+        """The whole move in one phrase of the game's own words, for the hint key ('Fox dens,
+        den 3 with the 5'); None says it the chooser's way, step by step."""
+        return None
+
+    def hint_reasons(self, ctx: Ctx[V], action: Action) -> tuple[Msg, ...]:
+        """Why the move is good, from the viewer's view before and after it (points gained, a
+        bonus reached, a line made): never from anything the view does not hold."""
+        return ()
+
     def ctx_for(self, ctx: Ctx[V], action: Action) -> Ctx[V]:
         """The context in which the chooser offers `action`, for the hint to say it in the
         chooser's words (La Linotte marks the dice its rethrow keeps)."""

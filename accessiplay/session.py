@@ -92,8 +92,6 @@ class Session:
         self.save_path = save_path or autosave_path()
         self.autosave = autosave
         self.save_error: OSError | None = None
-        #: Hints the humans asked for in this sitting (the statistics note games won without).
-        self.hints_asked = 0
 
     @classmethod
     def resume(cls, record: GameRecord, save_path: Path | None = None) -> Session:
@@ -114,7 +112,18 @@ class Session:
             except (AccessiplayError, TypeError, ValueError, KeyError, IndexError) as exc:
                 raise BadRecord("record-does-not-replay") from exc
             session.record.actions.append((seat, action))
+        session.record.hints = record.hints
         return session
+
+    @property
+    def hints_asked(self) -> int:
+        """Hints the humans asked for in this game, sittings before a resume included (kept in
+        the record, so the statistics note games won without any)."""
+        return self.record.hints
+
+    @hints_asked.setter
+    def hints_asked(self, count: int) -> None:
+        self.record.hints = count
 
     @property
     def names(self) -> list[str]:

@@ -42,7 +42,7 @@ def _valid(stats: Any) -> bool:
         played, best = entry.get("played", 0), entry.get("best")
         if not _count(played) or not (best is None or _count(best)):
             return False
-        if not all(_count(entry.get(k, 0)) for k in ("hinted", "won_unaided")):
+        if not all(_count(entry.get(k, 0)) for k in ("hinted", "hints", "won_unaided")):
             return False
     return True
 
@@ -63,11 +63,12 @@ def load(path: Path) -> tuple[dict[str, Any], bool]:
     return (stats, False) if _valid(stats) else ({}, True)
 
 
-def record_game(game_id: str, score: int | None, hinted: bool = False, won: bool = False) -> Result:
+def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = False) -> Result:
     """Count one finished game and, for a solo scored game, its score against the best.
 
-    A game where the player asked for a hint counts in `hinted`; one they won without any in
-    `won_unaided` (issue #13: 'games won without hints are noted').
+    A game where the player asked for `hints` (one or more) counts in `hinted` and adds them
+    to `hints`; one they won without any counts in `won_unaided` (issue #13: 'games won without
+    hints are noted').
     """
     path = stats_path()
     stats, damaged = load(path)
@@ -76,8 +77,9 @@ def record_game(game_id: str, score: int | None, hinted: bool = False, won: bool
         result.set_aside = set_aside(path)
     entry = stats.setdefault(game_id, {"played": 0, "best": None})
     entry["played"] = entry.get("played", 0) + 1
-    if hinted:
+    if hints:
         entry["hinted"] = entry.get("hinted", 0) + 1
+        entry["hints"] = min(entry.get("hints", 0) + hints, 10**9 - 1)
     elif won:
         entry["won_unaided"] = entry.get("won_unaided", 0) + 1
     result.best = entry.get("best")

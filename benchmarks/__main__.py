@@ -1,6 +1,8 @@
 """`python -m benchmarks`: the speed table of every registered game against DESIGN.md's targets.
 
 `python -m benchmarks strength [--games N]`: the bots' strength table (benchmarks/strength.py).
+`python -m benchmarks hints [--games N]`: following the hint against the normal bot's move
+(benchmarks/hints.py).
 """
 
 from __future__ import annotations
@@ -25,6 +27,10 @@ def main(argv: list[str] | None = None) -> int:
         from benchmarks import strength
 
         return strength.main(argv[1:])
+    if argv[:1] == ["hints"]:
+        from benchmarks import hints
+
+        return hints.main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m benchmarks")
     parser.add_argument("--quick", action="store_true", help="fewer samples, for a smoke run")
     parser.add_argument("--game", action="append", help="only these game ids")

@@ -1,7 +1,9 @@
 """The JSON game record: saves, resume, bug reports and replays all use it.
 
-`{format, game, options, seats, seed, actions}` where each action is `[seat, {"t": ...}]`.
-Replaying the actions, chance included, reproduces the state exactly.
+`{format, game, options, seats, seed, actions, hints}` where each action is
+`[seat, {"t": ...}]`. Replaying the actions, chance included, reproduces the state exactly.
+`hints` counts the hints the players asked for, so a resumed game still counts as hinted in
+the statistics; a record written before it existed has none.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ class GameRecord:
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
     seed: int = 0
     actions: list[tuple[int, Action]] = dataclasses.field(default_factory=list)
+    hints: int = 0
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON-ready dict."""
@@ -37,6 +40,7 @@ class GameRecord:
             "seats": self.seats,
             "seed": self.seed,
             "actions": [[seat, encode_action(a)] for seat, a in self.actions],
+            "hints": self.hints,
         }
 
     def dumps(self) -> str:
@@ -70,7 +74,10 @@ class GameRecord:
         options = data.get("options") or {}
         types = {**game.legacy_action_types, **game.action_types}
         actions = data.get("actions")
+        hints = data.get("hints", 0)
         if not _is_int(seed) or not isinstance(options, dict) or not isinstance(actions, list):
+            raise BadRecord("damaged-record")
+        if not _is_int(hints) or hints < 0:
             raise BadRecord("damaged-record")
         return cls(
             game=game.id,
@@ -78,6 +85,7 @@ class GameRecord:
             options=dict(options),
             seed=seed,
             actions=game.upgrade_actions([_action(item, len(seats), types) for item in actions]),
+            hints=hints,
         )
 
     @classmethod

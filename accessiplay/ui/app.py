@@ -149,6 +149,10 @@ class Controller:
             if screen is None or not on_top or not screen.pending() or screen.due > self.clock():
                 break
             screen.step_now()
+        # Advice asked while the hard bot was thinking is said as soon as it is ready.
+        deliver = getattr(self.top(), "deliver_hint", None)
+        if deliver is not None:
+            deliver()
         self.say_notices()
 
     def settle(self, limit: int = 100000) -> None:

@@ -8,6 +8,7 @@ from accessiplay.ui.screens.dialogs import (
     HandOverScreen,
     HelpScreen,
     LinesScreen,
+    ReadLinesScreen,
 )
 from accessiplay.ui.screens.entry import ChatEntryScreen, NameEntryScreen
 from accessiplay.ui.screens.game import GameScreen
@@ -32,6 +33,7 @@ SCREENS = {
     "confirm": ConfirmScreen,
     "hand-over": HandOverScreen,
     "lines": LinesScreen,
+    "read-lines": ReadLinesScreen,
     "final": FinalScreen,
     "review": ReviewScreen,
     "player-picker": PlayerPicker,

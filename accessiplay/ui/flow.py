@@ -172,7 +172,7 @@ def finish(session: TableSession) -> Result:
     if len(session.seats) == 1 and humans and session.game.scored:
         score = session.state.scores()[humans[0]].total
     won = bool(humans) and any(seat in session.state.winners() for seat in humans)
-    return statistics.record_game(session.game.id, score, session.hints_asked > 0, won)
+    return statistics.record_game(session.game.id, score, session.hints_asked, won)
 
 
 def _set_finished_apart(path: Path) -> None:

@@ -502,11 +502,57 @@ fairy-lights-cmd-dice = the shop, card by card
 # Says what C does in Fairy Lights (F1).
 fairy-lights-cmd-sheet = review your collection, the shop and the deck
 
-# Hint: why the move. $points: the stars it should bring, net of what it leaves in the shop for the next player (one decimal); $wins and $samples unused here.
-fairy-lights-hint-why = It should bring about { $points } { $points ->
-    [one] star
-   *[other] stars
-}, weighed against what it leaves in the shop for the next player.
+# Shift+H: what the hard bot expects of a move. $points: the stars it should bring, weighed against what it leaves in the shop for the next player, rounded (may be negative or 0); $wins: unused here ("none").
+fairy-lights-hint-expect = { $points ->
+        [0] about even once the shop left to the next player is counted
+        [one] worth about { $points } star once the shop left to the next player is counted
+       *[other] worth about { $points } stars once the shop left to the next player is counted
+    }
+# Hint: the move is to draw.
+fairy-lights-hint-draw = Draw a card
+# Hint: the move is to take. $option: the colour, or the two colours ("red and blue"); $count: how many colours.
+fairy-lights-hint-take = Take { $option }
+# Hint reason: the take banks a pile. $cards: the pile ("3 red cards"); $value: its stars; $bulbs: its bulbs; $change: the score change ("score up 4").
+fairy-lights-hint-bank = it banks your { $cards } for { $value ->
+        [one] { $value } star
+       *[other] { $value } stars
+    }, { $change }
+# Hint reason: the take keeps a pile unbanked. $cards: the pile; $bulbs: its bulbs (1 or 2); $value: its stars; $change: the score change.
+fairy-lights-hint-keep = it keeps { $cards }, { $bulbs ->
+        [one] { $bulbs } bulb
+       *[other] { $bulbs } bulbs
+    } in all, { $change }
+# Hint reason: the take passes 3 bulbs, so the whole pile is discarded. $cards: the pile discarded; $bulbs: its bulbs; $value: its stars; $change: the score change.
+fairy-lights-hint-discard = it discards { $cards }, { $bulbs ->
+        [one] { $bulbs } bulb
+       *[other] { $bulbs } bulbs
+    } in all, { $change }
+# Hint reason: what the take leaves in the shop for the next player. $count: cards left; $stars: their stars; $player: the next player's name.
+fairy-lights-hint-shop-left = { $count ->
+        [0] it leaves the shop empty for { $player }
+        [one] it leaves { $count } card worth { $stars ->
+            [one] { $stars } star
+           *[other] { $stars } stars
+        } in the shop for { $player }
+       *[other] it leaves { $count } cards worth { $stars ->
+            [one] { $stars } star
+           *[other] { $stars } stars
+        } in the shop for { $player }
+    }
+# Hint reason for a draw: the shop is empty, so there is nothing to take.
+fairy-lights-hint-empty-shop = the shop is empty, so there is nothing to take
+# Hint reason for a draw: no colour of the shop would raise your score now.
+fairy-lights-hint-no-take = no colour in the shop would raise your score yet
+# Hint reason for a draw: a take would pay now, but a fuller shop should pay more. $best: the best score change a take gives now.
+fairy-lights-hint-grow = a fuller shop should beat the { $best ->
+        [one] { $best } star
+       *[other] { $best } stars
+    } the best take brings now
+# Hint reason for a draw: the chance of busting. $risky: cards of the deck that bust; $left: cards in the deck; $percent: the chance; $colour: the colour that busts.
+fairy-lights-hint-risk = { $risky ->
+        [0] no card left in the deck can bust you
+       *[other] only { $risky } of the { $left } cards left bust you, { $percent } percent
+    }
 
 ## Full screen: the drawn table
 

@@ -512,11 +512,6 @@ linotte-key-free = List the empty cells by combination.
 # Says what C does in La Linotte (F1).
 linotte-cmd-sheet = review the board, cell by cell
 
-# Hint: why the move. $points: what the turn is worth by the hard bot's reckoning, in points of lines made or blocked, the other player's reply counted (one decimal); $wins and $samples unused here.
-linotte-hint-why = It is worth about { $points } { $points ->
-    [one] point
-   *[other] points
-} of lines made or blocked, once the other player's best reply is counted.
 
 ## What a pawn would do to the lines, and the threats at the start of a turn
 
@@ -551,6 +546,57 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; and { $more } more.
 }
+# Shift+H: what the hard bot expects of a move. $points: what the turn is worth in points of lines made or blocked, the other player's best reply counted, rounded (may be 0); $wins: unused here ("none").
+linotte-hint-expect = { $points ->
+        [0] no line points made or blocked, once the other player's best reply is counted
+        [one] worth about { $points } point of lines made or blocked, once the other player's best reply is counted
+       *[other] worth about { $points } points of lines made or blocked, once the other player's best reply is counted
+    }
+# Hint: throw the five dice to start the turn.
+linotte-hint-first-throw = Throw the dice
+# Hint: rethrow, keeping some dice. $kept: the dice kept, grouped ("two 5s"); $count: how many are kept (0: all five are thrown).
+linotte-hint-rethrow = { $count ->
+        [0] Throw all five dice again
+       *[other] Throw again, keeping { $kept }
+    }
+# Hint: announce an APPEL. $combo: the combination announced.
+linotte-hint-announce = Announce an APPEL on { $combo }
+# Hint: throw no more.
+linotte-hint-stop = Stop throwing
+# Hint: put a pawn on a cell. $cell: the cell with its combination ("D3, QUINTE").
+linotte-hint-place = A pawn on { $cell }
+# Hint: end the turn without a pawn.
+linotte-hint-place-nothing = Place no pawn
+# Hint reason for placing no pawn: no allowed cell makes or blocks a line.
+linotte-hint-no-line = no cell your dice allow makes a line or blocks one
+# Hint reason for stopping: the cells the dice already allow. $cells: up to three of them; $count: how many in all.
+linotte-hint-allowed = your dice already allow { $cells }{ $count ->
+        [one] {""}
+        [2] {""}
+        [3] {""}
+       *[other] , among others
+    }
+# Hint reason for an APPEL: a pawn may then go on the free APPEL cells. $cells: those cells; $combo: the combination announced.
+linotte-hint-appel = a { $combo } made after a rethrow then lets a pawn go on { $cells }
+# One combination's chance in a rethrow's reason. $percent: the chance; $combo: the combination.
+linotte-hint-odds = { $percent } percent for { $combo }
+# Hint reason for a rethrow: the likeliest combinations with a free cell it may show. $odds: one or two linotte-hint-odds; $count: how many.
+linotte-hint-chances = this throw gives { $odds }, { $count ->
+        [one] with a cell still free
+       *[other] each with a cell still free
+    }
+# Hint reason for a rethrow that cannot show any combination with a free cell.
+linotte-hint-no-chance = no combination with a free cell can show after this throw
+# Hint reason for a pawn that makes no line yet: the pawns around the cell. $mine: the player's own; $theirs: the other player's.
+linotte-hint-near = it sits next to { $mine ->
+        [0] no pawn of yours
+        [one] { $mine } pawn of yours
+       *[other] { $mine } pawns of yours
+    } and { $theirs ->
+        [0] none of your opponent's
+        [one] { $theirs } of your opponent's
+       *[other] { $theirs } of your opponent's
+    }, ready for lines to come
 
 ## Full screen: the drawn table
 

@@ -673,11 +673,50 @@ lueurs-illegal-bulb-colour = That die does not light this garland.
 # A bad roll.
 lueurs-illegal-bad-roll = A roll is three dice from 1 to 6.
 
-# Hint: why the move. $points: the Grelots the sheet should be worth by the end, turns still to play included (one decimal); $wins and $samples unused here.
-lueurs-hint-why = Your sheet should then be worth about { $points } { $points ->
-    [one] Grelot
-   *[other] Grelots
-} by the end, counting what the turns still to come will bring.
+# Shift+H: what the hard bot expects of a move. $points: the Grelots the sheet should be worth by the end, turns still to play included, rounded; $wins: unused here ("none").
+lueurs-hint-expect = your sheet should end near { $points } { $points ->
+        [one] Grelot
+       *[other] Grelots
+    }
+# Hint: a whole turn that records the pair. $record: the zone and place ("Songbird, boxes 1 and 4"); $colour: the colour of the bulb the third die lights.
+lueurs-hint-move = { $record }, then a { $colour } bulb
+# Hint: a turn that records nothing. $colour: the colour of the bulb lit.
+lueurs-hint-nothing = Record nothing, then a { $colour } bulb
+# Hint: a turn that uses powers first. $uses: the powers used ("plus 1 on the 3"); $turn: the rest of the turn (lueurs-hint-move or lueurs-hint-nothing).
+lueurs-hint-powers = { $uses }, then { $turn }
+# Hint reason: the Grelots the pair brings in its zone. $points: how many.
+lueurs-hint-gain = it brings { $points ->
+        [one] { $points } Grelot
+       *[other] { $points } Grelots
+    }
+# Hint reason: the pair completes its zone. $zone: the zone's name; $bag: the Grelots of its bag, 0 when already crossed out.
+lueurs-hint-completes = it completes the { $zone }{ $bag ->
+        [0] {""}
+        [one] {" "}for its bag of { $bag } Grelot
+       *[other] {" "}for its bag of { $bag } Grelots
+    }
+# Hint reason: how far the bulb takes its garland. $colour: the garland's colour; $lit: bulbs lit after it; $size: the garland's bulbs.
+lueurs-hint-bulb = the { $colour } garland reaches { $lit } of { $size ->
+        [one] { $size } bulb
+       *[other] { $size } bulbs
+    }
+# Hint reason: the bulb completes its garland. $colour: its colour; $bag: its bag's Grelots, 0 when crossed out; $power: the power it unlocks; $newpower: yes when that power is new; $ends: yes when it is the fourth full garland (the game ends after this turn).
+lueurs-hint-garland = it completes the { $colour } garland{ $bag ->
+        [0] {""}
+        [one] {" "}for its bag of { $bag } Grelot
+       *[other] {" "}for its bag of { $bag } Grelots
+    }{ $newpower ->
+        [yes] {" "}and unlocks the { $power } power
+       *[other] {""}
+    }{ $ends ->
+        [yes] , your fourth, which ends the game after this turn
+       *[other] {""}
+    }
+# Hint reason: the Songbird scores only its unbroken run of ticked boxes from the bird; the pair makes it longer. $boxes: the run's length after the pair.
+lueurs-hint-run = your unbroken run from the bird grows to { $boxes ->
+        [one] { $boxes } box
+       *[other] { $boxes } boxes
+    }
 
 ## Full screen: the drawn sheet
 

@@ -542,14 +542,60 @@ sixteen-cmd-dice = your hand, by colour, and your special tiles
 # Says what C does in Sixteen (F1).
 sixteen-cmd-sheet = review your hand and the rows
 
-# Hint: why the move. $points: points expected in hand at the end (fewest wins); $wins: percent of the played-out deals won; $samples: how many deals of the unseen tiles were played out.
-sixteen-hint-why = Played out in { $samples ->
-    [one] one deal
-   *[other] { $samples } deals
-} of the tiles you cannot see, it wins { $wins }% of them, ending near { $points } { $points ->
-    [one] point
-   *[other] points
-}.
+# Shift+H: what the hard bot expects of a move, played out in deals of the tiles you cannot see. $points: points expected in hand at the end (fewest wins), rounded; $wins: percent of those deals won.
+sixteen-hint-expect = { $points ->
+        [0] an empty hand expected
+        [one] about { $points } point left in hand
+       *[other] about { $points } points left in hand
+    }{ $wins ->
+        [none] {""}
+       *[other] , winning { $wins }% of the deals played out
+    }
+# Hint: a placement. $tiles: the tiles laid ("14 and 15", "7 to 11"); $row: the row ("the red row").
+sixteen-hint-place = { $tiles } on { $row }
+# Hint: a special tile on a row. $kind: scissors or trash; $row: the row; $count: how many tiles the Trash bin removes.
+sixteen-hint-special = { $kind ->
+        [scissors] Scissors on { $row }
+       *[other] The Trash bin on { $row }, { $count ->
+            [one] its last tile
+           *[other] its last { $count } tiles
+        }
+    }
+# Hint: after a special tile, place nothing more.
+sixteen-hint-end-turn = End your turn without placing
+# Hint: pass.
+sixteen-hint-pass = Pass
+# Hint reason: the points the placement takes out of your hand. $points: their sum.
+sixteen-hint-shed = it sheds { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } from your hand
+# Hint reason: what a 16 does to its row. $effect: restart or end; $row: the row.
+sixteen-hint-effect = { $effect ->
+        [restart] it restarts { $row }, back to its 1
+       *[end] it ends { $row } for everyone
+    }
+# Hint reason: your own tiles of that colour the placement leaves unplayable on its row. $tiles: those tiles; $count: how many.
+sixteen-hint-stuck = it strands your { $count ->
+        [one] { $tiles }
+       *[other] { $tiles }
+    }
+# Hint reason: the tiles you hold after the placement. $count: how many (0: the hand is empty, which wins).
+sixteen-hint-left = { $count ->
+        [0] it empties your hand, which wins the game
+        [one] you then hold { $count } tile
+       *[other] you then hold { $count } tiles
+    }
+# Hint reason: the tiles a special removes from the row. $tiles: those tiles; $reopens: yes when a 16 End goes, so the row opens again.
+sixteen-hint-removes = it removes the { $tiles }{ $reopens ->
+        [yes] , which reopens the row
+       *[no] {""}
+    }
+# Hint reason: your own tiles that may go on the row once the special has cut it. $tiles: those tiles; $count: how many.
+sixteen-hint-frees = { $count ->
+        [one] that row takes your { $tiles } again
+       *[other] that row takes your { $tiles } again
+    }
 
 ## Full screen: the drawn table
 

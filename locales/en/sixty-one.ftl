@@ -354,23 +354,55 @@ sixty-one-illegal-not-now = That cannot be done now.
 # A roll must be three dice from 1 to 6.
 sixty-one-illegal-bad-roll = A roll is three dice from 1 to 6.
 
-# Hint: why the move. $points: acorns expected at the end (one decimal); $wins: percent of the played-out games won, or "none" solo; $samples: how many games were played out.
-sixty-one-hint-why = { $wins ->
-    [none] Played out { $samples ->
-        [one] once
-       *[other] { $samples } times
-    } to the end, it finishes near { $points } { $points ->
-        [one] acorn
-       *[other] acorns
-    }.
-   *[other] Played out { $samples ->
-        [one] once
-       *[other] { $samples } times
-    } to the end, it wins { $wins }% of them, finishing near { $points } { $points ->
-        [one] acorn
-       *[other] acorns
-    }.
-}
+# Shift+H: what the hard bot expects of a move. $points: acorns expected at the end, rounded; $wins: percent of the played-out games it wins, or "none" solo.
+sixty-one-hint-expect = { $points ->
+        [0] no acorns expected
+        [one] about { $points } acorn
+       *[other] about { $points } acorns
+    } at the end{ $wins ->
+        [none] {""}
+       *[other] , winning { $wins }% of the games played out
+    }
+# Hint: a whole move. $area: the area's name; $spot: the spot in it; $value: the die written there; $leaf: the die added to the leaves.
+sixty-one-hint-move = { $area }, { $spot } with the { $value }, the { $leaf } to the leaves
+# Hint: nothing fits anywhere, so one die goes to the leaves. $leaf: that die.
+sixty-one-hint-skip = Nothing fits, the { $leaf } to the leaves
+# Hint: where to write the X just gained. $area, $spot: as in sixty-one-hint-move.
+sixty-one-hint-x = { $area }, { $spot } with the X
+# Hint reason: the acorns the spot brings now. $acorns: "2 acorns".
+sixty-one-hint-gain = it brings { $acorns }
+# Hint reason: the move fills its area. $area: its name; $bonus: yes while nobody has filled it yet (the first gain 3 bonus acorns).
+sixty-one-hint-fills = it fills the { $area }{ $bonus ->
+        [yes] {" "}while nobody has yet, for 3 bonus acorns
+       *[no] {""}
+    }
+# Hint reason: the values the area still takes once the move is written. $area: its name; $values: those values ("4 or 6"); $count: how many.
+sixty-one-hint-open = it leaves { $count ->
+        [one] only { $values }
+       *[other] { $values }
+    } open in the { $area }
+# Hint reason: the leaves land on a prize or reach the end. $total: the new leaf total; $prize: x, acorns or none; $bonus: the acorns of 21, 41 or 61; $ends: yes at 61 or more.
+sixty-one-hint-leaves = your leaves reach { $total }{ $prize ->
+        [x] {" "}for an X
+        [acorns] {" "}for { $bonus ->
+            [one] { $bonus } bonus acorn
+           *[other] { $bonus } bonus acorns
+        }
+       *[none] {""}
+    }{ $ends ->
+        [yes] , which ends the game after this round
+       *[no] {""}
+    }
+# Hint reason: the leaves land short of the next prize. $total: the new leaf total; $target: the next total that brings an X or acorns; $gap: how far it still is.
+sixty-one-hint-leaves-short = your leaves reach { $total }, still { $gap } from { $target }
+# Hint reason: the move starts an empty pumpkin or skewer. $area: pumpkins or marshmallows; $acorns: what it is worth once complete ("5 acorns"); $size: its spots.
+sixty-one-hint-starts = it starts { $area ->
+        [pumpkins] a pumpkin
+       *[other] a skewer
+    } worth { $acorns } once its { $size ->
+        [one] spot holds
+       *[other] { $size } spots hold
+    } the same value
 
 ## Full screen: the drawn sheet
 

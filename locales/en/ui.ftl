@@ -477,12 +477,14 @@ ui-setting-name-theme = full screen colours
 ui-setting-name-name = your name
 ui-setting-name-bot-pause = pause before bot moves
 ui-setting-name-keys = keys
-# H on your turn: the move the hard bot would make. $move: the chooser's words for it, step by step; $why: the game's reason.
-ui-hint = Hint: { $move }. { $why }
-# Shift+H: one of the three best moves, numbered. Same variables as ui-hint, and $rank (1 to 3).
-ui-hint-ranked = { $rank }: { $move }. { $why }
-# H pressed while the hard bot is still weighing the moves.
-ui-hint-thinking = Still thinking about a hint: press H again in a moment.
+# H on your turn: the move the hard bot would make, in one sentence. $move: the whole move in the game's words; $why: the reasons, a list ("it brings 2 acorns and your leaves reach 41").
+ui-hint = Hint: { $move }: { $why }.
+# Shift+H: one of the three best moves, numbered, each its own line. $rank: 1 to 3; $move: the whole move; $expect: what the hard bot expects of it.
+ui-hint-ranked = { $rank }: { $move }; { $expect }.
+# Shift+H: the title of the list of the three best moves (Up and Down read them again, Escape goes back to your move).
+ui-hint-top-title = The best moves, by the hard bot's reckoning. Escape goes back to your move.
+# H pressed while the hard bot is still weighing the moves: the hint will be said by itself.
+ui-hint-thinking = Thinking about a hint: it will be said as soon as it is ready.
 # The hard bot failed to weigh the moves (should not happen); pressing H again tries anew.
 ui-hint-failed = No hint this time: the moves could not be weighed. Press H to try again.
 # F1: the hint key.

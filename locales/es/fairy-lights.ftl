@@ -514,11 +514,57 @@ fairy-lights-cmd-dice = la tienda, carta por carta
 # Lo que hace C en Fairy Lights (F1).
 fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 
-# Consejo: por qué esta jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador (un decimal); $wins y $samples no se usan aquí.
-fairy-lights-hint-why = Debería darte { $points ->
-    [one] una estrella
-   *[other] unas { $points } estrellas
-}, teniendo en cuenta lo que deja en la tienda al siguiente jugador.
+# Mayús+H: lo que el bot difícil espera de una jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador, redondeadas (puede ser negativo o 0); $wins: no se usa aquí ("none").
+fairy-lights-hint-expect = { $points ->
+        [0] más o menos neutra, contando la tienda que queda para el siguiente jugador
+        [one] vale { $points } estrella, contando la tienda que queda para el siguiente jugador
+       *[other] vale unas { $points } estrellas, contando la tienda que queda para el siguiente jugador
+    }
+# Consejo: la jugada es robar.
+fairy-lights-hint-draw = Roba una carta
+# Consejo: la jugada es tomar. $option: el color, o los dos colores («rojo y azul»); $count: cuántos colores.
+fairy-lights-hint-take = Toma las cartas de color { $option }
+# Motivo del consejo: la jugada anota un montón. $cards: el montón («3 cartas rojas»); $value: sus estrellas; $bulbs: sus bombillas; $change: el cambio de puntuación.
+fairy-lights-hint-bank = anota tus { $cards } por { $value ->
+        [one] { $value } estrella
+       *[other] { $value } estrellas
+    }, { $change }
+# Motivo del consejo: la jugada guarda un montón sin anotarlo. $cards: el montón; $bulbs: sus bombillas (1 o 2); $value: sus estrellas; $change: el cambio de puntuación.
+fairy-lights-hint-keep = te quedas con { $cards }, { $bulbs ->
+        [one] { $bulbs } bombilla
+       *[other] { $bulbs } bombillas
+    } en total, { $change }
+# Motivo del consejo: la jugada pasa de 3 bombillas y se descarta todo el montón. $cards: el montón descartado; $bulbs: sus bombillas; $value: sus estrellas; $change: el cambio de puntuación.
+fairy-lights-hint-discard = descarta { $cards }, { $bulbs ->
+        [one] { $bulbs } bombilla
+       *[other] { $bulbs } bombillas
+    } en total, { $change }
+# Motivo del consejo: lo que la jugada deja en la tienda al siguiente jugador. $count: cartas que quedan; $stars: sus estrellas; $player: el nombre del siguiente jugador.
+fairy-lights-hint-shop-left = { $count ->
+        [0] deja la tienda vacía para { $player }
+        [one] deja { $count } carta que vale { $stars ->
+            [one] { $stars } estrella
+           *[other] { $stars } estrellas
+        } en la tienda para { $player }
+       *[other] deja { $count } cartas que valen { $stars ->
+            [one] { $stars } estrella
+           *[other] { $stars } estrellas
+        } en la tienda para { $player }
+    }
+# Motivo para robar: la tienda está vacía y no hay nada que tomar.
+fairy-lights-hint-empty-shop = la tienda está vacía y no hay nada que tomar
+# Motivo para robar: ningún color de la tienda subiría ya tu puntuación.
+fairy-lights-hint-no-take = ningún color de la tienda subiría todavía tu puntuación
+# Motivo para robar: tomar ya daría algo, pero una tienda más llena debería dar más. $best: lo mejor que da tomar ahora.
+fairy-lights-hint-grow = una tienda más llena debería superar { $best ->
+        [one] la { $best } estrella
+       *[other] las { $best } estrellas
+    } que da ahora la mejor opción
+# Motivo para robar: el riesgo de apagón. $risky: cartas del mazo que provocan apagón; $left: cartas del mazo; $percent: el riesgo; $colour: el color que lo provoca.
+fairy-lights-hint-risk = { $risky ->
+        [0] ninguna carta del mazo puede provocarte un apagón
+       *[other] solo { $risky } de las { $left } cartas que quedan provocan apagón, un { $percent } por ciento
+    }
 
 ## Pantalla completa: la mesa dibujada
 

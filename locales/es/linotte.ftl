@@ -492,11 +492,6 @@ linotte-key-free = Listar las casillas vacías por combinación.
 # Lo que hace C en La Linotte (F1).
 linotte-cmd-sheet = consultar el tablero, casilla por casilla
 
-# Consejo: por qué esta jugada. $points: lo que vale el turno según el bot difícil, en puntos de líneas hechas o bloqueadas, contando la respuesta del rival (un decimal); $wins y $samples no se usan aquí.
-linotte-hint-why = Vale { $points ->
-    [one] un punto
-   *[other] unos { $points } puntos
-} de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador.
 
 ## What a pawn would do to the lines, and the threats at the start of a turn
 
@@ -531,6 +526,57 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; y { $more } más.
 }
+# Mayús+H: lo que el bot difícil espera de una jugada. $points: lo que vale el turno en puntos de líneas hechas o bloqueadas, contando la mejor respuesta del rival, redondeado (puede ser 0); $wins: no se usa aquí ("none").
+linotte-hint-expect = { $points ->
+        [0] ningún punto de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador
+        [one] vale { $points } punto de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador
+       *[other] vale unos { $points } puntos de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador
+    }
+# Consejo: lanzar los cinco dados para empezar el turno.
+linotte-hint-first-throw = Lanza los dados
+# Consejo: volver a lanzar guardando dados. $kept: los dados guardados, agrupados («dos 5»); $count: cuántos (0: se lanzan los cinco).
+linotte-hint-rethrow = { $count ->
+        [0] Vuelve a lanzar los cinco dados
+       *[other] Vuelve a lanzar guardando { $kept }
+    }
+# Consejo: anunciar un APPEL. $combo: la combinación anunciada.
+linotte-hint-announce = Anuncia un APPEL de { $combo }
+# Consejo: no lanzar más.
+linotte-hint-stop = Deja de lanzar
+# Consejo: poner una ficha en una casilla. $cell: la casilla con su combinación («D3, QUINTE»).
+linotte-hint-place = Una ficha en { $cell }
+# Consejo: terminar el turno sin ficha.
+linotte-hint-place-nothing = No pongas ficha
+# Motivo para no poner ficha: ninguna casilla permitida hace ni bloquea una línea.
+linotte-hint-no-line = ninguna casilla que permiten tus dados hace ni bloquea una línea
+# Motivo para plantarse: las casillas que los dados ya permiten. $cells: hasta tres de ellas; $count: cuántas en total.
+linotte-hint-allowed = tus dados ya permiten { $cells }{ $count ->
+        [one] {""}
+        [2] {""}
+        [3] {""}
+       *[other] , entre otras
+    }
+# Motivo de un APPEL: una ficha podrá ir a las casillas APPEL libres. $cells: esas casillas; $combo: la combinación anunciada.
+linotte-hint-appel = un { $combo } sacado tras volver a lanzar permite poner ficha en { $cells }
+# La probabilidad de una combinación, en el motivo de una tirada. $percent: la probabilidad; $combo: la combinación.
+linotte-hint-odds = un { $percent } % para { $combo }
+# Motivo de volver a lanzar: las combinaciones más probables con una casilla libre. $odds: una o dos linotte-hint-odds; $count: cuántas.
+linotte-hint-chances = esta tirada da { $odds }, { $count ->
+        [one] con una casilla todavía libre
+       *[other] cada una con una casilla todavía libre
+    }
+# Motivo de una tirada que no puede sacar ninguna combinación con casilla libre.
+linotte-hint-no-chance = ninguna combinación con casilla libre puede salir de esta tirada
+# Motivo de una ficha que aún no hace línea: las fichas alrededor de la casilla. $mine: las del jugador; $theirs: las del rival.
+linotte-hint-near = queda junto a { $mine ->
+        [0] ninguna ficha tuya
+        [one] { $mine } ficha tuya
+       *[other] { $mine } fichas tuyas
+    } y { $theirs ->
+        [0] ninguna del rival
+        [one] { $theirs } ficha del rival
+       *[other] { $theirs } fichas del rival
+    }, preparando líneas futuras
 
 ## Pantalla completa: la mesa dibujada
 

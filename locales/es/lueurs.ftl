@@ -691,11 +691,50 @@ lueurs-illegal-bulb-colour = Ese dado no enciende esta guirnalda.
 # Tirada incorrecta.
 lueurs-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 
-# Consejo: por qué esta jugada. $points: los cascabeles que debería valer la hoja al final, contando los turnos que quedan (un decimal); $wins y $samples no se usan aquí.
-lueurs-hint-why = Tu hoja debería valer entonces { $points ->
-    [one] un cascabel
-   *[other] unos { $points } cascabeles
-} al final, contando lo que darán los turnos que quedan.
+# Mayús+H: lo que el bot difícil espera de una jugada. $points: los cascabeles que debería valer la hoja al final, contando los turnos que quedan, redondeados; $wins: no se usa aquí ("none").
+lueurs-hint-expect = tu hoja debería acabar cerca de { $points } { $points ->
+        [one] cascabel
+       *[other] cascabeles
+    }
+# Consejo: un turno entero que anota la pareja. $record: la zona y el lugar («Pájaro cantor, casillas 1 y 4»); $colour: el color de la bombilla que enciende el tercer dado.
+lueurs-hint-move = { $record }, y luego una bombilla { $colour }
+# Consejo: un turno sin anotar nada. $colour: el color de la bombilla encendida.
+lueurs-hint-nothing = No anotes nada, y luego una bombilla { $colour }
+# Consejo: un turno que empieza usando poderes. $uses: los poderes usados («más 1 en el 3»); $turn: el resto del turno (lueurs-hint-move o lueurs-hint-nothing).
+lueurs-hint-powers = { $uses }, y luego { $turn }
+# Motivo del consejo: los cascabeles que da la pareja en su zona. $points: cuántos.
+lueurs-hint-gain = da { $points ->
+        [one] { $points } cascabel
+       *[other] { $points } cascabeles
+    }
+# Motivo del consejo: la pareja completa su zona. $zone: el nombre de la zona; $bag: los cascabeles de su bolsa, 0 si ya está tachada.
+lueurs-hint-completes = completa la zona { $zone }{ $bag ->
+        [0] {""}
+        [one] {" "}por su bolsa de { $bag } cascabel
+       *[other] {" "}por su bolsa de { $bag } cascabeles
+    }
+# Motivo del consejo: hasta dónde lleva la bombilla su guirnalda. $colour: el color de la guirnalda; $lit: bombillas encendidas tras ella; $size: las bombillas de la guirnalda.
+lueurs-hint-bulb = la guirnalda { $colour } llega a { $lit } de { $size ->
+        [one] { $size } bombilla
+       *[other] { $size } bombillas
+    }
+# Motivo del consejo: la bombilla completa su guirnalda. $colour: su color; $bag: los cascabeles de su bolsa, 0 si está tachada; $power: el poder que desbloquea; $newpower: yes si ese poder es nuevo; $ends: yes si es la cuarta guirnalda completa (la partida termina tras este turno).
+lueurs-hint-garland = completa la guirnalda { $colour }{ $bag ->
+        [0] {""}
+        [one] {" "}por su bolsa de { $bag } cascabel
+       *[other] {" "}por su bolsa de { $bag } cascabeles
+    }{ $newpower ->
+        [yes] {" "}y desbloquea el poder { $power }
+       *[other] {""}
+    }{ $ends ->
+        [yes] , tu cuarta, lo que acaba la partida tras este turno
+       *[other] {""}
+    }
+# Motivo del consejo: el Pájaro cantor solo cuenta la serie seguida de casillas marcadas desde el pájaro; la pareja la alarga. $boxes: su longitud tras la pareja.
+lueurs-hint-run = tu serie seguida desde el pájaro llega a { $boxes ->
+        [one] { $boxes } casilla
+       *[other] { $boxes } casillas
+    }
 
 ## Pantalla completa: la hoja dibujada
 

@@ -550,14 +550,60 @@ sixteen-cmd-dice = tu mano, por colores, y tus fichas especiales
 # Lo que hace C en Sixteen (F1).
 sixteen-cmd-sheet = consultar tu mano y las filas
 
-# Consejo: por qué esta jugada. $points: puntos esperados en la mano al final (gana quien menos tiene); $wins: porcentaje de repartos jugados que gana; $samples: cuántos repartos de las fichas ocultas se jugaron.
-sixteen-hint-why = Probada en { $samples ->
-    [one] un reparto
-   *[other] { $samples } repartos
-} de las fichas que no ves, esta jugada gana el { $wins } % de las partidas y termina cerca de { $points } { $points ->
-    [one] punto
-   *[other] puntos
-}.
+# Mayús+H: lo que el bot difícil espera de una jugada, probada en repartos de las fichas que no ves. $points: puntos esperados en la mano al final (gana quien menos tiene), redondeados; $wins: porcentaje de esos repartos que gana.
+sixteen-hint-expect = { $points ->
+        [0] se espera acabar con la mano vacía
+        [one] queda { $points } punto en la mano
+       *[other] quedan unos { $points } puntos en la mano
+    }{ $wins ->
+        [none] {""}
+       *[other] , y gana el { $wins } % de los repartos probados
+    }
+# Consejo: una colocación. $tiles: las fichas colocadas («14 y 15», «7 a 11»); $row: la fila («la fila roja»).
+sixteen-hint-place = { $tiles } en { $row }
+# Consejo: una ficha especial en una fila. $kind: scissors o trash; $row: la fila; $count: cuántas fichas quita la Papelera.
+sixteen-hint-special = { $kind ->
+        [scissors] Las Tijeras en { $row }
+       *[other] La Papelera en { $row }, { $count ->
+            [one] su última ficha
+           *[other] sus { $count } últimas fichas
+        }
+    }
+# Consejo: tras una ficha especial, no colocar nada más.
+sixteen-hint-end-turn = Termina tu turno sin colocar
+# Consejo: pasar.
+sixteen-hint-pass = Pasa
+# Motivo del consejo: los puntos que la colocación saca de tu mano. $points: su suma.
+sixteen-hint-shed = saca { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } de tu mano
+# Motivo del consejo: lo que un 16 hace a su fila. $effect: restart o end; $row: la fila.
+sixteen-hint-effect = { $effect ->
+        [restart] devuelve { $row } a su 1
+       *[end] cierra { $row } para todos
+    }
+# Motivo del consejo: tus fichas de ese color que la colocación deja sin sitio en su fila. $tiles: esas fichas; $count: cuántas.
+sixteen-hint-stuck = bloquea { $count ->
+        [one] tu { $tiles }
+       *[other] tus { $tiles }
+    }
+# Motivo del consejo: las fichas que te quedan tras la colocación. $count: cuántas (0: la mano queda vacía, y eso gana).
+sixteen-hint-left = { $count ->
+        [0] vacía tu mano, y eso gana la partida
+        [one] te queda { $count } ficha
+       *[other] te quedan { $count } fichas
+    }
+# Motivo del consejo: las fichas que una especial quita de la fila. $tiles: esas fichas; $reopens: yes cuando sale un 16 Fin y la fila se reabre.
+sixteen-hint-removes = quita { $tiles }{ $reopens ->
+        [yes] , lo que reabre la fila
+       *[no] {""}
+    }
+# Motivo del consejo: tus fichas que pueden ir en la fila una vez cortada. $tiles: esas fichas; $count: cuántas.
+sixteen-hint-frees = { $count ->
+        [one] la fila vuelve a admitir tu { $tiles }
+       *[other] la fila vuelve a admitir tus { $tiles }
+    }
 
 ## Pantalla completa: la mesa dibujada
 

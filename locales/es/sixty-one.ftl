@@ -354,23 +354,55 @@ sixty-one-illegal-not-now = Ahora no se puede hacer eso.
 # Una tirada son tres dados del 1 al 6.
 sixty-one-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 
-# Consejo: por qué esta jugada. $points: bellotas esperadas al final (un decimal); $wins: porcentaje de partidas jugadas hasta el final que gana, o "none" en solitario; $samples: cuántas partidas se jugaron.
-sixty-one-hint-why = { $wins ->
-    [none] Jugada { $samples ->
-        [one] una vez
-       *[other] { $samples } veces
-    } hasta el final, termina cerca de { $points } { $points ->
-        [one] bellota
-       *[other] bellotas
-    }.
-   *[other] Jugada { $samples ->
-        [one] una vez
-       *[other] { $samples } veces
-    } hasta el final, gana el { $wins } % y termina cerca de { $points } { $points ->
-        [one] bellota
-       *[other] bellotas
-    }.
-}
+# Mayús+H: lo que el bot difícil espera de una jugada. $points: bellotas esperadas al final, redondeadas; $wins: porcentaje de las partidas jugadas hasta el final que gana, o "none" en solitario.
+sixty-one-hint-expect = { $points ->
+        [0] ninguna bellota esperada
+        [one] { $points } bellota
+       *[other] unas { $points } bellotas
+    } al final{ $wins ->
+        [none] {""}
+       *[other] , y gana el { $wins } % de las partidas jugadas hasta el final
+    }
+# Consejo: una jugada entera. $area: el nombre del área; $spot: la casilla; $value: el dado que se escribe; $leaf: el dado que se suma a las hojas.
+sixty-one-hint-move = { $area }, { $spot } con el { $value }, el { $leaf } a las hojas
+# Consejo: no cabe nada en ningún sitio, así que un dado va a las hojas. $leaf: ese dado.
+sixty-one-hint-skip = No cabe nada, el { $leaf } a las hojas
+# Consejo: dónde escribir la X recién ganada. $area, $spot: como en sixty-one-hint-move.
+sixty-one-hint-x = { $area }, { $spot } con la X
+# Motivo del consejo: las bellotas que da la casilla ahora. $acorns: «2 bellotas».
+sixty-one-hint-gain = da { $acorns }
+# Motivo del consejo: la jugada llena su área. $area: su nombre; $bonus: yes mientras nadie la haya llenado (el primero gana 3 bellotas extra).
+sixty-one-hint-fills = llena el área { $area }{ $bonus ->
+        [yes] {" "}antes que nadie, por 3 bellotas extra
+       *[no] {""}
+    }
+# Motivo del consejo: los valores que el área aún admite tras la jugada. $area: su nombre; $values: esos valores («4 o 6»); $count: cuántos son.
+sixty-one-hint-open = deja { $values } { $count ->
+        [one] posible
+       *[other] posibles
+    } en el área { $area }
+# Motivo del consejo: las hojas caen en un premio o llegan al final. $total: el nuevo total de las hojas; $prize: x, acorns o none; $bonus: las bellotas de 21, 41 o 61; $ends: yes a partir de 61.
+sixty-one-hint-leaves = tus hojas llegan a { $total }{ $prize ->
+        [x] {" "}para una X
+        [acorns] {" "}para { $bonus ->
+            [one] { $bonus } bellota extra
+           *[other] { $bonus } bellotas extra
+        }
+       *[none] {""}
+    }{ $ends ->
+        [yes] , lo que acaba la partida tras esta ronda
+       *[no] {""}
+    }
+# Motivo del consejo: las hojas se quedan antes del próximo premio. $total: el nuevo total de las hojas; $target: el próximo total que da una X o bellotas; $gap: lo que aún falta.
+sixty-one-hint-leaves-short = tus hojas llegan a { $total }, a { $gap } de { $target }
+# Motivo del consejo: la jugada empieza una calabaza o una brocheta vacía. $area: pumpkins o marshmallows; $acorns: lo que vale completa («5 bellotas»); $size: sus casillas.
+sixty-one-hint-starts = empieza { $area ->
+        [pumpkins] una calabaza
+       *[other] una brocheta
+    } que valdrá { $acorns } cuando sus { $size ->
+        [one] casilla tenga
+       *[other] { $size } casillas tengan
+    } el mismo valor
 
 ## Pantalla completa: la hoja dibujada
 

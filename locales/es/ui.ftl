@@ -477,12 +477,14 @@ ui-setting-name-theme = colores de la pantalla completa
 ui-setting-name-name = tu nombre
 ui-setting-name-bot-pause = pausa antes de las jugadas de los bots
 ui-setting-name-keys = teclas
-# H en tu turno: la jugada que haría el bot difícil. $move: sus palabras en la lista de opciones, paso a paso; $why: el motivo, en los términos del juego.
-ui-hint = Consejo: { $move }. { $why }
-# Mayús+H: una de las tres mejores jugadas, numerada. Las mismas variables que ui-hint, más $rank (1 a 3).
-ui-hint-ranked = { $rank }: { $move }. { $why }
-# H pulsada mientras el bot difícil aún sopesa las jugadas.
-ui-hint-thinking = Todavía estoy pensando un consejo: vuelve a pulsar H dentro de un momento.
+# H en tu turno: la jugada que haría el bot difícil, en una frase. $move: la jugada entera, con las palabras del juego; $why: los motivos, en lista («da 2 bellotas y tus hojas llegan a 41»).
+ui-hint = Consejo: { $move }: { $why }.
+# Mayús+H: una de las tres mejores jugadas, numerada, cada una en su línea. $rank: 1 a 3; $move: la jugada entera; $expect: lo que el bot difícil espera de ella.
+ui-hint-ranked = { $rank }: { $move }; { $expect }.
+# Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Esc vuelve a tu jugada).
+ui-hint-top-title = Las mejores jugadas, según el bot difícil. Esc vuelve a tu jugada.
+# H pulsada mientras el bot difícil aún sopesa las jugadas: el consejo se dirá solo.
+ui-hint-thinking = Estoy pensando un consejo: se dirá en cuanto esté listo.
 # El bot difícil no pudo sopesar las jugadas (no debería pasar); H lo vuelve a intentar.
 ui-hint-failed = Esta vez no hay consejo: no se pudieron sopesar las jugadas. Pulsa H para intentarlo de nuevo.
 # F1: la tecla de consejo.

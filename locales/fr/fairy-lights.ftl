@@ -511,11 +511,57 @@ fairy-lights-cmd-dice = la boutique, carte par carte
 # Ce que fait C dans Fairy Lights (F1).
 fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 
-# Conseil : pourquoi ce coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant (une décimale) ; $wins et $samples ne servent pas ici.
-fairy-lights-hint-why = Il devrait rapporter environ { $points } { $points ->
-    [one] étoile
-   *[other] étoiles
-}, en tenant compte de ce qu'il laisse dans la boutique au joueur suivant.
+# Maj+H : ce que le robot difficile attend d'un coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant, arrondies (peut être négatif ou 0) ; $wins : inutilisé ici ("none").
+fairy-lights-hint-expect = { $points ->
+        [0] à peu près neutre, une fois comptée la boutique laissée au joueur suivant
+        [one] environ { $points } étoile, une fois comptée la boutique laissée au joueur suivant
+       *[other] environ { $points } étoiles, une fois comptée la boutique laissée au joueur suivant
+    }
+# Conseil : le coup est de piocher.
+fairy-lights-hint-draw = Piochez une carte
+# Conseil : le coup est de prendre. $option : la couleur, ou les deux couleurs (« rouge et bleu ») ; $count : le nombre de couleurs.
+fairy-lights-hint-take = Prenez les cartes de couleur { $option }
+# Raison du conseil : la prise fait marquer une pile. $cards : la pile (« 3 cartes rouges ») ; $value : ses étoiles ; $bulbs : ses ampoules ; $change : l'évolution du score.
+fairy-lights-hint-bank = il vous fait marquer { $cards } pour { $value ->
+        [one] { $value } étoile
+       *[other] { $value } étoiles
+    }, { $change }
+# Raison du conseil : la prise garde une pile sans la marquer. $cards : la pile ; $bulbs : ses ampoules (1 ou 2) ; $value : ses étoiles ; $change : l'évolution du score.
+fairy-lights-hint-keep = il garde en main { $cards } à { $bulbs ->
+        [one] { $bulbs } ampoule
+       *[other] { $bulbs } ampoules
+    }, { $change }
+# Raison du conseil : la prise dépasse 3 ampoules, toute la pile est défaussée. $cards : la pile défaussée ; $bulbs : ses ampoules ; $value : ses étoiles ; $change : l'évolution du score.
+fairy-lights-hint-discard = il défausse { $cards } à { $bulbs ->
+        [one] { $bulbs } ampoule
+       *[other] { $bulbs } ampoules
+    }, { $change }
+# Raison du conseil : ce que la prise laisse dans la boutique au joueur suivant. $count : cartes laissées ; $stars : leurs étoiles ; $player : le nom du joueur suivant.
+fairy-lights-hint-shop-left = { $count ->
+        [0] il laisse la boutique vide pour { $player }
+        [one] il laisse { $count } carte d'une valeur de { $stars ->
+            [one] { $stars } étoile
+           *[other] { $stars } étoiles
+        } dans la boutique pour { $player }
+       *[other] il laisse { $count } cartes d'une valeur de { $stars ->
+            [one] { $stars } étoile
+           *[other] { $stars } étoiles
+        } dans la boutique pour { $player }
+    }
+# Raison de piocher : la boutique est vide, il n'y a rien à prendre.
+fairy-lights-hint-empty-shop = la boutique est vide, il n'y a rien à prendre
+# Raison de piocher : aucune couleur de la boutique ne ferait monter votre score.
+fairy-lights-hint-no-take = aucune couleur de la boutique ne ferait encore monter votre score
+# Raison de piocher : une prise rapporterait déjà, mais une boutique plus garnie devrait rapporter plus. $best : le meilleur gain d'une prise maintenant.
+fairy-lights-hint-grow = une boutique plus garnie devrait battre { $best ->
+        [one] l'étoile que rapporte
+       *[other] les { $best } étoiles que rapporte
+    } la meilleure prise actuelle
+# Raison de piocher : le risque de griller. $risky : cartes de la pioche qui font griller ; $left : cartes de la pioche ; $percent : le risque ; $colour : la couleur qui fait griller.
+fairy-lights-hint-risk = { $risky ->
+        [0] aucune carte de la pioche ne peut vous faire griller
+       *[other] le risque de griller n'est que de { $risky } sur { $left }, soit { $percent } %
+    }
 
 ## Plein écran : la table dessinée
 

@@ -475,11 +475,6 @@ linotte-key-free = Lister les cases vides par combinaison.
 # Ce que fait C dans La Linotte (F1).
 linotte-cmd-sheet = consulter le plateau, case par case
 
-# Conseil : pourquoi ce coup. $points : ce que vaut le tour selon le robot difficile, en points d'alignements faits ou bloqués, réponse de l'adversaire comprise (une décimale) ; $wins et $samples ne servent pas ici.
-linotte-hint-why = Il vaut environ { $points } { $points ->
-    [one] point
-   *[other] points
-} d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire.
 
 ## What a pawn would do to the lines, and the threats at the start of a turn
 
@@ -515,6 +510,57 @@ linotte-threats = { $count ->
     [one] { "\u00A0" }; et 1 autre.
    *[other] { "\u00A0" }; et { $more } autres.
 }
+# Maj+H : ce que le robot difficile attend d'un coup. $points : ce que vaut le tour en points d'alignements faits ou bloqués, meilleure réponse de l'adversaire comprise, arrondi (peut valoir 0) ; $wins : inutilisé ici ("none").
+linotte-hint-expect = { $points ->
+        [0] aucun point d'alignement fait ou bloqué, une fois comptée la meilleure réponse de l'adversaire
+        [one] environ { $points } point d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire
+       *[other] environ { $points } points d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire
+    }
+# Conseil : lancer les cinq dés pour commencer le tour.
+linotte-hint-first-throw = Lancez les dés
+# Conseil : relancer en gardant des dés. $kept : les dés gardés, groupés (« deux 5 ») ; $count : leur nombre (0 : les cinq sont relancés).
+linotte-hint-rethrow = { $count ->
+        [0] Relancez les cinq dés
+       *[other] Relancez en gardant { $kept }
+    }
+# Conseil : annoncer un APPEL. $combo : la combinaison annoncée.
+linotte-hint-announce = Annoncez un APPEL sur { $combo }
+# Conseil : ne plus lancer.
+linotte-hint-stop = Arrêtez de lancer
+# Conseil : poser un pion sur une case. $cell : la case avec sa combinaison (« D3, QUINTE »).
+linotte-hint-place = Un pion sur { $cell }
+# Conseil : finir le tour sans pion.
+linotte-hint-place-nothing = Ne posez pas de pion
+# Raison de ne pas poser : aucune case permise ne fait ni ne bloque d'alignement.
+linotte-hint-no-line = aucune case permise par vos dés ne fait ni ne bloque d'alignement
+# Raison de s'arrêter : les cases que les dés permettent déjà. $cells : jusqu'à trois d'entre elles ; $count : leur nombre total.
+linotte-hint-allowed = vos dés permettent déjà { $cells }{ $count ->
+        [one] {""}
+        [2] {""}
+        [3] {""}
+       *[other] , entre autres
+    }
+# Raison d'un APPEL : un pion pourra aller sur les cases APPEL libres. $cells : ces cases ; $combo : la combinaison annoncée.
+linotte-hint-appel = un { $combo } obtenu après une relance permet alors un pion sur { $cells }
+# La chance d'une combinaison, dans la raison d'une relance. $percent : la chance ; $combo : la combinaison.
+linotte-hint-odds = { $percent } % pour { $combo }
+# Raison d'une relance : les combinaisons les plus probables ayant une case libre. $odds : une ou deux linotte-hint-odds ; $count : leur nombre.
+linotte-hint-chances = cette relance donne { $odds }, { $count ->
+        [one] avec une case encore libre
+       *[other] chacune avec une case encore libre
+    }
+# Raison d'une relance qui ne peut montrer aucune combinaison ayant une case libre.
+linotte-hint-no-chance = aucune combinaison ayant une case libre ne peut sortir de cette relance
+# Raison d'un pion qui n'aligne rien encore : les pions autour de la case. $mine : ceux du joueur ; $theirs : ceux de l'adversaire.
+linotte-hint-near = il touche { $mine ->
+        [0] aucun de vos pions
+        [one] { $mine } de vos pions
+       *[other] { $mine } de vos pions
+    } et { $theirs ->
+        [0] aucun pion adverse
+        [one] { $theirs } pion adverse
+       *[other] { $theirs } pions adverses
+    }, en vue des alignements à venir
 
 ## Plein écran : la table dessinée
 

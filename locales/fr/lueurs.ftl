@@ -722,11 +722,50 @@ lueurs-illegal-bulb-colour = Ce dé n'allume pas cette guirlande.
 # Mauvais lancer.
 lueurs-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.
 
-# Conseil : pourquoi ce coup. $points : les Grelots que la feuille devrait valoir à la fin, tours restants compris (une décimale) ; $wins et $samples ne servent pas ici.
-lueurs-hint-why = Votre fiche devrait alors valoir environ { $points } { $points ->
-    [one] Grelot
-   *[other] Grelots
-} à la fin, en comptant ce que rapporteront les tours encore à jouer.
+# Maj+H : ce que le robot difficile attend d'un coup. $points : les Grelots que la fiche devrait valoir à la fin, tours restants compris, arrondis ; $wins : inutilisé ici ("none").
+lueurs-hint-expect = votre fiche devrait finir vers { $points } { $points ->
+        [one] Grelot
+       *[other] Grelots
+    }
+# Conseil : un tour entier qui inscrit la paire. $record : la zone et la place (« Oiseau chanteur, cases 1 et 4 ») ; $colour : la couleur de l'ampoule allumée par le troisième dé.
+lueurs-hint-move = { $record }, puis une ampoule { $colour }
+# Conseil : un tour sans rien inscrire. $colour : la couleur de l'ampoule allumée.
+lueurs-hint-nothing = N'inscrivez rien, puis une ampoule { $colour }
+# Conseil : un tour qui commence par des pouvoirs. $uses : les pouvoirs utilisés (« plus 1 sur le 3 ») ; $turn : la suite du tour (lueurs-hint-move ou lueurs-hint-nothing).
+lueurs-hint-powers = { $uses }, puis { $turn }
+# Raison du conseil : les Grelots que la paire rapporte dans sa zone. $points : leur nombre.
+lueurs-hint-gain = il rapporte { $points ->
+        [one] { $points } Grelot
+       *[other] { $points } Grelots
+    }
+# Raison du conseil : la paire complète sa zone. $zone : le nom de la zone ; $bag : les Grelots de sa bourse, 0 si elle est déjà barrée.
+lueurs-hint-completes = il complète la zone { $zone }{ $bag ->
+        [0] {""}
+        [one] {" "}pour sa bourse de { $bag } Grelot
+       *[other] {" "}pour sa bourse de { $bag } Grelots
+    }
+# Raison du conseil : où l'ampoule mène sa guirlande. $colour : la couleur de la guirlande ; $lit : ampoules allumées après elle ; $size : les ampoules de la guirlande.
+lueurs-hint-bulb = la guirlande { $colour } passe à { $lit } sur { $size ->
+        [one] { $size } ampoule
+       *[other] { $size } ampoules
+    }
+# Raison du conseil : l'ampoule complète sa guirlande. $colour : sa couleur ; $bag : les Grelots de sa bourse, 0 si barrée ; $power : le pouvoir qu'elle débloque ; $newpower : yes si ce pouvoir est nouveau ; $ends : yes quand c'est la quatrième guirlande complète (la partie s'arrête après ce tour).
+lueurs-hint-garland = il complète la guirlande { $colour }{ $bag ->
+        [0] {""}
+        [one] {" "}pour sa bourse de { $bag } Grelot
+       *[other] {" "}pour sa bourse de { $bag } Grelots
+    }{ $newpower ->
+        [yes] {" "}et débloque le pouvoir { $power }
+       *[other] {""}
+    }{ $ends ->
+        [yes] , votre quatrième, ce qui arrête la partie après ce tour
+       *[other] {""}
+    }
+# Raison du conseil : l'Oiseau chanteur ne compte que la suite ininterrompue de cases cochées depuis l'oiseau ; la paire l'allonge. $boxes : sa longueur après la paire.
+lueurs-hint-run = votre suite depuis l'oiseau passe à { $boxes ->
+        [one] { $boxes } case
+       *[other] { $boxes } cases
+    }
 
 ## Plein écran : la feuille dessinée
 

@@ -550,14 +550,60 @@ sixteen-cmd-dice = votre main, par couleur, et vos tuiles spéciales
 # Ce que fait C dans Sixteen (F1).
 sixteen-cmd-sheet = consulter votre main et les rangées
 
-# Conseil : pourquoi ce coup. $points : points attendus en main à la fin (le moins gagne) ; $wins : pourcentage des donnes jouées gagnées ; $samples : nombre de donnes des tuiles cachées jouées.
-sixteen-hint-why = Essayé sur { $samples ->
-    [one] une donne
-   *[other] { $samples } donnes
-} des tuiles que vous ne voyez pas, ce coup gagne { $wins } % des parties et finit vers { $points } { $points ->
-    [one] point
-   *[other] points
-}.
+# Maj+H : ce que le robot difficile attend d'un coup, essayé sur des donnes des tuiles que vous ne voyez pas. $points : points attendus en main à la fin (le moins gagne), arrondis ; $wins : pourcentage de ces donnes gagnées.
+sixteen-hint-expect = { $points ->
+        [0] une main vide attendue
+        [one] environ { $points } point restant en main
+       *[other] environ { $points } points restant en main
+    }{ $wins ->
+        [none] {""}
+       *[other] , et { $wins } % des donnes essayées gagnées
+    }
+# Conseil : une pose. $tiles : les tuiles posées (« 14 et 15 », « 7 à 11 ») ; $row : la rangée (« la rangée rouge »).
+sixteen-hint-place = { $tiles } sur { $row }
+# Conseil : une tuile spéciale sur une rangée. $kind : scissors ou trash ; $row : la rangée ; $count : combien de tuiles la Poubelle enlève.
+sixteen-hint-special = { $kind ->
+        [scissors] Les Ciseaux sur { $row }
+       *[other] La Poubelle sur { $row }, { $count ->
+            [one] sa dernière tuile
+           *[other] ses { $count } dernières tuiles
+        }
+    }
+# Conseil : après une tuile spéciale, ne plus rien poser.
+sixteen-hint-end-turn = Finissez votre tour sans poser
+# Conseil : passer.
+sixteen-hint-pass = Passez
+# Raison du conseil : les points que la pose retire de votre main. $points : leur somme.
+sixteen-hint-shed = il retire { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } de votre main
+# Raison du conseil : ce qu'un 16 fait à sa rangée. $effect : restart ou end ; $row : la rangée.
+sixteen-hint-effect = { $effect ->
+        [restart] il ramène { $row } à son 1
+       *[end] il ferme { $row } pour tout le monde
+    }
+# Raison du conseil : vos tuiles de cette couleur que la pose rend injouables sur sa rangée. $tiles : ces tuiles ; $count : leur nombre.
+sixteen-hint-stuck = il bloque { $count ->
+        [one] votre { $tiles }
+       *[other] vos { $tiles }
+    }
+# Raison du conseil : les tuiles qui vous restent après la pose. $count : leur nombre (0 : la main est vide, ce qui gagne).
+sixteen-hint-left = { $count ->
+        [0] il vide votre main, ce qui gagne la partie
+        [one] il vous reste alors { $count } tuile
+       *[other] il vous reste alors { $count } tuiles
+    }
+# Raison du conseil : les tuiles qu'une spéciale enlève de la rangée. $tiles : ces tuiles ; $reopens : yes quand un 16 Fin part, ce qui rouvre la rangée.
+sixteen-hint-removes = il enlève { $tiles }{ $reopens ->
+        [yes] , ce qui rouvre la rangée
+       *[no] {""}
+    }
+# Raison du conseil : vos tuiles qui peuvent aller sur la rangée une fois coupée. $tiles : ces tuiles ; $count : leur nombre.
+sixteen-hint-frees = { $count ->
+        [one] la rangée peut alors prendre votre { $tiles }
+       *[other] la rangée peut alors prendre vos { $tiles }
+    }
 
 ## Plein écran : la table dessinée
 

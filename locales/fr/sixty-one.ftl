@@ -363,23 +363,55 @@ sixty-one-illegal-not-now = Impossible pour le moment.
 # Un lancer, ce sont trois dés de 1 à 6.
 sixty-one-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.
 
-# Conseil : pourquoi ce coup. $points : glands attendus à la fin (une décimale) ; $wins : pourcentage de parties jouées jusqu'au bout gagnées, ou "none" en solo ; $samples : nombre de parties jouées.
-sixty-one-hint-why = { $wins ->
-    [none] Joué { $samples ->
-        [one] une fois
-       *[other] { $samples } fois
-    } jusqu'au bout, il finit vers { $points } { $points ->
-        [one] gland
-       *[other] glands
-    }.
-   *[other] Joué { $samples ->
-        [one] une fois
-       *[other] { $samples } fois
-    } jusqu'au bout, il gagne { $wins } % des parties et finit vers { $points } { $points ->
-        [one] gland
-       *[other] glands
-    }.
-}
+# Maj+H : ce que le robot difficile attend d'un coup. $points : glands attendus à la fin, arrondis ; $wins : pourcentage des parties jouées jusqu'au bout qu'il gagne, ou "none" en solo.
+sixty-one-hint-expect = { $points ->
+        [0] aucun gland attendu
+        [one] environ { $points } gland
+       *[other] environ { $points } glands
+    } à la fin{ $wins ->
+        [none] {""}
+       *[other] , et { $wins } % des parties jouées jusqu'au bout gagnées
+    }
+# Conseil : un coup entier. $area : le nom de la zone ; $spot : la case ; $value : le dé inscrit ; $leaf : le dé ajouté aux feuilles.
+sixty-one-hint-move = { $area }, { $spot } avec le { $value }, le { $leaf } aux feuilles
+# Conseil : rien ne rentre nulle part, un dé va donc aux feuilles. $leaf : ce dé.
+sixty-one-hint-skip = Rien ne rentre, le { $leaf } aux feuilles
+# Conseil : où inscrire le X qu'on vient de gagner. $area, $spot : comme dans sixty-one-hint-move.
+sixty-one-hint-x = { $area }, { $spot } avec le X
+# Raison du conseil : les glands que la case rapporte tout de suite. $acorns : « 2 glands ».
+sixty-one-hint-gain = il rapporte { $acorns }
+# Raison du conseil : le coup remplit sa zone. $area : son nom ; $bonus : yes tant que personne ne l'a remplie (le premier gagne 3 glands de bonus).
+sixty-one-hint-fills = il remplit la zone { $area }{ $bonus ->
+        [yes] {" "}avant tout le monde, pour 3 glands de bonus
+       *[no] {""}
+    }
+# Raison du conseil : les valeurs que la zone accepte encore après le coup. $area : son nom ; $values : ces valeurs (« 4 ou 6 ») ; $count : leur nombre.
+sixty-one-hint-open = il laisse { $values } { $count ->
+        [one] possible
+       *[other] possibles
+    } dans la zone { $area }
+# Raison du conseil : les feuilles tombent sur un gain ou atteignent la fin. $total : le nouveau total des feuilles ; $prize : x, acorns ou none ; $bonus : les glands de 21, 41 ou 61 ; $ends : yes à 61 ou plus.
+sixty-one-hint-leaves = vos feuilles atteignent { $total }{ $prize ->
+        [x] {" "}pour un X
+        [acorns] {" "}pour { $bonus ->
+            [one] { $bonus } gland de bonus
+           *[other] { $bonus } glands de bonus
+        }
+       *[none] {""}
+    }{ $ends ->
+        [yes] , ce qui finit la partie après ce tour
+       *[no] {""}
+    }
+# Raison du conseil : les feuilles s'arrêtent avant le prochain gain. $total : le nouveau total des feuilles ; $target : le prochain total qui donne un X ou des glands ; $gap : l'écart restant.
+sixty-one-hint-leaves-short = vos feuilles atteignent { $total }, encore { $gap } avant { $target }
+# Raison du conseil : le coup commence une citrouille ou une brochette vide. $area : pumpkins ou marshmallows ; $acorns : ce qu'elle vaut une fois complète (« 5 glands ») ; $size : ses cases.
+sixty-one-hint-starts = il commence { $area ->
+        [pumpkins] une citrouille
+       *[other] une brochette
+    } qui vaudra { $acorns } quand ses { $size ->
+        [one] case porte
+       *[other] { $size } cases porteront
+    } la même valeur
 
 ## Plein écran : la feuille dessinée
 

@@ -486,12 +486,14 @@ ui-setting-name-theme = couleurs du plein écran
 ui-setting-name-name = votre nom
 ui-setting-name-bot-pause = pause avant les coups des robots
 ui-setting-name-keys = touches
-# H pendant votre tour : le coup que jouerait le robot difficile. $move : ses mots dans la liste des choix, étape par étape ; $why : la raison, dans les termes du jeu.
-ui-hint = Conseil : { $move }. { $why }
-# Maj+H : l'un des trois meilleurs coups, numéroté. Mêmes variables que ui-hint, plus $rank (1 à 3).
-ui-hint-ranked = { $rank } : { $move }. { $why }
-# H pressée alors que le robot difficile pèse encore les coups.
-ui-hint-thinking = Je réfléchis encore à un conseil : appuyez de nouveau sur H dans un instant.
+# H pendant votre tour : le coup que jouerait le robot difficile, en une phrase. $move : le coup entier, dans les mots du jeu ; $why : les raisons, en liste (« il rapporte 2 glands et vos feuilles atteignent 41 »).
+ui-hint = Conseil : { $move } : { $why }.
+# Maj+H : l'un des trois meilleurs coups, numéroté, chacun sur sa ligne. $rank : 1 à 3 ; $move : le coup entier ; $expect : ce que le robot difficile en attend.
+ui-hint-ranked = { $rank } : { $move } ; { $expect }.
+# Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Échap revient à votre coup).
+ui-hint-top-title = Les meilleurs coups, selon le robot difficile. Échap revient à votre coup.
+# H pressée alors que le robot difficile pèse encore les coups : le conseil sera dit de lui-même.
+ui-hint-thinking = Je réfléchis à un conseil : il sera dit dès qu'il sera prêt.
 # Le robot difficile n'a pas pu peser les coups (cela ne devrait pas arriver) ; H réessaie.
 ui-hint-failed = Pas de conseil cette fois : les coups n'ont pas pu être pesés. Appuyez sur H pour réessayer.
 # F1 : la touche de conseil.

@@ -70,6 +70,9 @@ DAMAGED = {
         "its moves do not follow the rules",
     ),
     "not a game at all": ({"hello": "world"}, "it is not an accessiplay game"),
+    "hints counted -3": (_with(hints=-3), "the file is damaged"),
+    "hints counted as text": (_with(hints="many"), "the file is damaged"),
+    "hints 1e999": (_raw(_with(hints="@"), hints="1e999"), "the file is damaged"),
     "seat kind alien": (
         _with(seats=[{"name": "Ana", "kind": "alien"}, {"name": "Leo"}]),
         "one of its players is not valid",
@@ -126,3 +129,13 @@ def test_the_real_program_refuses_a_damaged_save_and_offers_the_menu(home):
     assert out[1] == "Main menu. New game, 1 of 7"
     assert out[-1] == "Goodbye!"
     assert json.loads(kept.read_text())["seats"][1]["level"] == "godlike"
+
+
+def test_a_save_from_before_the_hint_count_still_opens():
+    """'old saves without it still load': a record with no 'hints' resumes with none counted."""
+    from accessiplay.saves import open_save
+
+    data = played_record()
+    data.pop("hints", None)
+    path = write_save(data)
+    assert open_save(path).hints_asked == 0

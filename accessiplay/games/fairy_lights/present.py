@@ -8,7 +8,7 @@ from typing import Any
 from accessiplay.core.actions import Action
 from accessiplay.core.protocol import public_scores
 from accessiplay.games.fairy_lights import cards as cd
-from accessiplay.games.fairy_lights import review
+from accessiplay.games.fairy_lights import hint, review
 from accessiplay.games.fairy_lights import words as w
 from accessiplay.games.fairy_lights.actions import Draw, Take
 from accessiplay.games.fairy_lights.cards import CardJSON
@@ -297,6 +297,14 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
         return [Msg.of(f"{P}why-{situation(view)}")]
 
     # --- keys -----------------------------------------------------------------------------
+
+    def hint_move(self, ctx: FairyLightsCtx, action: Action) -> Msg | None:
+        """H: 'Draw a card' or 'Take red'."""
+        return hint.move(ctx, action)
+
+    def hint_reasons(self, ctx: FairyLightsCtx, action: Action) -> tuple[Msg, ...]:
+        """H: what the take does to your piles and leaves in the shop, or the draw's risk."""
+        return hint.reasons(ctx, action)
 
     def keys(self) -> list[GameKey]:
         """R draws, K takes, B tells the deck and the bust chance, G sums up the shop by colour."""

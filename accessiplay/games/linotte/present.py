@@ -9,7 +9,7 @@ from typing import Any
 from accessiplay.core.actions import Action
 from accessiplay.core.events import GameEnded
 from accessiplay.games.linotte import board as bd
-from accessiplay.games.linotte import chooser, keys, review, threats, words
+from accessiplay.games.linotte import chooser, hint, keys, review, threats, words
 from accessiplay.games.linotte import events as ev
 from accessiplay.games.linotte.actions import Throw
 from accessiplay.games.linotte.state import marks
@@ -259,6 +259,14 @@ class LinottePresenter(Presenter[LinotteView]):
     def sheet(self, ctx: LinotteCtx, seat: int) -> Node:
         """C: the board as a 5×5 grid (the same board for every seat)."""
         return review.sheet(ctx)
+
+    def hint_move(self, ctx: LinotteCtx, action: Action) -> Msg | None:
+        """H: the throw, the APPEL, the stop or the pawn, in one phrase."""
+        return hint.move(ctx, action)
+
+    def hint_reasons(self, ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
+        """H: lines made and blocked, a rethrow's chances, the cells allowed now."""
+        return hint.reasons(ctx, action)
 
     def keys(self) -> list[GameKey]:
         """R, Space, 1–6, A, Enter, and the board summaries B, Shift+B, G, F."""

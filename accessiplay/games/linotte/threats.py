@@ -31,6 +31,14 @@ def longest(board: list, cell: int, seat: int) -> int:
 def cell_option(ctx: Ctx, name: str) -> Msg:
     """A cell option with what it does: "D3, QUINTE: makes 3 in a row from D1 to D3, 2 more
     points; blocks Ana, who would gain 3 points there"."""
+    effects = cell_effects(ctx, name)
+    if not effects:
+        return words.cell(name)
+    return Msg.of("linotte-option-effects", cell=words.cell(name), effects=tuple(effects))
+
+
+def cell_effects(ctx: Ctx, name: str) -> list[Msg]:
+    """What a pawn of the seat to play on `name` makes and blocks (also the hint's reasons)."""
     view = ctx.view
     seat = view["turn"]
     board = review.owners(view)
@@ -57,9 +65,7 @@ def cell_option(ctx: Ctx, name: str) -> Msg:
                 **ctx.who(other),
             )
         )
-    if not effects:
-        return words.cell(name)
-    return Msg.of("linotte-option-effects", cell=words.cell(name), effects=tuple(effects))
+    return effects
 
 
 def threats(ctx: Ctx) -> list[Msg]:

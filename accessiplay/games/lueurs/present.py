@@ -11,7 +11,7 @@ from typing import Any
 
 from accessiplay.core.actions import Action, decode_action
 from accessiplay.core.protocol import public_scores
-from accessiplay.games.lueurs import choosing
+from accessiplay.games.lueurs import choosing, hint
 from accessiplay.games.lueurs.actions import ACTION_TYPES, Turn
 from accessiplay.games.lueurs.events import (
     BagsCrossed,
@@ -372,6 +372,10 @@ class LueursPresenter(Presenter[LueursView]):
     def rule_for_step(self, ctx: LueursCtx, path: tuple | None) -> str | None:
         """F2 on an option: its zone's rule, the powers, the garlands."""
         return choosing.rule_for_step(ctx, path)
+
+    # H: the whole turn and why, from the viewer's sheet before and after it (hint.py).
+    hint_move = staticmethod(hint.move)
+    hint_reasons = staticmethod(hint.reasons)
 
     def keys(self) -> list[GameKey]:
         """G: my garlands and powers; B: my bags; 1–6 at the pair step: that die lights a bulb."""

@@ -215,7 +215,7 @@ def _action_label(ctx: SixteenCtx, step) -> Msg:
 def _tiles_label(ctx: SixteenCtx, name: str, tiles: tuple) -> Msg:
     """A placement: the tiles, their points, what a 16 does, and own tiles it leaves stuck."""
     effect = {RESTART: "restart", END: "end"}.get(known_code(tiles[-1]), "none")
-    stuck = _stuck(top_of(_rows(ctx)[name]), _hand(ctx)[name], tiles, effect)
+    stuck = stuck_by(top_of(_rows(ctx)[name]), _hand(ctx)[name], tiles, effect)
     return Msg.of(
         "sixteen-opt-tiles",
         tiles=placement(tiles),
@@ -226,7 +226,7 @@ def _tiles_label(ctx: SixteenCtx, name: str, tiles: tuple) -> Msg:
     )
 
 
-def _stuck(top: int, hand_tokens: list, tiles: tuple, effect: str) -> tuple:
+def stuck_by(top: int, hand_tokens: list, tiles: tuple, effect: str) -> tuple:
     """The viewer's tiles of that colour a placement leaves unplayable on its row.
 
     A Restart strands nothing (the row goes back to 1); an End strands every tile of that

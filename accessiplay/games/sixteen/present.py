@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from accessiplay.core.actions import Action
 from accessiplay.core.protocol import public_scores
-from accessiplay.games.sixteen import choosing, review
+from accessiplay.games.sixteen import choosing, hint, review
 from accessiplay.games.sixteen import events as ev
 from accessiplay.games.sixteen.phrases import colour, hand_lines, row, rows_state, spoken, tile
 from accessiplay.games.sixteen.tiles import SPECIALS
@@ -303,6 +303,14 @@ class SixteenPresenter(Presenter[SixteenView]):
     def sheet(self, ctx: SixteenCtx, seat: int) -> Node:
         """C: the viewer's hand tile by tile (another's: its count) and the rows as a grid."""
         return review.sheet(ctx, seat)
+
+    def hint_move(self, ctx: SixteenCtx, action: Action) -> Msg | None:
+        """H: 'the 14 and 15 on the red row', 'Scissors on the blue row'."""
+        return hint.move(ctx, action)
+
+    def hint_reasons(self, ctx: SixteenCtx, action: Action) -> tuple[Msg, ...]:
+        """H: points shed, own tiles stranded or freed, from the viewer's hand only."""
+        return hint.reasons(ctx, action)
 
     def keys(self) -> list[GameKey]:
         """B hears every row; Shift+P every placement the viewer could make, in brief."""

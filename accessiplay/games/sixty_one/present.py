@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessiplay.core.actions import Action
-from accessiplay.games.sixty_one import areas, chooser, review, words
+from accessiplay.games.sixty_one import areas, chooser, hint, review, words
 from accessiplay.games.sixty_one.events import (
     AreaFilled,
     AssignRecorded,
@@ -363,6 +363,14 @@ class SixtyOnePresenter(Presenter[SixtyOneView]):
             return "skip"
         area = path[0] if path else None
         return areas.AREA_KEYS.get(area) if isinstance(area, int) else None
+
+    def hint_move(self, ctx: SixtyOneCtx, action: Action) -> Msg | None:
+        """H: the whole move ('Fox dens, den 3 with the 5, the 2 to the leaves')."""
+        return hint.move(ctx, action)
+
+    def hint_reasons(self, ctx: SixtyOneCtx, action: Action) -> tuple[Msg, ...]:
+        """H: why, from the viewer's sheet before and after the move."""
+        return hint.reasons(ctx, action)
 
     def keys(self) -> list[GameKey]:
         """1 to 6: the die showing that number, for the step being chosen (one F1 entry)."""

@@ -77,6 +77,26 @@ class LinesScreen(ListScreen):
             self.on_close()
 
 
+class ReadLinesScreen(LinesScreen):
+    """A few lines read out at once, each its own line, then kept as a list the arrows read
+    again (Shift+H's three best moves); Escape or Enter goes back."""
+
+    def __init__(self, app, title: Msg, lines: list[Msg], interrupt: bool = True):
+        super().__init__(app, title, lines)
+        self.interrupt = interrupt
+        self.read = False
+
+    def enter(self) -> None:
+        """The title and every line the first time; the focused line when coming back."""
+        if self.read:
+            super().enter()
+            return
+        self.read = True
+        self.say(self.title(), interrupt=self.interrupt)
+        for index in range(len(self.lines)):
+            self.say(self.item_text(index), interrupt=False)
+
+
 class ConfirmScreen(Screen):
     """A yes/no question: Y or Enter for yes, N or Escape for no.
 

@@ -1,14 +1,16 @@
 """H and Shift+H on the game screen: the hard bot's advice, and never a key kept waiting.
 
 The hard bot may think for up to a second, so it thinks in a worker thread on a copy of the
-game: the first press starts it and says so at once; once it is done, H reads the best move
-and why, Shift+H the three best with what each should bring. A move played forgets the advice.
+game. A press while it thinks says so at once, and the advice is spoken by itself when it is
+ready (the drivers poll `deliver_hint` between keys), unless the turn has moved on by then:
+advice for a decision already taken is dropped. H says the best move and why, Shift+H the
+three best, each its own line, in a list the arrows read again.
 """
 
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from accessiplay import hints
@@ -23,11 +25,23 @@ from accessiplay.ui.commands import command
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
 
 
+class HintJob:
+    """The thinking for one decision, and how many moves the player is waiting to hear."""
+
+    def __init__(self, moment: int, seat: int, future: Future[list[Ranked]]):
+        self.moment = moment  # actions played when asked: the decision it is for
+        self.seat = seat
+        self.future = future
+        self.wanted = 0  # 1 (H) or 3 (Shift+H) once asked while thinking, 0 when nothing waits
+
+
 class HintKeys:
     """Mixed into GameScreen, which provides the session, the holder and `say`."""
 
-    #: (actions played when asked, the thinking) for the decision the holder faces now.
-    hint_job: tuple[int, Future[list[Ranked]]] | None = None
+    #: Where the hard bot thinks; tests give an executor they run by hand.
+    thinker: Executor = _THINKER
+    #: The thinking for the decision the holder faces now (or a past one, until replaced).
+    hint_job: HintJob | None = None
 
     if TYPE_CHECKING:  # what GameScreen provides
         app: Any
@@ -50,35 +64,73 @@ class HintKeys:
         """The three best moves by the hard bot's reckoning."""
         self._hint(3)
 
-    def hint_thinking(self) -> Future[list[Ranked]]:
-        """The hard bot's ranking for the holder's decision now, started if need be."""
+    def _local(self) -> Session:
+        """The game held here: hints search it (an online table has no hints)."""
         session = self.session
         assert isinstance(session, Session), "hints search a game held here"
-        moment = len(session.record.actions)
-        if self.hint_job is None or self.hint_job[0] != moment:
+        return session
+
+    def _moment(self) -> int:
+        """The decision at hand, as the number of actions played before it."""
+        return len(self._local().record.actions)
+
+    def hint_thinking(self) -> Future[list[Ranked]]:
+        """The hard bot's ranking for the holder's decision now, started if need be."""
+        moment = self._moment()
+        job = self.hint_job
+        if job is None or job.moment != moment or job.seat != self.holder:
             # A copy, so the thread never reads the game while a key changes it.
+            session = self._local()
             state, seat = session.state.clone(), self.holder
             assert seat is not None, "hints are asked on the holder's turn"
             rng = random.Random(f"{session.seed}-hint-{moment}")
-            job = _THINKER.submit(hints.ranking, self.game, state, seat, rng)
-            self.hint_job = (moment, job)
-        return self.hint_job[1]
+            future = self.thinker.submit(hints.ranking, self.game, state, seat, rng)
+            job = self.hint_job = HintJob(moment, seat, future)
+        return job.future
 
     def _hint(self, count: int) -> None:
-        """Say the advice if it is ready, else that it is coming (the holder's turn only: out
-        of it the screen says who the game waits for)."""
+        """Say the advice if it is ready, else that it will be said once it is (the holder's
+        turn only: out of it the screen says who the game waits for)."""
         if self.session.online:
             # The hint searches the whole game, which only the server holds.
             self.say(Msg.of("lobby-no-hints"), cue="error")
             return
-        job = self.hint_thinking()
-        if not job.done():
+        future = self.hint_thinking()
+        if not future.done():
+            assert self.hint_job is not None
+            self.hint_job.wanted = count
             self.say(Msg.of("ui-hint-thinking"))
             return
-        if job.exception() is not None:
+        self._tell(count, interrupt=True)
+
+    def deliver_hint(self) -> None:
+        """Say a hint asked while the bot was thinking, now that it is ready; drop it if the
+        decision it was for is over or no longer the holder's."""
+        job = self.hint_job
+        if job is None or not job.wanted or not job.future.done() or self.session.online:
+            return
+        if job.moment != self._moment() or job.seat != self.holder or not self.my_turn():
+            job.wanted = 0
+            return
+        count, job.wanted = job.wanted, 0
+        self._tell(count, interrupt=False)
+
+    def _tell(self, count: int, interrupt: bool) -> None:
+        """Speak the ready advice: the best move, or the three best as a list to read again."""
+        assert self.hint_job is not None
+        future = self.hint_job.future
+        if future.exception() is not None:
             self.hint_job = None  # the next press thinks again
-            self.say(Msg.of("ui-hint-failed"), cue="error")
+            self.say(Msg.of("ui-hint-failed"), cue="error", interrupt=interrupt)
             return
         self.session.hints_asked += 1
+        ranked = future.result()
         tr = self.app.announcer.tr
-        self.say(*hints.words(self.presenter, self.ctx(), self.game.id, job.result(), count, tr))
+        lines = hints.words(self.presenter, self.ctx(), self.game.id, ranked, count, tr)
+        if count == 1:
+            self.say(*lines, interrupt=interrupt)
+        else:
+            title = Msg.of("ui-hint-top-title")
+            self.app.nav.open("read-lines", title, lines, interrupt=interrupt)
+        # Saved after the words leave: the count survives a resume (the statistics read it).
+        self._local().save()

@@ -1,0 +1,112 @@
+"""La Linotte's hint sentence: the throw, the APPEL, the stop or the pawn, and why, from the
+board and the dice as the viewer sees them (La Linotte hides nothing).
+
+A pawn is explained by the lines it makes and blocks; a rethrow by its chances of showing a
+combination whose cell is still free; a stop by the cells the dice already allow; an APPEL by
+the free APPEL cells it aims at.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+
+from accessiplay.core.actions import Action
+from accessiplay.games.linotte import board as bd
+from accessiplay.games.linotte import combos, review, words
+from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
+from accessiplay.games.linotte.threats import cell_effects
+from accessiplay.games.linotte.view import LinotteCtx
+from accessiplay.present import Msg
+
+#: How many combinations a rethrow's reason names (the likeliest first).
+NAMED_CHANCES = 2
+
+
+def move(ctx: LinotteCtx, action: Action) -> Msg | None:
+    """'Throw again, keeping 5 and 5'; 'A pawn on D3, QUINTE'; 'Announce an APPEL on FULL'."""
+    if isinstance(action, Throw):
+        if not ctx.view["dice"]:
+            return Msg.of("linotte-hint-first-throw")
+        return Msg.of("linotte-hint-rethrow", kept=words.dice(action.keep), count=len(action.keep))
+    if isinstance(action, Announce):
+        return Msg.of("linotte-hint-announce", combo=words.combo(action.combo))
+    if isinstance(action, Stop):
+        return Msg.of("linotte-hint-stop")
+    if isinstance(action, Place):
+        return Msg.of("linotte-hint-place", cell=words.cell(action.cell))
+    if isinstance(action, PlaceNothing):
+        return Msg.of("linotte-hint-place-nothing")
+    return None
+
+
+def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
+    """Lines made and blocked, chances of a free cell, cells allowed now, APPEL cells free."""
+    view = ctx.view
+    if isinstance(action, Place):
+        return tuple(cell_effects(ctx, action.cell)) or _near(ctx, action.cell)
+    if isinstance(action, PlaceNothing):
+        useful = [c for c in view["cells"] if cell_effects(ctx, c)]
+        return () if useful else (Msg.of("linotte-hint-no-line"),)
+    if isinstance(action, Stop):
+        free = view["cells"]
+        return (Msg.of("linotte-hint-allowed", cells=words.cells(free[:3]), count=len(free)),)
+    if isinstance(action, Announce):
+        free = _free_cells(ctx, "appel")
+        if not free:
+            return ()
+        return (
+            Msg.of("linotte-hint-appel", cells=words.cells(free), combo=words.combo(action.combo)),
+        )
+    if isinstance(action, Throw) and view["dice"]:
+        return _chances(ctx, action.keep)
+    return ()
+
+
+def _near(ctx: LinotteCtx, name: str) -> tuple[Msg, ...]:
+    """A pawn that scores nothing yet: the own and rival pawns around it, lines to come."""
+    view = ctx.view
+    board = review.owners(view)
+    seat = view["turn"]
+    assert seat is not None, "a pawn is placed on someone's turn"
+    row, column = divmod(bd.INDEX[name], bd.SIZE)
+    around = [
+        board[r * bd.SIZE + c]
+        for r in range(row - 1, row + 2)
+        for c in range(column - 1, column + 2)
+        if 0 <= r < bd.SIZE and 0 <= c < bd.SIZE and (r, c) != (row, column)
+    ]
+    mine, theirs = around.count(seat), around.count(1 - seat)
+    if not mine and not theirs:
+        return ()
+    return (Msg.of("linotte-hint-near", mine=mine, theirs=theirs),)
+
+
+def _free_cells(ctx: LinotteCtx, combo: str) -> list[str]:
+    """The empty cells of a combination."""
+    board = review.owners(ctx.view)
+    return [bd.CELLS[i] for i in bd.CELLS_OF[combo] if board[i] is None]
+
+
+def _chances(ctx: LinotteCtx, keep: tuple[int, ...]) -> tuple[Msg, ...]:
+    """The likeliest combinations with a free cell that this rethrow may show, with their odds."""
+    view = ctx.view
+    board = review.owners(view)
+    free = {combo for combo, cells in bd.CELLS_OF.items() if any(board[i] is None for i in cells)}
+    announced = view["announced"]
+    hits: Counter[str] = Counter()
+    outcomes = 0
+    for thrown in product(range(1, 7), repeat=5 - len(keep)):
+        outcomes += 1
+        made = combos.shown(keep + thrown)
+        if announced in made:
+            made = made | {"appel"}
+        hits.update(made & free)
+    if not hits:
+        return (Msg.of("linotte-hint-no-chance"),)
+    likeliest = sorted(hits, key=lambda c: (-hits[c], combos.ALL.index(c)))[:NAMED_CHANCES]
+    odds = tuple(
+        Msg.of("linotte-hint-odds", combo=words.combo(c), percent=round(100 * hits[c] / outcomes))
+        for c in likeliest
+    )
+    return (Msg.of("linotte-hint-chances", odds=odds, count=len(odds)),)

@@ -1,0 +1,92 @@
+"""16 lueurs d'hiver's hint sentence: the powers, the pair's zone and place, the bulb, and
+why, worked out on a copy of the viewer's own sheet before and after the turn.
+
+Only the view is read: the viewer's sheet and the dice. Other players' choices of this turn
+are secret until everyone has chosen, and are never looked at.
+"""
+
+from __future__ import annotations
+
+from accessiplay.core.actions import Action
+from accessiplay.games.lueurs.actions import Turn
+from accessiplay.games.lueurs.choosing import gain, my_sheet
+from accessiplay.games.lueurs.scoring import bird_run
+from accessiplay.games.lueurs.sheet import (
+    BAGS,
+    BULBS,
+    COLOURS,
+    GARLANDS_TO_END,
+    OPEN,
+    POWERS,
+    Sheet,
+)
+from accessiplay.games.lueurs.view import LueursCtx
+from accessiplay.games.lueurs.words import colour, power_name, powers_used, record_words, zone_name
+from accessiplay.games.lueurs.zones import record
+from accessiplay.present import Msg
+
+
+def move(ctx: LueursCtx, action: Action) -> Msg | None:
+    """'plus 1 on the 1, then Squirrel, space 1, 4 left and 2 right, then a blue bulb'."""
+    if not isinstance(action, Turn):
+        return None
+    if action.pair is None or action.zone is None:
+        turn = Msg.of("lueurs-hint-nothing", colour=colour(action.bulb))
+    else:
+        turn = Msg.of(
+            "lueurs-hint-move",
+            record=record_words(action.zone, action.pair, action.place),
+            colour=colour(action.bulb),
+        )
+    if not action.powers:
+        return turn
+    return Msg.of("lueurs-hint-powers", uses=powers_used(action.powers), turn=turn)
+
+
+def reasons(ctx: LueursCtx, action: Action) -> tuple[Msg, ...]:
+    """The Grelots the pair brings, a zone it completes, what the bulb does to its garland."""
+    if not isinstance(action, Turn):
+        return ()
+    sheet = my_sheet(ctx)
+    said: list[Msg] = []
+    if action.pair is not None and action.zone is not None:
+        points = gain(sheet, action.zone, action.place)
+        if points:
+            said.append(Msg.of("lueurs-hint-gain", points=points))
+        after = sheet.clone()
+        record(after, action.zone, action.place)
+        if action.zone == "bird" and bird_run(after) > bird_run(sheet):
+            said.append(Msg.of("lueurs-hint-run", boxes=bird_run(after)))
+        if after.zone_full(action.zone):
+            said.append(_completes(sheet, action.zone))
+    said.append(_bulb(ctx, action.bulb))
+    return tuple(said)
+
+
+def _completes(sheet: Sheet, zone: str) -> Msg:
+    """'it completes the Songbird, for its bag of 3 Grelots' (the bag only while open)."""
+    return Msg.of(
+        "lueurs-hint-completes",
+        zone=zone_name(zone),
+        bag=BAGS[zone] if sheet.bags[zone] == OPEN else 0,
+    )
+
+
+def _bulb(ctx: LueursCtx, garland: int) -> Msg:
+    """How far the bulb takes its garland, and what completing it brings."""
+    sheet = my_sheet(ctx)
+    lit = sheet.bulbs[garland - 1] + 1
+    size = BULBS[garland - 1]
+    if lit < size:
+        return Msg.of("lueurs-hint-bulb", colour=colour(garland), lit=lit, size=size)
+    power = POWERS[garland - 1]
+    held = sheet.powers()[0 if power > 0 else 1]
+    key = COLOURS[garland - 1]
+    return Msg.of(
+        "lueurs-hint-garland",
+        colour=colour(garland),
+        bag=BAGS[key] if sheet.bags[key] == OPEN else 0,
+        power=power_name(power),
+        newpower="no" if held else "yes",
+        ends="yes" if sheet.full_garlands() + 1 >= GARLANDS_TO_END else "no",
+    )

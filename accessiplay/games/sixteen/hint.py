@@ -1,0 +1,83 @@
+"""Sixteen's hint sentence: which tiles on which row, or which special, and why, from the
+viewer's own hand, the rows and the public tile counts.
+
+Other players' hands are secret: nothing here reads them (the view holds only the viewer's).
+"""
+
+from __future__ import annotations
+
+from accessiplay.core.actions import Action
+from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors, Trash
+from accessiplay.games.sixteen.choosing import stuck_by
+from accessiplay.games.sixteen.phrases import placement, row, spoken, top_of
+from accessiplay.games.sixteen.tiles import END, RESTART, known_code, value
+from accessiplay.games.sixteen.view import SixteenCtx, Token
+from accessiplay.present import Msg
+
+
+def _hand(ctx: SixteenCtx) -> dict[str, list[Token]]:
+    """The viewer's number and 16 tiles by colour."""
+    hand = ctx.view["hand"]
+    return hand["tiles"] if hand else {}
+
+
+def _held(ctx: SixteenCtx) -> int:
+    """How many tiles the viewer holds, specials included."""
+    hand = ctx.view["hand"]
+    if not hand:
+        return 0
+    return sum(map(len, hand["tiles"].values())) + sum(hand["specials"].values())
+
+
+def move(ctx: SixteenCtx, action: Action) -> Msg | None:
+    """'The 14 and 15 on the red row'; 'Scissors on the blue row'; 'Pass'."""
+    if isinstance(action, (Place, PlaceAgain)):
+        return Msg.of("sixteen-hint-place", tiles=placement(action.tiles), row=row(action.row))
+    if isinstance(action, Scissors):
+        return Msg.of("sixteen-hint-special", kind="scissors", row=row(action.row), count=1)
+    if isinstance(action, Trash):
+        return Msg.of("sixteen-hint-special", kind="trash", row=row(action.row), count=action.count)
+    if isinstance(action, EndTurn):
+        return Msg.of("sixteen-hint-end-turn")
+    if isinstance(action, Pass):
+        return Msg.of("sixteen-hint-pass")
+    return None
+
+
+def reasons(ctx: SixteenCtx, action: Action) -> tuple[Msg, ...]:
+    """Points shed, what a 16 does, own tiles stranded or freed, tiles left in hand."""
+    if isinstance(action, (Place, PlaceAgain)):
+        return _placed(ctx, action)
+    if isinstance(action, (Scissors, Trash)):
+        return _cut(ctx, action)
+    return ()
+
+
+def _placed(ctx: SixteenCtx, action: Place | PlaceAgain) -> tuple[Msg, ...]:
+    """A placement: the points it sheds, a 16's effect, the own tiles it strands, what is left."""
+    tiles = action.tiles
+    effect = {RESTART: "restart", END: "end"}.get(known_code(tiles[-1]), "none")
+    top = top_of(ctx.view["rows"][action.row])
+    stuck = stuck_by(top, _hand(ctx).get(action.row, []), tiles, effect)
+    said = [Msg.of("sixteen-hint-shed", points=sum(value(known_code(t)) for t in tiles))]
+    if effect != "none":
+        said.append(Msg.of("sixteen-hint-effect", effect=effect, row=row(action.row)))
+    if stuck:
+        said.append(Msg.of("sixteen-hint-stuck", tiles=spoken(stuck), count=len(stuck)))
+    said.append(Msg.of("sixteen-hint-left", count=_held(ctx) - len(tiles)))
+    return tuple(said)
+
+
+def _cut(ctx: SixteenCtx, action: Scissors | Trash) -> tuple[Msg, ...]:
+    """A special: the tiles it removes and the own tiles that may go on the row afterwards."""
+    tokens = ctx.view["rows"][action.row]
+    count = action.count if isinstance(action, Trash) else 1
+    removed, rest = tokens[-count:], tokens[:-count]
+    low, high = top_of(rest), top_of(tokens)
+    freed = tuple(
+        t for t in _hand(ctx).get(action.row, []) if isinstance(t, int) and low < t <= min(high, 15)
+    )
+    said = [Msg.of("sixteen-hint-removes", tiles=spoken(removed), reopens=high == END)]
+    if freed:
+        said.append(Msg.of("sixteen-hint-frees", tiles=spoken(freed), count=len(freed)))
+    return tuple(said)

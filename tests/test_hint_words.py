@@ -1,0 +1,312 @@
+"""The hint key's exact words, game by game, in English, French and Spanish (issue #13):
+'one sentence built from the game's own terms', reasons from the player's view before and
+after the move, never from anything the view does not hold."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessiplay import hints
+from accessiplay.bots import Ranked
+from accessiplay.core import CHANCE, get_game
+from accessiplay.i18n import Localizer
+from accessiplay.present import Ctx
+
+LANGS = {lang: Localizer(lang, strict=True) for lang in ("en", "fr", "es")}
+
+
+def said(game, state, action, lang: str, count: int = 1, seat: int = 0, points=40.4, wins=0.5):
+    """What H (count 1) or the first line of Shift+H says of `action` for `seat`."""
+    loc = LANGS[lang]
+    ctx = Ctx(state.view(seat), seat, ["Ana", "Bob", "Cleo"][: state.players])
+    ranked = [Ranked(action, 1.0, points, wins, 8)]
+    return loc.format(hints.words(game.presenter(), ctx, game.id, ranked, count, loc.format)[0])
+
+
+def sixty_one_round(first_choice):
+    """Two players, dice 6, 5 and 4; Bob has already (secretly) chosen `first_choice`."""
+    game = get_game("sixty-one")
+    state = game.new_state(2)
+    state.apply(CHANCE, game.action_types["Roll"]((6, 5, 4)))
+    state.apply(1, first_choice)
+    return game, state
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            "Hint: Mushrooms, mushroom 1 with the 5, the 4 to the leaves: it brings 1 acorn, it "
+            "leaves 4 or 6 open in the Mushrooms and your leaves reach 4, still 7 from 11.",
+        ),
+        (
+            "fr",
+            "Conseil\u00a0: Champignons, champignon 1 avec le 5, le 4 aux feuilles\u00a0: il "
+            "rapporte 1 gland, il laisse 4 ou 6 possibles dans la zone Champignons et vos "
+            "feuilles atteignent 4, encore 7 avant 11.",
+        ),
+        (
+            "es",
+            "Consejo: Setas, seta 1 con el 5, el 4 a las hojas: da 1 bellota, deja 4 o 6 "
+            "posibles en el área Setas y tus hojas llegan a 4, a 7 de 11.",
+        ),
+    ],
+)
+def test_sixty_one_hint_says_the_whole_move_and_what_it_does_to_the_sheet(lang, words):
+    """'Fox dens, den 3 with the 5: it keeps both mushroom values open and your leaves reach
+    41': the acorns, the values the area still takes, where the leaves land."""
+    game, state = sixty_one_round(get_game("sixty-one").action_types["Assign"](4, 6, 5))
+    assert said(game, state, game.action_types["Assign"](6, 5, 0), lang) == words
+
+
+def test_sixty_one_shift_h_says_the_expected_acorns_rounded():
+    """'expected values must be said sensibly (rounded, plural-correct, no "about 0")'."""
+    game, state = sixty_one_round(get_game("sixty-one").action_types["Assign"](4, 6, 5))
+    move = game.action_types["Assign"](5, 4, 0)
+    assert said(game, state, move, "en", count=3) == (
+        "1: Fox dens, den 1 with the 4, the 6 to the leaves; about 40 acorns at the end, "
+        "winning 50% of the games played out."
+    )
+    assert "environ 1 gland à la fin" in said(game, state, move, "fr", count=3, points=0.6)
+    assert "ninguna bellota esperada" in said(game, state, move, "es", count=3, points=0.3)
+
+
+def test_sixty_one_hint_reads_nothing_of_a_rival_secret_choice():
+    """'never from anything the view does not hold': Bob's pending choice is secret, so the
+    hint for Ana is word for word the same whatever Bob chose."""
+    types = get_game("sixty-one").action_types
+    one = sixty_one_round(types["Assign"](4, 6, 5))
+    other = sixty_one_round(types["Assign"](6, 5, 0))
+    for lang in LANGS:
+        for move in one[1].legal_actions(0):
+            assert said(*one, move, lang) == said(*other, move, lang)
+
+
+def test_sixty_one_hint_names_the_leaf_prize_and_the_filled_area():
+    """The leaves landing on 11 bring an X; a spot that completes an area says so, with the
+    first-fill bonus still open."""
+    game = get_game("sixty-one")
+    types = game.action_types
+    state = game.new_state(1)
+    for roll, move in [
+        ((4, 1, 6), types["Assign"](4, 1, 0)),
+        ((4, 2, 3), types["Assign"](4, 2, 1)),
+    ]:
+        state.apply(CHANCE, types["Roll"](roll))
+        state.apply(0, move)
+    state.apply(CHANCE, types["Roll"]((4, 3, 2)))
+    text = said(game, state, types["Assign"](4, 3, 2), "en", wins=None)
+    assert text == (
+        "Hint: Hot chocolate, mug 3 with the 3, the 2 to the leaves: it brings 1 acorn and "
+        "your leaves reach 11 for an X."
+    )
+
+
+def fairy_lights_two_drawn():
+    """Two players; Ana has drawn a red 0-star card then a yellow one."""
+    game = get_game("fairy-lights")
+    state = game.new_state(2)
+    first = tuple(range(0, 60, 12))
+    state.apply(CHANCE, game.action_types["Shuffle"](first + tuple(i for i in range(60) if i % 12)))
+    state.apply(0, game.action_types["Draw"]())
+    state.apply(0, game.action_types["Draw"]())
+    return game, state
+
+
+@pytest.mark.parametrize(
+    ("lang", "draw", "take"),
+    [
+        (
+            "en",
+            "Hint: Draw a card: no colour in the shop would raise your score yet and only 11 of "
+            "the 58 cards left bust you, 19 percent.",
+            "Hint: Take red: it keeps 1 red card, 1 bulb in all, score unchanged and it leaves 1 "
+            "card worth 0 stars in the shop for Bob.",
+        ),
+        (
+            "fr",
+            "Conseil\u00a0: Piochez une carte\u00a0: aucune couleur de la boutique ne ferait "
+            "encore monter votre score et le risque de griller n'est que de 11 sur 58, soit "
+            "19\u00a0%.",
+            "Conseil\u00a0: Prenez les cartes de couleur rouge\u00a0: il garde en main 1 carte rouge à 1 "
+            "ampoule, sans changer votre score et il laisse 1 carte d'une valeur de 0 étoile dans "
+            "la boutique pour Bob.",
+        ),
+        (
+            "es",
+            "Consejo: Roba una carta: ningún color de la tienda subiría todavía tu puntuación y "
+            "solo 11 de las 58 cartas que quedan provocan apagón, un 19 por ciento.",
+            "Consejo: Toma las cartas de color rojo: te quedas con 1 carta roja, 1 bombilla en total, sin cambiar "
+            "tu puntuación y deja 1 carta que vale 0 estrellas en la tienda para Bob.",
+        ),
+    ],
+)
+def test_fairy_lights_hint_weighs_the_bust_risk_and_the_shop_left(lang, draw, take):
+    """A draw is explained by its bust risk and by no take paying yet; a take by what it does
+    to your piles and what it leaves the next player."""
+    game, state = fairy_lights_two_drawn()
+    types = game.action_types
+    assert said(game, state, types["Draw"](), lang, wins=None) == draw
+    assert said(game, state, types["Take"](("red",)), lang, wins=None) == take
+
+
+def test_fairy_lights_shift_h_never_says_about_0_stars():
+    """Fairy Lights said 'about 0 stars': a rounded zero is said as even."""
+    game, state = fairy_lights_two_drawn()
+    line = said(game, state, game.action_types["Draw"](), "en", count=3, points=0.4, wins=None)
+    assert line == "1: Draw a card; about even once the shop left to the next player is counted."
+
+
+def playout_to(game, players: int, seed: int, decisions: int):
+    """A seeded game played by normal bots until seat 0's `decisions`-th real choice."""
+    import random
+
+    rng = random.Random(seed)
+    state = game.new_state(players)
+    normal = game.bot("normal")
+    seen = 0
+    while True:
+        if state.is_chance():
+            state.apply(CHANCE, state.sample_chance(rng))
+            continue
+        seat = min(state.acting_seats())
+        legal = state.legal_actions(seat)
+        if seat == 0 and len(legal) > 1:
+            seen += 1
+            if seen > decisions:
+                return state
+        state.apply(seat, normal(state.view(seat), legal, rng))
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            "Hint: 11 on the green row: it sheds 11 points from your hand, it strands your 5 and "
+            "7 and you then hold 22 tiles.",
+        ),
+        (
+            "fr",
+            "Conseil\u00a0: 11 sur la rangée verte\u00a0: il retire 11 points de votre main, il "
+            "bloque vos 5 et 7 et il vous reste alors 22 tuiles.",
+        ),
+        (
+            "es",
+            "Consejo: 11 en la fila verde: saca 11 puntos de tu mano, bloquea tus 5 y 7 y te "
+            "quedan 22 fichas.",
+        ),
+    ],
+)
+def test_sixteen_hint_counts_the_points_shed_and_the_tiles_stranded(lang, words):
+    """A placement is explained by the points it takes out of your hand, your own tiles it
+    leaves unplayable on that row, and the tiles you then hold."""
+    game = get_game("sixteen")
+    state = playout_to(game, 2, 10, 3)
+    move = game.action_types["Place"]("green", (11,))
+    assert said(game, state, move, lang) == words
+
+
+def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
+    """'never from anything the view does not hold (Sixteen's hidden hands)': with Bob's hand
+    redrawn from what Ana cannot see, every hint for Ana is word for word the same."""
+    import random
+
+    game = get_game("sixteen")
+    state = playout_to(game, 2, 10, 3)
+    world = game.world_for(state, 0, random.Random(5))
+    assert world.snapshot() != state.snapshot() and world.view(0) == state.view(0)
+    for move in state.legal_actions(0):
+        for lang in LANGS:
+            assert said(game, state, move, lang) == said(game, world, move, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            "Hint: Songbird, boxes 1 and 5, then a purple bulb: it brings 1 Grelot, your unbroken "
+            "run from the bird grows to 1 box and the purple garland reaches 1 of 3 bulbs.",
+        ),
+        (
+            "fr",
+            "Conseil\u00a0: Oiseau chanteur, cases 1 et 5, puis une ampoule violette\u00a0: il "
+            "rapporte 1 Grelot, votre suite depuis l'oiseau passe à 1 case et la guirlande "
+            "violette passe à 1 sur 3 ampoules.",
+        ),
+        (
+            "es",
+            "Consejo: Pájaro cantor, casillas 1 y 5, y luego una bombilla morada: da 1 cascabel, "
+            "tu serie seguida desde el pájaro llega a 1 casilla y la guirnalda morada llega a 1 "
+            "de 3 bombillas.",
+        ),
+    ],
+)
+def test_lueurs_hint_says_the_turn_and_what_it_does_to_the_sheet(lang, words):
+    """The zone's Grelots, the Songbird's unbroken run from the bird ('only the unbroken run
+    of ticked boxes starting at box 1 scores'), and how far the bulb takes its garland."""
+    game = get_game("lueurs")
+    state = playout_to(game, 2, 8, 0)
+    move = game.action_types["Turn"](None, (2, 3), "bird", (1, 5), 4)
+    assert said(game, state, move, lang, wins=None) == words
+
+
+def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
+    """'Each player, simultaneously and privately, decides': Bob's choice is secret until
+    the turn resolves, so Ana's hint is the same whatever he chose."""
+    game = get_game("lueurs")
+    first, second = playout_to(game, 2, 8, 0), playout_to(game, 2, 8, 0)
+    bob = first.legal_actions(1)
+    first.apply(1, bob[0])
+    second.apply(1, bob[-1])
+    assert first.view(0) == second.view(0)
+    for move in first.legal_actions(0)[:20]:
+        for lang in LANGS:
+            assert said(game, first, move, lang) == said(game, second, move, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            "Hint: A pawn on E2, BRELAN of twos: makes 3 in a column from C2 to E2, 2 more points "
+            "and blocks Bob, who would gain 3 points there.",
+        ),
+        (
+            "fr",
+            "Conseil\u00a0: Un pion sur E2, BRELAN de 2\u00a0: aligne 3 en colonne de C2 à E2, "
+            "2 points de plus et bloque Bob, qui y gagnerait 3 points.",
+        ),
+        (
+            "es",
+            "Consejo: Una ficha en E2, BRELAN de doses: alinea 3 en columna de C2 a E2, 2 puntos "
+            "más y corta a Bob, que ganaría ahí 3 puntos.",
+        ),
+    ],
+)
+def test_linotte_hint_names_the_lines_a_pawn_makes_and_blocks(lang, words):
+    """'Every maximal line of 3 or more same-colour pawns ... scores': a pawn is explained by
+    the line it makes and the one it takes from the other player."""
+    game = get_game("linotte")
+    state = playout_to(game, 2, 17, 10)
+    assert said(game, state, game.action_types["Place"]("E2"), lang, wins=None) == words
+
+
+def test_linotte_rethrow_hint_gives_the_odds_of_a_free_cell():
+    """A rethrow is explained by its chances of showing a combination whose cell is free:
+    two fours, a 1 and a 3 kept, the one die thrown shows a 4 one time in six (17 percent)."""
+    game = get_game("linotte")
+    state = playout_to(game, 2, 3, 1)
+    assert state.view(0)["dice"] == [1, 3, 4, 4, 6]
+    move = game.action_types["Throw"]((1, 3, 4, 4))
+    assert said(game, state, move, "en", wins=None) == (
+        "Hint: Throw again, keeping two fours, a 1 and a 3: this throw gives 17 percent for "
+        "BRELAN of fours, with a cell still free."
+    )
+    assert said(game, state, move, "fr", wins=None) == (
+        "Conseil\u00a0: Relancez en gardant deux 4, un 1 et un 3\u00a0: cette relance donne "
+        "17\u00a0% pour BRELAN de 4, avec une case encore libre."
+    )
