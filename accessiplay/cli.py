@@ -253,6 +253,10 @@ def _main(argv: list[str] | None, leaving) -> int:
 
     streams = stdio.prepare()
     args = parse_args(argv)
+    if args.command == "serve":
+        from accessiplay.online.serve import main as serve_main
+
+        return serve_main(args)
     if args.command == "bench":
         try:
             from benchmarks.__main__ import main as bench_main

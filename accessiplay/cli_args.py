@@ -111,7 +111,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     """The whole command line: global options and the commands menu, play, resume, rules,
-    tutorial, bench."""
+    tutorial, join, bench, serve."""
     localizer: list[Callable[..., str]] = []
 
     def say(msg_id: str, **args: Any) -> str:
@@ -174,6 +174,13 @@ def build_parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     command("tutorial", "game")
     command("join", "address").add_argument("--password", default="", help="cli-help-join-password")
     command("bench").add_argument("--quick", action="store_true", help="cli-help-quick")
+    serve = command("serve")
+    serve.add_argument("--host", default="127.0.0.1", help="cli-help-host")
+    serve.add_argument("--port", type=int, default=8765, help="cli-help-port")
+    serve.add_argument("--data", help="cli-help-data")
+    serve.add_argument("--password", help="cli-help-password")
+    serve.add_argument("--cert", help="cli-help-cert")
+    serve.add_argument("--key", help="cli-help-key")
     return top
 
 

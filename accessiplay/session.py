@@ -165,9 +165,13 @@ class Session:
         if not bots:
             return None
         seat = bots[0]
-        bot = self.game.bot(self.seats[seat].level or "normal")
-        action = ask_bot(self.game, bot, self.state, seat, self._rng("bot"))
-        return self._commit(seat, action, save)
+        return self._commit(seat, self.bot_choice(seat, self.seats[seat].level or "normal"), save)
+
+    def bot_choice(self, seat: int, level: str) -> Action:
+        """What a bot of `level` plays at `seat` now, from the seat's view and the session's
+        seeded generator (an online table also asks it for a missing player's seat)."""
+        bot = self.game.bot(level)
+        return ask_bot(self.game, bot, self.state, seat, self._rng("bot"))
 
     def play(self, seat: int, action: Action, save: bool = True) -> Step:
         """A human's action; IllegalAction leaves the game as it was."""

@@ -66,5 +66,31 @@ cli-metavar-seats = SEATS
 cli-metavar-game = GAME
 # Metavar of resume's file argument.
 cli-metavar-file = FILE
+# Help line of the serve command.
+cli-help-serve = hold online tables for players elsewhere (accessiplay join connects to it)
+# Help line of serve --host.
+cli-help-host = the address to listen on (default: { $default }, this computer only)
+# Help line of serve --port.
+cli-help-port = the port to listen on (default: { $default })
+# Help line of serve --data.
+cli-help-data = the folder where tables are kept (default: a folder in accessiplay's data)
+# Help line of serve --password.
+cli-help-password = a password players must give to connect
+# Help line of serve --cert.
+cli-help-cert = a TLS certificate file (PEM), for encrypted connections; needs --key
+# Help line of serve --key.
+cli-help-key = the private key file (PEM) of the --cert certificate
+# Metavar of serve --host's value.
+cli-metavar-host = ADDRESS
+# Metavar of serve --port's value.
+cli-metavar-port = PORT
+# Metavar of serve --data's value.
+cli-metavar-data = FOLDER
+# Metavar of serve --password's value.
+cli-metavar-password = PASSWORD
+# Metavar of serve --cert's value.
+cli-metavar-cert = FILE
+# Metavar of serve --key's value.
+cli-metavar-key = FILE
 # A command-line mistake. $prog is the command, $detail what is wrong (in English, from Python).
 cli-error = { $prog }: error: { $detail }. Try { $prog } --help.

@@ -77,3 +77,12 @@ online-error-server-full = The server is full; try again later.
 online-error-bad-event = The server sent something this client cannot read.
 # Something went wrong inside the server; the request changed nothing.
 online-error-internal = The server could not handle that request; nothing changed.
+
+## accessiplay serve: what the server prints on its terminal.
+
+# Printed once the server listens; $url is the address players join (ws://HOST:PORT).
+online-serve-listening = Serving online tables at { $url }. Players join with: accessiplay join HOST:PORT. Ctrl+C stops the server.
+# --cert was given without --key, or the other way round.
+online-serve-cert-and-key = Give both --cert and --key, or neither.
+# The server could not start; $reason is the system's own words (often in English).
+online-serve-failed = The server could not start: { $reason }

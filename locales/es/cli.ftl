@@ -66,5 +66,31 @@ cli-metavar-seats = PUESTOS
 cli-metavar-game = JUEGO
 # Nombre del argumento archivo de resume.
 cli-metavar-file = ARCHIVO
+# Ayuda del comando serve.
+cli-help-serve = alojar mesas en línea para jugadores de otros lugares (accessiplay join se conecta a ellas)
+# Ayuda de serve --host.
+cli-help-host = la dirección en la que escuchar (por defecto: { $default }, solo este ordenador)
+# Ayuda de serve --port.
+cli-help-port = el puerto en el que escuchar (por defecto: { $default })
+# Ayuda de serve --data.
+cli-help-data = la carpeta donde se guardan las mesas (por defecto: una carpeta en los datos de accessiplay)
+# Ayuda de serve --password.
+cli-help-password = una contraseña que los jugadores deben dar para conectarse
+# Ayuda de serve --cert.
+cli-help-cert = un archivo de certificado TLS (PEM), para conexiones cifradas; requiere --key
+# Ayuda de serve --key.
+cli-help-key = el archivo de clave privada (PEM) del certificado --cert
+# Nombre del valor de serve --host.
+cli-metavar-host = DIRECCIÓN
+# Nombre del valor de serve --port.
+cli-metavar-port = PUERTO
+# Nombre del valor de serve --data.
+cli-metavar-data = CARPETA
+# Nombre del valor de serve --password.
+cli-metavar-password = CONTRASEÑA
+# Nombre del valor de serve --cert.
+cli-metavar-cert = ARCHIVO
+# Nombre del valor de serve --key.
+cli-metavar-key = ARCHIVO
 # Un error de la línea de órdenes. $prog: la orden; $detail: lo que falla (en inglés, de Python).
 cli-error = { $prog }: error: { $detail }. Prueba { $prog } --help.

@@ -76,3 +76,12 @@ online-error-server-full = El servidor está lleno; inténtalo más tarde.
 online-error-bad-event = El servidor ha enviado algo que este cliente no sabe leer.
 # Un error interno del servidor; la petición no ha cambiado nada.
 online-error-internal = El servidor no ha podido atender esa petición; no ha cambiado nada.
+
+## accessiplay serve: lo que el servidor muestra en su terminal.
+
+# Se muestra en cuanto el servidor escucha; $url es la dirección a la que se unen los jugadores (ws://HOST:PUERTO).
+online-serve-listening = Mesas en línea servidas en { $url }. Los jugadores se unen con: accessiplay join HOST:PUERTO. Ctrl+C detiene el servidor.
+# Se dio --cert sin --key, o al revés.
+online-serve-cert-and-key = Indica a la vez --cert y --key, o ninguno de los dos.
+# El servidor no ha podido arrancar; $reason: las palabras del sistema (a menudo en inglés).
+online-serve-failed = El servidor no ha podido arrancar: { $reason }

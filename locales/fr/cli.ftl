@@ -66,5 +66,31 @@ cli-metavar-seats = PLACES
 cli-metavar-game = JEU
 # Nom de l'argument fichier de resume.
 cli-metavar-file = FICHIER
+# Aide de la commande serve.
+cli-help-serve = héberger des tables en ligne pour des joueurs ailleurs (accessiplay join s'y connecte)
+# Aide de serve --host.
+cli-help-host = l'adresse où écouter (par défaut{"\u00A0"}: { $default }, cet ordinateur seulement)
+# Aide de serve --port.
+cli-help-port = le port où écouter (par défaut{"\u00A0"}: { $default })
+# Aide de serve --data.
+cli-help-data = le dossier où les tables sont gardées (par défaut{"\u00A0"}: un dossier dans les données d'accessiplay)
+# Aide de serve --password.
+cli-help-password = un mot de passe que les joueurs doivent donner pour se connecter
+# Aide de serve --cert.
+cli-help-cert = un fichier de certificat TLS (PEM), pour des connexions chiffrées{"\u00A0"}; demande --key
+# Aide de serve --key.
+cli-help-key = le fichier de clé privée (PEM) du certificat --cert
+# Nom de la valeur de serve --host.
+cli-metavar-host = ADRESSE
+# Nom de la valeur de serve --port.
+cli-metavar-port = PORT
+# Nom de la valeur de serve --data.
+cli-metavar-data = DOSSIER
+# Nom de la valeur de serve --password.
+cli-metavar-password = MOT_DE_PASSE
+# Nom de la valeur de serve --cert.
+cli-metavar-cert = FICHIER
+# Nom de la valeur de serve --key.
+cli-metavar-key = FICHIER
 # Une erreur de ligne de commande. $prog : la commande ; $detail : ce qui ne va pas (en anglais, venant de Python).
 cli-error = { $prog } : erreur : { $detail }. Essayez { $prog } --help.

@@ -1,0 +1,90 @@
+"""`accessiplay serve`: run the server of online tables until SIGTERM or Ctrl+C.
+
+It prints one line in the local language once it listens (with the real port, which may
+have been chosen by the system with `--port 0`), and stops cleanly on SIGTERM or SIGINT;
+a SIGKILL loses nothing either, since every action is stored as it is applied.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+import ssl
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from websockets.asyncio.server import serve
+
+from accessiplay.exit_codes import Exit
+from accessiplay.online.limits import Limits
+from accessiplay.online.server import Server
+from accessiplay.online.store import SqliteStore
+
+
+def tls_context(cert: str, key: str) -> ssl.SSLContext:
+    """A server TLS context from a certificate chain and its private key (PEM files)."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(cert, key)
+    return context
+
+
+def data_folder(given: str | None) -> Path:
+    """Where the tables are kept: --data, else `server/` in the player's data folder."""
+    if given:
+        return Path(given)
+    from accessiplay.storage import data_dir
+
+    return data_dir() / "server"
+
+
+async def run(
+    args: argparse.Namespace, say: Callable[[str], None], limits: Limits | None = None
+) -> None:
+    """Serve until a leaving signal; `say` prints the listening line."""
+    folder = data_folder(args.data)
+    store = SqliteStore(folder / "tables.sqlite3")
+    server = Server(store, folder / "scratch.json", password=args.password, limits=limits)
+    limits = server.limits
+    context = tls_context(args.cert, args.key) if args.cert else None
+    stop = asyncio.get_running_loop().create_future()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        asyncio.get_running_loop().add_signal_handler(signum, stop.set_result, None)
+    try:
+        async with serve(
+            server.handler,
+            args.host,
+            args.port,
+            ssl=context,
+            max_size=limits.max_wire,
+            max_queue=64,
+        ) as listening:
+            port = next(iter(listening.sockets)).getsockname()[1]
+            scheme = "wss" if context else "ws"
+            say(f"{scheme}://{args.host}:{port}")
+            server.resume_tables()
+            await stop
+    finally:
+        server.close()
+
+
+def main(args: argparse.Namespace) -> int:
+    """The command: listen, say where in the local language, serve until told to stop."""
+    from accessiplay.i18n import Localizer, system_language
+
+    tr = Localizer(args.lang or system_language())
+
+    def say(url: str) -> None:
+        print(tr("online-serve-listening", url=url), flush=True)
+
+    if bool(args.cert) != bool(args.key):
+        print(tr("online-serve-cert-and-key"), file=sys.stderr, flush=True)
+        return Exit.USAGE
+    try:
+        asyncio.run(run(args, say))
+    except (OSError, ssl.SSLError) as exc:
+        print(tr("online-serve-failed", reason=str(exc)), file=sys.stderr, flush=True)
+        return Exit.UNAVAILABLE
+    return Exit.OK

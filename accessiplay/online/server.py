@@ -1,0 +1,416 @@
+"""The asyncio server of online tables: connections in, frames out, every table's game run here.
+
+The server is the only place an action is applied. A client's frame is checked whole
+(protocol.py), then its request is carried out against the table (tables.py); chance and
+bots play on until a person must act, bots thinking in a worker thread so that one table's
+search never holds up another table. Every action is stored before anyone hears of it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import itertools
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from accessiplay.core import CHANCE, all_games, get_game
+from accessiplay.core.errors import AccessiplayError, UnknownGame
+from accessiplay.online.limits import Bucket, Limits
+from accessiplay.online.protocol import (
+    VERSION,
+    ClientFrame,
+    ProtocolError,
+    dumps,
+    encode_game_action,
+    error_frame,
+    frame,
+    read_client_frame,
+)
+from accessiplay.online.store import TableStore
+from accessiplay.online.tables import Table
+from accessiplay.session import Step
+
+log = logging.getLogger("accessiplay.online")
+
+
+class Connection:
+    """One client: its name once it said hello, its limits, the tables it is at."""
+
+    def __init__(self, number: int, ws: ServerConnection, limits: Limits) -> None:
+        self.id = number
+        self.ws = ws
+        self.name: str | None = None
+        self.bucket = Bucket(limits.rate, limits.burst)
+        self.refused = 0
+        self.tables: set[str] = set()
+        self.created: list[str] = []
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.max_outbox = limits.max_outbox
+
+    def send(self, data: dict[str, Any] | str) -> None:
+        """Queue a frame; the writer sends frames in order without holding up the caller."""
+        if self.outbox.qsize() >= self.max_outbox:
+            # A client that reads nothing would otherwise grow the server's memory forever.
+            self.outbox.put_nowait(None)
+            return
+        self.outbox.put_nowait(data if isinstance(data, str) else dumps(data))
+
+    async def write(self) -> None:
+        """Send queued frames until the connection ends (None closes it)."""
+        while True:
+            text = await self.outbox.get()
+            if text is None:
+                await self.ws.close(1008)
+                return
+            try:
+                await self.ws.send(text)
+            except ConnectionClosed:
+                return
+
+
+class Server:
+    """Every table and every connection of one process."""
+
+    def __init__(
+        self,
+        store: TableStore,
+        scratch: Path,
+        *,
+        password: str | None = None,
+        limits: Limits | None = None,
+    ) -> None:
+        self.store = store
+        self.scratch = scratch
+        self.password = password
+        self.limits = limits or Limits()
+        self.tables: dict[str, Table] = {}
+        self.conns: dict[int, Connection] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.running: set[str] = set()
+        self.numbers = itertools.count(1)
+        self.pool = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="bots")
+        #: The most connections held at once (the benchmark reports it).
+        self.peak = 0
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.games = [
+            {"game": g.id, "min": g.min_players, "max": g.max_players, "levels": g.bot_levels()}
+            for g in all_games()
+        ]
+        self._restore()
+
+    def _restore(self) -> None:
+        """Bring back every stored table; one that no longer replays is left out, not fatal."""
+        for stored in self.store.load_tables():
+            try:
+                table = Table.restore(stored.id, stored.meta, stored.actions, self.scratch)
+            except (AccessiplayError, KeyError, TypeError, ValueError) as exc:
+                log.error("table %s could not be restored: %s", stored.id, exc)
+                continue
+            self.tables[table.id] = table
+            self.locks[table.id] = asyncio.Lock()
+
+    def resume_tables(self) -> None:
+        """Once serving: let chance and bots go on, and start the stand-in clocks of the away."""
+        for table in self.tables.values():
+            for seat, place in enumerate(table.places):
+                if place.human and place.token is not None:
+                    self._stand_in_later(table, seat)
+            self._kick(table)
+
+    # --- connections -----------------------------------------------------------------------
+
+    async def handler(self, ws: ServerConnection) -> None:
+        """Serve one connection from its first frame to its last."""
+        if len(self.conns) >= self.limits.max_connections:
+            await ws.send(dumps(error_frame(ProtocolError("server-full"))))
+            await ws.close(1013)
+            return
+        conn = Connection(next(self.numbers), ws, self.limits)
+        self.conns[conn.id] = conn
+        self.peak = max(self.peak, len(self.conns))
+        writer = asyncio.create_task(conn.write())
+        try:
+            await self._read(conn)
+        finally:
+            self._gone(conn)
+            writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await writer
+
+    async def _read(self, conn: Connection) -> None:
+        """Read frames until the connection closes; each is answered, none breaks the server."""
+        while True:
+            try:
+                message = await conn.ws.recv()
+            except UnicodeDecodeError:
+                # A text frame that is not UTF-8 was read whole and dropped: say so, read on.
+                message = b""
+                self._refuse(conn, ProtocolError("not-json"))
+                continue
+            except ConnectionClosed:
+                return
+            if not conn.bucket.take():
+                self._refuse(conn, ProtocolError("rate-limited"))
+            else:
+                await self._handle(conn, message)
+            if conn.refused >= self.limits.max_refused:
+                await conn.ws.close(1008)
+                return
+
+    def _refuse(self, conn: Connection, exc: ProtocolError, ref: int | None = None) -> None:
+        """Answer a refused frame with its error and count it towards the flood limit."""
+        conn.refused += 1
+        conn.send(error_frame(exc, ref))
+
+    async def _handle(self, conn: Connection, message: str | bytes) -> None:
+        """Check one frame and carry out its request."""
+        ref = None
+        try:
+            request = read_client_frame(message)
+            ref = request.ref
+            if conn.name is None and request.type != "hello":
+                raise ProtocolError("hello-first")
+            handlers: dict[str, Callable[[Connection, ClientFrame], Awaitable[None]]] = {
+                "hello": self.on_hello,
+                "list": self.on_list,
+                "create": self.on_create,
+                "join": self.on_join,
+                "spectate": self.on_spectate,
+                "act": self.on_act,
+                "chat": self.on_chat,
+                "leave": self.on_leave,
+                "ping": self.on_ping,
+            }
+            await handlers[request.type](conn, request)
+            conn.refused = 0
+        except ProtocolError as exc:
+            self._refuse(conn, exc, ref)
+        except Exception:
+            log.exception("request failed")
+            self._refuse(conn, ProtocolError("internal"), ref)
+
+    def _gone(self, conn: Connection) -> None:
+        """A connection ended: its seats are kept for their tokens, the others are told."""
+        self.conns.pop(conn.id, None)
+        for table_id in list(conn.tables):
+            table = self.tables.get(table_id)
+            if table is not None:
+                self._stand_up(conn, table, "dropped")
+
+    # --- requests --------------------------------------------------------------------------
+
+    async def on_hello(self, conn: Connection, request: ClientFrame) -> None:
+        """Name the connection, once, after checking the server's password if it has one."""
+        if conn.name is not None:
+            raise ProtocolError("hello-again")
+        if self.password is not None and not secrets.compare_digest(
+            request.fields.get("password", "").encode(), self.password.encode()
+        ):
+            raise ProtocolError("password")
+        conn.name = request.fields["name"]
+        conn.send(frame("welcome", request.ref, client=conn.id, version=VERSION, games=self.games))
+
+    async def on_list(self, conn: Connection, request: ClientFrame) -> None:
+        """The open tables, those with a free seat first; private and finished ones unlisted."""
+        shown = [t for t in self.tables.values() if not t.private and not t.over]
+        shown.sort(key=lambda t: not t.free_seats())
+        conn.send(frame("tables", request.ref, tables=[t.listing() for t in shown]))
+
+    async def on_create(self, conn: Connection, request: ClientFrame) -> None:
+        """A new table with its creator at seat 0."""
+        fields = request.fields
+        try:
+            game = get_game(fields["game"])
+        except UnknownGame:
+            raise ProtocolError("unknown-game") from None
+        playing = [t for t in conn.created if t in self.tables and not self.tables[t].over]
+        if len(playing) >= self.limits.tables_per_connection:
+            raise ProtocolError("too-many-tables", limit=self.limits.tables_per_connection)
+        if sum(not t.over for t in self.tables.values()) >= self.limits.max_tables:
+            raise ProtocolError("server-full")
+        table = Table.create(
+            secrets.token_urlsafe(9),
+            game,
+            fields["seats"],
+            fields.get("options", {}),
+            private=fields.get("private", False),
+            bot_after=fields.get("bot_after"),
+            scratch=self.scratch,
+        )
+        self.tables[table.id] = table
+        self.locks[table.id] = asyncio.Lock()
+        conn.created.append(table.id)
+        conn.send(frame("created", request.ref, table=table.id))
+        self._sit(conn, table, None, None, request.ref)
+
+    async def on_join(self, conn: Connection, request: ClientFrame) -> None:
+        """Take a free seat, or a kept one with its token."""
+        table = self._table(request.fields["table"])
+        self._sit(conn, table, request.fields.get("seat"), request.fields.get("token"), request.ref)
+
+    def _sit(
+        self, conn: Connection, table: Table, seat: int | None, token: str | None, ref: int | None
+    ) -> None:
+        """Seat the connection, store the table, tell it and the others, let the game go on."""
+        assert conn.name is not None
+        seat, token, back = table.sit(conn.id, conn.name, seat, token)
+        self.store.save_table(table.id, table.meta())
+        conn.tables.add(table.id)
+        conn.send(frame("seated", ref, table=table.id, seat=seat, token=token, back=back))
+        conn.send(table.update(seat, []))
+        self._presence(table, seat, conn, "back" if back else "joined")
+        self._kick(table)
+
+    async def on_spectate(self, conn: Connection, request: ClientFrame) -> None:
+        """Watch a table: public events and the spectator's view only."""
+        table = self._table(request.fields["table"])
+        if table.seat_of(conn.id) is not None or conn.id in table.spectators:
+            raise ProtocolError("already-seated")
+        table.spectators.add(conn.id)
+        conn.tables.add(table.id)
+        conn.send(frame("watching", request.ref, table=table.id))
+        conn.send(table.update(None, []))
+        self._presence(table, None, conn, "watching")
+
+    async def on_act(self, conn: Connection, request: ClientFrame) -> None:
+        """A player's move: checked by the rules core, applied, stored, told to the table."""
+        table, seat = self._at(conn, request.fields["table"])
+        async with self.locks[table.id]:
+            action = table.check_act(seat, request.fields["turn"], request.fields["action"])
+            assert seat is not None
+            self._commit(table, table.commit(seat, action))
+        self._kick(table)
+
+    async def on_chat(self, conn: Connection, request: ClientFrame) -> None:
+        """A chat line to everyone at the table, the sender included."""
+        table, seat = self._at(conn, request.fields["table"])
+        line = frame("chat", table=table.id, seat=seat, name=conn.name, text=request.fields["text"])
+        for other, _ in table.connections():
+            if other in self.conns:
+                self.conns[other].send(line)
+
+    async def on_leave(self, conn: Connection, request: ClientFrame) -> None:
+        """Leave a table; a player's seat stays theirs for their token."""
+        table, _ = self._at(conn, request.fields["table"])
+        self._stand_up(conn, table, "left")
+        conn.send(frame("left", request.ref, table=table.id))
+
+    async def on_ping(self, conn: Connection, request: ClientFrame) -> None:
+        """Answer, so a client can tell a live server from a silent one."""
+        conn.send(frame("pong", request.ref))
+
+    # --- tables ----------------------------------------------------------------------------
+
+    def _table(self, table_id: str) -> Table:
+        """The table of that id."""
+        table = self.tables.get(table_id)
+        if table is None:
+            raise ProtocolError("unknown-table")
+        return table
+
+    def _at(self, conn: Connection, table_id: str) -> tuple[Table, int | None]:
+        """A table this connection is at, and its seat there (None: watching)."""
+        table = self._table(table_id)
+        if table.id not in conn.tables:
+            raise ProtocolError("not-seated")
+        return table, table.seat_of(conn.id)
+
+    def _stand_up(self, conn: Connection, table: Table, what: str) -> None:
+        """Take a connection from a table, tell the others, start its seat's stand-in clock."""
+        conn.tables.discard(table.id)
+        seat = table.stand_up(conn.id)
+        if seat is not None:
+            self._presence(table, seat, conn, what)
+            self._stand_in_later(table, seat)
+
+    def _presence(self, table: Table, seat: int | None, conn: Connection, what: str) -> None:
+        """Tell everyone else at the table who came, went or came back."""
+        news = frame("presence", table=table.id, seat=seat, name=conn.name, what=what)
+        for other, _ in table.connections():
+            if other != conn.id and other in self.conns:
+                self.conns[other].send(news)
+
+    def _stand_in_later(self, table: Table, seat: int) -> None:
+        """If the table allows it, let a bot play this seat once its player is away long enough."""
+        if table.bot_after is None or table.over:
+            return
+        asyncio.get_running_loop().call_later(
+            table.bot_after + 0.01, self._stand_in, table.id, seat
+        )
+
+    def _stand_in(self, table_id: str, seat: int) -> None:
+        """The delay passed: a bot plays the seat if its player is still away."""
+        table = self.tables.get(table_id)
+        if table is None or table.bot_after is None:
+            return
+        place = table.places[seat]
+        away = place.away_since
+        if place.conn is not None or away is None or place.standin:
+            return
+        if time.monotonic() - away < table.bot_after:
+            return
+        place.standin = True
+        news = frame("presence", table=table.id, seat=seat, name=place.name, what="bot")
+        for other, _ in table.connections():
+            if other in self.conns:
+                self.conns[other].send(news)
+        self._kick(table)
+
+    def _commit(self, table: Table, step: Step) -> None:
+        """Store the action just applied, then send each connection its own update."""
+        self.store.add_action(table.id, table.turn - 1, step.seat, encode_game_action(step.action))
+        made: dict[int | None, str] = {}
+        for conn_id, seat in table.connections():
+            if seat not in made:
+                made[seat] = dumps(table.update(seat, [step]))
+            if conn_id in self.conns:
+                self.conns[conn_id].send(made[seat])
+
+    def _kick(self, table: Table) -> None:
+        """Make sure chance and bots play at this table if the game waits on them."""
+        if table.id in self.running or table.waiting_on()[0] not in ("chance", "bot"):
+            return
+        self.running.add(table.id)
+        task = asyncio.create_task(self._run(table))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def _run(self, table: Table) -> None:
+        """Let chance and bots act until a person must (bots think in a worker thread)."""
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                async with self.locks[table.id]:
+                    what, seat = table.waiting_on()
+                    if what == "chance":
+                        session = table.session
+                        step = session.auto_step(save=False)
+                        assert step is not None and step.seat == CHANCE
+                        table.last_acted[CHANCE] = table.turn - 1
+                    elif what == "bot" and seat is not None:
+                        level = table.bot_for(seat) or "normal"
+                        choice = table.session.bot_choice
+                        action = await loop.run_in_executor(self.pool, choice, seat, level)
+                        step = table.commit(seat, action)
+                    else:
+                        return
+                    self._commit(table, step)
+                await asyncio.sleep(0)
+        except Exception:
+            log.exception("table %s stopped", table.id)
+        finally:
+            self.running.discard(table.id)
+
+    def close(self) -> None:
+        """Stop the bots' threads and close the store."""
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.store.close()

@@ -1,0 +1,97 @@
+"""Scripted remote players for the online tests: each plays from its own frames only.
+
+A player decides as the `normal` bot would from its own view and legal actions (the frames it
+received are all it knows), and hears every event through the game's presenter in its own
+language, strictly: a message missing in French or Spanish fails the test.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from accessiplay.core import get_game
+from accessiplay.i18n import Localizer
+from accessiplay.online.protocol import decode_event, decode_game_action
+from accessiplay.online.testing import Client
+from accessiplay.present import Ctx
+
+
+class Player:
+    """One remote player at one table."""
+
+    def __init__(self, client: Client, table: str, seat: int, lang: str, token: str) -> None:
+        self.client = client
+        self.table = table
+        self.seat = seat
+        self.token = token
+        self.tr = Localizer(lang, strict=True)
+        self.heard: list[str] = []
+        self.last: dict[str, Any] | None = None
+        self.rng = random.Random(seat)
+
+    def hear(self, update: dict[str, Any]) -> None:
+        """Say each event of the update as this player's client would."""
+        game = get_game(update["view"]["game"])
+        presenter = game.presenter()
+        names = [n or f"Bot {i}" for i, n in enumerate(update["names"])]
+        ctx = Ctx(update["view"], self.seat, names)
+        for step in update["steps"]:
+            for data in step["events"]:
+                for line in presenter.event(ctx, decode_event(game, data)):
+                    self.heard.append(self.tr(line.msg))
+
+    def choose(self, update: dict[str, Any]) -> dict[str, Any]:
+        """The normal bot's move from this seat's own view and legal actions."""
+        game = get_game(update["view"]["game"])
+        legal = [decode_game_action(game, a) for a in update["legal"]]
+        action = game.bot("normal")(update["view"], legal, self.rng)
+        return update["legal"][legal.index(action)]
+
+    async def play(self, stop_at: int | None = None) -> dict[str, Any]:
+        """Play until the game is over (or the table's turn reaches `stop_at`); the last update.
+
+        After a move the player waits to hear it applied (or refused) before deciding again,
+        as a client must: an update already on its way may still show it to act.
+        """
+        waiting: int | None = None
+        while True:
+            frame = await self.client.next(None, timeout=60)
+            if frame["type"] == "error" and frame.get("ref") == waiting:
+                raise AssertionError(f"move refused: {frame}")
+            if frame["type"] != "update" or frame["table"] != self.table:
+                continue
+            update = self.last = frame
+            self.hear(update)
+            if any(step["seat"] == self.seat for step in update["steps"]):
+                waiting = None
+            if update["over"] or (stop_at is not None and update["turn"] >= stop_at):
+                return update
+            if update["legal"] and waiting is None:
+                waiting = await self.client.send(
+                    "act", table=self.table, turn=update["turn"], action=self.choose(update)
+                )
+
+
+def totals(update: dict[str, Any]) -> list[int]:
+    """Every seat's total from a final view (every score is known once the game is over)."""
+    return [sum(item[1] for item in sheet) for sheet in update["view"]["scores"]]
+
+
+async def seat_players(
+    url: str, game: str, humans: int, bots: int, langs: tuple[str, ...], **options: Any
+) -> list[Player]:
+    """A table of `humans` remote players (the first creates it) and `bots` normal bots."""
+    names = ["Ana", "Bruno", "Chloé", "Dario"]
+    clients = [await Client.connect(url, names[i]) for i in range(humans)]
+    seats = [{"kind": "human"}] * humans + [{"kind": "bot", "level": "normal"}] * bots
+    created = await clients[0].request("create", game=game, seats=seats, **options)
+    assert created["type"] == "created", created
+    table = created["table"]
+    first = await clients[0].next("seated")
+    players = [Player(clients[0], table, 0, langs[0], first["token"])]
+    for n, client in enumerate(clients[1:], start=1):
+        seated = await client.request("join", table=table)
+        assert seated["type"] == "seated" and seated["seat"] == n, seated
+        players.append(Player(client, table, n, langs[n % len(langs)], seated["token"]))
+    return players
