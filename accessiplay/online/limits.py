@@ -13,8 +13,10 @@ class Limits:
     #: Frames a second one connection may send on average, and in one burst.
     rate: float = 30.0
     burst: int = 60
-    #: Refused frames in a row after which a connection is closed (a flood).
+    #: Refused frames after which a connection is closed (a flood), counted until
+    #: `refused_quiet` seconds pass without one.
     max_refused: int = 200
+    refused_quiet: float = 10.0
     #: Tables one connection may have created and still playing.
     tables_per_connection: int = 4
     #: Tables (not over) and connections one server holds.
@@ -24,7 +26,7 @@ class Limits:
     max_outbox: int = 2000
     #: The largest frame the websocket layer reads at all (past it the connection closes, 1009);
     #: frames between 16 KB and this size are refused with an error frame.
-    max_wire: int = 1024 * 1024
+    max_wire: int = 2 * 1024 * 1024
 
 
 class Bucket:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import contextlib
 import itertools
 import logging
 import secrets
@@ -51,30 +50,41 @@ class Connection:
         self.name: str | None = None
         self.bucket = Bucket(limits.rate, limits.burst)
         self.refused = 0
+        self.last_refused = 0.0
         self.tables: set[str] = set()
         self.created: list[str] = []
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        #: Frames to send, in order; a number closes the connection with that code.
+        self.outbox: asyncio.Queue[str | int] = asyncio.Queue()
         self.max_outbox = limits.max_outbox
 
     def send(self, data: dict[str, Any] | str) -> None:
         """Queue a frame; the writer sends frames in order without holding up the caller."""
         if self.outbox.qsize() >= self.max_outbox:
             # A client that reads nothing would otherwise grow the server's memory forever.
-            self.outbox.put_nowait(None)
+            self.outbox.put_nowait(1008)
             return
         self.outbox.put_nowait(data if isinstance(data, str) else dumps(data))
 
     async def write(self) -> None:
-        """Send queued frames until the connection ends (None closes it)."""
+        """Send queued frames until a close code comes (or the connection is gone)."""
         while True:
-            text = await self.outbox.get()
-            if text is None:
-                await self.ws.close(1008)
-                return
+            item = await self.outbox.get()
             try:
-                await self.ws.send(text)
+                if isinstance(item, int):
+                    await self.ws.close(item)
+                    return
+                await self.ws.send(item)
             except ConnectionClosed:
                 return
+
+
+async def _discard(ws: ServerConnection) -> None:
+    """Read and drop frames until the connection is closed."""
+    try:
+        async for _ in ws:
+            pass
+    except ConnectionClosed:
+        return
 
 
 class Server:
@@ -138,37 +148,51 @@ class Server:
         self.conns[conn.id] = conn
         self.peak = max(self.peak, len(self.conns))
         writer = asyncio.create_task(conn.write())
+        code = None
         try:
-            await self._read(conn)
+            code = await self._read(conn)
         finally:
             self._gone(conn)
+            if code is not None:
+                await self._close(conn, writer, code)
             writer.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await writer
 
-    async def _read(self, conn: Connection) -> None:
-        """Read frames until the connection closes; each is answered, none breaks the server."""
+    async def _close(self, conn: Connection, writer: asyncio.Task[None], code: int) -> None:
+        """Close a connection the server gives up on: the frames already queued (a flood's
+        last errors) go out first, while what the client still sends is read and dropped so
+        that the closing handshake gets through."""
+        conn.outbox.put_nowait(code)
+        drop = asyncio.create_task(_discard(conn.ws))
+        try:
+            await asyncio.wait_for(asyncio.gather(writer, drop), 5)
+        except (TimeoutError, asyncio.CancelledError):
+            drop.cancel()
+
+    async def _read(self, conn: Connection) -> int | None:
+        """Read frames until the connection closes (None) or floods (1008, the code to close
+        it with); each frame is answered, none breaks the server."""
         while True:
             try:
+                # A text frame that is not UTF-8 ends here: websockets fails the connection
+                # (code 1007) as RFC 6455 asks, before any of it reaches the protocol.
                 message = await conn.ws.recv()
-            except UnicodeDecodeError:
-                # A text frame that is not UTF-8 was read whole and dropped: say so, read on.
-                message = b""
-                self._refuse(conn, ProtocolError("not-json"))
-                continue
             except ConnectionClosed:
-                return
+                return None
             if not conn.bucket.take():
                 self._refuse(conn, ProtocolError("rate-limited"))
             else:
                 await self._handle(conn, message)
             if conn.refused >= self.limits.max_refused:
-                await conn.ws.close(1008)
-                return
+                return 1008
 
     def _refuse(self, conn: Connection, exc: ProtocolError, ref: int | None = None) -> None:
-        """Answer a refused frame with its error and count it towards the flood limit."""
+        """Answer a refused frame with its error and count it towards the flood limit: the
+        count starts again after a quiet spell, so only a sustained stream of bad frames adds up."""
+        now = time.monotonic()
+        if now - conn.last_refused > self.limits.refused_quiet:
+            conn.refused = 0
         conn.refused += 1
+        conn.last_refused = now
         conn.send(error_frame(exc, ref))
 
     async def _handle(self, conn: Connection, message: str | bytes) -> None:
@@ -191,7 +215,6 @@ class Server:
                 "ping": self.on_ping,
             }
             await handlers[request.type](conn, request)
-            conn.refused = 0
         except ProtocolError as exc:
             self._refuse(conn, exc, ref)
         except Exception:
@@ -287,7 +310,7 @@ class Server:
         async with self.locks[table.id]:
             action = table.check_act(seat, request.fields["turn"], request.fields["action"])
             assert seat is not None
-            self._commit(table, table.commit(seat, action))
+            self._commit(table, table.commit(seat, action), (conn.id, request.ref))
         self._kick(table)
 
     async def on_chat(self, conn: Connection, request: ClientFrame) -> None:
@@ -365,15 +388,26 @@ class Server:
                 self.conns[other].send(news)
         self._kick(table)
 
-    def _commit(self, table: Table, step: Step) -> None:
-        """Store the action just applied, then send each connection its own update."""
+    def _commit(
+        self, table: Table, step: Step, answer: tuple[int, int | None] | None = None
+    ) -> None:
+        """Store the action just applied, then send each connection its own update.
+
+        `answer` is the (connection, ref) of the `act` that made the step: its update is the
+        answer to that request and carries its ref.
+        """
         self.store.add_action(table.id, table.turn - 1, step.seat, encode_game_action(step.action))
         made: dict[int | None, str] = {}
         for conn_id, seat in table.connections():
+            if conn_id not in self.conns:
+                continue
+            if answer is not None and answer[0] == conn_id and answer[1] is not None:
+                update = table.update(seat, [step])
+                self.conns[conn_id].send(dumps({"ref": answer[1], **update}))
+                continue
             if seat not in made:
                 made[seat] = dumps(table.update(seat, [step]))
-            if conn_id in self.conns:
-                self.conns[conn_id].send(made[seat])
+            self.conns[conn_id].send(made[seat])
 
     def _kick(self, table: Table) -> None:
         """Make sure chance and bots play at this table if the game waits on them."""

@@ -127,7 +127,8 @@ class Client:
         tls: ssl.SSLContext | None = None,
     ) -> Client:
         """Open a connection and, with a name, say hello and wait for the welcome."""
-        ws = await connect(url, ssl=tls, max_size=None, open_timeout=20)
+        # Unbounded: a test reads its frames late, and a paused reader would stall the close.
+        ws = await connect(url, ssl=tls, max_size=None, max_queue=None, open_timeout=20)
         client = cls(ws)
         if name is not None:
             fields: dict[str, Any] = {"name": name}

@@ -52,17 +52,25 @@ class Player:
         """Play until the game is over (or the table's turn reaches `stop_at`); the last update.
 
         After a move the player waits to hear it applied (or refused) before deciding again,
-        as a client must: an update already on its way may still show it to act.
+        as a client must: an update already on its way may still show it to act. A player
+        who stopped at `stop_at` starts again from the last update it had.
         """
         waiting: int | None = None
+        resume = self.last
         while True:
-            frame = await self.client.next(None, timeout=60)
+            frame = resume or await self.client.next(None, timeout=60)
+            heard = frame is resume
+            resume = None
             if frame["type"] == "error" and frame.get("ref") == waiting:
-                raise AssertionError(f"move refused: {frame}")
+                # Stale: the update it decided from was overtaken; the next one says more.
+                assert frame["id"] == "online-error-stale", frame
+                waiting = None
+                continue
             if frame["type"] != "update" or frame["table"] != self.table:
                 continue
             update = self.last = frame
-            self.hear(update)
+            if not heard:
+                self.hear(update)
             if any(step["seat"] == self.seat for step in update["steps"]):
                 waiting = None
             if update["over"] or (stop_at is not None and update["turn"] >= stop_at):
