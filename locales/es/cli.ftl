@@ -43,7 +43,7 @@ cli-help-tutorial = aprender un juego jugando una partida guiada
 # Ayuda de la orden join.
 cli-help-join = entrar en la sala de un servidor en línea
 # Ayuda del argumento dirección de join.
-cli-help-address = el servidor: HOST o HOST:PUERTO (puerto 8765 si no se indica)
+cli-help-address = el servidor: DIRECCIÓN o DIRECCIÓN:PUERTO (puerto 8765 si no se indica)
 # Ayuda de la opción --password de join.
 cli-help-join-password = la contraseña del servidor, si tiene una
 # Ayuda de la orden bench.

@@ -583,7 +583,7 @@ fairy-lights-draw-shop = Tienda, robadas { $draws }
 # Título del mazo: cartas que quedan y descartadas.
 fairy-lights-draw-deck = Mazo: quedan { $left }, descarte { $discarded }
 # Delante de las cartas en riesgo, luego de las anotadas.
-fairy-lights-draw-unbanked = En riesgo
+fairy-lights-draw-unbanked = Sin anotar
 # Delante de las cartas anotadas.
 fairy-lights-draw-banked = Anotadas
 # Título de los totales de los jugadores.

@@ -588,7 +588,7 @@ linotte-draw-pawn = { $colour ->
    *[black] N
 }
 # Los peones que quedan y los puntos de un jugador.
-linotte-draw-score = peones { $pawns }, puntos { $points }
+linotte-draw-score = fichas { $pawns }, puntos { $points }
 # Título de los jugadores.
 linotte-draw-players = Jugadores
 # Título del tablero.

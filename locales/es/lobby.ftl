@@ -32,7 +32,7 @@ lobby-connecting = Conectando con { $address }.
 # El servidor ha dado la bienvenida al jugador.
 lobby-connected = Conectado a { $address }.
 # Se ha perdido la conexión con el servidor; nuevo intento dentro de $seconds segundos.
-lobby-lost = Se ha perdido el servidor. Nuevo intento dentro de { $seconds ->
+lobby-lost = Se ha perdido la conexión con el servidor. Nuevo intento dentro de { $seconds ->
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
 }.

@@ -413,8 +413,8 @@ sixty-one-draw-leaves = Hojas
 # Título de la fila de hojas: su total y lo perdido más allá de 61.
 sixty-one-draw-leaf-total = Hojas: { $total }{ $lost ->
     [0] {""}
-    [one] , { $lost } perdido
-   *[other] , { $lost } perdidos
+    [one] , { $lost } X perdida
+   *[other] , { $lost } X perdidas
 }
 # Título de un área: su nombre, el dado que la elige, sus bellotas.
 sixty-one-draw-area = { $number }. { $area }: { $acorns }

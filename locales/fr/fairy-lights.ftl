@@ -583,7 +583,7 @@ fairy-lights-draw-deck = Pioche : { $left ->
    *[other] { $left } restantes
 }, défausse { $discarded }
 # Devant les cartes en jeu, puis devant les cartes marquées.
-fairy-lights-draw-unbanked = En jeu
+fairy-lights-draw-unbanked = Non marquées
 # Devant les cartes marquées.
 fairy-lights-draw-banked = Marquées
 # Titre des totaux des joueurs.

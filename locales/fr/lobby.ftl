@@ -32,7 +32,7 @@ lobby-connecting = Connexion à { $address }.
 # Le serveur a accueilli le joueur.
 lobby-connected = Connecté à { $address }.
 # La connexion au serveur est perdue ; nouvel essai dans $seconds secondes.
-lobby-lost = Serveur perdu. Nouvel essai dans { $seconds ->
+lobby-lost = Connexion au serveur perdue. Nouvel essai dans { $seconds ->
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }.
@@ -91,19 +91,19 @@ lobby-title-create = Nouvelle table en ligne.
 # La place du créateur.
 lobby-seat-you = Place { $n } : vous
 # Une place laissée à un joueur qui rejoindra.
-lobby-seat-open = Place { $n } : un joueur qui rejoint
+lobby-seat-open = Place { $n } : un joueur qui rejoindra la table
 # Si la table est privée (absente du salon, rejointe par son identifiant).
 lobby-private = Table privée : { $on ->
-    [yes] oui, rejointe seulement par son identifiant
+    [yes] oui, accessible seulement par son identifiant
    *[no] non, affichée dans le salon
 }
 # Combien de temps on attend un joueur absent avant qu'un bot normal joue pour lui.
-lobby-bot-after = Un bot joue pour un joueur absent : après { $seconds ->
+lobby-bot-after = Un robot joue pour un joueur absent : après { $seconds ->
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }
 # La même ligne quand aucun bot ne joue jamais pour un joueur absent.
-lobby-bot-after-never = Un bot joue pour un joueur absent : jamais, la table attend
+lobby-bot-after-never = Un robot joue pour un joueur absent : jamais, la table attend
 # Dernière ligne du formulaire.
 lobby-create-start = Créer la table
 # Dit une fois la table demandée.
@@ -123,7 +123,7 @@ lobby-presence-dropped = { $name } a perdu la connexion ; la table l'attend.
 # Présence : un joueur a repris sa place.
 lobby-presence-back = { $name } est de retour à la table.
 # Présence : un bot remplace un joueur absent.
-lobby-presence-bot = Un bot joue désormais pour { $name }.
+lobby-presence-bot = Un robot joue désormais pour { $name }.
 # Présence : un spectateur est arrivé.
 lobby-presence-watching = { $name } regarde la partie.
 # Une phrase de la discussion ($name a dit $text).

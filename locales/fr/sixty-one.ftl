@@ -422,8 +422,8 @@ sixty-one-draw-leaves = Feuilles
 # Titre de la rangée de feuilles : son total et les points perdus au-delà de 61.
 sixty-one-draw-leaf-total = Feuilles : { $total }{ $lost ->
     [0] {""}
-    [one] , { $lost } perdu
-   *[other] , { $lost } perdus
+    [one] , { $lost } X perdu
+   *[other] , { $lost } X perdus
 }
 # Titre d'une zone : son nom, le dé qui la choisit, ses glands.
 sixty-one-draw-area = { $number }. { $area } : { $acorns }
