@@ -15,7 +15,7 @@ tutorial-state-done = finished
 # Said before each step's explanation. $step: this step; $count: steps in all.
 tutorial-step = Step { $step } of { $count }.
 # Said once, at the first step of a guided game. $game: the game's name.
-tutorial-welcome = Welcome to a guided game of { $game }. I choose the dice and the cards, and at each step I tell you which move to make. Every other key works as in a real game. F5 repeats the step, F6 plays it for you, Q leaves; your progress is kept.
+tutorial-welcome = Welcome to a guided game of { $game }. I decide what chance brings, and at each step I tell you which move to make. Every other key works as in a real game. F5 repeats the step, F6 plays it for you, Q leaves; your progress is kept.
 # Said when a guided game left part way is taken up again. $step: the step now; $count: steps in all.
 tutorial-welcome-back = Welcome back to your guided game, at step { $step } of { $count }. F5 repeats the step, F6 plays it for you, Q leaves.
 # Said after the final scores of a guided game.

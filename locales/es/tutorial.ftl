@@ -15,7 +15,7 @@ tutorial-state-done = terminada
 # Se dice antes de la explicación de cada paso. $step: este paso; $count: pasos en total.
 tutorial-step = Paso { $step } de { $count }.
 # Se dice una vez, en el primer paso. $game: el nombre del juego.
-tutorial-welcome = Te doy la bienvenida a una partida guiada de { $game }. Yo elijo los dados y las cartas, y en cada paso te digo qué jugada hacer. Todas las demás teclas funcionan como en una partida de verdad. F5 repite el paso, F6 lo juega por ti y Q sale; tu progreso se guarda.
+tutorial-welcome = Te doy la bienvenida a una partida guiada de { $game }. Yo decido lo que trae el azar, y en cada paso te digo qué jugada hacer. Todas las demás teclas funcionan como en una partida de verdad. F5 repite el paso, F6 lo juega por ti y Q sale; tu progreso se guarda.
 # Se dice al retomar una partida guiada dejada a medias. $step: el paso en que se retoma; $count: pasos en total.
 tutorial-welcome-back = Retomas tu partida guiada en el paso { $step } de { $count }. F5 repite el paso, F6 lo juega por ti y Q sale.
 # Se dice tras las puntuaciones finales de una partida guiada.

@@ -15,7 +15,7 @@ tutorial-state-done = terminée
 # Dit avant l'explication de chaque étape. $step : cette étape ; $count : nombre total d'étapes.
 tutorial-step = Étape { $step } sur { $count }.
 # Dit une fois, à la première étape. $game : le nom du jeu.
-tutorial-welcome = Bienvenue dans une partie guidée de { $game }. Je choisis les dés et les cartes, et à chaque étape je vous dis quel coup jouer. Toutes les autres touches fonctionnent comme dans une vraie partie. F5 répète l'étape, F6 la joue pour vous, Q quitte ; votre progression est conservée.
+tutorial-welcome = Bienvenue dans une partie guidée de { $game }. Je décide de ce que le hasard apporte, et à chaque étape je vous dis quel coup jouer. Toutes les autres touches fonctionnent comme dans une vraie partie. F5 répète l'étape, F6 la joue pour vous, Q quitte ; votre progression est conservée.
 # Dit quand on reprend une partie guidée laissée en cours. $step : l'étape où l'on reprend ; $count : nombre total d'étapes.
 tutorial-welcome-back = Vous reprenez votre partie guidée à l'étape { $step } sur { $count }. F5 répète l'étape, F6 la joue pour vous, Q quitte.
 # Dit après les scores finaux d'une partie guidée.

@@ -48,6 +48,17 @@ def _two_colours_from_a_full_shop(events: list[Event]) -> bool:
     return False
 
 
+def _placed_after_a_cut(events: list[Event]) -> bool:
+    """A Scissors that took a 16 End, then a placement on that row by the same seat."""
+    for cut, placed in itertools.pairwise(events):
+        if type(cut).__name__ == "RowCut" and cut.tile == "end":
+            return type(placed).__name__ == "TilesPlaced" and (placed.seat, placed.row) == (
+                cut.seat,
+                cut.row,
+            )
+    return False
+
+
 #: Per game, each rule of issue 16's list and how the game's events show it was met in play.
 RULES: dict[str, dict[str, Check]] = {
     "sixty-one": {
@@ -105,6 +116,30 @@ RULES: dict[str, dict[str, Check]] = {
             any(e.left == 0 for e in _named(ev, "CardDrawn"))
             and type(ev[-1]).__name__ == "GameEnded"
             and type(ev[-2]).__name__ == "ColourSettled"
+        ),
+    },
+    "sixteen": {
+        # "A run of consecutive ascending numbers whose first tile is higher than the row's last."
+        "run": lambda ev: any(
+            len(e.tiles) >= 2 and all(isinstance(t, int) for t in e.tiles)
+            for e in _named(ev, "TilesPlaced")
+        ),
+        # "16END: the row is closed" — played against the player by the scripted seat.
+        "end-tile": lambda ev: any(e.seat == 1 for e in _named(ev, "RowEnded")),
+        # "Scissors: remove the last tile of any row (a 16END may be removed). Then you may
+        # make one placement on that same row."
+        "scissors": _placed_after_a_cut,
+        # "16RESTART: the row goes back to its 1."
+        "restart": lambda ev: bool(_named(ev, "RowRestarted")),
+        # "Pass: only when no number or 16 tile of yours can legally be placed" — so the
+        # player's pass proves a stuck tile; the rules core refuses a pass otherwise.
+        "stuck": lambda ev: any(e.seat == 0 for e in _named(ev, "Passed")),
+        "pass": lambda ev: any(e.seat == 0 for e in _named(ev, "Passed")),
+        # "Trash bin: remove one or more tiles from the end of one row."
+        "trash": lambda ev: bool(_named(ev, "RowTrashed")),
+        # "The game ends at once when a player has no tiles left (that player wins)."
+        "out": lambda ev: (
+            any(e.seat == 0 for e in _named(ev, "WentOut")) and ev[-1].winners == (0,)
         ),
     },
 }

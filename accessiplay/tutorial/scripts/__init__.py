@@ -10,6 +10,7 @@ from accessiplay.tutorial.script import Script
 MODULES = {
     "sixty-one": "accessiplay.tutorial.scripts.sixty_one",
     "fairy-lights": "accessiplay.tutorial.scripts.fairy_lights",
+    "sixteen": "accessiplay.tutorial.scripts.sixteen",
 }
 
 
