@@ -16,14 +16,20 @@ from accessiplay.games.sixteen import tiles
 from accessiplay.games.sixteen.actions import Pass, Place, PlaceAgain, Scissors, Trash
 from accessiplay.tutorial.script import Move, Opponent, Script
 
-PLAYER = (("red", 5), ("red", 6), ("red", 7), ("blue", 9), ("green", tiles.RESTART))
-PLAYER += (("green", 8), ("purple", 2))
-OPPONENT = (("blue", tiles.END), ("purple", 6), ("yellow", 10), ("yellow", 11))
-OPPONENT += (("yellow", 12), ("yellow", 13), ("red", 9))
+Held = tuple[tuple[str, int], ...]
+
+PLAYER: Held = (
+    *(("red", 5), ("red", 6), ("red", 7), ("blue", 9)),
+    *(("green", tiles.RESTART), ("green", 8), ("purple", 2)),
+)
+OPPONENT: Held = (
+    *(("blue", tiles.END), ("purple", 6), ("yellow", 10), ("yellow", 11)),
+    *(("yellow", 12), ("yellow", 13), ("red", 9)),
+)
 ROWS = {"red": [1, 4], "yellow": [1, 9], "green": [1, 12], "blue": [1, 3], "purple": [1]}
 
 
-def _hand(held: tuple[tuple[str, int], ...]) -> list[int]:
+def _hand(held: Held) -> list[int]:
     """A hand as the snapshot keeps it: per colour, one bit per code held."""
     hand = [0] * len(tiles.COLOURS)
     for colour, code in held:
