@@ -3,6 +3,7 @@
 `python -m benchmarks strength [--games N]`: the bots' strength table (benchmarks/strength.py).
 `python -m benchmarks hints [--games N]`: following the hint against the normal bot's move
 (benchmarks/hints.py).
+`python -m benchmarks online [--seconds S] [--tables N]`: the server under load (benchmarks/online.py).
 """
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ def main(argv: list[str] | None = None) -> int:
         from benchmarks import hints
 
         return hints.main(argv[1:])
+    if argv[:1] == ["online"]:
+        from benchmarks import online
+
+        return online.main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m benchmarks")
     parser.add_argument("--quick", action="store_true", help="fewer samples, for a smoke run")
     parser.add_argument("--game", action="append", help="only these game ids")

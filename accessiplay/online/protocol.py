@@ -189,8 +189,8 @@ def error_frame(exc: ProtocolError, ref: int | None = None) -> dict[str, Any]:
     return frame("error", ref if ref is not None else exc.ref, **fields)
 
 
-def dumps(data: Mapping[str, Any]) -> str:
-    """A frame as compact JSON text (tuples become lists)."""
+def dumps(data: Mapping[str, Any] | list[Any]) -> str:
+    """A frame (or a part of one) as compact JSON text (tuples become lists)."""
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 

@@ -402,11 +402,10 @@ class Server:
             if conn_id not in self.conns:
                 continue
             if answer is not None and answer[0] == conn_id and answer[1] is not None:
-                update = table.update(seat, [step])
-                self.conns[conn_id].send(dumps({"ref": answer[1], **update}))
+                self.conns[conn_id].send(table.update(seat, [step], answer[1]))
                 continue
             if seat not in made:
-                made[seat] = dumps(table.update(seat, [step]))
+                made[seat] = table.update(seat, [step])
             self.conns[conn_id].send(made[seat])
 
     def _kick(self, table: Table) -> None:

@@ -21,6 +21,7 @@ from accessiplay.core.record import GameRecord
 from accessiplay.online.protocol import (
     ProtocolError,
     decode_game_action,
+    dumps,
     encode_event,
     encode_game_action,
     frame,
@@ -91,6 +92,8 @@ class Table:
         self.creator: int | None = None
         #: The index in the record of each seat's last action: an older `turn` is stale.
         self.last_acted: dict[int, int] = {}
+        #: Each seat's legal list and its JSON, kept while the state returns the same list.
+        self._legal_cache: dict[int, tuple[Any, str]] = {}
         for n, (seat, _) in enumerate(session.record.actions):
             self.last_acted[seat] = n
 
@@ -299,27 +302,39 @@ class Table:
             "spectators": len(self.spectators),
         }
 
-    def update(self, seat: int | None, steps: list[Step]) -> dict[str, Any]:
-        """The update frame for one seat (None: a watcher): only what that seat may know."""
+    def update(self, seat: int | None, steps: list[Step], ref: int | None = None) -> str:
+        """The update frame for one seat (None: a watcher), as JSON text: only what that seat
+        may know. `ref` when it answers that seat's own `act`."""
         state = self.session.state
         acting = state.acting_seats()
-        legal: list[dict[str, Any]] = []
-        if seat is not None and seat in acting and self.started and self.bot_for(seat) is None:
-            legal = [encode_game_action(a) for a in state.legal_actions(seat)]
-        return frame(
+        head = frame(
             "update",
+            ref,
             table=self.id,
             seat=seat,
             turn=self.turn,
             view=state.view(seat),
             steps=[_step(s, seat) for s in steps],
             acting=sorted(s for s in acting if s != CHANCE),
-            legal=legal,
             names=[p.name if p.human else None for p in self.places],
             seats=[p.public() for p in self.places],
             started=self.started,
             over=self.over,
         )
+        mine = seat is not None and seat in acting and self.started and self.bot_for(seat) is None
+        legal = self._legal_json(seat) if mine and seat is not None else "[]"
+        return dumps(head)[:-1] + ',"legal":' + legal + "}"
+
+    def _legal_json(self, seat: int) -> str:
+        """The seat's legal actions as JSON, made once while the game hands back the same list
+        (16 lueurs keeps a seat's turns for the whole round: up to 160 KB, sent at every
+        update of that round)."""
+        legal = self.session.state.legal_actions(seat)
+        cached = self._legal_cache.get(seat)
+        if cached is None or cached[0] is not legal:
+            cached = (legal, dumps([encode_game_action(a) for a in legal]))
+            self._legal_cache[seat] = cached
+        return cached[1]
 
 
 def _step(step: Step, seat: int | None) -> dict[str, Any]:
