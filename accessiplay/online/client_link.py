@@ -33,6 +33,8 @@ OPEN_TIMEOUT = 5.0
 MAX_SERVER_FRAME = 8 * 1024 * 1024
 
 DEFAULT_PORT = 8765
+#: Put in the outbox by `close`: the frames before it are written, then the socket closes.
+_CLOSE = "\x00close"
 
 
 def server_url(address: str) -> str:
@@ -86,14 +88,19 @@ class Link:
             self._outbox.put_nowait(text)
 
     def close(self) -> None:
-        """Stop for good: the connection closes and no retry follows."""
+        """Stop for good, once the frames already sent are written (a `leave` reaches the
+        server): the connection closes and no retry follows."""
         self.closed = True
         self.connected = False
         with contextlib.suppress(RuntimeError):
             self._loop.call_soon_threadsafe(self._stop)
 
     def _stop(self) -> None:
-        """On the loop: cancel what runs, so `_run` returns."""
+        """On the loop: let the writer close the socket after what it holds, or, when no
+        connection is open, cancel what runs, so `_run` returns."""
+        if self._outbox is not None:
+            self._outbox.put_nowait(_CLOSE)
+            return
         for task in asyncio.all_tasks(self._loop):
             task.cancel()
 
@@ -147,9 +154,13 @@ class Link:
                 self._outbox = None
 
     async def _write(self, socket: Any, outbox: asyncio.Queue[str]) -> None:
-        """Send queued frames in order."""
+        """Send queued frames in order; the closing mark closes the socket after them."""
         while True:
-            await socket.send(await outbox.get())
+            text = await outbox.get()
+            if text is _CLOSE:
+                await socket.close()
+                return
+            await socket.send(text)
 
     def _received(self, message: str | bytes) -> None:
         """A server frame, checked, into the inbox (a malformed one is noted, not used)."""

@@ -65,6 +65,8 @@ class RemoteSession:
         #: A move was sent and its step has not come back.
         self.awaiting = False
         self.refusal: Refused | None = None
+        #: Called once the player left the table (the connection is then closed).
+        self.on_leave: Callable[[], None] | None = None
 
     # --- fed by the connection (on the interface's thread) --------------------------------
     def feed(self, update: Update) -> None:
@@ -160,6 +162,8 @@ class RemoteSession:
     def leave(self) -> None:
         """Tell the server the player left the table (the seat stays theirs, by its token)."""
         self.send({"type": "leave", "table": self.table})
+        if self.on_leave is not None:
+            self.on_leave()
 
 
 if TYPE_CHECKING:

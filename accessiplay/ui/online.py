@@ -23,6 +23,9 @@ from accessiplay.online.seat_tokens import SeatTokens
 from accessiplay.present import Msg
 from accessiplay.ui import flow
 
+#: How often the lobby asks for the tables again while it has the keyboard, in seconds.
+LIST_EVERY = 5.0
+
 PRESENCE = ("joined", "left", "dropped", "back", "bot", "watching")
 
 
@@ -87,6 +90,8 @@ class OnlineClient:
         self.welcomed = False
         #: Called when a new list of tables arrives (the lobby refreshes itself).
         self.on_tables: Callable[[], None] | None = None
+        #: When the tables were last asked for (the controller's clock).
+        self.listed = app.clock()
 
     def player_name(self) -> str:
         """The name the others hear: the settings' name, or the localized default."""
@@ -103,7 +108,9 @@ class OnlineClient:
 
     def refresh(self) -> bool:
         """Ask for the list of tables."""
-        return self.send({"type": "list"})
+        self.listed = self.app.clock()
+        # The `ref` comes back with the answer: an asked-for list is said even unchanged.
+        return self.send({"type": "list", "ref": 1})
 
     def kept_seats(self) -> dict[str, tuple[int, str]]:
         """Seats whose token this player keeps on this server, by table."""
@@ -143,7 +150,13 @@ class OnlineClient:
 
     # --- what the server says (on the interface's thread) ---------------------------------
     def poll(self) -> None:
-        """Take everything the connection received since the last tick."""
+        """Take everything the connection received since the last tick; in the lobby, ask for
+        the tables again now and then, so a new table shows without a key."""
+        top = self.app.top()
+        now = self.app.clock()
+        if getattr(top, "online", None) is self and now - self.listed >= LIST_EVERY:
+            self.listed = now
+            self.link.send({"type": "list"})
         while True:
             try:
                 kind, value = self.link.inbox.get_nowait()
@@ -166,7 +179,13 @@ class OnlineClient:
         if not self.lost:
             self.lost = True
             seconds = max(1, round(retry_in))
-            self.app.announcer.say(Msg.of("lobby-lost", seconds=seconds), cue="error")
+            # Never welcomed: the address may be wrong, which the player should hear.
+            said = (
+                Msg.of("lobby-lost", seconds=seconds)
+                if self.welcomed
+                else Msg.of("lobby-unreachable", seconds=seconds, address=self.address)
+            )
+            self.app.announcer.say(said, cue="error")
 
     def _frame(self, frame: Mapping[str, Any]) -> None:
         """One server frame, to whoever it concerns."""
@@ -198,9 +217,12 @@ class OnlineClient:
             self.join(table, self.seat)
 
     def _on_tables(self, frame: Mapping[str, Any]) -> None:
-        """The tables open on the server, for the lobby."""
-        self.tables = [t for t in frame.get("tables", []) if isinstance(t, dict)]
-        if self.on_tables is not None:
+        """The tables open on the server, for the lobby (which speaks only a change, or an
+        answer to F5)."""
+        tables = [t for t in frame.get("tables", []) if isinstance(t, dict)]
+        changed = tables != self.tables or frame.get("ref") is not None
+        self.tables = tables
+        if self.on_tables is not None and changed:
             self.on_tables()
 
     def _on_created(self, frame: Mapping[str, Any]) -> None:
@@ -234,7 +256,10 @@ class OnlineClient:
         session = self.session
         try:
             if session is not None and session.table == table:
-                session.feed(read_update(session.game, frame))
+                update = read_update(session.game, frame)
+                session.feed(update)
+                if update.over and update.seat is not None:
+                    self.tokens.forget(self.address, table)  # nothing left to come back to
                 return
             if table != self.joining:
                 return
@@ -245,6 +270,7 @@ class OnlineClient:
             return
         self.joining = None
         self.session = RemoteSession(game, update, self.link.send, self._seat_name)
+        self.session.on_leave = self.close
         self.app.nav.open("game", self.session)
 
     def _seat_name(self, seat: int, info: Mapping[str, Any]) -> str:

@@ -128,3 +128,9 @@ lobby-presence-bot = A bot now plays for { $name }.
 lobby-presence-watching = { $name } is watching.
 # A chat line ($name said $text).
 lobby-chat-said = { $name } says: { $text }
+# The server could not be reached at all (a wrong address, or no server there); a new try
+# comes after $seconds seconds.
+lobby-unreachable = No server answers at { $address }. Trying again in { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}; choose Play online again to give another address.

@@ -128,3 +128,9 @@ lobby-presence-bot = Ahora un bot juega por { $name }.
 lobby-presence-watching = { $name } está mirando la partida.
 # Una frase del chat ($name ha dicho $text).
 lobby-chat-said = { $name } dice: { $text }
+# Ningún servidor responde (dirección errónea, o no hay servidor); nuevo intento dentro de
+# $seconds segundos.
+lobby-unreachable = Ningún servidor responde en { $address }. Nuevo intento dentro de { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}; vuelve a elegir Jugar en línea para dar otra dirección.

@@ -128,3 +128,9 @@ lobby-presence-bot = Un robot joue désormais pour { $name }.
 lobby-presence-watching = { $name } regarde la partie.
 # Une phrase de la discussion ($name a dit $text).
 lobby-chat-said = { $name } dit : { $text }
+# Aucun serveur ne répond (adresse erronée, ou pas de serveur) ; nouvel essai dans $seconds
+# secondes.
+lobby-unreachable = Aucun serveur ne répond à { $address }. Nouvel essai dans { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+} ; choisissez de nouveau Jouer en ligne pour donner une autre adresse.
