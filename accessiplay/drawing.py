@@ -44,8 +44,9 @@ class Drawing:
     zones: tuple[Zone, ...]
 
     def current(self) -> Zone | None:
-        """The zone to show when only one fits: the focused one, else the first (the dice)."""
-        for zone in self.zones:
+        """The zone to show when only one fits: the last focused (the area a die would fill
+        rather than the die), else the first (the dice)."""
+        for zone in reversed(self.zones):
             if zone.focused:
                 return zone
         return self.zones[0] if self.zones else None

@@ -28,11 +28,11 @@ GAMES = {
 FOCUS = re.compile(r"\x1b\[[0-9;]*m\[")
 
 
-def check(name: str, shown: str) -> None:
+def check(name: str, shown: str, may_write: bool = True) -> None:
     """Compare a screen with its reviewed expectation (or write it when asked to)."""
     path = SNAPSHOTS / f"{name}.txt"
     text = "\n".join(line.rstrip() for line in shown.splitlines()).rstrip() + "\n"
-    if os.environ.get("ACCESSIPLAY_SNAPSHOTS") == "update":
+    if may_write and os.environ.get("ACCESSIPLAY_SNAPSHOTS") == "update":
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8"), f"{name} differs from its snapshot"
 
@@ -53,5 +53,20 @@ def test_each_games_table_at_every_size(tmp_path, game, size):
         check(f"{game}-{width}x{height}", shown)
         coloured = term.capture(attributes=True)
         assert FOCUS.search(coloured), "the focused place is bracketed in the focus colour"
+    finally:
+        term.close()
+
+
+@pytest.mark.slow
+def test_a_magnified_terminal_is_laid_out_again(tmp_path):
+    """'Readable at any size': a player who magnifies mid-game (the terminal shrinks from
+    120×40 to 80×24) sees the same screen as one who started at 80×24, never a scrolled one."""
+    term = Terminal(tmp_path, "--seed 4 play lueurs --seats human,normal", 120, 40)
+    try:
+        term.settled("> ")
+        term.keys(*GAMES["lueurs"])
+        term.settled("> ")
+        term.resize(80, 24)
+        check("lueurs-80x24", term.settled("> "), may_write=False)
     finally:
         term.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import time
@@ -23,6 +24,9 @@ class Terminal:
         )
         size = ["-x", str(width), "-y", str(height)]
         subprocess.run([*self.tmux, "new-session", "-d", *size, cmd], check=True)
+        # Every byte the client writes, to find lines printed outside the drawn layout.
+        self.raw = tmp / "terminal.log"
+        subprocess.run([*self.tmux, "pipe-pane", "-o", f"cat >> {self.raw}"], check=True)
 
     def capture(self, attributes: bool = False) -> str:
         """The screen as text (with -e, with its colour and bold escapes)."""
@@ -31,10 +35,10 @@ class Terminal:
             [*self.tmux, "capture-pane", *flags], capture_output=True, text=True
         ).stdout
 
-    def settled(self, text: str, limit: float = 30) -> str:
+    def settled(self, text: str, limit: float = 30, quick: bool = False) -> str:
         """The screen once `text` shows and two captures a beat apart agree."""
         # The client redraws within its 0.05 s tick; a beat first, so a stale frame is not taken.
-        time.sleep(0.5)
+        time.sleep(0.08 if quick else 0.5)
         deadline = time.monotonic() + limit
         last = ""
         while time.monotonic() < deadline:
@@ -42,8 +46,14 @@ class Terminal:
             if text in shown and shown == last:
                 return shown
             last = shown
-            time.sleep(0.3)
+            time.sleep(0.08 if quick else 0.3)
         raise AssertionError(f"{text!r} never settled on the screen:\n{self.capture()}")
+
+    def stray_lines(self) -> list[bytes]:
+        """Lines printed as plain lines rather than drawn: the full screen ends each of its
+        rows with a carriage return before the newline, a printed line ends right after text."""
+        raw = self.raw.read_bytes() if self.raw.exists() else b""
+        return re.findall(rb"[^\r\n\x1b]{1,80}[^\r]\r\n", raw)
 
     def keys(self, *keys: str) -> None:
         """Press keys, tmux names ("Enter", "Down", "Escape", "C")."""

@@ -63,14 +63,16 @@ class SixtyOneDrawer:
         paint.zone(key, title, lines)
 
     def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
-        """An area die lights its area; a whole path, its spot; skipping, the leaf row."""
+        """The dice chosen light up, with the area the first picks and, whole, the spot."""
         if not path:
             return frozenset()
         if path[0] == "skip":
-            return frozenset({"leaves"})
+            return frozenset({"leaves", *_dice_showing(view, path[1:])})
         area = f"area-{path[0]}"
-        spot_at = 1 if view["phase"] == "x" else 2
-        return frozenset({f"{area}:{path[spot_at]}" if len(path) > spot_at else area})
+        if view["phase"] == "x":
+            return frozenset({f"{area}:{path[1]}" if len(path) > 1 else area})
+        place = f"{area}:{path[2]}" if len(path) > 2 else area
+        return frozenset({place, *_dice_showing(view, path[:2])})
 
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
@@ -80,6 +82,17 @@ class SixtyOneDrawer:
             return frozenset()
         zone = "leaves" if path[0] == LEAF_NODE else f"area-{path[0] + 1}"
         return frozenset({f"{zone}:{path[1]}" if len(path) > 1 else zone})
+
+
+def _dice_showing(view: Mapping[str, Any], values: tuple[Any, ...]) -> set[str]:
+    """The dice of the throw showing these values, each die used once (two 5s are two dice)."""
+    places: set[str] = set()
+    for value in values:
+        for i, die in enumerate(view["dice"] or []):
+            if die == value and f"dice:{i}" not in places:
+                places.add(f"dice:{i}")
+                break
+    return places
 
 
 DRAWER = SixtyOneDrawer()

@@ -14,7 +14,7 @@ from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.key_binding import KeyBindings
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.layout import Layout, Window
-from prompt_toolkit.layout.controls import FormattedTextControl
+from prompt_toolkit.layout.controls import FormattedTextControl, UIContent
 from prompt_toolkit.styles import Style
 
 from accessiplay.ui.drivers.layout import compose
@@ -96,27 +96,37 @@ def screen_text(app, width: int, height: int) -> list[str]:
     return ["".join(text for _, text in line) for line in screen_lines(app, width, height)]
 
 
-def _fragments(app, application) -> StyleAndTextTuples:
-    """The composed lines as one formatted text, at the terminal's current size."""
-    size = application.output.get_size()
-    out: StyleAndTextTuples = []
-    for i, line in enumerate(screen_lines(app, size.columns, size.rows)):
-        if i:
-            out.append(("", "\n"))
-        out.extend(line)
-    return out
+class ScreenControl(FormattedTextControl):
+    """The composed screen, laid out at the size the window is drawn at (a resized or
+    magnified terminal is laid out again for its new size, never scrolled)."""
+
+    def __init__(self, app) -> None:
+        self.size = (80, 24)
+        super().__init__(lambda: self.fragments(app))
+
+    def create_content(self, width: int, height: int | None) -> UIContent:
+        """Remember the size before the text is asked for."""
+        self.size = (width, height or self.size[1])
+        return super().create_content(width, height)
+
+    def fragments(self, app) -> StyleAndTextTuples:
+        """The composed lines as one formatted text."""
+        out: StyleAndTextTuples = []
+        for i, line in enumerate(screen_lines(app, *self.size)):
+            if i:
+                out.append(("", "\n"))
+            out.extend(line)
+        return out
 
 
 def run_full(app) -> None:
     """Run the full-screen interface until the controller quits."""
     application: Application[None] = Application(
+        layout=Layout(Window(ScreenControl(app), wrap_lines=False)),
         full_screen=True,
         key_bindings=_bindings(app),
         style=theme_style(app.settings.theme),
         mouse_support=False,
-    )
-    application.layout = Layout(
-        Window(FormattedTextControl(lambda: _fragments(app, application)), wrap_lines=False)
     )
     application.ttimeoutlen = 0.05
     application.timeoutlen = 0.05

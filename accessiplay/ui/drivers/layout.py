@@ -2,7 +2,8 @@
 
 Pure, so a test lays out any screen at any size without a terminal. Nothing is wrapped or cut
 by the terminal: words wrap at spaces here, a drawing's line wraps between its values, and
-when the table does not fit whole only the zones that fit stay, the focused one first.
+when the table does not fit whole only the zones that fit stay: the focused one, the dice,
+then the others in order.
 """
 
 from __future__ import annotations
@@ -68,7 +69,10 @@ def table_lines(drawing: Drawing, width: int, height: int) -> list[Line]:
         return []
     blocks = {z.key: zone_block(z, width) for z in drawing.zones}
     current = drawing.current()
-    order = [current] + [z for z in drawing.zones if z is not current] if current else []
+    # The focused zone first, then the dice of the throw, which stay in sight while they fit.
+    dice = [z for z in drawing.zones if z.key == "dice" and z is not current]
+    rest = [z for z in drawing.zones if z is not current and z.key != "dice"]
+    order = [current, *dice, *rest] if current else []
     kept: list[Zone] = []
     for zone in order:
         trial = [z for z in drawing.zones if z in kept or z is zone]
