@@ -129,7 +129,7 @@ def fairy_lights_two_drawn():
             "Conseil\u00a0: Piochez une carte\u00a0: aucune couleur de la boutique ne ferait "
             "encore monter votre score et le risque de griller n'est que de 11 sur 58, soit "
             "19\u00a0%.",
-            "Conseil\u00a0: Prenez les cartes de couleur rouge\u00a0: il garde en main 1 carte rouge à 1 "
+            "Conseil\u00a0: Prenez les cartes de couleur rouge\u00a0: il vous fait garder 1 carte rouge à 1 "
             "ampoule, sans changer votre score et il laisse 1 carte d'une valeur de 0 étoile dans "
             "la boutique pour Bob.",
         ),
@@ -239,7 +239,7 @@ def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
         (
             "es",
             "Consejo: Pájaro cantor, casillas 1 y 5, y luego una bombilla morada: da 1 cascabel, "
-            "tu serie seguida desde el pájaro llega a 1 casilla y la guirnalda morada llega a 1 "
+            "tu serie sin huecos desde el pájaro llega a 1 casilla y la guirnalda morada llega a 1 "
             "de 3 bombillas.",
         ),
     ],
@@ -277,7 +277,7 @@ def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
         ),
         (
             "fr",
-            "Conseil\u00a0: Un pion sur E2, BRELAN de 2\u00a0: aligne 3 en colonne de C2 à E2, "
+            "Conseil\u00a0: Un pion en E2, BRELAN de 2\u00a0: aligne 3 en colonne de C2 à E2, "
             "2 points de plus et bloque Bob, qui y gagnerait 3 points.",
         ),
         (

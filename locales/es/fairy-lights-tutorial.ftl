@@ -33,7 +33,7 @@ fairy-lights-tutorial-draw-fourth = Una carta azul. Ahora la última carta es az
 # Pista del paso 8.
 fairy-lights-tutorial-draw-fourth-hint = Todavía no. Roba otra vez con R.
 # Paso 9: la quinta carta llena la tienda.
-fairy-lights-tutorial-fill-shop = La tienda tiene amarillo, morado, azul y morado. Una carta más la llena: una tienda de 5 cartas hay que tomarla, y nadie puede robar ya. Roba con R.
+fairy-lights-tutorial-fill-shop = La tienda tiene una carta amarilla, una morada, una azul y una morada. Una carta más la llena: una tienda de 5 cartas hay que tomarla, y nadie puede robar ya. Roba con R.
 # Pista del paso 9.
 fairy-lights-tutorial-fill-shop-hint = Todavía no. Roba con R para llenar la tienda.
 # Paso 10: tienda llena, tomar dos colores.

@@ -557,7 +557,7 @@ fairy-lights-hint-empty-shop = la tienda está vacía y no hay nada que tomar
 fairy-lights-hint-no-take = ningún color de la tienda subiría todavía tu puntuación
 # Motivo para robar: tomar ya daría algo, pero una tienda más llena debería dar más. $best: lo mejor que da tomar ahora.
 fairy-lights-hint-grow = una tienda más llena debería superar { $best ->
-        [one] la { $best } estrella
+        [one] la estrella
        *[other] las { $best } estrellas
     } que da ahora la mejor opción
 # Motivo para robar: el riesgo de apagón. $risky: cartas del mazo que provocan apagón; $left: cartas del mazo; $percent: el riesgo; $colour: el color que lo provoca.

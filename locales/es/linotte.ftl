@@ -533,20 +533,20 @@ linotte-hint-expect = { $points ->
        *[other] vale unos { $points } puntos de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador
     }
 # Consejo: lanzar los cinco dados para empezar el turno.
-linotte-hint-first-throw = Lanza los dados
+linotte-hint-first-throw = Tira los dados
 # Consejo: volver a lanzar guardando dados. $kept: los dados guardados, agrupados («dos 5»); $count: cuántos (0: se lanzan los cinco).
 linotte-hint-rethrow = { $count ->
-        [0] Vuelve a lanzar los cinco dados
-       *[other] Vuelve a lanzar guardando { $kept }
+        [0] Vuelve a tirar los cinco dados
+       *[other] Vuelve a tirar guardando { $kept }
     }
 # Consejo: anunciar un APPEL. $combo: la combinación anunciada.
 linotte-hint-announce = Anuncia un APPEL de { $combo }
 # Consejo: no lanzar más.
-linotte-hint-stop = Deja de lanzar
+linotte-hint-stop = Plántate
 # Consejo: poner una ficha en una casilla. $cell: la casilla con su combinación («D3, QUINTE»).
 linotte-hint-place = Una ficha en { $cell }
 # Consejo: terminar el turno sin ficha.
-linotte-hint-place-nothing = No pongas ficha
+linotte-hint-place-nothing = No coloques ficha
 # Motivo para no poner ficha: ninguna casilla permitida hace ni bloquea una línea.
 linotte-hint-no-line = ninguna casilla que permiten tus dados hace ni bloquea una línea
 # Motivo para plantarse: las casillas que los dados ya permiten. $cells: hasta tres de ellas; $count: cuántas en total.
@@ -557,7 +557,7 @@ linotte-hint-allowed = tus dados ya permiten { $cells }{ $count ->
        *[other] , entre otras
     }
 # Motivo de un APPEL: una ficha podrá ir a las casillas APPEL libres. $cells: esas casillas; $combo: la combinación anunciada.
-linotte-hint-appel = un { $combo } sacado tras volver a lanzar permite poner ficha en { $cells }
+linotte-hint-appel = un { $combo } sacado tras volver a tirar permite colocar ficha en { $cells }
 # La probabilidad de una combinación, en el motivo de una tirada. $percent: la probabilidad; $combo: la combinación.
 linotte-hint-odds = un { $percent } % para { $combo }
 # Motivo de volver a lanzar: las combinaciones más probables con una casilla libre. $odds: una o dos linotte-hint-odds; $count: cuántas.

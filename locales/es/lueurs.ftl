@@ -731,7 +731,7 @@ lueurs-hint-garland = completa la guirnalda { $colour }{ $bag ->
        *[other] {""}
     }
 # Motivo del consejo: el Pájaro cantor solo cuenta la serie seguida de casillas marcadas desde el pájaro; la pareja la alarga. $boxes: su longitud tras la pareja.
-lueurs-hint-run = tu serie seguida desde el pájaro llega a { $boxes ->
+lueurs-hint-run = tu serie sin huecos desde el pájaro llega a { $boxes ->
         [one] { $boxes } casilla
        *[other] { $boxes } casillas
     }

@@ -570,7 +570,7 @@ sixteen-hint-special = { $kind ->
         }
     }
 # Consejo: tras una ficha especial, no colocar nada más.
-sixteen-hint-end-turn = Termina tu turno sin colocar
+sixteen-hint-end-turn = Termina tu turno sin colocar fichas
 # Consejo: pasar.
 sixteen-hint-pass = Pasa
 # Motivo del consejo: los puntos que la colocación saca de tu mano. $points: su suma.
@@ -590,7 +590,7 @@ sixteen-hint-stuck = bloquea { $count ->
     }
 # Motivo del consejo: las fichas que te quedan tras la colocación. $count: cuántas (0: la mano queda vacía, y eso gana).
 sixteen-hint-left = { $count ->
-        [0] vacía tu mano, y eso gana la partida
+        [0] vacía tu mano, con lo que ganas la partida
         [one] te queda { $count } ficha
        *[other] te quedan { $count } fichas
     }

@@ -399,9 +399,9 @@ sixty-one-hint-leaves-short = tus hojas llegan a { $total }, a { $gap } de { $ta
 sixty-one-hint-starts = empieza { $area ->
         [pumpkins] una calabaza
        *[other] una brocheta
-    } que valdrá { $acorns } cuando sus { $size ->
-        [one] casilla tenga
-       *[other] { $size } casillas tengan
+    } que valdrá { $acorns } cuando { $size ->
+        [one] su casilla tenga
+       *[other] sus { $size } casillas tengan
     } el mismo valor
 
 ## Pantalla completa: la hoja dibujada

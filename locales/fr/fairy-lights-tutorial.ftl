@@ -9,7 +9,7 @@ fairy-lights-tutorial-draw-again = Avec 1 à 4 cartes dans la boutique, vous cho
 # Indice de l'étape 2.
 fairy-lights-tutorial-draw-again-hint = Pas encore. Piochez encore une fois avec R avant de prendre des cartes.
 # Étape 3 : prendre, et ce que font les ampoules d'une couleur.
-fairy-lights-tutorial-take-red = Une carte jaune après une rouge : vous ne grillez pas. Prenez des cartes maintenant. Prendre, c'est prendre toutes les cartes d'une couleur dans la boutique. Comptez ensuite vos ampoules de cette couleur : un multiple de 3 fait marquer ces cartes, et leurs étoiles sont à vous ; 1 ou 2, vous les gardez face visible ; 4 ou plus sans multiple de 3, vous les défaussez toutes. Appuyez sur K et prenez le rouge : 1 ampoule, vous la gardez.
+fairy-lights-tutorial-take-red = Une carte jaune après une rouge : vous ne grillez pas. Prenez des cartes maintenant. Prendre, c'est prendre toutes les cartes d'une couleur dans la boutique. Comptez ensuite vos ampoules de cette couleur : un multiple de 3 fait marquer ces cartes, et leurs étoiles sont à vous ; 1 ou 2, vous les gardez face visible ; 4 ou plus sans être un multiple de 3, vous les défaussez toutes. Appuyez sur K et prenez le rouge : 1 ampoule, vous la gardez.
 # Indice de l'étape 3.
 fairy-lights-tutorial-take-red-hint = Pas ce coup-là. Appuyez sur K et prenez la carte rouge.
 # Étape 4 : après que l'adversaire a grillé.
@@ -33,7 +33,7 @@ fairy-lights-tutorial-draw-fourth = Une carte bleue. La dernière carte est bleu
 # Indice de l'étape 8.
 fairy-lights-tutorial-draw-fourth-hint = Pas encore. Piochez encore avec R.
 # Étape 9 : la cinquième carte remplit la boutique.
-fairy-lights-tutorial-fill-shop = La boutique contient jaune, violet, bleu et violet. Une carte de plus la remplit : une boutique de 5 cartes doit être prise, et personne ne peut plus y piocher. Piochez avec R.
+fairy-lights-tutorial-fill-shop = La boutique contient une carte jaune, une violette, une bleue et une violette. Une carte de plus la remplit : une boutique de 5 cartes doit être prise, et personne ne peut plus y piocher. Piochez avec R.
 # Indice de l'étape 9.
 fairy-lights-tutorial-fill-shop-hint = Pas encore. Piochez avec R pour remplir la boutique.
 # Étape 10 : boutique pleine, prendre deux couleurs.

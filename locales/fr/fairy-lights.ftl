@@ -527,7 +527,7 @@ fairy-lights-hint-bank = il vous fait marquer { $cards } pour { $value ->
        *[other] { $value } étoiles
     }, { $change }
 # Raison du conseil : la prise garde une pile sans la marquer. $cards : la pile ; $bulbs : ses ampoules (1 ou 2) ; $value : ses étoiles ; $change : l'évolution du score.
-fairy-lights-hint-keep = il garde en main { $cards } à { $bulbs ->
+fairy-lights-hint-keep = il vous fait garder { $cards } à { $bulbs ->
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
     }, { $change }

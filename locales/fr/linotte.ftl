@@ -526,9 +526,9 @@ linotte-hint-rethrow = { $count ->
 # Conseil : annoncer un APPEL. $combo : la combinaison annoncée.
 linotte-hint-announce = Annoncez un APPEL sur { $combo }
 # Conseil : ne plus lancer.
-linotte-hint-stop = Arrêtez de lancer
+linotte-hint-stop = Arrêtez-vous
 # Conseil : poser un pion sur une case. $cell : la case avec sa combinaison (« D3, QUINTE »).
-linotte-hint-place = Un pion sur { $cell }
+linotte-hint-place = Un pion en { $cell }
 # Conseil : finir le tour sans pion.
 linotte-hint-place-nothing = Ne posez pas de pion
 # Raison de ne pas poser : aucune case permise ne fait ni ne bloque d'alignement.
@@ -541,7 +541,7 @@ linotte-hint-allowed = vos dés permettent déjà { $cells }{ $count ->
        *[other] , entre autres
     }
 # Raison d'un APPEL : un pion pourra aller sur les cases APPEL libres. $cells : ces cases ; $combo : la combinaison annoncée.
-linotte-hint-appel = un { $combo } obtenu après une relance permet alors un pion sur { $cells }
+linotte-hint-appel = un { $combo } obtenu après une relance permet alors de poser un pion en { $cells }
 # La chance d'une combinaison, dans la raison d'une relance. $percent : la chance ; $combo : la combinaison.
 linotte-hint-odds = { $percent } % pour { $combo }
 # Raison d'une relance : les combinaisons les plus probables ayant une case libre. $odds : une ou deux linotte-hint-odds ; $count : leur nombre.

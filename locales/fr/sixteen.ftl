@@ -570,7 +570,7 @@ sixteen-hint-special = { $kind ->
         }
     }
 # Conseil : après une tuile spéciale, ne plus rien poser.
-sixteen-hint-end-turn = Finissez votre tour sans poser
+sixteen-hint-end-turn = Finissez votre tour sans poser de tuile
 # Conseil : passer.
 sixteen-hint-pass = Passez
 # Raison du conseil : les points que la pose retire de votre main. $points : leur somme.
@@ -590,7 +590,7 @@ sixteen-hint-stuck = il bloque { $count ->
     }
 # Raison du conseil : les tuiles qui vous restent après la pose. $count : leur nombre (0 : la main est vide, ce qui gagne).
 sixteen-hint-left = { $count ->
-        [0] il vide votre main, ce qui gagne la partie
+        [0] il vide votre main, ce qui vous fait gagner la partie
         [one] il vous reste alors { $count } tuile
        *[other] il vous reste alors { $count } tuiles
     }

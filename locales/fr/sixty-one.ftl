@@ -399,7 +399,7 @@ sixty-one-hint-leaves = vos feuilles atteignent { $total }{ $prize ->
         }
        *[none] {""}
     }{ $ends ->
-        [yes] , ce qui finit la partie après ce tour
+        [yes] , ce qui finit la partie après cette manche
        *[no] {""}
     }
 # Raison du conseil : les feuilles s'arrêtent avant le prochain gain. $total : le nouveau total des feuilles ; $target : le prochain total qui donne un X ou des glands ; $gap : l'écart restant.
@@ -408,9 +408,9 @@ sixty-one-hint-leaves-short = vos feuilles atteignent { $total }, encore { $gap 
 sixty-one-hint-starts = il commence { $area ->
         [pumpkins] une citrouille
        *[other] une brochette
-    } qui vaudra { $acorns } quand ses { $size ->
-        [one] case porte
-       *[other] { $size } cases porteront
+    } qui vaudra { $acorns } quand { $size ->
+        [one] sa case portera
+       *[other] ses { $size } cases porteront
     } la même valeur
 
 ## Plein écran : la feuille dessinée

@@ -117,3 +117,12 @@ def test_a_past_turn_is_told_in_one_tense():
         "Ana ha tirado 2 veces y ha ocupado B2."
     )
     assert _bad("es", r"\b(?:tiró|tomó|colocó)\b", "linotte") == []
+
+
+def test_one_word_for_one_thing_across_new_screens():
+    """Inconsistent terms across files: French bots are 'robots', Spanish Linotte dice are
+    'tirados' never 'lanzados', and its pawns are 'fichas' never 'peones'."""
+    assert _bad("fr", r"\b[Bb]ots?\b") == []
+    assert _bad("es", r"\blanz(?:a|ar|ado|ados)\b", "linotte") == []
+    assert _bad("es", r"\bpeones?\b") == []
+    assert said("es", "linotte-hint-stop") == "Plántate"
