@@ -36,9 +36,9 @@ def table_drawing(app: Any, width: int) -> Drawing | None:
         return None
     top = app.top()
     reviewing = hasattr(top, "focus_path") and top.game_screen is game_screen
-    # Over a hand-over or any other screen, only what a spectator sees: the keyboard may be
-    # changing hands, and the last holder's secrets must not stay on the screen.
-    holder = game_screen.holder if top is game_screen or reviewing else None
+    # Over a hand-over, only what a spectator sees: the keyboard is changing hands, and the
+    # last holder's secrets must not stay on the screen. Help, chat or a question keep it.
+    holder = None if getattr(top, "hides_table", False) else game_screen.holder
     view = game_screen.session.state.view(holder)
     seat = holder
     focus: frozenset[str] = frozenset()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
 
 import pytest
 
@@ -160,3 +161,68 @@ def test_the_layout_fits_every_size_without_cutting_a_word(game_id, size):
     assert "wrap" in every and "One message said." in every
     current = drawing.current()
     assert current is not None and current.title in every
+
+
+def test_the_table_stays_under_help_and_hides_the_hand_only_at_a_hand_over(client):
+    """'Focus follows speech' and issue #15's hand-over: F1's key list over the game leaves
+    the holder's own hand drawn; the hand-over screen shows only the public table."""
+    from accessiplay.ui import flow
+    from accessiplay.ui.drivers import full
+
+    flow.start_game(client.app, get_game("sixteen"), ["human", "normal"], seed=3)
+    client.app.settle()
+    assert any("Your hand" in line for line in full.screen_text(client.app, 120, 40))
+    client.press("f1")
+    screen = full.screen_text(client.app, 120, 40)
+    assert any("Your hand" in line for line in screen)
+    assert any("Rows, bag" in line for line in screen)
+
+
+def test_the_focused_option_is_lit_on_the_screen_and_moves_with_the_arrows(client):
+    """'Options in the move chooser highlight the place on the sheet or board they would
+    fill': Down moves the spoken option, and the bracketed area on the screen with it."""
+    from accessiplay.ui import flow
+    from accessiplay.ui.drivers import full
+
+    flow.start_game(client.app, get_game("sixty-one"), ["human", "normal"], seed=4)
+    client.app.settle()
+    game = client.top
+
+    def lit_areas() -> list[str]:
+        """The area titles drawn between brackets (the '[3. Marshmallows: 0]' kind)."""
+        screen = full.screen_text(client.app, 120, 40)
+        return [line.split("]")[0] for line in screen if re.match(r"\[\d\.", line)]
+
+    first = game.chooser.focused_path()[0]
+    assert [a.split(".")[0] for a in lit_areas()] == [f"[{first}"]
+    said = client.press("down")
+    second = game.chooser.focused_path()[0]
+    assert second != first and said
+    assert [a.split(".")[0] for a in lit_areas()] == [f"[{second}"]
+    name = lit_areas()[0][len(f"[{second}. ") :].split(":")[0]
+    assert said[-1].startswith(name), "the lit area is the one said"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Full screen colours: safe for colour blindness"),
+        ("fr", "Couleurs du plein écran\u00a0: adapté au daltonisme"),
+        ("es", "Colores de la pantalla completa: apto para daltonismo"),
+    ],
+)
+def test_the_theme_setting_is_spoken_changed_and_saved(make_client, lang, words):
+    """'a setting for the theme': on the Settings screen, Right changes it, it is said in the
+    player's language, and Save writes it to settings.toml."""
+    from accessiplay.settings import load_settings
+    from accessiplay.ui.screens.settings import ROWS
+
+    client = make_client(lang)
+    client.app.nav.open("settings")
+    for _ in range(ROWS.index("theme")):
+        client.press("down")
+    said = client.press("right")
+    assert said[-1].startswith(words), said
+    assert client.app.settings.theme == "colour-blind"
+    client.press("end", "enter")
+    assert load_settings().theme == "colour-blind"

@@ -163,6 +163,8 @@ class HandOverScreen(Screen):
     """
 
     title_id = "ui-title-hand-over"
+    #: The full screen draws only the public table under it: the keyboard is changing hands.
+    hides_table = True
 
     def __init__(self, app, name: str, on_ready: Callable[[], None], on_quit: Callable[[], None]):
         super().__init__(app)
