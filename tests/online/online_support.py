@@ -8,6 +8,7 @@ language, strictly: a message missing in French or Spanish fails the test.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from accessiplay.core import get_game
@@ -48,7 +49,9 @@ class Player:
         action = game.bot("normal")(update["view"], legal, self.rng)
         return update["legal"][legal.index(action)]
 
-    async def play(self, stop_at: int | None = None) -> dict[str, Any]:
+    async def play(
+        self, stop_at: int | None = None, until: Callable[[dict[str, Any]], bool] | None = None
+    ) -> dict[str, Any]:
         """Play until the game is over (or the table's turn reaches `stop_at`); the last update.
 
         After a move the player waits to hear it applied (or refused) before deciding again,
@@ -74,6 +77,8 @@ class Player:
             if any(step["seat"] == self.seat for step in update["steps"]):
                 waiting = None
             if update["over"] or (stop_at is not None and update["turn"] >= stop_at):
+                return update
+            if until is not None and until(update):
                 return update
             if update["legal"] and waiting is None:
                 waiting = await self.client.send(

@@ -96,3 +96,37 @@ def test_a_seat_held_by_a_connected_player_cannot_be_taken(server):
     assert full["id"] == "online-error-no-free-seat"
     assert watching["type"] == "watching"
     assert view["seat"] is None and view["legal"] == []
+
+
+def test_without_bot_after_the_table_waits_for_the_missing_player(server):
+    """Bruno's client dies on his turn: nobody plays for him, the table stays as it was."""
+
+    async def scenario():
+        ana, bruno = await seat_players(server.url, "sixteen", 2, 0, ("en", "es"))
+
+        def brunos_turn(update):
+            return update["turn"] >= 4 and update["acting"] == [1]
+
+        await asyncio.gather(ana.play(until=brunos_turn), bruno.play(until=brunos_turn))
+        waiting = bruno.last
+        await _kill(bruno)
+        await ana.client.next("presence", what="dropped")
+        await asyncio.sleep(1.5)
+        watcher = await Client.connect(server.url, "Wendy")
+        await watcher.request("spectate", table=ana.table)
+        seen = await watcher.next("update")
+        await ana.client.drain(0.1)
+        updates = [f for f in ana.client.inbox if f["type"] == "update"]
+        for client in (ana.client, watcher):
+            await client.close()
+        return waiting, seen, updates
+
+    waiting, seen, updates = asyncio.run(scenario())
+    assert seen["turn"] == waiting["turn"] and seen["acting"] == [1]
+    assert seen["seats"][1] == {
+        "kind": "human",
+        "level": None,
+        "connected": False,
+        "standin": False,
+    }
+    assert updates == []
