@@ -44,6 +44,12 @@ def hear_through(game_id: str, lang: str) -> tuple[int, int]:
         move = screen.session.expected()
         if move is None:
             raise RuntimeError(f"{game_id}: the game waits for a move the script lacks")
+        if move.keys:
+            for key in move.keys:
+                presses += 1
+                app.handle(key)
+                app.settle()
+            continue
         for step in move.action.steps()[len(screen.chooser.prefix) :]:
             options = screen.chooser.options
             keys = _moves(screen, screen.chooser.focus, options.index(step), len(options))

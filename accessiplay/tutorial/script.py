@@ -42,6 +42,9 @@ class Move:
     action: Action
     step: str
     rules: tuple[str, ...] = ()
+    #: The keys the explanation tells the player to press, when the move is not one path of
+    #: the chooser (La Linotte's dice marked to keep, then R); tests press exactly these.
+    keys: tuple[str, ...] = ()
 
 
 Beat = Chance | Opponent | Move

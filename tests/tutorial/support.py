@@ -59,6 +59,9 @@ def follow(client, screen: GameScreen, limit: int = 500) -> int:
         move = session.expected()
         assert move is not None, "the game waits for a move the script does not have"
         before = len(client.speaker.said)
-        walk_to(client, screen, move.action)
+        if move.keys:
+            client.press(*move.keys)
+        else:
+            walk_to(client, screen, move.action)
         presses += len(client.speaker.said) - before
     raise AssertionError("the guided game did not end")

@@ -142,6 +142,32 @@ RULES: dict[str, dict[str, Check]] = {
             any(e.seat == 0 for e in _named(ev, "WentOut")) and ev[-1].winners == (0,)
         ),
     },
+    "linotte": {
+        # "Throw 5 dice."
+        "throw": lambda ev: any(e.seat == 0 and e.throw == 1 for e in _named(ev, "DiceThrown")),
+        # "SEC: a FULL, CARRÉ, QUINTE, SMALL or YAM shown by the very first throw."
+        "sec": lambda ev: any(
+            e.seat == 0 and e.combo == "sec" and e.throws == 1 for e in _named(ev, "PawnPlaced")
+        ),
+        # The scripted seat's pawn makes a line: what the player must learn to watch for.
+        "threat": lambda ev: any(e.seat == 1 and e.lines for e in _named(ev, "PawnPlaced")),
+        # "Set aside any dice to keep and rethrow the rest": one die flew, four stayed.
+        "keep": lambda ev: any(
+            e.seat == 0 and e.throw > 1 and len(e.rolled) < 5 for e in _named(ev, "DiceThrown")
+        ),
+        # "APPEL: announced right after the first throw; the final dice, after at least one
+        # rethrow, show it."
+        "appel": lambda ev: (
+            bool(_named(ev, "Announced"))
+            and any(e.seat == 0 and e.combo == "appel" for e in _named(ev, "PawnPlaced"))
+        ),
+        # "Every maximal line of 3 or more ... 5 → 4 points."
+        "lines": lambda ev: any(
+            length == 5 for e in _named(ev, "PawnPlaced") for *_, length in e.lines
+        ),
+        # "The game ends as soon as a player makes an alignment of 5."
+        "end": lambda ev: any(e.cause == "five" for e in _named(ev, "EndReached")),
+    },
 }
 
 SCRIPTS = [script_for(game_id) for game_id in MODULES]
