@@ -310,3 +310,48 @@ def test_linotte_rethrow_hint_gives_the_odds_of_a_free_cell():
         "Conseil\u00a0: Relancez en gardant deux 4, un 1 et un 3\u00a0: cette relance donne "
         "17\u00a0% pour BRELAN de 4, avec une case encore libre."
     )
+
+
+def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
+    """'Trash bin: remove one or more tiles from the end of one row': explained by the tiles
+    removed and the player's own tiles the row then takes."""
+    game = get_game("sixteen")
+    state = playout_to(game, 2, 1, 2)
+    move = game.action_types["Trash"]("red", 2)
+    assert [said(game, state, move, lang) for lang in LANGS] == [
+        "Hint: The Trash bin on the red row, its last 2 tiles: it removes the 7 and 8 and that "
+        "row takes your 5 and 6 again.",
+        "Conseil\u00a0: La Poubelle sur la rangée rouge, ses 2 dernières tuiles\u00a0: il enlève "
+        "les tuiles 7 et 8 et la rangée peut alors prendre vos 5 et 6.",
+        "Consejo: La Papelera en la fila roja, sus 2 últimas fichas: quita las fichas 7 y 8 y la "
+        "fila vuelve a admitir tus 5 y 6.",
+    ]
+
+
+def test_lueurs_hint_names_a_completed_zone_and_its_bag():
+    """'every player who completed a zone ... circles its bag': a pair that fills the Squirrel
+    says so, with the bag's Grelots."""
+    game = get_game("lueurs")
+    state = playout_to(game, 1, 1, 5)
+    move = game.action_types["Turn"]((), (2, 3), "squirrel", (1, 3, 2), 1)
+    assert said(game, state, move, "en", wins=None) == (
+        "Hint: Squirrel, space 1, 3 left and 2 right, then a red bulb: it brings 4 Grelots, it "
+        "completes the Squirrel for its bag of 2 Grelots and the red garland reaches 1 of 3 bulbs."
+    )
+    assert "il complète la zone Écureuil pour sa bourse de 2 Grelots" in said(
+        game, state, move, "fr", wins=None
+    )
+
+
+def test_sixty_one_hint_names_the_first_fill_bonus():
+    """'The first player(s) to fill an area completely gain 3 acorns'."""
+    game = get_game("sixty-one")
+    state = playout_to(game, 1, 3, 8)
+    move = game.action_types["Assign"](5, 4, 5)
+    assert said(game, state, move, "en", wins=None) == (
+        "Hint: Fox dens, den 6 with the 4, the 6 to the leaves: it brings 4 acorns, it fills the "
+        "Fox dens before anyone else for 3 bonus acorns and your leaves reach 27, still 4 from 31."
+    )
+    assert "llena el área Madrigueras de zorro antes que nadie por 3 bellotas extra" in said(
+        game, state, move, "es", wins=None
+    )

@@ -586,8 +586,11 @@ sixteen-hint-left = { $count ->
         [one] you then hold { $count } tile
        *[other] you then hold { $count } tiles
     }
-# Hint reason: the tiles a special removes from the row. $tiles: those tiles; $reopens: yes when a 16 End goes, so the row opens again.
-sixteen-hint-removes = it removes the { $tiles }{ $reopens ->
+# Hint reason: the tiles a special removes from the row. $tiles: those tiles; $count: how many; $reopens: yes when a 16 End goes, so the row opens again.
+sixteen-hint-removes = it removes { $count ->
+        [one] the { $tiles }
+       *[other] the { $tiles }
+    }{ $reopens ->
         [yes] , which reopens the row
        *[no] {""}
     }

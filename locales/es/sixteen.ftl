@@ -594,8 +594,11 @@ sixteen-hint-left = { $count ->
         [one] te queda { $count } ficha
        *[other] te quedan { $count } fichas
     }
-# Motivo del consejo: las fichas que una especial quita de la fila. $tiles: esas fichas; $reopens: yes cuando sale un 16 Fin y la fila se reabre.
-sixteen-hint-removes = quita { $tiles }{ $reopens ->
+# Motivo del consejo: las fichas que una especial quita de la fila. $tiles: esas fichas; $count: cuántas; $reopens: yes cuando sale un 16 Fin y la fila se reabre.
+sixteen-hint-removes = quita { $count ->
+        [one] la ficha { $tiles }
+       *[other] las fichas { $tiles }
+    }{ $reopens ->
         [yes] , lo que reabre la fila
        *[no] {""}
     }

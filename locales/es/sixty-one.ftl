@@ -373,7 +373,7 @@ sixty-one-hint-x = { $area }, { $spot } con la X
 sixty-one-hint-gain = da { $acorns }
 # Motivo del consejo: la jugada llena su área. $area: su nombre; $bonus: yes mientras nadie la haya llenado (el primero gana 3 bellotas extra).
 sixty-one-hint-fills = llena el área { $area }{ $bonus ->
-        [yes] {" "}antes que nadie, por 3 bellotas extra
+        [yes] {" "}antes que nadie por 3 bellotas extra
        *[no] {""}
     }
 # Motivo del consejo: los valores que el área aún admite tras la jugada. $area: su nombre; $values: esos valores («4 o 6»); $count: cuántos son.

@@ -594,8 +594,11 @@ sixteen-hint-left = { $count ->
         [one] il vous reste alors { $count } tuile
        *[other] il vous reste alors { $count } tuiles
     }
-# Raison du conseil : les tuiles qu'une spéciale enlève de la rangée. $tiles : ces tuiles ; $reopens : yes quand un 16 Fin part, ce qui rouvre la rangée.
-sixteen-hint-removes = il enlève { $tiles }{ $reopens ->
+# Raison du conseil : les tuiles qu'une spéciale enlève de la rangée. $tiles : ces tuiles ; $count : leur nombre ; $reopens : yes quand un 16 Fin part, ce qui rouvre la rangée.
+sixteen-hint-removes = il enlève { $count ->
+        [one] la tuile { $tiles }
+       *[other] les tuiles { $tiles }
+    }{ $reopens ->
         [yes] , ce qui rouvre la rangée
        *[no] {""}
     }

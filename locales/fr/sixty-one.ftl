@@ -382,7 +382,7 @@ sixty-one-hint-x = { $area }, { $spot } avec le X
 sixty-one-hint-gain = il rapporte { $acorns }
 # Raison du conseil : le coup remplit sa zone. $area : son nom ; $bonus : yes tant que personne ne l'a remplie (le premier gagne 3 glands de bonus).
 sixty-one-hint-fills = il remplit la zone { $area }{ $bonus ->
-        [yes] {" "}avant tout le monde, pour 3 glands de bonus
+        [yes] {" "}avant tout le monde pour 3 glands de bonus
        *[no] {""}
     }
 # Raison du conseil : les valeurs que la zone accepte encore après le coup. $area : son nom ; $values : ces valeurs (« 4 ou 6 ») ; $count : leur nombre.

@@ -77,7 +77,11 @@ def _cut(ctx: SixteenCtx, action: Scissors | Trash) -> tuple[Msg, ...]:
     freed = tuple(
         t for t in _hand(ctx).get(action.row, []) if isinstance(t, int) and low < t <= min(high, 15)
     )
-    said = [Msg.of("sixteen-hint-removes", tiles=spoken(removed), reopens=high == END)]
+    said = [
+        Msg.of(
+            "sixteen-hint-removes", tiles=spoken(removed), count=len(removed), reopens=high == END
+        )
+    ]
     if freed:
         said.append(Msg.of("sixteen-hint-frees", tiles=spoken(freed), count=len(freed)))
     return tuple(said)
