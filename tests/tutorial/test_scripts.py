@@ -168,6 +168,31 @@ RULES: dict[str, dict[str, Check]] = {
         # "The game ends as soon as a player makes an alignment of 5."
         "end": lambda ev: any(e.cause == "five" for e in _named(ev, "EndReached")),
     },
+    "lueurs": {
+        # "Doubles: if the natural roll shows two equal dice, every player ticks one box."
+        "doubles": lambda ev: sum(bool(e.ticked) for e in _named(ev, "DiceRolled")) >= 1,
+        # Each zone: a pair recorded in it, by its own rule.
+        **{
+            zone: (lambda z: lambda ev: any(e.zone == z for e in _named(ev, "TurnPlayed")))(zone)
+            for zone in ("bird", "birdhouses", "cakes", "snowmen", "squirrel")
+        },
+        # "A 6 is a joker: when recorded, the player says which value 1–6 it stands for": the
+        # snowmen box of the sum is not the sum of the dice as thrown.
+        "joker": lambda ev: any(
+            6 in e.pair and e.zone == "snowmen" and e.place[0] != sum(e.pair)
+            for e in _named(ev, "TurnPlayed")
+        ),
+        # "Powers: +1 may add 1 to one die."
+        "power": lambda ev: any(e.powers for e in _named(ev, "TurnPlayed")),
+        # "Completions: every player who completed a garland circles its bag", and a
+        # completed garland unlocks its power.
+        "garland": lambda ev: any(
+            e.item == "yellow" and e.power == -1 for e in _named(ev, "Completed")
+        ),
+        "bag": lambda ev: sum(e.won and e.grelots > 0 for e in _named(ev, "Completed")) >= 3,
+        # "End: after the turn in which any player has filled four garlands."
+        "end": lambda ev: bool(_named(ev, "GarlandsLit")) and type(ev[-1]).__name__ == "GameEnded",
+    },
 }
 
 SCRIPTS = [script_for(game_id) for game_id in MODULES]

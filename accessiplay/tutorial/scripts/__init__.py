@@ -11,6 +11,7 @@ MODULES = {
     "sixty-one": "accessiplay.tutorial.scripts.sixty_one",
     "fairy-lights": "accessiplay.tutorial.scripts.fairy_lights",
     "sixteen": "accessiplay.tutorial.scripts.sixteen",
+    "lueurs": "accessiplay.tutorial.scripts.lueurs",
     "linotte": "accessiplay.tutorial.scripts.linotte",
 }
 
