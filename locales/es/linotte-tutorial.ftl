@@ -1,7 +1,7 @@
 ## La Linotte: la partida guiada, una explicación y una pista por paso.
 
 # Paso 1: el juego, el comienzo a media partida, la primera tirada.
-linotte-tutorial-first-throw = En La Linotte tiras cinco dados para lograr una combinación y luego puedes colocar una de tus fichas en una casilla libre de esa combinación; las líneas de 3, 4 o 5 fichas dan puntos. Para que la lección sea corta, entras en una partida a la mitad: juegas con blancas, con 6 fichas en el tablero, y tus fichas en C1, C2 y C3 ya forman una línea de tres. B lee las filas. Tira los cinco dados con R.
+linotte-tutorial-first-throw = En La Linotte tiras cinco dados para lograr una combinación y luego puedes colocar una de tus fichas en una casilla libre de esa combinación; las líneas de 3, 4 o 5 fichas dan puntos. Para que la lección sea corta, entras en una partida a la mitad: llevas las blancas, con 6 fichas en el tablero, y tus fichas en C1, C2 y C3 ya forman una línea de tres. B lee las filas. Tira los cinco dados con R.
 # Pista del paso 1.
 linotte-tutorial-first-throw-hint = Esa jugada no. Primero tira los cinco dados, con R.
 # Paso 2: un SEC, plantarse enseguida.
@@ -13,7 +13,7 @@ linotte-tutorial-sec-place = La lista solo ofrece las casillas libres que permit
 # Pista del paso 3.
 linotte-tutorial-sec-place-hint = Esa casilla no. Coloca tu ficha en D2, SEC.
 # Paso 4: la línea de tres del rival, una amenaza; un turno nuevo.
-linotte-tutorial-second-turn = Tu rival ha sacado un BRELAN de cincos y ha ocupado E4: con E2 y E3, las negras tienen ahora una línea de tres en la fila E, que vale 2 puntos. Vigila esas líneas: una cuarta ficha en E1 la haría de 4, y cinco fichas en línea acaban la partida en el acto. Te toca: tira con R.
+linotte-tutorial-second-turn = Tu rival ha sacado un BRELAN de cincos y ha ocupado E4: con E2 y E3, las negras tienen ahora una línea de tres en la fila E, que vale 2 puntos. Vigila esas líneas: una cuarta ficha en E1 la alargaría a 4, y cinco fichas en línea acaban la partida en el acto. Te toca: tira con R.
 # Pista del paso 4.
 linotte-tutorial-second-turn-hint = Esa jugada no. Tira los cinco dados con R.
 # Paso 5: anunciar un APPEL.
@@ -21,7 +21,7 @@ linotte-tutorial-announce = 1, 3, 4, 5 y 5: todavía nada, pero una QUINTE está
 # Pista del paso 5.
 linotte-tutorial-announce-hint = Esa jugada no. El APPEL se anuncia antes de volver a tirar: pulsa A y elige QUINTE.
 # Paso 6: guardar dados y volver a tirar.
-linotte-tutorial-keep = Te quedan como mucho dos tiradas: antes de cada una, guarda los dados que quieras y solo se tiran los demás. Guarda el 1, el 3, el 4 y un 5: pulsa 1, 3, 4 y 5, y luego R para volver a tirar el otro 5. Un 2 o un 6 harían la QUINTE.
+linotte-tutorial-keep = Te quedan como mucho dos tiradas: antes de cada una, guarda los dados que quieras y solo se tiran los demás. Guarda el 1, el 3, el 4 y un 5: pulsa 1, 3, 4 y 5, y luego R para volver a tirar el otro 5. Un 2 o un 6 haría la QUINTE.
 # Pista del paso 6.
 linotte-tutorial-keep-hint = Esos dados no. Guarda el 1, el 3, el 4 y un 5, y vuelve a tirar el otro 5.
 # Paso 7: el APPEL se cumple.
@@ -29,7 +29,7 @@ linotte-tutorial-appel-stop = Un 2: 1, 2, 3, 4 y 5, una QUINTE, tras una tirada 
 # Pista del paso 7.
 linotte-tutorial-appel-stop-hint = Esa jugada no. Tu QUINTE ya está hecha: elige Plantarse.
 # Paso 8: una línea de cinco acaba la partida.
-linotte-tutorial-five = Coloca tu ficha en C4, APPEL: con C1, C2, C3 y C5 forma una línea de cinco en la fila C. Cada línea más larga puntúa una vez: 3 fichas, 2 puntos; 4 fichas, 3 puntos; 5 fichas, 4 puntos. Cinco fichas en línea acaban la partida en el acto; gana quien tenga más puntos, y un empate es para las negras.
+linotte-tutorial-five = Coloca tu ficha en C4, APPEL: con C1, C2, C3 y C5 forma una línea de cinco en la fila C. Cada línea, tomada lo más larga posible, puntúa una vez: 3 fichas, 2 puntos; 4 fichas, 3 puntos; 5 fichas, 4 puntos. Cinco fichas en línea acaban la partida en el acto; gana quien tenga más puntos, y un empate es para las negras.
 # Pista del paso 8.
 linotte-tutorial-five-hint = Esa casilla no. Coloca tu ficha en C4, la casilla APPEL de tu fila C.
 # Se dice al final de la partida guiada, antes de «ya conoces las reglas».

@@ -5,7 +5,7 @@ linotte-tutorial-first-throw = Dans La Linotte, vous lancez cinq dés pour réal
 # Indice de l'étape 1.
 linotte-tutorial-first-throw-hint = Pas ce coup-là. Lancez d'abord les cinq dés, avec R.
 # Étape 2 : un SEC, s'arrêter tout de suite.
-linotte-tutorial-sec-stop = Trois deux et deux cinq : un FULL, et dès votre premier lancer. Un FULL, CARRÉ, QUINTE, SMALL ou YAM obtenu au premier lancer, sans relancer, est un SEC : il donne droit à une case SEC en plus de la sienne. Arrêtez-vous maintenant : choisissez S'arrêter, le dernier choix de la liste.
+linotte-tutorial-sec-stop = Trois 2 et deux 5 : un FULL, et dès votre premier lancer. Un FULL, CARRÉ, QUINTE, SMALL ou YAM obtenu au premier lancer, sans relancer, est un SEC : il donne droit à une case SEC en plus de la sienne. Arrêtez-vous maintenant : choisissez S'arrêter, le dernier choix de la liste.
 # Indice de l'étape 2.
 linotte-tutorial-sec-stop-hint = Pas ce coup-là. Relancer ferait perdre le SEC : choisissez S'arrêter, le dernier choix de la liste.
 # Étape 3 : poser sur une case SEC.
@@ -13,7 +13,7 @@ linotte-tutorial-sec-place = La liste ne propose que les cases libres que vos d�
 # Indice de l'étape 3.
 linotte-tutorial-sec-place-hint = Pas cette case. Posez votre pion en D2, SEC.
 # Étape 4 : l'alignement de trois de l'adversaire, une menace ; un nouveau tour.
-linotte-tutorial-second-turn = Votre adversaire a fait un BRELAN de cinq et pris E4 : avec E2 et E3, les noirs ont maintenant un alignement de trois sur la ligne E, qui vaut 2 points. Surveillez ces alignements : un quatrième pion en E1 en ferait 4, et cinq pions alignés arrêtent aussitôt la partie. À vous : lancez avec R.
+linotte-tutorial-second-turn = Votre adversaire a fait un BRELAN de 5 et pris E4 : avec E2 et E3, les noirs ont maintenant un alignement de trois sur la ligne E, qui vaut 2 points. Surveillez ces alignements : un quatrième pion en E1 le porterait à 4, et cinq pions alignés arrêtent aussitôt la partie. À vous : lancez avec R.
 # Indice de l'étape 4.
 linotte-tutorial-second-turn-hint = Pas ce coup-là. Lancez les cinq dés avec R.
 # Étape 5 : annoncer un APPEL.
@@ -29,7 +29,7 @@ linotte-tutorial-appel-stop = Un 2 : 1, 2, 3, 4 et 5, une QUINTE, après une re
 # Indice de l'étape 7.
 linotte-tutorial-appel-stop-hint = Pas ce coup-là. Votre QUINTE est faite : choisissez S'arrêter.
 # Étape 8 : un alignement de cinq arrête la partie.
-linotte-tutorial-five = Posez votre pion en C4, APPEL : avec C1, C2, C3 et C5, il fait un alignement de cinq sur la ligne C. Chaque alignement le plus long compte une fois : 3 pions, 2 points ; 4 pions, 3 points ; 5 pions, 4 points. Cinq pions alignés arrêtent aussitôt la partie ; le plus de points gagne, et une égalité va aux noirs.
+linotte-tutorial-five = Posez votre pion en C4, APPEL : avec C1, C2, C3 et C5, il fait un alignement de cinq sur la ligne C. Chaque alignement le plus long compte une fois : 3 pions, 2 points ; 4 pions, 3 points ; 5 pions, 4 points. Cinq pions alignés arrêtent aussitôt la partie ; le joueur qui a le plus de points gagne et, en cas d'égalité, les noirs gagnent.
 # Indice de l'étape 8.
 linotte-tutorial-five-hint = Pas cette case. Posez votre pion en C4, la case APPEL de votre ligne C.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».
