@@ -177,6 +177,11 @@ class Presenter(Generic[V]):
         """The words for one option of the chooser: `step` follows the components in `prefix`."""
         return Msg.of("ui-raw", text=str(step))
 
+    def step_fact(self, ctx: Ctx[V], prefix: tuple[Any, ...], step: Any) -> list[Msg]:
+        """An option the chooser took for the player because it was the only one, said as a
+        fact; a game says nothing when its earlier words already named it."""
+        return [Msg.of("ui-step-taken", label=self.step_label(ctx, prefix, step))]
+
     def why_not(self, ctx: Ctx[V], prefix: tuple[Any, ...]) -> list[Msg]:
         """Why options the rules allow in general are not offered now (Shift+L / W in chooser)."""
         return []

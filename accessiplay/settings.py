@@ -29,6 +29,9 @@ class Settings:
     voice: str = ""
     volume: int = 80  # percent, for the sound cues
     verbose: bool = True
+    # A step with one option only is taken for the player and said as a fact; off, it waits
+    # for Enter as every other step does.
+    auto_single: bool = True
     screen: str = "auto"
     theme: str = "high-contrast"
     name: str = ""  # the first human seat's name; empty: a localized default
@@ -157,6 +160,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "voice": _text(200),
     "volume": _number(0, 100, int),
     "verbose": lambda value: value if isinstance(value, bool) else None,
+    "auto_single": lambda value: value if isinstance(value, bool) else None,
     "screen": _one_of(SCREEN_MODES),
     "theme": _one_of(THEMES),
     "name": _text(MAX_NAME),

@@ -87,12 +87,15 @@ class Driver:
         """The keys of one decision: to each step's option, then Enter."""
         state, seat = top.session.state, top.holder
         wanted = top.game.bot("normal")(state.view(seat), state.legal_actions(seat), self.rng)
-        for step in wanted.steps()[len(top.chooser.prefix) :]:
+        steps, played = wanted.steps(), len(top.session.record.actions)
+        while True:
+            # Steps with one option were taken by the screen: walk on from the open one.
+            step = steps[len(top.chooser.prefix)]
             options = top.chooser.options
             for key in _moves(top, top.chooser.focus, options.index(step), len(options)):
                 self.press(key)
             self.press("enter")
-            if self.app.top() is not top or top.chooser.prefix == ():
+            if self.app.top() is not top or len(top.session.record.actions) > played:
                 return
 
 

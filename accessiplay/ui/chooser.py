@@ -1,7 +1,8 @@
 """The step-by-step move chooser as a pure model: legal actions grouped by their next component.
 
 Each step is a list of only the legal options; choosing goes one step further, going back one
-step back, and nothing is played until the path names a whole action. The model says nothing
+step back, and nothing is played until the path names a whole action. A step with one option
+only is taken at once (`MoveChooser.take_single`), unless the player asked to press Enter. The model says nothing
 and plays nothing: each operation returns what happened (`Outcome`, with the action when the
 path is whole), and the game screen (`ui/screens/chooser.py`) speaks it and plays the move.
 """
@@ -71,12 +72,17 @@ class Result:
 class MoveChooser:
     """Where the holder stands in choosing a move: the path so far, the options, the focus."""
 
-    def __init__(self, moves: Callable[[], Moves]):
+    def __init__(self, moves: Callable[[], Moves], auto: Callable[[], bool] = lambda: True):
         # A function, because the seat at the keyboard and the state change between moves.
         self.moves = moves
+        # Whether single-option steps are taken for the player (a setting, read each time).
+        self.auto = auto
         self.prefix: tuple[Any, ...] = ()
         self.options: list[Any] = []
         self.focus = 0
+        # The (prefix, option) pairs taken for the player when the step now open was reached,
+        # for the screen to say as facts; empty once the player moves on.
+        self.taken: list[tuple[tuple[Any, ...], Any]] = []
         # The first component of the last move chosen, so the next move starts there.
         self.chosen_first: Any = None
         # Selections not yet sent to the rules (dice marked to keep), which game keys change
@@ -89,15 +95,42 @@ class MoveChooser:
         self.open(())
 
     def open(self, prefix: tuple[Any, ...]) -> None:
-        """Show the options after `prefix`, focused on the first."""
+        """Show the options after `prefix`, focused on the first, single options taken."""
         self.prefix = prefix
         self.options = list(self.moves().next_steps(prefix))
         self.focus = 0
+        self.taken = []
+        self.take_single()
+
+    def take_single(self) -> None:
+        """Take each step that offers one option only, as long as the path stays partial.
+
+        A question with one answer costs a key press and says nothing the option's words do
+        not ("Which birdhouse? row 2, column 6, 1 of 1" after the zone named it), so it is
+        taken and the screen says it as a fact. The step that completes the move is never
+        taken, even when it is the only one left, so the whole move may have a single legal
+        action: the game then says that action as a fact ("the only move") and waits for
+        Enter. Playing a move by itself would spend the player's turn on a key they pressed
+        for something else (a quick second Enter, a review key), move the game on to a bot
+        or a hand-over before they heard their own turn start, and give them no moment to
+        read the table first; that costs one key on a forced turn, never a trap.
+        """
+        if not self.auto():
+            return
+        moves = self.moves()
+        while len(self.options) == 1 and moves.action_at((*self.prefix, self.options[0])) is None:
+            self.taken.append((self.prefix, self.options[0]))
+            self.prefix = (*self.prefix, self.options[0])
+            self.options = list(moves.next_steps(self.prefix))
+
+    def only_option(self) -> bool:
+        """Whether the open step offers one option only, which completes the move."""
+        return len(self.options) == 1 and self.auto()
 
     def reopen(self) -> None:
         """Back to the first step after playing, focused on the option chosen there if still offered."""
         self.open(())
-        if self.chosen_first in self.options:
+        if not self.prefix and self.chosen_first in self.options:
             self.focus = self.options.index(self.chosen_first)
 
     def focused_path(self) -> tuple[Any, ...] | None:
@@ -162,11 +195,16 @@ class MoveChooser:
         return Result(Outcome.OPENED)
 
     def back(self) -> Result:
-        """Escape: one step back, focusing the option that was chosen there."""
-        if not self.prefix:
-            return Result(Outcome.AT_START)
-        chosen = self.prefix[-1]
-        self.open(self.prefix[:-1])
-        if chosen in self.options:
-            self.focus = self.options.index(chosen)
-        return Result(Outcome.BACK)
+        """Escape: back to the last step that offered a real choice, focused on the option
+        chosen there; steps taken for the player are passed over, since they would only be
+        taken again."""
+        moves = self.moves()
+        prefix = self.prefix
+        while prefix:
+            chosen, prefix = prefix[-1], prefix[:-1]
+            options = list(moves.next_steps(prefix))
+            if len(options) > 1 or not self.auto():
+                self.prefix, self.options, self.taken = prefix, options, []
+                self.focus = options.index(chosen) if chosen in options else 0
+                return Result(Outcome.BACK)
+        return Result(Outcome.AT_START)

@@ -250,6 +250,8 @@ sixty-one-final-winners = { $count ->
 
 ## The move chooser
 
+# Said before the area taken for the player, when the question that named the dice is skipped.
+sixty-one-fact-dice = Dice { $dice }.
 # Chooser, first step.
 sixty-one-prompt-area = Dice { $dice }: choose the area die.
 # Chooser, first step when nothing fits the sheet.

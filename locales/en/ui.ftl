@@ -31,6 +31,10 @@ ui-title-final = Final scores.
 
 # An item of a list with its position: "New game, 1 of 5".
 ui-item = { $label }, { $position } of { $count }
+# A chooser step that had one option only, taken for the player and said as a fact.
+ui-step-taken = { $label }: the only choice.
+# The last step of a move when it offers one option only: nothing to choose, Enter plays it.
+ui-only-option = { $label }: the only choice; Enter plays it.
 # Said when a list has nothing in it.
 ui-list-empty = The list is empty.
 # Said when an arrow key reaches the end of a list (then the item is repeated).
@@ -151,6 +155,13 @@ ui-setting-rate = Speech rate: { $value }
 ui-setting-volume = Sound volume: { $value } percent
 # Settings row: verbose or brief announcements.
 ui-setting-verbose = Detailed announcements: { $value }
+# Settings row: whether a step with one option only is taken for the player.
+ui-setting-auto-single = Take single choices for me: { $value }
+# Yes or no, as a setting's value.
+ui-yes-no = { $on ->
+    [yes] yes
+   *[no] no
+}
 # Settings row: screen mode.
 ui-setting-screen = Screen mode: { $value }
 # Settings row: colours of the full screen.

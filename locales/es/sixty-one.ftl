@@ -250,6 +250,8 @@ sixty-one-final-winners = { $count ->
 
 ## El selector de jugadas
 
+# Se dice antes de la zona tomada por el jugador, cuando se salta la pregunta que nombraba los dados.
+sixty-one-fact-dice = Dados { $dice }.
 # Selector, primer paso.
 sixty-one-prompt-area = Dados { $dice }: elige el dado del área.
 # Selector, primer paso cuando no cabe nada en la hoja.

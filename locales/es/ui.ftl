@@ -31,6 +31,10 @@ ui-title-final = Puntuaciones finales.
 
 # Un elemento de lista con su posición: «Nueva partida, 1 de 5».
 ui-item = { $label }, { $position } de { $count }
+# Un paso de la elección que solo tenía una opción, tomado por el jugador y dicho como un hecho.
+ui-step-taken = { $label }: única opción.
+# El último paso de una jugada cuando solo ofrece una opción: nada que elegir, Intro la juega.
+ui-only-option = { $label }: única opción; Intro la juega.
 # Lista vacía.
 ui-list-empty = La lista está vacía.
 # Una flecha llega al final de la lista (luego se repite el elemento).
@@ -151,6 +155,13 @@ ui-setting-rate = Velocidad de la voz: { $value }
 ui-setting-volume = Volumen de los sonidos: { $value } por ciento
 # Ajuste: anuncios detallados o breves.
 ui-setting-verbose = Anuncios detallados: { $value }
+# Ajuste: tomar por el jugador un paso que solo ofrece una opción.
+ui-setting-auto-single = Elegir por mí cuando solo hay una opción: { $value }
+# Sí o no, como valor de un ajuste.
+ui-yes-no = { $on ->
+    [yes] sí
+   *[no] no
+}
 # Ajuste: modo de pantalla.
 ui-setting-screen = Modo de pantalla: { $value }
 # Fila de ajustes: colores de la pantalla completa.

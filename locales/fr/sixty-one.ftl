@@ -259,6 +259,8 @@ sixty-one-final-winners = { $count ->
 
 ## Le choix du coup
 
+# Dit avant la zone prise pour le joueur, quand la question qui nommait les dés est sautée.
+sixty-one-fact-dice = Dés { $dice }.
 # Choix du coup, première étape.
 sixty-one-prompt-area = Dés { $dice } : choisissez le dé de la zone.
 # Choix du coup, première étape quand rien ne rentre sur la feuille.

@@ -31,6 +31,10 @@ ui-title-final = Scores finaux.
 
 # Un élément de liste avec sa position : « Nouvelle partie, 1 sur 5 ».
 ui-item = { $label }, { $position } sur { $count }
+# Une étape du choix qui n'offrait qu'une option, prise pour le joueur et dite comme un fait.
+ui-step-taken = { $label } : seul choix possible.
+# La dernière étape d'un coup quand elle n'offre qu'une option : rien à choisir, Entrée la joue.
+ui-only-option = { $label } : seul choix possible ; Entrée le joue.
 # Liste vide.
 ui-list-empty = La liste est vide.
 # Une flèche atteint le bout de la liste (l'élément est ensuite répété).
@@ -151,6 +155,13 @@ ui-setting-rate = Débit de la parole : { $value }
 ui-setting-volume = Volume des sons : { $value } pour cent
 # Réglage : annonces détaillées ou brèves.
 ui-setting-verbose = Annonces détaillées : { $value }
+# Réglage : prendre d'office une étape qui n'offre qu'une option.
+ui-setting-auto-single = Choisir pour moi quand il n’y a qu’une option : { $value }
+# Oui ou non, comme valeur d'un réglage.
+ui-yes-no = { $on ->
+    [yes] oui
+   *[no] non
+}
 # Réglage : mode d'écran.
 ui-setting-screen = Mode d'écran : { $value }
 # Ligne des réglages : couleurs du plein écran.

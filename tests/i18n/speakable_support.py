@@ -182,6 +182,7 @@ WORDS_IN = {
     "ui-setting-screen": {"value"},
     "ui-setting-speech": {"value"},
     "ui-setting-verbose": {"value"},
+    "ui-setting-auto-single": {"value"},
 }
 # Nested messages that open with their own comma (", an X", ", choosing").
 TAILS = frozenset(["prize", "status", "where"])

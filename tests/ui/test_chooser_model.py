@@ -147,3 +147,29 @@ def test_a_new_turn_forgets_the_marks_but_keeps_the_same_selection():
     held["keep"] = [True, False]
     c.reset()
     assert c.marks == {} and c.marks is held
+
+
+def test_a_step_with_one_option_is_taken_unless_it_completes_the_move():
+    """#10: "A step with exactly one option is taken automatically"; the step that names the
+    whole move is not, so a move is never played without a key."""
+    c = chooser(("take", "red", 1), ("take", "red", 2), ("take", "blue", 3), ("draw",))
+    c.choose()  # take
+    c.next()
+    c.choose()  # blue: its only count completes the move
+    assert c.prefix == ("take", "blue") and c.options == [3] and c.only_option()
+    c = chooser(("take", "red", 1), ("take", "red", 2))
+    assert c.taken == [((), "take"), (("take",), "red")]
+    assert c.prefix == ("take", "red") and c.options == [1, 2] and not c.only_option()
+
+
+def test_going_back_passes_over_steps_taken_and_the_setting_turns_it_off():
+    """Escape lands on the last step with a real choice; with the setting off every step waits."""
+    c = chooser(("a", "x", 1), ("a", "x", 2), ("b",))
+    c.choose()
+    assert c.prefix == ("a", "x") and c.taken == [(("a",), "x")]
+    assert c.back() == Result(Outcome.BACK) and c.prefix == () and c.focus == 0
+    c = chooser(("a", "x", 1), ("a", "x", 2))
+    assert c.back() == Result(Outcome.AT_START) and c.prefix == ("a", "x")
+    manual = MoveChooser(lambda: Paths([("a", "x", 1), ("a", "x", 2)]), auto=lambda: False)
+    manual.reset()
+    assert manual.prefix == () and manual.options == ["a"] and not manual.only_option()

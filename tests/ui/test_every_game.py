@@ -24,13 +24,21 @@ def play_by_keys(client, rng, limit=4000):
         if isinstance(top, GameScreen) and top.my_turn():
             state, seat = top.session.state, top.holder
             wanted = top.game.bot("normal")(state.view(seat), state.legal_actions(seat), rng)
-            for step in wanted.steps()[len(top.chooser.prefix) :]:
+            steps, played = wanted.steps(), len(top.session.record.actions)
+            while True:
+                # Steps with one option were taken for the player: walk on from the open one.
+                prefix = top.chooser.prefix
+                assert steps[: len(prefix)] == prefix, f"{wanted!r} left behind by {prefix}"
+                step = steps[len(prefix)]
                 assert step in top.chooser.options, f"{wanted!r} cannot be reached by keys"
                 client.press("home")
                 for _ in range(top.chooser.options.index(step)):
                     assert client.press("down")
                 assert client.press("enter")
-                if not isinstance(client.top, GameScreen) or top.chooser.prefix == ():
+                if (
+                    not isinstance(client.top, GameScreen)
+                    or len(top.session.record.actions) > played
+                ):
                     break
             continue
         assert client.press("enter")

@@ -285,6 +285,13 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
             second=forecasts[1],
         )
 
+    def step_fact(self, ctx: FairyLightsCtx, prefix: tuple, step: Any) -> list[Msg]:
+        """Draw or take forced on the player: the shop's situation says it ("The shop is full:
+        take."); a single colour is said as the only choice."""
+        if not prefix:
+            return [self.step_prompt(ctx, prefix)]
+        return super().step_fact(ctx, prefix, step)
+
     def why_not(self, ctx: FairyLightsCtx, prefix: tuple) -> list[Msg]:
         """Why drawing or taking, or some colours, are not offered now."""
         view = ctx.view

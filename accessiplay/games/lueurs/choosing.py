@@ -42,7 +42,7 @@ from accessiplay.games.lueurs.words import (
     powers_used,
     zone_name,
 )
-from accessiplay.games.lueurs.zones import JOKER, record
+from accessiplay.games.lueurs.zones import JOKER, places, record
 from accessiplay.present import Msg
 
 
@@ -102,6 +102,21 @@ def label(ctx: LueursCtx, prefix: tuple, step) -> Msg:
     if kind == "bulb":
         return _bulb_label(sheet, step)
     return _place_label(sheet, stage, step)
+
+
+def fact(ctx: LueursCtx, prefix: tuple, step) -> list[Msg]:
+    """An option taken for the player; nothing for the parts of a place the zone option
+    already named ("Birdhouses: row 2, column 6" needs no "Which birdhouse?" after it)."""
+    stage = stage_of(ctx, prefix)
+    if (
+        stage is not None
+        and stage.zone is not None
+        and stage.pair is not None
+        and stage.kind != "bulb"
+        and len(places(my_sheet(ctx), stage.zone, stage.pair)) == 1
+    ):
+        return []
+    return [Msg.of("ui-step-taken", label=label(ctx, prefix, step))]
 
 
 def _zone_label(ctx: LueursCtx, prefix: tuple, sheet: Sheet, zone: str) -> Msg:

@@ -365,6 +365,10 @@ class LueursPresenter(Presenter[LueursView]):
         """The words of each option, with the Grelots it brings."""
         return choosing.label(ctx, prefix, step)
 
+    def step_fact(self, ctx: LueursCtx, prefix: tuple, step) -> list[Msg]:
+        """An option taken for the player, unless the zone already named it."""
+        return choosing.fact(ctx, prefix, step)
+
     def why_not(self, ctx: LueursCtx, prefix: tuple) -> list[Msg]:
         """Why a pair, a zone or a bulb is not offered."""
         return choosing.why_not(ctx, prefix)

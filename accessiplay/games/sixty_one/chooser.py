@@ -69,6 +69,17 @@ def label(ctx: SixtyOneCtx, prefix: tuple, step) -> Msg:
     return _spot_label(ctx, prefix[0], step, prefix[1])
 
 
+def fact(ctx: SixtyOneCtx, prefix: tuple, step) -> list[Msg]:
+    """An option taken for the player; at the first step the dice come first, since the
+    question that named them is not asked."""
+    taken = Msg.of("ui-step-taken", label=label(ctx, prefix, step))
+    if prefix or ctx.view["phase"] == "x":
+        return [taken]
+    if step == "skip":
+        return [prompt(ctx, prefix), taken]
+    return [Msg.of("sixty-one-fact-dice", dice=_dice(ctx)), taken]
+
+
 def _leaf_label(ctx: SixtyOneCtx, leaf: int, msg_id: str, **extra) -> Msg:
     """An option that sends `leaf` to the leaves: the new total and its prize."""
     total = leaf_total(_sheet(ctx)["leaves"]) + leaf

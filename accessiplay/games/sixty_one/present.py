@@ -353,6 +353,10 @@ class SixtyOnePresenter(Presenter[SixtyOneView]):
         """The chooser's option."""
         return chooser.label(ctx, prefix, step)
 
+    def step_fact(self, ctx: SixtyOneCtx, prefix: tuple, step) -> list[Msg]:
+        """An option taken for the player, the dice first when it was the area."""
+        return chooser.fact(ctx, prefix, step)
+
     def why_not(self, ctx: SixtyOneCtx, prefix: tuple) -> list[Msg]:
         """Why an area or a value is not offered."""
         return chooser.why_not(ctx, prefix)

@@ -45,21 +45,32 @@ class ChooserKeys:
         return self.presenter.step_prompt(self.ctx(), self.chooser.prefix)
 
     def option_label(self, index: int) -> Msg:
-        """An option's words, with its position when verbose."""
+        """An option's words: with its position when verbose, or as the only move there is."""
         chooser = self.chooser
         label = self.presenter.step_label(self.ctx(), chooser.prefix, chooser.options[index])
+        if chooser.only_option():
+            return Msg.of("ui-only-option", label=self._text(label))
         if not self.app.settings.verbose:
             return label
-        # "Place tiles: 40 ways, 1 of 1": a label's closing period would fall mid-sentence.
-        text = self.app.announcer.tr(label).removesuffix(".")
-        return Msg.of("ui-item", label=text, position=index + 1, count=len(chooser.options))
+        return Msg.of(
+            "ui-item", label=self._text(label), position=index + 1, count=len(chooser.options)
+        )
+
+    def _text(self, label: Msg) -> str:
+        """A label inside a sentence: "Place tiles: 40 ways, 1 of 1", its closing period
+        would fall mid-sentence."""
+        return self.app.announcer.tr(label).removesuffix(".")
 
     def describe_choice(self) -> list[Msg]:
-        """The question of this step and the focused option."""
+        """The steps taken for the player as facts, the question of this step, the focused option."""
+        ctx = self.ctx()
+        facts = [
+            m for prefix, o in self.chooser.taken for m in self.presenter.step_fact(ctx, prefix, o)
+        ]
         prompt = self.last_prompt = self.prompt()
         if not self.chooser.options:
-            return [prompt, Msg.of("ui-list-empty")]
-        return [prompt, self.option_label(self.chooser.focus)]
+            return [*facts, prompt, Msg.of("ui-list-empty")]
+        return [*facts, prompt, self.option_label(self.chooser.focus)]
 
     def choice_lines(self) -> list[tuple[bool, str]]:
         """The options as lines, the focused one marked, for full-screen mode."""

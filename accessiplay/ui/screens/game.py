@@ -42,7 +42,7 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
         # With several humans nobody holds the keyboard until the first one confirms, so no
         # hand is spoken to the wrong person at the deal.
         self.holder: int | None = humans[0] if len(humans) == 1 else None
-        self.chooser = MoveChooser(self.holder_moves)
+        self.chooser = MoveChooser(self.holder_moves, lambda: app.settings.auto_single)
         self.last_prompt = None
         self.turn = TurnMachine()
         # When the bot waited for in BOTS plays: after its pause, so a listener can follow.

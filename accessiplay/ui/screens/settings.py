@@ -16,6 +16,7 @@ ROWS = (
     "rate",
     "volume",
     "verbose",
+    "auto_single",
     "screen",
     "theme",
     "bot_pause",
@@ -45,6 +46,7 @@ class SettingsScreen(ListScreen):
             "rate": s.rate,
             "volume": s.volume,
             "verbose": Msg.of("ui-on-off", on=s.verbose),
+            "auto_single": Msg.of("ui-yes-no", on=s.auto_single),
             "screen": Msg.of(f"ui-screen-{s.screen}"),
             "theme": Msg.of(f"ui-theme-{s.theme}"),
             "bot_pause": Msg.of("ui-seconds", seconds=s.bot_pause),
@@ -72,6 +74,8 @@ class SettingsScreen(ListScreen):
                 self.app.announcer.cues.volume = s.volume / 100
         elif row == "verbose":
             s.verbose = not s.verbose
+        elif row == "auto_single":
+            s.auto_single = not s.auto_single
         elif row == "screen":
             s.screen = _cycle(SCREEN_MODES, s.screen, step)
         elif row == "theme":
