@@ -120,6 +120,10 @@ class Presenter(Generic[V]):
     #: Sections of the rules walkthrough: messages `<id>-rules-<s>-title` and `<id>-rules-<s>`.
     rule_sections: tuple[str, ...] = ()
 
+    #: One board shared by every seat (La Linotte): C reviews it, and there is no other
+    #: player's sheet for Shift+C to open.
+    shared_board: bool = False
+
     #: Event classes announced by saying nothing, on purpose (GameEnded: the platform says it).
     quiet: tuple[type[Event], ...] = (GameEnded,)
 

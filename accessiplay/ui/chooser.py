@@ -182,6 +182,19 @@ class MoveChooser:
         target = min(max(self.focus + step, 0), len(self.options) - 1)
         return self.move_to(target if target != self.focus else self.focus + step)
 
+    def find(self, matches: Callable[[int], bool]) -> Result:
+        """Type-ahead: the next option after the focus that `matches`, wrapping round; EDGE
+        when none does (the focus stays)."""
+        count = len(self.options)
+        if not count:
+            return Result(Outcome.EMPTY)
+        for offset in range(1, count + 1):
+            index = (self.focus + offset) % count
+            if matches(index):
+                self.focus = index
+                return Result(Outcome.MOVED)
+        return Result(Outcome.EDGE)
+
     def choose(self) -> Result:
         """Enter: the move if the path is whole, else the next step."""
         path = self.focused_path()

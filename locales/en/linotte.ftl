@@ -485,8 +485,8 @@ linotte-illegal-not-your-turn = It is not your turn.
 
 # R.
 linotte-key-throw = Throw the dice, or rethrow the dice not kept.
-# Space or Enter: on a die of the chooser, or on the rethrow.
-linotte-key-toggle = On a die: mark it to keep, or put it back in play; on Throw again: rethrow the other dice.
+# Space or Enter: on a die of the chooser, on the rethrow, or on any other option (F1 lists the key once).
+linotte-key-toggle = On a die: mark it to keep, or put it back in play; on Throw again: rethrow the other dice; on any other option: choose it.
 # 1.
 linotte-key-keep-1 = Keep a 1, or put one back if all your ones are kept.
 # 2.

@@ -465,8 +465,8 @@ linotte-illegal-not-your-turn = No es tu turno.
 
 # R.
 linotte-key-throw = Tirar los dados, o volver a tirar los que no están guardados.
-# Espacio o Intro: sobre un dado de la lista, o sobre volver a tirar.
-linotte-key-toggle = Sobre un dado: apartarlo o devolverlo al juego; sobre Volver a tirar: tirar los demás dados.
+# Espacio o Intro: sobre un dado de la lista, sobre volver a tirar o sobre cualquier otra opción (F1 nombra la tecla una sola vez).
+linotte-key-toggle = Sobre un dado: apartarlo o devolverlo al juego; sobre Volver a tirar: tirar los demás dados; sobre cualquier otra opción: elegirla.
 # 1.
 linotte-key-keep-1 = Guardar un 1, o devolver uno al juego si todos tus unos están guardados.
 # 2.

@@ -448,8 +448,8 @@ linotte-illegal-not-your-turn = Ce n'est pas votre tour.
 
 # R.
 linotte-key-throw = Lancer les dés, ou relancer ceux qui ne sont pas gardés.
-# Espace ou Entrée : sur un dé de la liste, ou sur la relance.
-linotte-key-toggle = Sur un dé : le mettre de côté, ou le remettre en jeu ; sur Relancer : relancer les autres dés.
+# Espace ou Entrée : sur un dé de la liste, sur la relance, ou sur toute autre option (F1 ne cite la touche qu’une fois).
+linotte-key-toggle = Sur un dé : le mettre de côté, ou le remettre en jeu ; sur Relancer : relancer les autres dés ; sur toute autre option : la choisir.
 # 1.
 linotte-key-keep-1 = Garder un 1, ou en remettre un en jeu si tous vos 1 sont gardés.
 # 2.

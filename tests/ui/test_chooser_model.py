@@ -173,3 +173,12 @@ def test_going_back_passes_over_steps_taken_and_the_setting_turns_it_off():
     manual = MoveChooser(lambda: Paths([("a", "x", 1), ("a", "x", 2)]), auto=lambda: False)
     manual.reset()
     assert manual.prefix == () and manual.options == ["a"] and not manual.only_option()
+
+
+def test_find_moves_to_the_next_match_wrapping_round_and_stays_when_none():
+    """Type-ahead's model: the next option after the focus that matches, round the end."""
+    c = chooser(("a1",), ("b",), ("a2",))
+    starts_a = lambda i: c.options[i].startswith("a")  # noqa: E731
+    assert c.find(starts_a) == Result(Outcome.MOVED) and c.focus == 2
+    assert c.find(starts_a) == Result(Outcome.MOVED) and c.focus == 0
+    assert c.find(lambda i: False) == Result(Outcome.EDGE) and c.focus == 0

@@ -126,24 +126,26 @@ def walk_to(client, watch: Watch, rng) -> None:
     """The holder's move, chosen by a normal bot from their view, walked to with the keys.
 
     Before each step every key is pressed; some move the chooser (Escape, a game key opening
-    a step), so the path chosen so far is walked again from the start when it moved.
+    a step), so Escape goes back until the path agrees with the wanted one again. Steps with
+    one option are taken by the chooser itself: the walk goes on from the step it opened.
     """
     top = client.top
     session = top.session
     state, seat = session.state, top.holder
     wanted = top.game.bot("normal")(state.view(seat), state.legal_actions(seat), rng).steps()
-    for index, step in enumerate(wanted):
-        actions = len(session.record.actions)
-        watch.every_key(deep=index == 0)
-        if client.top is not top or len(session.record.actions) != actions:
+    played = len(session.record.actions)
+    deep = True
+    while True:
+        watch.every_key(deep=deep)
+        deep = False
+        if client.top is not top or len(session.record.actions) != played:
             return  # a game key played a move: the turn went on without the walk
-        if top.chooser.prefix != tuple(wanted[:index]):
-            for _ in range(len(top.chooser.prefix)):
-                watch.press("escape")
-            for earlier in wanted[:index]:
-                choose(top, watch, earlier)
-        choose(top, watch, step)
-        if client.top is not top or top.chooser.prefix == ():
+        for _ in range(len(wanted) + 1):
+            if top.chooser.prefix == tuple(wanted[: len(top.chooser.prefix)]):
+                break
+            watch.press("escape")
+        choose(top, watch, wanted[len(top.chooser.prefix)])
+        if client.top is not top or len(session.record.actions) != played:
             return
 
 

@@ -65,3 +65,63 @@ def _titles(game: Game) -> set[str]:
         "sixteen": {"Sixteen"},
         "linotte": {"La Linotte"},
     }[game.id]
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_f1_names_each_key_once(client, game: Game) -> None:
+    """#10: "One meaning per key": F1 on a game screen says each key on one line only (La
+    Linotte's F1 once listed Space and Enter twice, as the die toggle and as choose)."""
+    from accessiplay.ui import flow
+
+    flow.start_game(client.app, game, ["human", "normal"], seed=1)
+    client.app.settle()
+    tr = client.app.announcer.tr
+    keys = [k for label, _ in client.top.help_entries() for k in tr(label).split(" or ")]
+    assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "Space or Enter: On a die: mark it to keep, or put it back in play; on Throw again: "
+            "rethrow the other dice; on any other option: choose it",
+        ),
+        (
+            "fr",
+            "Espace ou Entrée\u00a0: Sur un dé\u00a0: le mettre de côté, ou le remettre en jeu"
+            "\u00a0; sur Relancer\u00a0: relancer les autres dés\u00a0; sur toute autre option"
+            "\u00a0: la choisir",
+        ),
+        (
+            "es",
+            "Espacio o Intro: Sobre un dado: apartarlo o devolverlo al juego; sobre Volver a "
+            "tirar: tirar los demás dados; sobre cualquier otra opción: elegirla",
+        ),
+    ],
+)
+def test_la_linotte_f1_says_enter_once_and_no_shift_c_on_the_shared_board(
+    make_client, lang: str, line: str
+) -> None:
+    """Space and Enter have one line; Shift+C (another player's sheet) is gone where the board
+    is shared and C reviews it all; pressed anyway, Shift+C says it is not a key here."""
+    from accessiplay.core import get_game
+    from accessiplay.ui import flow
+
+    client = make_client(lang)
+    flow.start_game(client.app, get_game("linotte"), ["human", "normal"], seed=1)
+    client.app.settle()
+    client.press("f1")
+    # The position ("2 of 41") moves whenever a key is added; the words are what matter.
+    assert client.press("down")[0].rsplit(", ", 1)[0] == line
+    assert not any("shift" in k.lower() and k.endswith("C") for k in _f1_keys(client))
+    assert client.press("escape", "C")[-1].startswith(
+        {"en": "Shift+C", "fr": "Maj+C", "es": "Mayús+C"}[lang]
+    )
+
+
+def _f1_keys(client) -> list[str]:
+    """The key labels F1 reads on the screen below it."""
+    tr = client.app.announcer.tr
+    return [tr(label) for label, _ in client.app.stack[-2].help_entries()]

@@ -23,6 +23,7 @@ class LinottePresenter(Presenter[LinotteView]):
     """Speech for La Linotte; everything is public, so every seat hears every move."""
 
     game_id = "linotte"
+    shared_board = True
     rule_sections = (
         "goal",
         "board",

@@ -61,11 +61,20 @@ class ChooserKeys:
         would fall mid-sentence."""
         return self.app.announcer.tr(label).removesuffix(".")
 
+    def _inside(self, fact: Msg) -> Msg:
+        """A fact whose label sits inside a sentence ('Place tiles: 44 ways: the only choice')."""
+        label = fact.kwargs().get("label")
+        if fact.id != "ui-step-taken" or not isinstance(label, Msg):
+            return fact
+        return Msg.of(fact.id, label=self._text(label))
+
     def describe_choice(self) -> list[Msg]:
         """The steps taken for the player as facts, the question of this step, the focused option."""
         ctx = self.ctx()
         facts = [
-            m for prefix, o in self.chooser.taken for m in self.presenter.step_fact(ctx, prefix, o)
+            self._inside(m)
+            for prefix, option in self.chooser.taken
+            for m in self.presenter.step_fact(ctx, prefix, option)
         ]
         prompt = self.last_prompt = self.prompt()
         if not self.chooser.options:
@@ -105,6 +114,25 @@ class ChooserKeys:
             self.play(result.action)
         else:
             self.say(*self.describe_choice())
+
+    def type_ahead(self, key: str) -> bool:
+        """A letter or digit no key of this screen takes: the next option whose words start
+        with it ("1" then "1" again through 10, 11, 12 …); False for any other key."""
+        if len(key) != 1 or not key.isalnum():
+            return False
+        tr = self.app.announcer.tr
+        ctx, chooser = self.ctx(), self.chooser
+        result = chooser.find(
+            lambda i: (
+                tr(self.presenter.step_label(ctx, chooser.prefix, chooser.options[i]))[:1].lower()
+                == key.lower()
+            )
+        )
+        if result.outcome is Outcome.EDGE:
+            self.say(Msg.of("ui-no-item-letter", letter=key.upper()), cue="error")
+        else:
+            self.tell(result)
+        return True
 
     @command("previous", "up", when="my_turn")
     def cmd_previous(self, repeat: bool) -> None:

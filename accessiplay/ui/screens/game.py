@@ -17,7 +17,7 @@ from accessiplay.present import Choose, Ctx, Msg
 from accessiplay.table_session import Refused, TableSession
 from accessiplay.ui import flow
 from accessiplay.ui.chooser import MoveChooser, SeatMoves
-from accessiplay.ui.commands import Command, game_commands
+from accessiplay.ui.commands import Command, game_commands, remapped
 from accessiplay.ui.screens.base import Screen
 from accessiplay.ui.screens.chooser import ChooserKeys
 from accessiplay.ui.screens.hint_keys import HintKeys
@@ -356,10 +356,26 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
 
     # --- keys -----------------------------------------------------------------------------
     def commands(self) -> list[Command]:
-        """This game's own keys first, then the platform's, in the game's words where it has them."""
+        """This game's own keys first, then the platform's, in the game's words where it has them;
+        no Shift+C where the board is shared, since C already reviews everything there is."""
         own = game_commands(self.game.id, self.presenter.keys())
-        mine = [*own, *map(self._in_game_words, super().commands())]
+        platform = super().commands()
+        if self.presenter.shared_board:
+            platform = [cmd for cmd in platform if cmd.id != "other-sheet"]
+        mine = [*own, *map(self._in_game_words, platform)]
         return mine if self.coach is None else self.coach.commands(mine)
+
+    def help_entries(self) -> list[tuple[Msg, Msg]]:
+        """F1 says each key once: a platform command all of whose keys a game key answers
+        first (Enter and Space on La Linotte's dice) is said in that game key's words."""
+        remap = self.app.settings.keys
+        commands = self.commands()
+        own = {key for cmd in commands if cmd.runs for key in remapped(cmd, remap).keys}
+        return [
+            entry
+            for entry, cmd in zip(super().help_entries(), commands, strict=True)
+            if cmd.runs or not set(remapped(cmd, remap).keys) <= own
+        ]
 
     def _in_game_words(self, cmd: Command) -> Command:
         """A game may say what a platform key does in it (D reads the hand in Sixteen)."""
@@ -367,6 +383,10 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
         if not self.app.announcer.tr.has(specific):
             return cmd
         return dataclasses.replace(cmd, description_id=specific)
+
+    def other_key(self, key: str) -> bool:
+        """On the holder's turn a letter or digit no key takes jumps through the options."""
+        return self.my_turn() and self.type_ahead(key)
 
     def refuse(self, cmd: Command) -> None:
         """A key of the holder's turn pressed at another time: who the game waits for."""
