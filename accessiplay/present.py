@@ -8,7 +8,7 @@ speaks them. Nothing here imports the UI, so presenters are tested without a ter
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from accessiplay.core.actions import Action
@@ -94,8 +94,38 @@ class Choose:
     prefix: tuple[Any, ...]
 
 
+@dataclasses.dataclass(frozen=True)
+class Listing:
+    """A long answer as a list to arrow through rather than one breath of speech.
+
+    The first line sums it up in one sentence; each other line is one item. A line may carry
+    the action Enter plays from the list (Sixteen's Shift+P: each placement its own item).
+    """
+
+    lines: tuple[Msg, ...]
+    actions: tuple[Action | None, ...] = ()
+
+    @classmethod
+    def of_lines(cls, summary: Msg, lines: Iterable[Msg]) -> Listing:
+        """A summary sentence, then the lines."""
+        return cls((summary, *lines))
+
+    @classmethod
+    def of_node(cls, node: Node) -> Listing:
+        """A review node as a list: its own label sums up its children (16 lueurs' garlands)."""
+        return cls((node.label, *(child.label for child in node.children)))
+
+    def __iter__(self) -> Iterator[Msg]:
+        """Its lines, where words are read rather than a list shown (tests, a log)."""
+        return iter(self.lines)
+
+    def action(self, index: int) -> Action | None:
+        """The move a line plays, if any."""
+        return self.actions[index] if index < len(self.actions) else None
+
+
 #: What a game key answers: see `GameKey`.
-KeyAnswer = Action | Msg | list[Msg] | Choose | None
+KeyAnswer = Action | Msg | list[Msg] | Choose | Listing | None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -153,8 +183,8 @@ class Presenter(Generic[V]):
         """D: the dice, or what stands for them (the shop, the hand)."""
         return []
 
-    def scores(self, ctx: Ctx[V], detailed: bool) -> list[Msg]:
-        """S and Shift+S: the totals, or each seat's itemised score."""
+    def scores(self, ctx: Ctx[V], detailed: bool) -> list[Msg] | Listing:
+        """S and Shift+S: the totals, or each seat's itemised score (a Listing when long)."""
         return []
 
     def turn(self, ctx: Ctx[V]) -> list[Msg]:

@@ -9,6 +9,7 @@ from accessiplay.ui.screens.dialogs import (
     HelpScreen,
     LinesScreen,
     ReadLinesScreen,
+    ListingScreen,
 )
 from accessiplay.ui.screens.entry import ChatEntryScreen, NameEntryScreen
 from accessiplay.ui.screens.game import GameScreen
@@ -34,6 +35,7 @@ SCREENS = {
     "hand-over": HandOverScreen,
     "lines": LinesScreen,
     "read-lines": ReadLinesScreen,
+    "listing": ListingScreen,
     "final": FinalScreen,
     "review": ReviewScreen,
     "player-picker": PlayerPicker,

@@ -507,6 +507,16 @@ linotte-key-rows = Read the five rows.
 linotte-key-columns = Read the five columns.
 # G.
 linotte-key-diagonals = Read the ten diagonals.
+# B, Shift+B, G: the first line of the list, how many of the lines hold a pawn.
+linotte-lines-summary = { $direction ->
+    [row] Five rows
+    [column] Five columns
+   *[diagonal] Ten diagonals
+}: { $taken ->
+    [0] none holds a pawn yet
+    [one] 1 holds pawns
+   *[other] { $taken } hold pawns
+}.
 # F.
 linotte-key-free = List the empty cells by combination.
 # Says what C does in La Linotte (F1).

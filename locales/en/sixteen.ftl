@@ -347,6 +347,13 @@ sixteen-placements-row = { $colour }: { $has_runs ->
 }.
 # Shift+P when nothing fits.
 sixteen-placements-none = No tile of yours fits any row.
+# Shift+P on your turn, the first line of the list: how many placements, on which rows.
+sixteen-pick-summary = { $count ->
+    [one] 1 placement, on: { $rows }. Enter on it plays it.
+   *[other] { $count } placements, on: { $rows }. Enter on one plays it.
+}
+# Shift+P on your turn: one placement of the list, its row then what it does.
+sixteen-pick-place = { $colour }, { $label }
 
 ## The move chooser
 
@@ -487,7 +494,7 @@ sixteen-node-rows = The rows.
 # B: hear every row.
 sixteen-key-rows = Every row, its tiles and what may come next.
 # Shift+P: hear every placement.
-sixteen-key-placements = Every placement you could make, row by row; any part of a run fits too.
+sixteen-key-placements = Every placement you could make; on your turn a list, each placement on its own line, Enter plays the one you are on.
 
 ## Refused moves
 

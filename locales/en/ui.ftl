@@ -26,6 +26,8 @@ ui-title-setup = New game.
 ui-title-game = Game.
 # Title of the final scores list.
 ui-title-final = Final scores.
+# Title of a long answer opened as a list (detailed scores, every diagonal, every placement).
+ui-title-listing = List.
 
 ## Lists
 

@@ -354,6 +354,13 @@ sixteen-placements-row = { $colour }: { $has_runs ->
 }.
 # Mayús+P cuando no cabe nada.
 sixteen-placements-none = Ninguna de tus fichas cabe en ninguna fila.
+# Mayús+P en tu turno, primera línea de la lista: cuántas colocaciones, en qué filas.
+sixteen-pick-summary = { $count ->
+    [one] 1 colocación posible, en: { $rows }. Intro sobre ella la juega.
+   *[other] { $count } colocaciones posibles, en: { $rows }. Intro sobre una la juega.
+}
+# Mayús+P en tu turno: una colocación de la lista, su fila y lo que hace.
+sixteen-pick-place = { $colour }, { $label }
 
 ## El selector de jugadas
 
@@ -495,7 +502,7 @@ sixteen-node-rows = Las filas.
 # B: oír todas las filas.
 sixteen-key-rows = Cada fila, sus fichas y lo que puede venir después.
 # Mayús+P: oír todas las colocaciones.
-sixteen-key-placements = Todas las colocaciones posibles, fila por fila; cualquier parte de una escalera también cabe.
+sixteen-key-placements = Todas las colocaciones posibles; en tu turno, una lista, una colocación por línea, Intro juega aquella en la que estás.
 
 ## Jugadas rechazadas
 

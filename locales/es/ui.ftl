@@ -26,6 +26,8 @@ ui-title-setup = Nueva partida.
 ui-title-game = Partida.
 # Título de la lista de puntuaciones finales.
 ui-title-final = Puntuaciones finales.
+# Título de una respuesta larga abierta como lista (puntuaciones detalladas, todas las diagonales, todas las colocaciones).
+ui-title-listing = Lista.
 
 ## Listas
 

@@ -470,6 +470,16 @@ linotte-key-rows = Lire les cinq lignes.
 linotte-key-columns = Lire les cinq colonnes.
 # G.
 linotte-key-diagonals = Lire les dix diagonales.
+# B, Maj+B, G : la première ligne de la liste, combien de ces lignes portent un pion.
+linotte-lines-summary = { $direction ->
+    [row] Cinq lignes
+    [column] Cinq colonnes
+   *[diagonal] Dix diagonales
+} : { $taken ->
+    [0] aucune ne porte encore de pion
+    [one] 1 porte des pions
+   *[other] { $taken } portent des pions
+}.
 # F.
 linotte-key-free = Lister les cases vides par combinaison.
 # Ce que fait C dans La Linotte (F1).

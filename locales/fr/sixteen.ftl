@@ -351,6 +351,13 @@ sixteen-placements-row = { $colour } : { $has_runs ->
 }.
 # Maj+P quand rien ne va.
 sixteen-placements-none = Aucune de vos tuiles ne peut être posée.
+# Maj+P à votre tour, première ligne de la liste : combien de poses, sur quelles rangées.
+sixteen-pick-summary = { $count ->
+    [one] 1 pose possible, sur : { $rows }. Entrée sur elle la joue.
+   *[other] { $count } poses possibles, sur : { $rows }. Entrée sur l’une d’elles la joue.
+}
+# Maj+P à votre tour : une pose de la liste, sa rangée puis ce qu’elle fait.
+sixteen-pick-place = { $colour }, { $label }
 
 ## Le choix du coup
 
@@ -495,7 +502,7 @@ sixteen-node-rows = Les rangées.
 # B : entendre toutes les rangées.
 sixteen-key-rows = Chaque rangée, ses tuiles et ce qui peut venir ensuite.
 # Maj+P : entendre toutes les poses.
-sixteen-key-placements = Toutes les poses possibles, rangée par rangée ; toute partie d'une suite peut aussi être posée.
+sixteen-key-placements = Toutes les poses possibles, rangée par rangée ; à votre tour, une liste, une pose par ligne, et Entrée joue celle où vous êtes.
 
 ## Coups refusés
 

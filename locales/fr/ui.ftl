@@ -26,6 +26,8 @@ ui-title-setup = Nouvelle partie.
 ui-title-game = Partie.
 # Titre de la liste des scores finaux.
 ui-title-final = Scores finaux.
+# Titre d’une longue réponse ouverte en liste (scores détaillés, toutes les diagonales, toutes les poses).
+ui-title-listing = Liste.
 
 ## Listes
 

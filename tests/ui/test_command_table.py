@@ -51,7 +51,8 @@ def test_a_remapped_game_key_answers_on_its_new_key_only(heard):
     client, said = heard("linotte", ["human", "normal"], 1, "x", **{"linotte-throw": "x"})
     assert said == expected
     assert client.top.session.state.view(0)["dice"]
-    assert client.press("r") == ["R does nothing here. Press F1 to hear the keys of this screen."]
+    # R is free now: it only looks for an option starting with R (type-ahead), throwing nothing.
+    assert client.press("r") == ["No item starts with R."]
     assert "X: Throw the dice, or rethrow the dice not kept" in help_lines(client)
 
 
@@ -60,7 +61,8 @@ def test_a_game_key_of_six_digits_is_remapped_digit_by_digit(heard):
     _, expected = heard("sixty-one", ["human"], 4, "3")
     client, said = heard("sixty-one", ["human"], 4, "9", **{"sixty-one-die": "7 8 9 0 j k"})
     assert said == expected
-    assert client.press("3")[-1].startswith("3 does nothing here.")
+    # 3 is free now: it only looks for an option starting with 3 (type-ahead).
+    assert client.press("3")[-1] == "No item starts with 3."
     entries = help_lines(client)
     assert sum(e.endswith("the die for your leaves") for e in entries) == 1
     assert any(e.startswith("7, 8, 9, 0, J or K: The die showing") for e in entries)

@@ -105,7 +105,7 @@ def test_la_linotte_f1_says_enter_once_and_no_shift_c_on_the_shared_board(
     make_client, lang: str, line: str
 ) -> None:
     """Space and Enter have one line; Shift+C (another player's sheet) is gone where the board
-    is shared and C reviews it all; pressed anyway, Shift+C says it is not a key here."""
+    is shared and C reviews it all; pressed anyway, Shift+C opens no other sheet."""
     from accessiplay.core import get_game
     from accessiplay.ui import flow
 
@@ -116,9 +116,9 @@ def test_la_linotte_f1_says_enter_once_and_no_shift_c_on_the_shared_board(
     # The position ("2 of 41") moves whenever a key is added; the words are what matter.
     assert client.press("down")[0].rsplit(", ", 1)[0] == line
     assert not any("shift" in k.lower() and k.endswith("C") for k in _f1_keys(client))
-    assert client.press("escape", "C")[-1].startswith(
-        {"en": "Shift+C", "fr": "Maj+C", "es": "Mayús+C"}[lang]
-    )
+    # Shift+C is free on this screen: at most a type-ahead jump, never another sheet.
+    client.press("escape", "C")
+    assert type(client.top).__name__ == "GameScreen"
 
 
 def _f1_keys(client) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from accessiplay.games.linotte import review
 from accessiplay.games.linotte.actions import Announce, Throw
 from accessiplay.games.linotte.view import LinotteCtx
-from accessiplay.present import Choose, GameKey, KeyAnswer, Msg
+from accessiplay.present import Choose, GameKey, KeyAnswer, Listing, Msg
 
 
 def _illegal(reason: str) -> Msg:
@@ -141,17 +141,17 @@ def keep_value(value: int):
     return run
 
 
-def rows(ctx: LinotteCtx, legal: list, focus) -> list[Msg]:
+def rows(ctx: LinotteCtx, legal: list, focus) -> Listing:
     """B: the five rows, one after the other."""
     return review.summaries(ctx, "row")
 
 
-def columns(ctx: LinotteCtx, legal: list, focus) -> list[Msg]:
+def columns(ctx: LinotteCtx, legal: list, focus) -> Listing:
     """Shift+B: the five columns."""
     return review.summaries(ctx, "column")
 
 
-def diagonals(ctx: LinotteCtx, legal: list, focus) -> list[Msg]:
+def diagonals(ctx: LinotteCtx, legal: list, focus) -> Listing:
     """G: the ten diagonals long enough for a line of 3."""
     return review.summaries(ctx, "diagonal")
 

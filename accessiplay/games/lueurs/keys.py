@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from accessiplay.games.lueurs import choosing
 from accessiplay.games.lueurs.moves import pair_options
-from accessiplay.games.lueurs.review import garland_label
-from accessiplay.games.lueurs.sheet import BAGS, COLOURS, ZONES, Sheet
+from accessiplay.games.lueurs.review import bags_node, garlands_node
+from accessiplay.games.lueurs.sheet import Sheet
 from accessiplay.games.lueurs.view import LueursCtx
-from accessiplay.games.lueurs.words import bag_name
-from accessiplay.present import Choose, GameKey, Msg
+from accessiplay.present import Choose, GameKey, Listing, Msg
 
 
 def game_keys() -> list[GameKey]:
@@ -27,24 +26,15 @@ def _own_sheet(ctx: LueursCtx) -> Sheet:
     return Sheet.from_json(ctx.view["sheets"][seat])
 
 
-def _garlands_key(ctx: LueursCtx, legal, focus) -> list[Msg]:
-    """Each garland: bulbs lit and left, power, bag."""
-    sheet = _own_sheet(ctx)
-    return [garland_label(sheet, g) for g in range(1, 6)]
+def _garlands_key(ctx: LueursCtx, legal, focus) -> Listing:
+    """The garlands summed up, then each: bulbs lit and left, power, bag; a list to arrow
+    through, as the review's garlands node reads them."""
+    return Listing.of_node(garlands_node(_own_sheet(ctx)))
 
 
-def _bags_key(ctx: LueursCtx, legal, focus) -> list[Msg]:
-    """Every bag still to win, won or lost."""
-    sheet = _own_sheet(ctx)
-    return [
-        Msg.of(
-            "lueurs-tree-bag",
-            bag=bag_name(item),
-            grelots=BAGS[item],
-            state=Msg.of(f"lueurs-bag-state-{sheet.bags[item]}"),
-        )
-        for item in ZONES + COLOURS
-    ]
+def _bags_key(ctx: LueursCtx, legal, focus) -> Listing:
+    """The bags counted, then every bag still to win, won or lost, as a list."""
+    return Listing.of_node(bags_node(_own_sheet(ctx)))
 
 
 def _garland_die_key(die: int):

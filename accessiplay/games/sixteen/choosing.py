@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessiplay.core.actions import Action
-from accessiplay.games.sixteen.actions import Place, Scissors, Trash
+from accessiplay.games.sixteen.actions import Place, PlaceAgain, Scissors, Trash
 from accessiplay.games.sixteen.phrases import colour, placement, row, spoken, tile, top_of
 from accessiplay.games.sixteen.placing import blocks
 from accessiplay.games.sixteen.placing import placements as all_placements
@@ -24,7 +24,7 @@ from accessiplay.games.sixteen.tiles import (
     value,
 )
 from accessiplay.games.sixteen.view import HandJSON, SixteenCtx, Token
-from accessiplay.present import Msg, either
+from accessiplay.present import Listing, Msg, either
 
 
 def _mask(tokens: list) -> int:
@@ -113,6 +113,21 @@ def placements(ctx: SixteenCtx) -> list[Msg]:
     options = [_row_options(n, _rows(ctx)[n], _hand(ctx)[n]) for n in rows]
     msgs = [m for m in options if m is not None] or [Msg.of("sixteen-placements-none")]
     return msgs if _my_turn(ctx) else [Msg.of("sixteen-placements-not-turn"), *msgs]
+
+
+def placement_list(ctx: SixteenCtx, legal: Sequence[Action]) -> list[Msg] | Listing:
+    """Shift+P on the player's turn: every legal placement its own line, after a one-line
+    summary, so Enter plays the one heard; otherwise (or with none) the rows in brief."""
+    moves = [a for a in legal if isinstance(a, (Place, PlaceAgain))]
+    if not moves:
+        return placements(ctx)
+    lines = [
+        Msg.of("sixteen-pick-place", colour=colour(a.row), label=_tiles_label(ctx, a.row, a.tiles))
+        for a in moves
+    ]
+    rows = tuple(dict.fromkeys(colour(a.row) for a in moves))
+    summary = Msg.of("sixteen-pick-summary", count=len(moves), rows=rows)
+    return Listing((summary, *lines), (None, *moves))
 
 
 def _row_options(name: str, row_tokens: list, hand_tokens: list) -> Msg | None:

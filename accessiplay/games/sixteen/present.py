@@ -318,7 +318,9 @@ class SixteenPresenter(Presenter[SixteenView]):
             # B reads the rows as in La Linotte; R throws or draws in two other games, so here
             # it would be a reading key in one game and an irreversible action in others.
             GameKey("b", "rows", lambda ctx, legal, focus: rows_state(ctx.view["rows"])),
-            GameKey("P", "placements", lambda ctx, legal, focus: choosing.placements(ctx)),
+            GameKey(
+                "P", "placements", lambda ctx, legal, focus: choosing.placement_list(ctx, legal)
+            ),
         ]
 
 

@@ -23,7 +23,7 @@ from accessiplay.games.sixty_one.events import (
 )
 from accessiplay.games.sixty_one.scoring import LAST_ROUND
 from accessiplay.games.sixty_one.view import SixtyOneCtx, SixtyOneView
-from accessiplay.present import GameKey, Line, Msg, Node, Presenter
+from accessiplay.present import GameKey, Line, Listing, Msg, Node, Presenter
 
 
 def _last(round_number: int) -> str:
@@ -329,7 +329,7 @@ class SixtyOnePresenter(Presenter[SixtyOneView]):
             )
         ] + _mine(view)
 
-    def scores(self, ctx: SixtyOneCtx, detailed: bool) -> list[Msg]:
+    def scores(self, ctx: SixtyOneCtx, detailed: bool) -> list[Msg] | Listing:
         """S and Shift+S."""
         return review.scores(ctx, detailed)
 

@@ -6,7 +6,7 @@ from accessiplay.core.protocol import ScoreJSON, public_scores
 from accessiplay.games.sixty_one import areas, words
 from accessiplay.games.sixty_one.scoring import LEAF_ACORNS, X_TOTALS, leaf_total
 from accessiplay.games.sixty_one.view import SheetView, SixtyOneCtx
-from accessiplay.present import Msg, Node
+from accessiplay.present import Listing, Msg, Node
 
 
 def _score(ctx: SixtyOneCtx, seat: int) -> ScoreJSON:
@@ -142,23 +142,28 @@ def _items(ctx: SixtyOneCtx, seat: int) -> tuple:
     return tuple(pieces)
 
 
-def scores(ctx: SixtyOneCtx, detailed: bool) -> list[Msg]:
-    """S: every seat's acorns in one line; Shift+S: one itemised line per seat."""
+def scores(ctx: SixtyOneCtx, detailed: bool) -> list[Msg] | Listing:
+    """S: every seat's acorns in one line; Shift+S: that line first, then one itemised line
+    per seat, as a list to arrow through (it once ran to 900 characters in one breath)."""
     seats = range(ctx.view["players"])
+    entries = tuple(
+        Msg.of("sixty-one-score-entry", **ctx.who(s), count=_total(ctx, s)) for s in seats
+    )
+    summary = Msg.of("sixty-one-scores", entries=entries)
     if not detailed:
-        entries = tuple(
-            Msg.of("sixty-one-score-entry", **ctx.who(s), count=_total(ctx, s)) for s in seats
-        )
-        return [Msg.of("sixty-one-scores", entries=entries)]
-    return [
-        Msg.of(
-            "sixty-one-score-detail",
-            **ctx.who(s),
-            acorns=words.acorns(_total(ctx, s)),
-            items=_items(ctx, s),
-        )
-        for s in seats
-    ]
+        return [summary]
+    return Listing.of_lines(
+        summary,
+        [
+            Msg.of(
+                "sixty-one-score-detail",
+                **ctx.who(s),
+                acorns=words.acorns(_total(ctx, s)),
+                items=_items(ctx, s),
+            )
+            for s in seats
+        ],
+    )
 
 
 def table(ctx: SixtyOneCtx) -> list[Msg]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from accessiplay.present import Msg
+from accessiplay.present import Listing, Msg
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen, Screen
 
@@ -95,6 +95,31 @@ class ReadLinesScreen(LinesScreen):
         self.say(self.title(), interrupt=self.interrupt)
         for index in range(len(self.lines)):
             self.say(self.item_text(index), interrupt=False)
+
+
+class ListingScreen(LinesScreen):
+    """A long answer opened as a list over the game screen: its summary first, one item a
+    line, Escape back to the game; Enter on a line that carries a move plays it."""
+
+    title_id = "ui-title-listing"
+
+    def __init__(self, app, game_screen, listing: Listing):
+        super().__init__(app, Msg.of(self.title_id), list(listing.lines))
+        self.game_screen = game_screen
+        self.listing = listing
+
+    def enter(self) -> None:
+        """The summary, as the first of the lines."""
+        self.say(*self.describe())
+
+    def activate(self, index: int) -> None:
+        """Play the line's move from the game screen, or close the list."""
+        action = self.listing.action(index)
+        if action is None:
+            self.cmd_back(False)
+            return
+        self.app.pop(announce=False)
+        self.game_screen.play(action)
 
 
 class ConfirmScreen(Screen):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from accessiplay.core import Action, IllegalAction
 from accessiplay.names import clean_path
-from accessiplay.present import Choose, Ctx, Msg
+from accessiplay.present import Choose, Ctx, Listing, Msg
 from accessiplay.table_session import Refused, TableSession
 from accessiplay.ui import flow
 from accessiplay.ui.chooser import MoveChooser, SeatMoves
@@ -415,6 +415,8 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
             self.play(result)
         elif isinstance(result, Choose):
             self.jump_to(result.prefix)
+        elif isinstance(result, Listing):
+            self._speak(result)
         else:
             self._speak(result if isinstance(result, list) else [result])
         return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from accessiplay.present import Msg, Node
+from accessiplay.present import Listing, Msg, Node
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen, Screen
 
@@ -185,6 +185,9 @@ class ReviewScreen(Screen):
         for cmd in screen.keys().get(key, ()):
             if cmd.runs:
                 result = cmd.run_for(key)(screen.ctx(), [], None)
+                if isinstance(result, Listing):
+                    self.app.nav.open("listing", screen, result)
+                    return True
                 if isinstance(result, Msg) or (isinstance(result, list) and result):
                     self.say(*(result if isinstance(result, list) else [result]))
                     return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from accessiplay.present import Ctx, Msg, Presenter
+from accessiplay.present import Ctx, Listing, Msg, Presenter
 from accessiplay.ui import flow
 from accessiplay.ui.commands import command
 
@@ -54,7 +54,7 @@ class TableHost(Protocol):
         """Back to the main menu (TableKeys' own)."""
         ...
 
-    def _speak(self, msgs: list[Msg]) -> None:
+    def _speak(self, msgs: list[Msg] | Listing) -> None:
         """A presenter's answer, or that there is nothing to say (TableKeys' own)."""
         ...
 
@@ -168,7 +168,10 @@ class TableKeys:
         self.say(Msg.of("lobby-left-table" if self.session.online else "ui-left-game"))
         self.app.nav.reset("main-menu")
 
-    def _speak(self: TableHost, msgs: list[Msg]) -> None:
+    def _speak(self: TableHost, msgs: list[Msg] | Listing) -> None:
         """Say a presenter's answer, or that there is nothing to say; kept apart from the game's
-        messages in the history."""
+        messages in the history. A long answer opens as a list to arrow through."""
+        if isinstance(msgs, Listing):
+            self.app.nav.open("listing", self, msgs)
+            return
         self.say(*(msgs or [Msg.of("ui-nothing-to-say")]), answer=True)

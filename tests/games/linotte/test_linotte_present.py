@@ -257,15 +257,18 @@ def test_row_column_and_diagonal_summaries():
     state = table(pawns={"A1": 0, "A2": 0, "A5": 1, "B2": 0})
     c = ctx(state)
     en = say("en")
-    rows = [en.format(m) for m in _key("b").run(c, [], None)]
-    assert rows[0] == (
-        "Row A: white on A1 and A2; black on A5; empty: A3, APPEL; A4, BRELAN of fours."
-    )
-    columns = [en.format(m) for m in _key("B").run(c, [], None)]
-    assert columns[1].startswith("Column 2: white on A2 and B2; no black pawn; empty: C2, FULL")
-    diagonals = [en.format(m) for m in _key("g").run(c, [], None)]
-    assert len(diagonals) == 10
-    assert diagonals[0].startswith("Diagonal A1 to E5: white on A1 and B2; no black pawn;")
+    rows = [en.format(m) for m in _key("b").run(c, [], None).lines]
+    assert rows[:2] == [
+        "Five rows: 2 hold pawns.",
+        "Row A: white on A1 and A2; black on A5; empty: A3, APPEL; A4, BRELAN of fours.",
+    ]
+    columns = [en.format(m) for m in _key("B").run(c, [], None).lines]
+    assert columns[0] == "Five columns: 3 hold pawns."
+    assert columns[2].startswith("Column 2: white on A2 and B2; no black pawn; empty: C2, FULL")
+    diagonals = [en.format(m) for m in _key("g").run(c, [], None).lines]
+    assert len(diagonals) == 11
+    assert diagonals[0] == "Ten diagonals: 4 hold pawns."
+    assert diagonals[1].startswith("Diagonal A1 to E5: white on A1 and B2; no black pawn;")
     free = en.format(_key("f").run(c, [], None)[0])
     assert free.startswith("21 empty cells: BRELAN of ones: D5; BRELAN of twos: B1 and E2; ")
 

@@ -13,9 +13,10 @@ from sixteen_tables import table
 
 from accessiplay.core import CHANCE
 from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors
+from accessiplay.games.sixteen.choosing import placements
 from accessiplay.games.sixteen.game import GAME
 from accessiplay.i18n import Localizer
-from accessiplay.present import Ctx
+from accessiplay.present import Ctx, Listing
 
 PRESENTER = GAME.presenter()
 EN = Localizer("en", strict=True)
@@ -34,9 +35,10 @@ def _say(msgs, loc=EN) -> list[str]:
 
 
 def _key(state, seat, name) -> list[str]:
-    """What a game key says."""
+    """What a game key says (the lines of the list it opens)."""
     key = next(k for k in PRESENTER.keys() if k.key == name)
-    return _say(key.run(_ctx(state, seat), state.legal_actions(seat), None))
+    answer = key.run(_ctx(state, seat), state.legal_actions(seat), None)
+    return _say(answer.lines if isinstance(answer, Listing) else answer)
 
 
 def _heard(state, seat, events, verbose=True) -> list[str]:
@@ -94,14 +96,34 @@ def test_d_reads_the_hand_by_colour_with_its_specials():
 
 
 def test_shift_p_hears_every_legal_placement_at_once_briefly():
-    """Shift+P: the longest runs of each row (any part fits too), then the 16s."""
+    """Shift+P off the player's turn: the longest runs of each row (any part fits too), then
+    the 16s."""
     state = _mixed_table()
-    assert _key(state, 0, "P") == ["Red: 8 to 12 or 14 to 15; 16 End, alone or after the 15."]
+    assert _say(placements(_ctx(state, 0))) == [
+        "Red: 8 to 12 or 14 to 15; 16 End, alone or after the 15."
+    ]
     assert _key(state, 1, "P") == [
         "Not your turn; on your turn you could place:",
         "Yellow: 5.",
         "Green: 16 Restart.",
     ]
+
+
+def test_shift_p_on_your_turn_lists_each_placement_to_play_with_enter():
+    """#10: "the Shift+P list of every legal placement can be chosen from directly; '5, 8 to 9
+    or 15' style answers say each placement as its own item"."""
+    state = _mixed_table()
+    answer = next(k for k in PRESENTER.keys() if k.key == "P").run(
+        _ctx(state, 0), state.legal_actions(0), None
+    )
+    assert isinstance(answer, Listing)
+    lines = _say(answer.lines)
+    places = [a for a in state.legal_actions(0) if isinstance(a, (Place, PlaceAgain))]
+    assert lines[0] == f"{len(places)} placements, on: Red. Enter on one plays it."
+    assert len(lines) == len(places) + 1 and answer.action(0) is None
+    assert [answer.action(i) for i in range(1, len(lines))] == places
+    assert lines[1].startswith("Red, 8 to 12: ")
+    assert len(set(lines)) == len(lines)
 
 
 def test_w_and_s_tell_counts_passes_and_only_your_own_score():
