@@ -70,8 +70,8 @@ def test_an_unknown_language_is_reset_and_right_still_changes_it(home):
     _settings_file(home, 'language = "xx"\n')
     out = lines(program(home, b"s\r\x1b[C\x1b[C\x1b[C"))
     assert out[0] == "This setting was reset because its value could not be used: language."
-    assert "Settings. Language: English, 1 of 10" in out
-    assert "Idioma: Español, 1 de 10" in out
+    assert "Settings. Language: English, 1 of 11" in out
+    assert "Idioma: Español, 1 de 11" in out
     assert not any("ui-language" in line for line in out)
 
 

@@ -86,7 +86,7 @@ def test_an_unwritable_settings_folder_is_explained_and_play_goes_on(client, hom
 def test_language_changes_at_once_in_settings(client):
     """Right on Language speaks French from the next word on."""
     client.press("s", "enter")
-    assert client.press("right") == ["Langue\u00a0: Français, 1 sur 10"]
+    assert client.press("right") == ["Langue\u00a0: Français, 1 sur 11"]
 
 
 def test_key_storm_from_the_main_menu_never_raises_and_never_goes_silent(make_client):

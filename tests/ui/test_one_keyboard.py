@@ -179,7 +179,7 @@ def test_players_type_their_name_in_settings_and_it_is_saved(client):
     client.press("L", "u", "z", "escape")
     assert client.app.settings.name == ""
     client.press("enter", "L", "u", "z")
-    assert client.press("enter")[-1] == "Name: Luz. Your name: Luz, 9 of 10"
+    assert client.press("enter")[-1] == "Name: Luz. Your name: Luz, 10 of 11"
     client.press("end", "enter")
     assert tomllib.loads(settings_path().read_text(encoding="utf-8"))["name"] == "Luz"
     start(client, ["human", "normal"], game="sixty-one")

@@ -79,9 +79,9 @@ def test_the_setting_restores_the_key_press(make_client):
 @pytest.mark.parametrize(
     ("lang", "row"),
     [
-        ("en", "Take single choices for me: no, 6 of 10"),
-        ("fr", "Choisir pour moi quand il n’y a qu’une option\u00a0: non, 6 sur 10"),
-        ("es", "Elegir por mí cuando solo hay una opción: no, 6 de 10"),
+        ("en", "Take single choices for me: no, 6 of 11"),
+        ("fr", "Choisir pour moi quand il n’y a qu’une option\u00a0: non, 6 sur 11"),
+        ("es", "Elegir por mí cuando solo hay una opción: no, 6 de 11"),
     ],
 )
 def test_the_setting_is_in_the_settings_screen_and_file(make_client, home, lang, row):
