@@ -38,13 +38,20 @@ def open_from_menu(client, game_id: str) -> GameScreen:
 def walk_to(client, screen: GameScreen, action) -> list[str]:
     """Home, Down to each component of the action, Enter: the chooser's own keys."""
     said: list[str] = []
-    for step in action.steps()[len(screen.chooser.prefix) :]:
+    steps, played = action.steps(), len(screen.session.record.actions)
+    while True:
+        # Steps with one option were taken by the chooser: walk on from the step it opened.
+        depth = len(screen.chooser.prefix)
+        step = steps[depth]
         assert step in screen.chooser.options, f"{action!r} cannot be reached by keys"
         said += client.press("home")
         for _ in range(screen.chooser.options.index(step)):
             said += client.press("down")
         said += client.press("enter")
-        if client.top is not screen or screen.chooser.prefix == ():
+        # Enter on the last step plays the move, or has the coach refuse it.
+        if depth + 1 == len(steps) or client.top is not screen:
+            break
+        if len(screen.session.record.actions) > played:
             break
     return said
 

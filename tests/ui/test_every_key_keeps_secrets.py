@@ -2,9 +2,10 @@
 keyboard where no key pressed by either player reveals the other's secret (a test presses every
 key on every screen of both players' turns and checks the heard words against the other hand)".
 
-Every step of every turn, each key of the keyboard is pressed; every screen a key opens (help,
-reviews, the player picker, rules, the quit question) has every key pressed in turn too, and is
-left with Escape. On the hand-over screen, where nobody holds the keyboard yet, nothing of
+Every step of every turn, each key of the keyboard is pressed (letters and digits no key takes
+jump through the options: type-ahead); every screen a key opens (help, reviews, the player
+picker, rules, the quit question, Sixteen's Shift+P list of placements) has every key pressed in
+turn too, and is left with Escape. On the hand-over screen, where nobody holds the keyboard yet, nothing of
 either player may be heard. The moves themselves are chosen by a normal bot from the holder's
 view and walked to with the arrows and Enter, as a player would.
 """
@@ -54,6 +55,8 @@ class Watch:
         self.screen = screen
         self.secrets = secrets  # (screen, seat) -> set of texts only that seat may hear
         self.pressed = 0
+        # The screens keys opened (Shift+P's list of placements among them).
+        self.opened: set[str] = set()
 
     def press(self, key: str) -> list[str]:
         """Press a key and check that what it said reveals no secret of a seat not holding it."""
@@ -87,6 +90,7 @@ class Watch:
             self.press(key)
             if self.client.top is top or self.screen.session.finished():
                 continue
+            self.opened.add(type(self.client.top).__name__)
             if deep and depth < 2 and top in self.client.app.stack:
                 self.every_key(depth + 1)
             self.back_to(top)
@@ -194,6 +198,8 @@ def test_no_key_of_either_player_reveals_the_other_hand_in_sixteen(make_client):
     client = make_client("en")
     watch = play(client, "sixteen", sixteen_secrets, seed=3, turns=8)
     assert watch.pressed > 2000
+    # Every key was pressed in Shift+P's list of placements too, and in the reviews.
+    assert {"ListingScreen", "ReviewScreen", "HelpScreen"} <= watch.opened
 
 
 @pytest.mark.slow
