@@ -8,8 +8,8 @@ from accessiplay.ui.screens.dialogs import (
     HandOverScreen,
     HelpScreen,
     LinesScreen,
-    ReadLinesScreen,
     ListingScreen,
+    ReadLinesScreen,
 )
 from accessiplay.ui.screens.entry import ChatEntryScreen, NameEntryScreen
 from accessiplay.ui.screens.game import GameScreen
