@@ -487,15 +487,15 @@ linotte-key-rows = Leer las cinco filas.
 linotte-key-columns = Leer las cinco columnas.
 # G.
 linotte-key-diagonals = Leer las diez diagonales.
-# B, Mayús+B, G: la primera línea de la lista, cuántas de esas líneas tienen peones.
+# B, Mayús+B, G: la primera línea de la lista, cuántas de esas líneas tienen fichas.
 linotte-lines-summary = { $direction ->
     [row] Cinco filas
     [column] Cinco columnas
    *[diagonal] Diez diagonales
 }: { $taken ->
-    [0] ninguna tiene peones todavía
-    [one] 1 tiene peones
-   *[other] { $taken } tienen peones
+    [0] ninguna tiene fichas todavía
+    [one] 1 tiene fichas
+   *[other] { $taken } tienen fichas
 }.
 # F.
 linotte-key-free = Listar las casillas vacías por combinación.
