@@ -21,7 +21,7 @@ GAMES = {
     "sixty-one": ("Down",),
     "lueurs": ("Down",),
     "fairy-lights": (),
-    "sixteen": ("Enter", "Down"),
+    "sixteen": ("Down",),
     "linotte": ("r", "Down"),
 }
 #: A focused place in the focus colour: the escape of the focus style, then the bracket.
