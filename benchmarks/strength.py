@@ -114,7 +114,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", help="also write every game's result to this JSON file")
     parser.add_argument("--combine", nargs="+", help="print the table of saved runs, play none")
     parser.add_argument("--no-speeds", action="store_true", help="leave out the speed lines")
+    parser.add_argument(
+        "--full-search",
+        action="store_true",
+        help="lift the searching bots' time budget: every decision makes all its rollouts, so "
+        "the strength measured is the bot's own, not the machine's load (decision times then "
+        "show the whole search)",
+    )
     args = parser.parse_args(argv)
+    if args.full_search:
+        _lift_budgets(args.game)
     if args.combine:
         results = _combined(args.combine)
     else:
@@ -134,6 +143,15 @@ def main(argv: list[str] | None = None) -> int:
     if not args.combine and not args.no_speeds:
         _speeds(args.game)
     return 0
+
+
+def _lift_budgets(only: list[str] | None) -> None:
+    """Searching hard bots make every rollout, however long it takes (this process only)."""
+    for game in all_games():
+        bot = game.bot("hard") if "hard" in game.bot_levels() else None
+        if (not only or game.id in only) and hasattr(bot, "budget"):
+            bot.budget = float("inf")  # type: ignore[union-attr]
+    print("full search: the hard bots' time budget is lifted")
 
 
 def _combined(paths: Sequence[str]) -> dict[str, dict[str, list[float]]]:

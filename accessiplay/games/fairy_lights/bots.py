@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 
 from accessiplay.bots import Ranked, RankingBot
 from accessiplay.core.actions import Action
@@ -14,6 +15,8 @@ from accessiplay.games.fairy_lights.view import FairyLightsView
 
 # The faces of each colour, so a view's face counts can be turned back into card ids.
 _FACE_CARD = {(cd.COLOUR[c], cd.BULBS[c], cd.STARS[c]): c for c in cd.DECK}
+#: Each card's stand-in: one card of the same face (what a take does depends on faces only).
+_FACE_OF = {c: _FACE_CARD[(cd.COLOUR[c], cd.BULBS[c], cd.STARS[c])] for c in cd.DECK}
 #: How far ahead `normal` imagines drawing before it settles for the best take.
 LOOKAHEAD = 2
 
@@ -53,35 +56,21 @@ class _Judge:
         # Cards kept face up may still be banked later, less so as the deck runs out (0.65 and
         # 20 cards measured best in seeded normal-against-normal games).
         self.promise = 0.65 * min(1.0, self.left / 20)
-        self.memo: dict[tuple[int, ...], tuple[float, tuple[str, ...]]] = {}
+        #: The collection as `_best_take` remembers it: neither the cards' order nor which of
+        #: two cards with the same face matters.
+        self.held = tuple(sorted(_FACE_OF[c] for c in self.mine))
 
     def holding(self, pile: tuple[int, ...]) -> float:
         """What a face-up pile of one colour is worth: minus its stars, plus its chance to bank."""
-        if not pile:
-            return 0.0
-        held = cd.stars(pile)
-        return -held + self.promise * (2 * held + 1)
+        return _holding(self.promise, pile)
 
     def colour_gain(self, shop: list[int], colour: str) -> float:
         """How much better off taking this colour's cards leaves the collection."""
-        f = cd.forecast(self.mine, shop, colour)
-        before = self.holding(f.pile[: f.owned])
-        if f.fate == cd.BANK:
-            return cd.stars(f.pile) - before
-        if f.fate == cd.DISCARD:
-            return -before
-        return self.holding(f.pile) - before
+        return _colour_gain(tuple(self.mine), self.promise, shop, colour)
 
     def best_take(self, shop: list[int]) -> tuple[float, tuple[str, ...]]:
         """The best colour choice this shop offers, by the rule of how many colours to take."""
-        # Imagined draws reach the same shop in several orders: its value depends on its cards only.
-        key = tuple(sorted(shop))
-        if key not in self.memo:
-            gains = {c: self.colour_gain(shop, c) for c in cd.colours_in(shop)}
-            self.memo[key] = max(
-                (sum(gains[c] for c in option), option) for option in cd.take_options(shop)
-            )
-        return self.memo[key]
+        return _best_take(self.held, self.promise, tuple(sorted(_FACE_OF[c] for c in shop)))
 
     def draw_value(self, shop: list[int], counts: list[int], left: int, depth: int) -> float:
         """The expected value of drawing: a bust scores nothing, else the best follow-up."""
@@ -101,6 +90,35 @@ class _Judge:
         if len(shop) >= cd.SHOP_LIMIT or left == 0 or depth <= 1:
             return take
         return max(take, self.draw_value(shop, counts, left, depth - 1))
+
+
+def _holding(promise: float, pile: tuple[int, ...]) -> float:
+    """What a face-up pile of one colour is worth to a judge of this `promise`."""
+    if not pile:
+        return 0.0
+    held = cd.stars(pile)
+    return -held + promise * (2 * held + 1)
+
+
+def _colour_gain(mine: tuple[int, ...], promise: float, shop: Sequence[int], colour: str) -> float:
+    """How much better off taking this colour's cards leaves the collection `mine`."""
+    f = cd.forecast(mine, shop, colour)
+    before = _holding(promise, f.pile[: f.owned])
+    if f.fate == cd.BANK:
+        return cd.stars(f.pile) - before
+    if f.fate == cd.DISCARD:
+        return -before
+    return _holding(promise, f.pile) - before
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_take(
+    mine: tuple[int, ...], promise: float, shop: tuple[int, ...]
+) -> tuple[float, tuple[str, ...]]:
+    """The best take of a shop for a collection, both given as sorted stand-in cards: imagined
+    draws and the hard bot's rollouts reach the same shops again and again, in every order."""
+    gains = {c: _colour_gain(mine, promise, shop, c) for c in cd.colours_in(shop)}
+    return max((sum(gains[c] for c in option), option) for option in cd.take_options(list(shop)))
 
 
 def normal(view: FairyLightsView, legal: list[Action], rng: random.Random) -> Action:

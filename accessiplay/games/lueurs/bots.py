@@ -84,50 +84,24 @@ def rank_hard(view: LueursView, legal: Sequence[Action], rng: random.Random) -> 
 
 
 def _turns_judge(view: LueursView) -> Callable[[Sheet], float]:
-    """Solo: a sheet's promise plus TURN_WORTH for each turn it may still play before the end.
-
-    Against rivals the turns left are the fewer of this seat's and the closest rival's (the
-    first to light four garlands ends the game for everyone), a turn is worth RACE_TURN_WORTH
-    (it brings the rivals Grelots too), and finishing a zone or garland first also counts what
-    it takes from the rivals: their own bag of it is crossed out.
-    """
+    """A sheet's promise plus TURN_WORTH for each turn it may still play before the end."""
     me = view_seat(view)
-    before = Sheet.from_json(view["sheets"][me])
-    others = [Sheet.from_json(sheet) for seat, sheet in enumerate(view["sheets"]) if seat != me]
-    if not others:
-        return lambda after: promise(after) + TURN_WORTH * turns_left(after)
-    rival = min(turns_left(sheet) for sheet in others)
-    done = before.completed()
-
-    best_rival = max(promise(sheet) for sheet in others)
+    rivals = [
+        turns_left(Sheet.from_json(sheet))
+        for seat, sheet in enumerate(view["sheets"])
+        if seat != me
+    ]
+    rival = min(rivals, default=None)
 
     def judge(after: Sheet) -> float:
-        hoped = promise(after)
-        # Ahead, every turn left is a chance for the rivals to catch up: ending sooner pays.
-        sign = -1.0 if LEAD_AWARE and hoped > best_rival else 1.0
-        value = hoped + sign * RACE_TURN_WORTH * min(turns_left(after), rival)
-        for item in after.completed() - done:
-            value += DENY * sum(_bag_promise(sheet, item) for sheet in others)
-        return value
+        mine = turns_left(after)
+        return promise(after) + TURN_WORTH * (mine if rival is None else min(mine, rival))
 
     return judge
 
 
-def _bag_promise(sheet: Sheet, item: str) -> float:
-    """What an open bag is worth to a sheet, as `promise` counts it (0 once crossed or won)."""
-    if sheet.bags[item] != OPEN:
-        return 0.0
-    return BAGS[item] * BAG_HOPE * _filled(sheet, item) ** 2
-
-
 #: What one more turn is worth to a sheet, in Grelots (issue #13's prototype: 73 solo).
 TURN_WORTH = 3.0
-#: The same against rivals: each turn brings them Grelots too.
-RACE_TURN_WORTH = 3.0
-#: Share of a rival's hope of a bag counted when this seat finishes that zone or garland first.
-DENY = 0.0
-#: Whether a seat ahead on promise hurries the end rather than delaying it.
-LEAD_AWARE = False
 
 
 def turns_left(sheet: Sheet) -> int:
@@ -225,42 +199,27 @@ def _cake_hope(sheet: Sheet) -> float:
     return hope * HOPE
 
 
-#: How many boxes each zone has.
-_ZONE_SIZES = {
-    "bird": len(BIRD_VALUES),
-    "birdhouses": len(HOUSE_ROWS) * len(HOUSE_COLUMNS),
-    "cakes": sum(CAKE_PUFFS.values()),
-    "snowmen": len(SNOWMAN_SUMS),
-    "squirrel": len(SQUIRREL_SPACES),
-}
-
-
-def _filled(sheet: Sheet, item: str) -> float:
-    """The share of a zone's boxes, or of a garland's bulbs (by colour), already written."""
-    if item in COLOURS:
-        g = COLOURS.index(item)
-        return sheet.bulbs[g] / BULBS[g]
-    if item == "bird":
-        written = len(sheet.bird)
-    elif item == "birdhouses":
-        written = len(sheet.houses)
-    elif item == "cakes":
-        written = sum(len(p) for p in sheet.cakes.values())
-    elif item == "snowmen":
-        written = len(sheet.snowmen)
-    else:
-        written = len(sheet.squirrel)
-    return written / _ZONE_SIZES[item]
-
-
 def _bag_hope(sheet: Sheet) -> float:
     """Open zone bags, weighted by how full each zone is (a zone just filled wins its bag)."""
-    hope = 0.0
-    for zone in _ZONE_SIZES:
-        if sheet.bags[zone] == OPEN:
-            share = _filled(sheet, zone)
-            hope += BAGS[zone] * (1.0 if share == 1 else BAG_HOPE * share**2)
-    return hope
+    sizes = {
+        "bird": len(BIRD_VALUES),
+        "birdhouses": 9,
+        "cakes": sum(CAKE_PUFFS.values()),
+        "snowmen": len(SNOWMAN_SUMS),
+        "squirrel": len(SQUIRREL_SPACES),
+    }
+    filled = {
+        "bird": len(sheet.bird),
+        "birdhouses": len(sheet.houses),
+        "cakes": sum(len(p) for p in sheet.cakes.values()),
+        "snowmen": len(sheet.snowmen),
+        "squirrel": len(sheet.squirrel),
+    }
+    return sum(
+        BAGS[zone] * (1.0 if filled[zone] == size else BAG_HOPE * (filled[zone] / size) ** 2)
+        for zone, size in sizes.items()
+        if sheet.bags[zone] == OPEN
+    )
 
 
 def _garland_hope(sheet: Sheet) -> float:
