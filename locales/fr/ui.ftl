@@ -158,7 +158,7 @@ ui-setting-volume = Volume des sons : { $value } pour cent
 # Réglage : annonces détaillées ou brèves.
 ui-setting-verbose = Annonces détaillées : { $value }
 # Réglage : prendre d'office une étape qui n'offre qu'une option.
-ui-setting-auto-single = Choisir pour moi quand il n’y a qu’une option : { $value }
+ui-setting-auto-single = Choisir pour moi quand il n'y a qu'une option : { $value }
 # Oui ou non, comme valeur d'un réglage.
 ui-yes-no = { $on ->
     [yes] oui

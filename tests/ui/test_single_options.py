@@ -80,7 +80,7 @@ def test_the_setting_restores_the_key_press(make_client):
     ("lang", "row"),
     [
         ("en", "Take single choices for me: no, 6 of 11"),
-        ("fr", "Choisir pour moi quand il n’y a qu’une option\u00a0: non, 6 sur 11"),
+        ("fr", "Choisir pour moi quand il n'y a qu'une option\u00a0: non, 6 sur 11"),
         ("es", "Elegir por mí cuando solo hay una opción: no, 6 de 11"),
     ],
 )
