@@ -138,6 +138,7 @@ def walk_to(client, watch: Watch, rng) -> None:
     state, seat = session.state, top.holder
     wanted = top.game.bot("normal")(state.view(seat), state.legal_actions(seat), rng).steps()
     played = len(session.record.actions)
+    target = len(top.chooser.prefix)  # the step whose option is chosen next
     deep = True
     while True:
         watch.every_key(deep=deep)
@@ -145,12 +146,16 @@ def walk_to(client, watch: Watch, rng) -> None:
         if client.top is not top or len(session.record.actions) != played:
             return  # a game key played a move: the turn went on without the walk
         for _ in range(len(wanted) + 1):
-            if top.chooser.prefix == tuple(wanted[: len(top.chooser.prefix)]):
+            prefix = top.chooser.prefix
+            if prefix == tuple(wanted[: len(prefix)]) and len(prefix) <= target:
                 break
             watch.press("escape")
-        choose(top, watch, wanted[len(top.chooser.prefix)])
+        while len(top.chooser.prefix) < target:  # Escape went back: walk the path again
+            choose(top, watch, wanted[len(top.chooser.prefix)])
+        choose(top, watch, wanted[target])
         if client.top is not top or len(session.record.actions) != played:
             return
+        target = len(top.chooser.prefix)
 
 
 def choose(top: GameScreen, watch: Watch, step) -> None:
