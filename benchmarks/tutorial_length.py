@@ -50,14 +50,18 @@ def hear_through(game_id: str, lang: str) -> tuple[int, int]:
                 app.handle(key)
                 app.settle()
             continue
-        for step in move.action.steps()[len(screen.chooser.prefix) :]:
+        steps = move.action.steps()
+        while True:
+            # Steps with one option are taken by the chooser (#10): walk on from the one it
+            # opened, not from a list computed before the first Enter.
+            depth = len(screen.chooser.prefix)
             options = screen.chooser.options
-            keys = _moves(screen, screen.chooser.focus, options.index(step), len(options))
+            keys = _moves(screen, screen.chooser.focus, options.index(steps[depth]), len(options))
             for key in [*keys, "enter"]:
                 presses += 1
                 app.handle(key)
                 app.settle()
-            if app.top() is not screen or screen.chooser.prefix == ():
+            if app.top() is not screen or screen.chooser.prefix == () or depth + 1 == len(steps):
                 break
     words = sum(len(text.split()) for text in speaker.texts)
     return words, presses

@@ -48,9 +48,9 @@ def test_each_step_explains_then_asks(client):
     the question of the chooser."""
     _first_step(client)
     said = client.speaker.texts
-    step = said.index("Step 1 of 16.")
-    assert said[step + 1].startswith("Each round, three dice are rolled for everyone")
-    assert "Choose a 5 as the area die, for the Fox dens" in said[step + 1]
+    step = said.index("Step 1 of 14.")
+    assert said[step + 1].startswith("You join a solo game at round 2. Each round, three dice")
+    assert "Choose the 1 for the Pumpkins and write the 4 beside the other 4" in said[step + 1]
     assert said[step + 2].startswith("Your turn")
 
 
@@ -60,9 +60,9 @@ def test_a_wrong_move_gets_its_hint_and_changes_nothing(client):
     from accessiplay.games.sixty_one.actions import Assign
 
     before = screen.session.state.snapshot()
-    said = walk_to(client, screen, Assign(5, 5, 0))  # the 5 written, the 3 to the leaves
+    said = walk_to(client, screen, Assign(1, 6, 2))  # the 6 in pumpkin 2, the 4 to the leaves
     assert said[-1] == (
-        "Not this move. Choose a 5 for the Fox dens, then the 3, then den 1. "
+        "Not this move. Choose the 1 for the Pumpkins, then the 4, then pumpkin 1. "
         "Escape goes back a step."
     )
     assert client.cues.played[-1] == "error"
@@ -73,9 +73,9 @@ def test_a_wrong_move_gets_its_hint_and_changes_nothing(client):
 def test_the_other_keys_work_as_in_a_real_game(client):
     """'Any other key still works as in a real game (reviews, history, F1, F2).'"""
     screen = _first_step(client)
-    assert client.press("d") == ["Round 1: dice 3, 5 and 5."]
+    assert client.press("d") == ["Round 2: dice 1, 4 and 6."]
     rules = client.press("f2")
-    assert client.top is not screen and "3, Marshmallows" in rules[0]
+    assert client.top is not screen and "1, Pumpkins" in rules[0]
     client.press("escape")
     assert client.top is screen
     assert client.press("f1")[0].startswith("Keys")
@@ -99,10 +99,10 @@ def test_f1_lists_the_guided_games_keys_in_the_players_language(make_client):
 def test_f5_repeats_the_step_and_f6_plays_it(client):
     """'The player can skip a step, repeat the last explanation.'"""
     screen = _first_step(client)
-    assert client.press("f5")[0].startswith("Step 1 of 16. Each round, three dice are rolled")
+    assert client.press("f5")[0].startswith("Step 1 of 14. You join a solo game at round 2.")
     said = client.press("f6")
-    assert said[0] == "You: Fox dens, den 1: 3, 1 acorn. Leaves plus 5, total 5."
-    assert "Step 2 of 16." in said
+    assert said[0] == "You: Pumpkins, pumpkin 1, second spot: 4, 3 acorns. Leaves plus 6, total 11."
+    assert "Step 2 of 14." in said
     assert screen.coach.step == 1
 
 
@@ -123,13 +123,13 @@ def test_leaving_keeps_the_progress_and_the_list_says_it(client):
     assert screen.coach.step == 2
     assert client.press("q")[0].startswith("Leave the guided game? You will come back")
     said = client.press("y")
-    assert said[0] == "You left the guided game. Steps done: 2 of 16."
+    assert said[0] == "You left the guided game. Steps done: 2 of 14."
     assert client.top.title_id == "ui-title-main-menu"
     again = open_from_menu(client, "sixty-one")
-    assert "Sixty-One, steps done: 2 of 16, 1 of " in client.said()
+    assert "Sixty-One, steps done: 2 of 14, 1 of " in client.said()
     assert again.coach.step == 2
-    assert "Welcome back to your guided game, at step 3 of 16." in client.said()
-    assert again.session.state.snapshot()["round"] == 2
+    assert "Welcome back to your guided game, at step 3 of 14." in client.said()
+    assert again.session.state.snapshot()["round"] == 3
     assert again.session.state.acting_seats() == {0}
 
 
