@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import select
 import subprocess
@@ -35,14 +36,24 @@ def run(env: dict[str, str], *args: str, keys: bytes = b"", timeout: float = 60)
 
 
 def start(home: Path, *args: str, env: dict[str, str] | None = None, **popen) -> subprocess.Popen:
-    """Start the program with its input, output and errors as pipes unless told otherwise."""
+    """Start the program with its input, output and errors as pipes unless told otherwise.
+
+    The pipes are unbuffered (bufsize=0) so `read_until` never holds a line select() cannot see.
+    """
     options = {"stdin": subprocess.PIPE, "stdout": subprocess.PIPE, "stderr": subprocess.PIPE}
+    options["bufsize"] = 0
     options.update(popen)
     return subprocess.Popen(command(*args), env=env or environment(home), cwd=ROOT, **options)
 
 
 def read_until(stream, text: bytes, limit: float = 20.0) -> bytes:
-    """What the program printed up to and including the line holding text."""
+    """What the program printed up to and including the line holding text.
+
+    The stream must be unbuffered: a buffered readline() may take two lines that arrived
+    together, and select() on the pipe then waits for the second one, already read (under load
+    the program's lines come in bunches, so that flaked).
+    """
+    assert not isinstance(stream, io.BufferedIOBase), "read_until needs an unbuffered pipe"
     seen = b""
     deadline = time.monotonic() + limit
     while select.select([stream], [], [], max(0.0, deadline - time.monotonic()))[0]:

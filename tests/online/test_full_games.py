@@ -11,7 +11,8 @@ import asyncio
 
 import pytest
 
-from tests.online.online_support import seat_players, totals
+from accessiplay.online.limits import Limits
+from tests.online.online_support import seat_players, totals, within_the_rate
 
 TABLES = [
     ("sixty-one", 2, 1),
@@ -42,3 +43,14 @@ def test_a_whole_game_ends_with_the_same_scores_on_every_client(server, game, hu
         assert player.heard, "every client hears the game"
         errors = [f for f in player.client.frames if f["type"] == "error"]
         assert errors == []
+        # docs/protocol.md: "30 frames a second on average, bursts of 60 (`rate-limited` past
+        # that)": a scripted player faster than that is refused on a quick machine (the flake).
+        assert within_the_rate(player.sent_at, Limits())
+        assert player.sent_at, "every player moved"
+
+
+def test_the_rate_check_catches_a_player_faster_than_the_limit():
+    """The check above fails for 91 frames sent in one second (burst 60 plus 30 a second)."""
+    limits = Limits()
+    assert not within_the_rate([n / 91 for n in range(91)], limits)
+    assert within_the_rate([n / 89 for n in range(89)], limits)
