@@ -27,6 +27,18 @@ def clean_name(value: object, limit: int = MAX_NAME) -> str:
     return " ".join(text.split())[:limit].strip()
 
 
+def clean_strings(value: object) -> object:
+    """Every string in a JSON value without escapes or control characters (a server's frame:
+    names, ids and chat a hostile server could fill with terminal escapes), keys included."""
+    if isinstance(value, str):
+        return value if value.isprintable() else clean_name(value, len(value))
+    if isinstance(value, list):
+        return [clean_strings(v) for v in value]
+    if isinstance(value, dict):
+        return {str(clean_strings(k)): clean_strings(v) for k, v in value.items()}
+    return value
+
+
 def clean_path(path: object) -> str:
     """A file name or path made safe to print and say (file names may hold escapes too)."""
     return clean_name(path, 400)

@@ -166,5 +166,7 @@ class Link:
         """A server frame, checked, into the inbox (a malformed one is noted, not used)."""
         try:
             self.inbox.put(("frame", read_server_frame(message)))
-        except ProtocolError as exc:
-            self.inbox.put(("bad-frame", exc.message_id))
+        except ProtocolError:
+            # The error ids speak of the server failing to read the client: a frame this
+            # client cannot read is said as such, whatever was wrong with it.
+            self.inbox.put(("bad-frame", "online-error-bad-event"))

@@ -9,18 +9,24 @@ the server refuses comes back the same way, as a `Refused` raised by `auto_step`
 from __future__ import annotations
 
 import collections
+import functools
+import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from accessiplay.core import Action, Game
+from accessiplay.online import fields as f
 from accessiplay.online.client_state import RemoteState, RemoteStep, Update
-from accessiplay.online.protocol import encode_game_action
+from accessiplay.online.protocol import ERRORS, encode_game_action
 from accessiplay.present import Msg
 from accessiplay.session import Seat
 from accessiplay.table_session import Refused
 
 if TYPE_CHECKING:
     from accessiplay.table_session import TableSession
+
+#: A game's reason for refusing a move, as the server names it in an error's `detail`.
+_DETAIL = re.compile(r"[a-z0-9-]{1,40}-illegal-[a-z0-9-]{1,60}")
 
 #: Sends one frame to the server; False when there is no connection to send it on.
 Send = Callable[[dict[str, Any]], bool]
@@ -31,14 +37,29 @@ Namer = Callable[[int, Mapping[str, Any]], str]
 def error_words(frame: Mapping[str, Any]) -> list[Msg]:
     """An error frame's words: its message, then its detail (a game's own reason)."""
     given = frame.get("args")
-    args: dict[str, Any] = given if isinstance(given, dict) else {}
-    words = [Msg.of(str(frame.get("id", "online-error-internal")), **args)]
+    args = {
+        k: v
+        for k, v in (given.items() if isinstance(given, dict) else ())
+        if isinstance(k, str) and (f.is_int(v) or isinstance(v, str))
+    }
+    said = str(frame.get("id"))
+    # Only the protocol's own errors are said: a hostile server cannot name any message.
+    known = said.startswith("online-error-") and said.removeprefix("online-error-") in ERRORS
+    words = [Msg(said if known else "online-error-internal", tuple(sorted(args.items())))]
     detail = frame.get("detail")
-    if isinstance(detail, str):
-        words.append(
-            Msg.of(detail, reason="not-legal") if detail == "ui-illegal" else Msg.of(detail)
-        )
+    if detail == "ui-illegal":
+        words.append(Msg.of(detail, reason="not-legal"))
+    elif isinstance(detail, str) and _DETAIL.fullmatch(detail) and has_message(detail):
+        words.append(Msg.of(detail))
     return words
+
+
+@functools.cache
+def has_message(msg_id: str) -> bool:
+    """Whether the message exists (the three languages hold the same ids, a test checks)."""
+    from accessiplay.i18n import Localizer
+
+    return Localizer("en").has(msg_id)
 
 
 class RemoteSession:

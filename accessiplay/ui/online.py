@@ -15,6 +15,8 @@ from typing import Any
 
 from accessiplay.core import get_game
 from accessiplay.core.errors import UnknownGame
+from accessiplay.names import clean_strings
+from accessiplay.online.client_frames import fit_game, fit_table
 from accessiplay.online.client_link import Link, server_url
 from accessiplay.online.client_session import RemoteSession, error_words
 from accessiplay.online.client_state import read_update
@@ -27,6 +29,11 @@ from accessiplay.ui import flow
 LIST_EVERY = 5.0
 
 PRESENCE = ("joined", "left", "dropped", "back", "bot", "watching")
+
+
+def _listed(value: Any) -> list[Any]:
+    """A frame's list, or nothing when the server sent something else in its place."""
+    return value if isinstance(value, list) else []
 
 
 def play_online(app) -> None:
@@ -190,12 +197,20 @@ class OnlineClient:
     def _frame(self, frame: Mapping[str, Any]) -> None:
         """One server frame, to whoever it concerns."""
         handler = getattr(self, "_on_" + str(frame.get("type")), None)
-        if handler is not None:
-            handler(frame)
+        if handler is None:
+            return
+        # Whatever the server sent, no escape sequence reaches the terminal or the speech.
+        cleaned = clean_strings(frame)
+        assert isinstance(cleaned, dict)
+        try:
+            handler(cleaned)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            # A frame of the wrong shape from a hostile or broken server: said, never a crash.
+            self.app.announcer.say(Msg.of("online-error-bad-event"), cue="error")
 
     def _on_welcome(self, frame: Mapping[str, Any]) -> None:
         """First welcome: the lobby. After a drop: back to the seat with its token."""
-        self.games = [g for g in frame.get("games", []) if isinstance(g, dict)]
+        self.games = [g for g in _listed(frame.get("games")) if fit_game(g)]
         again = self.welcomed
         self.welcomed = True
         if again:
@@ -219,7 +234,7 @@ class OnlineClient:
     def _on_tables(self, frame: Mapping[str, Any]) -> None:
         """The tables open on the server, for the lobby (which speaks only a change, or an
         answer to F5)."""
-        tables = [t for t in frame.get("tables", []) if isinstance(t, dict)]
+        tables = [t for t in _listed(frame.get("tables")) if fit_table(t)]
         changed = tables != self.tables or frame.get("ref") is not None
         self.tables = tables
         if self.on_tables is not None and changed:
@@ -269,9 +284,17 @@ class OnlineClient:
             self.app.announcer.say(Msg.of("online-error-bad-event"), cue="error")
             return
         self.joining = None
-        self.session = RemoteSession(game, update, self.link.send, self._seat_name)
-        self.session.on_leave = self.close
-        self.app.nav.open("game", self.session)
+        session = RemoteSession(game, update, self.link.send, self._seat_name)
+        session.on_leave = self.close
+        screen = self.app.nav.make("game", session)
+        try:
+            self.app.push(screen)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            # The view does not fit the game: the screen goes, the player stays where they were.
+            if self.app.top() is screen:
+                self.app.stack.pop()
+            raise
+        self.session = session
 
     def _seat_name(self, seat: int, info: Mapping[str, Any]) -> str:
         """A seat without a player's name: a bot by a localized name, a free seat by number."""
