@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import signal
+import sqlite3
 import ssl
 import sys
 from collections.abc import Callable
@@ -18,9 +19,13 @@ from pathlib import Path
 from websockets.asyncio.server import serve
 
 from accessiplay.exit_codes import Exit
+from accessiplay.names import clean_path
 from accessiplay.online.limits import Limits
 from accessiplay.online.server import Server
 from accessiplay.online.store import SqliteStore
+
+#: The SQLite file of the tables, in the --data folder.
+STORE_FILE = "tables.sqlite3"
 
 
 def tls_context(cert: str, key: str) -> ssl.SSLContext:
@@ -45,7 +50,7 @@ async def run(
 ) -> None:
     """Serve until a leaving signal; `say` prints the listening line."""
     folder = data_folder(args.data)
-    store = SqliteStore(folder / "tables.sqlite3")
+    store = SqliteStore(folder / STORE_FILE)
     server = Server(store, folder / "scratch.json", password=args.password, limits=limits)
     limits = server.limits
     context = tls_context(args.cert, args.key) if args.cert else None
@@ -86,5 +91,10 @@ def main(args: argparse.Namespace) -> int:
         asyncio.run(run(args, say))
     except (OSError, ssl.SSLError) as exc:
         print(tr("online-serve-failed", reason=str(exc)), file=sys.stderr, flush=True)
+        return Exit.UNAVAILABLE
+    except sqlite3.DatabaseError:
+        # Not a traceback: the operator hears which file and what to do with it.
+        path = clean_path(data_folder(args.data) / STORE_FILE)
+        print(tr("online-serve-store-damaged", path=path), file=sys.stderr, flush=True)
         return Exit.UNAVAILABLE
     return Exit.OK

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 import sqlite3
 from pathlib import Path
 from typing import Any, Protocol
+
+log = logging.getLogger("accessiplay.online")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -54,6 +57,16 @@ class TableStore(Protocol):
         """Release the store."""
 
 
+def _json(text: object) -> Any:
+    """A stored JSON text, or None when the row was damaged (edited, cut short)."""
+    if not isinstance(text, (str, bytes)):
+        return None
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
 class SqliteStore:
     """The tables in one SQLite file, in write-ahead-log mode.
 
@@ -85,15 +98,20 @@ class SqliteStore:
 
     def load_tables(self) -> list[StoredTable]:
         """Every table and its actions, in the order they were created and played."""
-        tables = {
-            table_id: StoredTable(table_id, json.loads(meta), [])
-            for table_id, meta in self.db.execute("SELECT id, meta FROM tables ORDER BY rowid")
-        }
+        tables: dict[str, StoredTable] = {}
+        for table_id, meta in self.db.execute("SELECT id, meta FROM tables ORDER BY rowid"):
+            found = _json(meta)
+            if isinstance(found, dict):
+                tables[table_id] = StoredTable(table_id, found, [])
+            else:
+                log.error("table %s: its stored metadata is damaged; left out", table_id)
         for table_id, seat, action in self.db.execute(
             "SELECT table_id, seat, action FROM actions ORDER BY table_id, n"
         ):
             if table_id in tables:
-                tables[table_id].actions.append((seat, json.loads(action)))
+                # A damaged action is kept as it is read: the table's replay then refuses it,
+                # and that one table is left out, never the whole server.
+                tables[table_id].actions.append((seat, _json(action)))
         return list(tables.values())
 
     def close(self) -> None:

@@ -86,3 +86,5 @@ online-serve-listening = Serving online tables at { $url }. Players join with: a
 online-serve-cert-and-key = Give both --cert and --key, or neither.
 # The server could not start; $reason is the system's own words (often in English).
 online-serve-failed = The server could not start: { $reason }
+# The tables file in --data is not a database SQLite can read; $path is that file.
+online-serve-store-damaged = The server could not start: { $path } is damaged or is not a tables file. Move it away to start with no tables, or give another --data folder.

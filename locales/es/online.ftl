@@ -85,3 +85,5 @@ online-serve-listening = Mesas en línea servidas en { $url }. Los jugadores se 
 online-serve-cert-and-key = Indica a la vez --cert y --key, o ninguno de los dos.
 # El servidor no ha podido arrancar; $reason: las palabras del sistema (a menudo en inglés).
 online-serve-failed = El servidor no ha podido arrancar: { $reason }
+# El archivo de mesas de --data no es una base que SQLite sepa leer; $path es ese archivo.
+online-serve-store-damaged = El servidor no ha podido arrancar: { $path } está dañado o no es un archivo de mesas. Muévelo a otro sitio para empezar sin mesas, o indica otra carpeta --data.

@@ -85,3 +85,5 @@ online-serve-listening = Tables en ligne servies à l'adresse { $url }. Les joue
 online-serve-cert-and-key = Donnez à la fois --cert et --key, ou aucun des deux.
 # Le serveur n'a pas pu démarrer ; $reason : les mots du système (souvent en anglais).
 online-serve-failed = Le serveur n'a pas pu démarrer{"\u00A0"}: { $reason }
+# Le fichier des tables dans --data n'est pas une base que SQLite sait lire ; $path est ce fichier.
+online-serve-store-damaged = Le serveur n'a pas pu démarrer{"\u00A0"}: { $path } est abîmé ou n'est pas un fichier de tables. Déplacez-le pour repartir sans tables, ou indiquez un autre dossier --data.
