@@ -22,6 +22,9 @@ class Limits:
     #: Tables (not over) and connections one server holds.
     max_tables: int = 1000
     max_connections: int = 4096
+    #: Seconds a new connection has to say hello before it is closed (1008): a connection
+    #: that never does would otherwise hold one of the server's places for ever.
+    hello_timeout: float = 10.0
     #: Frames waiting to go to one connection before it is taken for dead (a reader that stalls).
     max_outbox: int = 2000
     #: The largest frame the websocket layer reads at all (past it the connection closes, 1009);

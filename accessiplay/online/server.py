@@ -175,9 +175,13 @@ class Server:
             try:
                 # A text frame that is not UTF-8 ends here: websockets fails the connection
                 # (code 1007) as RFC 6455 asks, before any of it reaches the protocol.
-                message = await conn.ws.recv()
+                wait = None if conn.name is not None else self.limits.hello_timeout
+                message = await asyncio.wait_for(conn.ws.recv(), wait)
             except ConnectionClosed:
                 return None
+            except TimeoutError:
+                conn.send(error_frame(ProtocolError("hello-first")))
+                return 1008
             if not conn.bucket.take():
                 self._refuse(conn, ProtocolError("rate-limited"))
             else:
