@@ -239,8 +239,11 @@ class Server:
         """Name the connection, once, after checking the server's password if it has one."""
         if conn.name is not None:
             raise ProtocolError("hello-again")
+        # surrogatepass: JSON may carry a lone surrogate ("\ud800"), which is a wrong
+        # password like any other, not a request the server failed on.
+        given = request.fields.get("password", "").encode("utf-8", "surrogatepass")
         if self.password is not None and not secrets.compare_digest(
-            request.fields.get("password", "").encode(), self.password.encode()
+            given, self.password.encode("utf-8", "surrogatepass")
         ):
             raise ProtocolError("password")
         conn.name = request.fields["name"]

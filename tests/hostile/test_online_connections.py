@@ -1,4 +1,4 @@
-"""Connections that hold a server's places without playing: one that never says hello.
+"""Connections that say hello badly or not at all.
 
 Attack brief for issue #9: 'slowloris (connect and never send hello); many connections'.
 Every connection counts against the server's cap (4,096), so a few thousand silent sockets
@@ -17,9 +17,10 @@ from accessiplay.online.store import SqliteStore
 from accessiplay.online.testing import Client
 
 
-async def _with_server(tmp_path, limits, scenario):
+async def _with_server(tmp_path, limits, scenario, password=None):
     """Run `scenario(url, server)` against an in-process server with these limits."""
-    server = Server(SqliteStore(tmp_path / "t.sqlite3"), tmp_path / "scratch.json", limits=limits)
+    store = SqliteStore(tmp_path / "t.sqlite3")
+    server = Server(store, tmp_path / "scratch.json", password=password, limits=limits)
     async with serve(server.handler, "127.0.0.1", 0) as listening:
         port = next(iter(listening.sockets)).getsockname()[1]
         try:
@@ -53,3 +54,23 @@ def test_a_connection_that_never_says_hello_is_closed_and_its_place_freed(tmp_pa
     assert told["id"] == "online-error-hello-first"
     assert closed == 1008
     assert alive["type"] == "pong"
+
+
+def test_a_password_of_lone_surrogates_is_a_wrong_password_not_a_server_failure(tmp_path, caplog):
+    """JSON can carry "\\ud800", which UTF-8 cannot encode: it used to fail the request with
+    online-error-internal and a logged traceback; it is simply the wrong password."""
+
+    async def scenario(url, server):
+        mallory = await Client.connect(url)
+        await mallory.send_raw('{"v":1,"type":"hello","name":"Mallory","password":"\\ud800"}')
+        refused = await mallory.next("error")
+        ana = await Client.connect(url, "Ana", password="s\u00e9same")
+        alive = await ana.request("ping")
+        for client in (mallory, ana):
+            await client.close()
+        return refused, alive
+
+    refused, alive = asyncio.run(_with_server(tmp_path, Limits(), scenario, "s\u00e9same"))
+    assert refused["id"] == "online-error-password"
+    assert alive["type"] == "pong"
+    assert "request failed" not in caplog.text
