@@ -19,6 +19,7 @@ from accessiplay.ui.online import OnlineClient
 from accessiplay.ui.screens.game import GameScreen
 from accessiplay.ui.screens.lobby import LobbyScreen as Lobby
 from accessiplay.ui.screens.menu import MainMenu
+from tests.online.test_lobby import HUMAN, TABLE
 from tests.ui.conftest import Client
 
 ESC = "\x1b[2J\x1b]0;owned\x07\u202e"
@@ -29,17 +30,6 @@ WELCOME = {
     "client": 1,
     "version": 1,
     "games": [{"game": "sixteen", "min": 2, "max": 4, "levels": ["easy", "normal", "hard"]}],
-}
-HUMAN = {"kind": "human", "level": None, "connected": True, "standin": False}
-TABLE = {
-    "table": "abcdefgh1234",
-    "game": "sixteen",
-    "private": False,
-    "seats": [dict(HUMAN, name="Ana"), dict(HUMAN, name=None, connected=False)],
-    "free": [1],
-    "started": False,
-    "over": False,
-    "spectators": 0,
 }
 
 
