@@ -563,7 +563,8 @@ fairy-lights-hint-grow = una tienda más llena debería superar { $best ->
 # Motivo para robar: el riesgo de apagón. $risky: cartas del mazo que provocan apagón; $left: cartas del mazo; $percent: el riesgo; $colour: el color que lo provoca.
 fairy-lights-hint-risk = { $risky ->
         [0] ninguna carta del mazo puede provocarte un apagón
-       *[other] solo { $risky } de las { $left } cartas que quedan provocan apagón, un { $percent } por ciento
+        [one] solo { $risky } de las { $left } cartas que quedan provoca un apagón, un { $percent } por ciento
+       *[other] solo { $risky } de las { $left } cartas que quedan provocan un apagón, un { $percent } por ciento
     }
 
 ## Pantalla completa: la mesa dibujada

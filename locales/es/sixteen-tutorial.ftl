@@ -1,7 +1,7 @@
 ## Sixteen: la partida guiada, una explicación y una pista por paso.
 
 # Paso 1: el objetivo, el comienzo abreviado y una escalera.
-sixteen-tutorial-run = En Sixteen colocas tus fichas en cinco filas comunes, una por color, siempre subiendo, y cada ficha que te quede en la mano cuenta en tu contra: gana la puntuación más baja. Para que la lección sea corta, empiezas cerca del final de una partida, con 7 fichas, unas Tijeras y la Papelera. D lee tu mano, B lee las filas. La fila roja acaba en 4: coloca juntos tus rojos 5, 6 y 7. Una escalera de números seguidos por encima de la última ficha de la fila se coloca en un solo turno.
+sixteen-tutorial-run = En Sixteen colocas tus fichas en cinco filas comunes, una por color, siempre subiendo, y cada ficha que te quede en la mano cuenta en tu contra: gana la puntuación más baja. Para que la lección sea corta, empiezas cerca del final de una partida, con 7 fichas, unas Tijeras y la Papelera. D lee tu mano, B lee las filas. La fila roja acaba en 4: coloca juntos tus 5, 6 y 7 rojos. Una escalera de números seguidos por encima de la última ficha de la fila se coloca en un solo turno.
 # Pista del paso 1.
 sixteen-tutorial-run-hint = Esa jugada no. Elige Colocar, luego la fila roja y luego la escalera 5, 6 y 7.
 # Paso 2: el 16 Fin del rival cierra la fila del 9 azul; las Tijeras.
@@ -33,4 +33,4 @@ sixteen-tutorial-go-out = La fila morada vuelve a acabar en su 1. Coloca tu 2 mo
 # Pista del paso 8.
 sixteen-tutorial-go-out-hint = Esa jugada no. Coloca tu 2 morado en la fila morada.
 # Se dice al final de la partida guiada, antes de «ya conoces las reglas».
-sixteen-tutorial-end = Este ha sido el final de una partida de Sixteen: una escalera, el 16 Fin y el 16 Reinicio, las Tijeras y la Papelera, fichas atascadas y un pase. Una partida entera reparte 30 fichas a cada uno con 2 jugadores, 29 con 3 y 22 con 4, y gana la puntuación más baja.
+sixteen-tutorial-end = Este ha sido el final de una partida de Sixteen: una escalera, el 16 Fin y el 16 Reinicio, las Tijeras y la Papelera, fichas atascadas y un pase. En una partida completa, cada jugador recibe 30 fichas si sois 2, 29 si sois 3 y 22 si sois 4, y gana la puntuación más baja.

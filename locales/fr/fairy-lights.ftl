@@ -355,8 +355,8 @@ fairy-lights-turn-over = La partie est finie.
 fairy-lights-turn-unshuffled = On mélange la pioche.
 # T : le tour. $situation : empty (piocher), full (prendre), last (pioche épuisée : prendre), choose.
 fairy-lights-turn = { $you ->
-    [yes] À vous
-   *[no] À { $player }
+    [yes] À vous de jouer
+   *[no] À { $player } de jouer
 }, { $draws ->
     [0] aucune carte piochée pour l'instant
     [one] { $draws } carte piochée pour l'instant

@@ -31,7 +31,7 @@ sixteen-rules-specials = Les Ciseaux retirent la dernière tuile de n'importe qu
 # Titre : passer.
 sixteen-rules-pass-title = Passer
 # Quand un joueur peut passer.
-sixteen-rules-pass = Vous ne pouvez passer que si aucune de vos tuiles nombre ni aucun de vos 16 ne va sur une rangée. Une tuile spéciale ne vous force jamais à jouer : sans rien à poser, vous pouvez passer même si vous en avez une. Jouer une tuile spéciale est un coup, pas une passe.
+sixteen-rules-pass = Vous ne pouvez passer que si aucune de vos tuiles nombre ni aucun de vos 16 ne va sur une rangée. Une tuile spéciale ne vous force jamais à jouer : sans rien à poser, vous pouvez passer même si vous en avez une. Jouer une tuile spéciale est un coup : ce n'est pas passer.
 # Titre : la fin.
 sixteen-rules-end-title = La fin
 # Comment la partie se termine.

@@ -1,7 +1,7 @@
 ## Sixteen : la partie guidée, une explication et un indice par étape.
 
 # Étape 1 : le but, le départ raccourci, et une suite.
-sixteen-tutorial-run = Dans Sixteen, vous posez vos tuiles sur cinq rangées communes, une par couleur, toujours en montant, et chaque tuile restée dans votre main compte contre vous : le plus petit score gagne. Pour que la leçon soit courte, vous commencez près de la fin d'une partie, avec 7 tuiles, des Ciseaux et la Poubelle. D lit votre main, B lit les rangées. La rangée rouge finit par 4 : posez ensemble vos rouges 5, 6 et 7. Une suite de nombres consécutifs au-dessus de la dernière tuile de la rangée se pose en un seul tour.
+sixteen-tutorial-run = Dans Sixteen, vous posez vos tuiles sur cinq rangées communes, une par couleur, toujours en montant, et chaque tuile restée dans votre main compte contre vous : c'est le score le plus bas qui l'emporte. Pour que la leçon soit courte, vous commencez près de la fin d'une partie, avec 7 tuiles, des Ciseaux et la Poubelle. D lit votre main, B lit les rangées. La rangée rouge finit par 4 : posez ensemble vos 5, 6 et 7 rouges. Une suite de nombres consécutifs au-dessus de la dernière tuile de la rangée se pose en un seul tour.
 # Indice de l'étape 1.
 sixteen-tutorial-run-hint = Pas ce coup-là. Choisissez Poser, puis la rangée rouge, puis la suite 5, 6 et 7.
 # Étape 2 : le 16 Fin de l'adversaire ferme la rangée du 9 bleu ; les Ciseaux.
@@ -9,7 +9,7 @@ sixteen-tutorial-scissors = Votre adversaire a posé le 16 Fin bleu : la rangé
 # Indice de l'étape 2.
 sixteen-tutorial-scissors-hint = Pas ce coup-là. Choisissez les Ciseaux, puis la rangée bleue, pour couper le 16 Fin.
 # Étape 3 : une pose sur la même rangée après une tuile spéciale.
-sixteen-tutorial-after-scissors = Le 16 Fin est parti : la rangée bleue finit de nouveau par 3. Après une tuile spéciale, vous pouvez faire une pose sur cette même rangée, ou finir votre tour. Posez votre 9 bleu.
+sixteen-tutorial-after-scissors = Le 16 Fin a disparu : la rangée bleue finit de nouveau par 3. Après une tuile spéciale, vous pouvez faire une pose sur cette même rangée, ou finir votre tour. Posez votre 9 bleu.
 # Indice de l'étape 3.
 sixteen-tutorial-after-scissors-hint = Pas ce coup-là. Posez votre 9 bleu sur la rangée bleue.
 # Étape 4 : le 16 Retour.
@@ -33,4 +33,4 @@ sixteen-tutorial-go-out = La rangée violette finit de nouveau par son 1. Posez 
 # Indice de l'étape 8.
 sixteen-tutorial-go-out-hint = Pas ce coup-là. Posez votre 2 violet sur la rangée violette.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».
-sixteen-tutorial-end = Voilà la fin d'une partie de Sixteen : une suite, le 16 Fin et le 16 Retour, les Ciseaux et la Poubelle, des tuiles bloquées et un passe. Une partie entière donne 30 tuiles à chacun à 2 joueurs, 29 à 3 et 22 à 4, et le plus petit score gagne.
+sixteen-tutorial-end = Voilà la fin d'une partie de Sixteen : une suite, le 16 Fin et le 16 Retour, les Ciseaux et la Poubelle, des tuiles bloquées et un tour passé. Dans une partie complète, chacun reçoit 30 tuiles à 2 joueurs, 29 à 3 et 22 à 4, et c'est le score le plus bas qui l'emporte.

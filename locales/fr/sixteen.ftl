@@ -354,7 +354,7 @@ sixteen-placements-none = Aucune de vos tuiles ne peut être posée.
 # Maj+P à votre tour, première ligne de la liste : combien de poses, sur quelles rangées.
 sixteen-pick-summary = { $count ->
     [one] 1 pose possible, sur : { $rows }. Entrée sur elle la joue.
-   *[other] { $count } poses possibles, sur : { $rows }. Entrée sur l’une d’elles la joue.
+   *[other] { $count } poses possibles, sur : { $rows }. Entrée sur l'une d'elles la joue.
 }
 # Maj+P à votre tour : une pose de la liste, sa rangée puis ce qu’elle fait.
 sixteen-pick-place = { $colour }, { $label }
