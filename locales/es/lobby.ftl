@@ -119,7 +119,7 @@ lobby-presence-joined = { $name } se sienta a la mesa.
 # Presencia: un jugador ha dejado la mesa.
 lobby-presence-left = { $name } deja la mesa.
 # Presencia: un jugador ha perdido la conexión.
-lobby-presence-dropped = { $name } ha perdido la conexión; la mesa le espera.
+lobby-presence-dropped = { $name } ha perdido la conexión; la mesa espera a que vuelva.
 # Presencia: un jugador ha recuperado su puesto.
 lobby-presence-back = { $name } ha vuelto a la mesa.
 # Presencia: un bot sustituye a un jugador ausente.

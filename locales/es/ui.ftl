@@ -499,7 +499,7 @@ ui-hint-top-title = Las mejores jugadas, según el bot difícil. Esc vuelve a tu
 # H pulsada mientras el bot difícil aún sopesa las jugadas: el consejo se dirá solo.
 ui-hint-thinking = Estoy pensando un consejo: se dirá en cuanto esté listo.
 # El bot difícil no pudo sopesar las jugadas (no debería pasar); H lo vuelve a intentar.
-ui-hint-failed = Esta vez no hay consejo: no se pudieron sopesar las jugadas. Pulsa H para intentarlo de nuevo.
+ui-hint-failed = Esta vez no hay consejo: no se han podido sopesar las jugadas. Pulsa H para intentarlo de nuevo.
 # F1: la tecla de consejo.
 ui-cmd-hint = un consejo: la jugada que haría el bot difícil y por qué
 # F1: Mayús+H.
