@@ -307,8 +307,8 @@ linotte-score-lines = { $you ->
 }
 # T: de quién es el turno y en qué punto está.
 linotte-turn = { $you ->
-    [yes] Tu turno
-   *[no] Turno de { $player }
+    [yes] Te toca
+   *[no] Le toca a { $player }
 } ({ $colour }), turno { $turn }: { $phase ->
     [place] eligiendo casilla
    *[throw] { $throw ->
@@ -422,7 +422,7 @@ linotte-why-taken = { $count ->
    *[other] Ocupadas, aunque tus dados las permiten
 }: { $cells }.
 # Las demás casillas.
-linotte-why-not-shown = Las demás casillas piden combinaciones que tus dados no hacen.
+linotte-why-not-shown = Las demás casillas piden combinaciones que tus dados no forman.
 # De 1 a 6 cuando ningún dado muestra ese valor.
 linotte-no-die-of = Ningún dado muestra un { $value }.
 
@@ -455,7 +455,7 @@ linotte-illegal-bad-cell = Esa casilla no existe.
 # Una casilla con ficha.
 linotte-illegal-cell-taken = Esa casilla está ocupada.
 # Una casilla cuya combinación no hacen los dados.
-linotte-illegal-not-shown = Tus dados no hacen la combinación de esa casilla.
+linotte-illegal-not-shown = Tus dados no forman la combinación de esa casilla.
 # Cualquier jugada con la partida terminada.
 linotte-illegal-game-over = La partida ha terminado.
 # Una jugada fuera de turno.

@@ -405,7 +405,7 @@ linotte-why-taken = { $count ->
    *[other] Déjà prises, bien que vos dés les permettent
 } : { $cells }.
 # Les autres cases.
-linotte-why-not-shown = Les autres cases demandent des combinaisons que vos dés ne font pas.
+linotte-why-not-shown = Les autres cases demandent des combinaisons que vos dés ne forment pas.
 # 1 à 6 quand aucun dé ne montre cette valeur.
 linotte-no-die-of = Aucun dé ne montre { $value }.
 
@@ -438,7 +438,7 @@ linotte-illegal-bad-cell = Cette case n'existe pas.
 # Une case où il y a déjà un pion.
 linotte-illegal-cell-taken = Cette case est prise.
 # Une case dont les dés ne font pas la combinaison.
-linotte-illegal-not-shown = Vos dés ne font pas la combinaison de cette case.
+linotte-illegal-not-shown = Vos dés ne forment pas la combinaison de cette case.
 # Tout coup une fois la partie finie.
 linotte-illegal-game-over = La partie est terminée.
 # Un coup hors de son tour.
