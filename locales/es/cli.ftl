@@ -15,7 +15,7 @@ cli-help-help = mostrar esta ayuda y salir
 # Ayuda de --version.
 cli-help-version = mostrar el número de versión y salir
 # Ayuda de --lang.
-cli-help-lang = el idioma de la voz y los menús (por defecto: el de los ajustes, si no el del sistema)
+cli-help-lang = el idioma de la voz y los menús (por defecto: el de la configuración o, si no, el del sistema)
 # Ayuda de --speech.
 cli-help-speech = adónde va la voz: tu lector de pantalla, la síntesis de voz integrada, texto en el terminal o la primera opción que funcione (auto)
 # Ayuda de --plain.
