@@ -13,7 +13,7 @@ sixty-one-tutorial-pumpkin-fill = Write the 3 in pumpkin 2: it matches the X. Fi
 # Hint for step 3.
 sixty-one-tutorial-pumpkin-fill-hint = Not this move. Choose the 1 for the Pumpkins, then the 3, so that the 4 goes to your leaves.
 # Step 4, dice 6, 6 and 6: the Mushrooms.
-sixty-one-tutorial-mushroom = Mushrooms fill in order, each one more or one less than the last; 6 and 1 are neighbours. Write a 6.
+sixty-one-tutorial-mushroom = Mushrooms fill in order, each one more or one less than the one before; 6 and 1 are neighbours. Write a 6.
 # Hint for step 4.
 sixty-one-tutorial-mushroom-hint = Not this move. Write a 6 on mushroom 1.
 # Step 5, dice 6, 1 and 6: 1 follows 6 on the Mushrooms.

@@ -9,7 +9,7 @@ sixty-one-tutorial-x-pumpkin = Una X se coloca enseguida en cualquier casilla li
 # Pista del paso 2.
 sixty-one-tutorial-x-pumpkin-hint = Esa casilla no. Coloca la X en las Calabazas, en la calabaza 2.
 # Paso 3, dados 1, 3 y 4: el 3 completa la calabaza 2 junto a la X, las Calabazas quedan llenas, la bonificación por llenar primero.
-sixty-one-tutorial-pumpkin-fill = Escribe el 3 en la calabaza 2, junto a la X. Llenar un área el primero da 3 bellotas más.
+sixty-one-tutorial-pumpkin-fill = Escribe el 3 en la calabaza 2, junto a la X. Ser el primero en llenar un área da 3 bellotas más.
 # Pista del paso 3.
 sixty-one-tutorial-pumpkin-fill-hint = Esa jugada no. Elige el 1 para las Calabazas y luego el 3, para que el 4 vaya a tus hojas.
 # Paso 4, dados 6, 6 y 6: las Setas.
@@ -41,7 +41,7 @@ sixty-one-tutorial-skewer-fill = Escribe el otro 3 a su lado: la brocheta de la 
 # Pista del paso 10.
 sixty-one-tutorial-skewer-fill-hint = Esa jugada no. Elige un 3 para los Malvaviscos y luego el otro 3, en la brocheta de la izquierda.
 # Paso 11, dados 5, 1 y 5: una madriguera junto a otra, y la X a 51.
-sixty-one-tutorial-den-neighbour = Una madriguera nunca repite el valor de otra que la toque: el 1, no el 5, en la madriguera 2.
+sixty-one-tutorial-den-neighbour = Una madriguera nunca repite el valor de otra que la toque: escribe el 1, no el 5, en la madriguera 2.
 # Pista del paso 11.
 sixty-one-tutorial-den-neighbour-hint = Esa jugada no. Elige un 5 para las Madrigueras de zorro, luego el 1 y luego la madriguera 2.
 # Paso 12: la tercera X, en una madriguera sobre otras dos.
@@ -49,7 +49,7 @@ sixty-one-tutorial-x-den = Una madriguera de arriba se abre cuando las dos de de
 # Pista del paso 12.
 sixty-one-tutorial-x-den-hint = Esa casilla no. Elige las Madrigueras de zorro y coloca la X en la madriguera 4, encima de la 1 y la 2.
 # Paso 13, dados 4, 4 y 4: el Chocolate caliente.
-sixty-one-tutorial-mug = Cada taza del Chocolate caliente solo admite su número: un 4 en la taza 4.
+sixty-one-tutorial-mug = Cada taza del Chocolate caliente solo admite su número: escribe un 4 en la taza 4.
 # Pista del paso 13.
 sixty-one-tutorial-mug-hint = Esa jugada no. Escribe el 4 en la taza 4.
 # Paso 14, dados 2, 6 y 6: el nenúfar 3 distinto del 1, y 61 termina la partida.
