@@ -61,7 +61,9 @@ class Connection:
         """Queue a frame; the writer sends frames in order without holding up the caller."""
         if self.outbox.qsize() >= self.max_outbox:
             # A client that reads nothing would otherwise grow the server's memory forever.
-            self.outbox.put_nowait(1008)
+            # A close frame queued behind frames it never reads would never go out either:
+            # the connection is cut at once, and its reader then sees it gone.
+            self.ws.transport.abort()
             return
         self.outbox.put_nowait(data if isinstance(data, str) else dumps(data))
 

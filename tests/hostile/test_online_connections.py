@@ -12,7 +12,7 @@ import asyncio
 from websockets.asyncio.server import serve
 
 from accessiplay.online.limits import Limits
-from accessiplay.online.server import Server
+from accessiplay.online.server import Connection, Server
 from accessiplay.online.store import SqliteStore
 from accessiplay.online.testing import Client
 
@@ -74,3 +74,42 @@ def test_a_password_of_lone_surrogates_is_a_wrong_password_not_a_server_failure(
     assert refused["id"] == "online-error-password"
     assert alive["type"] == "pong"
     assert "request failed" not in caplog.text
+
+
+class StalledSocket:
+    """A connection whose peer reads nothing: a send never completes."""
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+        self.aborted = False
+        self.transport = self
+
+    async def send(self, text: str) -> None:
+        self.sent.append(text)
+        await asyncio.Event().wait()  # the peer's window stays shut
+
+    async def close(self, code: int = 1000) -> None:
+        await asyncio.Event().wait()  # a close frame waits behind the same shut window
+
+    def abort(self) -> None:
+        self.aborted = True
+
+
+def test_a_client_that_never_reads_is_cut_off_once_its_frames_pile_up():
+    """docs/protocol.md: frames waiting for one connection past the limit take it for dead.
+    The close used to be queued behind the very frames the peer never read, so the socket
+    and its frames stayed; now the connection is cut as soon as its frames pile up."""
+
+    async def scenario():
+        socket = StalledSocket()
+        conn = Connection(1, socket, Limits(max_outbox=5))
+        writer = asyncio.create_task(conn.write())
+        for n in range(8):
+            conn.send({"type": "chat", "text": str(n)})
+            await asyncio.sleep(0)
+        writer.cancel()
+        return socket, conn.outbox.qsize()
+
+    socket, waiting = asyncio.run(scenario())
+    assert socket.aborted
+    assert len(socket.sent) == 1 and waiting == 5
