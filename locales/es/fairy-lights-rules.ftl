@@ -3,7 +3,7 @@
 # Título de sección.
 fairy-lights-rules-goal-title = El juego
 # El objetivo, los jugadores, quién empieza.
-fairy-lights-rules-goal = Fairy Lights es un juego de cartas de arriesgarse o plantarse, de 2 a 5 jugadores. Las cartas se roban una a una y se colocan en una fila boca arriba que ve toda la mesa, la tienda; en tu turno robas mientras te atrevas y luego tomas las cartas de un color. Cuando tus bombillas de un color llegan a 3, 6, 9 o 12, esas cartas se anotan y sus estrellas cuentan a tu favor; las cartas que sigan boca arriba al final cuentan en contra. Empieza el primer jugador de la mesa y el turno sigue el orden de los asientos.
+fairy-lights-rules-goal = Fairy Lights es un juego de cartas de arriesgarse o plantarse, de 2 a 5 jugadores. Las cartas se roban una a una y se colocan en una fila boca arriba que ve toda la mesa, la tienda; en tu turno robas mientras te atrevas y luego tomas las cartas de un color. Cuando tus bombillas de un color llegan a 3, 6, 9 o 12, esas cartas se anotan y sus estrellas cuentan a tu favor; las cartas que sigan boca arriba al final cuentan en contra. Empieza el primer jugador de la mesa y el turno sigue el orden de los puestos.
 # Título de sección.
 fairy-lights-rules-deck-title = El mazo
 # Las 60 cartas y lo que es público.
@@ -15,7 +15,7 @@ fairy-lights-rules-turn = Al empezar tu turno, cuenta las cartas de la tienda. C
 # Título de sección.
 fairy-lights-rules-draw-title = Robar y el apagón
 # Robar, el apagón, la toma obligada.
-fairy-lights-rules-draw = Robar descubre la carta de arriba del mazo y la pone al final de la tienda; la oyes enseguida, por ejemplo «Morado, 2 bombillas, 1 estrella». Si es del color de la carta que estaba la última en la tienda justo antes, se produce un apagón: tu turno termina en el acto, no tomas nada y la carta se queda en la tienda para el siguiente jugador. Si no, con 5 cartas en la tienda tienes que tomar cartas; con menos, eliges entre volver a robar o tomar cartas. Ejemplo: la tienda termina en una carta azul y robas una carta azul: apagón. Una carta robada con la tienda vacía nunca provoca un apagón.
+fairy-lights-rules-draw = Robar descubre la carta de arriba del mazo y la pone al final de la tienda; la oyes enseguida, por ejemplo «Morado, 2 bombillas, 1 estrella». Si es del color de la carta que era la última de la tienda justo antes, se produce un apagón: tu turno termina en el acto, no tomas nada y la carta se queda en la tienda para el siguiente jugador. Si no, con 5 cartas en la tienda tienes que tomar cartas; con menos, eliges entre volver a robar o tomar cartas. Ejemplo: la tienda termina en una carta azul y robas una carta azul: apagón. Una carta robada con la tienda vacía nunca provoca un apagón.
 # Título de sección.
 fairy-lights-rules-take-title = Tomar
 # Cuántos colores se toman.
@@ -23,7 +23,7 @@ fairy-lights-rules-take = Con 1 a 4 cartas en la tienda, toma todas las cartas d
 # Título de sección.
 fairy-lights-rules-bank-title = Anotar, quedarse, descartar
 # Qué pasa con cada color tomado.
-fairy-lights-rules-bank = Después de tomar cartas, por cada color tomado cuenta las bombillas de ese color entre tus cartas sin anotar, las nuevas incluidas. Un múltiplo de 3, es decir 3, 6, 9 o 12: todas esas cartas se anotan boca abajo y sus estrellas cuentan a tu favor. 1 o 2 bombillas: te quedas las cartas boca arriba. 4 o más sin ser múltiplo de 3: descartas todas tus cartas sin anotar de ese color. Ejemplo: tienes una carta roja de 1 bombilla y tomas una carta roja de 2 bombillas: 3 bombillas, anotadas. Si hubieras tomado dos cartas rojas de 2 bombillas: 5 bombillas, y las tres cartas se descartan. En la mesa real las cartas anotadas están boca abajo, pero todos las vieron tomar, así que aquí se puede escuchar cualquier colección: C la tuya, Mayús+C la de otro jugador.
+fairy-lights-rules-bank = Después de tomar cartas, por cada color tomado cuenta las bombillas de ese color entre tus cartas sin anotar, las nuevas incluidas. Un múltiplo de 3, es decir 3, 6, 9 o 12: todas esas cartas se anotan boca abajo y sus estrellas cuentan a tu favor. 1 o 2 bombillas: te quedas las cartas boca arriba. 4 o más sin ser múltiplo de 3: descartas todas tus cartas sin anotar de ese color. Ejemplo: tienes una carta roja de 1 bombilla y tomas una carta roja de 2 bombillas: 3 bombillas, anotadas. Si hubieras tomado dos cartas rojas de 2 bombillas: 5 bombillas, y las tres cartas se descartan. En la mesa real las cartas anotadas están boca abajo, pero todos vieron cómo se tomaban, así que aquí se puede escuchar cualquier colección: C la tuya, Mayús+C la de otro jugador.
 # Título de sección.
 fairy-lights-rules-end-title = Final y puntuación
 # La última carta, la puntuación, los empates.

@@ -9,7 +9,7 @@ tutorial-menu-game = { $name }, { $state }
 # Partida guiada nunca abierta.
 tutorial-state-new = sin empezar
 # Partida guiada dejada a medias. $step: pasos hechos; $count: pasos en total.
-tutorial-state-step = pasos hechos: { $step } de { $count }
+tutorial-state-step = pasos completados: { $step } de { $count }
 # Partida guiada jugada hasta el final.
 tutorial-state-done = terminada
 # Se dice antes de la explicación de cada paso. $step: este paso; $count: pasos en total.
@@ -27,9 +27,9 @@ tutorial-nothing-to-skip = Ahora mismo ningún paso espera tu jugada.
 # Pregunta antes de salir de una partida guiada.
 tutorial-leave-question = ¿Salir de la partida guiada? Volverás a este paso.
 # Se dice al salir de una partida guiada. $step: pasos hechos; $count: pasos en total.
-tutorial-left = Has salido de la partida guiada. Pasos hechos: { $step } de { $count }.
+tutorial-left = Has salido de la partida guiada. Pasos completados: { $step } de { $count }.
 # No se pudo leer el archivo de progreso de las partidas guiadas.
-tutorial-progress-damaged = No se pudo leer el progreso de las partidas guiadas. Se ignora: cada partida guiada empieza desde el principio.
+tutorial-progress-damaged = No se ha podido leer el progreso de las partidas guiadas, así que no se tiene en cuenta: cada partida guiada empieza desde el principio.
 # Juego sin partida guiada. $game: el nombre del juego.
 tutorial-none = { $game } todavía no tiene partida guiada.
 # F1: la tecla que repite el paso.

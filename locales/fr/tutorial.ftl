@@ -9,7 +9,7 @@ tutorial-menu-game = { $name }, { $state }
 # Partie guidée jamais ouverte.
 tutorial-state-new = pas encore commencée
 # Partie guidée laissée en cours. $step : étapes faites ; $count : nombre total d'étapes.
-tutorial-state-step = étapes faites : { $step } sur { $count }
+tutorial-state-step = étapes terminées : { $step } sur { $count }
 # Partie guidée jouée jusqu'au bout.
 tutorial-state-done = terminée
 # Dit avant l'explication de chaque étape. $step : cette étape ; $count : nombre total d'étapes.
@@ -27,7 +27,7 @@ tutorial-nothing-to-skip = Aucune étape n'attend votre coup pour l'instant.
 # Question avant de quitter une partie guidée.
 tutorial-leave-question = Quitter la partie guidée ? Vous reviendrez à cette étape.
 # Dit en quittant une partie guidée. $step : étapes faites ; $count : nombre total d'étapes.
-tutorial-left = Vous avez quitté la partie guidée. Étapes faites : { $step } sur { $count }.
+tutorial-left = Vous avez quitté la partie guidée. Étapes terminées : { $step } sur { $count }.
 # Le fichier de progression des parties guidées est illisible.
 tutorial-progress-damaged = La progression des parties guidées n'a pas pu être lue. Elle est ignorée : chaque partie guidée reprend du début.
 # Jeu sans partie guidée. $game : le nom du jeu.
