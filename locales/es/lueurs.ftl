@@ -558,7 +558,11 @@ lueurs-tree-doubles = Dobles: { $count } de { $boxes } marcados, { $count ->
    *[other] { $count } cascabeles
 }.
 # El Pájaro cantor.
-lueurs-tree-bird = Pájaro cantor: { $ticked } de 12 casillas marcadas, una racha de { $run } desde el pájaro, { $points ->
+lueurs-tree-bird = Pájaro cantor: { $ticked } de 12 casillas marcadas, { $run ->
+    [0] ninguna seguida desde el pájaro
+    [one] { $run } seguida desde el pájaro
+   *[other] { $run } seguidas desde el pájaro
+}, { $points ->
     [one] { $points } cascabel
    *[other] { $points } cascabeles
 }; bolsa { $state }.

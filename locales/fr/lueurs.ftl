@@ -577,7 +577,11 @@ lueurs-tree-doubles = Doubles : { $count ->
 lueurs-tree-bird = Oiseau chanteur : { $ticked ->
     [one] { $ticked } case cochée
    *[other] { $ticked } cases cochées
-} sur 12, une suite de { $run } depuis l'oiseau, { $points ->
+} sur 12, { $run ->
+    [0] aucune case d'affilée depuis l'oiseau
+    [one] { $run } case d'affilée depuis l'oiseau
+   *[other] { $run } cases d'affilée depuis l'oiseau
+}, { $points ->
     [one] { $points } Grelot
    *[other] { $points } Grelots
 } ; bourse { $state }.
