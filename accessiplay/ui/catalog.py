@@ -11,7 +11,12 @@ from accessiplay.ui.screens.dialogs import (
     ListingScreen,
     ReadLinesScreen,
 )
-from accessiplay.ui.screens.entry import ChatEntryScreen, NameEntryScreen
+from accessiplay.ui.screens.entry import (
+    ChatEntryScreen,
+    FieldEntryScreen,
+    NameEntryScreen,
+    PasswordEntryScreen,
+)
 from accessiplay.ui.screens.game import GameScreen
 from accessiplay.ui.screens.learn import LearnMenu
 from accessiplay.ui.screens.lobby import CreateTableScreen, LobbyScreen, TableMenuScreen
@@ -41,6 +46,8 @@ SCREENS = {
     "player-picker": PlayerPicker,
     "walkthrough": WalkthroughScreen,
     "name-entry": NameEntryScreen,
+    "field-entry": FieldEntryScreen,
+    "password-entry": PasswordEntryScreen,
     "chat-entry": ChatEntryScreen,
     "lobby": LobbyScreen,
     "table-menu": TableMenuScreen,

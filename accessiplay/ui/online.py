@@ -49,10 +49,10 @@ def play_online(app) -> None:
             connect(app, address, password)
 
         question = Msg.of("lobby-password-question")
-        app.nav.open("name-entry", question, "", with_password)
+        app.nav.open("password-entry", question, "", with_password)
 
     question = Msg.of("lobby-address-question")
-    app.nav.open("name-entry", question, app.settings.server, with_address)
+    app.nav.open("field-entry", question, app.settings.server, with_address)
 
 
 def connect(app, address: str, password: str = "") -> OnlineClient:

@@ -90,6 +90,15 @@ ui-name-full = A name holds at most { $count ->
 }.
 # Typing a name: Backspace removed this character.
 ui-name-erased = { $char } erased.
+# Typing a server's address or a table's id: how to finish.
+ui-field-keys = Type the text, Backspace erases, Enter keeps it, Escape leaves it as it was.
+# Typing a server's address or a table's id: the field cannot be longer.
+ui-field-full = This field holds at most { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+}.
+# Typing a password: each character is said as this, never as itself.
+ui-field-hidden-char = star
 # Setup: the question when typing a seat's name.
 ui-name-question-seat = Name of seat { $n }?
 # Settings: the question when typing the player's own name.

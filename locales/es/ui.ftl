@@ -90,6 +90,15 @@ ui-name-full = Un nombre tiene como mucho { $count ->
 }.
 # Escribir un nombre: Retroceso borró este carácter.
 ui-name-erased = { $char } borrado.
+# Escribir la dirección de un servidor o el número de una mesa: cómo terminar.
+ui-field-keys = Escribe el texto; Retroceso borra, Intro lo guarda, Esc lo deja como estaba.
+# Escribir una dirección o un número de mesa: el campo no puede ser más largo.
+ui-field-full = Este campo tiene como mucho { $count ->
+    [one] { $count } carácter
+   *[other] { $count } caracteres
+}.
+# Escribir una contraseña: cada carácter se dice así, nunca tal cual.
+ui-field-hidden-char = asterisco
 # Nueva partida: pregunta para el nombre de un puesto.
 ui-name-question-seat = ¿Nombre del puesto { $n }?
 # Ajustes: pregunta para el nombre del propio jugador.

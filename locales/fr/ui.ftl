@@ -90,6 +90,15 @@ ui-name-full = Un nom compte au plus { $count ->
 }.
 # Saisie d'un nom : Retour arrière a effacé ce caractère.
 ui-name-erased = { $char } effacé.
+# Saisie d'une adresse de serveur ou du numéro d'une table : comment terminer.
+ui-field-keys = Tapez le texte ; Retour arrière efface, Entrée le garde, Échap le laisse tel quel.
+# Saisie d'une adresse ou d'un numéro de table : le champ ne peut pas être plus long.
+ui-field-full = Ce champ compte au plus { $count ->
+    [one] { $count } caractère
+   *[other] { $count } caractères
+}.
+# Saisie d'un mot de passe : chaque caractère est dit ainsi, jamais lui-même.
+ui-field-hidden-char = astérisque
 # Nouvelle partie : question pour le nom d’une place.
 ui-name-question-seat = Nom de la place { $n } ?
 # Réglages : question pour le nom du joueur.

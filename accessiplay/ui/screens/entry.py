@@ -41,17 +41,26 @@ class TextEntryScreen(Screen):
 
     def describe(self) -> list[Msg]:
         """The text so far, or that it is empty, then the keys."""
-        typed = Msg.of("ui-name-typed", text=self.text) if self.text else Msg.of("ui-name-empty")
+        shown = self.shown()
+        typed = Msg.of("ui-name-typed", text=shown) if shown else Msg.of("ui-name-empty")
         return [typed, Msg.of(self.keys_id)]
+
+    def shown(self) -> str:
+        """The text as it may be shown and said (a password shows only stars)."""
+        return self.text
+
+    def spoken(self, char: str) -> Msg | str:
+        """How one typed or erased character is said."""
+        return _spoken(char)
 
     def status(self) -> str:
         """The question and the text typed."""
         tr = self.app.announcer.tr
-        return f"{tr(self.question)} {self.text}"
+        return f"{tr(self.question)} {self.shown()}"
 
     def body(self) -> list[tuple[bool, str]]:
         """The field, with its cursor at the end."""
-        return [(True, self.text + "_")]
+        return [(True, self.shown() + "_")]
 
     def handle(self, key: str, repeat: bool) -> bool:
         """A printable character types itself; every other key keeps its command."""
@@ -67,7 +76,7 @@ class TextEntryScreen(Screen):
             self.say(Msg.of(self.full_id, count=self.limit), cue="error")
             return
         self.text += char
-        self.say(_spoken(char), remember=False)
+        self.say(self.spoken(char), remember=False)
 
     @command("erase", "backspace")
     def cmd_erase(self, repeat: bool) -> None:
@@ -76,7 +85,7 @@ class TextEntryScreen(Screen):
             self.say(Msg.of("ui-name-empty"), cue="back")
             return
         gone, self.text = self.text[-1], self.text[:-1]
-        self.say(Msg.of("ui-name-erased", char=_spoken(gone)), remember=False)
+        self.say(Msg.of("ui-name-erased", char=self.spoken(gone)), remember=False)
 
     @command("back", "escape")
     def cmd_back(self, repeat: bool) -> None:
@@ -93,9 +102,34 @@ class NameEntryScreen(TextEntryScreen):
     @command("keep-name", "enter")
     def cmd_keep(self, repeat: bool) -> None:
         """Keep the name typed (an empty one gives back the default name)."""
-        name = clean_name(self.text)
+        name = clean_name(self.text, self.limit)
         self.app.pop(announce=False)
         self.on_done(name)
+
+
+#: The longest server address or table id typed (a host name may be long).
+FIELD_LIMIT = 200
+
+
+class FieldEntryScreen(NameEntryScreen):
+    """A server's address or a table's id: said as a field, not as a name."""
+
+    limit = FIELD_LIMIT
+    full_id = "ui-field-full"
+    keys_id = "ui-field-keys"
+
+
+class PasswordEntryScreen(FieldEntryScreen):
+    """A server's password: each character said as a star, as screen readers do, so a
+    password is never read aloud in the room nor printed on the screen."""
+
+    def shown(self) -> str:
+        """A star for each character typed."""
+        return "*" * len(self.text)
+
+    def spoken(self, char: str) -> Msg | str:
+        """A star, whatever was typed."""
+        return Msg.of("ui-field-hidden-char")
 
 
 #: The longest chat line typed; the server cuts what is longer too.

@@ -105,7 +105,7 @@ class LobbyScreen(ListScreen):
             else:
                 self.say(Msg.of("ui-cancelled"))
 
-        self.app.nav.open("name-entry", Msg.of("lobby-table-id-question"), "", typed)
+        self.app.nav.open("field-entry", Msg.of("lobby-table-id-question"), "", typed)
 
     @command("back", "escape")
     def cmd_back(self, repeat: bool) -> None:
