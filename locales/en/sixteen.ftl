@@ -111,6 +111,7 @@ sixteen-ev-placed = { $you ->
         [one] the { $tiles }
        *[other] { $tiles }
     } on { $row }; { $left ->
+        [0] no tiles left.
         [one] 1 tile left.
        *[other] { $left } tiles left.
     }
@@ -118,6 +119,7 @@ sixteen-ev-placed = { $you ->
         [one] the { $tiles }
        *[other] { $tiles }
     } on { $row }; { $left ->
+        [0] no tiles left.
         [one] 1 tile left.
        *[other] { $left } tiles left.
     }

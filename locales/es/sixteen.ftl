@@ -111,6 +111,7 @@ sixteen-ev-placed = { $you ->
         [one] el { $tiles }
        *[other] { $tiles }
     } en { $row }; { $left ->
+        [0] no te queda ninguna ficha.
         [one] te queda 1 ficha.
        *[other] te quedan { $left } fichas.
     }
@@ -118,6 +119,7 @@ sixteen-ev-placed = { $you ->
         [one] el { $tiles }
        *[other] { $tiles }
     } en { $row }; { $left ->
+        [0] no le queda ninguna ficha.
         [one] le queda 1 ficha.
        *[other] le quedan { $left } fichas.
     }

@@ -111,6 +111,7 @@ sixteen-ev-placed = { $you ->
         [one] le { $tiles }
        *[other] { $tiles }
     } sur { $row } ; { $left ->
+        [0] il ne vous reste aucune tuile.
         [one] il vous reste 1 tuile.
        *[other] il vous reste { $left } tuiles.
     }
@@ -118,6 +119,7 @@ sixteen-ev-placed = { $you ->
         [one] le { $tiles }
        *[other] { $tiles }
     } sur { $row } ; { $left ->
+        [0] il ne lui reste aucune tuile.
         [one] il lui reste 1 tuile.
        *[other] il lui reste { $left } tuiles.
     }

@@ -449,3 +449,32 @@ def test_with_three_players_the_ones_going_to_the_centre_come_before_the_hand():
     count = state.count(0)
     assert heard[received] == f"You receive {count} tiles."
     assert f"{count} for you" in heard[0]
+
+
+def test_the_last_tile_placed_says_none_are_left_in_each_language():
+    """Play-test: the last placement said "te quedan 0 fichas"; a player hears none are left."""
+    state = table([{"red": [2]}, {"red": [5, 6]}])
+    events = state.apply(0, Place("red", (2,)))
+    ctx0, ctx1 = _ctx(state, 0), _ctx(state, 1)
+    mine = next(e for e in events if e.heard_by(0) and PRESENTER.event(ctx0, e))
+    heard = {
+        lang: (
+            loc.format(PRESENTER.event(ctx0, mine)[0].msg),
+            loc.format(PRESENTER.event(ctx1, mine)[0].msg),
+        )
+        for lang, loc in LOCALIZERS.items()
+    }
+    assert heard == {
+        "en": (
+            "You place the 2 on the red row; no tiles left.",
+            "Ana places the 2 on the red row; no tiles left.",
+        ),
+        "fr": (
+            "Vous posez le 2 sur la rangée rouge\u00a0; il ne vous reste aucune tuile.",
+            "Ana pose le 2 sur la rangée rouge\u00a0; il ne lui reste aucune tuile.",
+        ),
+        "es": (
+            "Colocas el 2 en la fila roja; no te queda ninguna ficha.",
+            "Ana coloca el 2 en la fila roja; no le queda ninguna ficha.",
+        ),
+    }
