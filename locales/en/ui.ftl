@@ -415,6 +415,8 @@ ui-voice-missing = The voice { $voice } is not on this computer: the usual voice
 ui-crashed = Something went wrong and the game had to close. Your game is saved: choose Resume to go on. The details are in { $path }.
 # Said when the final scores list opens, right after the scores were spoken.
 ui-final-hint = Down and Up read the scores again; S, C and W read the game as before; Enter or Escape returns to the main menu.
+# The end of an online game: the same keys, and Enter goes back to the server's lobby.
+ui-final-hint-online = Down and Up read the scores again; S, C and W read the game as before; Enter or Escape returns to the lobby.
 
 ## Saves that can't be lost and can be found; damaged files; settings checked at start.
 # Main menu item: the list of saved games.

@@ -415,6 +415,8 @@ ui-voice-missing = La voz { $voice } no está instalada en este ordenador: en su
 ui-crashed = Algo ha fallado y el juego ha tenido que cerrarse. Tu partida está guardada: elige Continuar para seguir. Los detalles están en { $path }.
 # Dicho al abrir la lista de puntuaciones finales, justo después de anunciarlas.
 ui-final-hint = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la partida como antes; Intro o Esc vuelve al menú principal.
+# El final de una partida en línea: las mismas teclas, e Intro vuelve a la sala del servidor.
+ui-final-hint-online = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la partida como antes; Intro o Esc vuelve a la sala.
 
 ## Saves that can't be lost and can be found; damaged files; settings checked at start.
 # Main menu item: the list of saved games.

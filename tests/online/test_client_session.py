@@ -208,13 +208,10 @@ def deliver(client, online, frame):
     client.app.settle()
 
 
-def test_the_recorded_game_plays_through_the_game_screen_in_french(make_client):
-    """The same game screen as local play, fed by the server: each move Enter sends is the move
-    the server applied; the server's refusal is said in French; the end is said once."""
-    client, online, link = online_client(make_client)
-    for frame in FRAMES:
-        if frame["type"] != "update":
-            continue
+def play_recorded(client, online, link) -> None:
+    """Every recorded update delivered, Enter pressed at each of the seat's turns; each move
+    sent answers the turn it was asked for."""
+    for frame in UPDATES:
         deliver(client, online, frame)
         screen = client.app.stack[-1]
         presses = 0
@@ -223,6 +220,13 @@ def test_the_recorded_game_plays_through_the_game_screen_in_french(make_client):
             presses += 1
         if presses:
             assert link.sent[-1]["type"] == "act" and link.sent[-1]["turn"] == frame["turn"]
+
+
+def test_the_recorded_game_plays_through_the_game_screen_in_french(make_client):
+    """The same game screen as local play, fed by the server: each move Enter sends is the move
+    the server applied; the server's refusal is said in French; the end is said once."""
+    client, online, link = online_client(make_client)
+    play_recorded(client, online, link)
     acts = [f["action"] for f in link.sent if f["type"] == "act"]
     own = [s["action"] for u in UPDATES for s in u["steps"] if "action" in s]
     assert acts == own
@@ -257,3 +261,24 @@ def test_chat_is_said_with_its_cue_control_characters_stripped_and_kept_in_histo
     assert client.speaker.texts[-1] == "Bruno dit\u00a0: gg Ana"
     assert client.cues.played[-1] == "chat"
     assert client.app.announcer.history.tail(1) == ["Bruno dit\u00a0: gg Ana"]
+
+
+def test_the_end_of_an_online_game_goes_back_to_the_lobby(make_client):
+    """Play-test: after the last score, Enter left the server for the main menu with the
+    connection still open; a Playroom player expects the lobby, its tables read again."""
+    from accessiplay.ui.screens.lobby import LobbyScreen
+
+    client, online, link = online_client(make_client)
+    client.app.nav.open("lobby", online)
+    lobby = client.top
+    play_recorded(client, online, link)
+    assert type(client.top).__name__ == "FinalScreen"
+    assert client.speaker.texts[-1] == (
+        "Scores finaux. Bas et Haut relisent les scores\u00a0; S, C et W relisent la partie "
+        "comme avant\u00a0; Entrée ou Échap revient au salon."
+    )
+    said = client.press("enter")
+    assert client.top is lobby and isinstance(lobby, LobbyScreen)
+    assert said == ["Salon. Créer une table, 1 sur 1"]
+    assert link.sent[-1] == {"type": "list", "ref": 1}
+    assert online.session is None and client.app.online is online

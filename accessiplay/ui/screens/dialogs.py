@@ -231,7 +231,8 @@ class HandOverScreen(Screen):
 class FinalScreen(LinesScreen):
     """The end of a game: the final lines to read again, the game's reading keys still alive.
 
-    It opens over the game screen; Escape or Enter goes back to the main menu.
+    It opens over the game screen; Escape or Enter goes back to the main menu, or to the
+    lobby of an online table, whose connection is still open.
     """
 
     def __init__(self, app, game_screen, lines: list[Msg]):
@@ -241,7 +242,13 @@ class FinalScreen(LinesScreen):
 
     def enter(self) -> None:
         """The lines were just spoken: say how to hear them again rather than repeat them."""
-        self.say(self.title(), Msg.of("ui-final-hint"))
+        hint = "ui-final-hint-online" if self._lobby() is not None else "ui-final-hint"
+        self.say(self.title(), Msg.of(hint))
+
+    def _lobby(self):
+        """The online lobby the game was joined from, if it is still under the game (screens
+        do not import each other: the lobby says what it is)."""
+        return next((s for s in self.app.stack if getattr(s, "is_lobby", False)), None)
 
     def _move(self, target: int) -> None:
         """The first Down reads the first line (nothing is focused until then)."""
@@ -253,8 +260,16 @@ class FinalScreen(LinesScreen):
 
     @command("back", "escape")
     def cmd_back(self, repeat: bool) -> None:
-        """Back to the main menu, said once."""
-        self.app.nav.reset("main-menu")
+        """Back to the main menu, said once; online, back to the lobby, its tables read again."""
+        lobby = self._lobby()
+        if lobby is None:
+            self.app.nav.reset("main-menu")
+            return
+        lobby.online.session = None
+        while self.app.top() is not lobby:
+            self.app.pop(announce=False)
+        lobby.enter()
+        lobby.online.refresh()
 
     def other_key(self, key: str) -> bool:
         """S, D, C, W... read the finished game as they did during it."""

@@ -32,6 +32,8 @@ class LobbyScreen(ListScreen):
     """Create a table, then every table the server lists: open ones with free seats first."""
 
     title_id = "lobby-title"
+    #: An online game's final scores go back to this screen rather than the main menu.
+    is_lobby = True
 
     def __init__(self, app, online):
         super().__init__(app)
