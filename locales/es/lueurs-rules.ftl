@@ -18,7 +18,7 @@ lueurs-rules-choosing = Tu jugada se elige paso a paso y solo se ofrecen opcione
 # Título de sección.
 lueurs-rules-doubles-title = Dobles
 # Los dobles.
-lueurs-rules-doubles = Cuando la tirada muestra dos dados iguales, cada jugador marca una de sus 12 casillas de doble, que vale 1 cascabel. Se hace solo al tirar. Solo cuentan los dados naturales: los poderes nunca hacen ni deshacen un doble. Un trío cuenta como un solo doble. Ejemplo: 3, 3 y 5 hace marcar una casilla de doble en cada hoja; con tus 12 casillas marcadas, los dobles ya no te dan nada.
+lueurs-rules-doubles = Cuando la tirada muestra dos dados iguales, cada jugador marca una de sus 12 casillas de doble, que vale 1 cascabel. Se hace solo al tirar. Solo cuentan los dados naturales: los poderes nunca hacen ni deshacen un doble. Un trío cuenta como un solo doble. Ejemplo: una tirada de 3, 3 y 5 hace marcar una casilla de doble en cada hoja; con tus 12 casillas marcadas, los dobles ya no te dan nada.
 
 # Título de sección.
 lueurs-rules-powers-title = Poderes
@@ -38,7 +38,7 @@ lueurs-rules-bird = Un camino de 12 casillas sale del pájaro. Cada casilla llev
 # Título de sección.
 lueurs-rules-birdhouses-title = Las Casitas
 # La zona de las Casitas.
-lueurs-rules-birdhouses = Una cuadrícula de 3 por 3 casitas para pájaros: filas 1, 2 y 3; columnas 4, 5 y 6. La pareja debe tener un dado del 1 al 3, la fila, y otro del 4 al 6, la columna, en cualquier orden; marca esa casita si está vacía. Una fila completa da 6, 7 u 8 para las filas 1, 2 y 3; una columna completa, 8, 7 o 6 para las columnas 4, 5 y 6. Ejemplo: 2 y 5 marca la fila 2, columna 5; la fila 3 y la columna 5 completas dan 15. Un comodín puede hacer de fila o de columna. Bolsa: 3 cascabeles.
+lueurs-rules-birdhouses = Una cuadrícula de 3 por 3 casitas para pájaros: filas 1, 2 y 3; columnas 4, 5 y 6. La pareja debe tener un dado del 1 al 3, la fila, y otro del 4 al 6, la columna, en cualquier orden; marca esa casita si está vacía. Una fila completa da 6, 7 u 8 para las filas 1, 2 y 3; una columna completa, 8, 7 o 6 para las columnas 4, 5 y 6. Ejemplo: la pareja 2 y 5 marca la fila 2, columna 5; la fila 3 y la columna 5 completas dan 15. Un comodín puede hacer de fila o de columna. Bolsa: 3 cascabeles.
 
 # Título de sección.
 lueurs-rules-cakes-title = Los Pasteles
@@ -48,7 +48,7 @@ lueurs-rules-cakes = Un kouglof de 4 nubes de humo y dos galletas de 3 nubes cad
 # Título de sección.
 lueurs-rules-snowmen-title = Los Muñecos de nieve
 # La zona de los Muñecos de nieve.
-lueurs-rules-snowmen = Once muñecos de nieve para las sumas del 2 al 12. Suma los dos dados de la pareja y marca ese muñeco si está vacío. La suma 2 da 4 cascabeles; la 3, 3; la 4, 2; cada suma del 5 al 9, 1; la 10, 2; la 11, 3, y la 12, 4. Ejemplo: 1 y 1 marca el 2 por 4 cascabeles; 5 y 6 marca el 11 por 3. Bolsa: 3 cascabeles.
+lueurs-rules-snowmen = Once muñecos de nieve para las sumas del 2 al 12. Suma los dos dados de la pareja y marca ese muñeco si está vacío. La suma 2 da 4 cascabeles; la 3, 3; la 4, 2; cada suma del 5 al 9, 1; la 10, 2; la 11, 3, y la 12, 4. Ejemplo: la pareja 1 y 1 marca el 2 por 4 cascabeles; la pareja 5 y 6 marca el 11 por 3. Bolsa: 3 cascabeles.
 
 # Título de sección.
 lueurs-rules-squirrel-title = La Ardilla

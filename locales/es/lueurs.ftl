@@ -446,9 +446,9 @@ lueurs-row-snowmen = Muñecos de nieve
 # Fila de la tabla de puntuación.
 lueurs-row-squirrel = Ardilla
 # T: partida terminada.
-lueurs-turn-over = La partida terminó en el turno { $turn }.
+lueurs-turn-over = La partida ha terminado en el turno { $turn }.
 # T: entre turnos.
-lueurs-turn-rolling = Van a tirarse los dados del turno { $turn }.
+lueurs-turn-rolling = Se van a tirar los dados del turno { $turn }.
 # T: jugadores que aún eligen.
 lueurs-turn-choosing = Turno { $turn }; falta por elegir: { $waiting }.
 # T: cuánto falta para el final (llega con cuatro guirnaldas completas).

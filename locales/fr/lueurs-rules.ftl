@@ -18,7 +18,7 @@ lueurs-rules-choosing = Votre coup se choisit pas à pas, et seuls les choix per
 # Titre de section.
 lueurs-rules-doubles-title = Doubles
 # Les doubles.
-lueurs-rules-doubles = Quand le lancer montre deux dés identiques, chaque joueur coche une de ses 12 cases de double, qui vaut 1 Grelot. Cela se fait tout seul au lancer. Seuls les dés naturels comptent : les pouvoirs ne font ni ne défont jamais un double. Un triple compte pour un seul double. Exemple : 3, 3 et 5 fait cocher une case de double sur chaque fiche ; une fois vos 12 cases cochées, les doubles ne vous rapportent plus rien.
+lueurs-rules-doubles = Quand le lancer montre deux dés identiques, chaque joueur coche une de ses 12 cases de double, qui vaut 1 Grelot. Cela se fait tout seul au lancer. Seuls les dés naturels comptent : les pouvoirs ne font ni ne défont jamais un double. Un triple compte pour un seul double. Exemple : un lancer de 3, 3 et 5 fait cocher une case de double sur chaque fiche ; une fois vos 12 cases cochées, les doubles ne vous rapportent plus rien.
 
 # Titre de section.
 lueurs-rules-powers-title = Pouvoirs
@@ -38,7 +38,7 @@ lueurs-rules-bird = Une piste de 12 cases part de l'oiseau. Chaque case porte un
 # Titre de section.
 lueurs-rules-birdhouses-title = Les Nichoirs
 # La zone des Nichoirs.
-lueurs-rules-birdhouses = Une grille de 3 sur 3 nichoirs : lignes 1, 2 et 3, colonnes 4, 5 et 6. La paire doit avoir un dé de 1 à 3, la ligne, et un dé de 4 à 6, la colonne, dans n'importe quel ordre ; cochez ce nichoir s'il est vide. Une ligne complète rapporte 6, 7 ou 8 pour les lignes 1, 2, 3 ; une colonne complète 8, 7 ou 6 pour les colonnes 4, 5, 6. Exemple : 2 et 5 coche la ligne 2, colonne 5 ; la ligne 3 et la colonne 5 complètes rapportent 15. Un joker peut remplacer la ligne ou la colonne. Bourse : 3 Grelots.
+lueurs-rules-birdhouses = Une grille de 3 sur 3 nichoirs : lignes 1, 2 et 3, colonnes 4, 5 et 6. La paire doit avoir un dé de 1 à 3, la ligne, et un dé de 4 à 6, la colonne, dans n'importe quel ordre ; cochez ce nichoir s'il est vide. Une ligne complète rapporte 6, 7 ou 8 pour les lignes 1, 2, 3 ; une colonne complète 8, 7 ou 6 pour les colonnes 4, 5, 6. Exemple : la paire 2 et 5 coche la ligne 2, colonne 5 ; la ligne 3 et la colonne 5 complètes rapportent 15. Un joker peut remplacer la ligne ou la colonne. Bourse : 3 Grelots.
 
 # Titre de section.
 lueurs-rules-cakes-title = Les Gâteaux
@@ -48,7 +48,7 @@ lueurs-rules-cakes = Un kouglof de 4 fumées et deux biscuits de 3 fumées chacu
 # Titre de section.
 lueurs-rules-snowmen-title = Les Bonhommes de neige
 # La zone des Bonhommes de neige.
-lueurs-rules-snowmen = Onze bonhommes de neige pour les sommes de 2 à 12. Additionnez les deux dés de la paire et cochez ce bonhomme s'il est vide. La somme 2 rapporte 4, la somme 3 en rapporte 3, la somme 4 en rapporte 2, chaque somme de 5 à 9 en rapporte 1, 10 en rapporte 2, 11 en rapporte 3 et 12 en rapporte 4. Exemple : 1 et 1 coche le 2 pour 4 Grelots ; 5 et 6 coche le 11 pour 3. Bourse : 3 Grelots.
+lueurs-rules-snowmen = Onze bonhommes de neige pour les sommes de 2 à 12. Additionnez les deux dés de la paire et cochez ce bonhomme s'il est vide. La somme 2 rapporte 4, la somme 3 en rapporte 3, la somme 4 en rapporte 2, chaque somme de 5 à 9 en rapporte 1, 10 en rapporte 2, 11 en rapporte 3 et 12 en rapporte 4. Exemple : la paire 1 et 1 coche le 2 pour 4 Grelots ; la paire 5 et 6 coche le 11 pour 3. Bourse : 3 Grelots.
 
 # Titre de section.
 lueurs-rules-squirrel-title = L'Écureuil

@@ -19,7 +19,7 @@ sixty-one-rules-skip = C'est seulement quand aucune paire de dés ne rentre null
 # Titre de section des règles.
 sixty-one-rules-pumpkins-title = 1, Citrouilles
 # Règles : les citrouilles.
-sixty-one-rules-pumpkins = Deux citrouilles de deux cases chacune. La première case d'une citrouille accepte n'importe quelle valeur ; la deuxième, remplie après elle, doit être identique à la première. Vous pouvez commencer par l'une ou l'autre citrouille, sans finir la première avant d'entamer la seconde. Chaque citrouille complète rapporte 3 glands. Exemple : un 4 dans la première case de la citrouille 2, puis un autre 4 à côté : 3 glands.
+sixty-one-rules-pumpkins = Deux citrouilles de deux cases chacune. La première case d'une citrouille accepte n'importe quelle valeur ; la deuxième, remplie après elle, doit être identique à la première. Vous pouvez commencer par l'une ou l'autre citrouille, sans devoir finir la première avant d'entamer la seconde. Chaque citrouille complète rapporte 3 glands. Exemple : un 4 dans la première case de la citrouille 2, puis un autre 4 à côté : 3 glands.
 # Titre de section des règles.
 sixty-one-rules-lilies-title = 2, Nénuphars
 # Règles : les nénuphars.
@@ -27,7 +27,7 @@ sixty-one-rules-lilies = Cinq nénuphars à remplir dans l'ordre. Chaque valeur 
 # Titre de section des règles.
 sixty-one-rules-marshmallows-title = 3, Guimauves
 # Règles : les guimauves.
-sixty-one-rules-marshmallows = Deux brochettes : celle de gauche porte 2 guimauves, celle de droite 3. La première guimauve d'une brochette accepte n'importe quelle valeur ; toutes les autres guimauves de cette brochette doivent avoir la même. Une brochette se remplit à partir de sa première guimauve ; vous pouvez commencer par l'une ou l'autre, sans finir l'une avant l'autre. Une brochette complète rapporte 3 glands à gauche, 5 à droite.
+sixty-one-rules-marshmallows = Deux brochettes : celle de gauche porte 2 guimauves, celle de droite 3. La première guimauve d'une brochette accepte n'importe quelle valeur ; toutes les autres guimauves de cette brochette doivent avoir la même. Une brochette se remplit à partir de sa première guimauve ; vous pouvez commencer par l'une ou l'autre, sans devoir finir l'une avant l'autre. Une brochette complète rapporte 3 glands à gauche, 5 à droite.
 # Titre de section des règles.
 sixty-one-rules-chocolate-title = 4, Chocolat chaud
 # Règles : le chocolat chaud.
