@@ -33,7 +33,7 @@ linotte-rules-sec = SEC quiere decir seco, de una vez: un FULL, CARRÉ, QUINTE, 
 # Título: APPEL.
 linotte-rules-appel-title = APPEL, la combinación anunciada
 # Las casillas APPEL.
-linotte-rules-appel = APPEL quiere decir llamada. Justo después de tu primera tirada, antes de volver a tirar, pulsa A y anuncia FULL, CARRÉ, QUINTE, SMALL o YAM. Si tus dados finales la muestran después de al menos una tirada más, puedes ocupar una casilla APPEL, además de la casilla de la propia combinación. Se anuncia una vez por turno, y solo mientras quede libre una casilla APPEL. Un YAM cumple un FULL o un CARRÉ anunciado. Ejemplo: sacas tres cincos, anuncias FULL, guardas los cincos y tiras dos veces más; dos doses al final te dejan A3 o C4 por el APPEL, B4 o C2 por el FULL, o B5 o E4 por el BRELAN de cincos.
+linotte-rules-appel = APPEL quiere decir llamada. Justo después de tu primera tirada, antes de volver a tirar, pulsa A y anuncia FULL, CARRÉ, QUINTE, SMALL o YAM. Si tus dados finales la muestran después de al menos una tirada más, puedes ocupar una casilla APPEL o, como siempre, la casilla de la propia combinación. Se anuncia una vez por turno, y solo mientras quede libre una casilla APPEL. Un YAM cumple un FULL o un CARRÉ anunciado. Ejemplo: sacas tres cincos, anuncias FULL, guardas los cincos y tiras dos veces más; dos doses al final te dejan A3 o C4 por el APPEL, B4 o C2 por el FULL, o B5 o E4 por el BRELAN de cincos.
 
 # Título: colocar una ficha.
 linotte-rules-placing-title = Colocar una ficha

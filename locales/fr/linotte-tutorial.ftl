@@ -5,7 +5,7 @@ linotte-tutorial-first-throw = Dans La Linotte, vous lancez cinq dés pour réal
 # Indice de l'étape 1.
 linotte-tutorial-first-throw-hint = Pas ce coup-là. Lancez d'abord les cinq dés, avec R.
 # Étape 2 : un SEC, s'arrêter tout de suite.
-linotte-tutorial-sec-stop = Trois 2 et deux 5 : un FULL, et dès votre premier lancer. Un FULL, CARRÉ, QUINTE, SMALL ou YAM obtenu au premier lancer, sans relancer, est un SEC : il donne droit à une case SEC en plus de la sienne. Arrêtez-vous maintenant : choisissez S'arrêter, le dernier choix de la liste.
+linotte-tutorial-sec-stop = Trois 2 et deux 5 : un FULL, et dès votre premier lancer. Un FULL, CARRÉ, QUINTE, SMALL ou YAM obtenu au premier lancer, sans relancer, est un SEC : il peut prendre une case SEC au lieu de la sienne. Arrêtez-vous maintenant : choisissez S'arrêter, le dernier choix de la liste.
 # Indice de l'étape 2.
 linotte-tutorial-sec-stop-hint = Pas ce coup-là. Relancer ferait perdre le SEC : choisissez S'arrêter, le dernier choix de la liste.
 # Étape 3 : poser sur une case SEC.
