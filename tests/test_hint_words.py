@@ -138,7 +138,7 @@ def fairy_lights_two_drawn():
             "Consejo: Roba una carta: ningún color de la tienda subiría todavía tu puntuación y "
             "solo 11 de las 58 cartas que quedan provocan un apagón, un 19 por ciento.",
             "Consejo: Toma las cartas de color rojo: te quedas con 1 carta roja, 1 bombilla en total, sin cambiar "
-            "tu puntuación y deja 1 carta que vale 0 estrellas en la tienda para Bob.",
+            "tu puntuación y dejas 1 carta que vale 0 estrellas en la tienda para Bob.",
         ),
     ],
 )

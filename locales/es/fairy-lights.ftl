@@ -525,7 +525,7 @@ fairy-lights-hint-draw = Roba una carta
 # Consejo: la jugada es tomar. $option: el color, o los dos colores («rojo y azul»); $count: cuántos colores.
 fairy-lights-hint-take = Toma las cartas de color { $option }
 # Motivo del consejo: la jugada anota un montón. $cards: el montón («3 cartas rojas»); $value: sus estrellas; $bulbs: sus bombillas; $change: el cambio de puntuación.
-fairy-lights-hint-bank = anota tus { $cards } por { $value ->
+fairy-lights-hint-bank = anotas tus { $cards } por { $value ->
         [one] { $value } estrella
        *[other] { $value } estrellas
     }, { $change }
@@ -535,18 +535,18 @@ fairy-lights-hint-keep = te quedas con { $cards }, { $bulbs ->
        *[other] { $bulbs } bombillas
     } en total, { $change }
 # Motivo del consejo: la jugada pasa de 3 bombillas y se descarta todo el montón. $cards: el montón descartado; $bulbs: sus bombillas; $value: sus estrellas; $change: el cambio de puntuación.
-fairy-lights-hint-discard = descarta { $cards }, { $bulbs ->
+fairy-lights-hint-discard = descartas { $cards }, { $bulbs ->
         [one] { $bulbs } bombilla
        *[other] { $bulbs } bombillas
     } en total, { $change }
 # Motivo del consejo: lo que la jugada deja en la tienda al siguiente jugador. $count: cartas que quedan; $stars: sus estrellas; $player: el nombre del siguiente jugador.
 fairy-lights-hint-shop-left = { $count ->
-        [0] deja la tienda vacía para { $player }
-        [one] deja { $count } carta que vale { $stars ->
+        [0] dejas la tienda vacía para { $player }
+        [one] dejas { $count } carta que vale { $stars ->
             [one] { $stars } estrella
            *[other] { $stars } estrellas
         } en la tienda para { $player }
-       *[other] deja { $count } cartas que valen { $stars ->
+       *[other] dejas { $count } cartas que valen { $stars ->
             [one] { $stars } estrella
            *[other] { $stars } estrellas
         } en la tienda para { $player }
