@@ -23,7 +23,7 @@ sixteen-rules-place = Las fichas van en la fila de su color, por encima de su ú
 # Título: las fichas 16.
 sixteen-rules-sixteens-title = Las fichas 16
 # El 16 Reinicio y el 16 Fin.
-sixteen-rules-sixteens = Un 16 vale 16: colócalo solo después de cualquier número, o al final de una escalera que llegue al 15, como 14, 15, 16. Nunca dos fichas 16 en el mismo turno, y tu turno acaba después de un 16. El 16 Reinicio devuelve su fila a su 1: todas las fichas por encima del 1 y el propio Reinicio salen del juego. El 16 Fin cierra su fila: no se coloca nada en ella hasta que se quite el Fin, ni siquiera un 16 Reinicio. Un 16 Reinicio en una fila que solo tiene su 1 está permitido: simplemente sale del juego.
+sixteen-rules-sixteens = Un 16 vale 16: colócalo solo después de cualquier número, o al final de una escalera que llegue al 15, como 14, 15, 16. Nunca dos fichas 16 en el mismo turno, y tu turno acaba después de un 16. El 16 Reinicio devuelve su fila a su 1: todas las fichas por encima del 1 y el propio Reinicio salen del juego. El 16 Fin cierra su fila: no se coloca nada en ella hasta que se quite el 16 Fin, ni siquiera un 16 Reinicio. Un 16 Reinicio en una fila que solo tiene su 1 está permitido: simplemente sale del juego.
 # Título: las fichas especiales.
 sixteen-rules-specials-title = Tijeras y Papelera
 # Las dos fichas especiales.

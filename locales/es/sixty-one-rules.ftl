@@ -27,7 +27,7 @@ sixty-one-rules-lilies = Cinco nenúfares que se llenan en orden. Cada valor deb
 # Título de sección de las reglas.
 sixty-one-rules-marshmallows-title = 3, Malvaviscos
 # Reglas: los malvaviscos.
-sixty-one-rules-marshmallows = Dos brochetas: la izquierda lleva 2 malvaviscos y la derecha 3. El primer malvavisco de una brocheta admite cualquier valor; todos los demás de esa brocheta deben tener el mismo. Cada brocheta se llena desde su primer malvavisco; puedes empezar por cualquiera y no hace falta terminar una antes de la otra. Una brocheta completa da 3 bellotas la izquierda y 5 la derecha.
+sixty-one-rules-marshmallows = Dos brochetas: la izquierda lleva 2 malvaviscos y la derecha 3. El primer malvavisco de una brocheta admite cualquier valor; todos los demás de esa brocheta deben tener el mismo. Cada brocheta se llena desde su primer malvavisco; puedes empezar por cualquiera y no hace falta terminar una antes de la otra. Completa, la brocheta izquierda da 3 bellotas y la derecha, 5.
 # Título de sección de las reglas.
 sixty-one-rules-chocolate-title = 4, Chocolate caliente
 # Reglas: el chocolate caliente.

@@ -3,7 +3,7 @@
 # Titre : le but.
 sixteen-rules-goal-title = Le but
 # Le but du jeu.
-sixteen-rules-goal = Chaque tuile qui reste dans votre main compte contre vous. Posez vos tuiles sur cinq rangées communes, une par couleur, toujours en montant, et videz votre main le premier, ou gardez la main la plus légère. Le score le plus bas gagne. Exemple : finir avec un 3 rouge, un 5 jaune et un 11 vert fait 19 points.
+sixteen-rules-goal = Chaque tuile qui reste dans votre main compte contre vous. Posez vos tuiles sur cinq rangées communes, une par couleur, toujours en montant, et soyez le premier à vider votre main, ou gardez la main la plus légère. Le score le plus bas gagne. Exemple : finir avec un 3 rouge, un 5 jaune et un 11 vert fait 19 points.
 # Titre : les tuiles.
 sixteen-rules-tiles-title = Les tuiles
 # Les 88 tuiles et les cinq couleurs.
@@ -23,7 +23,7 @@ sixteen-rules-place = Les tuiles vont sur la rangée de leur couleur, au-dessus 
 # Titre : les tuiles 16.
 sixteen-rules-sixteens-title = Les tuiles 16
 # Le 16 Retour et le 16 Fin.
-sixteen-rules-sixteens = Un 16 compte pour 16 : posez-le seul après n'importe quel nombre, ou au bout d'une suite qui atteint 15, comme 14, 15, 16. Jamais deux tuiles 16 dans le même tour, et votre tour s'arrête après un 16. Le 16 Retour ramène sa rangée à son 1 : toutes les tuiles au-dessus du 1 et le Retour lui-même quittent la partie. Le 16 Fin ferme sa rangée : plus rien ne s'y pose tant que le Fin n'est pas retiré, pas même un 16 Retour. Un 16 Retour sur une rangée réduite à son 1 est permis : il quitte simplement la partie.
+sixteen-rules-sixteens = Un 16 compte pour 16 : posez-le seul après n'importe quel nombre, ou au bout d'une suite qui atteint 15, comme 14, 15, 16. Jamais deux tuiles 16 dans le même tour, et votre tour s'arrête après un 16. Le 16 Retour ramène sa rangée à son 1 : toutes les tuiles au-dessus du 1 et le Retour lui-même quittent la partie. Le 16 Fin ferme sa rangée : plus rien ne s'y pose tant que le 16 Fin n'est pas retiré, pas même un 16 Retour. Un 16 Retour sur une rangée réduite à son 1 est permis : il quitte simplement la partie.
 # Titre : les tuiles spéciales.
 sixteen-rules-specials-title = Ciseaux et Poubelle
 # Les deux tuiles spéciales.
@@ -31,7 +31,7 @@ sixteen-rules-specials = Les Ciseaux retirent la dernière tuile de n'importe qu
 # Titre : passer.
 sixteen-rules-pass-title = Passer
 # Quand un joueur peut passer.
-sixteen-rules-pass = Vous ne pouvez passer que si aucune de vos tuiles nombre ni aucun de vos 16 ne va sur une rangée. Une tuile spéciale ne vous force jamais à jouer : sans rien à poser, vous pouvez passer même si vous en avez une. Jouer une tuile spéciale est un coup : ce n'est pas passer.
+sixteen-rules-pass = Vous ne pouvez passer que si aucune de vos tuiles numérotées ni aucun de vos 16 ne va sur une rangée. Une tuile spéciale ne vous force jamais à jouer : sans rien à poser, vous pouvez passer même si vous en avez une. Jouer une tuile spéciale est un coup : ce n'est pas passer.
 # Titre : la fin.
 sixteen-rules-end-title = La fin
 # Comment la partie se termine.
@@ -39,7 +39,7 @@ sixteen-rules-end = La partie s'arrête aussitôt qu'un joueur n'a plus de tuile
 # Titre : le score.
 sixteen-rules-score-title = Le score
 # Comment on compte et qui gagne.
-sixteen-rules-score = Chaque tuile nombre restante compte sa valeur, chaque tuile 16 compte 16, chaque Ciseaux ou Poubelle 20. Le score le plus bas gagne ; en cas d'égalité, le joueur qui a le moins de tuiles gagne ; s'il y a encore égalité, la victoire est partagée. Exemple : 19 points en 3 tuiles battent 19 points en 4. Pendant la partie, vous ne connaissez que votre propre score.
+sixteen-rules-score = Chaque tuile numérotée restante compte sa valeur, chaque tuile 16 compte 16, et les Ciseaux et la Poubelle comptent 20 chacun. Le score le plus bas gagne ; en cas d'égalité, le joueur qui a le moins de tuiles gagne ; s'il y a encore égalité, la victoire est partagée. Exemple : 19 points en 3 tuiles battent 19 points en 4. Pendant la partie, vous ne connaissez que votre propre score.
 # Titre : les touches.
 sixteen-rules-keys-title = Jouer au clavier
 # Les touches de ce jeu.
