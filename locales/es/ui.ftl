@@ -396,7 +396,7 @@ ui-save-broken = No se ha podido leer la partida guardada en { $path } ({ $reaso
 # Juego desconocido en la línea de órdenes.
 ui-unknown-game = No hay ningún juego llamado { $name }.
 # Puestos no válidos en la línea de órdenes.
-ui-bad-seats = Los puestos { $seats } no son válidos: indica de { $low } a { $high } puestos, cada uno human, easy, normal o hard, separados por comas.
+ui-bad-seats = Los puestos { $seats } no son válidos: indica de { $low } a { $high } puestos, cada uno human (humano), easy (bot fácil), normal (bot normal) o hard (bot difícil), separados por comas.
 # Por qué no se puede leer una partida guardada: no es de accessiplay.
 ui-record-foreign-record = no es una partida de accessiplay
 # El archivo está dañado.

@@ -396,7 +396,7 @@ ui-save-broken = La partie sauvegardée dans { $path } est illisible ({ $reason 
 # Jeu inconnu en ligne de commande.
 ui-unknown-game = Aucun jeu ne s'appelle { $name }.
 # Places invalides en ligne de commande.
-ui-bad-seats = Les places { $seats } ne conviennent pas : indiquez de { $low } à { $high } places, chacune human, easy, normal ou hard, séparées par des virgules.
+ui-bad-seats = Les places { $seats } ne conviennent pas : indiquez de { $low } à { $high } places, chacune human (humain), easy (robot facile), normal (robot normal) ou hard (robot difficile), séparées par des virgules.
 # Pourquoi une sauvegarde est illisible : ce n'est pas une partie d'accessiplay.
 ui-record-foreign-record = ce n'est pas une partie d'accessiplay
 # Le fichier est abîmé.
