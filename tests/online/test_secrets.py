@@ -80,7 +80,10 @@ def test_no_frame_to_one_seat_names_a_tile_of_the_others_hand(server):
 
     ana, bruno = asyncio.run(scenario())
     frames = {0: ana.client.frames, 1: bruno.client.frames}
-    assert sum(f["type"] == "update" for f in frames[1]) > 30
+    # The server deals afresh for every table, so the game's length varies (29 updates seen):
+    # what matters is that the search ran over a whole game, to its end.
+    updates = [f for f in frames[1] if f["type"] == "update"]
+    assert updates[-1]["over"] and len(updates) > 20
     assert _leaks(frames[1], frames[0]) == []
     assert _leaks(frames[0], frames[1]) == []
     for seat, other in ((0, 1), (1, 0)):
