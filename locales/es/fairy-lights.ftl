@@ -360,7 +360,7 @@ fairy-lights-turn-unshuffled = Se está barajando el mazo.
 fairy-lights-turn = { $you ->
     [yes] Tu turno
    *[no] Turno de { $player }
-}, { $draws ->
+}: { $draws ->
     [0] ningún robo todavía
     [one] { $draws } robo por ahora
    *[other] { $draws } robos por ahora

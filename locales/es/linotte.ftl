@@ -317,7 +317,7 @@ linotte-turn = { $you ->
     }
 }.
 # T: las fichas que le quedan a cada jugador.
-linotte-pawns-left = Fichas por colocar: { $white }, { $white_pawns }; { $black }, { $black_pawns }.
+linotte-pawns-left = Fichas por colocar: { $white_pawns } para { $white }; { $black_pawns } para { $black }.
 # W: un jugador en la mesa.
 linotte-table-seat = { $you ->
     [yes] Tú

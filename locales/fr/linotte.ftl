@@ -300,7 +300,7 @@ linotte-turn = { $you ->
     }
 }.
 # T : les pions en main des deux joueurs.
-linotte-pawns-left = Pions en main : { $white }, { $white_pawns } ; { $black }, { $black_pawns }.
+linotte-pawns-left = Pions en main : { $white_pawns } pour { $white } ; { $black_pawns } pour { $black }.
 # W : un joueur à la table.
 linotte-table-seat = { $you ->
     [yes] Vous
