@@ -18,7 +18,7 @@ from accessiplay.core import CHANCE, get_game
 from accessiplay.games.lueurs.actions import Roll, Turn
 from accessiplay.games.lueurs.moves import REASONS
 from accessiplay.i18n import Localizer
-from accessiplay.present import Ctx, Node
+from accessiplay.present import Ctx, Listing, Node
 
 GAME = get_game("lueurs")
 PRESENTER = GAME.presenter()
@@ -144,7 +144,10 @@ def _everything_said(seed: int, players: int):
             said += list(_labels(PRESENTER.sheet(ctx, seat)))
         for key in PRESENTER.keys():
             answer = key.run(ctx, [], None)
-            said += answer if isinstance(answer, list) else [answer] if answer else []
+            # A long answer (G, B) is a Listing: every one of its lines is said too.
+            said += (
+                list(answer) if isinstance(answer, (list, Listing)) else [answer] if answer else []
+            )
     return said
 
 

@@ -287,7 +287,8 @@ def _everything(state, viewer, rng) -> list[Msg]:
     c = ctx(state, viewer, verbose=rng.random() < 0.5)
     legal = state.legal_actions(viewer) if viewer is not None else []
     msgs = PRESENTER.dice(c) + PRESENTER.turn(c) + PRESENTER.table(c)
-    msgs += PRESENTER.scores(c, False) + PRESENTER.scores(c, True)
+    # Detailed scores (Shift+S) are a Listing: summary first, then one line per player.
+    msgs += [*PRESENTER.scores(c, False), *PRESENTER.scores(c, True)]
     msgs += PRESENTER.legal_summary(c, legal) + (PRESENTER.final(c) if state.is_terminal() else [])
     stack = [PRESENTER.sheet(c, rng.randrange(state.players))]
     while stack:
