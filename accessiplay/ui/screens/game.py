@@ -8,24 +8,23 @@ later; that answer is taken by `step_now`, as a bot's step is.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from accessiplay.core import Action, IllegalAction
 from accessiplay.names import clean_path
-from accessiplay.present import Choose, Ctx, Listing, Msg
+from accessiplay.present import Ctx, Msg
 from accessiplay.table_session import Refused, TableSession
 from accessiplay.ui import flow
 from accessiplay.ui.chooser import MoveChooser, SeatMoves
-from accessiplay.ui.commands import Command, game_commands, remapped
 from accessiplay.ui.screens.base import Screen
 from accessiplay.ui.screens.chooser import ChooserKeys
+from accessiplay.ui.screens.game_keys import GameKeys
 from accessiplay.ui.screens.hint_keys import HintKeys
 from accessiplay.ui.screens.table_keys import TableHost, TableKeys
 from accessiplay.ui.turns import Turn, TurnEvent, TurnMachine, next_event
 
 
-class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
+class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
     """One game in progress, seen by the human at the keyboard (the holder)."""
 
     title_id = "ui-title-game"
@@ -353,73 +352,6 @@ class GameScreen(ChooserKeys, HintKeys, TableKeys, Screen):
                 lines.append(line)
                 self.say(line, interrupt=False, public=True)
         self.app.nav.open("final", self, lines)
-
-    # --- keys -----------------------------------------------------------------------------
-    def commands(self) -> list[Command]:
-        """This game's own keys first, then the platform's, in the game's words where it has them;
-        no Shift+C where the board is shared, since C already reviews everything there is."""
-        own = game_commands(self.game.id, self.presenter.keys())
-        platform = super().commands()
-        if self.presenter.shared_board:
-            platform = [cmd for cmd in platform if cmd.id != "other-sheet"]
-        mine = [*own, *map(self._in_game_words, platform)]
-        return mine if self.coach is None else self.coach.commands(mine)
-
-    def help_entries(self) -> list[tuple[Msg, Msg]]:
-        """F1 says each key once: a platform command all of whose keys a game key answers
-        first (Enter and Space on La Linotte's dice) is said in that game key's words."""
-        remap = self.app.settings.keys
-        commands = self.commands()
-        own = {key for cmd in commands if cmd.runs for key in remapped(cmd, remap).keys}
-        return [
-            entry
-            for entry, cmd in zip(super().help_entries(), commands, strict=True)
-            if cmd.runs or not set(remapped(cmd, remap).keys) <= own
-        ]
-
-    def _in_game_words(self, cmd: Command) -> Command:
-        """A game may say what a platform key does in it (D reads the hand in Sixteen)."""
-        specific = f"{self.game.id}-cmd-{cmd.id}"
-        if not self.app.announcer.tr.has(specific):
-            return cmd
-        return dataclasses.replace(cmd, description_id=specific)
-
-    def other_key(self, key: str) -> bool:
-        """On the holder's turn a letter or digit no key takes jumps through the options."""
-        return self.my_turn() and self.type_ahead(key)
-
-    def refuse(self, cmd: Command) -> None:
-        """A key of the holder's turn pressed at another time: who the game waits for."""
-        self.say(*self.waiting())
-
-    def run(self, cmd: Command, key: str, repeat: bool) -> bool:
-        """Run a game key, or a platform command; False lets the key's platform meaning apply."""
-        if self.coach is not None and self.coach.owns(cmd):
-            self.coach.run(self, cmd)
-            return True
-        if not cmd.runs:
-            return super().run(cmd, key, repeat)
-        return self.run_game_key(cmd.run_for(key))
-
-    def run_game_key(self, run) -> bool:
-        """Answer a game key: play its action, open the step it names, or say its words."""
-        legal = [] if not self.my_turn() else self.session.state.legal_actions(self.seated())
-        focused = self.chooser.focused_path() if self.my_turn() else None
-        result = run(self.ctx(), legal, focused)
-        if result is None:
-            return False
-        if isinstance(result, (Action, Choose)) and not self.my_turn():
-            self.say(*self.waiting(), cue="error")
-        elif isinstance(result, Action):
-            self.chooser.remember(focused)
-            self.play(result)
-        elif isinstance(result, Choose):
-            self.jump_to(result.prefix)
-        elif isinstance(result, Listing):
-            self._speak(result)
-        else:
-            self._speak(result if isinstance(result, list) else [result])
-        return True
 
 
 if TYPE_CHECKING:
