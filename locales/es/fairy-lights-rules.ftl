@@ -3,7 +3,7 @@
 # Título de sección.
 fairy-lights-rules-goal-title = El juego
 # El objetivo, los jugadores, quién empieza.
-fairy-lights-rules-goal = Fairy Lights es un juego de cartas de arriesgarse o plantarse, de 2 a 5 jugadores. Las cartas se roban una a una y se colocan en una fila boca arriba que ve toda la mesa, la tienda; en tu turno robas mientras te atrevas y luego tomas las cartas de un color. Cuando tus bombillas de un color llegan a 3, 6, 9 o 12, esas cartas se anotan y sus estrellas cuentan a tu favor; las cartas que sigan boca arriba al final cuentan en contra. Empieza el primer jugador de la mesa y el turno sigue el orden de los puestos.
+fairy-lights-rules-goal = Fairy Lights es un juego de cartas de tentar a la suerte, de 2 a 5 jugadores. Las cartas se roban una a una y se colocan en una fila boca arriba que ve toda la mesa, la tienda; en tu turno robas mientras te atrevas y luego tomas las cartas de un color. Cuando tus bombillas de un color llegan a 3, 6, 9 o 12, esas cartas se anotan y sus estrellas cuentan a tu favor; las cartas que sigan boca arriba al final cuentan en contra. Empieza el primer jugador de la mesa y el turno sigue el orden de los puestos.
 # Título de sección.
 fairy-lights-rules-deck-title = El mazo
 # Las 60 cartas y lo que es público.
@@ -19,7 +19,7 @@ fairy-lights-rules-draw = Robar descubre la carta de arriba del mazo y la pone a
 # Título de sección.
 fairy-lights-rules-take-title = Tomar
 # Cuántos colores se toman.
-fairy-lights-rules-take = Con 1 a 4 cartas en la tienda, toma todas las cartas de un color. Con 5 cartas, toma todas las cartas de dos colores; si solo hay un color, tómalo. Cada opción dice lo que aporta y lo que te haría, por ejemplo «Rojo: 2 cartas, 3 bombillas, 1 estrella; anotarías 3 cartas por 4 estrellas». Las demás cartas se quedan en la tienda para el siguiente jugador.
+fairy-lights-rules-take = Con 1 a 4 cartas en la tienda, toma todas las cartas de un color. Con 5 cartas, toma todas las cartas de dos colores; si solo hay un color, tómalo. Cada opción dice lo que te llevas y qué pasaría después, por ejemplo «Rojo: 2 cartas, 3 bombillas, 1 estrella; anotarías 3 cartas por 4 estrellas». Las demás cartas se quedan en la tienda para el siguiente jugador.
 # Título de sección.
 fairy-lights-rules-bank-title = Anotar, quedarse, descartar
 # Qué pasa con cada color tomado.

@@ -17,7 +17,7 @@ fairy-lights-tutorial-after-bust = Tu rival ha robado una carta verde y justo de
 # Pista del paso 4.
 fairy-lights-tutorial-after-bust-hint = Todavía no. Roba con R: viene una carta roja.
 # Paso 5: anotar 3 bombillas rojas.
-fairy-lights-tutorial-bank-red = Una carta roja de 2 bombillas. Toma el rojo con K: con la carta roja que te quedaste, 1 y 2 son 3 bombillas, un múltiplo de 3. Las dos cartas rojas se anotan y sus 3 estrellas cuentan a tu favor para siempre.
+fairy-lights-tutorial-bank-red = Una carta roja de 2 bombillas. Toma el rojo con K: con la carta roja que te has quedado, 1 y 2 son 3 bombillas, un múltiplo de 3. Las dos cartas rojas se anotan y sus 3 estrellas cuentan a tu favor para siempre.
 # Pista del paso 5.
 fairy-lights-tutorial-bank-red-hint = Esa jugada no. Pulsa K y toma el rojo: 3 bombillas rojas se anotan.
 # Paso 6: el rival se queda dos verdes boca arriba.

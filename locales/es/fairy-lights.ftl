@@ -516,7 +516,7 @@ fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador, redondeadas (puede ser negativo o 0); $wins: no se usa aquí ("none").
 fairy-lights-hint-expect = { $points ->
-        [0] más o menos neutra, contando la tienda que queda para el siguiente jugador
+        [0] no vale casi nada, contando la tienda que queda para el siguiente jugador
         [one] vale { $points } estrella, contando la tienda que queda para el siguiente jugador
        *[other] vale unas { $points } estrellas, contando la tienda que queda para el siguiente jugador
     }

@@ -48,7 +48,7 @@ linotte-rules-lines = Fichas de un mismo color seguidas en una fila, una columna
 # Título: el final.
 linotte-rules-end-title = Final de la partida
 # El final y el ganador.
-linotte-rules-end = La partida termina en cuanto un jugador alinea 5 fichas o coloca su duodécima ficha; el otro jugador no vuelve a jugar. Gana quien tenga más puntos. El empate es para las negras.
+linotte-rules-end = La partida termina en cuanto un jugador alinea 5 fichas o coloca su duodécima ficha; el otro jugador no vuelve a jugar. Gana quien tenga más puntos; en caso de empate, ganan las negras.
 
 # Título: las teclas.
 linotte-rules-keys-title = Teclas

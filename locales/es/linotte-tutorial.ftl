@@ -1,7 +1,7 @@
 ## La Linotte: la partida guiada, una explicación y una pista por paso.
 
 # Paso 1: el juego, el comienzo a media partida, la primera tirada.
-linotte-tutorial-first-throw = En La Linotte tiras cinco dados para lograr una combinación y luego puedes colocar una de tus fichas en una casilla libre de esa combinación; las líneas de 3, 4 o 5 fichas dan puntos. Para que la lección sea corta, entras en una partida a la mitad: llevas las blancas, con 6 fichas en el tablero, y tus fichas en C1, C2 y C3 ya forman una línea de tres. B lee las filas. Tira los cinco dados con R.
+linotte-tutorial-first-throw = En La Linotte tiras cinco dados para lograr una combinación y luego puedes colocar una de tus fichas en una casilla libre de esa combinación; las líneas de 3, 4 o 5 fichas dan puntos. Para que la lección sea corta, empiezas a mitad de partida: llevas las blancas, con 6 fichas en el tablero, y tus fichas en C1, C2 y C3 ya forman una línea de tres. B lee las filas. Tira los cinco dados con R.
 # Pista del paso 1.
 linotte-tutorial-first-throw-hint = Esa jugada no. Primero tira los cinco dados, con R.
 # Paso 2: un SEC, plantarse enseguida.
@@ -29,7 +29,7 @@ linotte-tutorial-appel-stop = Un 2: 1, 2, 3, 4 y 5, una QUINTE, tras una tirada 
 # Pista del paso 7.
 linotte-tutorial-appel-stop-hint = Esa jugada no. Tu QUINTE ya está hecha: elige Plantarse.
 # Paso 8: una línea de cinco acaba la partida.
-linotte-tutorial-five = Coloca tu ficha en C4, APPEL: con C1, C2, C3 y C5 forma una línea de cinco en la fila C. Cada línea, tomada lo más larga posible, puntúa una vez: 3 fichas, 2 puntos; 4 fichas, 3 puntos; 5 fichas, 4 puntos. Cinco fichas en línea acaban la partida en el acto; gana quien tenga más puntos, y un empate es para las negras.
+linotte-tutorial-five = Coloca tu ficha en C4, APPEL: con C1, C2, C3 y C5 forma una línea de cinco en la fila C. Cada línea, tomada lo más larga posible, puntúa una vez: 3 fichas, 2 puntos; 4 fichas, 3 puntos; 5 fichas, 4 puntos. Cinco fichas en línea acaban la partida en el acto; gana quien tenga más puntos, y en caso de empate ganan las negras.
 # Pista del paso 8.
 linotte-tutorial-five-hint = Esa casilla no. Coloca tu ficha en C4, la casilla APPEL de tu fila C.
 # Se dice al final de la partida guiada, antes de «ya conoces las reglas».

@@ -260,9 +260,9 @@ linotte-end-reached = { $cause ->
        *[no] { $player } ha alineado
     } cinco fichas: termina la partida.
    *[pawns] { $you ->
-        [yes] Has colocado
-       *[no] { $player } ha colocado
-    } su duodécima ficha: termina la partida.
+        [yes] Has colocado tu
+       *[no] { $player } ha colocado su
+    } duodécima ficha: termina la partida.
 }
 
 ## Teclas de repaso

@@ -51,10 +51,10 @@ lobby-create = Crear una mesa
 # Una mesa de la sala: su juego, los puestos libres sobre el total, quién está sentado, cómo va,
 # y si se guarda allí un puesto de este jugador ($kept yes o no).
 lobby-table = { $game }: { $free ->
-    [0] ningún puesto libre
-    [one] { $free } puesto libre
-   *[other] { $free } puestos libres
-} de { $count }; { $players }; { $state ->
+    [0] ningún puesto libre de { $count }
+    [one] { $free } puesto libre de { $count }
+   *[other] { $free } puestos libres de { $count }
+}; { $players }; { $state ->
     [playing] en juego
     [over] terminada
    *[waiting] esperando jugadores

@@ -8,7 +8,7 @@ lueurs-rules-goal = Cada jugador rellena una hoja de invierno: cinco zonas donde
 # Título de sección.
 lueurs-rules-turn-title = Un turno
 # Cómo va un turno.
-lueurs-rules-turn = Se tiran los tres dados una sola vez para todos. Después cada jugador, a la vez y en secreto, elige dos dados como pareja y la anota en una zona de su hoja, o no anota nada. El tercer dado, el dado de guirnalda, enciende una bombilla de la guirnalda de su color. Cuando todos han elegido, se escriben todas las hojas a la vez y se anuncian las zonas completadas. Ejemplo: sale 1, 4 y 5; anotas 4 y 5 en las Casitas y el 1 enciende una bombilla roja.
+lueurs-rules-turn = Se tiran los tres dados una sola vez para todos. Después cada jugador, a la vez y en secreto, elige dos dados como pareja y la anota en una zona de su hoja, o no anota nada. El tercer dado, el dado de guirnalda, enciende una bombilla de la guirnalda de su color. Cuando todos han elegido, todos anotan a la vez en sus hojas y se anuncian las zonas completadas. Ejemplo: sale 1, 4 y 5; anotas 4 y 5 en las Casitas y el 1 enciende una bombilla roja.
 
 # Título de sección.
 lueurs-rules-choosing-title = Elegir tu jugada
@@ -18,7 +18,7 @@ lueurs-rules-choosing = Tu jugada se elige paso a paso y solo se ofrecen opcione
 # Título de sección.
 lueurs-rules-doubles-title = Dobles
 # Los dobles.
-lueurs-rules-doubles = Cuando la tirada muestra dos dados iguales, cada jugador marca una de sus 12 casillas de doble, que vale 1 cascabel. Se hace solo al tirar. Solo cuentan los dados naturales: los poderes nunca hacen ni deshacen un doble. Un trío cuenta como un solo doble. Ejemplo: una tirada de 3, 3 y 5 hace marcar una casilla de doble en cada hoja; con tus 12 casillas marcadas, los dobles ya no te dan nada.
+lueurs-rules-doubles = Cuando la tirada muestra dos dados iguales, cada jugador marca una de sus 12 casillas de doble, que vale 1 cascabel. Se marca automáticamente al tirar. Solo cuentan los dados naturales: los poderes nunca hacen ni deshacen un doble. Un trío cuenta como un solo doble. Ejemplo: una tirada de 3, 3 y 5 hace marcar una casilla de doble en cada hoja; con tus 12 casillas marcadas, los dobles ya no te dan nada.
 
 # Título de sección.
 lueurs-rules-powers-title = Poderes
@@ -28,12 +28,12 @@ lueurs-rules-powers = Completar una guirnalda desbloquea su poder para el resto 
 # Título de sección.
 lueurs-rules-jokers-title = Comodines
 # El 6 comodín.
-lueurs-rules-jokers = Cada 6 es un comodín. Al anotarlo dices qué valor del 1 al 6 representa, y ese valor es el que se escribe. La elección de la jugada te lo pregunta a través del lugar: la casilla del Pájaro cantor que marcas, la casita, el muñeco de nieve, los números de los pasteles o del dominó. Ejemplo: con 6 y 3 en los Muñecos de nieve, marcar el 9 declara el comodín como un 6; marcar el 4, como un 1. Un 6 usado como dado de guirnalda te deja marcar cualquier guirnalda que no esté completa.
+lueurs-rules-jokers = Cada 6 es un comodín. Al anotarlo dices qué valor del 1 al 6 representa, y ese valor es el que se escribe. Al elegir la jugada, lo indicas con el lugar que marcas: la casilla del Pájaro cantor, la casita, el muñeco de nieve, los números de los pasteles o del dominó. Ejemplo: con 6 y 3 en los Muñecos de nieve, marcar el 9 declara el comodín como un 6; marcar el 4, como un 1. Un 6 usado como dado de guirnalda te deja marcar cualquier guirnalda que no esté completa.
 
 # Título de sección.
 lueurs-rules-bird-title = El Pájaro cantor
 # La zona del Pájaro cantor.
-lueurs-rules-bird = Un camino de 12 casillas sale del pájaro. Cada casilla lleva un valor de dado: 2, 5, 1, 4, 3, 6, 5, 2, 4, 1, 6, 3, desde el pájaro hacia fuera. La pareja marca dos casillas libres, cada una con uno de sus valores, en cualquier punto del camino; si solo se puede marcar una, la pareja no puede ir ahí. Las casillas valen 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, pero solo puntúa la racha sin huecos de casillas marcadas desde la casilla 1. Ejemplo: las casillas 1 a 8 marcadas dan 14; la casilla 10 marcada con la 9 vacía no da nada hasta que se marque la 9. Bolsa: 3 cascabeles.
+lueurs-rules-bird = Un camino de 12 casillas sale del pájaro. Cada casilla lleva un valor de dado: 2, 5, 1, 4, 3, 6, 5, 2, 4, 1, 6, 3, desde el pájaro hacia fuera. La pareja marca dos casillas libres, cada una con uno de sus valores, en cualquier punto del camino; si solo se puede marcar una, la pareja no puede ir ahí. Las casillas valen 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, pero solo puntúa la serie sin huecos de casillas marcadas desde la casilla 1. Ejemplo: las casillas 1 a 8 marcadas dan 14; la casilla 10 marcada con la 9 vacía no da nada hasta que se marque la 9. Bolsa: 3 cascabeles.
 
 # Título de sección.
 lueurs-rules-birdhouses-title = Las Casitas
@@ -53,17 +53,17 @@ lueurs-rules-snowmen = Once muñecos de nieve para las sumas del 2 al 12. Suma l
 # Título de sección.
 lueurs-rules-squirrel-title = La Ardilla
 # La zona de la Ardilla.
-lueurs-rules-squirrel = Cinco espacios de dominó en fila; la flecha marca el centro, el espacio 3, que recibe el primer dominó, girado como quieras. Cada dominó siguiente va en el espacio vacío junto a la fila, por cualquiera de los dos extremos, girado para que las mitades que se tocan muestren el mismo número. Los espacios dan 4, 3, 2, 3, 4 de izquierda a derecha. Ejemplo: 2 y 5 en el centro; después 5 y 1 pueden ir a su derecha, con el 5 tocándola, y 4 y 2 a su izquierda, con el 2 tocándola. Bolsa: 2 cascabeles.
+lueurs-rules-squirrel = Cinco espacios de dominó en fila; la flecha marca el centro, el espacio 3, que recibe el primer dominó, girado como quieras. Cada dominó siguiente va en el espacio vacío junto a la fila, por cualquiera de los dos extremos, girado para que las mitades que se tocan muestren el mismo número. Los espacios dan 4, 3, 2, 3, 4 de izquierda a derecha. Ejemplo: 2 y 5 en el centro; después, 5 y 1 pueden ir a su derecha, con el 5 junto al 5, y 4 y 2 a su izquierda, con el 2 junto al 2. Bolsa: 2 cascabeles.
 
 # Título de sección.
 lueurs-rules-garlands-title = Guirnaldas y bombillas
 # Las guirnaldas.
-lueurs-rules-garlands = En cada turno marcas una bombilla con el dado de guirnalda: 1 roja, 2 amarilla, 3 verde, 4 morada, 5 azul. Las guirnaldas roja, amarilla, verde y morada tienen 3 bombillas; la azul, 4: dieciséis en total. Un 6, o un dado cuya guirnalda ya esté completa, te deja marcar una bombilla de cualquier guirnalda sin completar. Si no anotas nada, igualmente marcas una bombilla, con el dado que quieras. Ejemplo: Fanny se queda un 4 y marca una bombilla morada; así completa la morada, que le da el poder menos 1. Bolsas de las guirnaldas: 2 cascabeles, 3 la azul.
+lueurs-rules-garlands = En cada turno marcas una bombilla con el dado de guirnalda: 1 roja, 2 amarilla, 3 verde, 4 morada, 5 azul. Las guirnaldas roja, amarilla, verde y morada tienen 3 bombillas; la azul, 4: dieciséis en total. Un 6, o un dado cuya guirnalda ya esté completa, te deja marcar una bombilla de cualquier guirnalda sin completar. Si no anotas nada, igualmente marcas una bombilla, con el dado que quieras. Ejemplo: Fanny se queda con un 4 y marca una bombilla morada; así completa la morada, que le da el poder menos 1. Bolsas de las guirnaldas: 2 cascabeles, 3 la azul.
 
 # Título de sección.
 lueurs-rules-bags-title = Bolsas de cascabeles
 # Las bolsas.
-lueurs-rules-bags = Cada zona y cada guirnalda tiene su bolsa de cascabeles. Cuando completas una zona o una guirnalda, lo anuncias y rodeas su bolsa: contará al final. Todos los demás tachan esa bolsa y ya no podrán ganarla. Si varios jugadores completan lo mismo en el mismo turno, todos la rodean. Si tu bolsa ya estaba tachada, la zona sigue dando sus propios cascabeles, pero la bolsa se pierde. En solitario, ninguna bolsa se tacha nunca.
+lueurs-rules-bags = Cada zona y cada guirnalda tiene su bolsa de cascabeles. Cuando completas una zona o una guirnalda, lo anuncias y rodeas su bolsa: contará al final. Todos los demás tachan esa bolsa y ya no podrán ganarla. Si varios jugadores completan lo mismo en el mismo turno, todos rodean su bolsa. Si tu bolsa ya estaba tachada, la zona sigue dando sus propios cascabeles, pero la bolsa se pierde. En solitario, ninguna bolsa se tacha nunca.
 
 # Título de sección.
 lueurs-rules-end-title = Final de la partida

@@ -158,7 +158,7 @@ lueurs-bulb-colour = bombilla { $colour }
 lueurs-pair = { $first } y { $second }{ $jokers ->
     [0] {""}
     [one] , con un comodín
-   *[other] , dos comodines
+   *[other] , con dos comodines
 }; { $free ->
     [yes] el { $die } enciende la guirnalda que quieras
    *[other] el { $die } enciende una bombilla { $colour }
@@ -468,6 +468,7 @@ lueurs-table-seat = { $you ->
    *[other] guirnaldas completas
 }, bombillas encendidas: { $lit } de 16{ $held ->
     [0] {""}
+    [one] , poder { $powers }
    *[other] , poderes { $powers }
 }{ $status }.
 # W: fuera de un turno.
@@ -714,8 +715,8 @@ lueurs-hint-gain = da { $points ->
 # Motivo del consejo: la pareja completa su zona. $zone: el nombre de la zona; $bag: los cascabeles de su bolsa, 0 si ya está tachada.
 lueurs-hint-completes = completa la zona { $zone }{ $bag ->
         [0] {""}
-        [one] {" "}por su bolsa de { $bag } cascabel
-       *[other] {" "}por su bolsa de { $bag } cascabeles
+        [one] , con su bolsa de { $bag } cascabel
+       *[other] , con su bolsa de { $bag } cascabeles
     }
 # Motivo del consejo: hasta dónde lleva la bombilla su guirnalda. $colour: el color de la guirnalda; $lit: bombillas encendidas tras ella; $size: las bombillas de la guirnalda.
 lueurs-hint-bulb = la guirnalda { $colour } llega a { $lit } de { $size ->
@@ -725,8 +726,8 @@ lueurs-hint-bulb = la guirnalda { $colour } llega a { $lit } de { $size ->
 # Motivo del consejo: la bombilla completa su guirnalda. $colour: su color; $bag: los cascabeles de su bolsa, 0 si está tachada; $power: el poder que desbloquea; $newpower: yes si ese poder es nuevo; $ends: yes si es la cuarta guirnalda completa (la partida termina tras este turno).
 lueurs-hint-garland = completa la guirnalda { $colour }{ $bag ->
         [0] {""}
-        [one] {" "}por su bolsa de { $bag } cascabel
-       *[other] {" "}por su bolsa de { $bag } cascabeles
+        [one] , con su bolsa de { $bag } cascabel
+       *[other] , con su bolsa de { $bag } cascabeles
     }{ $newpower ->
         [yes] {" "}y desbloquea el poder { $power }
        *[other] {""}

@@ -46,7 +46,7 @@ online-error-seat-taken = Ya hay alguien sentado ahí.
 # Todos los puestos de jugador están ocupados.
 online-error-no-free-seat = Esta mesa no tiene puestos libres; puedes mirarla.
 # El código no coincide (el puesto de un jugador desconectado exige su código).
-online-error-bad-token = Ese puesto se guarda para un jugador que volverá.
+online-error-bad-token = Ese puesto está reservado para un jugador que va a volver.
 # El cliente ya está sentado en esa mesa, o ya la está mirando.
 online-error-already-seated = Ya estás en esta mesa.
 # El cliente no está en esa mesa (para jugar, charlar o salir).

@@ -19,7 +19,7 @@ sixteen-rules-turn = En tu turno, haz una sola cosa: colocar fichas en una fila,
 # Título: colocar fichas.
 sixteen-rules-place-title = Colocar fichas
 # Cómo van las fichas en una fila.
-sixteen-rules-place = Las fichas van en la fila de su color, por encima de su última ficha. Coloca o bien una ficha, en cualquier número más alto (se permiten huecos), o bien una escalera de números seguidos cuya primera ficha supere la última de la fila. Ejemplo: sobre el rojo 1, 4, 7 puedes colocar el 10 solo, o el 8, el 9 y el 10 juntos, pero nunca el 5. Una sola fila por turno. Cuidado: las fichas que te saltas se quedan bloqueadas en tu mano hasta que la fila vuelva a bajar.
+sixteen-rules-place = Las fichas van en la fila de su color, por encima de su última ficha. Coloca o bien una ficha, en cualquier número más alto (se permiten huecos), o bien una escalera de números seguidos cuya primera ficha supere la última de la fila. Ejemplo: sobre la fila roja 1, 4, 7 puedes colocar el 10 solo, o el 8, el 9 y el 10 juntos, pero nunca el 5. Una sola fila por turno. Cuidado: las fichas que te saltas se quedan bloqueadas en tu mano hasta que la fila vuelva a bajar.
 # Título: las fichas 16.
 sixteen-rules-sixteens-title = Las fichas 16
 # El 16 Reinicio y el 16 Fin.

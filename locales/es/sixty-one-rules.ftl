@@ -3,7 +3,7 @@
 # Título de sección de las reglas.
 sixty-one-rules-overview-title = El juego
 # Reglas: el objetivo y la hoja.
-sixty-one-rules-overview = Sixty-One es un juego otoñal de dados y lápiz, de 1 a 6 jugadores. Cada uno tiene una hoja de juego con seis áreas numeradas como las caras de un dado: 1 Calabazas, 2 Nenúfares, 3 Malvaviscos, 4 Chocolate caliente, 5 Madrigueras de zorro, 6 Setas, y una fila de 20 hojas. En cada ronda se tiran tres dados para todos. Consigue el mayor número de bellotas al final de la ronda 20, o de la ronda en la que el total de hojas de alguien llegue a 61.
+sixty-one-rules-overview = Sixty-One es un juego otoñal de dados y lápiz, de 1 a 6 jugadores. Cada uno tiene una hoja de juego con seis áreas numeradas como las caras de un dado: 1 Calabazas, 2 Nenúfares, 3 Malvaviscos, 4 Chocolate caliente, 5 Madrigueras de zorro, 6 Setas, y una fila de 20 hojas. En cada ronda se tiran tres dados para todos. Gana quien tenga más bellotas al final de la ronda 20, o de la ronda en la que el total de hojas de alguien llegue a 61.
 # Título de sección de las reglas.
 sixty-one-rules-round-title = Una ronda
 # Reglas: cómo se usan los tres dados.
@@ -11,7 +11,7 @@ sixty-one-rules-round = En cada ronda los tres dados se tiran una sola vez, para
 # Título de sección de las reglas.
 sixty-one-rules-choosing-title = Elegir la jugada
 # Reglas: el selector de jugadas y las teclas numéricas.
-sixty-one-rules-choosing = Una jugada se elige en tres pasos: el dado del área, luego el dado del valor y luego la casilla. Cada valor te dice a qué total lleva el dado restante tus hojas, y cada casilla cuántas bellotas da. Las teclas del 1 al 6 saltan al área del dado que muestra ese número; con el área ya elegida, escogen el valor que vas a escribir; si no cabe nada, mandan ese dado a tus hojas; al colocar una X, eligen el área. Esc retrocede un paso; L dice lo que puedes escribir; Mayús+L, o el número de un área que no puedes usar, te dice por qué.
+sixty-one-rules-choosing = Una jugada se elige en tres pasos: el dado del área, luego el dado del valor y luego la casilla. Cada valor te dice a qué total llevará tus hojas el dado restante, y cada casilla, cuántas bellotas da. Las teclas del 1 al 6 saltan al área del dado que muestra ese número; con el área ya elegida, escogen el valor que vas a escribir; si no cabe nada, mandan ese dado a tus hojas; al colocar una X, eligen el área. Esc retrocede un paso; L dice lo que puedes escribir; Mayús+L, o el número de un área que no puedes usar, te dice por qué.
 # Título de sección de las reglas.
 sixty-one-rules-skip-title = Cuando no cabe nada
 # Reglas: no escribir.
@@ -27,7 +27,7 @@ sixty-one-rules-lilies = Cinco nenúfares que se llenan en orden. Cada valor deb
 # Título de sección de las reglas.
 sixty-one-rules-marshmallows-title = 3, Malvaviscos
 # Reglas: los malvaviscos.
-sixty-one-rules-marshmallows = Dos brochetas: la izquierda lleva 2 malvaviscos y la derecha 3. El primer malvavisco de una brocheta admite cualquier valor; todos los demás de esa brocheta deben tener el mismo. Cada brocheta se llena desde su primer malvavisco; puedes empezar por cualquiera y no hace falta terminar una antes de la otra. Completa, la brocheta izquierda da 3 bellotas y la derecha, 5.
+sixty-one-rules-marshmallows = Dos brochetas: la izquierda lleva 2 malvaviscos y la derecha 3. El primer malvavisco de una brocheta admite cualquier valor; todos los demás de esa brocheta deben tener el mismo. Cada brocheta se llena desde su primer malvavisco; puedes empezar por cualquiera y no hace falta terminar una antes de la otra. Una vez completa, la brocheta izquierda da 3 bellotas y la derecha, 5.
 # Título de sección de las reglas.
 sixty-one-rules-chocolate-title = 4, Chocolate caliente
 # Reglas: el chocolate caliente.
@@ -47,7 +47,7 @@ sixty-one-rules-leaves = En cada ronda, el dado de las hojas se suma a tu total 
 # Título de sección de las reglas.
 sixty-one-rules-wildcard-title = La X
 # Reglas: la X comodín, con los puntos que las reglas dejaban abiertos.
-sixty-one-rules-wildcard = Una X se coloca enseguida, en la misma ronda, una vez desveladas todas las jugadas de la ronda, en cualquier casilla libre de cualquier área: puntúa como una casilla llenada normalmente. Vale por cualquier cosa: completa una calabaza o una brocheta sea cual sea el otro valor, un nenúfar posterior solo tiene que ser distinto de los valores reales, una madriguera vecina admite cualquier valor, y la seta que sigue a una X admite cualquier valor. Los valores escritos junto a una X siguen cumpliendo su regla entre ellos: una brocheta con una X y un 4 sigue necesitando un 4. Una X que no encuentra ninguna casilla libre se pierde.
+sixty-one-rules-wildcard = Una X se coloca enseguida, en la misma ronda, una vez desveladas todas las jugadas de la ronda, en cualquier casilla libre de cualquier área: puntúa igual que cualquier otra casilla. Vale por cualquier cosa: completa una calabaza o una brocheta sea cual sea el otro valor, un nenúfar posterior solo tiene que ser distinto de los valores reales, una madriguera vecina admite cualquier valor, y la seta que sigue a una X admite cualquier valor. Los valores escritos junto a una X siguen cumpliendo su regla entre ellos: una brocheta con una X y un 4 sigue necesitando un 4. Una X que no encuentra ninguna casilla libre se pierde.
 # Título de sección de las reglas.
 sixty-one-rules-bonus-title = El primero en llenar un área
 # Reglas: las bonificaciones por llenar primero.

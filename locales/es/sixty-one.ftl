@@ -125,7 +125,10 @@ sixty-one-x-placed = { $you ->
 # La X de otro jugador, en modo breve.
 sixty-one-x-placed-brief = { $player }: X en el área { $area }.
 # Bonificación por llenar primero. $winners: quién llenó el área primero (si son varios en la misma ronda, todos ganan la bonificación); $missed es yes cuando quien escucha se la perdió.
-sixty-one-first-fill = Primero en llenar el área { $area }: { $winners }, { $count ->
+sixty-one-first-fill = { $count ->
+        [one] Primero
+       *[other] Primeros
+    } en llenar el área { $area }: { $winners }, { $count ->
         [one] 3 bellotas extra
        *[other] 3 bellotas extra cada uno
     }.{ $missed ->
@@ -298,7 +301,7 @@ sixty-one-why-no-die = { $area }: ningún dado muestra un { $die }.
 sixty-one-why-needs = { $area }: { $key ->
         [chocolate] necesita
        *[other] necesitan
-    } después { $needs }; los otros dados muestran { $others }.
+    } ahora { $needs }; los otros dados muestran { $others }.
 # Tecla 1 a 6, cuando no cabe nada, con un número que ningún dado muestra.
 sixty-one-why-leaf = Ningún dado muestra un { $die }.
 # Tecla 1 a 6, con el área ya elegida, con un número que no muestra ninguno de los otros dos dados.
@@ -385,8 +388,8 @@ sixty-one-hint-open = deja { $values } { $count ->
     } en el área { $area }
 # Motivo del consejo: las hojas caen en un premio o llegan al final. $total: el nuevo total de las hojas; $prize: x, acorns o none; $bonus: las bellotas de 21, 41 o 61; $ends: yes a partir de 61.
 sixty-one-hint-leaves = tus hojas llegan a { $total }{ $prize ->
-        [x] {" "}para una X
-        [acorns] {" "}para { $bonus ->
+        [x] , que da una X
+        [acorns] , que da { $bonus ->
             [one] { $bonus } bellota extra
            *[other] { $bonus } bellotas extra
         }

@@ -95,7 +95,7 @@ def test_walkthrough_keys_and_refusals_are_spoken(lang):
                 "4 fichas 3 puntos",
                 "5 fichas 4 puntos",
                 "duodécima ficha",
-                "empate es para las negras",
+                "empate, ganan las negras",
                 "ninguna casilla libre",
                 "al menos un dado",
             ],
