@@ -86,6 +86,7 @@ async def _connect(url: str, name: str, room: Room) -> Client:
 async def _seat(client: Client, table: str, seat: int, room: Room, rng: random.Random) -> None:
     """A bot at one seat: acts on every update that lists its legal actions, until the end."""
     waiting = False
+    legal: list[Any] = []
     while not room.stop:
         got = await _next(client)
         if got is None:
@@ -101,15 +102,15 @@ async def _seat(client: Client, table: str, seat: int, room: Room, rng: random.R
             waiting = False
         if frame["over"]:
             return
-        if frame["legal"] and not waiting:
+        # An update may keep the legal moves of the one before instead of sending them again.
+        legal = legal if frame.get("legal_kept") else frame["legal"]
+        if legal and not waiting:
             waiting = True
             if room.think:
                 await asyncio.sleep(rng.uniform(0.5, 1.5) * room.think)
             room.sent[(table, frame["turn"] + 1)] = time.perf_counter()
             room.actions += 1
-            await client.send(
-                "act", table=table, turn=frame["turn"], action=rng.choice(frame["legal"])
-            )
+            await client.send("act", table=table, turn=frame["turn"], action=rng.choice(legal))
 
 
 async def _watch(client: Client, table: str, room: Room) -> None:

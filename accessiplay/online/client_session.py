@@ -94,6 +94,10 @@ class RemoteSession:
         """An update from the server, to be taken in turn."""
         self.inbox.append(update)
 
+    def latest(self) -> Update:
+        """The update received last, taken or not: the next one may keep its legal moves."""
+        return self.inbox[-1] if self.inbox else self.state.update
+
     def refuse(self, frame: Mapping[str, Any]) -> None:
         """The server refused the move sent: said when the screen takes it."""
         self.refusal = Refused(str(frame.get("id")), error_words(frame))

@@ -52,8 +52,12 @@ def _integers(value: Any) -> list[int]:
     return value
 
 
-def read_update(game: Game, data: Mapping[str, Any]) -> Update:
-    """An update frame as the client uses it; ProtocolError('bad-event') if it does not fit."""
+def read_update(game: Game, data: Mapping[str, Any], previous: Update | None = None) -> Update:
+    """An update frame as the client uses it; ProtocolError('bad-event') if it does not fit.
+
+    `previous` is the update received before it: a frame marked `legal_kept` keeps its legal
+    moves (only for the same table and seat; anything else is not a server's frame).
+    """
     try:
         seat = data["seat"]
         view = data["view"]
@@ -68,6 +72,10 @@ def read_update(game: Game, data: Mapping[str, Any]) -> Update:
             for step in data["steps"]
         )
         legal = tuple(decode_game_action(game, a) for a in data["legal"])
+        if data.get("legal_kept") is True:
+            if previous is None or (previous.table, previous.seat) != (data["table"], seat):
+                raise ProtocolError("bad-event")
+            legal = previous.legal
         names = tuple(n if isinstance(n, str) else None for n in data["names"])
         seats = tuple(s for s in data["seats"] if isinstance(s, dict))
         if len(seats) != len(names) or (seat is not None and type(seat) is not int):

@@ -53,6 +53,8 @@ class Connection:
         self.last_refused = 0.0
         self.tables: set[str] = set()
         self.created: list[str] = []
+        #: Per table, the legal-move list (JSON) last sent here: not sent again while it holds.
+        self.legal_sent: dict[str, str] = {}
         #: Frames to send, in order; a number closes the connection with that code.
         self.outbox: asyncio.Queue[str | int] = asyncio.Queue()
         self.max_outbox = limits.max_outbox
@@ -298,7 +300,7 @@ class Server:
         self.store.save_table(table.id, table.meta())
         conn.tables.add(table.id)
         conn.send(frame("seated", ref, table=table.id, seat=seat, token=token, back=back))
-        conn.send(table.update(seat, []))
+        self._send_update(conn, table, seat, [])
         self._presence(table, seat, conn, "back" if back else "joined")
         self._kick(table)
 
@@ -310,7 +312,7 @@ class Server:
         table.spectators.add(conn.id)
         conn.tables.add(table.id)
         conn.send(frame("watching", request.ref, table=table.id))
-        conn.send(table.update(None, []))
+        self._send_update(conn, table, None, [])
         self._presence(table, None, conn, "watching")
 
     async def on_act(self, conn: Connection, request: ClientFrame) -> None:
@@ -359,6 +361,7 @@ class Server:
     def _stand_up(self, conn: Connection, table: Table, what: str) -> None:
         """Take a connection from a table, tell the others, start its seat's stand-in clock."""
         conn.tables.discard(table.id)
+        conn.legal_sent.pop(table.id, None)
         seat = table.stand_up(conn.id)
         if seat is not None:
             self._presence(table, seat, conn, what)
@@ -406,16 +409,32 @@ class Server:
         answer to that request and carries its ref.
         """
         self.store.add_action(table.id, table.turn - 1, step.seat, encode_game_action(step.action))
-        made: dict[int | None, str] = {}
+        # Watchers (and a seat's list unchanged) share one frame: made once, sent to each.
+        made: dict[tuple[int | None, int | None, str], tuple[str, str]] = {}
         for conn_id, seat in table.connections():
-            if conn_id not in self.conns:
+            conn = self.conns.get(conn_id)
+            if conn is None:
                 continue
-            if answer is not None and answer[0] == conn_id and answer[1] is not None:
-                self.conns[conn_id].send(table.update(seat, [step], answer[1]))
-                continue
-            if seat not in made:
-                made[seat] = table.update(seat, [step])
-            self.conns[conn_id].send(made[seat])
+            ref = answer[1] if answer is not None and answer[0] == conn_id else None
+            known = conn.legal_sent.get(table.id, "")
+            key = (seat, ref, known)
+            if key not in made:
+                made[key] = table.update(seat, [step], ref, known)
+            text, conn.legal_sent[table.id] = made[key]
+            conn.send(text)
+
+    def _send_update(
+        self,
+        conn: Connection,
+        table: Table,
+        seat: int | None,
+        steps: list[Step],
+        ref: int | None = None,
+    ) -> None:
+        """One connection's update; its legal moves only when they changed since its last one."""
+        text, legal = table.update(seat, steps, ref, conn.legal_sent.get(table.id, ""))
+        conn.legal_sent[table.id] = legal
+        conn.send(text)
 
     def _kick(self, table: Table) -> None:
         """Make sure chance and bots play at this table if the game waits on them."""

@@ -9,6 +9,7 @@ the state itself.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import hmac
 import secrets
@@ -302,9 +303,17 @@ class Table:
             "spectators": len(self.spectators),
         }
 
-    def update(self, seat: int | None, steps: list[Step], ref: int | None = None) -> str:
+    def update(
+        self, seat: int | None, steps: list[Step], ref: int | None = None, known: str = ""
+    ) -> tuple[str, str]:
         """The update frame for one seat (None: a watcher), as JSON text: only what that seat
-        may know. `ref` when it answers that seat's own `act`."""
+        may know. `ref` when it answers that seat's own `act`.
+
+        Returns the frame and the legal-move list it stands for. `known` is the list this
+        connection was sent last: when it is still the seat's list the frame says
+        `"legal_kept": true` instead of sending it again (a 16 lueurs round keeps one list of
+        up to 160 KB through every update of the round).
+        """
         state = self.session.state
         acting = state.acting_seats()
         head = frame(
@@ -323,18 +332,25 @@ class Table:
         )
         mine = seat is not None and seat in acting and self.started and self.bot_for(seat) is None
         legal = self._legal_json(seat) if mine and seat is not None else "[]"
-        return dumps(head)[:-1] + ',"legal":' + legal + "}"
+        if legal == known and legal != "[]":
+            return dumps(head)[:-1] + ',"legal":[],"legal_kept":true}', legal
+        return dumps(head)[:-1] + ',"legal":' + legal + "}", legal
 
     def _legal_json(self, seat: int) -> str:
-        """The seat's legal actions as JSON, made once while the game hands back the same list
-        (16 lueurs keeps a seat's turns for the whole round: up to 160 KB, sent at every
-        update of that round)."""
+        """The seat's legal actions as JSON, made once while the game hands back the same list."""
         legal = self.session.state.legal_actions(seat)
         cached = self._legal_cache.get(seat)
         if cached is None or cached[0] is not legal:
-            cached = (legal, dumps([encode_game_action(a) for a in legal]))
+            cached = (legal, "[" + ",".join(map(_action_json, legal)) + "]")
             self._legal_cache[seat] = cached
         return cached[1]
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _action_json(action: Action) -> str:
+    """An action's JSON, made once: a legal list is made afresh after each move, but most of
+    its actions were in the one before (16 lueurs lists hundreds of turns at every update)."""
+    return dumps(encode_game_action(action))
 
 
 def _step(step: Step, seat: int | None) -> dict[str, Any]:

@@ -116,6 +116,8 @@ class Client:
         self.inbox: list[dict[str, Any]] = []
         #: Raw texts received, for tests that look for a secret anywhere in the bytes.
         self.texts: list[str] = []
+        #: Per table, the legal moves the server sent last (an update may keep them).
+        self.legal: dict[str, list[Any]] = {}
 
     @classmethod
     async def connect(
@@ -156,7 +158,19 @@ class Client:
         self.texts.append(text)
         data: dict[str, Any] = json.loads(text)
         self.frames.append(data)
+        self._keep_legal(data)
         return data
+
+    def _keep_legal(self, data: dict[str, Any]) -> None:
+        """Fill in an update's legal moves when it keeps those of the one before, as the real
+        client does, so scripts read `legal` whatever the server chose to send."""
+        if data.get("type") != "update":
+            return
+        table = str(data.get("table"))
+        if data.get("legal_kept") is True:
+            data["legal"] = list(self.legal[table])
+        else:
+            self.legal[table] = data.get("legal", [])
 
     async def next(
         self, kind: str | None = None, timeout: float = 20.0, **match: Any

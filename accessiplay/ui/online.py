@@ -271,7 +271,7 @@ class OnlineClient:
         session = self.session
         try:
             if session is not None and session.table == table:
-                update = read_update(session.game, frame)
+                update = read_update(session.game, frame, session.latest())
                 session.feed(update)
                 if update.over and update.seat is not None:
                     self.tokens.forget(self.address, table)  # nothing left to come back to

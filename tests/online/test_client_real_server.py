@@ -38,13 +38,16 @@ class ScriptedPlayer:
         async with connect(self.url, max_size=None) as socket:
             await socket.send(json.dumps({"v": 1, "type": "hello", "name": self.name}))
             await socket.send(json.dumps({"v": 1, "type": "join", "table": self.table}))
+            legal: list = []
             async for message in socket:
                 frame = json.loads(message)
                 self.frames.append(frame)
                 if frame["type"] == "update" and frame["over"]:
                     break
-                if frame["type"] == "update" and frame["legal"]:
-                    act = {"table": self.table, "turn": frame["turn"], "action": frame["legal"][0]}
+                if frame["type"] == "update":
+                    legal = legal if frame.get("legal_kept") else frame["legal"]
+                if frame["type"] == "update" and legal:
+                    act = {"table": self.table, "turn": frame["turn"], "action": legal[0]}
                     await socket.send(json.dumps({"v": 1, "type": "act", **act}))
             if self.frames and self.frames[-1].get("over"):
                 chat = {"v": 1, "type": "chat", "table": self.table, "text": "gg"}
