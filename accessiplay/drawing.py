@@ -89,14 +89,24 @@ class Painter:
         self.marks: Mapping[str, Any] = marks or {}
         #: Columns the drawing may take: a game may use shorter labels where space is short.
         self.width = width
+        #: This seat's own choice not yet revealed, place → what it writes there: drawn in
+        #: parentheses (a drawer fills it only for the seat whose choice it is).
+        self.pending: dict[str, str] = {}
         self.zones: list[Zone] = []
 
     def __call__(self, msg_id: str, **args: Any) -> str:
         """A message of the locale files, formatted."""
         return self.words(Msg.of(msg_id, **args))
 
-    def cell(self, text: str, place: str | None = None, style: str = "") -> Fragment:
-        """One value on the table: between brackets and in the focus colour when focused."""
+    def cell(
+        self, text: str, place: str | None = None, style: str = "", pend: str | None = None
+    ) -> Fragment:
+        """One value on the table: between brackets and in the focus colour when focused; a
+        value chosen but not yet revealed in parentheses. `pend` names the place whose pending
+        value this cell shows when it is not `place` (a tick under a printed box; "" for none)."""
+        key = place if pend is None else pend
+        if key and key in self.pending:
+            text, style = f"({self.pending[key]})", "pending"
         if place is not None and place in self.focus:
             return ("class:focus", f"[{text}]")
         return (f"class:{style}" if style else "", f" {text} ")
@@ -157,3 +167,12 @@ class Drawer(Protocol):
     ) -> frozenset[str]:
         """The places a reviewed node (its index path in the presenter's tree) stands for."""
         ...
+
+    def answer_places(self, view: Mapping[str, Any]) -> frozenset[str]:
+        """The places the D key's answer reads: the dice, or what the game reads instead."""
+        ...
+
+
+def every_die(view: Mapping[str, Any]) -> frozenset[str]:
+    """Every die of the throw (what D reads in a dice game)."""
+    return frozenset(f"dice:{i}" for i in range(len(view["dice"] or ())))

@@ -1,7 +1,8 @@
 """Which table the full screen draws, and what on it has the focus the player hears.
 
 The focus follows speech: on the holder's turn the chooser's focused option lights the places
-it would fill; while a sheet or board is reviewed, the reviewed node or cell. The drawing is
+it would fill; while a sheet or board is reviewed, the reviewed node or cell; while D's answer
+is the last thing said, the dice (or what D reads instead). The drawing is
 built from the holder's own view, so nothing another seat keeps secret is ever drawn.
 """
 
@@ -45,6 +46,10 @@ def table_drawing(app: Any, width: int) -> Drawing | None:
     if reviewing:
         seat = top.seat
         focus = drawer.review_places(view, top.seat, top.focus_path())
+    elif (
+        top is game_screen and app.announcer.last and game_screen.spoken_dice == app.announcer.last
+    ):
+        focus = drawer.answer_places(view)
     elif top is game_screen and game_screen.my_turn():
         path = game_screen.chooser.focused_path()
         focus = drawer.chooser_places(view, path) if path is not None else frozenset()

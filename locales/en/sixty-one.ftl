@@ -410,8 +410,8 @@ sixty-one-hint-starts = it starts { $area ->
 
 # Title of the dice zone: the round and the last one.
 sixty-one-draw-round = Round { $round } of { $last }
-# Caption of the leaf row.
-sixty-one-draw-leaves = Leaves
+# Caption in front of the running totals written on the leaf row.
+sixty-one-draw-leaves = Totals
 # Title of the leaf row: its total, and the dice lost past 61.
 sixty-one-draw-leaf-total = Leaf row: { $total }{ $lost ->
     [0] {""}

@@ -526,3 +526,5 @@ ui-draw-dice = Dice
 ui-draw-turn = (to play)
 # Title of the players' totals.
 ui-draw-points = Points
+# Under the dice while this seat's own choice waits for the others: what the parentheses mean.
+ui-draw-pending = ( ): your choice, hidden from others

@@ -413,10 +413,10 @@ sixty-one-hint-starts = empieza { $area ->
 
 # Título de la zona de los dados: la ronda y la última.
 sixty-one-draw-round = Ronda { $round } de { $last }
-# Delante de la fila de hojas.
-sixty-one-draw-leaves = Hojas
+# Delante de los totales escritos en la fila de hojas («hojas» sola se leería también como la hoja de puntuación).
+sixty-one-draw-leaves = Totales
 # Título de la fila de hojas: su total y lo perdido más allá de 61.
-sixty-one-draw-leaf-total = Hojas: { $total }{ $lost ->
+sixty-one-draw-leaf-total = Fila de hojas: { $total }{ $lost ->
     [0] {""}
     [one] , { $lost } X perdida
    *[other] , { $lost } X perdidas

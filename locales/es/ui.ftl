@@ -526,3 +526,5 @@ ui-draw-dice = Dados
 ui-draw-turn = (le toca)
 # Título de los totales de los jugadores.
 ui-draw-points = Puntos
+# Bajo los dados mientras la elección de este asiento espera las de los demás: qué significan los paréntesis.
+ui-draw-pending = ( ): tu elección, oculta a los demás

@@ -419,10 +419,10 @@ sixty-one-hint-starts = il commence { $area ->
 
 # Titre de la zone des dés : la manche et la dernière.
 sixty-one-draw-round = Manche { $round } sur { $last }
-# Devant la rangée de feuilles.
-sixty-one-draw-leaves = Feuilles
+# Devant les totaux inscrits sur la rangée de feuilles (« feuille » seul se lirait aussi comme la feuille de score).
+sixty-one-draw-leaves = Totaux
 # Titre de la rangée de feuilles : son total et les points perdus au-delà de 61.
-sixty-one-draw-leaf-total = Feuilles : { $total }{ $lost ->
+sixty-one-draw-leaf-total = Rangée de feuilles : { $total }{ $lost ->
     [0] {""}
     [one] , { $lost } X perdu
    *[other] , { $lost } X perdus

@@ -535,3 +535,5 @@ ui-draw-dice = Dés
 ui-draw-turn = (à jouer)
 # Titre des totaux des joueurs.
 ui-draw-points = Points
+# Sous les dés tant que le choix de ce joueur attend ceux des autres : ce que veulent dire les parenthèses.
+ui-draw-pending = ( ) : votre choix, caché aux autres

@@ -226,3 +226,22 @@ def test_the_theme_setting_is_spoken_changed_and_saved(make_client, lang, words)
     assert client.app.settings.theme == "colour-blind"
     client.press("end", "enter")
     assert load_settings().theme == "colour-blind"
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "caption"),
+    [
+        ("en", "Leaf row: ", "Totals"),
+        ("fr", "Rangée de feuilles\u00a0: ", "Totaux"),
+        ("es", "Fila de hojas: ", "Totales"),
+    ],
+)
+def test_sixty_one_leaf_row_has_one_title_and_a_distinct_caption(lang, title, caption):
+    """French full screen showed two rows both labelled 'Feuilles' ('feuille' is the score
+    sheet too): the rulebook's 'fila de hojas' titles the row, its cells are the totals."""
+    game, state = played("sixty-one", steps=30)
+    drawing = drawer(game).draw(state.view(0), 0, Painter(Localizer(lang), ["Ana", "Bob"]))
+    leaves = next(z for z in drawing.zones if z.key == "leaves")
+    assert leaves.title.startswith(title), leaves.title
+    assert "".join(t for _, t in leaves.lines[0]).startswith(caption)
+    assert sum(line.startswith(("Feuilles", "Hojas", "Leaves")) for line in drawing.text()) == 0

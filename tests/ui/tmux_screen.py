@@ -14,13 +14,25 @@ ROOT = Path(__file__).resolve().parents[2]
 class Terminal:
     """One tmux server running `accessiplay --full` at a size, with keys and captures."""
 
-    def __init__(self, tmp: Path, args: str, width: int, height: int, speech: str = "console"):
+    def __init__(
+        self,
+        tmp: Path,
+        args: str,
+        width: int,
+        height: int,
+        speech: str = "console",
+        lang: str = "en",
+        theme: str | None = None,
+    ):
         self.home = tmp / "home"
+        if theme is not None:
+            (self.home / "config").mkdir(parents=True, exist_ok=True)
+            (self.home / "config" / "settings.toml").write_text(f'theme = "{theme}"\n')
         self.tmux = ["tmux", "-S", str(tmp / "tmux.sock"), "-f", "/dev/null"]
         env = f"ACCESSIPLAY_HOME={self.home} PYTHONPATH={ROOT}"
         cmd = (
             f"env {env} {sys.executable} -m accessiplay --full --speech {speech} --no-sound "
-            f"--bot-pause 0 --lang en {args}; sleep 30"
+            f"--bot-pause 0 --lang {lang} {args}; sleep 30"
         )
         size = ["-x", str(width), "-y", str(height)]
         subprocess.run([*self.tmux, "new-session", "-d", *size, cmd], check=True)
@@ -34,6 +46,10 @@ class Terminal:
         return subprocess.run(
             [*self.tmux, "capture-pane", *flags], capture_output=True, text=True
         ).stdout
+
+    def styled(self) -> list[list[tuple[str, dict[str, str]]]]:
+        """The screen character by character, each with the attributes it is drawn in."""
+        return styled_rows(self.capture(attributes=True))
 
     def settled(self, text: str, limit: float = 30, quick: bool = False) -> str:
         """The screen once `text` shows and two captures a beat apart agree."""
@@ -70,3 +86,47 @@ class Terminal:
     def close(self) -> None:
         """Stop the tmux server and the client in it."""
         subprocess.run([*self.tmux, "kill-server"], capture_output=True)
+
+
+#: SGR parameters that set one attribute, by the attribute's name.
+_FLAGS = {"1": "bold", "3": "italic", "4": "underline", "7": "reverse"}
+
+
+def _apply_sgr(state: dict[str, str], params: list[str]) -> None:
+    """Change the current attributes as one SGR escape (ESC [ ... m) does."""
+    i = 0
+    while i < len(params):
+        code = params[i] or "0"
+        if code == "0":
+            state.clear()
+        elif code in _FLAGS:
+            state[_FLAGS[code]] = "on"
+        elif code in ("38", "48") and i + 2 < len(params) and params[i + 1] == "5":
+            state["fg" if code == "38" else "bg"] = params[i + 2]
+            i += 2
+        elif code in ("38", "48") and i + 4 < len(params) and params[i + 1] == "2":
+            state["fg" if code == "38" else "bg"] = ";".join(params[i + 2 : i + 5])
+            i += 4
+        elif code in ("39", "49"):
+            state.pop("fg" if code == "39" else "bg", None)
+        elif len(code) == 2 and code[0] in "34" and code[1] != "8":
+            state["fg" if code[0] == "3" else "bg"] = code
+        elif code in ("22", "23", "24", "27"):
+            state.pop(_FLAGS[{"22": "1", "23": "3", "24": "4", "27": "7"}[code]], None)
+        i += 1
+
+
+def styled_rows(capture: str) -> list[list[tuple[str, dict[str, str]]]]:
+    """A `capture-pane -e` text as rows of (character, attributes); tmux writes an attribute
+    only where it changes, so one set on a row still holds on the next."""
+    state: dict[str, str] = {}
+    rows: list[list[tuple[str, dict[str, str]]]] = []
+    for line in capture.split("\n"):
+        row: list[tuple[str, dict[str, str]]] = []
+        for part in re.split(r"(\x1b\[[0-9;:]*m)", line):
+            if part.startswith("\x1b["):
+                _apply_sgr(state, part[2:-1].replace(":", ";").split(";"))
+            else:
+                row += [(ch, dict(state)) for ch in part]
+        rows.append(row)
+    return rows

@@ -33,7 +33,7 @@ class FairyLightsDrawer:
         )
         deck = view["deck"]
         backs = [
-            paint.cell(f"{paint('fairy-lights-draw-letter', colour=c)} {n}")
+            paint.cell(f"{paint('fairy-lights-draw-letter', colour=c)} {n}", f"deck:{c}")
             for c, n in deck["colours"].items()
         ]
         paint.zone(
@@ -55,9 +55,7 @@ class FairyLightsDrawer:
             line: list[Fragment] = [label(paint(f"fairy-lights-draw-{kind}"))]
             for colour in cd.COLOURS:
                 faces = [c for c in data[kind] if c["colour"] == colour]
-                line += [
-                    paint.cell(card_text(paint, c), f"seat-{seat}:{kind}-{colour}") for c in faces
-                ]
+                line += [paint.cell(card_text(paint, c), f"seat-{seat}:{c['id']}") for c in faces]
             lines.append(line)
         mark = paint("ui-draw-turn") if view["turn"] == seat else ""
         paint.zone(f"seat-{seat}", f"{paint.name(seat)} {mark}".strip(), lines)
@@ -75,11 +73,43 @@ class FairyLightsDrawer:
             f"shop:{c['colour']}-{i}" for i, c in enumerate(view["shop"]) if c["colour"] in colours
         )
 
+    def answer_places(self, view: Mapping[str, Any]) -> frozenset[str]:
+        """D reads the shop card by card."""
+        return frozenset(f"shop:{c['colour']}-{i}" for i, c in enumerate(view["shop"]))
+
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
     ) -> frozenset[str]:
-        """A collection reviewed lights that player's cards."""
-        return frozenset({f"seat-{seat}"}) if path else frozenset()
+        """The reviewed node's cards: a colour at risk or banked, one card, the shop or one of
+        its cards, the deck or one colour of it (review.collection_tree's order)."""
+        if not path:
+            return frozenset()
+        mine = view["collections"][seat]
+        unbanked = [c["id"] for c in mine["unbanked"]]
+        at_risk = cd.colours_in(unbanked)
+        first, rest = path[0], path[1:]
+        risk_nodes = max(len(at_risk), 1)
+        if first < risk_nodes:
+            if not at_risk:
+                return frozenset({f"seat-{seat}"})
+            return _cards(seat, cd.of_colour(unbanked, at_risk[first]), rest)
+        if first == risk_nodes:
+            banked = [c["id"] for c in mine["banked"]]
+            if not rest:
+                return _cards(seat, banked, ()) or frozenset({f"seat-{seat}"})
+            colour = cd.colours_in(banked)[rest[0]]
+            return _cards(seat, cd.of_colour(banked, colour), rest[1:])
+        shop = [f"shop:{c['colour']}-{i}" for i, c in enumerate(view["shop"])]
+        if first == risk_nodes + 1:
+            return frozenset(shop[rest[0] : rest[0] + 1] if rest else shop or ["shop"])
+        colours = [c for c, n in view["deck"]["colours"].items() if n]
+        return frozenset({f"deck:{colours[rest[0]]}"} if rest else {"deck:0"})
+
+
+def _cards(seat: int, ids: list[int], rest: tuple[int, ...]) -> frozenset[str]:
+    """The drawn places of these cards of a collection, or of the one `rest` picks."""
+    chosen = ids[rest[0] : rest[0] + 1] if rest else ids
+    return frozenset(f"seat-{seat}:{i}" for i in chosen)
 
 
 DRAWER = FairyLightsDrawer()

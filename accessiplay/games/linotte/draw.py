@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, label
+from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, every_die, label
 from accessiplay.games.linotte import board as bd
 
 #: Below this many columns the board's cells carry the combinations' short names.
@@ -86,13 +86,18 @@ class LinotteDrawer:
             return frozenset({"dice"})
         return frozenset()
 
+    def answer_places(self, view: Mapping[str, Any]) -> frozenset[str]:
+        """D reads the dice of the throw."""
+        return every_die(view)
+
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
     ) -> frozenset[str]:
-        """The board is reviewed as a grid: (row, column) is the cell."""
-        if len(path) < 2:
+        """The board is reviewed as a grid: a row is its five cells, (row, column) one cell."""
+        if not path:
             return frozenset({"board"})
-        return frozenset({f"board:{bd.ROWS[path[0]]}{path[1] + 1}"})
+        columns = path[1:2] if len(path) > 1 else range(bd.SIZE)
+        return frozenset(f"board:{bd.ROWS[path[0]]}{c + 1}" for c in columns)
 
 
 def _colour(view: Mapping[str, Any], seat: int) -> str:

@@ -49,11 +49,11 @@ from accessiplay.present import Msg
 def my_sheet(ctx: LueursCtx) -> Sheet:
     """The sheet of the seat at the keyboard (read once per state of the sheet: every label of a
     step walks the same path, and the sheet's memo of places makes that walk cheap)."""
-    return _sheet_from(json.dumps(ctx.view["sheets"][ctx.seat()], sort_keys=True))
+    return sheet_from(json.dumps(ctx.view["sheets"][ctx.seat()], sort_keys=True))
 
 
 @functools.lru_cache(maxsize=16)
-def _sheet_from(data: str) -> Sheet:
+def sheet_from(data: str) -> Sheet:
     """A sheet read from its JSON text; callers never write on it (gains use a copy)."""
     return Sheet.from_json(json.loads(data))
 

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import json
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, label
+from accessiplay.core.actions import decode_action
+from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, every_die, label
 from accessiplay.games.lueurs import sheet as sh
+from accessiplay.games.lueurs.actions import ACTION_TYPES, SKIP, Turn
+from accessiplay.games.lueurs.choosing import sheet_from
+from accessiplay.games.lueurs.moves import walk
 
 #: The review tree's children, in order (see review.sheet_tree): which zone each draws into.
 REVIEW_ZONES = ("garlands", "doubles", "bird", "birdhouses", "cakes", "snowmen", "squirrel")
@@ -19,11 +24,14 @@ class LueursDrawer:
         """Dice, garlands, doubles, the five zones with their bags, then the players."""
         own = view["seat"] if seat is None else seat
         data = view["sheets"][0 if own is None else own]
-        paint.zone(
-            "dice",
-            paint("lueurs-draw-turn", turn=view["turn"]),
-            [[label(paint("ui-draw-dice")), *dice_line(paint, view["dice"])]],
-        )
+        if own is not None and own == view["seat"]:
+            paint.pending.update(pending_cells(view))
+        dice: list[list[Fragment]] = [
+            [label(paint("ui-draw-dice")), *dice_line(paint, view["dice"])]
+        ]
+        if paint.pending:
+            dice.append([label(paint("ui-draw-pending"))])
+        paint.zone("dice", paint("lueurs-draw-turn", turn=view["turn"]), dice)
         self._garlands(paint, data)
         paint.zone(
             "doubles",
@@ -50,21 +58,24 @@ class LueursDrawer:
         """Each garland: its die, its letter, its bulbs lit (O) or not (_), its bag."""
         lines = []
         for i, colour in enumerate(sh.COLOURS):
-            lit = data["bulbs"][i]
-            bulbs = "".join("O" if b < lit else "_" for b in range(sh.BULBS[i]))
             lines.append(
                 [
                     label(f"{i + 1} {paint('lueurs-draw-letter', colour=colour)}"),
-                    paint.cell(bulbs, f"garlands:{i}"),
-                    label(paint(f"lueurs-draw-bag-{data['bags'][colour]}")),
+                    *_bulbs(paint, i, data["bulbs"][i]),
+                    paint.cell(paint(f"lueurs-draw-bag-{data['bags'][colour]}"), f"bags:{colour}"),
                 ]
             )
         paint.zone("garlands", paint("lueurs-draw-garlands"), lines)
 
     def _bird(self, paint: Painter, data: Mapping[str, Any]) -> None:
         """The twelve boxes: the value printed, and X under each ticked one."""
-        printed = [paint.cell(str(v), f"bird:{b}") for b, v in enumerate(sh.BIRD_VALUES, 1)]
-        ticks = [paint.cell("X" if b in data["bird"] else "_", None) for b in range(1, 13)]
+        printed = [
+            paint.cell(str(v), f"bird:{b}", pend="") for b, v in enumerate(sh.BIRD_VALUES, 1)
+        ]
+        ticks = [
+            paint.cell("X" if b in data["bird"] else "_", None, pend=f"bird:{b}")
+            for b in range(1, 13)
+        ]
         paint.zone("bird", self._title(paint, "bird", data), [printed, ticks])
 
     def _houses(self, paint: Painter, data: Mapping[str, Any]) -> None:
@@ -95,9 +106,11 @@ class LueursDrawer:
 
     def _snowmen(self, paint: Painter, data: Mapping[str, Any]) -> None:
         """The sums 2 to 12, X under each snowman built."""
-        sums = [paint.cell(str(s), f"snowmen:{s}") for s in sh.SNOWMAN_SUMS]
+        sums = [paint.cell(str(s), f"snowmen:{s}", pend="") for s in sh.SNOWMAN_SUMS]
         ticks = [
-            paint.cell(("X" if s in data["snowmen"] else "_").rjust(len(str(s))))
+            paint.cell(
+                ("X" if s in data["snowmen"] else "_").rjust(len(str(s))), None, pend=f"snowmen:{s}"
+            )
             for s in sh.SNOWMAN_SUMS
         ]
         paint.zone("snowmen", self._title(paint, "snowmen", data), [sums, ticks])
@@ -108,60 +121,172 @@ class LueursDrawer:
         for space in sh.SQUIRREL_SPACES:
             domino = data["squirrel"].get(str(space))
             text = f"{domino[0]}-{domino[1]}" if domino else "_-_"
-            cells.append(paint.cell(f"{space}:{text}", f"squirrel:{space}"))
+            cells.append(paint.cell(f"{space}:{text}", f"squirrel:{space}", pend=""))
         paint.zone("squirrel", self._title(paint, "squirrel", data), [cells])
 
     def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
-        """A pair lights its dice; a zone, the zone; its first place component, that place."""
-        zone = next((c for c in path if isinstance(c, str) and c in sh.ZONES), None)
+        """Each step lights what it settles: the dice a power changes or a pair uses, the
+        cells a zone or a place option would write, the next bulb of a garland."""
+        if not path or view["seat"] is None or not view["dice"]:
+            return frozenset()
+        sheet = sheet_from(json.dumps(view["sheets"][view["seat"]], sort_keys=True))
+        before = walk(sheet, tuple(view["dice"]), path[:-1])
+        after = walk(sheet, tuple(view["dice"]), path)
+        if before is None or after is None:
+            return frozenset()
+        step = path[-1]
+        if before.kind == "powers":
+            return _changed_dice(view["dice"], step) or frozenset({"dice"})
+        if before.kind == "pair":
+            return frozenset({"garlands"}) if step == SKIP else _pair_dice(view, path)
+        if before.kind == "bulb":
+            return frozenset({_next_bulb(sheet.bulbs, step)})
+        zone = after.zone
         if zone is None:
-            return _pair_dice(view, path)
-        rest = path[path.index(zone) + 1 :]
-        place = _place(zone, rest[0]) if rest else None
-        return frozenset({place or zone})
+            return frozenset()
+        cells = [set(place_cells(sheet.to_json(), zone, p)) for p in after.places]
+        common = set.intersection(*cells) if cells else set()
+        return frozenset(common or {zone})
+
+    def answer_places(self, view: Mapping[str, Any]) -> frozenset[str]:
+        """D reads the dice of the throw."""
+        return every_die(view)
 
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
     ) -> frozenset[str]:
-        """Garlands and bird boxes one by one; any other zone as a whole."""
-        if not path or path[0] >= len(REVIEW_ZONES):
+        """The reviewed node's own place: a garland, a box, a cell, a cake or a puff, a bag."""
+        if not path or path[0] >= len(REVIEW_ZONES) + 2:
             return frozenset()
+        if path[0] == len(REVIEW_ZONES):
+            item = BAG_ORDER[path[1]] if len(path) > 1 else None
+            # A zone's bag is written in its title, a garland's at the end of its line.
+            if item is None:
+                return frozenset({*sh.ZONES, *(f"bags:{c}" for c in sh.COLOURS)})
+            return frozenset({item if item in sh.ZONES else f"bags:{item}"})
+        if path[0] == len(REVIEW_ZONES) + 1:
+            return frozenset({TRACK_ZONES[path[1]]} if len(path) > 1 else {"players"})
         zone = REVIEW_ZONES[path[0]]
-        if len(path) > 1 and zone == "garlands":
-            return frozenset({f"garlands:{path[1]}"})
-        if len(path) > 1 and zone == "bird":
-            return frozenset({f"bird:{path[1] + 1}"})
-        return frozenset({zone})
+        if zone == "doubles":
+            return frozenset({"doubles:0"})
+        if len(path) == 1:
+            return frozenset({zone})
+        return frozenset(_reviewed(zone, path[1:]))
 
 
-def _pair_dice(view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
-    """The two dice of a pair option ((4, 6)), each die of the throw used once."""
-    pair = next((c for c in path if isinstance(c, tuple) and len(c) == 2), None)
-    if pair is None:
-        return frozenset({"garlands"}) if "skip" in path else frozenset()
-    places, used = set(), set()
-    for value in pair:
-        for i, die in enumerate(view["dice"]):
-            if die == value and i not in used:
-                used.add(i)
+#: The bags node's children (zones then garlands) and the score track's rows, as drawn.
+BAG_ORDER = sh.ZONES + sh.COLOURS
+TRACK_ZONES = ("doubles", *sh.ZONES)
+
+
+def _reviewed(zone: str, rest: tuple[int, ...]) -> set[str]:
+    """The places of a node inside a zone, by its index path there."""
+    first = rest[0]
+    if zone == "garlands":
+        return {f"garlands:{first}"}
+    if zone == "bird":
+        return {f"bird:{first + 1}"}
+    if zone == "birdhouses":
+        row = sh.HOUSE_ROWS[first]
+        columns = sh.HOUSE_COLUMNS[rest[1] :][:1] if len(rest) > 1 else sh.HOUSE_COLUMNS
+        return {f"birdhouses:{row}-{c}" for c in columns}
+    if zone == "cakes":
+        cake = sh.CAKES[first]
+        puffs = rest[1:] if len(rest) > 1 else range(sh.CAKE_PUFFS[cake])
+        return {f"cakes:{cake}-{p}" for p in puffs}
+    if zone == "snowmen":
+        return {f"snowmen:{sh.SNOWMAN_SUMS[first]}"}
+    if zone == "squirrel":
+        return {f"squirrel:{sh.SQUIRREL_SPACES[first]}"}
+    return {zone}
+
+
+def _bulbs(paint: Painter, garland: int, lit: int) -> list[Fragment]:
+    """A garland's bulbs, lit (O) or not (_): one cell, or bulb by bulb when one of them is
+    focused or chosen but not yet revealed."""
+    marks = ["O" if b < lit else "_" for b in range(sh.BULBS[garland])]
+    places = [f"garlands:{garland}-{b}" for b in range(len(marks))]
+    if not any(p in paint.focus or p in paint.pending for p in places):
+        return [paint.cell("".join(marks), f"garlands:{garland}")]
+    out: list[Fragment] = [("", " ")]
+    for mark, place in zip(marks, places):
+        if place in paint.pending:
+            mark = f"({paint.pending[place]})"
+        out.append(("class:focus", f"[{mark}]") if place in paint.focus else ("", mark))
+    return [*out, ("", " ")]
+
+
+def _next_bulb(bulbs: Sequence[int], garland: int) -> str:
+    """The place of the bulb a garland would light next."""
+    return f"garlands:{garland - 1}-{bulbs[garland - 1]}"
+
+
+def place_cells(data: Mapping[str, Any], zone: str, place: tuple) -> dict[str, str]:
+    """The cells a place writes on a sheet (its JSON), each with what it writes there."""
+    if zone == "bird":
+        return {f"bird:{box}": "X" for box in place}
+    if zone == "birdhouses":
+        return {f"birdhouses:{place[0]}-{place[1]}": "X"}
+    if zone == "snowmen":
+        return {f"snowmen:{place[0]}": "X"}
+    if zone == "squirrel":
+        space, left, right = place
+        return {f"squirrel:{space}": f"{space}:{left}-{right}"}
+    (first, second), (one, two) = place
+    low = len(data["cakes"][first])
+    high = len(data["cakes"][second]) + (first == second)
+    return {f"cakes:{first}-{low}": str(one), f"cakes:{second}-{high}": str(two)}
+
+
+def pending_cells(view: Mapping[str, Any]) -> dict[str, str]:
+    """This seat's own turn, chosen but not yet revealed: the cells it writes and its bulb."""
+    mine = view.get("mine")
+    if not mine or view["seat"] is None:
+        return {}
+    turn = decode_action(mine, ACTION_TYPES)
+    assert isinstance(turn, Turn), "a seat's secret is a turn"
+    data = view["sheets"][view["seat"]]
+    cells = place_cells(data, turn.zone, turn.place) if turn.zone else {}
+    return {**cells, _next_bulb(data["bulbs"], turn.bulb): "O"}
+
+
+def _changed_dice(dice: Sequence[int], powers: Any) -> frozenset[str]:
+    """The dice a use of powers changes (each power names the natural value of its die)."""
+    places: set[str] = set()
+    for _, value in powers or ():
+        for i, die in enumerate(dice):
+            if die == value and f"dice:{i}" not in places:
                 places.add(f"dice:{i}")
                 break
     return frozenset(places)
 
 
-def _place(zone: str, component: Any) -> str | None:
-    """The place a zone's first chooser component names, when it names one."""
-    if zone == "bird":
-        box = component[0] if isinstance(component, tuple) else component
-        return f"bird:{box}" if isinstance(box, int) else None
-    if zone == "birdhouses" and isinstance(component, tuple):
-        return f"birdhouses:{component[0]}-{component[1]}"
-    if zone == "snowmen" and isinstance(component, int):
-        return f"snowmen:{component}"
-    if zone == "squirrel":
-        space = component[0] if isinstance(component, tuple) else component
-        return f"squirrel:{space}" if isinstance(space, int) else None
-    return None
+def _after_powers(dice: Sequence[int], powers: Any) -> list[int]:
+    """Each natural die's value once the powers chosen have changed it."""
+    values = list(dice)
+    changed: set[int] = set()
+    for delta, value in powers or ():
+        for i, die in enumerate(dice):
+            if die == value and i not in changed:
+                changed.add(i)
+                values[i] = die + delta
+                break
+    return values
+
+
+def _pair_dice(view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
+    """The two dice of a pair option ((4, 6)), each die of the throw used once, read after
+    the powers chosen before it."""
+    pair = path[-1]
+    powers = path[0] if len(path) > 1 else ()
+    shown = _after_powers(view["dice"], powers)
+    places: set[str] = set()
+    for value in pair:
+        for i, die in enumerate(shown):
+            if die == value and f"dice:{i}" not in places:
+                places.add(f"dice:{i}")
+                break
+    return frozenset(places)
 
 
 DRAWER = LueursDrawer()

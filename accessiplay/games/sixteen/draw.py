@@ -21,7 +21,9 @@ class SixteenDrawer:
         """The rows with what left them, the bag and counts, then the holder's hand."""
         rows = []
         for colour in COLOURS:
-            name = label(paint("sixteen-draw-colour", colour=colour))
+            name = paint.cell(
+                paint("sixteen-draw-colour", colour=colour), f"rows:{colour}", "label"
+            )
             tiles = [
                 paint.cell(token_text(paint, t), f"rows:{colour}-{i}")
                 for i, t in enumerate(view["rows"][colour])
@@ -47,7 +49,7 @@ class SixteenDrawer:
                 cells = [paint.cell(token_text(paint, t), f"hand:{colour}-{t}") for t in tiles]
                 lines.append([label(paint("sixteen-draw-colour", colour=colour)), *cells])
         specials = [
-            label(paint("sixteen-draw-special", kind=kind, count=n))
+            paint.cell(paint("sixteen-draw-special", kind=kind, count=n), "hand:specials")
             for kind, n in hand["specials"].items()
             if n
         ]
@@ -56,23 +58,70 @@ class SixteenDrawer:
         paint.zone("hand", paint("sixteen-draw-hand"), lines or [[label("_")]])
 
     def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
-        """A row lights its row; the tiles to lay light those tiles in the hand."""
-        row = next((c for c in path if isinstance(c, str) and c in COLOURS), None)
-        special = view["special"]
-        if row is None and special is not None and path and isinstance(path[0], tuple):
-            row = special["row"]
-        if row is None:
+        """Laying lights the hand, then the row chosen, then the tiles; a special its tile,
+        then the tiles of the row it would take away; passing or ending the turn, the hand."""
+        if not path:
             return frozenset()
-        tiles = next((c for c in path if isinstance(c, tuple)), None)
-        if tiles is None:
-            return frozenset({f"rows:{row}-{len(view['rows'][row]) - 1}", "rows"})
-        return frozenset(f"hand:{row}-{t}" for t in tiles)
+        head = path[0]
+        if isinstance(head, tuple):  # laying again on the row a special just changed
+            return _hand_tiles(view["special"]["row"], head)
+        if head in ("scissors", "trash") and len(path) == 1:
+            return frozenset({"hand:specials"})
+        if len(path) == 1:
+            return frozenset({"hand"})
+        row = path[1]
+        if head == "place" and len(path) > 2:
+            return _hand_tiles(row, path[2])
+        tiles = len(view["rows"][row])
+        gone = path[2] if head == "trash" and len(path) > 2 else 1
+        return frozenset({f"rows:{row}", *(f"rows:{row}-{i}" for i in range(tiles - gone, tiles))})
+
+    def answer_places(self, view: Mapping[str, Any]) -> frozenset[str]:
+        """D reads the holder's own hand, tile by tile."""
+        hand = view["hand"]
+        if hand is None:
+            return frozenset()
+        return frozenset(f"hand:{c}-{t}" for c in COLOURS for t in hand["tiles"][c])
 
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
     ) -> frozenset[str]:
-        """The holder's own hand while they review it (no other hand is ever drawn)."""
-        return frozenset({"hand"}) if path and seat == view["seat"] else frozenset()
+        """The reviewed node's tiles (review.sheet's order): a colour of the holder's own hand
+        or one tile of it, the specials, a row of the table or one tile of it."""
+        if not path:
+            return frozenset()
+        used = any(who == seat for who, _, _ in view["used"])
+        hands = view["hands"]
+        hand = hands[seat] if hands else (view["hand"] if seat == view["seat"] else None)
+        if hand is None:
+            # A hidden hand's tree is its specials used, then the rows.
+            return _rows_places(view, path[1:]) if path[0] == int(used) else frozenset()
+        held = [c for c in COLOURS if hand["tiles"][c]]
+        if path[0] > len(held):
+            on_rows = path[0] == len(held) + 1 + used
+            return _rows_places(view, path[1:]) if on_rows else frozenset()
+        if seat != view["seat"]:
+            return frozenset()  # only the holder's own hand is drawn
+        if path[0] == len(held):  # the specials held (none drawn: the hand as a whole)
+            return frozenset({"hand:specials" if any(hand["specials"].values()) else "hand"})
+        tiles = hand["tiles"][held[path[0]]]
+        chosen = tiles[path[1] : path[1] + 1] if len(path) > 1 else tiles
+        return frozenset(f"hand:{held[path[0]]}-{t}" for t in chosen)
+
+
+def _rows_places(view: Mapping[str, Any], rest: tuple[int, ...]) -> frozenset[str]:
+    """The rows grid of the review tree: all rows, one row, or one tile of a row."""
+    if not rest:
+        return frozenset({"rows"})
+    colour = COLOURS[rest[0]]
+    tiles = range(len(view["rows"][colour]))
+    chosen = tiles[rest[1] : rest[1] + 1] if len(rest) > 1 else tiles
+    return frozenset(f"rows:{colour}-{i}" for i in chosen) or frozenset({f"rows:{colour}"})
+
+
+def _hand_tiles(row: str, tiles: tuple[Any, ...]) -> frozenset[str]:
+    """The tiles of the hand a laying option would put on its row."""
+    return frozenset(f"hand:{row}-{t}" for t in tiles)
 
 
 DRAWER = SixteenDrawer()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, label
+from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, every_die, label
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.scoring import leaf_total
 
@@ -23,17 +23,24 @@ class SixtyOneDrawer:
         own = view["seat"] if seat is None else seat
         own = 0 if own is None else own
         sheet = view["sheets"][own]
+        if own == view["seat"]:
+            paint.pending.update(pending_cells(view))
         dice = view["dice"] or []
+        lines = [[label(paint("ui-draw-dice")), *dice_line(paint, dice)]]
+        if paint.pending:
+            lines.append([label(paint("ui-draw-pending"))])
         paint.zone(
             "dice",
             paint("sixty-one-draw-round", round=view["round"], last=view["last_round"]),
-            [[label(paint("ui-draw-dice")), *dice_line(paint, dice)]],
+            lines,
         )
         for number in areas.AREAS:
             self._area(paint, number, sheet["areas"][number - 1])
         leaves = sheet["leaves"]
         track: list[Fragment] = [label(paint("sixty-one-draw-leaves"))]
         track += [paint.cell(str(total), f"leaves:{i}") for i, total in enumerate(leaves)]
+        if f"leaves:{len(leaves)}" in paint.pending:
+            track.append(paint.cell("", f"leaves:{len(leaves)}"))
         paint.zone(
             "leaves",
             paint("sixty-one-draw-leaf-total", total=leaf_total(leaves), lost=sheet["lost"]),
@@ -74,6 +81,10 @@ class SixtyOneDrawer:
         place = f"{area}:{path[2]}" if len(path) > 2 else area
         return frozenset({place, *_dice_showing(view, path[:2])})
 
+    def answer_places(self, view: Mapping[str, Any]) -> frozenset[str]:
+        """D reads the dice of the throw."""
+        return every_die(view)
+
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
     ) -> frozenset[str]:
@@ -82,6 +93,28 @@ class SixtyOneDrawer:
             return frozenset()
         zone = "leaves" if path[0] == LEAF_NODE else f"area-{path[0] + 1}"
         return frozenset({f"{zone}:{path[1]}" if len(path) > 1 else zone})
+
+
+def pending_cells(view: Mapping[str, Any]) -> dict[str, str]:
+    """This seat's own choice, made but not yet revealed: the spot it writes and the leaf
+    total it makes (the view carries it for its own seat only)."""
+    mine = view.get("mine")
+    if not mine or view["seat"] is None:
+        return {}
+    sheet = view["sheets"][view["seat"]]
+    if mine["t"] == "PlaceX":
+        return {f"area-{mine['area']}:{mine['spot']}": "X"}
+    leaves = sheet["leaves"]
+    if mine["t"] == "Skip":
+        leaf = mine["leaf"]
+        cells = {}
+    else:
+        rest = list(view["dice"] or ())
+        rest.remove(mine["area"])
+        rest.remove(mine["value"])
+        leaf = rest[0]
+        cells = {f"area-{mine['area']}:{mine['spot']}": str(mine["value"])}
+    return {**cells, f"leaves:{len(leaves)}": str(leaf_total(leaves) + leaf)}
 
 
 def _dice_showing(view: Mapping[str, Any], values: tuple[Any, ...]) -> set[str]:

@@ -21,8 +21,8 @@ from accessiplay.ui.drivers.layout import compose
 from accessiplay.ui.keys import NAMED
 from accessiplay.ui.table_view import table_drawing
 
-#: Each theme's colours. The focus is also bracketed and a kept die starred, so no colour is
-#: ever the only sign; the colour-blind theme uses the Okabe-Ito palette's blue and orange.
+#: Each theme's colours. The focus is also bracketed, a kept die starred and a choice not yet
+#: revealed in parentheses, so no colour is ever the only sign; the colour-blind theme uses the Okabe-Ito palette's blue and orange.
 THEMES = {
     "high-contrast": {
         "": "#ffffff bg:#000000",
@@ -32,6 +32,7 @@ THEMES = {
         "label": "#00ffff",
         "written": "#ffffff bold",
         "kept": "#000000 bg:#00ffff bold",
+        "pending": "#00ff00 italic",
         "pawn": "#ffffff bold",
         "history": "#ffff00 bg:#000000",
         "rule": "bg:#808080",
@@ -44,6 +45,7 @@ THEMES = {
         "label": "#f0e442",
         "written": "#ffffff bold",
         "kept": "#000000 bg:#e69f00 bold",
+        "pending": "#f0e442 italic",
         "pawn": "#ffffff bold",
         "history": "#56b4e9 bg:#000000",
         "rule": "bg:#808080",

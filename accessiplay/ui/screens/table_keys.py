@@ -25,6 +25,7 @@ class TableHost(Protocol):
     presenter: Presenter[Any]
     holder: int | None
     chooser: MoveChooser
+    spoken_dice: str
 
     def ctx(self) -> Ctx[Any]:
         """The holder's view, for the presenter."""
@@ -62,10 +63,15 @@ class TableHost(Protocol):
 class TableKeys:
     """Keys that read the game or leave it; mixed into GameScreen, which provides ctx()."""
 
+    #: What D said last: while it is still the last thing said, the full screen lights the
+    #: dice (or what stands for them), as speech is on them.
+    spoken_dice = ""
+
     @command("dice", "d")
     def cmd_dice(self: TableHost, repeat: bool) -> None:
         """The dice, or what stands for them."""
         self._speak(self.presenter.dice(self.ctx()))
+        self.spoken_dice = self.app.announcer.last
 
     @command("scores", "s")
     def cmd_scores(self: TableHost, repeat: bool) -> None:
