@@ -2,8 +2,9 @@
 
 The server is the only place an action is applied. A client's frame is checked whole
 (protocol.py), then its request is carried out against the table (tables.py); chance and
-bots play on until a person must act, bots thinking in a worker thread so that one table's
-search never holds up another table. Every action is stored before anyone hears of it.
+bots play on until a person must act (table_play.py), bots thinking in a worker thread so
+that one table's search never holds up another table. Every action is stored before anyone
+hears of it. Each client's frames go out through its own queue (connection.py).
 """
 
 from __future__ import annotations
@@ -16,82 +17,31 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from accessiplay.core import CHANCE, all_games, get_game
+from accessiplay.core import all_games, get_game
 from accessiplay.core.errors import AccessiplayError, UnknownGame
-from accessiplay.online.limits import Bucket, Limits
+from accessiplay.online.connection import Connection, discard_frames
+from accessiplay.online.limits import Limits
 from accessiplay.online.protocol import (
     VERSION,
     ClientFrame,
     ProtocolError,
     dumps,
-    encode_game_action,
     error_frame,
     frame,
     read_client_frame,
 )
 from accessiplay.online.store import TableStore
+from accessiplay.online.table_play import TablePlay
 from accessiplay.online.tables import Table
-from accessiplay.session import Step
 
 log = logging.getLogger("accessiplay.online")
 
 
-class Connection:
-    """One client: its name once it said hello, its limits, the tables it is at."""
-
-    def __init__(self, number: int, ws: ServerConnection, limits: Limits) -> None:
-        self.id = number
-        self.ws = ws
-        self.name: str | None = None
-        self.bucket = Bucket(limits.rate, limits.burst)
-        self.refused = 0
-        self.last_refused = 0.0
-        self.tables: set[str] = set()
-        self.created: list[str] = []
-        #: Per table, the legal-move list (JSON) last sent here: not sent again while it holds.
-        self.legal_sent: dict[str, str] = {}
-        #: Frames to send, in order; a number closes the connection with that code.
-        self.outbox: asyncio.Queue[str | int] = asyncio.Queue()
-        self.max_outbox = limits.max_outbox
-
-    def send(self, data: dict[str, Any] | str) -> None:
-        """Queue a frame; the writer sends frames in order without holding up the caller."""
-        if self.outbox.qsize() >= self.max_outbox:
-            # A client that reads nothing would otherwise grow the server's memory forever.
-            # A close frame queued behind frames it never reads would never go out either:
-            # the connection is cut at once, and its reader then sees it gone.
-            self.ws.transport.abort()
-            return
-        self.outbox.put_nowait(data if isinstance(data, str) else dumps(data))
-
-    async def write(self) -> None:
-        """Send queued frames until a close code comes (or the connection is gone)."""
-        while True:
-            item = await self.outbox.get()
-            try:
-                if isinstance(item, int):
-                    await self.ws.close(item)
-                    return
-                await self.ws.send(item)
-            except ConnectionClosed:
-                return
-
-
-async def _discard(ws: ServerConnection) -> None:
-    """Read and drop frames until the connection is closed."""
-    try:
-        async for _ in ws:
-            pass
-    except ConnectionClosed:
-        return
-
-
-class Server:
+class Server(TablePlay):
     """Every table and every connection of one process."""
 
     def __init__(
@@ -166,7 +116,7 @@ class Server:
         last errors) go out first, while what the client still sends is read and dropped so
         that the closing handshake gets through."""
         conn.outbox.put_nowait(code)
-        drop = asyncio.create_task(_discard(conn.ws))
+        drop = asyncio.create_task(discard_frames(conn.ws))
         try:
             await asyncio.wait_for(asyncio.gather(writer, drop), 5)
         except (TimeoutError, asyncio.CancelledError):
@@ -373,103 +323,6 @@ class Server:
         for other, _ in table.connections():
             if other != conn.id and other in self.conns:
                 self.conns[other].send(news)
-
-    def _stand_in_later(self, table: Table, seat: int) -> None:
-        """If the table allows it, let a bot play this seat once its player is away long enough."""
-        if table.bot_after is None or table.over:
-            return
-        asyncio.get_running_loop().call_later(
-            table.bot_after + 0.01, self._stand_in, table.id, seat
-        )
-
-    def _stand_in(self, table_id: str, seat: int) -> None:
-        """The delay passed: a bot plays the seat if its player is still away."""
-        table = self.tables.get(table_id)
-        if table is None or table.bot_after is None:
-            return
-        place = table.places[seat]
-        away = place.away_since
-        if place.conn is not None or away is None or place.standin:
-            return
-        if time.monotonic() - away < table.bot_after:
-            return
-        place.standin = True
-        news = frame("presence", table=table.id, seat=seat, name=place.name, what="bot")
-        for other, _ in table.connections():
-            if other in self.conns:
-                self.conns[other].send(news)
-        self._kick(table)
-
-    def _commit(
-        self, table: Table, step: Step, answer: tuple[int, int | None] | None = None
-    ) -> None:
-        """Store the action just applied, then send each connection its own update.
-
-        `answer` is the (connection, ref) of the `act` that made the step: its update is the
-        answer to that request and carries its ref.
-        """
-        self.store.add_action(table.id, table.turn - 1, step.seat, encode_game_action(step.action))
-        # Watchers (and a seat's list unchanged) share one frame: made once, sent to each.
-        made: dict[tuple[int | None, int | None, str], tuple[str, str]] = {}
-        for conn_id, seat in table.connections():
-            conn = self.conns.get(conn_id)
-            if conn is None:
-                continue
-            ref = answer[1] if answer is not None and answer[0] == conn_id else None
-            known = conn.legal_sent.get(table.id, "")
-            key = (seat, ref, known)
-            if key not in made:
-                made[key] = table.update(seat, [step], ref, known)
-            text, conn.legal_sent[table.id] = made[key]
-            conn.send(text)
-
-    def _send_update(
-        self,
-        conn: Connection,
-        table: Table,
-        seat: int | None,
-        steps: list[Step],
-        ref: int | None = None,
-    ) -> None:
-        """One connection's update; its legal moves only when they changed since its last one."""
-        text, legal = table.update(seat, steps, ref, conn.legal_sent.get(table.id, ""))
-        conn.legal_sent[table.id] = legal
-        conn.send(text)
-
-    def _kick(self, table: Table) -> None:
-        """Make sure chance and bots play at this table if the game waits on them."""
-        if table.id in self.running or table.waiting_on()[0] not in ("chance", "bot"):
-            return
-        self.running.add(table.id)
-        task = asyncio.create_task(self._run(table))
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
-
-    async def _run(self, table: Table) -> None:
-        """Let chance and bots act until a person must (bots think in a worker thread)."""
-        loop = asyncio.get_running_loop()
-        try:
-            while True:
-                async with self.locks[table.id]:
-                    what, seat = table.waiting_on()
-                    if what == "chance":
-                        session = table.session
-                        step = session.auto_step(save=False)
-                        assert step is not None and step.seat == CHANCE
-                        table.last_acted[CHANCE] = table.turn - 1
-                    elif what == "bot" and seat is not None:
-                        level = table.bot_for(seat) or "normal"
-                        choice = table.session.bot_choice
-                        action = await loop.run_in_executor(self.pool, choice, seat, level)
-                        step = table.commit(seat, action)
-                    else:
-                        return
-                    self._commit(table, step)
-                await asyncio.sleep(0)
-        except Exception:
-            log.exception("table %s stopped", table.id)
-        finally:
-            self.running.discard(table.id)
 
     def close(self) -> None:
         """Stop the bots' threads and close the store."""

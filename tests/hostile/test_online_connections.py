@@ -11,8 +11,9 @@ import asyncio
 
 from websockets.asyncio.server import serve
 
+from accessiplay.online.connection import Connection
 from accessiplay.online.limits import Limits
-from accessiplay.online.server import Connection, Server
+from accessiplay.online.server import Server
 from accessiplay.online.store import SqliteStore
 from accessiplay.online.testing import Client
 
