@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from accessiplay.present import Presenter
 
 CHANCE = -1
+_CHANCE_ONLY = frozenset((CHANCE,))
 
 #: A JSON object: a snapshot, a score's detail, a game's options.
 JSONDict = dict[str, Any]
@@ -160,22 +161,21 @@ class State(ABC):
         A state marked `lean` (a bot's rollout) gives each score as its one total item,
         `[["total", points, {}]]`: bots read totals, and itemising costs most of a view.
         """
-        sheets = (
-            [ScoreSheet((ScoreItem("total", t),)) for t in self.totals()]
-            if self.lean
-            else self.scores()
-        )
+        if self.lean:
+            # The JSON of a one-item sheet, written directly: search asks for many views.
+            scores: list[ScoreJSON | None] = [[["total", t, {}]] for t in self.totals()]
+        else:
+            scores = [sheet.to_json() for sheet in self.scores()]
+        if score_known is not None:
+            scores = [sheet if score_known(s) else None for s, sheet in enumerate(scores)]
         return {
             "game": self.game_id,
             "players": self.players,
             "seat": seat,
-            "acting": sorted(s for s in self.acting_seats() if s != CHANCE),
+            "acting": sorted(self.acting_seats() - _CHANCE_ONLY),
             "over": self.is_terminal(),
             "winners": list(self.winners()),
-            "scores": [
-                sheet.to_json() if score_known is None or score_known(s) else None
-                for s, sheet in enumerate(sheets)
-            ],
+            "scores": scores,
         }
 
     def is_chance(self) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from accessiplay.bots import RankingBot
 from accessiplay.core.actions import Action
@@ -65,17 +65,24 @@ def _first(legal: list[Action], kind: type) -> Action | None:
 
 def easy(view: LinotteView, legal: list[Action], rng: random.Random) -> Action:
     """Keeps its most common value, stops at the first cell it may take, places anywhere."""
-    places = [a for a in legal if isinstance(a, Place)]
-    if places or _first(legal, PlaceNothing):
+    if view["phase"] == "place":
+        places = [a for a in legal if type(a) is Place]
         return rng.choice(places) if places else PlaceNothing()
-    if not view["dice"]:
+    dice = view["dice"]
+    if not dice:
         return Throw()
     if view["cells"] and rng.random() < 0.7:
         return Stop()
-    dice = view["dice"]
+    return _chase(tuple(dice))
+
+
+@cache
+def _chase(dice: tuple[int, ...]) -> Action:
+    """Rethrow all but the most common value (the highest of equally common ones); five equal
+    dice can only stop, as a rethrow never keeps all five."""
     value = max(dice, key=lambda v: (dice.count(v), v))
-    rethrow = Throw(tuple(v for v in dice if v == value))
-    return rethrow if rethrow in legal else Stop()
+    keep = tuple(v for v in dice if v == value)
+    return Throw(keep) if len(keep) < len(dice) else Stop()
 
 
 # --- normal -------------------------------------------------------------------------------

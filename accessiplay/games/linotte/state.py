@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event, GameEnded
@@ -83,22 +84,25 @@ def throwing_actions(dice: tuple[int, ...], may_announce: bool) -> tuple[Action,
     return found
 
 
+_INTS = frozenset((int,))
+
+
+@cache
+def _keeps(dice: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    """Every keep a rethrow of these dice may name."""
+    return frozenset(cb.subhands(dice))
+
+
 def is_subhand(keep: object, dice: tuple[int, ...]) -> bool:
     """Whether `keep` is a rising tuple of fewer than five of these dice's values."""
-    if not isinstance(keep, tuple) or len(keep) >= len(dice):
-        return False
-    if any(type(v) is not int for v in keep) or list(keep) != sorted(keep):
-        return False
-    rest = list(dice)
-    for value in keep:
-        if value not in rest:
-            return False
-        rest.remove(value)
-    return True
+    # Only ints are hashed and compared: True and 1.0 equal 1, yet are no die's value.
+    return isinstance(keep, tuple) and set(map(type, keep)) <= _INTS and keep in _keeps(dice)
 
 
+@cache
 def marks(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[bool, ...]:
-    """Which of the sorted dice are the kept values (the first of equal ones)."""
+    """Which of the sorted dice are the kept values (the first of equal ones); a hand and a
+    keep are few enough to work out each pair once."""
     left = list(keep)
     out = []
     for value in dice:
@@ -106,6 +110,19 @@ def marks(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[bool, ...]:
         if out[-1]:
             left.remove(value)
     return tuple(out)
+
+
+@cache
+def kept_values(dice: tuple[int, ...], kept: tuple[bool, ...]) -> tuple[int, ...]:
+    """The values of the dice marked kept, in rising order."""
+    return tuple(v for v, k in zip(dice, kept) if k)
+
+
+@cache
+def marks_after(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[bool, ...]:
+    """The kept marks once fresh dice join: a kept die sorts after a fresh one of equal value,
+    so it is the last of equal ones that is marked."""
+    return marks(dice[::-1], keep)[::-1]
 
 
 class LinotteState(State):
@@ -139,6 +156,18 @@ class LinotteState(State):
         if self.white is None or self.rolling:
             return _CHANCE_ONLY
         return _SEAT[self.turn]
+
+    def made(self) -> list[str]:
+        """The combinations the dice allow if the player stops now, in speaking order."""
+        return list(options(self.dice, self.throws, self.announced)[0]) if self.dice else []
+
+    def is_terminal(self) -> bool:
+        """Over once a line of five or a twelfth pawn ends it (asked at every step of a game)."""
+        return self.over
+
+    def is_chance(self) -> bool:
+        """The draw, or a throw awaiting its dice."""
+        return not self.over and (self.white is None or self.rolling)
 
     def allowed_cells(self) -> list[int]:
         """The empty cells the dice allow if the player stops now."""
@@ -193,9 +222,9 @@ class LinotteState(State):
         if type(action) is not Roll or not isinstance(action.dice, tuple):
             return "not-legal"
         wanted = cb.DICE if not self.dice else self.kept.count(False)
-        if len(action.dice) != wanted or any(
-            type(v) is not int or not 1 <= v <= 6 for v in action.dice
-        ):
+        dice = action.dice
+        # Types first: min and max then compare ints only (a bool or a float is no die).
+        if len(dice) != wanted or set(map(type, dice)) != _INTS or min(dice) < 1 or max(dice) > 6:
             return "bad-roll"
         return None
 
@@ -287,14 +316,12 @@ class LinotteState(State):
         if True not in self.kept:
             self.dice = tuple(sorted(values))
         else:
-            fresh = iter(values)
-            pairs = sorted(
-                (v, True) if k else (next(fresh), False) for v, k in zip(self.dice, self.kept)
-            )
-            self.dice = tuple(v for v, _ in pairs)
-            self.kept = tuple(k for _, k in pairs)
+            keep = kept_values(self.dice, self.kept)
+            self.dice = tuple(sorted(keep + values))
+            self.kept = marks_after(self.dice, keep)
         self.throws += 1
-        made = options(self.dice, self.throws, self.announced)[0]
+        made, cells = options(self.dice, self.throws, self.announced)
+        board = self.board
         events: list[Event] = [
             DiceThrown(
                 self.turn,
@@ -303,7 +330,7 @@ class LinotteState(State):
                 self.dice,
                 self.kept,
                 made,
-                tuple(bd.CELLS[i] for i in self.allowed_cells()),
+                tuple([bd.CELLS[i] for i in cells if board[i] is None]),
             )
         ]
         if self.throws == cb.MAX_THROWS:

@@ -37,6 +37,8 @@ class LinotteView(ViewHeader):
     cause: str | None
 
 
+_ROW_STARTS = range(0, bd.SIZE * bd.SIZE, bd.SIZE)
+
 #: The presenter's context, reading a La Linotte view.
 LinotteCtx = Ctx[LinotteView]
 
@@ -68,27 +70,26 @@ def public_view(state: LinotteState, seat: int | None) -> LinotteView:
     rethrow kept, which the chooser's selection starts from. A lean state (a bot's game) leaves
     `lines` empty: bots read the board and the points, and describing lines costs most of a view.
     """
-    made = cb.order(cb.allowed(state.dice, state.throws, state.announced)) if state.dice else []
+    board = state.board
+    over = state.over
     return {
         **state.view_header(seat),
         "phase": phase(state),
         "white": state.white,
         "black": state.black(),
-        "turn": None if state.over or state.white is None else state.turn,
+        "turn": None if over or state.white is None else state.turn,
         "turns": state.turns,
         "dice": list(state.dice),
         "kept": list(state.kept) if state.dice else [],
         "throws": state.throws,
         "max_throws": cb.MAX_THROWS,
         "announced": state.announced,
-        "may_announce": not state.over and not state.stopped and state.may_announce(),
-        "made": made,
-        "cells": [bd.CELLS[i] for i in state.allowed_cells()] if not state.over else [],
-        "board": [list(state.board[r * bd.SIZE : (r + 1) * bd.SIZE]) for r in range(bd.SIZE)],
+        "may_announce": not over and not state.stopped and state.may_announce(),
+        "made": state.made(),
+        "cells": [bd.CELLS[i] for i in state.allowed_cells()] if not over else [],
+        "board": [board[r : r + bd.SIZE] for r in _ROW_STARTS],
         "pawns": list(state.pawns),
         "points": list(state.points),
-        "lines": [
-            [] if state.lean else _json(lines_of(state.board, s)) for s in range(state.players)
-        ],
+        "lines": [[] if state.lean else _json(lines_of(board, s)) for s in range(state.players)],
         "cause": state.cause,
     }
