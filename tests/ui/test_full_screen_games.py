@@ -11,16 +11,32 @@ import pytest
 from accessiplay.core.record import GameRecord
 from accessiplay.drawing import Painter
 from accessiplay.i18n import Localizer
+from accessiplay.present import Msg
 from accessiplay.session import Session
+from accessiplay.ui.drivers.layout import SIDE_BY_SIDE, zone_block
 from accessiplay.ui.table_view import drawer_of
 from tests.ui.tmux_screen import Terminal
 
-WIDTH, HEIGHT = 120, 40
-#: Where the rule above the message pane sits: the five message lines are below it.
-RULE_ROW = HEIGHT - 6
-ENGLISH = Localizer("en")
 #: A whole game must end within this many decisions.
 MOST_STEPS = 400
+#: Each game at 120×40 and 80×24 in English, and at the magnified 40×15 in each language.
+RUNS = [
+    *(
+        (game, 120, 40, "en")
+        for game in ("sixty-one", "lueurs", "fairy-lights", "sixteen", "linotte")
+    ),
+    *(
+        (game, 80, 24, "en")
+        for game in ("sixty-one", "lueurs", "fairy-lights", "sixteen", "linotte")
+    ),
+    ("sixty-one", 40, 15, "fr"),
+    ("lueurs", 40, 15, "es"),
+    ("fairy-lights", 40, 15, "fr"),
+    ("sixteen", 40, 15, "es"),
+    ("linotte", 40, 15, "en"),
+]
+#: The end of the game, as the final-scores screen's status begins in each language.
+FINAL = {lang: Localizer(lang)(Msg.of("ui-title-final")) for lang in ("en", "fr", "es")}
 
 
 def flat(text: str) -> str:
@@ -35,40 +51,71 @@ def saved_session(term: Terminal) -> Session:
     return Session.resume(GameRecord.loads(path.read_text(encoding="utf-8")))
 
 
-def check_table(term: Terminal, shown: str) -> None:
-    """Every zone title and drawn line of the holder's view shows on the screen, left pane."""
+def underlined(styled: list) -> set[str]:
+    """The underlined runs of characters of a screen: the zone titles, wherever packed."""
+    runs: set[str] = set()
+    for row in styled:
+        run = ""
+        for ch, style in [*row, (" ", {})]:
+            if style.get("underline"):
+                run += ch
+            elif run:
+                runs.add(re.sub(r"[\[\]]", "", run).strip())
+                run = ""
+    return runs
+
+
+def check_table(term: Terminal, width: int, lang: str) -> None:
+    """The table drawn from the holder's view agrees with the screen: at 120 columns every
+    zone shows whole in the left pane; narrower, every zone whose title shows, shows whole
+    (wrapped between values as the layout wraps it), and one zone at least shows."""
     session = saved_session(term)
     drawer = drawer_of(session.game)
     assert drawer is not None
     view = session.state.view(0)
-    paint = Painter(ENGLISH, session.names, width=WIDTH - 42)
-    left = "\n".join(flat(line[: WIDTH - 42]) for line in shown.splitlines())
+    table_width = width - 42 if width >= SIDE_BY_SIDE else width
+    paint = Painter(Localizer(lang), session.names, width=table_width)
+    styled = term.styled()
+    raw = ["".join(ch for ch, _ in row)[:table_width] for row in styled]
+    left = "\n".join(flat(line) for line in raw)
+    titles = underlined(styled)
+    shown_zones = 0
     for zone in drawer.draw(view, 0, paint).zones:
-        assert flat(zone.title) in left, (zone.title, shown)
-        for line in zone.lines:
-            assert flat("".join(t for _, t in line)) in left, (zone.key, line, shown)
+        lines = zone_block(zone, table_width)
+        block = [flat("".join(t for _, t in line)) for line in lines]
+        title = re.sub(r"[\[\]]", "", "".join(t for _, t in lines[0])).strip()
+        if width < SIDE_BY_SIDE and title not in titles:
+            continue
+        shown_zones += 1
+        for line in block:
+            assert line in left, (zone.key, line, "\n".join(raw))
+    assert shown_zones, "no zone of the table shows:\n" + "\n".join(raw)
 
 
-def check_panes(shown: str, game_name: str) -> None:
-    """The status line on top, the rule above the messages in its place: nothing printed
-    over the layout has scrolled or covered it."""
+def check_panes(shown: str, status: str, width: int, height: int) -> None:
+    """The status on top, the rule above the messages in its place, no row past the edge:
+    nothing printed over the layout has scrolled or covered it."""
     rows = shown.split("\n")
-    assert rows[0].startswith(game_name), rows[0]
-    assert rows[RULE_ROW].strip() == "", (RULE_ROW, shown)
-    assert len(rows) <= HEIGHT + 1
+    assert rows[0].startswith(status), rows[0]
+    talk = 2 if height < 20 else 5
+    # The rule above the messages: among the last rows (fewer messages than room move it down).
+    assert any(row.strip() == "" for row in rows[height - talk - 1 : height]), shown
+    assert len(rows) <= height + 1
+    assert all(len(row) <= width for row in rows)
+    assert any(row.startswith("> ") or "  > " in row for row in rows), "the focused option shows"
 
 
-def checked(term: Terminal, shown: str, name: str) -> str:
+def checked(term: Terminal, shown: str, status: str, width: int, height: int, lang: str) -> str:
     """Check the screen; a frame caught a moment before the client redrew is taken again."""
     for _ in range(5):
         try:
-            check_panes(shown, name)
-            check_table(term, shown)
+            check_panes(shown, status, width, height)
+            check_table(term, width, lang)
             return shown
         except AssertionError:
             shown = term.settled("")
-    check_panes(shown, name)
-    check_table(term, shown)
+    check_panes(shown, status, width, height)
+    check_table(term, width, lang)
     return shown
 
 
@@ -76,36 +123,31 @@ def keys_for(shown: str) -> tuple[str, ...]:
     """The next decision: the focused option, except that a die option would only toggle a
     kept die in La Linotte, so there the last option (stop throwing) is taken."""
     focused = next((r for r in shown.splitlines() if "> " in r), "")
-    if re.search(r"> die \d", focused):
+    if re.search(r"> (die|Dé|Dado) \d", focused):
         return ("End", "Enter")
     return ("Enter",)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(
-    ("game", "name"),
-    [
-        ("sixty-one", "Sixty-One"),
-        ("lueurs", "16 lueurs"),
-        ("fairy-lights", "Fairy Lights"),
-        ("sixteen", "Sixteen"),
-        ("linotte", "La Linotte"),
-    ],
-)
-def test_a_whole_game_in_full_mode(tmp_path, game, name):
+@pytest.mark.parametrize(("game", "width", "height", "lang"), RUNS, ids=lambda v: str(v))
+def test_a_whole_game_in_full_mode(tmp_path, game, width, height, lang):
     """One human against a bot, every decision the focused option, to the final scores; at
-    each decision the layout is whole and the table drawn agrees with the saved game's view."""
-    term = Terminal(tmp_path, f"--seed 4 play {game} --seats human,normal", WIDTH, HEIGHT)
+    each decision the layout is whole, the focused option shows and the table drawn agrees
+    with the saved game's view: at 120×40, 80×24 and the magnified 40×15 (French, Spanish)."""
+    term = Terminal(
+        tmp_path, f"--seed 4 play {game} --seats human,normal", width, height, lang=lang
+    )
     started = time.monotonic()
     try:
         shown = term.settled("> ", quick=True)
-        if game in ("linotte",):
+        status = shown.split("\n")[0].split(",")[0]
+        if game == "linotte":
             term.keys("r")
             shown = term.settled("> ", quick=True)
         for _ in range(MOST_STEPS):
-            if shown.startswith("Final scores."):
+            if shown.startswith(FINAL[lang]):
                 break
-            shown = checked(term, shown, name)
+            shown = checked(term, shown, status, width, height, lang)
             term.keys(*keys_for(shown))
             if game == "linotte":
                 term.keys("r")
