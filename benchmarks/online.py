@@ -51,6 +51,7 @@ class Room:
     def __init__(self, think: float) -> None:
         #: A bot's mean time to decide, in seconds (players take longer still).
         self.think = think
+        #: When each (table, seat)'s act in flight left: a seat sends one act at a time.
         self.sent: dict[tuple[str, int], float] = {}
         self.heard: dict[tuple[str, int], list[float]] = {}
         self.seats: dict[str, int] = {}
@@ -61,17 +62,29 @@ class Room:
         self.stop = False
         self.clients: list[Client] = []
 
+    def acted(self, table: str, seat: int) -> None:
+        """A seat sent its act now."""
+        self.sent[(table, seat)] = time.perf_counter()
+        self.actions += 1
+
+    def refused(self, table: str, seat: int) -> None:
+        """The server refused that act: it has no latency."""
+        self.sent.pop((table, seat), None)
+        self.heard.pop((table, seat), None)
+
     def arrived(self, table: str, update: dict[str, Any], now: float) -> None:
-        """A seat got an update; once every seat has it, the act's latency is known."""
-        turn = update["turn"]
-        key = (table, turn)
-        if key not in self.sent:
-            return
-        heard = self.heard.setdefault(key, [])
-        heard.append(now)
-        if len(heard) == self.seats[table]:
-            self.latencies.append(max(heard) - self.sent.pop(key))
-            del self.heard[key]
+        """A seat got an update; once every seat has heard of an act (the update holding its
+        step), that act's latency is known. Keyed by the acting seat, not the turn number:
+        in Sixty-One and 16 lueurs both seats act on the same turn."""
+        for step in update["steps"]:
+            key = (table, step["seat"])
+            if key not in self.sent:
+                continue
+            heard = self.heard.setdefault(key, [])
+            heard.append(now)
+            if len(heard) == self.seats[table]:
+                self.latencies.append(max(heard) - self.sent.pop(key))
+                del self.heard[key]
 
 
 async def _connect(url: str, name: str, room: Room) -> Client:
@@ -84,9 +97,15 @@ async def _connect(url: str, name: str, room: Room) -> Client:
 
 
 async def _seat(client: Client, table: str, seat: int, room: Room, rng: random.Random) -> None:
-    """A bot at one seat: acts on every update that lists its legal actions, until the end."""
+    """A bot at one seat: acts on every update that lists its legal actions, until the end.
+
+    It thinks in a task of its own while this loop goes on reading: a frame is timed when it
+    arrives, not when a seat busy thinking would get round to it (in Sixty-One and 16 lueurs
+    the other seat is always thinking when an act's update comes).
+    """
     waiting = False
     legal: list[Any] = []
+    thinking: set[asyncio.Task[None]] = set()
     while not room.stop:
         got = await _next(client)
         if got is None:
@@ -94,6 +113,7 @@ async def _seat(client: Client, table: str, seat: int, room: Room, rng: random.R
         now, frame = got
         if frame["type"] == "error":
             waiting = False
+            room.refused(table, seat)
             continue
         if frame["type"] != "update" or frame["table"] != table:
             continue
@@ -106,11 +126,24 @@ async def _seat(client: Client, table: str, seat: int, room: Room, rng: random.R
         legal = legal if frame.get("legal_kept") else frame["legal"]
         if legal and not waiting:
             waiting = True
-            if room.think:
-                await asyncio.sleep(rng.uniform(0.5, 1.5) * room.think)
-            room.sent[(table, frame["turn"] + 1)] = time.perf_counter()
-            room.actions += 1
-            await client.send("act", table=table, turn=frame["turn"], action=rng.choice(legal))
+            delay = rng.uniform(0.5, 1.5) * room.think
+            act = {"table": table, "turn": frame["turn"], "action": rng.choice(legal)}
+            task = asyncio.create_task(_act_after(client, seat, delay, act, room))
+            thinking.add(task)
+            task.add_done_callback(thinking.discard)
+
+
+async def _act_after(
+    client: Client, seat: int, delay: float, act: dict[str, Any], room: Room
+) -> None:
+    """Send a seat's act once it has thought for `delay` seconds."""
+    if delay:
+        await asyncio.sleep(delay)
+    if room.stop:
+        return
+    room.acted(act["table"], seat)
+    with contextlib.suppress(ConnectionClosed):
+        await client.send("act", **act)
 
 
 async def _watch(client: Client, table: str, room: Room) -> None:
