@@ -252,3 +252,27 @@ def test_d_lights_the_dice_while_its_answer_is_the_last_thing_said(client, game_
     assert said and re.search(lit_text, screen()), screen()
     client.press("down")
     assert not re.search(lit_text, screen())
+
+
+def test_a_long_status_keeps_whole_sentences_at_40_columns():
+    """At the magnified 40×15 the status has two rows: 'Pawns left: Ana, 8;' cut after the
+    name lost its meaning; the rows now end with the last whole sentence that fits."""
+    from accessiplay.ui.drivers.layout import status_lines
+
+    status = (
+        "La Linotte, Your turn (black), turn 8: throw 1 of 3. Pawns left: Ana, 8; Player 1, 11."
+    )
+    rows = ["".join(t for _, t in row) for row in status_lines(status, 40)]
+    assert " ".join(rows) == "La Linotte, Your turn (black), turn 8: throw 1 of 3."
+    assert len(status_lines(status, 120)) == 1
+
+
+def test_the_status_joins_whole_sentences_without_a_comma_after_the_full_stop(client):
+    """The status bar read '16 lueurs … Turn 1: waiting for you., No full garland yet'."""
+    from accessiplay.core import get_game
+    from accessiplay.ui import flow
+
+    flow.start_game(client.app, get_game("lueurs"), ["human", "normal"], seed=4)
+    client.app.settle()
+    status = client.top.status()
+    assert "., " not in status and "waiting for you. " in status, status

@@ -26,6 +26,20 @@ def wrap(text: str, width: int, style: str = "") -> list[Line]:
     return [[(style, row)] for row in rows]
 
 
+def status_lines(status: str, width: int, most: int = 2) -> list[Line]:
+    """The status in at most `most` rows: when it is longer, only its first whole sentences
+    (a magnified screen keeps 'Round 3 of 20, dice 2, 3 and 4.' rather than half of the next)."""
+    rows = wrap(status, width, "class:status")
+    if len(rows) <= most:
+        return rows
+    ends = [i + 1 for i, ch in enumerate(status) if ch in ".!?" and status[i + 1 : i + 2] == " "]
+    for end in reversed(ends):
+        shorter = wrap(status[:end], width, "class:status")
+        if len(shorter) <= most:
+            return shorter
+    return rows[:most]
+
+
 def zone_block(zone: Zone, width: int) -> list[Line]:
     """A zone's title and lines, each line wrapped between values when it is too wide."""
     out = wrap(zone.title, width, "class:title class:focus" if zone.focused else "class:title")
@@ -117,7 +131,7 @@ def compose(
     drawing: Drawing | None,
 ) -> list[Line]:
     """The whole screen, exactly `height` lines at most, none wider than `width`."""
-    top = wrap(status, width, "class:status")[:2]
+    top = status_lines(status, width)
     talk = 2 if height < 20 else 5
     rule: Line = [("class:rule", " " * width)]
     bottom = [rule, *history_lines(history, width, talk)]

@@ -106,7 +106,11 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         """Status bar: game, round or turn, and whose decision is awaited."""
         tr = self.app.announcer.tr
         parts = [tr(self.title())] + [tr(m) for m in self.presenter.turn(self.ctx())]
-        return tr(Msg.of("list-separator")).join(parts)
+        out = parts[0]
+        for part in parts[1:]:
+            # A part that is a whole sentence is followed by a space, not by "., ".
+            out += (" " if out.endswith((".", "!", "?")) else tr(Msg.of("list-separator"))) + part
+        return out
 
     def body(self) -> list[tuple[bool, str]]:
         """The chooser's options when it is the holder's turn."""
