@@ -99,6 +99,9 @@ class OnlineClient:
         self.on_tables: Callable[[], None] | None = None
         #: When the tables were last asked for (the controller's clock).
         self.listed = app.clock()
+        #: A list asked for (on opening the lobby, back to it, F5) has not come yet: the lobby
+        #: then says only its title, and the list once it comes.
+        self.asked = False
 
     def player_name(self) -> str:
         """The name the others hear: the settings' name, or the localized default."""
@@ -117,7 +120,8 @@ class OnlineClient:
         """Ask for the list of tables."""
         self.listed = self.app.clock()
         # The `ref` comes back with the answer: an asked-for list is said even unchanged.
-        return self.send({"type": "list", "ref": 1})
+        self.asked = self.send({"type": "list", "ref": 1})
+        return self.asked
 
     def kept_seats(self) -> dict[str, tuple[int, str]]:
         """Seats whose token this player keeps on this server, by table."""
@@ -235,7 +239,9 @@ class OnlineClient:
         """The tables open on the server, for the lobby (which speaks only a change, or an
         answer to F5)."""
         tables = [t for t in _listed(frame.get("tables")) if fit_table(t)]
-        changed = tables != self.tables or frame.get("ref") is not None
+        answer = frame.get("ref") is not None
+        changed = tables != self.tables or answer
+        self.asked = self.asked and not answer
         self.tables = tables
         if self.on_tables is not None and changed:
             self.on_tables()

@@ -279,6 +279,10 @@ def test_the_end_of_an_online_game_goes_back_to_the_lobby(make_client):
     )
     said = client.press("enter")
     assert client.top is lobby and isinstance(lobby, LobbyScreen)
-    assert said == ["Salon. Créer une table, 1 sur 1"]
+    assert said == ["Salon."]
     assert link.sent[-1] == {"type": "list", "ref": 1}
+    online._frame({"type": "tables", "ref": 1, "tables": []})
+    assert client.speaker.texts[-1] == (
+        "Aucune table ouverte pour l'instant\u00a0: créez-en une. Créer une table, 1 sur 1"
+    )
     assert online.session is None and client.app.online is online

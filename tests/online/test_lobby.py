@@ -76,6 +76,19 @@ def test_the_lobby_reads_each_table_game_free_seats_players_and_state(lobby):
     ]
 
 
+def test_the_lobby_opening_says_the_list_once_when_it_comes(lobby):
+    """Play-tested: the lobby said "Create a table" on opening and again with the list a moment
+    later. Now: connected, the title, then the list once with its first item."""
+    client, online, _ = lobby
+    opened = list(client.speaker.texts)
+    online._frame({"type": "tables", "ref": 1, "tables": [TABLE]})
+    assert opened[-2:] == ["Conectado a example.org:8765.", "Sala."]
+    assert client.speaker.texts[len(opened) :] == ["1 mesa. Crear una mesa, 1 de 2"]
+    assert client.press("down") == [
+        "Sixteen: 1 puesto libre de 2; Ana; esperando jugadores, 2 de 2"
+    ]
+
+
 def test_an_unchanged_list_is_not_said_again_a_changed_one_is(lobby):
     """The lobby asks the server again by itself; only news is spoken."""
     client, online, link = lobby

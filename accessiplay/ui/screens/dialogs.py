@@ -268,8 +268,8 @@ class FinalScreen(LinesScreen):
         lobby.online.session = None
         while self.app.top() is not lobby:
             self.app.pop(announce=False)
-        lobby.enter()
         lobby.online.refresh()
+        lobby.enter()
 
     def other_key(self, key: str) -> bool:
         """S, D, C, W... read the finished game as they did during it."""

@@ -40,6 +40,11 @@ class LobbyScreen(ListScreen):
         self.online = online
         online.on_tables = self.tables_came
 
+    def describe(self) -> list[Msg]:
+        """The focused table; while a list asked for is on its way, nothing: it is said when it
+        comes (play-tested: opening the lobby said "Create a table" twice)."""
+        return [] if self.online.asked else super().describe()
+
     def tables(self) -> list[dict[str, Any]]:
         """The tables as the server last listed them."""
         return self.online.tables
