@@ -25,7 +25,7 @@ linotte-tutorial-keep = Te quedan como mucho dos tiradas: antes de cada una, gua
 # Pista del paso 6.
 linotte-tutorial-keep-hint = Esos dados no. Guarda el 1, el 3, el 4 y un 5, y vuelve a tirar el otro 5.
 # Paso 7: el APPEL se cumple.
-linotte-tutorial-appel-stop = Un 2: 1, 2, 3, 4 y 5, una QUINTE, tras una tirada más, como anunciaste. Tu APPEL se cumple. Plántate ahora.
+linotte-tutorial-appel-stop = Un 2: 1, 2, 3, 4 y 5, una QUINTE, tras una tirada más, como habías anunciado. Tu APPEL se cumple. Plántate ahora.
 # Pista del paso 7.
 linotte-tutorial-appel-stop-hint = Esa jugada no. Tu QUINTE ya está hecha: elige Plantarse.
 # Paso 8: una línea de cinco acaba la partida.

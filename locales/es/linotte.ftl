@@ -233,10 +233,17 @@ linotte-placed = { $full ->
     [yes] { $you ->
         [yes] Colocas
        *[no] { $player } coloca
-    } una ficha en { $cell }; { $pawns ->
-        [0] no quedan fichas por colocar
-        [one] queda una ficha por colocar
-       *[other] quedan { $pawns } fichas por colocar
+    } una ficha en { $cell }; { $you ->
+        [yes] { $pawns ->
+            [0] no te quedan fichas por colocar
+            [one] te queda una ficha por colocar
+           *[other] te quedan { $pawns } fichas por colocar
+        }
+       *[no] { $pawns ->
+            [0] no le quedan fichas por colocar
+            [one] le queda una ficha por colocar
+           *[other] le quedan { $pawns } fichas por colocar
+        }
     }.
    *[no] { $player }: { $cell }.
 }

@@ -271,7 +271,7 @@ lueurs-opt-bulb = { $name }, { $lit } de { $size } encendidas{ $completes ->
           *[other] { $bag } cascabeles
        }
     }{ $ends ->
-        [yes] . Tu cuarta guirnalda completa: la partida termina tras este turno
+        [yes] . Es tu cuarta guirnalda completa, así que la partida termina tras este turno
        *[other] {""}
     }
    *[other] {""}
@@ -350,7 +350,7 @@ lueurs-dice-jokers = { $count ->
    *[other] Los 6 son comodines.
 }
 # Un doble natural: cada hoja marca una casilla de doble.
-lueurs-double = ¡Doble! Todo el mundo marca un cascabel.
+lueurs-double = ¡Doble! Cada hoja marca una casilla de doble, 1 cascabel.
 # Las 12 casillas de doble del jugador ya están marcadas.
 lueurs-double-full = Tus 12 casillas de doble ya están marcadas.
 # Tras elegir: el turno queda en secreto mientras los demás eligen.
@@ -544,6 +544,7 @@ lueurs-tree-sheet = { $you ->
 lueurs-tree-garlands = Guirnaldas: { $full } de 5 completas, { $lit } de { $bulbs } bombillas encendidas.
 # Una guirnalda.
 lueurs-tree-garland = { $name }, la enciende un { $die }: { $lit } de { $size } bombillas, { $left ->
+    [0] completa
     [one] falta 1
    *[other] faltan { $left }
 }; poder { $power } { $unlocked ->

@@ -52,8 +52,8 @@ sixteen-hand-colour = { $colour }: { $tiles }.
 # Cuántas fichas de un tipo especial tiene una mano.
 sixteen-special-held = { $kind ->
     [scissors] { $count ->
-        [one] 1 ficha de Tijeras
-       *[other] { $count } fichas de Tijeras
+        [one] unas Tijeras
+       *[other] { $count } Tijeras
     }
    *[other] la Papelera
 }
@@ -109,7 +109,7 @@ sixteen-ev-bag = { $count ->
 sixteen-ev-placed = { $you ->
     [yes] Colocas { $count ->
         [one] el { $tiles }
-       *[other] { $tiles }
+       *[other] las fichas { $tiles }
     } en { $row }; { $left ->
         [0] no te queda ninguna ficha.
         [one] te queda 1 ficha.
@@ -117,7 +117,7 @@ sixteen-ev-placed = { $you ->
     }
    *[other] { $player } coloca { $count ->
         [one] el { $tiles }
-       *[other] { $tiles }
+       *[other] las fichas { $tiles }
     } en { $row }; { $left ->
         [0] no le queda ninguna ficha.
         [one] le queda 1 ficha.
@@ -234,6 +234,7 @@ sixteen-hand-count = { $count ->
 }
 # Un número de fichas.
 sixteen-tiles = { $count ->
+    [0] ninguna ficha
     [one] 1 ficha
    *[other] { $count } fichas
 }
@@ -383,7 +384,7 @@ sixteen-ask-tiles = ¿Qué fichas en { $row }? { $top ->
 # Qué fila cortan las Tijeras.
 sixteen-ask-cut = Tijeras: ¿cortar la última ficha de qué fila?
 # Qué fila vacía la Papelera desde el final.
-sixteen-ask-trash = Papelera: ¿vaciar qué fila desde el final?
+sixteen-ask-trash = Papelera: ¿de qué fila quitas fichas desde el final?
 # Cuántas fichas quita la Papelera.
 sixteen-ask-count = ¿Cuántas fichas quitar del final de { $row }?
 # Opción: colocar fichas. $ways cuántas colocaciones hay en total.
@@ -427,7 +428,7 @@ sixteen-opt-tiles = { $tiles }: { $points ->
 sixteen-opt-cut = { $colour }: quita el { $tile }{ $reopens ->
     [yes] , lo que vuelve a abrir la fila
    *[other] {""}
-}, y quedan { $rest }.
+}; resto de la fila: { $rest }.
 # Opción: la fila que vaciaría la Papelera.
 sixteen-opt-trash-row = { $colour }: { $tiles }; hasta { $most ->
     [one] 1 ficha
@@ -440,7 +441,7 @@ sixteen-opt-trash-count = { $count ->
 }: { $removed }{ $reopens ->
     [yes] , lo que vuelve a abrir la fila
    *[other] {""}
-}, y quedan { $rest }.
+}; resto de la fila: { $rest }.
 # Por qué no: se ofrecen todas las filas.
 sixteen-why-all-rows = Se ofrecen todas las filas.
 # Por qué no: filas que solo tienen su 1. $rows una lista de colores.

@@ -25,7 +25,7 @@ SHIFT_P = {
         "44 colocaciones posibles, en: Rojo, Amarillo, Verde, Azul y Morado. Intro sobre una "
         "la juega, 1 de 45",
         "Rojo, del 11 al 13: 36 puntos; se te queda bloqueado el 4, 2 de 45",
-        "Colocas del 11 al 13 en la fila roja; te quedan 27 fichas.",
+        "Colocas las fichas del 11 al 13 en la fila roja; te quedan 27 fichas.",
     ),
 }
 
