@@ -209,14 +209,14 @@ sixty-one-sheet-leaves = Fila de hojas: total { $total } tras { $count } de 20 h
 # C: una hoja. $leaf: el dado sumado; $total: el total escrito.
 sixty-one-sheet-leaf = Hoja { $n }: más { $leaf }, total { $total }{ $prize }.
 # Una línea de la puntuación: un área.
-sixty-one-item-area = { $area } { $points } ({ $filled } de { $size } casillas rellenas)
+sixty-one-item-area = { $area }: { $points } ({ $filled } de { $size } casillas rellenas)
 # Una línea de la puntuación: bonificaciones por llenar primero. $areas: cuántas áreas.
-sixty-one-item-first = bonificaciones por llenar primero { $points } ({ $areas ->
+sixty-one-item-first = bonificaciones por llenar primero: { $points } ({ $areas ->
         [one] { $areas } área
        *[other] { $areas } áreas
     })
 # Una línea de la puntuación: premios de la fila de hojas, con su total.
-sixty-one-item-leaves = premios de las hojas { $points } (total de hojas { $total })
+sixty-one-item-leaves = premios de las hojas: { $points } (total de hojas { $total })
 # S: las bellotas de todos.
 sixty-one-scores = Bellotas: { $entries }.
 # S: las bellotas de un jugador.
@@ -288,7 +288,7 @@ sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
        *[other] , { $acorns }
     }{ $fills ->
         [yes] , completa el área{ $bonus ->
-            [yes] : 3 bellotas extra si eres el primero
+            [yes] , con 3 bellotas extra si eres el primero
            *[no] {""}
         }
        *[no] {""}
