@@ -209,7 +209,7 @@ linotte-stopped = { $auto ->
 linotte-no-cell = Ninguna casilla libre para { $you ->
     [yes] tus dados
    *[no] los dados de { $player }
-}: pasa el turno.
+}: el turno pasa.
 # Las casillas que permiten los dados.
 linotte-may-take = { $you ->
     [yes] Puedes ocupar

@@ -382,7 +382,7 @@ sixteen-ask-tiles = ¿Qué fichas en { $row }? { $top ->
    *[other] Por encima del { $top }.
 }
 # Qué fila cortan las Tijeras.
-sixteen-ask-cut = Tijeras: ¿cortar la última ficha de qué fila?
+sixteen-ask-cut = Tijeras: ¿de qué fila cortas la última ficha?
 # Qué fila vacía la Papelera desde el final.
 sixteen-ask-trash = Papelera: ¿de qué fila quitas fichas desde el final?
 # Cuántas fichas quita la Papelera.
