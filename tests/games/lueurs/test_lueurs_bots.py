@@ -66,3 +66,23 @@ def test_solo_hard_makes_the_game_last_and_scores_more_than_normal():
     hard = [play(("hard",), 200 + seed)[0] for seed in range(4)]
     normal = [play(("normal",), 200 + seed)[0] for seed in range(4)]
     assert statistics.mean(hard) > statistics.mean(normal) + 5
+
+
+def test_two_player_hard_never_saves_turns_against_a_rival():
+    """Issue #13: saving turns 'wins only 22% head to head, because the rival ends the game
+    first and wins the bag races', and a hint 'is never worse than the normal bot's move'.
+    Alone, of two sheets alike but for one more bulb ticked, hard rates the one nearer the end
+    lower (each turn left is Grelots); against a rival, it rates them as normal's promise does."""
+    from accessiplay.games.lueurs.bots import _turns_judge, promise
+    from accessiplay.games.lueurs.sheet import Sheet
+
+    slow, fast = Sheet(), Sheet()
+    fast.bulbs = [1, 0, 0, 0, 0]
+    extra = {}
+    for players in (1, 2):
+        state = GAME.new_state(players)
+        state.apply(CHANCE, state.sample_chance(random.Random(1)))
+        judge = _turns_judge(state.view(0))
+        extra[players] = (judge(fast) - promise(fast)) - (judge(slow) - promise(slow))
+    assert extra[1] < 0
+    assert extra[2] == 0
