@@ -60,6 +60,7 @@ fairy-lights-card = { $colour }, { $bulbs ->
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
+    [0] sin estrellas
     [one] { $stars } estrella
    *[other] { $stars } estrellas
 }
@@ -203,6 +204,7 @@ fairy-lights-colour-summary = { $colour }: { $cards ->
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
+    [0] sin estrellas
     [one] { $stars } estrella
    *[other] { $stars } estrellas
 }.
@@ -424,6 +426,7 @@ fairy-lights-forecast = { $colour }: { $taken ->
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
+    [0] sin estrellas
     [one] { $stars } estrella
    *[other] { $stars } estrellas
 }; { $effect }

@@ -201,7 +201,7 @@ def test_draw_and_take_options_say_the_risk_and_the_colours():
                 "5 puntos más",
                 "Verde: 1 carta, 2 bombillas, 1 estrella; 4 bombillas, la perderías junto con 1 carta "
                 "verde de tu colección, sin cambiar tu puntuación",
-                "Azul: 1 carta, 1 bombilla, 0 estrellas; te la quedarías: 1 bombilla, sin cambiar tu puntuación",
+                "Azul: 1 carta, 1 bombilla, sin estrellas; te la quedarías: 1 bombilla, sin cambiar tu puntuación",
             ],
         ),
     ],
