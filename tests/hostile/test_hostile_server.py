@@ -146,7 +146,7 @@ def test_an_error_frame_naming_any_message_is_said_as_the_protocols_own(play_aga
     if bad["id"] == "online-error-bad-field":
         assert "That request's seat field is not valid." in text
     elif "detail" in bad:
-        assert text.endswith("Lobby. Create a table, 1 of 1\nThat move is not allowed.")
+        assert text.endswith("Lobby.\nThat move is not allowed.")
     else:
         assert "The server could not handle that request; nothing changed." in text
     assert isinstance(client.app.top(), Lobby)
