@@ -322,7 +322,10 @@ linotte-score-lines = { $you ->
     [one] { $points } point
    *[other] { $points } points
 }{ $count ->
-    [0] , no line yet.
+    [0] { $over ->
+        [yes] , no line.
+       *[no] , no line yet.
+    }
    *[other] : { $lines }.
 }
 # T: whose turn it is and where the turn stands.

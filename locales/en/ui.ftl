@@ -73,6 +73,13 @@ ui-setup-game = Game: { $name }
 ui-setup-players = Players: { $count } (from { $low } to { $high })
 # Said when Left or Right would leave the allowed range of players.
 ui-setup-players-limit = This game is for { $low } to { $high } players.
+# The number of players in a game played by one number only.
+ui-setup-players-fixed = Players: { $count } (always { $count } in this game)
+# Left or Right on it.
+ui-setup-players-limit-fixed = This game is for exactly { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}.
 # Setup row: one seat and who plays it.
 ui-setup-seat = Seat { $n }: { $kind }
 # Typing a name: the screen's title.

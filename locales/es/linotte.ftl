@@ -309,7 +309,10 @@ linotte-score-lines = { $you ->
     [one] { $points } punto
    *[other] { $points } puntos
 }{ $count ->
-    [0] , ninguna línea todavía.
+    [0] { $over ->
+        [yes] , ninguna línea.
+       *[no] , ninguna línea todavía.
+    }
    *[other] ; { $lines }.
 }
 # T: de quién es el turno y en qué punto está.

@@ -73,6 +73,13 @@ ui-setup-game = Juego: { $name }
 ui-setup-players = Jugadores: { $count } (de { $low } a { $high })
 # Izquierda o Derecha saldría de los límites.
 ui-setup-players-limit = Este juego es de { $low } a { $high } jugadores.
+# El número de jugadores de un juego que solo admite un número.
+ui-setup-players-fixed = Jugadores: { $count } (siempre { $count } en este juego)
+# Izquierda o Derecha sobre él.
+ui-setup-players-limit-fixed = Este juego es para { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+}, ni más ni menos.
 # Fila: un puesto y quién lo ocupa.
 ui-setup-seat = Puesto { $n }: { $kind }
 # Escribir un nombre: título de la pantalla.

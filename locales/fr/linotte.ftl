@@ -285,7 +285,10 @@ linotte-score-lines = { $you ->
     [one] { $points } point
    *[other] { $points } points
 }{ $count ->
-    [0] , aucun alignement pour l'instant.
+    [0] { $over ->
+        [yes] , aucun alignement.
+       *[no] , aucun alignement pour l'instant.
+    }
    *[other] {" ; "}{ $lines }.
 }
 # T : à qui le tour, et où en est le tour.

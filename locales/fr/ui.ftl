@@ -73,6 +73,13 @@ ui-setup-game = Jeu : { $name }
 ui-setup-players = Joueurs : { $count } (de { $low } à { $high })
 # Gauche ou Droite sortirait des limites.
 ui-setup-players-limit = Ce jeu se joue de { $low } à { $high } joueurs.
+# Le nombre de joueurs d'un jeu qui se joue à un seul nombre.
+ui-setup-players-fixed = Joueurs : { $count } (toujours { $count } dans ce jeu)
+# Gauche ou Droite dessus.
+ui-setup-players-limit-fixed = Ce jeu se joue à { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}, ni plus ni moins.
 # Ligne : une place et qui la tient.
 ui-setup-seat = Place { $n } : { $kind }
 # Saisie d'un nom : titre de l'écran.

@@ -32,7 +32,18 @@ def test_changing_the_game_keeps_the_players_within_its_range(client):
         if "La Linotte" in client.press("right")[-1]:
             break
     said = client.press("down")
-    assert said[-1].startswith("Players: 2 (from 2 to 2)")
+    assert said[-1].startswith("Players: 2 (always 2 in this game)")
+
+
+def test_a_game_for_one_number_of_players_says_so_not_from_2_to_2(client):
+    """Spanish review: 'Jugadores: 2 (de 2 a 2)' for La Linotte; Left and Right say why."""
+    client.press("enter")
+    while "La Linotte" not in client.press("right")[-1]:
+        pass
+    client.press("down")
+    assert client.press("right")[-1] == (
+        "This game is for exactly 2 players. Players: 2 (always 2 in this game), 2 of 6"
+    )
 
 
 def test_language_row_switches_the_whole_client(client):

@@ -208,6 +208,7 @@ class LinottePresenter(Presenter[LinotteView]):
                         **args,
                         count=len(lines),
                         lines=words.semi(lines) if lines else (),
+                        over="yes" if ctx.view["over"] else "no",
                     )
                 )
             else:

@@ -14,6 +14,7 @@ from accessiplay.core.errors import UnknownGame
 from accessiplay.present import Msg
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen
+from accessiplay.ui.screens.setup import players_limit, players_row
 
 #: The delays a creator may give before a bot plays a missing player's seat (None: never).
 BOT_AFTER = (None, 30, 60, 120, 300, 600)
@@ -220,11 +221,8 @@ class CreateTableScreen(ListScreen):
         if row == "game":
             return Msg.of("ui-setup-game", name=game_name(str(self.game.get("game"))))
         if row == "players":
-            return Msg.of(
-                "ui-setup-players",
-                count=self.players,
-                low=int(self.game.get("min", 1)),
-                high=int(self.game.get("max", 1)),
+            return players_row(
+                self.players, int(self.game.get("min", 1)), int(self.game.get("max", 1))
             )
         if row == "private":
             return Msg.of("lobby-private", on="yes" if self.private else "no")
@@ -253,9 +251,7 @@ class CreateTableScreen(ListScreen):
             low, high = int(self.game.get("min", 1)), int(self.game.get("max", 1))
             if not low <= self.players + step <= high:
                 self.app.announcer.cue("back")
-                self.say(
-                    Msg.of("ui-setup-players-limit", low=low, high=high), self.item_text(index)
-                )
+                self.say(players_limit(low, high), self.item_text(index))
                 return True
             self.players += step
         elif row == "private":

@@ -11,6 +11,21 @@ from accessiplay.ui.screens.base import ListScreen
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 
 
+def players_row(count: int, low: int, high: int) -> Msg:
+    """'Players: 3 (from 1 to 6)'; a game for one number only says so ('always 2'), not
+    'from 2 to 2'."""
+    if low == high:
+        return Msg.of("ui-setup-players-fixed", count=count)
+    return Msg.of("ui-setup-players", count=count, low=low, high=high)
+
+
+def players_limit(low: int, high: int) -> Msg:
+    """Why Left or Right changed nothing on the players row."""
+    if low == high:
+        return Msg.of("ui-setup-players-limit-fixed", count=low)
+    return Msg.of("ui-setup-players-limit", low=low, high=high)
+
+
 class SetupScreen(ListScreen):
     """Game, number of players, each seat (human or bot level), language, then Start."""
 
@@ -50,12 +65,7 @@ class SetupScreen(ListScreen):
         if row == "game":
             return Msg.of("ui-setup-game", name=Msg.of(f"{self.game.id}-name"))
         if row == "players":
-            return Msg.of(
-                "ui-setup-players",
-                count=self.players,
-                low=self.game.min_players,
-                high=self.game.max_players,
-            )
+            return players_row(self.players, self.game.min_players, self.game.max_players)
         if row == "language":
             return Msg.of("ui-setup-language", language=Msg.of(f"ui-language-{self.app.lang}"))
         if row == "start":
@@ -84,11 +94,7 @@ class SetupScreen(ListScreen):
             if not self.game.min_players <= target <= self.game.max_players:
                 self.app.announcer.cue("back")
                 self.say(
-                    Msg.of(
-                        "ui-setup-players-limit",
-                        low=self.game.min_players,
-                        high=self.game.max_players,
-                    ),
+                    players_limit(self.game.min_players, self.game.max_players),
                     self.item_text(index),
                 )
                 return True

@@ -290,6 +290,23 @@ def test_pawns_left_lines_and_points_for_each_player():
     assert en.format(PRESENTER.turn(c)[-1]) == "Pawns left: Ana, 9; Bob, 11."
 
 
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Bob (black): 0 points, no line."),
+        ("fr", "Bob (noirs)\u00a0: 0 point, aucun alignement."),
+        ("es", "Bob (negras): 0 puntos, ninguna línea."),
+    ],
+)
+def test_at_the_end_a_player_without_a_line_has_none_not_none_yet(lang, line):
+    """Spanish review: 'ninguna línea todavía' was still said in the final scores."""
+    state = table(pawns={"A1": 0, "A2": 0, "A3": 0, "E5": 1})
+    view = dict(ctx(state).view, over=True)
+    c = ctx(state)
+    c = type(c)(view, c.seat, c.names, c.verbose)
+    assert say(lang).format(PRESENTER.scores(c, detailed=True)[1]) == line
+
+
 def test_game_keys_throw_keep_announce_stop():
     """R throws, Space or Enter mark the focused die, 1–6 mark by value, A opens APPEL; stopping
     is its own item, chosen as any other (issue #10: 'Enter and Space on a die toggle')."""
