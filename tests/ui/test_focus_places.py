@@ -276,3 +276,22 @@ def test_the_status_joins_whole_sentences_without_a_comma_after_the_full_stop(cl
     client.app.settle()
     status = client.top.status()
     assert "., " not in status and "waiting for you. " in status, status
+
+
+@pytest.mark.parametrize("cell", ["A2", "D3", "E5"])
+def test_la_linotte_board_at_40x15_keeps_the_row_of_the_cell_the_chooser_names(cell):
+    """Played at 40×15, La Linotte's board (12 rows) never showed: choosing a cell, the player
+    saw the dice and the players only. Now the board's title and the rows around the lit cell
+    show, so 'D3, SEC' can be read on the board."""
+    from accessiplay.ui.drivers.layout import compose
+
+    game, state = played("linotte", steps=20)
+    paint = Painter(ENGLISH, NAMES, frozenset({f"board:{cell}"}), width=40)
+    drawing = drawer(game).draw(state.view(0), 0, paint)
+    body = [(True, f"{cell}, a combination"), (False, "B3, SEC"), (False, "B4, FULL")]
+    lines = compose(40, 15, "La Linotte, Your turn.", body, ["One.", "Two."], drawing)
+    texts = ["".join(t for _, t in line).rstrip() for line in lines]
+    assert "Board" in texts, texts
+    row = next(t for t in texts if t.startswith(cell[0] + " "))
+    assert "[" in row, texts
+    assert len(texts) <= 15 and all(len(t) <= 40 for t in texts)

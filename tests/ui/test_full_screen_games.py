@@ -68,7 +68,8 @@ def underlined(styled: list) -> set[str]:
 def check_table(term: Terminal, width: int, lang: str) -> None:
     """The table drawn from the holder's view agrees with the screen: at 120 columns every
     zone shows whole in the left pane; narrower, every zone whose title shows, shows whole
-    (wrapped between values as the layout wraps it), and one zone at least shows."""
+    (wrapped between values as the layout wraps it) or, taller than half the screen, as a
+    window of its rows, and one zone at least shows."""
     session = saved_session(term)
     drawer = drawer_of(session.game)
     assert drawer is not None
@@ -80,6 +81,7 @@ def check_table(term: Terminal, width: int, lang: str) -> None:
     left = "\n".join(flat(line) for line in raw)
     titles = underlined(styled)
     shown_zones = 0
+    windowed = ""
     for zone in drawer.draw(view, 0, paint).zones:
         lines = zone_block(zone, table_width)
         block = [flat("".join(t for _, t in line)) for line in lines]
@@ -87,8 +89,14 @@ def check_table(term: Terminal, width: int, lang: str) -> None:
         if width < SIDE_BY_SIDE and title not in titles:
             continue
         shown_zones += 1
-        for line in block:
-            assert line in left, (zone.key, line, "\n".join(raw))
+        missing = [line for line in block if line not in left]
+        if width < SIDE_BY_SIDE and missing and not windowed:
+            # One zone taller than the room (La Linotte's board) may show as its title and
+            # the rows around its lit cell: a window of two rows or more, never a title alone.
+            windowed = zone.key
+            assert len(block) - len(missing) >= 3, (zone.key, missing, "\n".join(raw))
+            continue
+        assert not missing, (zone.key, missing, "\n".join(raw))
     assert shown_zones, "no zone of the table shows:\n" + "\n".join(raw)
 
 

@@ -54,6 +54,20 @@ def zone_block(zone: Zone, width: int) -> list[Line]:
     return out
 
 
+def focus_window(block: list[Line], height: int) -> list[Line]:
+    """A zone taller than the room: its title, then the rows around its lit places (La Linotte's
+    board at 40×15 keeps the row of the cell the chooser names), else its first rows."""
+    if len(block) <= height or height < 2:
+        return block[:height]
+    lit = [i for i, row in enumerate(block) if i and any("class:focus" in s for s, _ in row)]
+    if not lit or lit[-1] < height:
+        return block[:height]
+    # From the first lit row down (a cell drawn on two rows keeps both), unless the lit rows
+    # span more than the room: then the last of them, and the rows just above it.
+    start = lit[0] if lit[-1] - lit[0] < height - 1 else lit[-1] - (height - 2)
+    return [block[0], *block[start : start + height - 1]]
+
+
 def _pack(blocks: Sequence[list[Line]], height: int, width: int) -> list[Line] | None:
     """Blocks flowed into columns top to bottom; None when they need more room than given."""
     columns: list[list[Line]] = [[]]
@@ -83,6 +97,8 @@ def table_lines(drawing: Drawing, width: int, height: int) -> list[Line]:
         return []
     blocks = {z.key: zone_block(z, width) for z in drawing.zones}
     current = drawing.current()
+    if current is not None:
+        blocks[current.key] = focus_window(blocks[current.key], height)
     # The focused zone first, then the dice of the throw, which stay in sight while they fit.
     dice = [z for z in drawing.zones if z.key == "dice" and z is not current]
     rest = [z for z in drawing.zones if z is not current and z.key != "dice"]
