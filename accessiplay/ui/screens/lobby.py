@@ -13,8 +13,8 @@ from accessiplay.core import get_game
 from accessiplay.core.errors import UnknownGame
 from accessiplay.present import Msg
 from accessiplay.ui.commands import command
+from accessiplay.ui.players import players_limit, players_row
 from accessiplay.ui.screens.base import ListScreen
-from accessiplay.ui.screens.setup import players_limit, players_row
 
 #: The delays a creator may give before a bot plays a missing player's seat (None: never).
 BOT_AFTER = (None, 30, 60, 120, 300, 600)

@@ -6,24 +6,10 @@ from accessiplay.core import all_games
 from accessiplay.i18n import LANGUAGES
 from accessiplay.present import Msg
 from accessiplay.ui import flow
+from accessiplay.ui.players import players_limit, players_row
 from accessiplay.ui.screens.base import ListScreen
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
-
-
-def players_row(count: int, low: int, high: int) -> Msg:
-    """'Players: 3 (from 1 to 6)'; a game for one number only says so ('always 2'), not
-    'from 2 to 2'."""
-    if low == high:
-        return Msg.of("ui-setup-players-fixed", count=count)
-    return Msg.of("ui-setup-players", count=count, low=low, high=high)
-
-
-def players_limit(low: int, high: int) -> Msg:
-    """Why Left or Right changed nothing on the players row."""
-    if low == high:
-        return Msg.of("ui-setup-players-limit-fixed", count=low)
-    return Msg.of("ui-setup-players-limit", low=low, high=high)
 
 
 class SetupScreen(ListScreen):
