@@ -59,4 +59,4 @@ sixty-one-rules-end = La partie s'arrête après la manche au cours de laquelle 
 # Titre de section des règles.
 sixty-one-rules-scoring-title = Décompte
 # Règles : le score final.
-sixty-one-rules-scoring = Votre score, ce sont les glands de vos six zones, plus vos bonus de premier remplissage, plus les glands de votre rangée de feuilles. Le joueur qui a le plus de glands gagne ; en cas d'égalité, la victoire est partagée. S donne les scores, Maj+S le détail de chaque ligne.
+sixty-one-rules-scoring = Votre score, ce sont les glands de vos six zones, plus vos bonus de zone remplie en premier, plus les glands de votre rangée de feuilles. Le joueur qui a le plus de glands gagne ; en cas d'égalité, la victoire est partagée. S donne les scores, Maj+S le détail de chaque ligne.

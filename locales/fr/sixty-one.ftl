@@ -138,7 +138,7 @@ sixty-one-area-filled = { $you ->
        *[no] { $player } a
     } rempli la zone { $area } ; son bonus était déjà pris.
 # Pourquoi la partie s'arrête avant la manche 20 : $who ($count personnes) a atteint 61 feuilles ou plus ; $round : la manche qui vient d'être jouée. « Fin de la partie » suit.
-sixty-one-ending = Rangée de feuilles à 61 ou plus : { $who }. La manche { $round } était la dernière.
+sixty-one-ending = Total des feuilles à 61 ou plus pour { $who } : la manche { $round } était la dernière.
 
 ## Touches D, T, L et arbre de consultation
 
@@ -180,7 +180,7 @@ sixty-one-sheet-area = { $area } : { $acorns }, { $filled ->
     } sur { $size }{ $full ->
         [yes] {""}
        *[no] , valeurs possibles : { $needs }
-    } ; bonus de premier remplissage { $bonus ->
+    } ; bonus de zone remplie en premier { $bonus ->
         [won] gagné
         [missed] manqué
        *[open] encore à prendre
@@ -217,7 +217,7 @@ sixty-one-item-area = { $area } { $points } ({ $filled ->
        *[other] { $filled } cases remplies
     } sur { $size })
 # Une ligne du score : les bonus de premier remplissage. $areas : combien de zones.
-sixty-one-item-first = bonus de premier remplissage { $points } ({ $areas ->
+sixty-one-item-first = bonus de zone remplie en premier { $points } ({ $areas ->
         [one] { $areas } zone
        *[other] { $areas } zones
     })
@@ -372,7 +372,7 @@ sixty-one-hint-expect = { $points ->
        *[other] environ { $points } glands
     } à la fin{ $wins ->
         [none] {""}
-       *[other] , et { $wins } % des parties jouées jusqu'au bout gagnées
+       *[other] , et une victoire dans { $wins } % des parties simulées jusqu'au bout
     }
 # Conseil : un coup entier. $area : le nom de la zone ; $spot : la case ; $value : le dé inscrit ; $leaf : le dé ajouté aux feuilles.
 sixty-one-hint-move = { $area }, { $spot } avec le { $value }, le { $leaf } aux feuilles

@@ -345,7 +345,7 @@ def test_the_end_is_not_announced_twice():
     assert not any("Game over" in line for line in said)
     assert (
         heard(state, 1, events, "fr")[-1]
-        == "Rangée de feuilles à 61 ou plus\u00a0: Ana. La manche 2 était la dernière."
+        == "Total des feuilles à 61 ou plus pour Ana\u00a0: la manche 2 était la dernière."
     )
     assert (
         heard(state, 1, events, "es")[-1]
