@@ -179,8 +179,12 @@ def first_screen(app, args: argparse.Namespace) -> int:
         elif args.command == "tutorial":
             from accessiplay.tutorial.launch import open_tutorial
 
+            # The Learn to play list lies under the lesson, as when it is chosen there: leaving
+            # it, or its end, lands on the list with the progress said (one Escape above the menu).
+            learn = app.nav.make("learn-menu")
+            app.stack.append(learn)
             if not open_tutorial(app, game):
-                menu.enter()
+                learn.enter()
         else:
             kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
             if any(k not in SEAT_CHOICES for k in kinds) or not (

@@ -18,6 +18,7 @@ from accessiplay.statistics import Result
 from accessiplay.tutorial.progress import Book, Progress
 from accessiplay.tutorial.session import ScriptedSession
 from accessiplay.ui.commands import Command
+from accessiplay.ui.screens.base import spoken_keys
 
 if TYPE_CHECKING:
     from accessiplay.ui.screens.game import GameScreen
@@ -40,7 +41,7 @@ class Coach:
         self.game_id = self.script.game
         #: Steps done (the index of the step being taught).
         self.step = start
-        #: Index of the last step explained, so each is explained once (F4 repeats it).
+        #: Index of the last step explained, so each is explained once (F5 repeats it).
         self.explained = -1
         self.last: list[Msg] = []
         self.welcomed = False
@@ -59,7 +60,7 @@ class Coach:
         return True
 
     def changed(self, screen: GameScreen) -> None:
-        """After each change: explain a step the moment it comes, once (F4 says it again).
+        """After each change: explain a step the moment it comes, once (F5 says it again).
 
         The welcome comes with the first explanation, after the first dice or deal are
         announced: said before them, it would be cut short by them.
@@ -74,7 +75,7 @@ class Coach:
         ]
         if not self.welcomed:
             self.welcomed = True
-            screen.say(self._welcome(), interrupt=False)
+            screen.say(self._welcome(screen), interrupt=False)
         for line in self.last:
             screen.say(line, interrupt=False)
 
@@ -106,7 +107,7 @@ class Coach:
     def run(self, screen: GameScreen, cmd: Command) -> None:
         """Answer one of the coach's keys."""
         if cmd.id == "tutorial-repeat":
-            screen.say(*(self.last or [self._welcome()]))
+            screen.say(*(self.last or [self._welcome(screen)]))
         elif cmd.id == "tutorial-skip":
             self._skip(screen)
         elif cmd.id == "tutorial-save":
@@ -124,20 +125,41 @@ class Coach:
         screen.play(move.action)
 
     def _leaver(self, screen: GameScreen) -> Any:
-        """What leaving does once confirmed: the progress is already kept; back to the menu."""
+        """What leaving does once confirmed: the progress is already kept; back to the list."""
 
         def leave() -> None:
             screen.say(Msg.of("tutorial-left", step=self.step, count=len(self.script.moves)))
-            screen.app.nav.reset("main-menu")
+            self.back(screen)
 
         return leave
 
+    def back(self, screen: GameScreen) -> None:
+        """Close the lesson (left, or played to its end) for the screen it was opened from.
+
+        That is the Learn to play list, which reads the progress again and says it: the
+        player chose the game there and may choose the next one. `accessiplay tutorial
+        <game>` puts the same list under the lesson (cli.py), so a lesson always ends there,
+        one Escape above the main menu.
+        """
+        app = screen.app
+        while screen in app.stack:
+            app.pop(announce=False)
+        app.stack[-1].enter()
+
     # --- words and memory ---------------------------------------------------------------
-    def _welcome(self) -> Msg:
+    def _welcome(self, screen: GameScreen) -> Msg:
         """How the lesson works and its keys; taken up again, where the player is."""
+        keys = self._key_names(screen)
         if self.step:
-            return Msg.of("tutorial-welcome-back", step=self.step + 1, count=len(self.script.moves))
-        return Msg.of("tutorial-welcome", game=Msg.of(f"{self.game_id}-name"))
+            count = len(self.script.moves)
+            return Msg.of("tutorial-welcome-back", step=self.step + 1, count=count, **keys)
+        return Msg.of("tutorial-welcome", game=Msg.of(f"{self.game_id}-name"), **keys)
+
+    def _key_names(self, screen: GameScreen) -> dict[str, Msg]:
+        """The repeat, skip and leave keys as F1 names them, so a remapped key is named right."""
+        remap = screen.app.settings.keys
+        table = {cmd.id: cmd for cmd in screen.commands()}
+        return {cmd_id.removeprefix("tutorial-"): spoken_keys(table[cmd_id], remap) for cmd_id in KEYS}
 
     def _remember(self, step: int, done: bool = False) -> None:
         """Keep how far the player got; a folder that cannot be written costs only that."""

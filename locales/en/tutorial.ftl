@@ -14,12 +14,14 @@ tutorial-state-step = steps done: { $step } of { $count }
 tutorial-state-done = finished
 # Said before each step's explanation. $step: this step; $count: steps in all.
 tutorial-step = Step { $step } of { $count }.
-# Said once, at the first step of a guided game. $game: the game's name.
-tutorial-welcome = Welcome to a guided game of { $game }. I decide what chance brings, and at each step I tell you which move to make. Every other key works as in a real game. F5 repeats the step, F6 plays it for you, Q leaves; your progress is kept.
+# Said once, at the first step of a guided game. $game: the game's name; $repeat, $skip, $leave: their keys, as F1 names them.
+tutorial-welcome = Welcome to a guided game of { $game }. I decide what chance brings, and at each step I tell you which move to make. Every other key works as in a real game. { $repeat } repeats the step, { $skip } plays it for you, { $leave } leaves; your progress is kept.
 # Said when a guided game left part way is taken up again. $step: the step now; $count: steps in all.
-tutorial-welcome-back = Welcome back to your guided game, at step { $step } of { $count }. F5 repeats the step, F6 plays it for you, Q leaves.
+tutorial-welcome-back = Welcome back to your guided game, at step { $step } of { $count }. { $repeat } repeats the step, { $skip } plays it for you, { $leave } leaves.
 # Said after the final scores of a guided game.
 tutorial-you-know-the-rules = You know the rules. Now try a real game against the easy bot: New game, from the main menu.
+# The end of a guided game: the final screen's keys; Enter goes back to the list of guided games.
+tutorial-final-hint = Down and Up read the scores again; S, C and W read the game as before; Enter or Escape returns to Learn to play.
 # Ctrl+S in a guided game.
 tutorial-not-saved = A guided game is not saved, but your progress is: Learn to play brings you back to your step.
 # F6 when no step waits for the player's move.

@@ -14,12 +14,14 @@ tutorial-state-step = pasos completados: { $step } de { $count }
 tutorial-state-done = terminada
 # Se dice antes de la explicación de cada paso. $step: este paso; $count: pasos en total.
 tutorial-step = Paso { $step } de { $count }.
-# Se dice una vez, en el primer paso. $game: el nombre del juego.
-tutorial-welcome = Te doy la bienvenida a una partida guiada de { $game }. Yo decido lo que trae el azar, y en cada paso te digo qué jugada hacer. Todas las demás teclas funcionan como en una partida de verdad. F5 repite el paso, F6 lo juega por ti y Q sale; tu progreso se guarda.
+# Se dice una vez, en el primer paso. $game: el nombre del juego; $repeat, $skip, $leave: sus teclas, como las nombra F1.
+tutorial-welcome = Te doy la bienvenida a una partida guiada de { $game }. Yo decido lo que trae el azar, y en cada paso te digo qué jugada hacer. Todas las demás teclas funcionan como en una partida de verdad. { $repeat } repite el paso, { $skip } lo juega por ti y { $leave } sale; tu progreso se guarda.
 # Se dice al retomar una partida guiada dejada a medias. $step: el paso en que se retoma; $count: pasos en total.
-tutorial-welcome-back = Retomas tu partida guiada en el paso { $step } de { $count }. F5 repite el paso, F6 lo juega por ti y Q sale.
+tutorial-welcome-back = Retomas tu partida guiada en el paso { $step } de { $count }. { $repeat } repite el paso, { $skip } lo juega por ti y { $leave } sale.
 # Se dice tras las puntuaciones finales de una partida guiada.
 tutorial-you-know-the-rules = Ya conoces las reglas. Ahora prueba una partida de verdad contra el bot fácil: Nueva partida, en el menú principal.
+# El final de una partida guiada: las teclas de la pantalla final; Intro vuelve a la lista de partidas guiadas.
+tutorial-final-hint = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la partida como antes; Intro o Esc vuelve a Aprender a jugar.
 # Control+S en una partida guiada.
 tutorial-not-saved = Una partida guiada no se guarda, pero tu progreso sí: Aprender a jugar te devuelve a tu paso.
 # F6 cuando ningún paso espera tu jugada.

@@ -14,12 +14,14 @@ tutorial-state-step = étapes terminées : { $step } sur { $count }
 tutorial-state-done = terminée
 # Dit avant l'explication de chaque étape. $step : cette étape ; $count : nombre total d'étapes.
 tutorial-step = Étape { $step } sur { $count }.
-# Dit une fois, à la première étape. $game : le nom du jeu.
-tutorial-welcome = Bienvenue dans une partie guidée de { $game }. Je décide de ce que le hasard apporte, et à chaque étape je vous dis quel coup jouer. Toutes les autres touches fonctionnent comme dans une vraie partie. F5 répète l'étape, F6 la joue pour vous, Q quitte ; votre progression est conservée.
+# Dit une fois, à la première étape. $game : le nom du jeu ; $repeat, $skip, $leave : leurs touches, nommées comme dans F1.
+tutorial-welcome = Bienvenue dans une partie guidée de { $game }. Je décide de ce que le hasard apporte, et à chaque étape je vous dis quel coup jouer. Toutes les autres touches fonctionnent comme dans une vraie partie. { $repeat } répète l'étape, { $skip } la joue pour vous, { $leave } quitte ; votre progression est conservée.
 # Dit quand on reprend une partie guidée laissée en cours. $step : l'étape où l'on reprend ; $count : nombre total d'étapes.
-tutorial-welcome-back = Vous reprenez votre partie guidée à l'étape { $step } sur { $count }. F5 répète l'étape, F6 la joue pour vous, Q quitte.
+tutorial-welcome-back = Vous reprenez votre partie guidée à l'étape { $step } sur { $count }. { $repeat } répète l'étape, { $skip } la joue pour vous, { $leave } quitte.
 # Dit après les scores finaux d'une partie guidée.
 tutorial-you-know-the-rules = Vous connaissez les règles. Essayez maintenant une vraie partie contre le robot facile : Nouvelle partie, dans le menu principal.
+# La fin d'une partie guidée : les touches de l'écran final ; Entrée revient à la liste des parties guidées.
+tutorial-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap revient à Apprendre à jouer.
 # Ctrl+S pendant une partie guidée.
 tutorial-not-saved = Une partie guidée n'est pas sauvegardée, mais votre progression l'est : Apprendre à jouer vous ramène à votre étape.
 # F6 quand aucune étape n'attend votre coup.

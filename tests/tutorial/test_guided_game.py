@@ -124,7 +124,7 @@ def test_leaving_keeps_the_progress_and_the_list_says_it(client):
     assert client.press("q")[0].startswith("Leave the guided game? You will come back")
     said = client.press("y")
     assert said[0] == "You left the guided game. Steps done: 2 of 14."
-    assert client.top.title_id == "ui-title-main-menu"
+    assert client.top.title_id == "tutorial-title-menu"
     again = open_from_menu(client, "sixty-one")
     assert "Sixty-One, steps done: 2 of 14, 1 of " in client.said()
     assert again.coach.step == 2
@@ -157,3 +157,63 @@ def test_docs_keys_lists_the_guided_games_keys(client):
     screen = _first_step(client)
     coach_ids = {c.id for c in screen.commands() if screen.coach.owns(c)}
     assert doc_sections()["A guided game"] == coach_ids
+
+
+def test_leaving_lands_back_in_learn_to_play_with_the_progress_said(client):
+    """Issue 16 follow-up: "a player who came from 'Learn to play' expects to land back in
+    that list (with progress updated)"; Escape from it is the main menu, as before."""
+    _first_step(client)
+    client.press("f6", "f6", "f6", "q")
+    said = client.press("y")
+    assert said[0] == "You left the guided game. Steps done: 3 of 14."
+    assert said[1].startswith("Learn to play: choose a game.")
+    assert "Sixty-One, steps done: 3 of 14" in " ".join(said[1:])
+    assert client.press("escape")[0].startswith("Main menu")
+
+
+def test_the_command_line_lesson_also_ends_in_learn_to_play(client):
+    """`accessiplay tutorial sixty-one`: the player asked for a lesson, so leaving it lands
+    where lessons live, the Learn to play list with the progress said, one Escape above the
+    main menu (the menu under every command's first screen)."""
+    first_screen(client.app, parse_args(["tutorial", "sixty-one"]))
+    client.press("f6", "q")
+    said = client.press("y")
+    assert said[0] == "You left the guided game. Steps done: 1 of 14."
+    assert said[1].startswith("Learn to play: choose a game.")
+    assert "Sixty-One, steps done: 1 of 14" in " ".join(said[1:])
+    client.press("escape")
+    assert client.top.title_id == "ui-title-main-menu"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_end_of_a_lesson_goes_back_to_learn_to_play(make_client, lang):
+    """The final screen of a guided game says where Enter goes, and goes there: the list,
+    which now says the game is finished."""
+    client = make_client(lang)
+    screen = open_from_menu(client, "fairy-lights")
+    follow(client, screen)
+    hint = {
+        "en": "Enter or Escape returns to Learn to play.",
+        "fr": "Entrée ou Échap revient à Apprendre à jouer.",
+    }[lang]
+    assert client.speaker.texts[-1].endswith(hint)
+    said = client.press("enter")
+    assert client.top.title_id == "tutorial-title-menu"
+    finished = {"en": "Fairy Lights, finished", "fr": "Fairy Lights, terminée"}[lang]
+    assert finished in " ".join(said)
+
+
+def test_the_welcome_names_a_remapped_key_as_f1_does(client):
+    """Key names in the welcome come from the command table: a player who moved "skip" to
+    F7 hears "F7 plays it for you", and F7 does it."""
+    client.app.settings.keys["tutorial-skip"] = "f7"
+    screen = _first_step(client)
+    welcome = next(t for t in client.speaker.texts if t.startswith("Welcome to a guided game"))
+    assert "F5 repeats the step, F7 plays it for you, Q leaves" in welcome
+    client.press("f7")
+    assert screen.coach.step == 1
+    client.press("q")
+    client.press("y")
+    open_from_menu(client, "sixty-one")
+    back = "Welcome back to your guided game, at step 2 of 14. F5 repeats the step, F7 plays it"
+    assert back + " for you, Q leaves." in client.speaker.texts

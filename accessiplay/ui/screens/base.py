@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from accessiplay.present import Alternatives, Msg
 from accessiplay.ui.commands import Command, collect, command, keymap, remapped
@@ -10,6 +11,13 @@ from accessiplay.ui.keys import key_label
 
 if TYPE_CHECKING:
     from accessiplay.ui.app import Controller
+
+
+def spoken_keys(cmd: Command, remap: Mapping[str, Any]) -> Msg:
+    """A command's keys as F1 says them ('F1 or question mark'), with the player's remapping,
+    so words that name a key (a guided game's welcome) name the one that truly works."""
+    keys = remapped(cmd, remap).keys
+    return Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in keys))
 
 
 class Screen:
@@ -82,12 +90,8 @@ class Screen:
 
     def help_entries(self) -> list[tuple[Msg, Msg]]:
         """(key, description) pairs for F1, in the order of the screen's commands."""
-        entries = []
-        for cmd in self.commands():
-            keys = remapped(cmd, self.app.settings.keys).keys
-            label = Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in keys))
-            entries.append((label, cmd.description))
-        return entries
+        remap = self.app.settings.keys
+        return [(spoken_keys(cmd, remap), cmd.description) for cmd in self.commands()]
 
     # Keys that mean the same on every screen.
     @command("help", "f1", "?")

@@ -231,8 +231,9 @@ class HandOverScreen(Screen):
 class FinalScreen(LinesScreen):
     """The end of a game: the final lines to read again, the game's reading keys still alive.
 
-    It opens over the game screen; Escape or Enter goes back to the main menu, or to the
-    lobby of an online table, whose connection is still open.
+    It opens over the game screen; Escape or Enter goes back to the main menu (a guided game's:
+    to the Learn to play list), or to the lobby of an online table, whose connection is still
+    open.
     """
 
     def __init__(self, app, game_screen, lines: list[Msg]):
@@ -243,6 +244,8 @@ class FinalScreen(LinesScreen):
     def enter(self) -> None:
         """The lines were just spoken: say how to hear them again rather than repeat them."""
         hint = "ui-final-hint-online" if self._lobby() is not None else "ui-final-hint"
+        if getattr(self.game_screen, "coach", None) is not None:
+            hint = "tutorial-final-hint"
         self.say(self.title(), Msg.of(hint))
 
     def _lobby(self):
@@ -260,8 +263,14 @@ class FinalScreen(LinesScreen):
 
     @command("back", "escape")
     def cmd_back(self, repeat: bool) -> None:
-        """Back to the main menu, said once; online, back to the lobby, its tables read again."""
+        """Back to the main menu, said once; online, back to the lobby, its tables read again;
+        a guided game, back to the Learn to play list."""
         lobby = self._lobby()
+        coach = getattr(self.game_screen, "coach", None)
+        if coach is not None:
+            # A guided game goes back to the Learn to play list, its progress said again.
+            coach.back(self.game_screen)
+            return
         if lobby is None:
             self.app.nav.reset("main-menu")
             return
