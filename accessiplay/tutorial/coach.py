@@ -159,7 +159,9 @@ class Coach:
         """The repeat, skip and leave keys as F1 names them, so a remapped key is named right."""
         remap = screen.app.settings.keys
         table = {cmd.id: cmd for cmd in screen.commands()}
-        return {cmd_id.removeprefix("tutorial-"): spoken_keys(table[cmd_id], remap) for cmd_id in KEYS}
+        return {
+            cmd_id.removeprefix("tutorial-"): spoken_keys(table[cmd_id], remap) for cmd_id in KEYS
+        }
 
     def _remember(self, step: int, done: bool = False) -> None:
         """Keep how far the player got; a folder that cannot be written costs only that."""
