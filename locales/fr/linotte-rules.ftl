@@ -43,7 +43,7 @@ linotte-rules-placing = Une fois vos lancers terminés, la liste ne propose que 
 # Titre : alignements et points.
 linotte-rules-lines-title = Alignements et points
 # Le décompte.
-linotte-rules-lines = Des pions d'une même couleur côte à côte en ligne, en colonne ou en diagonale forment un alignement. Chaque alignement le plus long possible de 3 pions ou plus compte une fois : 3 pions valent 2 points, 4 pions 3 points, 5 pions 4 points. Un alignement de 4 compte comme un seul alignement de 4, pas comme deux de 3. Un pion peut compter dans plusieurs directions. Les petites diagonales de 3 ou 4 cases comptent aussi. Après chaque pion, vous entendez les alignements qu'il a faits et les points qu'ils ajoutent.
+linotte-rules-lines = Des pions d'une même couleur côte à côte en ligne, en colonne ou en diagonale forment un alignement. Chaque alignement de 3 pions ou plus compte une fois, pour toute sa longueur : 3 pions valent 2 points, 4 pions 3 points, 5 pions 4 points. Un alignement de 4 compte comme un seul alignement de 4, pas comme deux de 3. Un pion peut compter dans plusieurs directions. Les petites diagonales de 3 ou 4 cases comptent aussi. Après chaque pion, vous entendez les alignements qu'il a faits et les points qu'ils ajoutent.
 
 # Titre : la fin.
 linotte-rules-end-title = Fin de la partie

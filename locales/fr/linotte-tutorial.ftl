@@ -29,7 +29,7 @@ linotte-tutorial-appel-stop = Un 2 : 1, 2, 3, 4 et 5, une QUINTE, après une re
 # Indice de l'étape 7.
 linotte-tutorial-appel-stop-hint = Pas ce coup-là. Votre QUINTE est faite : choisissez S'arrêter.
 # Étape 8 : un alignement de cinq arrête la partie.
-linotte-tutorial-five = Posez votre pion en C4, APPEL : avec C1, C2, C3 et C5, il fait un alignement de cinq sur la ligne C. Chaque alignement le plus long compte une fois : 3 pions, 2 points ; 4 pions, 3 points ; 5 pions, 4 points. Cinq pions alignés arrêtent aussitôt la partie ; le joueur qui a le plus de points gagne et, en cas d'égalité, les noirs gagnent.
+linotte-tutorial-five = Posez votre pion en C4, APPEL : avec C1, C2, C3 et C5, il fait un alignement de cinq sur la ligne C. Chaque alignement compte une fois, pour toute sa longueur : 3 pions, 2 points ; 4 pions, 3 points ; 5 pions, 4 points. Cinq pions alignés arrêtent aussitôt la partie ; le joueur qui a le plus de points gagne et, en cas d'égalité, les noirs gagnent.
 # Indice de l'étape 8.
 linotte-tutorial-five-hint = Pas cette case. Posez votre pion en C4, la case APPEL de votre ligne C.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».
