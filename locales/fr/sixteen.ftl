@@ -293,7 +293,7 @@ sixteen-turn-special = { $you ->
     } sur { $row } et peut encore y poser des tuiles.
 }
 # T : les joueurs qui ont passé à la suite.
-sixteen-turn-passed = Ont passé leur tour d'affilée : { $players }.
+sixteen-turn-passed = Joueurs qui ont passé leur tour d'affilée : { $players }.
 # W : un joueur à la table. $used une liste de sixteen-used.
 sixteen-table-seat = { $you ->
     [yes] Vous
