@@ -1,9 +1,9 @@
 ## La Linotte: the guided game, one explanation and one hint per step.
 
 # Step 1: the game, the short start, the first throw.
-linotte-tutorial-first-throw = In La Linotte, you throw five dice to make a combination, then you may put one of your pawns on a free cell of that combination; lines of 3, 4 or 5 pawns score. To keep this lesson short, you join a game halfway: you play white, with 6 pawns on the board, and your pawns on C1, C2 and C3 already make a line of three. B reads the rows. Throw the five dice with R.
+linotte-tutorial-first-throw = In La Linotte, you throw five dice to make a combination, then you may put one of your pawns on a free cell of that combination; lines of 3, 4 or 5 pawns score. To keep this lesson short, you join a game halfway: you play white, with 6 pawns on the board, and your pawns on C1, C2 and C3 already make a line of three. B reads the rows. Throw the five dice: press Enter, or R.
 # Hint for step 1.
-linotte-tutorial-first-throw-hint = Not this move. Throw the five dice first, with R.
+linotte-tutorial-first-throw-hint = Not this move. Throw the five dice first: press Enter, or R.
 # Step 2: a SEC: stop at once.
 linotte-tutorial-sec-stop = Three twos and two fives: a FULL, and on your very first throw. A FULL, CARRÉ, QUINTE, SMALL or YAM shown by the first throw, without throwing again, is a SEC: it may take a SEC cell as well as its own. Stop throwing now: choose Stop throwing, the last item of the list.
 # Hint for step 2.
@@ -13,9 +13,9 @@ linotte-tutorial-sec-place = The list offers only the free cells your dice allow
 # Hint for step 3.
 linotte-tutorial-sec-place-hint = Not this cell. Place your pawn on D2, SEC.
 # Step 4: the opponent's line of three, a threat to watch; a new turn.
-linotte-tutorial-second-turn = Your opponent made a BRELAN of fives and took E4: with E2 and E3, black now has a line of three on row E, worth 2 points. Watch for such lines: a fourth pawn on E1 would make it 4, and five in a line ends the game at once. Your turn: throw with R.
+linotte-tutorial-second-turn = Your opponent made a BRELAN of fives and took E4: with E2 and E3, black now has a line of three on row E, worth 2 points. Watch for such lines: a fourth pawn on E1 would make it 4, and five in a line ends the game at once. Your turn: throw the five dice, with Enter or R.
 # Hint for step 4.
-linotte-tutorial-second-turn-hint = Not this move. Throw the five dice with R.
+linotte-tutorial-second-turn-hint = Not this move. Throw the five dice: press Enter, or R.
 # Step 5: announcing an APPEL.
 linotte-tutorial-announce = 1, 3, 4, 5 and 5: nothing yet, but a QUINTE is close. Right after your first throw, before throwing again, you may announce an APPEL: FULL, CARRÉ, QUINTE, SMALL or YAM. If your final dice show it after at least one more throw, you may take an APPEL cell. C4 is an APPEL cell, and the gap in your row C. Press A and announce QUINTE.
 # Hint for step 5.

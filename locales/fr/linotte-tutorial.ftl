@@ -1,9 +1,9 @@
 ## La Linotte : la partie guidée, une explication et un indice par étape.
 
 # Étape 1 : le jeu, le départ en cours de partie, le premier lancer.
-linotte-tutorial-first-throw = Dans La Linotte, vous lancez cinq dés pour réaliser une combinaison, puis vous pouvez poser un de vos pions sur une case libre de cette combinaison ; les alignements de 3, 4 ou 5 pions rapportent des points. Pour que la leçon soit courte, vous reprenez une partie à mi-chemin : vous jouez les blancs, avec 6 pions sur le plateau, et vos pions en C1, C2 et C3 forment déjà un alignement de trois. B lit les lignes. Lancez les cinq dés avec R.
+linotte-tutorial-first-throw = Dans La Linotte, vous lancez cinq dés pour réaliser une combinaison, puis vous pouvez poser un de vos pions sur une case libre de cette combinaison ; les alignements de 3, 4 ou 5 pions rapportent des points. Pour que la leçon soit courte, vous reprenez une partie à mi-chemin : vous jouez les blancs, avec 6 pions sur le plateau, et vos pions en C1, C2 et C3 forment déjà un alignement de trois. B lit les lignes. Lancez les cinq dés : appuyez sur Entrée, ou sur R.
 # Indice de l'étape 1.
-linotte-tutorial-first-throw-hint = Pas ce coup-là. Lancez d'abord les cinq dés, avec R.
+linotte-tutorial-first-throw-hint = Pas ce coup-là. Lancez d'abord les cinq dés : Entrée, ou R.
 # Étape 2 : un SEC, s'arrêter tout de suite.
 linotte-tutorial-sec-stop = Trois 2 et deux 5 : un FULL, et dès votre premier lancer. Un FULL, CARRÉ, QUINTE, SMALL ou YAM obtenu au premier lancer, sans relancer, est un SEC : il peut prendre une case SEC au lieu de la sienne. Arrêtez-vous maintenant : choisissez S'arrêter, le dernier choix de la liste.
 # Indice de l'étape 2.
@@ -13,9 +13,9 @@ linotte-tutorial-sec-place = La liste ne propose que les cases libres que vos d�
 # Indice de l'étape 3.
 linotte-tutorial-sec-place-hint = Pas cette case. Posez votre pion en D2, SEC.
 # Étape 4 : l'alignement de trois de l'adversaire, une menace ; un nouveau tour.
-linotte-tutorial-second-turn = Votre adversaire a fait un BRELAN de 5 et pris E4 : avec E2 et E3, les noirs ont maintenant un alignement de trois sur la ligne E, qui vaut 2 points. Surveillez ces alignements : un quatrième pion en E1 le porterait à 4, et cinq pions alignés arrêtent aussitôt la partie. À vous : lancez avec R.
+linotte-tutorial-second-turn = Votre adversaire a fait un BRELAN de 5 et pris E4 : avec E2 et E3, les noirs ont maintenant un alignement de trois sur la ligne E, qui vaut 2 points. Surveillez ces alignements : un quatrième pion en E1 le porterait à 4, et cinq pions alignés arrêtent aussitôt la partie. À vous : lancez les cinq dés, avec Entrée ou R.
 # Indice de l'étape 4.
-linotte-tutorial-second-turn-hint = Pas ce coup-là. Lancez les cinq dés avec R.
+linotte-tutorial-second-turn-hint = Pas ce coup-là. Lancez les cinq dés : Entrée, ou R.
 # Étape 5 : annoncer un APPEL.
 linotte-tutorial-announce = 1, 3, 4, 5 et 5 : rien encore, mais une QUINTE est proche. Juste après votre premier lancer, avant de relancer, vous pouvez annoncer un APPEL : FULL, CARRÉ, QUINTE, SMALL ou YAM. Si vos dés finaux le montrent après au moins une relance, vous pouvez prendre une case APPEL. C4 est une case APPEL, et le trou de votre ligne C. Appuyez sur A et annoncez QUINTE.
 # Indice de l'étape 5.

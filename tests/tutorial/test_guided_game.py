@@ -217,3 +217,16 @@ def test_the_welcome_names_a_remapped_key_as_f1_does(client):
     open_from_menu(client, "sixty-one")
     back = "Welcome back to your guided game, at step 2 of 14. F5 repeats the step, F7 plays it"
     assert back + " for you, Q leaves." in client.speaker.texts
+
+
+@pytest.mark.parametrize("key", ["enter", "r"])
+def test_la_linottes_first_throw_names_the_keys_that_throw(client, key):
+    """Issue 16 follow-up: the lesson said "throw with R" while the chooser says "Enter plays
+    it": one instruction, naming both keys, and each of them throws."""
+    screen = open_from_menu(client, "linotte")
+    said = client.speaker.texts
+    assert said[said.index("Step 1 of 8.") + 1].endswith("Throw the five dice: press Enter, or R.")
+    assert "Press R to throw the dice. No die kept: the only choice; Enter plays it." in said[-1]
+    client.press(key)
+    assert screen.coach.step == 1
+    assert screen.session.state.view(0)["dice"] == [2, 2, 2, 5, 5]
