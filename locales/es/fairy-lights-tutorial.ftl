@@ -1,9 +1,9 @@
 ## Fairy Lights: la partida guiada, una explicación y una pista por paso.
 
 # Paso 1: la tienda está vacía, hay que robar; el mazo corto de la lección.
-fairy-lights-tutorial-first-draw = En Fairy Lights las cartas se roban una a una y se colocan en una fila boca arriba, la tienda; en tu turno robas mientras te atrevas y luego tomas las cartas de un color. Para que la lección sea corta, el mazo solo tiene sus 10 últimas cartas. La tienda está vacía, así que tienes que robar: pulsa R.
+fairy-lights-tutorial-first-draw = En Fairy Lights las cartas se roban una a una y se colocan en una fila boca arriba, la tienda; en tu turno robas mientras te atrevas y luego tomas las cartas de un color. Para que la lección sea corta, el mazo solo tiene sus 10 últimas cartas. La tienda está vacía, así que tienes que robar: pulsa Intro, o R.
 # Pista del paso 1.
-fairy-lights-tutorial-first-draw-hint = La tienda está vacía: la única jugada es robar. Pulsa R.
+fairy-lights-tutorial-first-draw-hint = La tienda está vacía: la única jugada es robar. Pulsa Intro, o R.
 # Paso 2: robar o tomar; el riesgo de robar.
 fairy-lights-tutorial-draw-again = Con 1 a 4 cartas en la tienda, eliges: robar otra vez o tomar cartas. Robar es un riesgo: si la carta que robas es del color de la última carta de la tienda, se produce un apagón y tu turno acaba sin nada. La última carta es roja; roba una vez más con R.
 # Pista del paso 2.
@@ -13,7 +13,7 @@ fairy-lights-tutorial-take-red = Una carta amarilla tras una roja: no hay apagó
 # Pista del paso 3.
 fairy-lights-tutorial-take-red-hint = Esa jugada no. Pulsa K y toma la carta roja.
 # Paso 4: tras el apagón del rival.
-fairy-lights-tutorial-after-bust = Tu rival ha robado una carta verde y justo después otra verde: apagón. No se ha llevado nada y las dos verdes se quedan en la tienda. Fíjate en el color de la última carta de la tienda: es el que provoca el apagón. La tienda tiene 3 cartas; roba con R.
+fairy-lights-tutorial-after-bust = Tu rival ha robado una carta verde y justo después otra verde: apagón. No se ha llevado nada y las dos verdes se quedan en la tienda. Fíjate en el color de la última carta de la tienda: es el que provoca el apagón. La tienda tiene 3 cartas; roba con Intro o R.
 # Pista del paso 4.
 fairy-lights-tutorial-after-bust-hint = Todavía no. Roba con R: viene una carta roja.
 # Paso 5: anotar 3 bombillas rojas.
@@ -21,7 +21,7 @@ fairy-lights-tutorial-bank-red = Una carta roja de 2 bombillas. Toma el rojo con
 # Pista del paso 5.
 fairy-lights-tutorial-bank-red-hint = Esa jugada no. Pulsa K y toma el rojo: 3 bombillas rojas se anotan.
 # Paso 6: el rival se queda dos verdes boca arriba.
-fairy-lights-tutorial-draw-purple = Tu rival ha tomado las dos verdes: 2 bombillas, boca arriba. Al final, las estrellas que siguen boca arriba cuentan en contra de su dueño, así que esas verdes son una deuda mientras no se anoten. En la tienda solo queda la carta amarilla; roba con R.
+fairy-lights-tutorial-draw-purple = Tu rival ha tomado las dos verdes: 2 bombillas, boca arriba. Al final, las estrellas que siguen boca arriba cuentan en contra de su dueño, así que esas verdes son una deuda mientras no se anoten. En la tienda solo queda la carta amarilla; roba con Intro o R.
 # Pista del paso 6.
 fairy-lights-tutorial-draw-purple-hint = Todavía no. Roba con R.
 # Paso 7: un robo sin riesgo.
@@ -41,9 +41,9 @@ fairy-lights-tutorial-take-two = La tienda está llena: tomas todas las cartas d
 # Pista del paso 10.
 fairy-lights-tutorial-take-two-hint = Esa opción no. Pulsa K y toma azul y morado.
 # Paso 11: el descarte del rival, y la última carta del mazo.
-fairy-lights-tutorial-last-card = Tu rival ha tomado las dos amarillas: 4 bombillas, que no es múltiplo de 3, así que descarta todas sus cartas amarillas. La tienda vuelve a estar vacía: roba con R. Es la última carta del mazo.
+fairy-lights-tutorial-last-card = Tu rival ha tomado las dos amarillas: 4 bombillas, que no es múltiplo de 3, así que descarta todas sus cartas amarillas. La tienda vuelve a estar vacía: roba con Intro o R. Es la última carta del mazo.
 # Pista del paso 11.
-fairy-lights-tutorial-last-card-hint = La tienda está vacía: la única jugada es robar. Pulsa R.
+fairy-lights-tutorial-last-card-hint = La tienda está vacía: la única jugada es robar. Pulsa Intro, o R.
 # Paso 12: el final del mazo.
 fairy-lights-tutorial-take-last = Era la última carta: terminas tu turno y puedes tomar cartas, pero ya no robar. Toma el azul con K: 3 bombillas azules se anotan y la partida termina. Tu puntuación son las estrellas de tus cartas anotadas menos las de las cartas que siguen boca arriba.
 # Pista del paso 12.

@@ -1,9 +1,9 @@
 ## Fairy Lights : la partie guidée, une explication et un indice par étape.
 
 # Étape 1 : la boutique est vide, il faut piocher ; la petite pioche de la leçon.
-fairy-lights-tutorial-first-draw = Dans Fairy Lights, les cartes sont piochées une à une dans une rangée visible de tous, la boutique ; à votre tour, vous piochez tant que vous l'osez, puis vous prenez les cartes d'une couleur. Pour que la leçon soit courte, la pioche ne contient que ses 10 dernières cartes. La boutique est vide, vous devez donc piocher : appuyez sur R.
+fairy-lights-tutorial-first-draw = Dans Fairy Lights, les cartes sont piochées une à une dans une rangée visible de tous, la boutique ; à votre tour, vous piochez tant que vous l'osez, puis vous prenez les cartes d'une couleur. Pour que la leçon soit courte, la pioche ne contient que ses 10 dernières cartes. La boutique est vide, vous devez donc piocher : appuyez sur Entrée, ou sur R.
 # Indice de l'étape 1.
-fairy-lights-tutorial-first-draw-hint = La boutique est vide : le seul coup possible est de piocher. Appuyez sur R.
+fairy-lights-tutorial-first-draw-hint = La boutique est vide : le seul coup possible est de piocher. Appuyez sur Entrée, ou sur R.
 # Étape 2 : piocher ou prendre ; le risque de piocher.
 fairy-lights-tutorial-draw-again = Avec 1 à 4 cartes dans la boutique, vous choisissez : piocher encore, ou prendre des cartes. Piocher est un risque : si la carte piochée a la couleur de la dernière carte de la boutique, vous grillez, et votre tour s'arrête sans rien. La dernière carte est rouge ; piochez encore une fois avec R.
 # Indice de l'étape 2.
@@ -13,7 +13,7 @@ fairy-lights-tutorial-take-red = Une carte jaune après une rouge : vous ne gri
 # Indice de l'étape 3.
 fairy-lights-tutorial-take-red-hint = Pas ce coup-là. Appuyez sur K et prenez la carte rouge.
 # Étape 4 : après que l'adversaire a grillé.
-fairy-lights-tutorial-after-bust = Votre adversaire a pioché une carte verte, puis une autre verte juste après : il a grillé. Il n'a rien pris, et les deux vertes restent dans la boutique. Écoutez la couleur de la dernière carte de la boutique : c'est elle qui fait griller. La boutique compte 3 cartes ; piochez avec R.
+fairy-lights-tutorial-after-bust = Votre adversaire a pioché une carte verte, puis une autre verte juste après : il a grillé. Il n'a rien pris, et les deux vertes restent dans la boutique. Écoutez la couleur de la dernière carte de la boutique : c'est elle qui fait griller. La boutique compte 3 cartes ; piochez avec Entrée ou R.
 # Indice de l'étape 4.
 fairy-lights-tutorial-after-bust-hint = Pas encore. Piochez avec R : une carte rouge arrive.
 # Étape 5 : marquer 3 ampoules rouges.
@@ -21,7 +21,7 @@ fairy-lights-tutorial-bank-red = Une carte rouge à 2 ampoules. Prenez le rouge 
 # Indice de l'étape 5.
 fairy-lights-tutorial-bank-red-hint = Pas ce coup-là. Appuyez sur K et prenez le rouge : 3 ampoules rouges se marquent.
 # Étape 6 : l'adversaire garde deux vertes face visible.
-fairy-lights-tutorial-draw-purple = Votre adversaire a pris les deux vertes : 2 ampoules, gardées face visible. À la fin, les étoiles encore face visible comptent contre leur propriétaire : ces vertes sont une dette tant qu'elles ne sont pas marquées. Il ne reste que la carte jaune dans la boutique ; piochez avec R.
+fairy-lights-tutorial-draw-purple = Votre adversaire a pris les deux vertes : 2 ampoules, gardées face visible. À la fin, les étoiles encore face visible comptent contre leur propriétaire : ces vertes sont une dette tant qu'elles ne sont pas marquées. Il ne reste que la carte jaune dans la boutique ; piochez avec Entrée ou R.
 # Indice de l'étape 6.
 fairy-lights-tutorial-draw-purple-hint = Pas encore. Piochez avec R.
 # Étape 7 : une pioche sans risque.
@@ -41,9 +41,9 @@ fairy-lights-tutorial-take-two = La boutique est pleine : vous prenez toutes le
 # Indice de l'étape 10.
 fairy-lights-tutorial-take-two-hint = Pas ce choix. Appuyez sur K et prenez bleu et violet.
 # Étape 11 : la défausse de l'adversaire, et la dernière carte de la pioche.
-fairy-lights-tutorial-last-card = Votre adversaire a pris les deux jaunes : 4 ampoules, pas un multiple de 3, donc toutes ses cartes jaunes sont défaussées. La boutique est de nouveau vide : piochez avec R. C'est la dernière carte de la pioche.
+fairy-lights-tutorial-last-card = Votre adversaire a pris les deux jaunes : 4 ampoules, pas un multiple de 3, donc toutes ses cartes jaunes sont défaussées. La boutique est de nouveau vide : piochez avec Entrée ou R. C'est la dernière carte de la pioche.
 # Indice de l'étape 11.
-fairy-lights-tutorial-last-card-hint = La boutique est vide : le seul coup possible est de piocher. Appuyez sur R.
+fairy-lights-tutorial-last-card-hint = La boutique est vide : le seul coup possible est de piocher. Appuyez sur Entrée, ou sur R.
 # Étape 12 : la fin de la pioche.
 fairy-lights-tutorial-take-last = C'était la dernière carte : vous finissez votre tour, et vous pouvez prendre des cartes mais plus piocher. Prenez le bleu avec K : 3 ampoules bleues se marquent, et la partie se termine. Votre score, ce sont les étoiles de vos cartes marquées, moins celles des cartes encore face visible.
 # Indice de l'étape 12.
