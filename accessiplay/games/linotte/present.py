@@ -12,7 +12,7 @@ from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import chooser, hint, keys, review, threats, words
 from accessiplay.games.linotte import events as ev
 from accessiplay.games.linotte.actions import Throw
-from accessiplay.games.linotte.state import marks
+from accessiplay.games.linotte.hands import marks
 from accessiplay.games.linotte.view import LinotteCtx, LinotteView
 from accessiplay.present import GameKey, Line, Msg, Node, Presenter
 

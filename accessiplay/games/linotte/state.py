@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import cache
 
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event, GameEnded
@@ -35,6 +34,18 @@ from accessiplay.games.linotte.events import (
     ThrowingStopped,
     TurnBegan,
 )
+from accessiplay.games.linotte.hands import (
+    NONE_KEPT,
+    NOTHING,
+    ONLY_INTS,
+    THROW,
+    is_subhand,
+    kept_values,
+    marks,
+    marks_after,
+    options,
+    throwing_actions,
+)
 from accessiplay.games.linotte.scoring import score_sheet
 from accessiplay.games.linotte.view import LinotteView, public_view
 
@@ -44,85 +55,12 @@ PAWNS = 12
 ALIGNMENT_ENDS = 5
 
 # Actions are immutable: one instance of each serves every state (playouts stay fast).
-THROW, STOP, NOTHING = Throw(), Stop(), PlaceNothing()
-ANNOUNCE = tuple(Announce(c) for c in cb.ANNOUNCEABLE)
 PLACE = tuple(Place(name) for name in bd.CELLS)
 DRAWS = [DrawFirst(0), DrawFirst(1)]
 FACES = 6
 _CHANCE_ONLY = frozenset((CHANCE,))
 _SEAT = (frozenset((0,)), frozenset((1,)))
 _NOBODY: frozenset[int] = frozenset()
-
-
-_OPTIONS: dict = {}
-_THROWING: dict = {}
-_UNKEPT = (False,) * cb.DICE
-
-
-def options(hand: tuple[int, ...], throws: int, announced: str | None) -> tuple:
-    """(the combinations final dice allow, in speaking order; the cells those name, in reading
-    order), worked out once per hand and moment: SEC needs throw 1, APPEL a rethrow."""
-    key = (hand, throws == 1, announced if throws >= 2 else None)
-    found = _OPTIONS.get(key)
-    if found is None:
-        made = tuple(cb.order(cb.allowed(hand, throws, announced)))
-        cells = tuple(sorted(i for combo in made for i in bd.CELLS_OF[combo]))
-        found = _OPTIONS[key] = (made, cells)
-    return found
-
-
-def throwing_actions(dice: tuple[int, ...], may_announce: bool) -> tuple[Action, ...]:
-    """Between throws: one rethrow per distinct set of dice kept, APPEL's five, stop."""
-    key = (dice, may_announce)
-    found = _THROWING.get(key)
-    if found is None:
-        legal: list[Action] = [Throw(keep) for keep in cb.subhands(dice)]
-        if may_announce:
-            legal.extend(ANNOUNCE)
-        legal.append(STOP)
-        found = _THROWING[key] = tuple(legal)
-    return found
-
-
-_INTS = frozenset((int,))
-
-
-@cache
-def _keeps(dice: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
-    """Every keep a rethrow of these dice may name."""
-    return frozenset(cb.subhands(dice))
-
-
-def is_subhand(keep: object, dice: tuple[int, ...]) -> bool:
-    """Whether `keep` is a rising tuple of fewer than five of these dice's values."""
-    # Only ints are hashed and compared: True and 1.0 equal 1, yet are no die's value.
-    return isinstance(keep, tuple) and set(map(type, keep)) <= _INTS and keep in _keeps(dice)
-
-
-@cache
-def marks(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[bool, ...]:
-    """Which of the sorted dice are the kept values (the first of equal ones); a hand and a
-    keep are few enough to work out each pair once."""
-    left = list(keep)
-    out = []
-    for value in dice:
-        out.append(value in left)
-        if out[-1]:
-            left.remove(value)
-    return tuple(out)
-
-
-@cache
-def kept_values(dice: tuple[int, ...], kept: tuple[bool, ...]) -> tuple[int, ...]:
-    """The values of the dice marked kept, in rising order."""
-    return tuple(v for v, k in zip(dice, kept) if k)
-
-
-@cache
-def marks_after(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[bool, ...]:
-    """The kept marks once fresh dice join: a kept die sorts after a fresh one of equal value,
-    so it is the last of equal ones that is marked."""
-    return marks(dice[::-1], keep)[::-1]
 
 
 class LinotteState(State):
@@ -136,7 +74,7 @@ class LinotteState(State):
         self.turn = 0
         self.turns = 0  # turns begun since the draw
         self.dice: tuple[int, ...] = ()  # sorted; empty before the turn's first throw
-        self.kept = _UNKEPT  # the dice the last rethrow kept, marked among the sorted dice
+        self.kept = NONE_KEPT  # the dice the last rethrow kept, marked among the sorted dice
         self.throws = 0
         self.announced: str | None = None
         self.stopped = False
@@ -224,7 +162,12 @@ class LinotteState(State):
         wanted = cb.DICE if not self.dice else self.kept.count(False)
         dice = action.dice
         # Types first: min and max then compare ints only (a bool or a float is no die).
-        if len(dice) != wanted or set(map(type, dice)) != _INTS or min(dice) < 1 or max(dice) > 6:
+        if (
+            len(dice) != wanted
+            or set(map(type, dice)) != ONLY_INTS
+            or min(dice) < 1
+            or max(dice) > 6
+        ):
             return "bad-roll"
         return None
 
@@ -381,7 +324,7 @@ class LinotteState(State):
     def _begin_turn(self) -> list[Event]:
         """Fresh dice: none thrown, none kept, no APPEL."""
         self.dice = ()
-        self.kept = _UNKEPT
+        self.kept = NONE_KEPT
         self.throws = 0
         self.announced = None
         self.stopped = False
