@@ -188,7 +188,7 @@ fairy-lights-shop-empty = La boutique est vide.
 # Combien de cartes contient la boutique, avant de les lire.
 fairy-lights-shop-head = { $count ->
     [5] La boutique est pleine : 5 cartes.
-    [one] La boutique contient 1 carte.
+    [one] La boutique contient { $count } carte.
    *[other] La boutique contient { $count } cartes.
 }
 # Une carte de la boutique, par sa place dans la rangée.
@@ -211,7 +211,7 @@ fairy-lights-colour-count = { $colour } { $count }
 # La pioche restante par couleur ; $colours est une liste de couleurs comptées.
 fairy-lights-deck = { $left ->
     [0] La pioche est vide.
-    [one] Il reste 1 carte dans la pioche : { $colours }.
+    [one] Il reste { $left } carte dans la pioche : { $colours }.
    *[other] Il reste { $left } cartes dans la pioche : { $colours }.
 }
 # La pioche dans l'arbre de consultation, avec le risque de griller.
@@ -255,7 +255,7 @@ fairy-lights-unbanked = { $colour } : { $cards ->
     [one] moins { $stars } étoile
    *[other] moins { $stars } étoiles
 } ; { $need ->
-    [one] encore 1 ampoule pour marquer.
+    [one] encore { $need } ampoule pour marquer.
    *[other] encore { $need } ampoules pour marquer.
 }
 # Une collection sans carte visible.
@@ -363,11 +363,11 @@ fairy-lights-turn = { $you ->
    *[other] { $draws } cartes piochées pour l'instant
 }. { $shop ->
     [0] La boutique est vide
-    [one] La boutique contient 1 carte
+    [one] La boutique contient { $shop } carte
    *[other] La boutique contient { $shop } cartes
 }, { $left ->
     [0] la pioche est vide
-    [one] il reste 1 carte dans la pioche
+    [one] il reste { $left } carte dans la pioche
    *[other] il reste { $left } cartes dans la pioche
 }. { $situation ->
     [empty] Il ne reste qu'à piocher.

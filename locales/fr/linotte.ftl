@@ -480,7 +480,7 @@ linotte-lines-summary = { $direction ->
    *[diagonal] Dix diagonales
 } : { $taken ->
     [0] aucune ne porte encore de pion
-    [one] 1 porte des pions
+    [one] { $taken } porte des pions
    *[other] { $taken } portent des pions
 }.
 # F.
@@ -520,7 +520,7 @@ linotte-threats = { $count ->
    *[other] Menaces
 } : { $threats }{ $more ->
     [0] .
-    [one] { "\u00A0" }; et 1 autre.
+    [one] { "\u00A0" }; et { $more } autre.
    *[other] { "\u00A0" }; et { $more } autres.
 }
 # Maj+H : ce que le robot difficile attend d'un coup. $points : ce que vaut le tour en points d'alignements faits ou bloqués, meilleure réponse de l'adversaire comprise, arrondi (peut valoir 0) ; $wins : inutilisé ici ("none").

@@ -52,7 +52,7 @@ sixteen-hand-colour = { $colour } : { $tiles }.
 # Combien d'une tuile spéciale une main contient.
 sixteen-special-held = { $kind ->
     [scissors] { $count ->
-        [one] 1 tuile Ciseaux
+        [one] { $count } tuile Ciseaux
        *[other] { $count } tuiles Ciseaux
     }
    *[other] la Poubelle
@@ -79,7 +79,7 @@ sixteen-placement = { $tiles }
 
 # Privé : votre main vient d'être distribuée (les 1 sont déjà au centre).
 sixteen-ev-hand = { $count ->
-    [one] Vous recevez 1 tuile.
+    [one] Vous recevez { $count } tuile.
    *[other] Vous recevez { $count } tuiles.
 }
 # Un joueur et ses tuiles, dans l'annonce de la distribution : « 22 pour Ana ».
@@ -102,7 +102,7 @@ sixteen-ev-first = { $drawn ->
 }
 # Tuiles qui ne servent pas (à 2 joueurs, ou celle qui reste à 3).
 sixteen-ev-bag = { $count ->
-    [one] 1 tuile reste dans le sac, hors jeu.
+    [one] { $count } tuile reste dans le sac, hors jeu.
    *[other] { $count } tuiles restent dans le sac, hors jeu.
 }
 # Des tuiles posées sur une rangée, avec le nombre de tuiles restant au joueur.
@@ -112,7 +112,7 @@ sixteen-ev-placed = { $you ->
        *[other] { $tiles }
     } sur { $row } ; { $left ->
         [0] il ne vous reste aucune tuile.
-        [one] il vous reste 1 tuile.
+        [one] il vous reste { $left } tuile.
        *[other] il vous reste { $left } tuiles.
     }
    *[other] { $player } pose { $count ->
@@ -120,7 +120,7 @@ sixteen-ev-placed = { $you ->
        *[other] { $tiles }
     } sur { $row } ; { $left ->
         [0] il ne lui reste aucune tuile.
-        [one] il lui reste 1 tuile.
+        [one] il lui reste { $left } tuile.
        *[other] il lui reste { $left } tuiles.
     }
 }
@@ -176,7 +176,7 @@ sixteen-ev-passed = { $you ->
 }
 # Combien de joueurs ont passé à la suite (la partie s'arrête quand tous l'ont fait).
 sixteen-ev-pass-streak = { $streak ->
-    [one] 1 joueur sur { $players } a passé son tour.
+    [one] { $streak } joueur sur { $players } a passé son tour.
    *[other] { $streak } joueurs sur { $players } ont passé leur tour d'affilée.
 }
 # Un joueur a posé sa dernière tuile : la partie s'arrête aussitôt.
@@ -194,10 +194,10 @@ sixteen-winners = { $how ->
        *[other] { $players } gagne : sa main est vide.
     }
     [shared] Victoire partagée entre { $players }, avec { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     } et { $count ->
-        [one] 1 tuile
+        [one] { $count } tuile
        *[other] { $count } tuiles
     } chacun.
     [tiles] { $you ->
@@ -212,11 +212,11 @@ sixteen-winners = { $how ->
     }
    *[other] { $you ->
         [yes] Vous gagnez avec { $points ->
-            [one] 1 point.
+            [one] { $points } point.
            *[other] { $points } points.
         }
        *[other] { $players } gagne avec { $points ->
-            [one] 1 point.
+            [one] { $points } point.
            *[other] { $points } points.
         }
     }
@@ -229,12 +229,12 @@ sixteen-hand-none = Vous n'avez pas de tuiles : vous regardez la partie.
 # D : combien de tuiles vous avez.
 sixteen-hand-count = { $count ->
     [0] Votre main est vide.
-    [one] Vous avez 1 tuile.
+    [one] Vous avez { $count } tuile.
    *[other] Vous avez { $count } tuiles.
 }
 # Un nombre de tuiles.
 sixteen-tiles = { $count ->
-    [one] 1 tuile
+    [one] { $count } tuile
    *[other] { $count } tuiles
 }
 # S : un score connu (le vôtre pendant la partie, ceux de tous à la fin). $points « 12 points »,
@@ -251,12 +251,12 @@ sixteen-score-seat = { $over ->
 }
 # S : le score d'un autre joueur reste secret jusqu'à la fin ; seul son nombre de tuiles est connu.
 sixteen-score-hidden = { $player } : { $count ->
-    [one] 1 tuile
+    [one] { $count } tuile
    *[other] { $count } tuiles
 } ; score caché jusqu'à la fin.
 # Une ligne de score pour une couleur : les tuiles restantes et ce qu'elles comptent.
 sixteen-item-colour = { $colour } : { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 } ({ $tiles }).
 # Une ligne de score pour les tuiles spéciales gardées (20 points chacune).
@@ -299,7 +299,7 @@ sixteen-table-seat = { $you ->
     [yes] Vous
    *[other] { $player }
 } : { $count ->
-    [one] 1 tuile
+    [one] { $count } tuile
    *[other] { $count } tuiles
 }{ $turn ->
     [yes] , en train de jouer
@@ -316,7 +316,7 @@ sixteen-table-seat = { $you ->
 }.
 # W : tuiles inutilisées dans le sac.
 sixteen-table-bag = { $count ->
-    [one] 1 tuile reste inutilisée dans le sac.
+    [one] { $count } tuile reste inutilisée dans le sac.
    *[other] { $count } tuiles restent inutilisées dans le sac.
 }
 
@@ -328,7 +328,7 @@ sixteen-legal-none = Rien à jouer pour l'instant.
 sixteen-legal-wait = C'est à { $player } de jouer, pas à vous.
 # L après votre tuile spéciale : la pose facultative.
 sixteen-legal-again = { $ways ->
-    [one] Posez des tuiles sur { $row } (1 possibilité), ou finissez votre tour.
+    [one] Posez des tuiles sur { $row } ({ $ways } possibilité), ou finissez votre tour.
    *[other] Posez des tuiles sur { $row } ({ $ways } possibilités), ou finissez votre tour.
 }
 # L : les rangées où vous pouvez poser. $rows une liste de couleurs.
@@ -355,7 +355,7 @@ sixteen-placements-row = { $colour } : { $has_runs ->
 sixteen-placements-none = Aucune de vos tuiles ne peut être posée.
 # Maj+P à votre tour, première ligne de la liste : combien de poses, sur quelles rangées.
 sixteen-pick-summary = { $count ->
-    [one] 1 pose possible, sur : { $rows }. Entrée sur elle la joue.
+    [one] { $count } pose possible, sur : { $rows }. Entrée sur elle la joue.
    *[other] { $count } poses possibles, sur : { $rows }. Entrée sur l'une d'elles la joue.
 }
 # Maj+P à votre tour : une pose de la liste, sa rangée puis ce qu’elle fait.
@@ -385,7 +385,7 @@ sixteen-ask-trash = Poubelle : vider quelle rangée par le bout ?
 sixteen-ask-count = Combien de tuiles retirer au bout de { $row } ?
 # Option : poser des tuiles. $ways le nombre total de poses possibles.
 sixteen-opt-place = { $ways ->
-    [one] Poser des tuiles : 1 possibilité.
+    [one] Poser des tuiles : { $ways } possibilité.
    *[other] Poser des tuiles : { $ways } possibilités.
 }
 # Option : jouer une tuile spéciale.
@@ -402,14 +402,14 @@ sixteen-opt-row = { $colour }, { $top ->
     [15] seul un 16 peut venir
    *[other] au-dessus du { $top }
 } : { $ways ->
-    [one] 1 possibilité
+    [one] { $ways } possibilité
    *[other] { $ways } possibilités
 }.
 # Option : les tuiles d'une pose, leurs points, l'effet d'un 16, et $stuck : vos tuiles de cette
 # couleur que la pose laisse bloquées (sautées, ou toutes sous un 16 Fin) ; $stuck_count
 # leur nombre (0 : aucune).
 sixteen-opt-tiles = { $tiles } : { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 }{ $effect ->
     [restart] , puis la rangée revient à son 1
@@ -427,12 +427,12 @@ sixteen-opt-cut = { $colour } : retire le { $tile }{ $reopens ->
 }, il reste { $rest }.
 # Option : la rangée que la Poubelle viderait.
 sixteen-opt-trash-row = { $colour } : { $tiles } ; jusqu'à { $most ->
-    [one] 1 tuile
+    [one] { $most } tuile
    *[other] { $most } tuiles
 }.
 # Option : combien de tuiles la Poubelle retire.
 sixteen-opt-trash-count = { $count ->
-    [one] 1 tuile
+    [one] { $count } tuile
    *[other] { $count } tuiles
 } : { $removed }{ $reopens ->
     [yes] , ce qui rouvre la rangée
@@ -472,17 +472,17 @@ sixteen-why-row = { $colour } : { $reason ->
 
 # Une main cachée jusqu'à la fin.
 sixteen-node-hidden = { $player } : { $count ->
-    [one] 1 tuile
+    [one] { $count } tuile
    *[other] { $count } tuiles
 }, cachées jusqu'à la fin.
 # Une main que vous pouvez voir.
 sixteen-node-hand = { $you ->
     [yes] Votre main : { $count ->
-        [one] 1 tuile
+        [one] { $count } tuile
        *[other] { $count } tuiles
     }.
    *[other] { $player } a en main { $count ->
-        [one] 1 tuile
+        [one] { $count } tuile
        *[other] { $count } tuiles
     }.
 }

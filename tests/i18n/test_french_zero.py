@@ -1,0 +1,56 @@
+"""French counts 0 with the singular: its plural category `one` holds 0 and 1 (CLDR).
+
+A `[one]` variant that writes a literal "1" therefore says "1 tuile" for an empty hand: the
+French reviewer heard "Vous : 0 point, 1 tuile." at the end of a Sixteen game won by laying
+every tile. A `[one]` variant says its own number, as `[other]` does.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from fluent.syntax import FluentParser, ast
+
+from accessiplay.i18n import Localizer
+from accessiplay.present import Msg
+
+FRENCH = Path(__file__).resolve().parents[2] / "locales" / "fr"
+#: "1 carte", "1 tuile": a count written out, not "son 1" (a row's first tile) or "+1".
+COUNT_ONE = re.compile(r"(?<![+\w])1 [^\W\d_]")
+
+
+def _one_variants(pattern: ast.Pattern):
+    """Every `[one]` variant of every selector in a pattern, nested ones included."""
+    for element in pattern.elements:
+        if isinstance(element, ast.Placeable) and isinstance(
+            element.expression, ast.SelectExpression
+        ):
+            for variant in element.expression.variants:
+                if isinstance(variant.key, ast.Identifier) and variant.key.name == "one":
+                    yield variant
+                yield from _one_variants(variant.value)
+
+
+def test_no_french_one_variant_writes_the_number_1():
+    """Each `[one]` says `{ $count }`, which reads 0 or 1 as the game has it."""
+    found = []
+    for path in sorted(FRENCH.glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(entry, ast.Message) or entry.value is None:
+                continue
+            for variant in _one_variants(entry.value):
+                text = "".join(
+                    e.value for e in variant.value.elements if isinstance(e, ast.TextElement)
+                )
+                if COUNT_ONE.search(text):
+                    found.append(f"{path.name} {entry.id.name}: {text.strip()}")
+    assert found == []
+
+
+def test_an_empty_hand_is_0_tuile():
+    """The French reviewer's case, rendered: 0 and 1 singular, 2 plural."""
+    fr = Localizer("fr", strict=True)
+    assert fr(Msg.of("sixteen-tiles", count=0)) == "0 tuile"
+    assert fr(Msg.of("sixteen-tiles", count=1)) == "1 tuile"
+    assert fr(Msg.of("sixteen-tiles", count=2)) == "2 tuiles"
