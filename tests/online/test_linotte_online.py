@@ -72,17 +72,22 @@ def play_by_keys(client: Client, limit: float = 240.0) -> list[tuple[str, ...]]:
     raise AssertionError("the game never ended:\n" + "\n".join(client.speaker.texts[-20:]))
 
 
+def sit_with_bruno(client: Client, server: ServerProcess, game_id: str) -> Opponent:
+    """Connect, create a two-human table of this game, and let Bruno take the other seat."""
+    joined = online.connect(client.app, address(server))
+    tick_until(client, lambda: client.top.title_id == "lobby-title", 20)
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    joined.create(game_id, seats, private=False, bot_after=None)
+    tick_until(client, lambda: isinstance(client.top, GameScreen), 20)
+    return Opponent(server.url, client.top.session.table)
+
+
 def test_la_linotte_is_played_to_the_spoken_final_scores_through_the_client(tmp_path, english):  # noqa: F811
     """Issue #9: 'At the table it is the same game screen as local play ... fed by views and
     events from the server', here for a whole game of La Linotte against a real server."""
     server = ServerProcess(tmp_path / "data").start()
     try:
-        joined = online.connect(english.app, address(server))
-        tick_until(english, lambda: english.top.title_id == "lobby-title", 20)
-        seats = [{"kind": "human"}, {"kind": "human"}]
-        joined.create("linotte", seats, private=False, bot_after=None)
-        tick_until(english, lambda: isinstance(english.top, GameScreen), 20)
-        bruno = Opponent(server.url, english.top.session.table)
+        bruno = sit_with_bruno(english, server, "linotte")
         pressed = play_by_keys(english)
         bruno.thread.join(30)
     finally:

@@ -12,7 +12,7 @@ from accessiplay.online.testing import ServerProcess
 from accessiplay.ui import online
 from accessiplay.ui.screens.game import GameScreen
 from tests.online.test_client_real_server import address, english, tick_until  # noqa: F401 (a fixture)
-from tests.online.test_linotte_online import Opponent
+from tests.online.test_linotte_online import sit_with_bruno
 
 
 def test_16_lueurs_is_played_to_the_final_scores_through_the_client_with_kept_lists(
@@ -32,12 +32,7 @@ def test_16_lueurs_is_played_to_the_final_scores_through_the_client_with_kept_li
     monkeypatch.setattr(online, "read_update", counting)
     server = ServerProcess(tmp_path / "data").start()
     try:
-        joined = online.connect(english.app, address(server))
-        tick_until(english, lambda: english.top.title_id == "lobby-title", 20)
-        seats = [{"kind": "human"}, {"kind": "human"}]
-        joined.create("lueurs", seats, private=False, bot_after=None)
-        tick_until(english, lambda: isinstance(english.top, GameScreen), 20)
-        bruno = Opponent(server.url, english.top.session.table)
+        bruno = sit_with_bruno(english, server, "lueurs")
         tick_until(english, lambda: not isinstance(english.top, GameScreen), 240)
         bruno.thread.join(30)
     finally:
