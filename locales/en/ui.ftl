@@ -34,9 +34,9 @@ ui-title-listing = List.
 # An item of a list with its position: "New game, 1 of 5".
 ui-item = { $label }, { $position } of { $count }
 # A chooser step that had one option only, taken for the player and said as a fact.
-ui-step-taken = { $label }: the only choice.
+ui-step-taken = { $label }. The only choice.
 # The last step of a move when it offers one option only: nothing to choose, Enter plays it.
-ui-only-option = { $label }: the only choice; Enter plays it.
+ui-only-option = { $label }. The only choice; Enter plays it.
 # Said when a list has nothing in it.
 ui-list-empty = The list is empty.
 # Said when an arrow key reaches the end of a list (then the item is repeated).

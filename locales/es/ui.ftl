@@ -34,9 +34,9 @@ ui-title-listing = Lista.
 # Un elemento de lista con su posición: «Nueva partida, 1 de 5».
 ui-item = { $label }, { $position } de { $count }
 # Un paso de la elección que solo tenía una opción, tomado por el jugador y dicho como un hecho.
-ui-step-taken = { $label }: única opción.
+ui-step-taken = { $label }. Única opción.
 # El último paso de una jugada cuando solo ofrece una opción: nada que elegir, Intro la juega.
-ui-only-option = { $label }: única opción; Intro la juega.
+ui-only-option = { $label }. Única opción; Intro la juega.
 # Lista vacía.
 ui-list-empty = La lista está vacía.
 # Una flecha llega al final de la lista (luego se repite el elemento).

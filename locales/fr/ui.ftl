@@ -34,9 +34,9 @@ ui-title-listing = Liste.
 # Un élément de liste avec sa position : « Nouvelle partie, 1 sur 5 ».
 ui-item = { $label }, { $position } sur { $count }
 # Une étape du choix qui n'offrait qu'une option, prise pour le joueur et dite comme un fait.
-ui-step-taken = { $label } : seul choix possible.
+ui-step-taken = { $label }. Seul choix possible.
 # La dernière étape d'un coup quand elle n'offre qu'une option : rien à choisir, Entrée la joue.
-ui-only-option = { $label } : seul choix possible ; Entrée le joue.
+ui-only-option = { $label }. Seul choix possible ; Entrée le joue.
 # Liste vide.
 ui-list-empty = La liste est vide.
 # Une flèche atteint le bout de la liste (l'élément est ensuite répété).

@@ -13,16 +13,16 @@ from accessiplay.ui import flow
 # one spot, so the whole first move is one legal action.
 SEED = 74
 HEARD = {
-    "en": "Your turn, Player 1. Dice 2, 2 and 2. Water-lilies, die 2: the only choice. "
-    "write 2; leaves plus 2, total 2: the only choice. Water-lilies, value 2: choose the "
-    "spot. lily 1: 2, 1 acorn: the only choice; Enter plays it.",
-    "fr": "À vous, Joueur 1. Dés 2, 2 et 2. Nénuphars, dé 2\u00a0: seul choix possible. "
-    "Inscrire 2\u00a0; feuilles plus 2, total 2\u00a0: seul choix possible. Nénuphars, "
-    "valeur 2\u00a0: choisissez la case. nénuphar 1\u00a0: 2, 1 gland\u00a0: seul choix "
+    "en": "Your turn, Player 1. Dice 2, 2 and 2. Water-lilies, die 2. The only choice. "
+    "write 2; leaves plus 2, total 2. The only choice. Water-lilies, value 2: choose the "
+    "spot. lily 1: 2, 1 acorn. The only choice; Enter plays it.",
+    "fr": "À vous, Joueur 1. Dés 2, 2 et 2. Nénuphars, dé 2. Seul choix possible. "
+    "Inscrire 2\u00a0; feuilles plus 2, total 2. Seul choix possible. Nénuphars, "
+    "valeur 2\u00a0: choisissez la case. nénuphar 1\u00a0: 2, 1 gland. Seul choix "
     "possible\u00a0; Entrée le joue.",
-    "es": "Te toca, Jugador 1. Dados 2, 2 y 2. Nenúfares, dado 2: única opción. Escribir 2; "
-    "hojas más 2, total 2: única opción. Nenúfares, valor 2: elige la casilla. nenúfar 1: "
-    "2, 1 bellota: única opción; Intro la juega.",
+    "es": "Te toca, Jugador 1. Dados 2, 2 y 2. Nenúfares, dado 2. Única opción. Escribir 2; "
+    "hojas más 2, total 2. Única opción. Nenúfares, valor 2: elige la casilla. nenúfar 1: "
+    "2, 1 bellota. Única opción; Intro la juega.",
 }
 
 

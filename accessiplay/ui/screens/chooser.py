@@ -62,7 +62,7 @@ class ChooserKeys:
         return self.app.announcer.tr(label).removesuffix(".")
 
     def _inside(self, fact: Msg) -> Msg:
-        """A fact whose label sits inside a sentence ('Place tiles: 44 ways: the only choice')."""
+        """A fact whose label sits inside a sentence ('Place tiles: 44 ways. The only choice')."""
         label = fact.kwargs().get("label")
         if fact.id != "ui-step-taken" or not isinstance(label, Msg):
             return fact
