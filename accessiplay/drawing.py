@@ -169,8 +169,9 @@ class Drawer(Protocol):
         ...
 
     def answer_places(self, view: Mapping[str, Any]) -> frozenset[str]:
-        """The places the D key's answer reads: the dice, or what the game reads instead."""
-        ...
+        """The places the D key's answer reads: every die of the throw, unless the game reads
+        something else for D (a drawer that subclasses Drawer inherits this)."""
+        return every_die(view)
 
 
 def every_die(view: Mapping[str, Any]) -> frozenset[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, every_die, label
+from accessiplay.drawing import Drawer, Drawing, Fragment, Painter, dice_line, label
 from accessiplay.games.linotte import board as bd
 
 #: Below this many columns the board's cells carry the combinations' short names.
@@ -20,7 +20,7 @@ def kept_dice(view: Mapping[str, Any], marks: Mapping[str, Any]) -> list[bool]:
     return list(view["kept"])
 
 
-class LinotteDrawer:
+class LinotteDrawer(Drawer):
     """Draws the whole table: La Linotte hides nothing."""
 
     def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
@@ -85,10 +85,6 @@ class LinotteDrawer:
         if head == "throw":
             return frozenset({"dice"})
         return frozenset()
-
-    def answer_places(self, view: Mapping[str, Any]) -> frozenset[str]:
-        """D reads the dice of the throw."""
-        return every_die(view)
 
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]

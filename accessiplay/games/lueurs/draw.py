@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from accessiplay.core.actions import decode_action
-from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, every_die, label
+from accessiplay.drawing import Drawer, Drawing, Fragment, Painter, dice_line, label
 from accessiplay.games.lueurs import sheet as sh
 from accessiplay.games.lueurs.actions import ACTION_TYPES, SKIP, Turn
 from accessiplay.games.lueurs.choosing import sheet_from
@@ -17,7 +17,7 @@ from accessiplay.games.lueurs.moves import walk
 REVIEW_ZONES = ("garlands", "doubles", "bird", "birdhouses", "cakes", "snowmen", "squirrel")
 
 
-class LueursDrawer:
+class LueursDrawer(Drawer):
     """Draws one seat's sheet (the holder's, or the one reviewed) and everybody's Grelots."""
 
     def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
@@ -147,10 +147,6 @@ class LueursDrawer:
         cells = [set(place_cells(sheet.to_json(), zone, p)) for p in after.places]
         common = set.intersection(*cells) if cells else set()
         return frozenset(common or {zone})
-
-    def answer_places(self, view: Mapping[str, Any]) -> frozenset[str]:
-        """D reads the dice of the throw."""
-        return every_die(view)
 
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]

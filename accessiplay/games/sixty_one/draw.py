@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from accessiplay.drawing import Drawing, Fragment, Painter, dice_line, every_die, label
+from accessiplay.drawing import Drawer, Drawing, Fragment, Painter, dice_line, label
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.scoring import leaf_total
 
@@ -15,7 +15,7 @@ DEN_LAYERS = ((5,), (3, 4), (0, 1, 2))
 LEAF_NODE = len(areas.AREAS)
 
 
-class SixtyOneDrawer:
+class SixtyOneDrawer(Drawer):
     """Draws one seat's sheet (the holder's, or the one reviewed) and everybody's totals."""
 
     def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
@@ -80,10 +80,6 @@ class SixtyOneDrawer:
             return frozenset({f"{area}:{path[1]}" if len(path) > 1 else area})
         place = f"{area}:{path[2]}" if len(path) > 2 else area
         return frozenset({place, *_dice_showing(view, path[:2])})
-
-    def answer_places(self, view: Mapping[str, Any]) -> frozenset[str]:
-        """D reads the dice of the throw."""
-        return every_die(view)
 
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
