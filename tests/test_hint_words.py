@@ -277,7 +277,7 @@ def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
         ),
         (
             "fr",
-            "Conseil\u00a0: Un pion en E2, BRELAN de 2\u00a0: aligne 3 en colonne de C2 à E2, "
+            "Conseil\u00a0: Un pion en E2, BRELAN de 2\u00a0: aligne 3 pions en colonne de C2 à E2, "
             "2 points de plus et bloque Bob, qui y gagnerait 3 points.",
         ),
         (

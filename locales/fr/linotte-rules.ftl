@@ -28,12 +28,12 @@ linotte-rules-combinations = BRELAN d'un chiffre, les cases 1 à 6 : au moins t
 # Titre : SEC.
 linotte-rules-sec-title = SEC, d'un seul jet
 # Les cases SEC.
-linotte-rules-sec = SEC veut dire d'un seul jet : un FULL, un CARRÉ, une QUINTE, un SMALL ou un YAM obtenu dès le premier lancer, quand vous vous arrêtez sans rien relancer. Un BRELAN seul ne fait pas de SEC. Annoncer un APPEL n'est pas un lancer : vous pouvez annoncer puis vous arrêter pour un SEC. Un SEC permet aussi sa propre case : un FULL d'un seul jet peut aller sur FULL ou sur SEC.
+linotte-rules-sec = SEC veut dire d'un seul jet : un FULL, un CARRÉ, une QUINTE, un SMALL ou un YAM obtenu dès le premier lancer, quand vous vous arrêtez sans rien relancer. Un BRELAN seul ne fait pas de SEC. Annoncer un APPEL n'est pas un lancer : vous pouvez annoncer puis vous arrêter pour un SEC. Un SEC ouvre aussi la case de sa propre combinaison : un FULL d'un seul jet peut aller sur FULL ou sur SEC.
 
 # Titre : APPEL.
 linotte-rules-appel-title = APPEL, la combinaison annoncée
 # Les cases APPEL.
-linotte-rules-appel = Juste après votre premier lancer, avant de relancer, appuyez sur A et annoncez FULL, CARRÉ, QUINTE, SMALL ou YAM. Si vos dés finaux la montrent après au moins une relance, vous pouvez prendre une case APPEL, ou la case de la combinaison elle-même. On n'annonce qu'une fois par tour, et seulement tant qu'une case APPEL est libre. Un YAM remplit un FULL ou un CARRÉ annoncé. Exemple : vous lancez trois 5, annoncez FULL, gardez les 5 et relancez deux fois ; deux 2 à la fin vous permettent A3 ou C4 pour l'APPEL, B4 ou C2 pour le FULL, ou B5 ou E4 pour le BRELAN de 5.
+linotte-rules-appel = Juste après votre premier lancer, avant de relancer, appuyez sur A et annoncez FULL, CARRÉ, QUINTE, SMALL ou YAM. Si vos dés finaux montrent la combinaison annoncée après au moins une relance, vous pouvez prendre une case APPEL, ou la case de la combinaison elle-même. On n'annonce qu'une fois par tour, et seulement tant qu'une case APPEL est libre. Un YAM remplit un FULL ou un CARRÉ annoncé. Exemple : vous lancez trois 5, annoncez FULL, gardez les 5 et relancez deux fois ; deux 2 à la fin vous ouvrent A3 ou C4 pour l'APPEL, B4 ou C2 pour le FULL, ou B5 ou E4 pour le BRELAN de 5.
 
 # Titre : poser un pion.
 linotte-rules-placing-title = Poser un pion
@@ -53,4 +53,4 @@ linotte-rules-end = La partie s'arrête aussitôt qu'un joueur aligne 5 pions ou
 # Titre : les touches.
 linotte-rules-keys-title = Touches
 # Les touches du jeu.
-linotte-rules-keys = R lance les dés. Haut et Bas parcourent les dés ; Espace ou Entrée garde un dé ou le remet en jeu ; 1 à 6 gardent un dé par sa valeur ; R, ou Entrée sur Relancer, relance les autres. A annonce un APPEL. S'arrêter, le dernier choix, met fin aux lancers ; choisissez ensuite une case ou Ne rien poser avec Entrée. D redit les dés, T à qui le tour, S les points et Maj+S chaque alignement, W les joueurs et leurs pions en main, C le plateau. B lit les lignes, Maj+B les colonnes, G les diagonales et F les cases libres.
+linotte-rules-keys = R lance les dés. Haut et Bas parcourent les dés ; Espace ou Entrée garde un dé ou le remet en jeu ; 1 à 6 gardent un dé par sa valeur ; R, ou Entrée sur Relancer, relance les autres. A annonce un APPEL. S'arrêter, le dernier choix, met fin aux lancers ; choisissez ensuite une case ou Ne rien poser avec Entrée. D redit les dés, T dit à qui c'est le tour, S les points et Maj+S chaque alignement, W les joueurs et leurs pions en main, C le plateau. B lit les lignes, Maj+B les colonnes, G les diagonales et F les cases libres.

@@ -5,7 +5,7 @@ linotte-tutorial-first-throw = Dans La Linotte, vous lancez cinq dés pour réal
 # Indice de l'étape 1.
 linotte-tutorial-first-throw-hint = Pas ce coup-là. Lancez d'abord les cinq dés : Entrée, ou R.
 # Étape 2 : un SEC, s'arrêter tout de suite.
-linotte-tutorial-sec-stop = Trois 2 et deux 5 : un FULL, et dès votre premier lancer. Un FULL, CARRÉ, QUINTE, SMALL ou YAM obtenu au premier lancer, sans relancer, est un SEC : il peut prendre une case SEC au lieu de la sienne. Arrêtez-vous maintenant : choisissez S'arrêter, le dernier choix de la liste.
+linotte-tutorial-sec-stop = Trois 2 et deux 5 : un FULL, et dès votre premier lancer. Un FULL, CARRÉ, QUINTE, SMALL ou YAM obtenu au premier lancer, sans relancer, est un SEC : il peut prendre une case SEC aussi bien que sa propre case. Arrêtez-vous maintenant : choisissez S'arrêter, le dernier choix de la liste.
 # Indice de l'étape 2.
 linotte-tutorial-sec-stop-hint = Pas ce coup-là. Relancer ferait perdre le SEC : choisissez S'arrêter, le dernier choix de la liste.
 # Étape 3 : poser sur une case SEC.
@@ -17,7 +17,7 @@ linotte-tutorial-second-turn = Votre adversaire a fait un BRELAN de 5 et pris E4
 # Indice de l'étape 4.
 linotte-tutorial-second-turn-hint = Pas ce coup-là. Lancez les cinq dés : Entrée, ou R.
 # Étape 5 : annoncer un APPEL.
-linotte-tutorial-announce = 1, 3, 4, 5 et 5 : rien encore, mais une QUINTE est proche. Juste après votre premier lancer, avant de relancer, vous pouvez annoncer un APPEL : FULL, CARRÉ, QUINTE, SMALL ou YAM. Si vos dés finaux le montrent après au moins une relance, vous pouvez prendre une case APPEL. C4 est une case APPEL, et le trou de votre ligne C. Appuyez sur A et annoncez QUINTE.
+linotte-tutorial-announce = 1, 3, 4, 5 et 5 : rien encore, mais une QUINTE est proche. Juste après votre premier lancer, avant de relancer, vous pouvez annoncer un APPEL : FULL, CARRÉ, QUINTE, SMALL ou YAM. Si vos dés finaux montrent cette combinaison après au moins une relance, vous pouvez prendre une case APPEL. C4 est une case APPEL, et le trou de votre ligne C. Appuyez sur A et annoncez QUINTE.
 # Indice de l'étape 5.
 linotte-tutorial-announce-hint = Pas ce coup-là. L'APPEL s'annonce avant de relancer : appuyez sur A et choisissez QUINTE.
 # Étape 6 : garder des dés et relancer.

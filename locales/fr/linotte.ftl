@@ -51,7 +51,10 @@ linotte-made-free = { $combo } ({ $cells })
 # Une combinaison faite dont toutes les cases sont prises.
 linotte-made-taken = { $combo } (plus de case libre)
 # Un alignement : « 3 en ligne de C1 à C3 ». $direction : row (ligne), column, diagonal.
-linotte-line = { $length } en { $direction ->
+linotte-line = { $length ->
+    [one] { $length } pion
+   *[other] { $length } pions
+} en { $direction ->
     [row] ligne
     [column] colonne
    *[other] diagonale
@@ -76,7 +79,7 @@ linotte-cell-state = { $cell }, { $owner ->
     [black] pion noir
    *[empty] vide
 }{ $take ->
-    [yes] , vos dés la permettent
+    [yes] , vos dés permettent de la prendre
    *[no] {""}
 }
 # Une ligne, colonne ou diagonale : où sont les pions et quelles cases sont vides.
@@ -245,7 +248,10 @@ linotte-end-reached = { $cause ->
    *[pawns] { $you ->
         [yes] Vous avez
        *[no] { $player } a
-    } posé son douzième pion : la partie s'arrête.
+    } posé { $you ->
+        [yes] votre
+       *[no] son
+    } douzième pion : la partie s'arrête.
 }
 
 ## Touches de revue
@@ -404,8 +410,8 @@ linotte-why-no-sec = Plus de SEC : des dés ont été relancés.
 linotte-why-nothing = Tous les coups sont possibles.
 # Des cases que les dés montrent mais qui sont prises.
 linotte-why-taken = { $count ->
-    [one] Déjà prise, bien que vos dés la permettent
-   *[other] Déjà prises, bien que vos dés les permettent
+    [one] Déjà prise, bien que vos dés permettent de la prendre
+   *[other] Déjà prises, bien que vos dés permettent de les prendre
 } : { $cells }.
 # Les autres cases.
 linotte-why-not-shown = Les autres cases demandent des combinaisons que vos dés ne forment pas.
@@ -554,7 +560,7 @@ linotte-hint-allowed = vos dés permettent déjà { $cells }{ $count ->
        *[other] , entre autres
     }
 # Raison d'un APPEL : un pion pourra aller sur les cases APPEL libres. $cells : ces cases ; $combo : la combinaison annoncée.
-linotte-hint-appel = un { $combo } obtenu après une relance permet alors de poser un pion en { $cells }
+linotte-hint-appel = une combinaison { $combo } obtenue après une relance permet alors de poser un pion en { $cells }
 # La chance d'une combinaison, dans la raison d'une relance. $percent : la chance ; $combo : la combinaison.
 linotte-hint-odds = { $percent } % pour { $combo }
 # Raison d'une relance : les combinaisons les plus probables ayant une case libre. $odds : une ou deux linotte-hint-odds ; $count : leur nombre.
@@ -565,14 +571,17 @@ linotte-hint-chances = cette relance donne { $odds }, { $count ->
 # Raison d'une relance qui ne peut montrer aucune combinaison ayant une case libre.
 linotte-hint-no-chance = aucune combinaison ayant une case libre ne peut sortir de cette relance
 # Raison d'un pion qui n'aligne rien encore : les pions autour de la case. $mine : ceux du joueur ; $theirs : ceux de l'adversaire.
-linotte-hint-near = il touche { $mine ->
-        [0] aucun de vos pions
-        [one] { $mine } de vos pions
-       *[other] { $mine } de vos pions
-    } et { $theirs ->
-        [0] aucun pion adverse
-        [one] { $theirs } pion adverse
-       *[other] { $theirs } pions adverses
+linotte-hint-near = { $mine ->
+        [0] { $theirs ->
+            [0] il ne touche aucun pion
+            [one] il ne touche aucun de vos pions, mais { $theirs } pion adverse
+           *[other] il ne touche aucun de vos pions, mais { $theirs } pions adverses
+        }
+       *[other] il touche { $mine } de vos pions{ $theirs ->
+            [0] , mais aucun pion adverse
+            [one] {" "}et { $theirs } pion adverse
+           *[other] {" "}et { $theirs } pions adverses
+        }
     }, en vue des alignements à venir
 
 ## Plein écran : la table dessinée
