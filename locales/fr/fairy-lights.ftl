@@ -70,8 +70,8 @@ fairy-lights-pair = { $first } et { $second }
 
 # Le risque que la prochaine pioche grille. $colour : couleur de la dernière carte de la boutique.
 fairy-lights-risk = { $risky ->
-    [0] Plus aucune carte de couleur { $colour } dans la pioche : la prochaine carte piochée ne peut pas vous faire griller.
-   *[other] La prochaine carte piochée vous fait griller si elle est de couleur { $colour } : { $risky } sur { $left }, soit { $percent } %.
+    [0] Plus aucun { $colour } dans la pioche : la prochaine carte piochée ne peut pas vous faire griller.
+   *[other] Le { $colour } vous fait griller à la prochaine pioche : { $risky } sur { $left }, soit { $percent } %.
 }
 # Le risque quand la boutique est vide.
 fairy-lights-risk-empty-shop = La boutique est vide : la prochaine carte piochée ne peut pas vous faire griller.
@@ -80,12 +80,12 @@ fairy-lights-risk-no-deck = La pioche est vide : plus de cartes à piocher.
 # Le risque en quelques mots, dans un choix.
 fairy-lights-short-risk = { $risky ->
     [0] sans risque de griller
-   *[other] risque de griller { $risky } sur { $left }, soit { $percent } %
+   *[other] risque de griller { $risky } sur { $left }, soit { $percent } %
 }
 # Après votre propre pioche (mode détaillé) : le risque pour la suivante.
 fairy-lights-next-risk = { $risky ->
-    [0] Prochaine carte : plus aucune carte { $colour } dans la pioche, aucun risque.
-   *[other] Prochaine carte : risque de griller { $risky } sur { $left }, soit { $percent } %, sur le { $colour }.
+    [0] Prochaine carte : plus aucun { $colour } dans la pioche, aucun risque.
+   *[other] Prochaine carte : risque de griller { $risky } sur { $left }, soit { $percent } %, sur le { $colour }.
 }
 
 ## Événements.

@@ -33,7 +33,7 @@ linotte-rules-sec = SEC veut dire d'un seul jet : un FULL, un CARRÉ, une QUINT
 # Titre : APPEL.
 linotte-rules-appel-title = APPEL, la combinaison annoncée
 # Les cases APPEL.
-linotte-rules-appel = Juste après votre premier lancer, avant de relancer, appuyez sur A et annoncez FULL, CARRÉ, QUINTE, SMALL ou YAM. Si vos dés finaux montrent la combinaison annoncée après au moins une relance, vous pouvez prendre une case APPEL, ou la case de la combinaison elle-même. On n'annonce qu'une fois par tour, et seulement tant qu'une case APPEL est libre. Un YAM remplit un FULL ou un CARRÉ annoncé. Exemple : vous lancez trois 5, annoncez FULL, gardez les 5 et relancez deux fois ; deux 2 à la fin vous ouvrent A3 ou C4 pour l'APPEL, B4 ou C2 pour le FULL, ou B5 ou E4 pour le BRELAN de 5.
+linotte-rules-appel = Juste après votre premier lancer, avant de relancer, appuyez sur A et annoncez FULL, CARRÉ, QUINTE, SMALL ou YAM. Si, à la fin, vos dés montrent la combinaison annoncée après au moins une relance, vous pouvez prendre une case APPEL, ou la case de la combinaison elle-même. On n'annonce qu'une fois par tour, et seulement tant qu'une case APPEL est libre. Un YAM remplit un FULL ou un CARRÉ annoncé. Exemple : vous lancez trois 5, annoncez FULL, gardez les 5 et relancez deux fois ; deux 2 à la fin vous ouvrent A3 ou C4 pour l'APPEL, B4 ou C2 pour le FULL, ou B5 ou E4 pour le BRELAN de 5.
 
 # Titre : poser un pion.
 linotte-rules-placing-title = Poser un pion

@@ -17,7 +17,7 @@ linotte-tutorial-second-turn = Votre adversaire a fait un BRELAN de 5 et pris E4
 # Indice de l'étape 4.
 linotte-tutorial-second-turn-hint = Pas ce coup-là. Lancez les cinq dés : Entrée, ou R.
 # Étape 5 : annoncer un APPEL.
-linotte-tutorial-announce = 1, 3, 4, 5 et 5 : rien encore, mais une QUINTE est proche. Juste après votre premier lancer, avant de relancer, vous pouvez annoncer un APPEL : FULL, CARRÉ, QUINTE, SMALL ou YAM. Si vos dés finaux montrent cette combinaison après au moins une relance, vous pouvez prendre une case APPEL. C4 est une case APPEL, et le trou de votre ligne C. Appuyez sur A et annoncez QUINTE.
+linotte-tutorial-announce = 1, 3, 4, 5 et 5 : rien encore, mais une QUINTE est proche. Juste après votre premier lancer, avant de relancer, vous pouvez annoncer un APPEL : FULL, CARRÉ, QUINTE, SMALL ou YAM. Si, à la fin, vos dés montrent cette combinaison après au moins une relance, vous pouvez prendre une case APPEL. C4 est une case APPEL, et le trou de votre ligne C. Appuyez sur A et annoncez QUINTE.
 # Indice de l'étape 5.
 linotte-tutorial-announce-hint = Pas ce coup-là. L'APPEL s'annonce avant de relancer : appuyez sur A et choisissez QUINTE.
 # Étape 6 : garder des dés et relancer.

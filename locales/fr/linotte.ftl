@@ -85,13 +85,16 @@ linotte-cell-state = { $cell }, { $owner ->
 # Une ligne, colonne ou diagonale : où sont les pions et quelles cases sont vides.
 linotte-line-summary = { $where } : { $whites ->
     [0] aucun pion blanc
-   *[other] blancs en { $white }
+   [one] pion blanc en { $white }
+   *[other] pions blancs en { $white }
 } ; { $blacks ->
     [0] aucun pion noir
-   *[other] noirs en { $black }
+    [one] pion noir en { $black }
+   *[other] pions noirs en { $black }
 } ; { $empties ->
     [0] aucune case vide
-   *[other] vides : { $empty }
+    [one] case vide : { $empty }
+   *[other] cases vides : { $empty }
 }.
 # Les cases vides d'une combinaison : « BRELAN de 1 : A1 et D5 ».
 linotte-free-group = { $combo } : { $cells }
@@ -376,7 +379,7 @@ linotte-prompt-place = Où posez-vous votre pion ?
 # Question du choix avant le premier lancer.
 linotte-prompt-first = Appuyez sur R pour lancer les dés.
 # Question du choix entre deux lancers.
-linotte-prompt-throwing = Lancer { $throw } sur 3 : gardez des dés, relancez ou arrêtez.
+linotte-prompt-throwing = Lancer { $throw } sur 3 : gardez des dés, relancez ou arrêtez-vous.
 # Un dé dans la liste : « dé 1 : 4, gardé ».
 linotte-die = Dé { $die } : { $value }{ $kept ->
     [yes] , gardé

@@ -19,7 +19,7 @@ sixteen-rules-turn = À votre tour, faites une seule chose : poser des tuiles s
 # Titre : poser des tuiles.
 sixteen-rules-place-title = Poser des tuiles
 # Comment les tuiles vont sur une rangée.
-sixteen-rules-place = Les tuiles vont sur la rangée de leur couleur, au-dessus de sa dernière tuile. Posez soit une tuile, n'importe où plus haut (les trous sont permis), soit une suite de nombres consécutifs dont la première tuile dépasse la dernière de la rangée. Exemple : sur le rouge 1, 4, 7 vous pouvez poser le 10 seul, ou 8, 9 et 10 ensemble, mais jamais le 5. Une seule rangée par tour. Attention : les tuiles que vous sautez restent bloquées dans votre main tant que la rangée ne redescend pas.
+sixteen-rules-place = Les tuiles vont sur la rangée de leur couleur, au-dessus de sa dernière tuile. Posez soit une tuile, n'importe où plus haut (les trous sont permis), soit une suite de nombres consécutifs dont la première tuile dépasse la dernière de la rangée. Exemple : sur la rangée rouge 1, 4, 7, vous pouvez poser le 10 seul, ou 8, 9 et 10 ensemble, mais jamais le 5. Une seule rangée par tour. Attention : les tuiles que vous sautez restent bloquées dans votre main tant que la rangée ne redescend pas.
 # Titre : les tuiles 16.
 sixteen-rules-sixteens-title = Les tuiles 16
 # Le 16 Retour et le 16 Fin.
@@ -43,4 +43,4 @@ sixteen-rules-score = Chaque tuile numérotée restante compte sa valeur, chaque
 # Titre : les touches.
 sixteen-rules-keys-title = Jouer au clavier
 # Les touches de ce jeu.
-sixteen-rules-keys = Choisissez un coup pas à pas : d'abord poser, Ciseaux, Poubelle ou passer ; puis la rangée ; puis les tuiles, les plus longues suites en premier. Chaque option dit ce qu'elle laisse derrière elle. D lit votre main couleur par couleur, B lit chaque rangée et ce qui peut venir, Maj+P énumère toutes vos poses possibles, L dit ce que vous pouvez faire, W dit combien de tuiles a chaque joueur et qui a passé, T à qui de jouer, et C consulte votre main tuile par tuile avec les rangées en grille.
+sixteen-rules-keys = Choisissez un coup pas à pas : d'abord poser, Ciseaux, Poubelle ou passer ; puis la rangée ; puis les tuiles, les plus longues suites en premier. Chaque option dit ce qu'elle laisse derrière elle. D lit votre main couleur par couleur, B lit chaque rangée et ce qui peut venir, Maj+P énumère toutes vos poses possibles, L dit ce que vous pouvez faire, W dit combien de tuiles a chaque joueur et qui a passé, T dit à qui c'est de jouer, et C consulte votre main tuile par tuile avec les rangées en grille.

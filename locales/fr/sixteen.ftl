@@ -109,7 +109,7 @@ sixteen-ev-bag = { $count ->
 sixteen-ev-placed = { $you ->
     [yes] Vous posez { $count ->
         [one] le { $tiles }
-       *[other] { $tiles }
+       *[other] les tuiles { $tiles }
     } sur { $row } ; { $left ->
         [0] il ne vous reste aucune tuile.
         [one] il vous reste { $left } tuile.
@@ -117,7 +117,7 @@ sixteen-ev-placed = { $you ->
     }
    *[other] { $player } pose { $count ->
         [one] le { $tiles }
-       *[other] { $tiles }
+       *[other] les tuiles { $tiles }
     } sur { $row } ; { $left ->
         [0] il ne lui reste aucune tuile.
         [one] il lui reste { $left } tuile.
@@ -355,8 +355,8 @@ sixteen-placements-row = { $colour } : { $has_runs ->
 sixteen-placements-none = Aucune de vos tuiles ne peut être posée.
 # Maj+P à votre tour, première ligne de la liste : combien de poses, sur quelles rangées.
 sixteen-pick-summary = { $count ->
-    [one] { $count } pose possible, sur : { $rows }. Entrée sur elle la joue.
-   *[other] { $count } poses possibles, sur : { $rows }. Entrée sur l'une d'elles la joue.
+    [one] { $count } pose possible, sur : { $rows }. Entrée la joue.
+   *[other] { $count } poses possibles, sur : { $rows }. Entrée joue celle où vous êtes.
 }
 # Maj+P à votre tour : une pose de la liste, sa rangée puis ce qu’elle fait.
 sixteen-pick-place = { $colour }, { $label }
