@@ -2,7 +2,8 @@
 
 The token is the only proof that a seat is the player's (docs/protocol.md): it lives in the
 player's data folder, `online-seats.json`, `{server: {table: {"seat": n, "token": "..."}}}`.
-A damaged file is read as empty (the seats are then lost, never the client).
+A damaged file is read as empty (the seats are then lost, never the client); a FIFO, a folder
+or a file nested too deep is damaged too (it is read before the lobby speaks, on every key).
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from accessiplay.storage import data_dir, write_atomically
+from accessiplay.online.fields import MAX_SEATS
+from accessiplay.storage import data_dir, read_json, write_atomically
 
 FILE = "online-seats.json"
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
@@ -27,10 +29,7 @@ class SeatTokens:
 
     def _read(self) -> dict[str, Any]:
         """Every kept seat, or nothing if the file is missing or damaged."""
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
+        data = read_json(self.path, {})
         return data if isinstance(data, dict) else {}
 
     def kept(self, server: str) -> dict[str, tuple[int, str]]:
@@ -43,7 +42,12 @@ class SeatTokens:
             if not isinstance(entry, dict):
                 continue
             seat, token = entry.get("seat"), entry.get("token")
-            if type(seat) is int and isinstance(token, str) and _TOKEN.fullmatch(token):
+            if (
+                type(seat) is int
+                and 0 <= seat < MAX_SEATS
+                and isinstance(token, str)
+                and _TOKEN.fullmatch(token)
+            ):
                 found[str(table)] = (seat, token)
         return found
 

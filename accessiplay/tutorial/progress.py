@@ -67,7 +67,7 @@ def load() -> Book:
         return Book({})
     try:
         data = json.loads(read_text(path))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: arrays nested too deep
         return Book({}, damaged=True)
     if not isinstance(data, dict):
         return Book({}, damaged=True)

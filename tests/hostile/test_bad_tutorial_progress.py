@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from accessiplay.tutorial.progress import load, progress_path
+from accessiplay.tutorial.progress import Progress, load, progress_path
 from accessiplay.ui.screens.learn import LearnMenu
 from tests.ui.conftest import Client
 
@@ -18,6 +18,10 @@ DAMAGED = [
     b'{"sixty-one": {"step": true, "done": "yes"}}',
     b'{"sixty-one": {"step": 2}}',
     b'{"sixty-one": {"step": 1e400, "done": false}}',
+    # Found by the attacker play-test: json raises RecursionError, not ValueError, and the
+    # Learn to play list crashed the client.
+    b"[" * 100_000,
+    b'{"sixty-one": {"step": 1' + b"0" * 5000 + b', "done": false}}',
 ]
 
 
@@ -55,3 +59,39 @@ def test_one_bad_entry_keeps_the_good_ones():
     book = load()
     assert book.damaged
     assert book.of("sixty-one").step == 3
+
+
+def test_a_symlink_loop_is_a_fresh_start_and_the_next_step_replaces_it():
+    """A link to itself cannot be read: nothing raised, and the next step writes a real file."""
+    path = progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.symlink_to(path)
+    assert load().games == {}
+    assert load().mark("sixty-one", Progress(2, False))
+    assert not path.is_symlink()
+    assert json.loads(path.read_text(encoding="utf-8"))["sixty-one"] == {"step": 2, "done": False}
+
+
+def test_a_symlink_to_another_file_is_never_written_through(tmp_path):
+    """Progress written replaces the link itself: the file it pointed at is left as it was."""
+    other = tmp_path / "precious.txt"
+    other.write_text("keep me")
+    path = progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.symlink_to(other)
+    assert load().damaged
+    assert load().mark("lueurs", Progress(1, False))
+    assert other.read_text() == "keep me"
+    assert json.loads(path.read_text(encoding="utf-8")) == {"lueurs": {"step": 1, "done": False}}
+
+
+def test_a_folder_that_cannot_be_written_costs_the_progress_not_the_lesson():
+    """Issue 16: progress is a convenience. A data "folder" that is a file (no write can go
+    there, even as root): the Learn list opens and the step is still played."""
+    progress_path().parent.parent.mkdir(parents=True)
+    progress_path().parent.write_text("not a folder")
+    client = Client("en")
+    client.app.push(LearnMenu(client.app))
+    client.press("enter", "f6")
+    assert not progress_path().parent.is_dir()
+    assert "Step 2 of" in client.said()
