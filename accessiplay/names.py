@@ -16,15 +16,27 @@ MAX_NAME = 40
 _ESCAPES = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)?|[@-Z\\-_])")
 
 
+# Letters and symbols that show and say nothing: Hangul fillers and the blank Braille cell. A
+# name made only of them (or of combining marks) was accepted and heard as silence.
+_BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
 def clean_name(value: object, limit: int = MAX_NAME) -> str:
-    """The name without escapes, control or format characters, spaces squeezed, cut to `limit`."""
+    """The name without escapes, control or format characters, spaces squeezed, cut to `limit`;
+    empty when nothing in it can be seen or said."""
     text = _ESCAPES.sub("", str(value))
     text = "".join(
         " " if ch.isspace() else ch
         for ch in text
         if ch.isspace() or unicodedata.category(ch)[0] != "C"
     )
-    return " ".join(text.split())[:limit].strip()
+    text = " ".join(text.split())[:limit].strip()
+    return text if any(_visible(ch) for ch in text) else ""
+
+
+def _visible(ch: str) -> bool:
+    """A letter, digit, punctuation or symbol a screen reader says (not a mark, not a filler)."""
+    return unicodedata.category(ch)[0] in "LNPS" and ch not in _BLANKS
 
 
 def clean_strings(value: object) -> object:

@@ -3,6 +3,7 @@ file are sanitised before they reach the terminal or the speech." """
 
 from __future__ import annotations
 
+import pytest
 from saves_support import client, lines, played_record, program, write_save
 
 from accessiplay.names import clean_name
@@ -63,3 +64,21 @@ def test_a_file_name_with_escapes_in_the_saves_folder_is_said_clean():
     assert said[-1] == (
         "Load a game. One saved game. Damaged file bad.json: the file is damaged, 1 of 1"
     )
+
+
+@pytest.mark.parametrize(
+    ("given", "kept"),
+    [
+        ("\u0301\u0308", ""),  # combining marks with nothing to sit on
+        ("\u3164\u115f \u2800", ""),  # Hangul fillers and the blank Braille cell
+        ("\u034f\ufe0f", ""),  # grapheme joiner and a variation selector
+        ("Ana\u202e\u2066 Lopez", "Ana Lopez"),  # bidi overrides would reverse what follows
+        ("Jos\u200be\u0301", "Jose\u0301"),  # a zero-width space goes, a real accent stays
+        ("\u3000Ana\u2003", "Ana"),
+    ],
+)
+def test_a_name_that_shows_and_says_nothing_is_no_name(given, kept):
+    """Attacker play-test: a name of only marks or fillers was kept and heard as silence; now it
+    is empty, which the server refuses (bad-name), a chat line drops and settings replace by
+    the default name. Bidi controls never reach the screen."""
+    assert clean_name(given) == kept

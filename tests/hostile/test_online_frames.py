@@ -90,6 +90,18 @@ CASES: dict[str, tuple[str, Any, str]] = {
         _f(type="hello", name="\x1b[2J\x07\x00"),
         "bad-name",
     ),
+    # Attacker play-test: names and chat lines that show and say nothing were taken as given.
+    "a name of only combining marks": (
+        "raw",
+        _f(type="hello", name="\u0301\u0301\u0308"),
+        "bad-name",
+    ),
+    "a name of only Hangul fillers and blank Braille": (
+        "raw",
+        _f(type="hello", name="\u3164 \u115f\u2800"),
+        "bad-name",
+    ),
+    "a name of only wide spaces": ("raw", _f(type="hello", name="\u3000\u2003 \u00a0"), "bad-name"),
     "a name of 10,000 characters": ("raw", _f(type="hello", name="A" * 10_000), "bad-field"),
     "a second hello": ("new", _f(type="hello", name="Again"), "hello-again"),
     "an unknown game": (
@@ -168,6 +180,16 @@ CASES: dict[str, tuple[str, Any, str]] = {
     "a chat line of only control characters": (
         "mover",
         _f(type="chat", table="T", text="\x00\x1b\u200b"),
+        "empty-chat",
+    ),
+    "a chat line of combining marks and zero-width joiners": (
+        "mover",
+        _f(type="chat", table="T", text="\u0301\u200d\u034f\u200b"),
+        "empty-chat",
+    ),
+    "a chat line of only bidi overrides and isolates": (
+        "mover",
+        _f(type="chat", table="T", text="\u202e\u2066\u202c\u2069"),
         "empty-chat",
     ),
     "chat text that is an object": (
