@@ -83,6 +83,12 @@ class Tmux:
         """Press keys as tmux names them (Enter, C-c, F1)."""
         subprocess.run(self.base + ["send-keys", *keys], check=True)
 
+    def resize(self, width: int, height: int) -> None:
+        """Drag the window to a new size (the program gets SIGWINCH)."""
+        subprocess.run(
+            self.base + ["resize-window", "-x", str(width), "-y", str(height)], check=True
+        )
+
     def screen(self) -> str:
         """The window's text now."""
         done = subprocess.run(self.base + ["capture-pane", "-p"], capture_output=True, text=True)

@@ -21,8 +21,14 @@ GAP = 2
 
 
 def wrap(text: str, width: int, style: str = "") -> list[Line]:
-    """Words wrapped at spaces (a word longer than the screen alone on its line)."""
-    rows = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
+    """Words wrapped at spaces (a word longer than the screen alone on its line).
+
+    A window one or two columns wide leaves the list no room beside its '> ' mark: one word a
+    line then (textwrap refuses a width below 1, and the screen went to a traceback).
+    """
+    rows = textwrap.wrap(text, max(1, width), break_long_words=False, break_on_hyphens=False) or [
+        ""
+    ]
     return [[(style, row)] for row in rows]
 
 
