@@ -52,11 +52,25 @@ def _integers(value: Any) -> list[int]:
     return value
 
 
+def _kept_legal(
+    data: Mapping[str, Any], seat: Any, acting: frozenset[int], previous: Update | None
+) -> tuple[Action, ...]:
+    """A kept list is a server's only when it keeps a list it sent this seat at this table and
+    the seat still acts (docs/protocol.md: not acting, legal is []): anything else would offer
+    stale moves out of turn."""
+    if previous is None or (previous.table, previous.seat) != (data["table"], seat):
+        raise ProtocolError("bad-event")
+    if not previous.legal or data["legal"] != [] or seat not in acting:
+        raise ProtocolError("bad-event")
+    return previous.legal
+
+
 def read_update(game: Game, data: Mapping[str, Any], previous: Update | None = None) -> Update:
     """An update frame as the client uses it; ProtocolError('bad-event') if it does not fit.
 
     `previous` is the update received before it: a frame marked `legal_kept` keeps its legal
-    moves (only for the same table and seat; anything else is not a server's frame).
+    moves (only for the same table and seat, a list sent, a seat still acting; anything else
+    is not a server's frame).
     """
     try:
         seat = data["seat"]
@@ -72,10 +86,9 @@ def read_update(game: Game, data: Mapping[str, Any], previous: Update | None = N
             for step in data["steps"]
         )
         legal = tuple(decode_game_action(game, a) for a in data["legal"])
+        acting = frozenset(_integers(data["acting"]))
         if data.get("legal_kept") is True:
-            if previous is None or (previous.table, previous.seat) != (data["table"], seat):
-                raise ProtocolError("bad-event")
-            legal = previous.legal
+            legal = _kept_legal(data, seat, acting, previous)
         names = tuple(n if isinstance(n, str) else None for n in data["names"])
         seats = tuple(s for s in data["seats"] if isinstance(s, dict))
         if len(seats) != len(names) or (seat is not None and type(seat) is not int):
@@ -86,7 +99,7 @@ def read_update(game: Game, data: Mapping[str, Any], previous: Update | None = N
             turn=int(data["turn"]),
             view=view,
             steps=steps,
-            acting=frozenset(_integers(data["acting"])),
+            acting=acting,
             legal=legal,
             names=names,
             seats=seats,
