@@ -53,7 +53,12 @@ class Coach:
         if move is None:
             return True
         if action != move.action:
-            screen.say(Msg.of(f"{self.game_id}-tutorial-{move.step}-hint"), cue="error")
+            hint = [Msg.of(f"{self.game_id}-tutorial-{move.step}-hint")]
+            # Refused at the last step of a list, the player is still on that step: say how
+            # to go back to the step the hint names (a new player was lost there).
+            if screen.chooser.prefix:
+                hint.append(Msg.of("tutorial-escape-back"))
+            screen.say(*hint, cue="error")
             return False
         self.session.advance()
         self._remember(self.step + 1)

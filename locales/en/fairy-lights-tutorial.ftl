@@ -9,7 +9,7 @@ fairy-lights-tutorial-draw-again = With 1 to 4 cards in the shop, you choose: dr
 # Hint for step 2.
 fairy-lights-tutorial-draw-again-hint = Not yet. Draw once more with R before taking.
 # Step 3: taking, and what the bulbs of a colour do.
-fairy-lights-tutorial-take-red = A yellow card after a red one: no bust. Now take. Taking takes every card of one colour from the shop. Then count your bulbs of that colour: a multiple of 3 banks those cards and their stars are yours; 1 or 2, you keep them face up; 4 or more otherwise, you discard them all. Press K and take the red: 1 bulb, you keep it.
+fairy-lights-tutorial-take-red = A yellow card after a red one: no bust. Now take. Taking takes every card of one colour from the shop. Then count your bulbs of that colour: a multiple of 3 banks those cards and their stars are yours; 1 or 2, you keep them face up, and at the end their stars count against you unless they bank; 4 or more otherwise, you discard them all. Press K and take the red: 1 bulb, you keep it.
 # Hint for step 3.
 fairy-lights-tutorial-take-red-hint = Not this move. Press K and take the red card.
 # Step 4: after the opponent's bust.
@@ -37,7 +37,7 @@ fairy-lights-tutorial-fill-shop = The shop holds yellow, purple, blue and purple
 # Hint for step 9.
 fairy-lights-tutorial-fill-shop-hint = Not yet. Draw with R to fill the shop.
 # Step 10: a full shop: take two colours.
-fairy-lights-tutorial-take-two = The shop is full: you take every card of two colours. Press K and choose blue and purple: your 3 purple bulbs bank, and your blue card, 1 bulb, stays face up. The yellows would bring you nothing but trouble.
+fairy-lights-tutorial-take-two = The shop is full: you take every card of two colours. The list is open: choose Blue and purple, its last item: your 3 purple bulbs bank, and your blue card, 1 bulb, stays face up. The yellows would bring you nothing but trouble.
 # Hint for step 10.
 fairy-lights-tutorial-take-two-hint = Not this choice. Press K and take blue and purple.
 # Step 11: the opponent's discard, and the last card of the deck.

@@ -17,17 +17,17 @@ linotte-tutorial-second-turn = Your opponent made a BRELAN of fives and took E4:
 # Hint for step 4.
 linotte-tutorial-second-turn-hint = Not this move. Throw the five dice: press Enter, or R.
 # Step 5: announcing an APPEL.
-linotte-tutorial-announce = 1, 3, 4, 5 and 5: nothing yet, but a QUINTE is close. Right after your first throw, before throwing again, you may announce an APPEL: FULL, CARRÉ, QUINTE, SMALL or YAM. If your final dice show it after at least one more throw, you may take an APPEL cell. C4 is an APPEL cell, and the gap in your row C. Press A and announce QUINTE.
+linotte-tutorial-announce = 1, 3, 4, 5 and 5: nothing yet, but a QUINTE, five dice in a row from 1 to 5 or from 2 to 6, is close. Right after your first throw, before throwing again, you may announce an APPEL: FULL, CARRÉ, QUINTE, SMALL or YAM. If your final dice show it after at least one more throw, you may take an APPEL cell. C4 is an APPEL cell, and the gap in your row C. Press A and announce QUINTE.
 # Hint for step 5.
 linotte-tutorial-announce-hint = Not this move. The APPEL must be announced before throwing again: press A and choose QUINTE.
 # Step 6: keeping dice and throwing again.
-linotte-tutorial-keep = Up to two more throws: before each, keep the dice you like, and only the others are thrown. Keep the 1, the 3, the 4 and one 5: press 1, 3, 4 and 5, then R to throw the other 5 again. A 2 or a 6 would make the QUINTE.
+linotte-tutorial-keep = Up to two more throws: before each, keep the dice you like, and only the others are thrown. Keep the 1, the 3, the 4 and one 5: press 1, 3, 4 and 5, then R to throw the other 5 again. Only a 2 would make the QUINTE: 1, 2, 3, 4 and 5.
 # Hint for step 6.
 linotte-tutorial-keep-hint = Not these dice. Keep the 1, the 3, the 4 and one 5, and throw the other 5 again.
 # Step 7: the APPEL is made.
-linotte-tutorial-appel-stop = A 2: 1, 2, 3, 4 and 5, a QUINTE, after a new throw, as you announced. Your APPEL is made. Stop throwing now.
+linotte-tutorial-appel-stop = A 2: 1, 2, 3, 4 and 5, a QUINTE, after a new throw, as you announced. Your APPEL is made. Stop throwing now: choose Stop throwing, the last item of the list.
 # Hint for step 7.
-linotte-tutorial-appel-stop-hint = Not this move. Your QUINTE is made: choose Stop throwing.
+linotte-tutorial-appel-stop-hint = Not this move. Your QUINTE is made: choose Stop throwing, the last item of the list.
 # Step 8: a line of five ends the game.
 linotte-tutorial-five = Place your pawn on C4, APPEL: with C1, C2, C3 and C5 it makes a line of five across row C. Each longest line scores once: 3 pawns 2 points, 4 pawns 3 points, 5 pawns 4 points. Five in a line ends the game at once; the most points win, and a tie goes to black.
 # Hint for step 8.

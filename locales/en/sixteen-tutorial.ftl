@@ -1,7 +1,7 @@
 ## Sixteen: the guided game, one explanation and one hint per step.
 
 # Step 1: the goal, the short start, and a run.
-sixteen-tutorial-run = In Sixteen, you lay your tiles on five shared rows, one colour each, always climbing, and every tile left in your hand counts against you: the lowest score wins. To keep this lesson short, you start near the end of a game, with 7 tiles, a Scissors and the Trash bin. D reads your hand, B reads the rows. The red row ends with 4: lay your red 5, 6 and 7 together. A run of consecutive numbers above the row's last tile goes down in one turn.
+sixteen-tutorial-run = In Sixteen, you lay your tiles on five shared rows, one colour each, always climbing, and every tile left in your hand counts against you: the lowest score wins. To keep this lesson short, you start near the end of a game, with 7 tiles, a Scissors and the Trash bin. D reads your hand, B reads the rows. The red row ends with 4: lay your red 5, 6 and 7 together. A run of consecutive numbers above the row's last tile goes down in one turn. Each choice says the points it takes out of your hand.
 # Hint for step 1.
 sixteen-tutorial-run-hint = Not this move. Choose Place, then the red row, then the run 5, 6 and 7.
 # Step 2: the opponent's 16 End closes the row of the player's blue 9; Scissors.

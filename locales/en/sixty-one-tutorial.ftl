@@ -3,7 +3,7 @@
 # Step 1, dice 1, 4 and 6, in a solo game joined after its first round (a 4 in pumpkin 1, leaves at 5): the round, the leaf prizes, the Pumpkins.
 sixty-one-tutorial-first-roll = You join a solo game at round 2. Each round, three dice are rolled: one picks the area by its number, one is the value you write there, the third adds to your leaves. A leaf total of exactly 11, 31 or 51 wins an X; of 21, 41 or 61, acorns. Choose the 1 for the Pumpkins and write the 4 beside the other 4: a pumpkin's two spots are equal.
 # Hint for step 1.
-sixty-one-tutorial-first-roll-hint = Not this move. Choose the 1 for the Pumpkins, then the 4, then pumpkin 1. Escape goes back a step.
+sixty-one-tutorial-first-roll-hint = Not this move. Choose the 1 for the Pumpkins, then the 4, then pumpkin 1.
 # Step 2: the first X starts pumpkin 2.
 sixty-one-tutorial-x-pumpkin = An X goes at once in any open spot and matches anything. Put it in pumpkin 2.
 # Hint for step 2.

@@ -42,3 +42,5 @@ tutorial-key-skip = Skip the step: its move is played for you.
 tutorial-key-leave = Leave the guided game; your progress is kept.
 # F1: Ctrl+S in a guided game.
 tutorial-key-save = A guided game is not saved; your progress is.
+# A wrong move refused part way through the list of steps: how to go back and choose again.
+tutorial-escape-back = Escape goes back a step.

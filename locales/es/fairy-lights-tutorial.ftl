@@ -9,7 +9,7 @@ fairy-lights-tutorial-draw-again = Con 1 a 4 cartas en la tienda, eliges: robar 
 # Pista del paso 2.
 fairy-lights-tutorial-draw-again-hint = Todavía no. Roba una vez más con R antes de tomar cartas.
 # Paso 3: tomar, y lo que hacen las bombillas de un color.
-fairy-lights-tutorial-take-red = Una carta amarilla tras una roja: no hay apagón. Ahora toma cartas. Tomar es llevarte todas las cartas de un color de la tienda. Luego cuenta tus bombillas de ese color: un múltiplo de 3 anota esas cartas y sus estrellas son tuyas; 1 o 2, te quedas las cartas boca arriba; 4 o más sin ser múltiplo de 3, las descartas todas. Pulsa K y toma el rojo: 1 bombilla, te la quedas.
+fairy-lights-tutorial-take-red = Una carta amarilla tras una roja: no hay apagón. Ahora toma cartas. Tomar es llevarte todas las cartas de un color de la tienda. Luego cuenta tus bombillas de ese color: un múltiplo de 3 anota esas cartas y sus estrellas son tuyas; 1 o 2, te quedas las cartas boca arriba, y al final sus estrellas cuentan en tu contra si no se anotan; 4 o más sin ser múltiplo de 3, las descartas todas. Pulsa K y toma el rojo: 1 bombilla, te la quedas.
 # Pista del paso 3.
 fairy-lights-tutorial-take-red-hint = Esa jugada no. Pulsa K y toma la carta roja.
 # Paso 4: tras el apagón del rival.
@@ -37,7 +37,7 @@ fairy-lights-tutorial-fill-shop = La tienda tiene una carta amarilla, una morada
 # Pista del paso 9.
 fairy-lights-tutorial-fill-shop-hint = Todavía no. Roba con R para llenar la tienda.
 # Paso 10: tienda llena, tomar dos colores.
-fairy-lights-tutorial-take-two = La tienda está llena: tomas todas las cartas de dos colores. Pulsa K y elige azul y morado: tus 3 bombillas moradas se anotan y tu carta azul, 1 bombilla, se queda boca arriba. Las amarillas solo te darían problemas.
+fairy-lights-tutorial-take-two = La tienda está llena: tomas todas las cartas de dos colores. La lista está abierta: elige azul y morado, su última opción: tus 3 bombillas moradas se anotan y tu carta azul, 1 bombilla, se queda boca arriba. Las amarillas solo te darían problemas.
 # Pista del paso 10.
 fairy-lights-tutorial-take-two-hint = Esa opción no. Pulsa K y toma azul y morado.
 # Paso 11: el descarte del rival, y la última carta del mazo.

@@ -17,17 +17,17 @@ linotte-tutorial-second-turn = Tu rival ha sacado un BRELAN de cincos y ha ocupa
 # Pista del paso 4.
 linotte-tutorial-second-turn-hint = Esa jugada no. Tira los cinco dados: pulsa Intro, o R.
 # Paso 5: anunciar un APPEL.
-linotte-tutorial-announce = 1, 3, 4, 5 y 5: todavía nada, pero una QUINTE está cerca. Justo después de tu primera tirada, antes de volver a tirar, puedes anunciar un APPEL: FULL, CARRÉ, QUINTE, SMALL o YAM. Si tus dados finales la muestran después de al menos una tirada más, puedes ocupar una casilla APPEL. C4 es una casilla APPEL, y el hueco de tu fila C. Pulsa A y anuncia QUINTE.
+linotte-tutorial-announce = 1, 3, 4, 5 y 5: todavía nada, pero una QUINTE, cinco dados seguidos del 1 al 5 o del 2 al 6, está cerca. Justo después de tu primera tirada, antes de volver a tirar, puedes anunciar un APPEL: FULL, CARRÉ, QUINTE, SMALL o YAM. Si tus dados finales la muestran después de al menos una tirada más, puedes ocupar una casilla APPEL. C4 es una casilla APPEL, y el hueco de tu fila C. Pulsa A y anuncia QUINTE.
 # Pista del paso 5.
 linotte-tutorial-announce-hint = Esa jugada no. El APPEL se anuncia antes de volver a tirar: pulsa A y elige QUINTE.
 # Paso 6: guardar dados y volver a tirar.
-linotte-tutorial-keep = Te quedan como mucho dos tiradas: antes de cada una, guarda los dados que quieras y solo se tiran los demás. Guarda el 1, el 3, el 4 y un 5: pulsa 1, 3, 4 y 5, y luego R para volver a tirar el otro 5. Un 2 o un 6 haría la QUINTE.
+linotte-tutorial-keep = Te quedan como mucho dos tiradas: antes de cada una, guarda los dados que quieras y solo se tiran los demás. Guarda el 1, el 3, el 4 y un 5: pulsa 1, 3, 4 y 5, y luego R para volver a tirar el otro 5. Solo un 2 haría la QUINTE: 1, 2, 3, 4 y 5.
 # Pista del paso 6.
 linotte-tutorial-keep-hint = Esos dados no. Guarda el 1, el 3, el 4 y un 5, y vuelve a tirar el otro 5.
 # Paso 7: el APPEL se cumple.
-linotte-tutorial-appel-stop = Un 2: 1, 2, 3, 4 y 5, una QUINTE, tras una tirada más, como habías anunciado. Tu APPEL se cumple. Plántate ahora.
+linotte-tutorial-appel-stop = Un 2: 1, 2, 3, 4 y 5, una QUINTE, tras una tirada más, como habías anunciado. Tu APPEL se cumple. Plántate ahora: elige Plantarse, la última opción de la lista.
 # Pista del paso 7.
-linotte-tutorial-appel-stop-hint = Esa jugada no. Tu QUINTE ya está hecha: elige Plantarse.
+linotte-tutorial-appel-stop-hint = Esa jugada no. Tu QUINTE ya está hecha: elige Plantarse, la última opción de la lista.
 # Paso 8: una línea de cinco acaba la partida.
 linotte-tutorial-five = Coloca tu ficha en C4, APPEL: con C1, C2, C3 y C5 forma una línea de cinco en la fila C. Cada línea, tomada lo más larga posible, puntúa una vez: 3 fichas, 2 puntos; 4 fichas, 3 puntos; 5 fichas, 4 puntos. Cinco fichas en línea acaban la partida en el acto; gana quien tenga más puntos, y en caso de empate ganan las negras.
 # Pista del paso 8.

@@ -3,7 +3,7 @@
 # Paso 1, dados 1, 4 y 6, en una partida en solitario retomada tras su primera ronda (un 4 en la calabaza 1, hojas en 5): la ronda, los premios de las hojas, las Calabazas.
 sixty-one-tutorial-first-roll = Te unes a una partida en solitario en la ronda 2. En cada ronda se tiran tres dados: uno elige el área por su número, otro es el valor que escribes en ella y el tercero se suma a tus hojas. Un total de hojas de exactamente 11, 31 o 51 da una X; de 21, 41 o 61, bellotas. Elige el 1 para las Calabazas y escribe el 4 junto al otro 4: las dos casillas de una calabaza son iguales.
 # Pista del paso 1.
-sixty-one-tutorial-first-roll-hint = Esa jugada no. Elige el 1 para las Calabazas, luego el 4 y luego la calabaza 1. Esc vuelve un paso atrás.
+sixty-one-tutorial-first-roll-hint = Esa jugada no. Elige el 1 para las Calabazas, luego el 4 y luego la calabaza 1.
 # Paso 2: la primera X empieza la calabaza 2.
 sixty-one-tutorial-x-pumpkin = Una X se coloca enseguida en cualquier casilla libre y vale por cualquier cosa. Ponla en la calabaza 2.
 # Pista del paso 2.

@@ -42,3 +42,5 @@ tutorial-key-skip = Saltar el paso: su jugada se hace por ti.
 tutorial-key-leave = Salir de la partida guiada; tu progreso se guarda.
 # F1: Control+S en una partida guiada.
 tutorial-key-save = Una partida guiada no se guarda; tu progreso sí.
+# Una jugada rechazada a mitad de la lista de pasos: cómo volver atrás y elegir de nuevo.
+tutorial-escape-back = Esc vuelve un paso atrás.

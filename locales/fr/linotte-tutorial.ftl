@@ -17,17 +17,17 @@ linotte-tutorial-second-turn = Votre adversaire a fait un BRELAN de 5 et pris E4
 # Indice de l'étape 4.
 linotte-tutorial-second-turn-hint = Pas ce coup-là. Lancez les cinq dés : Entrée, ou R.
 # Étape 5 : annoncer un APPEL.
-linotte-tutorial-announce = 1, 3, 4, 5 et 5 : rien encore, mais une QUINTE est proche. Juste après votre premier lancer, avant de relancer, vous pouvez annoncer un APPEL : FULL, CARRÉ, QUINTE, SMALL ou YAM. Si, à la fin, vos dés montrent cette combinaison après au moins une relance, vous pouvez prendre une case APPEL. C4 est une case APPEL, et le trou de votre ligne C. Appuyez sur A et annoncez QUINTE.
+linotte-tutorial-announce = 1, 3, 4, 5 et 5 : rien encore, mais une QUINTE, cinq dés qui se suivent de 1 à 5 ou de 2 à 6, est proche. Juste après votre premier lancer, avant de relancer, vous pouvez annoncer un APPEL : FULL, CARRÉ, QUINTE, SMALL ou YAM. Si, à la fin, vos dés montrent cette combinaison après au moins une relance, vous pouvez prendre une case APPEL. C4 est une case APPEL, et le trou de votre ligne C. Appuyez sur A et annoncez QUINTE.
 # Indice de l'étape 5.
 linotte-tutorial-announce-hint = Pas ce coup-là. L'APPEL s'annonce avant de relancer : appuyez sur A et choisissez QUINTE.
 # Étape 6 : garder des dés et relancer.
-linotte-tutorial-keep = Il vous reste deux relances au plus : avant chacune, gardez les dés qui vous plaisent, seuls les autres sont relancés. Gardez le 1, le 3, le 4 et un 5 : appuyez sur 1, 3, 4 et 5, puis sur R pour relancer l'autre 5. Un 2 ou un 6 ferait la QUINTE.
+linotte-tutorial-keep = Il vous reste deux relances au plus : avant chacune, gardez les dés qui vous plaisent, seuls les autres sont relancés. Gardez le 1, le 3, le 4 et un 5 : appuyez sur 1, 3, 4 et 5, puis sur R pour relancer l'autre 5. Seul un 2 ferait la QUINTE : 1, 2, 3, 4 et 5.
 # Indice de l'étape 6.
 linotte-tutorial-keep-hint = Pas ces dés-là. Gardez le 1, le 3, le 4 et un 5, et relancez l'autre 5.
 # Étape 7 : l'APPEL est réussi.
-linotte-tutorial-appel-stop = Un 2 : 1, 2, 3, 4 et 5, une QUINTE, après une relance, comme annoncé. Votre APPEL est réussi. Arrêtez-vous maintenant.
+linotte-tutorial-appel-stop = Un 2 : 1, 2, 3, 4 et 5, une QUINTE, après une relance, comme annoncé. Votre APPEL est réussi. Arrêtez-vous maintenant : choisissez S'arrêter, le dernier choix de la liste.
 # Indice de l'étape 7.
-linotte-tutorial-appel-stop-hint = Pas ce coup-là. Votre QUINTE est faite : choisissez S'arrêter.
+linotte-tutorial-appel-stop-hint = Pas ce coup-là. Votre QUINTE est faite : choisissez S'arrêter, le dernier choix de la liste.
 # Étape 8 : un alignement de cinq arrête la partie.
 linotte-tutorial-five = Posez votre pion en C4, APPEL : avec C1, C2, C3 et C5, il fait un alignement de cinq sur la ligne C. Chaque alignement compte une fois, pour toute sa longueur : 3 pions, 2 points ; 4 pions, 3 points ; 5 pions, 4 points. Cinq pions alignés arrêtent aussitôt la partie ; le joueur qui a le plus de points gagne et, en cas d'égalité, les noirs gagnent.
 # Indice de l'étape 8.

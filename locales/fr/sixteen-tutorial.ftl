@@ -1,7 +1,7 @@
 ## Sixteen : la partie guidée, une explication et un indice par étape.
 
 # Étape 1 : le but, le départ raccourci, et une suite.
-sixteen-tutorial-run = Dans Sixteen, vous posez vos tuiles sur cinq rangées communes, une par couleur, toujours en montant, et chaque tuile restée dans votre main compte contre vous : c'est le score le plus bas qui l'emporte. Pour que la leçon soit courte, vous commencez près de la fin d'une partie, avec 7 tuiles, des Ciseaux et la Poubelle. D lit votre main, B lit les rangées. La rangée rouge finit par 4 : posez ensemble vos 5, 6 et 7 rouges. Une suite de nombres consécutifs au-dessus de la dernière tuile de la rangée se pose en un seul tour.
+sixteen-tutorial-run = Dans Sixteen, vous posez vos tuiles sur cinq rangées communes, une par couleur, toujours en montant, et chaque tuile restée dans votre main compte contre vous : c'est le score le plus bas qui l'emporte. Pour que la leçon soit courte, vous commencez près de la fin d'une partie, avec 7 tuiles, des Ciseaux et la Poubelle. D lit votre main, B lit les rangées. La rangée rouge finit par 4 : posez ensemble vos 5, 6 et 7 rouges. Une suite de nombres consécutifs au-dessus de la dernière tuile de la rangée se pose en un seul tour. Chaque choix dit les points qu'il retire de votre main.
 # Indice de l'étape 1.
 sixteen-tutorial-run-hint = Pas ce coup-là. Choisissez Poser, puis la rangée rouge, puis la suite 5, 6 et 7.
 # Étape 2 : le 16 Fin de l'adversaire ferme la rangée du 9 bleu ; les Ciseaux.

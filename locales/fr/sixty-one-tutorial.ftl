@@ -3,7 +3,7 @@
 # Étape 1, dés 1, 4 et 6, dans une partie solo reprise après sa première manche (un 4 dans la citrouille 1, feuilles à 5) : la manche, les prix des feuilles, les Citrouilles.
 sixty-one-tutorial-first-roll = Vous rejoignez une partie solo à la manche 2. À chaque manche, on lance trois dés : l'un choisit la zone par son numéro, un autre est la valeur à y inscrire, le dernier s'ajoute à vos feuilles. Un total de 11, 31 ou 51 pile donne un X ; de 21, 41 ou 61, des glands. Prenez le 1 pour les Citrouilles et inscrivez le 4 à côté de l'autre 4 : une citrouille a deux cases égales.
 # Indice de l'étape 1.
-sixty-one-tutorial-first-roll-hint = Pas ce coup-là. Choisissez le 1 pour les Citrouilles, puis le 4, puis la citrouille 1. Échap revient d'une étape.
+sixty-one-tutorial-first-roll-hint = Pas ce coup-là. Choisissez le 1 pour les Citrouilles, puis le 4, puis la citrouille 1.
 # Étape 2 : le premier X commence la citrouille 2.
 sixty-one-tutorial-x-pumpkin = Un X se place aussitôt dans une case libre et s'accorde avec tout. Mettez-le dans la citrouille 2.
 # Indice de l'étape 2.

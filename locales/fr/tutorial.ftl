@@ -42,3 +42,5 @@ tutorial-key-skip = Passer l'étape : son coup est joué pour vous.
 tutorial-key-leave = Quitter la partie guidée ; votre progression est conservée.
 # F1 : Ctrl+S pendant une partie guidée.
 tutorial-key-save = Une partie guidée n'est pas sauvegardée ; votre progression l'est.
+# Un coup refusé en cours de choix, dans la liste des étapes : comment revenir et choisir à nouveau.
+tutorial-escape-back = Échap revient d'une étape.
