@@ -37,6 +37,10 @@ def help_language(argv: Sequence[str]) -> str:
     return saved if saved in LANGS else system_language()
 
 
+#: Arguments named like another one: `join`'s server address is what `serve --host` names.
+_SAME_METAVAR = {"address": "host"}
+
+
 class _Words(argparse.HelpFormatter):
     """A help formatter whose words all come from the locales: help, headings, metavars, usage."""
 
@@ -91,7 +95,8 @@ class _Words(argparse.HelpFormatter):
 
     def _get_default_metavar_for_optional(self, action: argparse.Action) -> str:
         """'SECONDS' rather than the option's internal name."""
-        return self._words(f"cli-metavar-{action.dest.replace('_', '-')}") or action.dest
+        dest = _SAME_METAVAR.get(action.dest, action.dest)
+        return self._words(f"cli-metavar-{dest.replace('_', '-')}") or action.dest
 
     def _get_default_metavar_for_positional(self, action: argparse.Action) -> str:
         """'GAME', in the player's words."""

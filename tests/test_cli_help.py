@@ -118,3 +118,19 @@ def test_every_commands_help_is_all_in_the_players_words(capsys, lang, command):
     assert "cli-" not in text
     for english in ("usage:", "positional arguments", "show this help"):
         assert english not in text
+
+
+COMMANDS = ["menu", "play", "resume", "rules", "tutorial", "join", "bench", "serve"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+@pytest.mark.parametrize("command", COMMANDS)
+def test_every_commands_help_is_worded_with_no_message_id_left(capsys, lang, command):
+    """Play-test: `accessiplay join --help` showed 'cli-metavar-address' for the server; every
+    command's help, its usage line included, names its arguments in the player's words."""
+    code, text = _printed(capsys, ["--lang", lang, command, "--help"])
+    assert code == Exit.OK
+    assert "cli-" not in text
+    if command == "join":
+        address = Localizer(lang, strict=True)("cli-metavar-host")
+        assert re.search(rf"--password \S+\] {address}\n", text), text
