@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from accessiplay.present import Msg
 
 # prompt_toolkit spells several keys by their control code; players know them by their name.
@@ -69,4 +71,7 @@ def key_label(key: str) -> Msg:
         return Msg.of("key-shift", key=key)
     if len(key) == 1 and key.isalnum():
         return Msg.of("key-letter", key=key.upper())
+    if key not in NAMED and re.fullmatch(r"c-[a-z]", key):
+        # Any other Ctrl+letter: said 'Control+Z', not spelt out as the driver's 'c-z'.
+        return Msg.of("key-control", key=key[2].upper())
     return Msg.of("key-name", key=key)

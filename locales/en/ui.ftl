@@ -237,6 +237,8 @@ ui-help-about-help = This is the list of keys of the screen you came from. Escap
 key-letter = { $key }
 # A capital letter: Shift and the letter.
 key-shift = Shift+{ $key }
+# Control and a letter no command uses (said when it does nothing).
+key-control = Control+{ $key }
 # Other keys by name.
 key-name = { $key ->
     [up] Up arrow

@@ -237,6 +237,8 @@ ui-help-about-help = Esta es la lista de teclas de la pantalla de la que vienes.
 key-letter = { $key }
 # Una mayúscula: Mayús y la letra.
 key-shift = Mayús+{ $key }
+# Control y una letra que ninguna orden usa (se dice cuando no hace nada).
+key-control = Control+{ $key }
 # Las demás teclas por su nombre.
 key-name = { $key ->
     [up] Flecha arriba

@@ -237,6 +237,8 @@ ui-help-about-help = Voici les touches de l'écran d'où vous venez. Échap y re
 key-letter = { $key }
 # Une majuscule : Maj et la lettre.
 key-shift = Maj+{ $key }
+# Ctrl et une lettre qu'aucune commande n'utilise (dite quand elle ne fait rien).
+key-control = Ctrl+{ $key }
 # Les autres touches par leur nom.
 key-name = { $key ->
     [up] Flèche haut

@@ -57,3 +57,22 @@ def test_a_storm_of_keys_is_answered_key_by_key_and_loses_nothing(game):
     assert {"GameScreen", "ConfirmScreen", "MainMenu"} <= visited
     if autosave_path().exists():
         GameRecord.loads(read_text(autosave_path())).replay()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Control+Z does nothing here. Press F1 to hear the keys of this screen."),
+        ("fr", "Ctrl+Z"),
+        ("es", "Control+Z"),
+    ],
+)
+def test_a_stray_control_key_is_named_as_players_know_it(lang, said):
+    """In a real terminal Ctrl+Z, Ctrl+X or Ctrl+W reach the game as keys; they were said as
+    the driver spells them ('c-z does nothing here'), letters and a dash read out one by one."""
+    client = Client(lang)
+    flow.start_game(client.app, get_game("sixty-one"), ["human", "normal"], seed=3)
+    client.app.settle()
+    heard = client.press("c-z")
+    assert heard[-1].startswith(said)
+    assert "c-z" not in client.said()
