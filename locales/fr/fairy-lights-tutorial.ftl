@@ -19,7 +19,7 @@ fairy-lights-tutorial-after-bust-hint = Pas encore. Piochez avec R : une carte 
 # Étape 5 : marquer 3 ampoules rouges.
 fairy-lights-tutorial-bank-red = Une carte rouge à 2 ampoules. Prenez le rouge avec K : avec la carte rouge gardée, 1 et 2 font 3 ampoules, un multiple de 3. Les deux cartes rouges sont marquées, et leurs 3 étoiles comptent pour vous pour de bon.
 # Indice de l'étape 5.
-fairy-lights-tutorial-bank-red-hint = Pas ce coup-là. Appuyez sur K et prenez le rouge : 3 ampoules rouges se marquent.
+fairy-lights-tutorial-bank-red-hint = Pas ce coup-là. Appuyez sur K et prenez le rouge : 3 ampoules rouges sont marquées.
 # Étape 6 : l'adversaire garde deux vertes face visible.
 fairy-lights-tutorial-draw-purple = Votre adversaire a pris les deux vertes : 2 ampoules, gardées face visible. À la fin, les étoiles encore face visible comptent contre leur propriétaire : ces vertes sont une dette tant qu'elles ne sont pas marquées. Il ne reste que la carte jaune dans la boutique ; piochez avec Entrée ou R.
 # Indice de l'étape 6.
@@ -33,11 +33,11 @@ fairy-lights-tutorial-draw-fourth = Une carte bleue. La dernière carte est bleu
 # Indice de l'étape 8.
 fairy-lights-tutorial-draw-fourth-hint = Pas encore. Piochez encore avec R.
 # Étape 9 : la cinquième carte remplit la boutique.
-fairy-lights-tutorial-fill-shop = La boutique contient une carte jaune, une violette, une bleue et une violette. Une carte de plus la remplit : une boutique de 5 cartes doit être prise, et personne ne peut plus y piocher. Piochez avec R.
+fairy-lights-tutorial-fill-shop = La boutique contient une carte jaune, une violette, une bleue et une violette. Une carte de plus la remplit : avec 5 cartes dans la boutique, il faut prendre des cartes, et personne ne peut plus piocher. Piochez avec R.
 # Indice de l'étape 9.
 fairy-lights-tutorial-fill-shop-hint = Pas encore. Piochez avec R pour remplir la boutique.
 # Étape 10 : boutique pleine, prendre deux couleurs.
-fairy-lights-tutorial-take-two = La boutique est pleine : vous prenez toutes les cartes de deux couleurs. La liste est ouverte : choisissez bleu et violet, son dernier choix : vos 3 ampoules violettes se marquent, et votre carte bleue, 1 ampoule, reste face visible. Les jaunes ne vous apporteraient que des ennuis.
+fairy-lights-tutorial-take-two = La boutique est pleine : vous prenez toutes les cartes de deux couleurs. La liste est ouverte : choisissez bleu et violet, son dernier choix : vos 3 ampoules violettes sont marquées, et votre carte bleue, 1 ampoule, reste face visible. Les jaunes ne vous apporteraient que des ennuis.
 # Indice de l'étape 10.
 fairy-lights-tutorial-take-two-hint = Pas ce choix. Appuyez sur K et prenez bleu et violet.
 # Étape 11 : la défausse de l'adversaire, et la dernière carte de la pioche.
@@ -45,7 +45,7 @@ fairy-lights-tutorial-last-card = Votre adversaire a pris les deux jaunes : 4 a
 # Indice de l'étape 11.
 fairy-lights-tutorial-last-card-hint = La boutique est vide : le seul coup possible est de piocher. Appuyez sur Entrée, ou sur R.
 # Étape 12 : la fin de la pioche.
-fairy-lights-tutorial-take-last = C'était la dernière carte : vous finissez votre tour, et vous pouvez prendre des cartes mais plus piocher. Prenez le bleu avec K : 3 ampoules bleues se marquent, et la partie se termine. Votre score, ce sont les étoiles de vos cartes marquées, moins celles des cartes encore face visible.
+fairy-lights-tutorial-take-last = C'était la dernière carte : vous finissez votre tour, et vous pouvez prendre des cartes mais plus piocher. Prenez le bleu avec K : 3 ampoules bleues sont marquées, et la partie se termine. Votre score, ce sont les étoiles de vos cartes marquées, moins celles des cartes encore face visible.
 # Indice de l'étape 12.
 fairy-lights-tutorial-take-last-hint = Appuyez sur K et prenez le bleu.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».

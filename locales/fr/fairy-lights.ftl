@@ -233,13 +233,17 @@ fairy-lights-collection = { $you ->
 } : { $score ->
     [one] { $score } point
    *[other] { $score } points
-} ; { $banked ->
-    [one] { $banked } étoile marquée
-   *[other] { $banked } étoiles marquées
-} sur { $banked_cards ->
-    [one] { $banked_cards } carte
-   *[other] { $banked_cards } cartes
+} ; { $banked_cards ->
+    [0] aucune carte marquée
+   *[other] { $banked ->
+        [one] { $banked } étoile marquée
+       *[other] { $banked } étoiles marquées
+    } sur { $banked_cards ->
+        [one] { $banked_cards } carte
+       *[other] { $banked_cards } cartes
+    }
 } ; { $unbanked ->
+    [0] aucune carte non marquée.
     [one] { $unbanked } carte non marquée.
    *[other] { $unbanked } cartes non marquées.
 }

@@ -198,7 +198,7 @@ def test_every_message_formats_in_every_language_over_seeded_games(lang):
     [
         (
             "fr",
-            "Bo\u00a0: 0 point\u00a0; 0 étoile marquée sur 0 carte\u00a0; 0 carte non marquée.",
+            "Bo\u00a0: 0 point\u00a0; aucune carte marquée\u00a0; aucune carte non marquée.",
             "Rien de marqué.",
         ),
         (
