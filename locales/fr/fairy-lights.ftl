@@ -557,10 +557,10 @@ fairy-lights-hint-empty-shop = la boutique est vide, il n'y a rien à prendre
 # Raison de piocher : aucune couleur de la boutique ne ferait monter votre score.
 fairy-lights-hint-no-take = aucune couleur de la boutique ne ferait encore monter votre score
 # Raison de piocher : une prise rapporterait déjà, mais une boutique plus garnie devrait rapporter plus. $best : le meilleur gain d'une prise maintenant.
-fairy-lights-hint-grow = une boutique plus garnie devrait battre { $best ->
-        [one] l'étoile que rapporte
-       *[other] les { $best } étoiles que rapporte
-    } la meilleure prise actuelle
+fairy-lights-hint-grow = une boutique plus garnie devrait rapporter plus que { $best ->
+        [one] l'étoile
+       *[other] les { $best } étoiles
+    } de la meilleure prise actuelle
 # Raison de piocher : le risque de griller. $risky : cartes de la pioche qui font griller ; $left : cartes de la pioche ; $percent : le risque ; $colour : la couleur qui fait griller.
 fairy-lights-hint-risk = { $risky ->
         [0] aucune carte de la pioche ne peut vous faire griller
