@@ -14,8 +14,8 @@ sixteen-tile = { $tile ->
     [end] 16 Fin
    *[other] { $tile }
 }
-# Trois nombres consécutifs ou plus, dits comme un intervalle : « du 7 au 11 ».
-sixteen-range = du { $first } au { $last }
+# Trois nombres consécutifs ou plus, dits comme un intervalle : « 7 à 11 ».
+sixteen-range = { $first } à { $last }
 # Une couleur comme étiquette, en début de ligne ou dans une liste.
 sixteen-colour = { $colour ->
     [red] Rouge
@@ -130,7 +130,7 @@ sixteen-ev-placed-brief = { $player } : { $tiles } sur { $row }.
 sixteen-ev-restarted = { $count ->
     [0] { $row } reste à son 1 ; le 16 Retour quitte la partie.
     [one] { $row } revient à son 1 ; le { $removed } quitte la partie avec le 16 Retour.
-   *[other] { $row } revient à son 1 ; { $removed } quittent la partie avec le 16 Retour.
+   *[other] { $row } revient à son 1 ; les tuiles { $removed } quittent la partie avec le 16 Retour.
 }
 # Un 16 Fin a fermé la rangée.
 sixteen-ev-ended = { $row } est fermée : plus rien ne s'y pose tant que son 16 Fin y reste.
@@ -149,14 +149,14 @@ sixteen-ev-cut = { $you ->
 sixteen-ev-trashed = { $you ->
     [yes] Vous jouez la Poubelle sur { $row } : { $count ->
         [one] le { $removed } quitte
-       *[other] { $removed } quittent
+       *[other] les tuiles { $removed } quittent
     } la partie{ $reopened ->
         [yes] , et la rangée est rouverte.
        *[other] .
     }
    *[other] { $player } joue la Poubelle sur { $row } : { $count ->
         [one] le { $removed } quitte
-       *[other] { $removed } quittent
+       *[other] les tuiles { $removed } quittent
     } la partie{ $reopened ->
         [yes] , et la rangée est rouverte.
        *[other] .

@@ -18,8 +18,8 @@ SHIFT_P = {
     "fr": (
         "44 poses possibles, sur\u00a0: Rouge, Jaune, Vert, Bleu et Violet. Entrée joue celle "
         "où vous êtes, 1 sur 45",
-        "Rouge, du 11 au 13\u00a0: 36 points\u00a0; votre 4 reste bloqué, 2 sur 45",
-        "Vous posez les tuiles du 11 au 13 sur la rangée rouge\u00a0; il vous reste 27 tuiles.",
+        "Rouge, 11 à 13\u00a0: 36 points\u00a0; votre 4 reste bloqué, 2 sur 45",
+        "Vous posez les tuiles 11 à 13 sur la rangée rouge\u00a0; il vous reste 27 tuiles.",
     ),
     "es": (
         "44 colocaciones posibles, en: Rojo, Amarillo, Verde, Azul y Morado. Intro sobre una "

@@ -17,7 +17,7 @@ HEARD = {
         "No item starts with X.",
     ),
     "fr": (
-        "11 et 12\u00a0: 23 points\u00a0; votre 4 reste bloqué, 2 sur 10",
+        "11 à 13\u00a0: 36 points\u00a0; votre 4 reste bloqué, 1 sur 10",
         "Aucun élément ne commence par 9.",
         "Aucun élément ne commence par X.",
     ),
@@ -31,9 +31,8 @@ HEARD = {
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_a_digit_jumps_to_the_next_option_starting_with_it(make_client, lang):
-    """From the last option, 1 wraps round to the first option said with a 1 (in French the
-    first one is 'du 11 au 13', so 1 reaches '11 et 12'); no option starts with 9 or X, and
-    the focus stays."""
+    """From the last option, 1 wraps round to the first option said with a 1; no option starts
+    with 9 or X, and the focus stays."""
     client = make_client(lang)
     flow.start_game(client.app, get_game("sixteen"), ["human", "normal"], seed=1)
     client.app.settle()
