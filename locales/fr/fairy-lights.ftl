@@ -206,8 +206,8 @@ fairy-lights-colour-summary = { $colour } : { $cards ->
     [one] { $stars } étoile
    *[other] { $stars } étoiles
 }.
-# Une couleur dans la liste des cartes de la pioche : « rouge 5 ».
-fairy-lights-colour-count = { $colour } { $count }
+# Une couleur dans la liste des cartes de la pioche : « 5 en rouge ».
+fairy-lights-colour-count = { $count } en { $colour }
 # La pioche restante par couleur ; $colours est une liste de couleurs comptées.
 fairy-lights-deck = { $left ->
     [0] La pioche est vide.
