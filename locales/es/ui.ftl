@@ -229,6 +229,8 @@ ui-help-intro = { $count ->
 } Arriba y Abajo para oírlas, Esc para cerrar.
 # Una entrada de la lista de teclas.
 ui-help-entry = { $key }: { $description }
+# Cómo empieza F1 la descripción de una tecla tras los dos puntos: capital (mayúscula) o lower (minúscula). No se dice; deje una de las dos palabras.
+ui-help-description-case = capital
 # Varias teclas para un comando.
 ui-key-or = { $keys }
 # F1 dentro de la ayuda.

@@ -20,7 +20,7 @@ lobby-chat-full = Un message compte au plus { $count ->
 # Entrée sur une saisie vide : rien n'est envoyé.
 lobby-chat-empty = Rien à envoyer.
 # F4 à une table jouée sur ce clavier.
-lobby-chat-local = La discussion, c'est pour les tables en ligne : ici, tout le monde partage le clavier.
+lobby-chat-local = La discussion est réservée aux tables en ligne : ici, tout le monde partage le même clavier.
 # Menu principal, Jouer en ligne : l'adresse du serveur, la dernière donnée déjà tapée.
 lobby-address-question = Adresse du serveur ? Par exemple localhost ou example.org:8765.
 # Entrée sur une adresse vide.

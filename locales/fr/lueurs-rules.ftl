@@ -8,7 +8,7 @@ lueurs-rules-goal = Chaque joueur remplit une fiche d'hiver : cinq zones où in
 # Titre de section.
 lueurs-rules-turn-title = Un tour
 # Le déroulement d'un tour.
-lueurs-rules-turn = Les trois dés sont lancés une fois pour tout le monde. Puis chaque joueur, en même temps et en secret, choisit deux dés pour former une paire et l'inscrit dans une zone de sa fiche, ou n'inscrit rien. Le troisième dé, le dé de guirlande, allume une ampoule de la guirlande de sa couleur. Quand tout le monde a choisi, toutes les fiches sont écrites d'un coup et les zones complétées sont annoncées. Exemple : le lancer donne 1, 4 et 5 ; vous inscrivez 4 et 5 dans les Nichoirs et le 1 allume une ampoule rouge.
+lueurs-rules-turn = Les trois dés sont lancés une fois pour tout le monde. Puis chaque joueur, en même temps et en secret, choisit deux dés pour former une paire et l'inscrit dans une zone de sa fiche, ou n'inscrit rien. Le troisième dé, le dé de guirlande, allume une ampoule de la guirlande de sa couleur. Quand tout le monde a choisi, toutes les fiches sont remplies en même temps et les zones complétées sont annoncées. Exemple : le lancer donne 1, 4 et 5 ; vous inscrivez 4 et 5 dans les Nichoirs et le 1 allume une ampoule rouge.
 
 # Titre de section.
 lueurs-rules-choosing-title = Choisir son coup
@@ -28,7 +28,7 @@ lueurs-rules-powers = Compléter une guirlande débloque son pouvoir pour toute 
 # Titre de section.
 lueurs-rules-jokers-title = Jokers
 # Le 6 joker.
-lueurs-rules-jokers = Chaque 6 est un joker. Quand vous l'inscrivez, vous annoncez la valeur de 1 à 6 qu'il remplace, et c'est elle qui est écrite. Le choix du coup la demande à travers la place : la case de l'Oiseau chanteur cochée, le nichoir, le bonhomme de neige, les nombres des gâteaux ou du domino. Exemple : avec 6 et 3 dans les Bonhommes de neige, cocher le 9 annonce le joker comme un 6 ; cocher le 4, comme un 1. Un 6 gardé comme dé de guirlande permet de cocher la guirlande de votre choix qui n'est pas complète.
+lueurs-rules-jokers = Chaque 6 est un joker. Quand vous l'inscrivez, vous annoncez la valeur de 1 à 6 qu'il remplace, et c'est elle qui est écrite. Vous la donnez en choisissant la place : la case de l'Oiseau chanteur cochée, le nichoir, le bonhomme de neige, les nombres des gâteaux ou du domino. Exemple : avec 6 et 3 dans les Bonhommes de neige, cocher le 9 annonce le joker comme un 6 ; cocher le 4, comme un 1. Un 6 gardé comme dé de guirlande permet de cocher la guirlande de votre choix qui n'est pas complète.
 
 # Titre de section.
 lueurs-rules-bird-title = L'Oiseau chanteur
@@ -58,7 +58,7 @@ lueurs-rules-squirrel = Cinq emplacements de domino en rangée ; la flèche mar
 # Titre de section.
 lueurs-rules-garlands-title = Guirlandes et ampoules
 # Les guirlandes.
-lueurs-rules-garlands = À chaque tour, vous cochez une ampoule avec le dé de guirlande : 1 rouge, 2 jaune, 3 verte, 4 violette, 5 bleue. Les guirlandes rouge, jaune, verte et violette ont 3 ampoules, la bleue 4 : seize en tout. Un 6, ou un dé dont la guirlande est déjà complète, permet de cocher une ampoule de n'importe quelle guirlande incomplète. Si vous n'inscrivez rien, vous cochez quand même une ampoule, avec le dé de votre choix. Exemple : Fanny garde un 4 et coche une ampoule violette ; elle complète ainsi la violette, qui lui donne le pouvoir moins 1. Bourses des guirlandes : 2 Grelots, 3 pour la bleue.
+lueurs-rules-garlands = À chaque tour, vous cochez une ampoule avec le dé de guirlande : 1 rouge, 2 jaune, 3 verte, 4 violette, 5 bleue. Les guirlandes rouge, jaune, verte et violette ont 3 ampoules, la bleue 4 : seize en tout. Un 6, ou un dé dont la guirlande est déjà complète, permet de cocher une ampoule de n'importe quelle guirlande incomplète. Si vous n'inscrivez rien, vous cochez quand même une ampoule, avec le dé de votre choix. Exemple : Fanny garde un 4 et coche une ampoule violette ; elle complète ainsi la violette, qui lui donne le pouvoir moins 1. Bourses des guirlandes : 2 Grelots chacune, 3 pour la bleue.
 
 # Titre de section.
 lueurs-rules-bags-title = Bourses de Grelots

@@ -550,7 +550,7 @@ lueurs-tree-sheet = { $you ->
    *[other] { $total } Grelots
 }.
 # Les guirlandes.
-lueurs-tree-garlands = Guirlandes : { $full } sur 5 complètes, { $lit ->
+lueurs-tree-garlands = Guirlandes complètes : { $full } sur 5, { $lit ->
     [one] { $lit } ampoule allumée
    *[other] { $lit } ampoules allumées
 } sur { $bulbs }.

@@ -26,17 +26,17 @@ online-error-bad-field = Le champ { $field } de cette requête n'est pas valable
 # Le nom du joueur est vide une fois les caractères de contrôle retirés.
 online-error-bad-name = Choisissez un nom d'au moins une lettre.
 # Une requête arrivée avant le bonjour du client.
-online-error-hello-first = Saluez d'abord le serveur.
+online-error-hello-first = Commencez par vous identifier auprès du serveur.
 # Un second bonjour sur la même connexion.
 online-error-hello-again = Vous êtes déjà connecté à ce serveur.
 # Le mot de passe du serveur manque ou est faux.
 online-error-password = Mot de passe incorrect pour ce serveur.
 # Aucun jeu ne porte cet identifiant.
-online-error-unknown-game = Ce serveur n'a pas ce jeu.
+online-error-unknown-game = Ce jeu n'existe pas sur ce serveur.
 # Les places d'une nouvelle table ne conviennent pas au jeu (nombre, sorte ou niveau des robots).
 online-error-bad-seats = Ces places ne conviennent pas à ce jeu{"\u00A0"}: vérifiez le nombre de joueurs et le niveau des robots. La première place est la vôtre.
 # Les options d'une nouvelle table ne sont pas celles du jeu.
-online-error-bad-options = Ce jeu n'a pas ces options.
+online-error-bad-options = Ces options n'existent pas pour ce jeu.
 # Aucune table ne porte cet identifiant (ou elle est fermée).
 online-error-unknown-table = Cette table n'existe pas, ou elle est fermée.
 # Ce numéro n'est pas celui d'une place de joueur à cette table.
@@ -80,7 +80,7 @@ online-error-internal = Le serveur n'a pas pu traiter cette requête{"\u00A0"}; 
 ## accessiplay serve : ce que le serveur affiche dans son terminal.
 
 # Affiché dès que le serveur écoute ; $url est l'adresse que rejoignent les joueurs (ws://HÔTE:PORT).
-online-serve-listening = Tables en ligne servies à l'adresse { $url }. Les joueurs s'y connectent avec{"\u00A0"}: accessiplay join HÔTE:PORT. Ctrl+C arrête le serveur.
+online-serve-listening = Le serveur héberge des tables en ligne à l'adresse { $url }. Les joueurs s'y connectent avec{"\u00A0"}: accessiplay join HÔTE:PORT. Ctrl+C arrête le serveur.
 # --cert a été donné sans --key, ou l'inverse.
 online-serve-cert-and-key = Donnez à la fois --cert et --key, ou aucun des deux.
 # Le serveur n'a pas pu démarrer ; $reason : les mots du système (souvent en anglais).

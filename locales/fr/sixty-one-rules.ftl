@@ -7,7 +7,7 @@ sixty-one-rules-overview = Sixty-One est un jeu de dés et de crayon sur le thè
 # Titre de section des règles.
 sixty-one-rules-round-title = Une manche
 # Règles : comment servent les trois dés.
-sixty-one-rules-round = À chaque manche, les trois dés sont lancés une seule fois, pour tous. Chacun les utilise ensuite sur sa propre fiche : un dé choisit la zone, par son numéro ; un autre dé est la valeur inscrite dans une case de cette zone ; le troisième s'ajoute à la rangée de feuilles. Inscrire est obligatoire dès qu'un choix est possible. Exemple : avec 2, 5 et 5, vous pouvez prendre les Terriers de renard avec un 5, inscrire l'autre 5 dans un terrier et ajouter 2 à vos feuilles ; ou prendre les Nénuphars avec le 2, y inscrire un 5 et ajouter 5 à vos feuilles. Tout le monde choisit en secret, en même temps ; tous les coups sont dévoilés ensemble quand le dernier joueur a choisi.
+sixty-one-rules-round = À chaque manche, les trois dés sont lancés une seule fois, pour tous. Chacun les utilise ensuite sur sa propre fiche : un dé choisit la zone, par son numéro ; un autre dé est la valeur inscrite dans une case de cette zone ; le troisième s'ajoute à la rangée de feuilles. Il faut obligatoirement inscrire une valeur dès qu'un choix est possible. Exemple : avec 2, 5 et 5, vous pouvez prendre les Terriers de renard avec un 5, inscrire l'autre 5 dans un terrier et ajouter 2 à vos feuilles ; ou prendre les Nénuphars avec le 2, y inscrire un 5 et ajouter 5 à vos feuilles. Tout le monde choisit en secret, en même temps ; tous les coups sont dévoilés ensemble quand le dernier joueur a choisi.
 # Titre de section des règles.
 sixty-one-rules-choosing-title = Choisir son coup
 # Règles : le choix du coup et les touches chiffrées.
@@ -35,7 +35,7 @@ sixty-one-rules-chocolate = Six tasses numérotées de 1 à 6. Chaque tasse n'ac
 # Titre de section des règles.
 sixty-one-rules-dens-title = 5, Terriers de renard
 # Règles : les terriers de renard.
-sixty-one-rules-dens = Six terriers en pyramide : les terriers 1, 2 et 3 en bas, les terriers 4 et 5 au milieu, le terrier 6 au sommet. Le terrier 4 repose sur les terriers 1 et 2, le 5 sur les terriers 2 et 3, le 6 sur les terriers 4 et 5. Ceux du bas se remplissent dans n'importe quel ordre ; un terrier plus haut ne se remplit qu'une fois remplis les deux terriers du dessous. Une valeur ne peut pas être identique à celle d'un terrier rempli voisin : ses voisins sur la même rangée, les terriers sur lesquels il repose et ceux qui reposent sur lui. Les terriers du bas rapportent 1 gland chacun, ceux du milieu 2 chacun, celui du sommet 4. Exemple : avec 5 dans le terrier 1 et 2 dans le terrier 2, le terrier 4 n'accepte ni 5 ni 2.
+sixty-one-rules-dens = Six terriers en pyramide : les terriers 1, 2 et 3 en bas, les terriers 4 et 5 au milieu, le terrier 6 au sommet. Le terrier 4 repose sur les terriers 1 et 2, le 5 sur les terriers 2 et 3, le 6 sur les terriers 4 et 5. Ceux du bas se remplissent dans n'importe quel ordre ; un terrier plus haut ne se remplit qu'une fois remplis les deux terriers du dessous. Un terrier ne peut pas prendre la valeur d'un terrier rempli qui le touche : ses voisins sur la même rangée, les terriers sur lesquels il repose et ceux qui reposent sur lui. Les terriers du bas rapportent 1 gland chacun, ceux du milieu 2 chacun, celui du sommet 4. Exemple : avec 5 dans le terrier 1 et 2 dans le terrier 2, le terrier 4 n'accepte ni 5 ni 2.
 # Titre de section des règles.
 sixty-one-rules-mushrooms-title = 6, Champignons
 # Règles : les champignons.

@@ -1,7 +1,7 @@
 ## Sixty-One : la partie guidée, une explication et un indice par étape.
 
 # Étape 1, dés 1, 4 et 6, dans une partie solo reprise après sa première manche (un 4 dans la citrouille 1, feuilles à 5) : la manche, les prix des feuilles, les Citrouilles.
-sixty-one-tutorial-first-roll = Vous rejoignez une partie solo à la manche 2. À chaque manche, on lance trois dés : l'un choisit la zone par son numéro, un autre est la valeur à y inscrire, le dernier s'ajoute à vos feuilles. Un total de 11, 31 ou 51 pile donne un X ; de 21, 41 ou 61, des glands. Prenez le 1 pour les Citrouilles et inscrivez le 4 à côté de l'autre 4 : une citrouille a deux cases égales.
+sixty-one-tutorial-first-roll = Vous rejoignez une partie solo à la manche 2. À chaque manche, on lance trois dés : l'un choisit la zone par son numéro, un autre est la valeur à y inscrire, le dernier s'ajoute à vos feuilles. Un total de feuilles d'exactement 11, 31 ou 51 donne un X ; de 21, 41 ou 61, des glands. Prenez le 1 pour les Citrouilles et inscrivez le 4 à côté de l'autre 4 : les deux cases d'une citrouille portent la même valeur.
 # Indice de l'étape 1.
 sixty-one-tutorial-first-roll-hint = Pas ce coup-là. Choisissez le 1 pour les Citrouilles, puis le 4, puis la citrouille 1.
 # Étape 2 : le premier X commence la citrouille 2.
@@ -13,7 +13,7 @@ sixty-one-tutorial-pumpkin-fill = Inscrivez le 3 dans la citrouille 2, à côté
 # Indice de l'étape 3.
 sixty-one-tutorial-pumpkin-fill-hint = Pas ce coup-là. Choisissez le 1 pour les Citrouilles, puis le 3, pour que le 4 aille à vos feuilles.
 # Étape 4, dés 6, 6 et 6 : les Champignons.
-sixty-one-tutorial-mushroom = Chaque champignon vaut un de plus ou de moins que le précédent ; le 6 et le 1 sont voisins. Inscrivez un 6.
+sixty-one-tutorial-mushroom = Les champignons se remplissent dans l'ordre, chacun valant un de plus ou de moins que le précédent ; le 6 et le 1 se suivent. Inscrivez un 6.
 # Indice de l'étape 4.
 sixty-one-tutorial-mushroom-hint = Pas ce coup-là. Inscrivez un 6 sur le champignon 1.
 # Étape 5, dés 6, 1 et 6 : le 1 suit le 6 sur les Champignons.
@@ -21,7 +21,7 @@ sixty-one-tutorial-mushroom-wrap = Un 1 peut donc suivre le 6 : inscrivez-le.
 # Indice de l'étape 5.
 sixty-one-tutorial-mushroom-wrap-hint = Pas ce coup-là. Choisissez un 6 pour les Champignons, puis le 1.
 # Étape 6, dés 2, 2 et 4 : les Nénuphars, et le X à 31.
-sixty-one-tutorial-lily = Chaque nénuphar diffère de tous les précédents. Inscrivez un 2 sur le nénuphar 1.
+sixty-one-tutorial-lily = Chaque nénuphar doit être différent de tous les précédents. Inscrivez un 2 sur le nénuphar 1.
 # Indice de l'étape 6.
 sixty-one-tutorial-lily-hint = Pas ce coup-là. Choisissez un 2 pour les Nénuphars, puis l'autre 2, pour que le 4 aille à vos feuilles.
 # Étape 7 : le deuxième X, sur le nénuphar 2.
@@ -45,7 +45,7 @@ sixty-one-tutorial-den-neighbour = Un terrier ne reprend jamais la valeur d'un t
 # Indice de l'étape 11.
 sixty-one-tutorial-den-neighbour-hint = Pas ce coup-là. Choisissez un 5 pour les Terriers de renard, puis le 1, puis le terrier 2.
 # Étape 12 : le troisième X, dans un terrier posé sur deux autres.
-sixty-one-tutorial-x-den = Un terrier du dessus s'ouvre quand les deux du dessous sont pleins. Placez ce X dans le terrier 4.
+sixty-one-tutorial-x-den = Un terrier plus haut ne s'ouvre qu'une fois remplis les deux terriers du dessous. Placez ce X dans le terrier 4.
 # Indice de l'étape 12.
 sixty-one-tutorial-x-den-hint = Pas cette case. Choisissez les Terriers de renard et placez le X dans le terrier 4, au-dessus des terriers 1 et 2.
 # Étape 13, dés 4, 4 et 4 : le Chocolat chaud.
@@ -57,4 +57,4 @@ sixty-one-tutorial-last-round = La partie s'arrête après la manche où un tota
 # Indice de l'étape 14.
 sixty-one-tutorial-last-round-hint = Pas ce coup-là. Choisissez le 2 pour les Nénuphars, puis un 6 : l'autre 6 doit aller à vos feuilles pour atteindre 61.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».
-sixty-one-tutorial-end = À plusieurs, tout le monde joue les mêmes dés, chacun sur sa fiche.
+sixty-one-tutorial-end = À plusieurs, tout le monde utilise les mêmes dés, chacun sur sa fiche.

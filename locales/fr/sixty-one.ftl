@@ -245,7 +245,7 @@ sixty-one-table-seat = { $you ->
     }{ $status ->
         [choosing] , choix en cours
         [chosen] , choix fait
-        [x] , place un X
+        [x] , X à placer
        *[none] {""}
     }.
 # Fin d'une partie à 2 joueurs ou plus : qui gagne. $count : combien partagent la victoire ; $mine : yes quand l'auditeur gagne.
@@ -294,7 +294,7 @@ sixty-one-opt-spot = { $spot } : { $value }{ $gained ->
        *[other] , { $acorns }
     }{ $fills ->
         [yes] , complète la zone{ $bonus ->
-            [yes] {"\u00A0"}: 3 glands de bonus si vous êtes le premier
+            [yes] {"\u00A0"}: 3 glands de bonus si vous la remplissez en premier
            *[no] {""}
         }
        *[no] {""}
@@ -388,9 +388,9 @@ sixty-one-hint-fills = il remplit la zone { $area }{ $bonus ->
        *[no] {""}
     }
 # Raison du conseil : les valeurs que la zone accepte encore après le coup. $area : son nom ; $values : ces valeurs (« 4 ou 6 ») ; $count : leur nombre.
-sixty-one-hint-open = il laisse { $values } { $count ->
-        [one] possible
-       *[other] possibles
+sixty-one-hint-open = { $count ->
+        [one] il ne laisse plus que le { $values } possible
+       *[other] il laisse { $values } possibles
     } dans la zone { $area }
 # Raison du conseil : les feuilles tombent sur un gain ou atteignent la fin. $total : le nouveau total des feuilles ; $prize : x, acorns ou none ; $bonus : les glands de 21, 41 ou 61 ; $ends : yes à 61 ou plus.
 sixty-one-hint-leaves = vos feuilles atteignent { $total }{ $prize ->

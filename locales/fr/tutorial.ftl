@@ -21,7 +21,7 @@ tutorial-welcome-back = Vous reprenez votre partie guidée à l'étape { $step }
 # Dit après les scores finaux d'une partie guidée.
 tutorial-you-know-the-rules = Vous connaissez les règles. Essayez maintenant une vraie partie contre le robot facile : Nouvelle partie, dans le menu principal.
 # La fin d'une partie guidée : les touches de l'écran final ; Entrée revient à la liste des parties guidées.
-tutorial-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap revient à Apprendre à jouer.
+tutorial-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap ramène à Apprendre à jouer.
 # Ctrl+S pendant une partie guidée.
 tutorial-not-saved = Une partie guidée n'est pas sauvegardée, mais votre progression l'est : Apprendre à jouer vous ramène à votre étape.
 # F6 quand aucune étape n'attend votre coup.

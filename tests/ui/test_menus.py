@@ -6,6 +6,7 @@ import tomllib
 
 import pytest
 
+from accessiplay.present import Msg
 from accessiplay.settings import settings_path
 
 
@@ -38,7 +39,7 @@ def test_an_unknown_key_is_spoken_with_the_error_cue(client):
     "lang,expected",
     [
         ("en", "F1 or question mark: The keys of this screen"),
-        ("fr", "F1 ou point d'interrogation\u00a0: Les touches de cet écran"),
+        ("fr", "F1 ou point d'interrogation\u00a0: les touches de cet écran"),
         ("es", "F1 o signo de interrogación: Las teclas de esta pantalla"),
     ],
 )
@@ -51,6 +52,28 @@ def test_f1_help_is_built_from_the_commands_in_the_players_language(make_client,
     assert more and more[0] != said[0]
     c.press("escape")
     assert c.top.title_id == "ui-title-main-menu"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "F6: Skip the step: its move is played for you"),
+        ("fr", "F6\u00a0: passer l'étape\u00a0: son coup est joué pour vous"),
+    ],
+)
+def test_f1_starts_each_description_as_the_language_writes_after_a_colon(make_client, lang, line):
+    """Issue #11: French writes no capital after a colon ("F6 : passer l'étape"), whether the
+    description is the platform's lower-case phrase or a game's sentence; English keeps its
+    capital. A key name or a word in capitals at the start ("APPEL") keeps its case."""
+    from accessiplay.ui.screens.dialogs import _alike
+
+    c = make_client(lang)
+    tr = c.app.announcer.tr
+    entries = [(Msg.of("key-name", key="f6"), Msg.of("tutorial-key-skip"))]
+    c.app.nav.open("help", entries)
+    assert tr(c.top.items()[0]) == line
+    assert _alike("APPEL annoncé.", lower=True) == "APPEL annoncé"
+    assert _alike("R lance les dés", lower=True) == "R lance les dés"
 
 
 def test_history_rereads_past_messages_without_adding_to_them(client):

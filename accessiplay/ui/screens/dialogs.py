@@ -21,8 +21,9 @@ class HelpScreen(ListScreen):
     def items(self) -> list[Msg]:
         """'Shift+S: Detailed scores', one per command, all read in the same form."""
         tr = self.app.announcer.tr
+        lower = tr(Msg.of("ui-help-description-case")).strip() == "lower"
         return [
-            Msg.of("ui-help-entry", key=k, description=_sentence_case(tr(d)))
+            Msg.of("ui-help-entry", key=k, description=_alike(tr(d), lower=lower))
             for k, d in self.entries
         ]
 
@@ -40,10 +41,15 @@ class HelpScreen(ListScreen):
         self.say(Msg.of("ui-help-about-help"))
 
 
-def _sentence_case(text: str) -> str:
-    """Descriptions come from the platform and from each game: read them all alike."""
+def _alike(text: str, *, lower: bool) -> str:
+    """Descriptions come from the platform and from each game: read them all alike, starting
+    as the language writes after a colon (French: lower case, English: a capital)."""
     text = text.strip().removesuffix(".")
-    return text[:1].upper() + text[1:]
+    first = text.split(" ", 1)[0]
+    if not lower:
+        return text[:1].upper() + text[1:]
+    # A word in capitals or a key name ("R", "F2", "APPEL") keeps its case.
+    return text[:1].lower() + text[1:] if first[1:].islower() else text
 
 
 class LinesScreen(ListScreen):
