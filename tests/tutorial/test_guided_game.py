@@ -194,7 +194,7 @@ def test_the_end_of_a_lesson_goes_back_to_learn_to_play(make_client, lang):
     follow(client, screen)
     hint = {
         "en": "Enter or Escape returns to Learn to play.",
-        "fr": "Entrée ou Échap revient à Apprendre à jouer.",
+        "fr": "Entrée ou Échap ramène à Apprendre à jouer.",
     }[lang]
     assert client.speaker.texts[-1].endswith(hint)
     said = client.press("enter")
