@@ -60,7 +60,7 @@ def test_help_has_a_line_for_every_option_in_the_players_language(capsys, lang):
     assert code == Exit.OK
     words = Localizer(lang, strict=True)
     assert text.startswith(USAGE[lang] + " accessiplay")
-    assert f"\n{HEADING[lang]}:\n" in text.replace(" :\n", ":\n")
+    assert f"\n{HEADING[lang]}:\n" in text.replace("\u00a0:\n", ":\n")
     for option in ("--help", "--version", "--lang", "--speech", "--plain", "--full", "--seed"):
         assert option in text
     for option in ("--bot-pause", "--brief", "--no-sound", "menu", "play", "resume", "rules"):
@@ -69,6 +69,21 @@ def test_help_has_a_line_for_every_option_in_the_players_language(capsys, lang):
         assert words(msg_id, default="None") in text, msg_id
     assert "cli-" not in text
     assert words("cli-metavar-bot-pause") in text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+@pytest.mark.parametrize(
+    "command", ["menu", "play", "resume", "rules", "tutorial", "join", "serve"]
+)
+def test_each_commands_help_is_all_in_the_players_words(capsys, lang, command):
+    """Issue #11: `accessiplay join --help` printed "cli-metavar-address" for its argument; every
+    command's help names each value in words, and French headings read "options\u00a0:"."""
+    code, text = _printed(capsys, ["--lang", lang, command, "--help"])
+    assert code == Exit.OK
+    assert "cli-" not in text
+    if lang == "fr":
+        assert "options\u00a0:\n" in text
+        assert not re.search(r"\S:\n", text)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])

@@ -4,12 +4,13 @@
 cli-usage = usage :
 # La description sous la ligne d'usage de `accessiplay --help`.
 cli-description = Cinq jeux de société pour les personnes aveugles et malvoyantes, joués au clavier et entendus par votre lecteur d'écran ou la synthèse vocale intégrée.
-# Titre de la liste des options.
-cli-heading-options = options
+# Titre de la liste des options. argparse écrit le deux-points juste après : l'espace insécable
+# qui le précède fait partie du titre.
+cli-heading-options = options{"\u00A0"}
 # Titre de la liste des commandes (menu, play, resume, rules, bench).
-cli-heading-commands = commandes
+cli-heading-commands = commandes{"\u00A0"}
 # Titre des arguments d'une commande (le jeu).
-cli-heading-arguments = arguments
+cli-heading-arguments = arguments{"\u00A0"}
 # Aide de -h / --help.
 cli-help-help = afficher cette aide et quitter
 # Aide de --version.
@@ -82,6 +83,8 @@ cli-help-cert = un fichier de certificat TLS (PEM), pour des connexions chiffré
 cli-help-key = le fichier de clé privée (PEM) du certificat --cert
 # Nom de la valeur de serve --host.
 cli-metavar-host = ADRESSE
+# Nom de l'argument de join, l'adresse du serveur.
+cli-metavar-address = ADRESSE
 # Nom de la valeur de serve --port.
 cli-metavar-port = PORT
 # Nom de la valeur de serve --data.
