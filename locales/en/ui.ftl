@@ -229,8 +229,8 @@ ui-help-intro = { $count ->
 } Use Up and Down to hear them, Escape to close.
 # One entry of the keys list.
 ui-help-entry = { $key }: { $description }
-# How F1 starts a key's description after the colon: capital ("F2: The rules") or lower ("F2: the rules"). Not said; keep one of the two words.
-ui-help-description-case = capital
+# How F1 starts a key's description after the colon: A for a capital ("F2: The rules"), a for lower case ("F2: the rules"). Never said.
+ui-help-description-case = A
 # Several keys for one command.
 ui-key-or = { $keys }
 # F1 pressed inside the help list.

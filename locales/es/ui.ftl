@@ -229,8 +229,8 @@ ui-help-intro = { $count ->
 } Arriba y Abajo para oírlas, Esc para cerrar.
 # Una entrada de la lista de teclas.
 ui-help-entry = { $key }: { $description }
-# Cómo empieza F1 la descripción de una tecla tras los dos puntos: capital (mayúscula) o lower (minúscula). No se dice; deje una de las dos palabras.
-ui-help-description-case = capital
+# Cómo empieza F1 la descripción de una tecla tras los dos puntos: A con mayúscula («F2: Las reglas»), a con minúscula («F2: las reglas»). Nunca se dice.
+ui-help-description-case = A
 # Varias teclas para un comando.
 ui-key-or = { $keys }
 # F1 dentro de la ayuda.

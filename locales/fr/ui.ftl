@@ -229,8 +229,8 @@ ui-help-intro = { $count ->
 } Haut et Bas pour les entendre, Échap pour fermer.
 # Une entrée de la liste des touches.
 ui-help-entry = { $key } : { $description }
-# Comment F1 commence la description d'une touche après le deux-points : capital (majuscule) ou lower (minuscule, la règle typographique française). Jamais prononcé ; gardez l'un des deux mots.
-ui-help-description-case = lower
+# Comment F1 commence la description d'une touche après le deux-points : A avec une majuscule, a en minuscule (« F2 : les règles », la règle typographique française). Jamais prononcé.
+ui-help-description-case = a
 # Plusieurs touches pour une commande.
 ui-key-or = { $keys }
 # F1 dans l'aide.

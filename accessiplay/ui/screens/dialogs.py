@@ -21,7 +21,7 @@ class HelpScreen(ListScreen):
     def items(self) -> list[Msg]:
         """'Shift+S: Detailed scores', one per command, all read in the same form."""
         tr = self.app.announcer.tr
-        lower = tr(Msg.of("ui-help-description-case")).strip() == "lower"
+        lower = tr(Msg.of("ui-help-description-case")).strip() == "a"
         return [
             Msg.of("ui-help-entry", key=k, description=_alike(tr(d), lower=lower))
             for k, d in self.entries
