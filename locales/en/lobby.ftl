@@ -6,6 +6,8 @@ lobby-no-hints = No hints at an online table: a hint needs the whole game, and o
 lobby-no-save = An online table is saved by its server: there is no copy to make here.
 # Q at an online table, confirmed: back at the main menu, the seat kept.
 lobby-left-table = You left the table. Your seat stays yours: join the table again to take it back.
+# Q at an online table: the question before leaving (the server keeps the seat, not a save).
+lobby-leave-question = Leave the table? Your seat stays yours: join the table again to take it back.
 # Title of the one-line chat entry.
 lobby-title-chat = Chat.
 # F4 at an online table: the question of the chat entry.

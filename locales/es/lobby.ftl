@@ -6,6 +6,8 @@ lobby-no-hints = No hay consejos en una mesa en línea: un consejo necesita la p
 lobby-no-save = Una mesa en línea la guarda su servidor: aquí no hay copia que hacer.
 # Q en una mesa en línea, confirmado: vuelta al menú principal, el puesto se guarda.
 lobby-left-table = Has salido de la mesa. Tu puesto sigue siendo tuyo: vuelve a unirte a la mesa para recuperarlo.
+# Q en una mesa en línea: la pregunta antes de salir (el servidor guarda el puesto, no una partida guardada).
+lobby-leave-question = ¿Salir de la mesa? Tu puesto sigue siendo tuyo: vuelve a unirte a la mesa para recuperarlo.
 # Título del campo para escribir un mensaje.
 lobby-title-chat = Chat.
 # F4 en una mesa en línea: la pregunta del campo.

@@ -6,6 +6,8 @@ lobby-no-hints = Pas de conseil à une table en ligne : un conseil demande la p
 lobby-no-save = Une table en ligne est enregistrée par son serveur : il n'y a pas de copie à faire ici.
 # Q à une table en ligne, confirmé : retour au menu principal, la place gardée.
 lobby-left-table = Vous avez quitté la table. Votre place vous attend : rejoignez de nouveau la table pour la retrouver.
+# Q à une table en ligne : la question avant de partir (le serveur garde la place, pas une sauvegarde).
+lobby-leave-question = Quitter la table ? Votre place vous attend : rejoignez de nouveau la table pour la retrouver.
 # Titre de la saisie d'un message.
 lobby-title-chat = Discussion.
 # F4 à une table en ligne : la question de la saisie.
@@ -51,10 +53,13 @@ lobby-create = Créer une table
 # Une table du salon : son jeu, les places libres sur le total, qui y est assis, où elle en est,
 # et si une place de ce joueur y est gardée ($kept yes ou no).
 lobby-table = { $game } : { $free ->
-    [0] aucune place libre
-    [one] { $free } place libre
-   *[other] { $free } places libres
-} sur { $count } ; { $players } ; { $state ->
+    [0] { $count ->
+        [one] sa seule place est prise
+       *[other] ses { $count } places sont prises
+    }
+    [one] { $free } place libre sur { $count }
+   *[other] { $free } places libres sur { $count }
+} ; { $players } ; { $state ->
     [playing] partie en cours
     [over] partie finie
    *[waiting] en attente de joueurs

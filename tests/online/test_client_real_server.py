@@ -173,14 +173,18 @@ def test_a_spectator_hears_the_public_game_in_spanish_and_no_hand(tmp_path, engl
 
 
 def test_q_leaves_the_table_the_others_are_told_and_the_seat_is_kept(tmp_path, english):
-    """Q at an online table: the seat stays the player's, the others hear who left."""
+    """Q at an online table: the seat stays the player's, the others hear who left. The question
+    says so too: "choose Resume in the main menu" (a local save) does not apply online."""
     server = ServerProcess(tmp_path / "data").start()
     try:
         table = create_sixteen(english, server, [{"kind": "human"}, {"kind": "human"}])
         bruno = ScriptedPlayer(server.url, "Bruno")
         bruno.join(table)
         tick_until(english, lambda: english.top.my_turn(), 30)
-        said = english.press("q", "y")
+        asked = english.press("q")
+        assert asked[0].startswith("Leave the table? Your seat stays yours")
+        assert not any("Resume" in line for line in asked)
+        said = english.press("y")
         assert any(line.startswith("You left the table. Your seat stays yours") for line in said)
         assert said[-1] == "Main menu. New game, 1 of 7"
         assert english.app.online is None

@@ -158,8 +158,10 @@ class TableKeys:
 
     @command("quit", "q")
     def cmd_quit(self: TableHost, repeat: bool) -> None:
-        """Leave the game (asks first; the game is saved and can be resumed)."""
-        self.app.nav.open("confirm", Msg.of("ui-quit-question"), self.leave)
+        """Leave the game (asks first; the game is saved and can be resumed, or online the
+        server keeps the seat: Resume has nothing to do with it)."""
+        question = "lobby-leave-question" if self.session.online else "ui-quit-question"
+        self.app.nav.open("confirm", Msg.of(question), self.leave)
 
     @command("quit-now", "c-c")
     def cmd_quit_now(self: TableHost, repeat: bool) -> None:
