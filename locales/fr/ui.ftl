@@ -425,9 +425,9 @@ ui-voice-missing = La voix { $voice } n'est pas installée sur cet ordinateur :
 # Dit quand une erreur imprévue ferme le client.
 ui-crashed = Une erreur imprévue a fermé le jeu. Votre partie est sauvegardée : choisissez Reprendre pour continuer. Les détails sont dans { $path }.
 # Dit à l'ouverture de la liste des scores finaux, juste après leur annonce.
-ui-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap revient au menu principal.
+ui-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap ramène au menu principal.
 # La fin d'une partie en ligne : les mêmes touches, et Entrée revient au salon du serveur.
-ui-final-hint-online = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap revient au salon.
+ui-final-hint-online = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap ramène au salon.
 
 ## Saves that can't be lost and can be found; damaged files; settings checked at start.
 # Main menu item: the list of saved games.

@@ -275,7 +275,7 @@ def test_the_end_of_an_online_game_goes_back_to_the_lobby(make_client):
     assert type(client.top).__name__ == "FinalScreen"
     assert client.speaker.texts[-1] == (
         "Scores finaux. Bas et Haut relisent les scores\u00a0; S, C et W relisent la partie "
-        "comme avant\u00a0; Entrée ou Échap revient au salon."
+        "comme avant\u00a0; Entrée ou Échap ramène au salon."
     )
     said = client.press("enter")
     assert client.top is lobby and isinstance(lobby, LobbyScreen)
