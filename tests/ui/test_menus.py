@@ -74,6 +74,7 @@ def test_f1_starts_each_description_as_the_language_writes_after_a_colon(make_cl
     assert tr(c.top.items()[0]) == line
     assert _alike("APPEL annoncé.", lower=True) == "APPEL annoncé"
     assert _alike("R lance les dés", lower=True) == "R lance les dés"
+    assert _alike("À l'étape de la paire", lower=True) == "à l'étape de la paire"
 
 
 def test_history_rereads_past_messages_without_adding_to_them(client):

@@ -48,8 +48,10 @@ def _alike(text: str, *, lower: bool) -> str:
     first = text.split(" ", 1)[0]
     if not lower:
         return text[:1].upper() + text[1:]
-    # A word in capitals or a key name ("R", "F2", "APPEL") keeps its case.
-    return text[:1].lower() + text[1:] if first[1:].islower() else text
+    # A word in capitals or a key name ("R", "F2", "APPEL") keeps its case; a one-letter word
+    # that is no key ("À l'étape") does not.
+    ordinary = first[1:].islower() or (len(first) == 1 and not first.isascii())
+    return text[:1].lower() + text[1:] if ordinary else text
 
 
 class LinesScreen(ListScreen):
