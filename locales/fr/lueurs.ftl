@@ -556,8 +556,8 @@ lueurs-tree-garlands = Guirlandes complètes : { $full } sur 5, { $lit ->
 } sur { $bulbs }.
 # Une guirlande.
 lueurs-tree-garland = { $name }, allumée par un { $die } : { $lit ->
-    [one] { $lit } ampoule
-   *[other] { $lit } ampoules
+    [one] { $lit } ampoule allumée
+   *[other] { $lit } ampoules allumées
 } sur { $size }, il en reste { $left } ; pouvoir { $power } { $unlocked ->
     [yes] débloqué
    *[other] verrouillé
