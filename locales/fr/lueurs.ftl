@@ -555,7 +555,7 @@ lueurs-tree-garlands = Guirlandes complètes : { $full } sur 5, { $lit ->
    *[other] { $lit } ampoules allumées
 } sur { $bulbs }.
 # Une guirlande.
-lueurs-tree-garland = { $name }, allumée par un { $die } : { $lit ->
+lueurs-tree-garland = { $name }, dé { $die } : { $lit ->
     [one] { $lit } ampoule allumée
    *[other] { $lit } ampoules allumées
 } sur { $size }, il en reste { $left } ; pouvoir { $power } { $unlocked ->
