@@ -82,8 +82,6 @@ cli-help-cert = a TLS certificate file (PEM), for encrypted connections; needs -
 cli-help-key = the private key file (PEM) of the --cert certificate
 # Metavar of serve --host's value.
 cli-metavar-host = ADDRESS
-# Metavar of join's address argument.
-cli-metavar-address = ADDRESS
 # Metavar of serve --port's value.
 cli-metavar-port = PORT
 # Metavar of serve --data's value.

@@ -82,8 +82,6 @@ cli-help-cert = un archivo de certificado TLS (PEM), para conexiones cifradas; r
 cli-help-key = el archivo de clave privada (PEM) del certificado --cert
 # Nombre del valor de serve --host.
 cli-metavar-host = DIRECCIÓN
-# Nombre del argumento de join, la dirección del servidor.
-cli-metavar-address = DIRECCIÓN
 # Nombre del valor de serve --port.
 cli-metavar-port = PUERTO
 # Nombre del valor de serve --data.

@@ -83,8 +83,6 @@ cli-help-cert = un fichier de certificat TLS (PEM), pour des connexions chiffré
 cli-help-key = le fichier de clé privée (PEM) du certificat --cert
 # Nom de la valeur de serve --host.
 cli-metavar-host = ADRESSE
-# Nom de l'argument de join, l'adresse du serveur.
-cli-metavar-address = ADRESSE
 # Nom de la valeur de serve --port.
 cli-metavar-port = PORT
 # Nom de la valeur de serve --data.
