@@ -111,10 +111,18 @@ class Painter:
             return ("class:focus", f"[{text}]")
         return (f"class:{style}" if style else "", f" {text} ")
 
-    def zone(self, key: str, title: str, lines: Sequence[Sequence[Fragment]]) -> None:
-        """Add a zone; it is focused when it or one of its places is."""
-        focused = any(p == key or zone_of(p) == key for p in self.focus)
-        heading = f"[{title}]" if key in self.focus else title
+    def zone(
+        self,
+        key: str,
+        title: str,
+        lines: Sequence[Sequence[Fragment]],
+        lit: Iterable[str] = (),
+    ) -> None:
+        """Add a zone; it is focused when it or one of its places is, or a place drawn in it
+        from elsewhere (`lit`: a compact shop's title carries the deck's risk)."""
+        extra = set(lit) & self.focus
+        focused = bool(extra) or any(p == key or zone_of(p) == key for p in self.focus)
+        heading = f"[{title}]" if key in self.focus or extra else title
         self.zones.append(Zone(key, heading, tuple(tuple(line) for line in lines), focused))
 
     def name(self, seat: int) -> str:

@@ -27,6 +27,9 @@ class History:
         # adding and moving then take the same time however long the game has run (a paste
         # of thousands of keys must not freeze the client).
         self._heard: list[int] = []
+        #: Whether the player is reading back (, . < >) since the last new line: the full
+        #: screen's message pane then shows the line read back, whole.
+        self.reading = False
 
     def _may_hear(self, owner: int | None, answer: bool) -> bool:
         """Whether the present reader may read back a line that belongs to owner."""
@@ -47,6 +50,7 @@ class History:
                 self._heard.append(len(self.entries) - 1)
         if not answer:
             self.pos = len(self._readable()) - 1
+            self.reading = False
 
     def lines(self) -> list[str]:
         """The lines the present reader may hear again (none while the keyboard changes hands)."""
@@ -67,11 +71,13 @@ class History:
         self.hidden = False
         self._heard = [i for i, (_, o, a) in enumerate(self.entries) if self._may_hear(o, a)]
         self.pos = len(self._heard) - 1
+        self.reading = False
 
     def hide(self) -> None:
         """The keyboard is changing hands: nothing can be read back until someone takes it."""
         self.hidden = True
         self.pos = 0
+        self.reading = False
 
     def move(self, where: str) -> tuple[str | None, bool, int, int]:
         """The line at previous/next/first/last, whether the edge stopped the move, and where
@@ -88,7 +94,15 @@ class History:
         }[where]
         edge = not 0 <= target < count
         self.pos = min(max(target, 0), count - 1)
+        self.reading = True
         return self.entries[readable[self.pos]][0], edge, self.pos + 1, count
+
+    def read_back(self) -> str | None:
+        """The line being read back with , . < >, or None when the player is not reading back."""
+        readable = self._readable()
+        if not self.reading or not 0 <= self.pos < len(readable):
+            return None
+        return self.entries[readable[self.pos]][0]
 
 
 class Announcer:

@@ -576,3 +576,15 @@ fairy-lights-draw-unbanked = At risk
 fairy-lights-draw-banked = Banked
 # Title of the players' totals.
 fairy-lights-draw-points = Stars
+# Title of the shop on a narrow screen, with the risk of the next draw: cards of the deck that bust it ($risky) of those left ($left).
+fairy-lights-draw-shop-risk = Shop, drawn { $draws }, { $left ->
+    [0] deck empty
+   *[other] { $risky ->
+        [0] no risk
+       *[other] risk { $risky } in { $left }
+    }
+}
+# One card, or the total of a colour's cards, on a narrow screen: "Re B2 S1".
+fairy-lights-draw-short-card = { $colour } B{ $bulbs } S{ $stars }
+# Title of a player's banked cards on a narrow screen, where they form a zone of their own.
+fairy-lights-draw-banked-of = { $player }: banked

@@ -658,3 +658,5 @@ linotte-draw-combo-short = { $combo ->
     [sec] SEC
    *[appel] APP
 }
+# Title of the column of dice on a narrow screen: throws made of the most allowed.
+linotte-draw-throws-short = { $throws } of { $most }

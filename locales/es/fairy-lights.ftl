@@ -592,3 +592,15 @@ fairy-lights-draw-unbanked = Sin anotar
 fairy-lights-draw-banked = Anotadas
 # Título de los totales de los jugadores.
 fairy-lights-draw-points = Estrellas
+# Título de la tienda en una pantalla estrecha, con el riesgo del próximo robo: cartas del mazo que provocan un apagón ($risky) de las que quedan ($left).
+fairy-lights-draw-shop-risk = Tienda, robadas { $draws }, { $left ->
+    [0] mazo vacío
+   *[other] { $risky ->
+        [0] sin riesgo
+       *[other] riesgo { $risky } de { $left }
+    }
+}
+# Una carta, o el total de las cartas de un color, en una pantalla estrecha: «Ro B2 E1».
+fairy-lights-draw-short-card = { $colour } B{ $bulbs } E{ $stars }
+# Título de las cartas anotadas de un jugador en una pantalla estrecha, donde forman una zona aparte.
+fairy-lights-draw-banked-of = { $player }: anotadas

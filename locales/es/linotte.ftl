@@ -645,3 +645,5 @@ linotte-draw-combo-short = { $combo ->
     [sec] SEC
    *[appel] APP
 }
+# Título de la columna de dados en una pantalla estrecha: tiradas hechas del máximo permitido.
+linotte-draw-throws-short = { $throws } de { $most }

@@ -45,14 +45,16 @@ def text_of(drawing) -> str:
     return "\n".join(drawing.text())
 
 
+@pytest.mark.parametrize("width", [120, 40])
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_word_of_a_drawing_comes_from_the_locale_files(game_id, lang):
+def test_every_word_of_a_drawing_comes_from_the_locale_files(game_id, lang, width):
     """Issue #12: 'all words in it come from the .ftl files': a strict localizer raises on a
-    missing message, and an English word never shows in French or Spanish."""
+    missing message, and an English word never shows in French or Spanish (the compact tables
+    of a narrow screen too)."""
     game, state = played(game_id)
     tr = Localizer(lang, strict=True)
-    drawing = drawer(game).draw(state.view(0), 0, Painter(tr, ["Ana", "Bob"]))
+    drawing = drawer(game).draw(state.view(0), 0, Painter(tr, ["Ana", "Bob"], width=width))
     text = text_of(drawing)
     assert drawing.zones
     if lang != "en":

@@ -279,10 +279,10 @@ def test_the_status_joins_whole_sentences_without_a_comma_after_the_full_stop(cl
 
 
 @pytest.mark.parametrize("cell", ["A2", "D3", "E5"])
-def test_la_linotte_board_at_40x15_keeps_the_row_of_the_cell_the_chooser_names(cell):
+def test_la_linotte_board_at_40x15_shows_whole_with_the_cell_the_chooser_names(cell):
     """Played at 40×15, La Linotte's board (12 rows) never showed: choosing a cell, the player
-    saw the dice and the players only. Now the board's title and the rows around the lit cell
-    show, so 'D3, SEC' can be read on the board."""
+    saw the dice and the players only. Now the compact board (one line per row) shows whole,
+    the lit cell bracketed, so 'D3, SEC' can be read on the board."""
     from accessiplay.ui.drivers.layout import compose
 
     game, state = played("linotte", steps=20)
@@ -291,7 +291,7 @@ def test_la_linotte_board_at_40x15_keeps_the_row_of_the_cell_the_chooser_names(c
     body = [(True, f"{cell}, a combination"), (False, "B3, SEC"), (False, "B4, FULL")]
     lines = compose(40, 15, "La Linotte, Your turn.", body, ["One.", "Two."], drawing)
     texts = ["".join(t for _, t in line).rstrip() for line in lines]
-    assert "Board" in texts, texts
-    row = next(t for t in texts if t.startswith(cell[0] + " "))
-    assert "[" in row, texts
+    rows = {t[0]: t for t in texts if t[:1] and t[0] in "ABCDE" and t[1:3] in ("  ", " [")}
+    assert sorted(rows) == list("ABCDE"), texts
+    assert "[" in rows[cell[0]] and all("[" not in t for r, t in rows.items() if r != cell[0])
     assert len(texts) <= 15 and all(len(t) <= 40 for t in texts)

@@ -35,6 +35,11 @@ RUNS = [
     ("sixteen", 40, 15, "es"),
     ("linotte", 40, 15, "en"),
 ]
+#: On a narrow screen, the zones a decision needs at once, always on screen (issue #12's
+#: player at 40×15: the shop, its risk and your own cards at risk; the dice and the board).
+NEEDED_NARROW = {"fairy-lights": {"shop", "seat-0"}, "linotte": {"dice", "board"}}
+#: Below this many columns the games draw their compact tables.
+NARROW = 60
 #: The end of the game, as the final-scores screen's status begins in each language.
 FINAL = {lang: Localizer(lang)(Msg.of("ui-title-final")) for lang in ("en", "fr", "es")}
 
@@ -80,7 +85,7 @@ def check_table(term: Terminal, width: int, lang: str) -> None:
     raw = ["".join(ch for ch, _ in row)[:table_width] for row in styled]
     left = "\n".join(flat(line) for line in raw)
     titles = underlined(styled)
-    shown_zones = 0
+    shown_zones: set[str] = set()
     windowed = ""
     for zone in drawer.draw(view, 0, paint).zones:
         lines = zone_block(zone, table_width)
@@ -88,7 +93,7 @@ def check_table(term: Terminal, width: int, lang: str) -> None:
         title = re.sub(r"[\[\]]", "", "".join(t for _, t in lines[0])).strip()
         if width < SIDE_BY_SIDE and title not in titles:
             continue
-        shown_zones += 1
+        shown_zones.add(zone.key)
         missing = [line for line in block if line not in left]
         if width < SIDE_BY_SIDE and missing and not windowed:
             # One zone taller than the room (La Linotte's board) may show as its title and
@@ -98,6 +103,9 @@ def check_table(term: Terminal, width: int, lang: str) -> None:
             continue
         assert not missing, (zone.key, missing, "\n".join(raw))
     assert shown_zones, "no zone of the table shows:\n" + "\n".join(raw)
+    if width < NARROW:
+        needed = NEEDED_NARROW.get(session.game.id, set())
+        assert needed <= shown_zones, (needed - shown_zones, "\n".join(raw))
 
 
 def check_panes(shown: str, status: str, width: int, height: int) -> None:

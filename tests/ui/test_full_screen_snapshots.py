@@ -72,3 +72,24 @@ def test_a_magnified_terminal_is_laid_out_again(tmp_path):
         check("lueurs-80x24", term.settled("> "), may_write=False)
     finally:
         term.close()
+
+
+@pytest.mark.slow
+def test_fairy_lights_draw_or_take_at_40x15(tmp_path):
+    """Issue #12's player at 40×15 deciding 'draw or take' with four cards in the shop: the
+    shop, the next draw's risk and their own cards at risk show together on the screen."""
+    term = Terminal(tmp_path, "--seed 4 play fairy-lights --seats human,normal", 40, 15)
+    try:
+        term.settled("> ")
+        # Draw twice, take yellow; then (a bust between) draw until four cards are on offer.
+        for key in ("Enter", "Enter", "Down", "Enter", "Enter", *["Enter"] * 6):
+            term.keys(key)
+            term.settled("> ", quick=True)
+        shown = term.settled("4 draws")
+        check("fairy-lights-40x15-draw-or-take", shown)
+        rows = shown.splitlines()
+        assert rows[1].startswith("[Shop, drawn 4, risk 9 in 52]"), shown
+        assert " ".join(rows[2].split()) == "Bl B1 S0 Ye B1 S0 Gr B2 S1 Bl B1 S1", shown
+        assert "At risk  Ye B2 S1" in rows, shown
+    finally:
+        term.close()

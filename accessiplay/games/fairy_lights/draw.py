@@ -1,22 +1,52 @@
-"""Fairy Lights on screen: the shop, the deck's backs, and every player's collection."""
+"""Fairy Lights on screen: the shop, the deck's backs, and every player's collection.
+
+On a narrow screen (a magnified 40×15) the table is drawn compact so that what a player weighs
+before drawing or taking fits at once: the shop with the next draw's risk in its title, then
+their own collection at risk, one total per colour, then what else fits.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from accessiplay.drawing import Drawing, Fragment, Painter, label
 from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.games.fairy_lights import words as w
+from accessiplay.games.fairy_lights.view import FairyLightsView
+
+#: Below this many columns the table is drawn compact.
+WIDE_TABLE = 60
 
 
-def card_text(paint: Painter, card: Mapping[str, Any]) -> str:
-    """One card face: its colour's letters, its bulbs and its stars."""
+def card_text(paint: Painter, card: Mapping[str, Any], short: bool = False) -> str:
+    """One card face (or a colour's total): its colour's letters, its bulbs and its stars;
+    short, in fewer columns ('Ye B2 S1') for a narrow screen."""
     return paint(
-        "fairy-lights-draw-card",
+        "fairy-lights-draw-short-card" if short else "fairy-lights-draw-card",
         colour=paint("fairy-lights-draw-letter", colour=card["colour"]),
         bulbs=card["bulbs"],
         stars=card["stars"],
     )
+
+
+def _totals(paint: Painter, seat: int, faces: list[Mapping[str, Any]]) -> list[Fragment]:
+    """One cell per colour of these cards, its bulbs and stars added up; lit when any of its
+    cards is (the review names a card, the compact table draws its colour)."""
+    cells = []
+    for colour in cd.COLOURS:
+        mine = [c for c in faces if c["colour"] == colour]
+        if not mine:
+            continue
+        places = [f"seat-{seat}:{c['id']}" for c in mine]
+        place = next((p for p in places if p in paint.focus), places[0])
+        total = {
+            "colour": colour,
+            "bulbs": sum(c["bulbs"] for c in mine),
+            "stars": sum(c["stars"] for c in mine),
+        }
+        cells.append(paint.cell(card_text(paint, total, short=True), place))
+    return cells
 
 
 class FairyLightsDrawer:
@@ -24,6 +54,8 @@ class FairyLightsDrawer:
 
     def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
         """The shop and the deck first, then each collection, at risk and banked."""
+        if paint.width < WIDE_TABLE:
+            return self._compact(view, seat, paint)
         shop = [
             paint.cell(card_text(paint, c), f"shop:{c['colour']}-{i}")
             for i, c in enumerate(view["shop"])
@@ -59,6 +91,51 @@ class FairyLightsDrawer:
             lines.append(line)
         mark = paint("ui-draw-turn") if view["turn"] == seat else ""
         paint.zone(f"seat-{seat}", f"{paint.name(seat)} {mark}".strip(), lines)
+
+    def _compact(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
+        """The shop titled with the next draw's risk (lit when drawing is the focused option),
+        the player's own cards at risk then banked, one total per colour, the deck's backs,
+        the others, the stars: zones in that order, so the first ones stay when room is short."""
+        last, risky, left = w.odds(cast(FairyLightsView, view))
+        shop = [
+            paint.cell(card_text(paint, c, short=True), f"shop:{c['colour']}-{i}")
+            for i, c in enumerate(view["shop"])
+        ]
+        title = paint(
+            "fairy-lights-draw-shop-risk", draws=view["draws"], risky=risky * bool(last), left=left
+        )
+        paint.zone("shop", title, [shop or [label("_")]], lit={"deck:0"})
+        own = view["turn"] if seat is None else seat
+        self._totals(paint, view, own)
+        deck = view["deck"]
+        backs = [
+            paint.cell(f"{paint('fairy-lights-draw-letter', colour=c)} {n}", f"deck:{c}")
+            for c, n in deck["colours"].items()
+        ]
+        title = paint("fairy-lights-draw-deck", left=deck["left"], discarded=view["discarded"])
+        paint.zone("backs", title, [backs], lit={f"deck:{c}" for c in deck["colours"]})
+        for s in range(len(view["collections"])):
+            if s != own:
+                self._totals(paint, view, s)
+        paint.players(view, "fairy-lights-draw-points")
+        return paint.drawing()
+
+    def _totals(self, paint: Painter, view: Mapping[str, Any], seat: int) -> None:
+        """A collection as totals per colour (the bulbs decide what a take banks or discards,
+        the stars the score): its cards at risk, then, as a zone of its own that gives way
+        first, its banked ones."""
+        data = view["collections"][seat]
+        mark = paint("ui-draw-turn") if view["turn"] == seat else ""
+        at_risk = [
+            label(paint("fairy-lights-draw-unbanked")),
+            *_totals(paint, seat, data["unbanked"]),
+        ]
+        paint.zone(f"seat-{seat}", f"{paint.name(seat)} {mark}".strip(), [at_risk])
+        if data["banked"]:
+            banked = _totals(paint, seat, data["banked"])
+            places = {f"seat-{seat}:{c['id']}" for c in data["banked"]}
+            title = paint("fairy-lights-draw-banked-of", player=paint.name(seat))
+            paint.zone(f"banked-{seat}", title, [banked], lit=places)
 
     def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
         """Drawing lights the deck; taking, the shop's cards of the colours it takes."""

@@ -9,7 +9,7 @@ from typing import Any
 from accessiplay.drawing import Drawer, Drawing, Fragment, Painter, dice_line, label
 from accessiplay.games.linotte import board as bd
 
-#: Below this many columns the board's cells carry the combinations' short names.
+#: Below this many columns the board is drawn compact, beside a column of dice.
 WIDE_BOARD = 60
 
 
@@ -25,11 +25,19 @@ class LinotteDrawer(Drawer):
 
     def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
         """Dice and throws, the board, then each colour's pawns and points."""
-        dice = view["dice"]
-        line = [label(paint("ui-draw-dice")), *dice_line(paint, dice, kept_dice(view, paint.marks))]
-        title = paint("linotte-draw-throws", throws=view["throws"], most=view["max_throws"])
-        paint.zone("dice", title, [line])
-        self._board(paint, view)
+        dice = dice_line(paint, view["dice"], kept_dice(view, paint.marks))
+        if paint.width < WIDE_BOARD:
+            # A column of dice beside a board of one row per row: both fit a 40×15 screen,
+            # so the dice being chosen and the cells they aim at show together.
+            title = paint(
+                "linotte-draw-throws-short", throws=view["throws"], most=view["max_throws"]
+            )
+            paint.zone("dice", title, [[die] for die in dice])
+            self._compact_board(paint, view)
+        else:
+            title = paint("linotte-draw-throws", throws=view["throws"], most=view["max_throws"])
+            paint.zone("dice", title, [[label(paint("ui-draw-dice")), *dice]])
+            self._board(paint, view)
         lines = []
         for s in range(view["players"]):
             colour = "white" if s == view["white"] else "black"
@@ -48,11 +56,26 @@ class LinotteDrawer(Drawer):
         paint.zone("players", paint("linotte-draw-players"), lines)
         return paint.drawing()
 
+    def _compact_board(self, paint: Painter, view: Mapping[str, Any]) -> None:
+        """One line per row A to E, titled by the column numbers: an empty cell shows its
+        combination's short name, a taken one its pawn's letter (its combination is spent)."""
+        numbers = "".join(str(c + 1).center(5) for c in range(bd.SIZE))
+        lines: list[list[Fragment]] = []
+        for r, owners in enumerate(view["board"]):
+            row = [label(bd.ROWS[r])]
+            for c, owner in enumerate(owners):
+                if owner is None:
+                    text = paint("linotte-draw-combo-short", combo=bd.LAYOUT[r][c])
+                else:
+                    text = paint("linotte-draw-pawn", colour=_colour(view, owner))
+                style = "pawn" * (owner is not None)
+                row.append(paint.cell(text.center(3), f"board:{bd.ROWS[r]}{c + 1}", style))
+            lines.append(row)
+        paint.zone("board", f"  {numbers}".rstrip(), lines)
+
     def _board(self, paint: Painter, view: Mapping[str, Any]) -> None:
         """Rows A to E by columns 1 to 5: each cell's combination, then its pawn's letter."""
-        short = paint.width < WIDE_BOARD
-        combo_id = "linotte-draw-combo-short" if short else "linotte-draw-combo"
-        size = 3 if short else 6
+        size = 6
         lines: list[list[Fragment]] = [
             [label("  "), *(paint.cell(str(c + 1).center(size)) for c in range(bd.SIZE))]
         ]
@@ -60,7 +83,7 @@ class LinotteDrawer(Drawer):
             combos, pawns = [label(f"{bd.ROWS[r]} ")], [label("  ")]
             for c, owner in enumerate(owners):
                 cell = f"board:{bd.ROWS[r]}{c + 1}"
-                combo = paint(combo_id, combo=bd.LAYOUT[r][c])
+                combo = paint("linotte-draw-combo", combo=bd.LAYOUT[r][c])
                 pawn = (
                     "_"
                     if owner is None

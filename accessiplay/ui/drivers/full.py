@@ -90,7 +90,9 @@ def screen_lines(app, width: int, height: int):
     body = top.body() if top else []
     history = app.announcer.history.tail(HISTORY_LINES)
     table_width = width if width < 100 else width - 42
-    return compose(width, height, status, body, history, table_drawing(app, table_width))
+    drawing = table_drawing(app, table_width)
+    read_back = app.announcer.history.read_back()
+    return compose(width, height, status, body, history, drawing, read_back)
 
 
 def screen_text(app, width: int, height: int) -> list[str]:

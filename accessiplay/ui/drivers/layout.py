@@ -137,11 +137,26 @@ def list_lines(body: Sequence[tuple[bool, str]], width: int, height: int) -> lis
 
 
 def history_lines(history: Sequence[str], width: int, height: int) -> list[Line]:
-    """The newest messages, wrapped, the last at the bottom."""
+    """The newest messages, the last at the bottom, each from its start: never the tail of a
+    message cut off at its start (a 40×15 screen's two rows showed 'percent, on blue.' alone).
+    A message longer than the rows left shows its beginning, its last row ending in '…'."""
     rows: list[Line] = []
-    for text in history:
-        rows += wrap(text, width, "class:history")
-    return rows[-height:] if height > 0 else []
+    for text in reversed(history):
+        if len(rows) >= height:
+            break
+        rows = cut(text, width, height - len(rows)) + rows
+    return rows
+
+
+def cut(text: str, width: int, height: int) -> list[Line]:
+    """A message's first `height` rows, its last row marked '…' when the message goes on."""
+    rows = wrap(text, width, "class:history")
+    if len(rows) <= height or height <= 0:
+        return rows[: max(height, 0)]
+    words = rows[height - 1][0][1].split(" ")
+    while len(words) > 1 and len(" ".join(words)) + 2 > width:
+        words.pop()
+    return [*rows[: height - 1], [("class:history", " ".join(words) + " …")]]
 
 
 def compose(
@@ -151,12 +166,21 @@ def compose(
     body: Sequence[tuple[bool, str]],
     history: Sequence[str],
     drawing: Drawing | None,
+    read_back: str | None = None,
 ) -> list[Line]:
-    """The whole screen, exactly `height` lines at most, none wider than `width`."""
+    """The whole screen, exactly `height` lines at most, none wider than `width`. A message
+    read back with , . < > shows alone in the message pane, which grows to show it whole (up to
+    half the screen): the way to read a long message on a magnified screen."""
     top = status_lines(status, width)
     talk = 2 if height < 20 else 5
     rule: Line = [("class:rule", " " * width)]
-    bottom = [rule, *history_lines(history, width, talk)]
+    if read_back is None:
+        said = history_lines(history, width, talk)
+    else:
+        talk = max(talk, min(len(wrap(read_back, width)), height // 2))
+        said = cut(read_back, width, talk)
+    # The pane keeps its rows however few messages fill it, so nothing above it jumps.
+    bottom = [rule, *([] for _ in range(talk - len(said))), *said]
     room = height - len(top) - len(bottom)
     if drawing is None:
         middle = list_lines(body, width, room)

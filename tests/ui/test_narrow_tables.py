@@ -1,0 +1,184 @@
+"""Issue #12 on a magnified 40×15 screen: what a decision needs shows at once, and a long
+message is read from its start ('a low-vision player at 40×15 can follow a whole game')."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from accessiplay.core import CHANCE, get_game
+from accessiplay.drawing import Painter
+from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.i18n import Localizer
+from accessiplay.ui.announcer import History
+from accessiplay.ui.drivers.layout import compose, history_lines
+from tests.ui.test_drawing import drawer, played
+
+NAMES = ["Ana", "Bob"]
+#: A status as long as a real one gets at 40 columns: two rows, the least room for the table.
+TWO_ROW_STATUS = "Fairy Lights, À vous de jouer, 4 cartes piochées pour l'instant."
+
+
+def texts(lines) -> list[str]:
+    """The composed screen as plain text rows."""
+    return ["".join(t for _, t in line).rstrip() for line in lines]
+
+
+def cards(colour: str, count: int, skip: int = 0) -> list[int]:
+    """The ids of `count` cards of a colour, after the first `skip` of them."""
+    return [i for i in cd.DECK if cd.COLOUR[i] == colour][skip : skip + count]
+
+
+def fairy_lights_moment():
+    """Seat 0 to draw or take, a full-size worst case: four cards in the shop, four colours
+    at risk in seat 0's collection, and banked cards too."""
+    shop = [*cards("blue", 1), *cards("yellow", 1), *cards("green", 1), *cards("blue", 1, 1)]
+    unbanked = [*cards("red", 2, 2), *cards("yellow", 1, 2), *cards("green", 1, 2)]
+    unbanked += cards("purple", 1, 2)
+    banked = cards("purple", 3, 4)
+    used = {*shop, *unbanked, *banked}
+    snapshot = {
+        "players": 2,
+        "shuffled": True,
+        "deck": [i for i in cd.DECK if i not in used],
+        "shop": shop,
+        "turn": 0,
+        "draws": 4,
+        "unbanked": [unbanked, []],
+        "banked": [banked, []],
+        "discarded": [],
+        "over": False,
+    }
+    game = get_game("fairy-lights")
+    return game, game.from_snapshot(snapshot), unbanked
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_fairy_lights_at_40x15_shows_the_shop_the_risk_and_your_cards_at_risk_at_once(lang):
+    """Issue #12's player at 40×15: 'once the shop has cards, your own collection at risk no
+    longer fits on screen'. Deciding draw or take needs the shop, the next draw's risk and your
+    own cards at risk at once: the compact table shows all three, a total per colour."""
+    game, state, unbanked = fairy_lights_moment()
+    tr = Localizer(lang, strict=True)
+    view = state.view(0)
+    paint = Painter(tr, NAMES, frozenset({"deck:0"}), width=40)
+    drawing = drawer(game).draw(view, 0, paint)
+    body = [(True, "Draw a card, bust risk 10 in 52, 19 percent"), (False, "Take: a colour")]
+    shown = texts(compose(40, 15, TWO_ROW_STATUS, body, ["One.", "Two."], drawing))
+    screen = "\n".join(shown)
+    risky = view["deck"]["colours"]["blue"]
+    title = tr("fairy-lights-draw-shop-risk", draws=4, risky=risky, left=view["deck"]["left"])
+    assert f"[{title}]" in shown, screen
+    for face in view["shop"]:
+        assert (
+            tr(
+                "fairy-lights-draw-short-card",
+                colour=tr("fairy-lights-draw-letter", colour=face["colour"]),
+                bulbs=face["bulbs"],
+                stars=face["stars"],
+            )
+            in screen
+        ), (face, screen)
+    for colour in cd.colours_in(unbanked):
+        mine = cd.of_colour(unbanked, colour)
+        total = tr(
+            "fairy-lights-draw-short-card",
+            colour=tr("fairy-lights-draw-letter", colour=colour),
+            bulbs=cd.bulbs(mine),
+            stars=cd.stars(mine),
+        )
+        assert total in screen, (colour, screen)
+    assert tr("fairy-lights-draw-unbanked") in screen
+    assert len(shown) <= 15 and all(len(row) <= 40 for row in shown)
+
+
+def test_fairy_lights_compact_cells_light_as_the_review_names_them():
+    """Focus follows speech: reviewing one of your cards lights its colour's total, and the
+    take option's colours light the shop's cards of that colour."""
+    game, state, unbanked = fairy_lights_moment()
+    red = cd.of_colour(unbanked, "red")
+    paint = Painter(Localizer("en"), NAMES, frozenset({f"seat-0:{red[1]}"}), width=40)
+    drawing = drawer(game).draw(state.view(0), 0, paint)
+    assert drawing.current().key == "seat-0"
+    lit = [t for z in drawing.zones for line in z.lines for s, t in line if "focus" in s]
+    assert lit == ["[Re B2 S2]"]
+    view = state.view(0)
+    places = drawer(game).chooser_places(view, ("take", "yellow"))
+    drawing = drawer(game).draw(view, 0, Painter(Localizer("en"), NAMES, places, width=40))
+    lit = [t for z in drawing.zones for line in z.lines for s, t in line if "focus" in s]
+    assert lit == ["[Ye B1 S0]"] and drawing.current().key == "shop"
+
+
+def linotte_throwing():
+    """La Linotte with seat 0 choosing which dice to keep, some pawns on the board."""
+    game, state = played("linotte", steps=40)
+    for _ in range(10):
+        if state.view(0)["dice"] and 0 in state.acting_seats():
+            break
+        acting = state.acting_seats()
+        if CHANCE in acting:
+            state.apply(CHANCE, state.sample_chance(random.Random(1)))
+        else:
+            seat = min(acting)
+            state.apply(seat, state.legal_actions(seat)[0])
+    return game, state
+
+
+def test_la_linotte_at_40x15_shows_the_dice_beside_the_whole_board():
+    """Issue #12's player at 40×15: 'while choosing which dice to keep, the board is not on
+    screen'. Now a column of dice stands beside the board, one line per row (an empty cell's
+    combination, a taken cell's pawn): the dice and the cells they aim at show together."""
+    game, state = linotte_throwing()
+    view = state.view(0)
+    assert view["dice"] and 0 in state.acting_seats()
+    marks = {"at": (view["turns"], view["throws"]), "kept": [True, False, False, False, True]}
+    paint = Painter(Localizer("en"), NAMES, frozenset({"dice:1"}), marks=marks, width=40)
+    drawing = drawer(game).draw(view, 0, paint)
+    body = [(True, "die 2: 3"), (False, "die 3: 4"), (False, "die 4: 5")]
+    status = "La Linotte, Your turn (white), turn 3: throw 1 of 3."
+    shown = texts(compose(40, 15, status, body, ["One.", "Two."], drawing))
+    rows = [row for row in shown if len(row) > 8 and row[8] in "ABCDE" and row[9] == " "]
+    assert [row[8] for row in rows] == list("ABCDE"), "\n".join(shown)
+    dice = [row[:8].strip() for row in rows]
+    expected = [f"{v}*" if k else str(v) for v, k in zip(view["dice"], marks["kept"])]
+    expected[1] = f"[{expected[1]}]"
+    assert dice == expected, "\n".join(shown)
+    for r, owners in enumerate(view["board"]):
+        cells = rows[r][10:].split()
+        taken = ["W" if o == view["white"] else "B" for o in owners if o is not None]
+        assert [c for c in cells if c in ("W", "B")] == taken, rows[r]
+
+
+def test_the_message_pane_never_starts_in_the_middle_of_a_message():
+    """At 40×15 the pane has two rows and showed only 'percent, on blue.', the end of a
+    message: now it shows whole messages, or the start of the newest one, marked as cut."""
+    long = "Next draw: bust risk 9 in 52, 17 percent, on blue, the last card of the shop."
+    rows = texts(history_lines(["Ana takes red.", long], 40, 2))
+    assert rows == ["Next draw: bust risk 9 in 52, 17", "percent, on blue, the last card of the …"]
+    rows = texts(history_lines(["Ana takes red.", "You draw blue."], 40, 2))
+    assert rows == ["Ana takes red.", "You draw blue."]
+    rows = texts(history_lines(["Ana takes red and banks them.", long[:50]], 40, 2))
+    assert rows == ["Next draw: bust risk 9 in 52, 17", "percent, on blue,"]
+    rows = texts(history_lines([long, "You draw blue."], 40, 2))
+    assert rows == ["Next draw: bust risk 9 in 52, 17 …", "You draw blue."]
+
+
+def test_a_message_read_back_shows_whole_in_a_grown_pane():
+    """The keys , . < > read back a message: the pane then shows that message, whole, growing
+    up to half the screen, so a long message can be read on a magnified screen."""
+    long = " ".join(["Ana takes four red cards with seven bulbs and banks them."] * 3)
+    history = History()
+    for text in ("First.", long, "Last."):
+        history.add(text, None)
+    assert history.read_back() is None
+    assert history.move("previous")[0] == long
+    shown = texts(
+        compose(
+            40, 15, "Fairy Lights.", [(True, "Draw")], history.lines(), None, history.read_back()
+        )
+    )
+    assert " ".join(row for row in shown if row.strip()).endswith(long[-30:])
+    assert "Last." not in shown and len(shown) == 15
+    history.add("Bob draws.", None)
+    assert history.read_back() is None
