@@ -592,7 +592,7 @@ fairy-lights-draw-unbanked = Non marquées
 fairy-lights-draw-banked = Marquées
 # Titre des totaux des joueurs.
 fairy-lights-draw-points = Étoiles
-# Titre de la boutique sur un écran étroit, avec le risque de la prochaine pioche : cartes de la pioche qui vous feraient griller ($risky) sur celles qui restent ($left).
+# Titre de la boutique sur un écran étroit, avec le risque de la prochaine pioche : cartes de la pioche qui vous feraient griller ($risky) sur celles qui restent ($left).
 fairy-lights-draw-shop-risk = Boutique, piochées { $draws }, { $left ->
     [0] pioche vide
    *[other] { $risky ->
@@ -600,7 +600,7 @@ fairy-lights-draw-shop-risk = Boutique, piochées { $draws }, { $left ->
        *[other] risque { $risky } sur { $left }
     }
 }
-# Une carte, ou le total des cartes d'une couleur, sur un écran étroit : « Ro A2 E1 ».
+# Une carte, ou le total des cartes d'une couleur, sur un écran étroit : « Ro A2 E1 ».
 fairy-lights-draw-short-card = { $colour } A{ $bulbs } E{ $stars }
 # Titre des cartes marquées d'un joueur sur un écran étroit, où elles forment une zone à part.
-fairy-lights-draw-banked-of = { $player } : marquées
+fairy-lights-draw-banked-of = { $player } : marquées

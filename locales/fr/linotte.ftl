@@ -634,5 +634,5 @@ linotte-draw-combo-short = { $combo ->
     [sec] SEC
    *[appel] APP
 }
-# Titre de la colonne de dés sur un écran étroit : lancers faits sur le maximum permis.
+# Titre de la colonne de dés sur un écran étroit : lancers faits sur le maximum permis.
 linotte-draw-throws-short = { $throws } sur { $most }
