@@ -584,7 +584,9 @@ fairy-lights-draw-shop-risk = Shop, drawn { $draws }, { $left ->
        *[other] risk { $risky } in { $left }
     }
 }
-# One card, or the total of a colour's cards, on a narrow screen: "Re B2 S1".
-fairy-lights-draw-short-card = { $colour } B{ $bulbs } S{ $stars }
+# A card's bulbs (or a colour's total) on a narrow screen, before its stars: the B of "Re B2 S1".
+fairy-lights-draw-bulbs = B{ $bulbs }
+# Its stars: the S of "Re B2 S1".
+fairy-lights-draw-stars = S{ $stars }
 # Title of a player's banked cards on a narrow screen, where they form a zone of their own.
 fairy-lights-draw-banked-of = { $player }: banked

@@ -600,7 +600,9 @@ fairy-lights-draw-shop-risk = Tienda, robadas { $draws }, { $left ->
        *[other] riesgo { $risky } de { $left }
     }
 }
-# Una carta, o el total de las cartas de un color, en una pantalla estrecha: «Ro B2 E1».
-fairy-lights-draw-short-card = { $colour } B{ $bulbs } E{ $stars }
+# Las bombillas de una carta (o el total de un color) en una pantalla estrecha, antes de sus estrellas: la B de «Ro B2 E1».
+fairy-lights-draw-bulbs = B{ $bulbs }
+# Sus estrellas: la E de «Ro B2 E1».
+fairy-lights-draw-stars = E{ $stars }
 # Título de las cartas anotadas de un jugador en una pantalla estrecha, donde forman una zona aparte.
 fairy-lights-draw-banked-of = { $player }: anotadas

@@ -600,7 +600,9 @@ fairy-lights-draw-shop-risk = Boutique, piochées { $draws }, { $left ->
        *[other] risque { $risky } sur { $left }
     }
 }
-# Une carte, ou le total des cartes d'une couleur, sur un écran étroit : « Ro A2 E1 ».
-fairy-lights-draw-short-card = { $colour } A{ $bulbs } E{ $stars }
+# Les ampoules d'une carte (ou le total d'une couleur) sur un écran étroit, avant ses étoiles : le A de « Ro A2 E1 ».
+fairy-lights-draw-bulbs = A{ $bulbs }
+# Ses étoiles : le E de « Ro A2 E1 ».
+fairy-lights-draw-stars = E{ $stars }
 # Titre des cartes marquées d'un joueur sur un écran étroit, où elles forment une zone à part.
 fairy-lights-draw-banked-of = { $player } : marquées

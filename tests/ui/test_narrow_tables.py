@@ -20,6 +20,12 @@ NAMES = ["Ana", "Bob"]
 TWO_ROW_STATUS = "Fairy Lights, À vous de jouer, 4 cartes piochées pour l'instant."
 
 
+def short(tr: Localizer, colour: str, bulbs: int, stars: int) -> str:
+    """A card face or a colour's total as the narrow table writes it: 'Ye B2 S1'."""
+    letter = tr("fairy-lights-draw-letter", colour=colour)
+    return f"{letter} {tr('fairy-lights-draw-bulbs', bulbs=bulbs)} {tr('fairy-lights-draw-stars', stars=stars)}"
+
+
 def texts(lines) -> list[str]:
     """The composed screen as plain text rows."""
     return ["".join(t for _, t in line).rstrip() for line in lines]
@@ -71,22 +77,14 @@ def test_fairy_lights_at_40x15_shows_the_shop_the_risk_and_your_cards_at_risk_at
     title = tr("fairy-lights-draw-shop-risk", draws=4, risky=risky, left=view["deck"]["left"])
     assert f"[{title}]" in shown, screen
     for face in view["shop"]:
-        assert (
-            tr(
-                "fairy-lights-draw-short-card",
-                colour=tr("fairy-lights-draw-letter", colour=face["colour"]),
-                bulbs=face["bulbs"],
-                stars=face["stars"],
-            )
-            in screen
-        ), (face, screen)
+        assert short(tr, face["colour"], face["bulbs"], face["stars"]) in screen, (face, screen)
     for colour in cd.colours_in(unbanked):
         mine = cd.of_colour(unbanked, colour)
-        total = tr(
-            "fairy-lights-draw-short-card",
-            colour=tr("fairy-lights-draw-letter", colour=colour),
-            bulbs=cd.bulbs(mine),
-            stars=cd.stars(mine),
+        total = short(
+            tr,
+            colour,
+            cd.bulbs(mine),
+            cd.stars(mine),
         )
         assert total in screen, (colour, screen)
     assert tr("fairy-lights-draw-unbanked") in screen

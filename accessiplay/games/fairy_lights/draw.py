@@ -22,12 +22,11 @@ WIDE_TABLE = 60
 def card_text(paint: Painter, card: Mapping[str, Any], short: bool = False) -> str:
     """One card face (or a colour's total): its colour's letters, its bulbs and its stars;
     short, in fewer columns ('Ye B2 S1') for a narrow screen."""
-    return paint(
-        "fairy-lights-draw-short-card" if short else "fairy-lights-draw-card",
-        colour=paint("fairy-lights-draw-letter", colour=card["colour"]),
-        bulbs=card["bulbs"],
-        stars=card["stars"],
-    )
+    colour = paint("fairy-lights-draw-letter", colour=card["colour"])
+    if short:
+        bulbs = paint("fairy-lights-draw-bulbs", bulbs=card["bulbs"])
+        return f"{colour} {bulbs} {paint('fairy-lights-draw-stars', stars=card['stars'])}"
+    return paint("fairy-lights-draw-card", colour=colour, bulbs=card["bulbs"], stars=card["stars"])
 
 
 def _totals(paint: Painter, seat: int, faces: list[Mapping[str, Any]]) -> list[Fragment]:
