@@ -314,6 +314,8 @@ class Server(TablePlay):
         conn.legal_sent.pop(table.id, None)
         seat = table.stand_up(conn.id)
         if seat is not None:
+            if not table.started:  # the seat was freed: a restarted server must know it
+                self.store.save_table(table.id, table.meta())
             self._presence(table, seat, conn, what)
             self._stand_in_later(table, seat)
 

@@ -227,12 +227,18 @@ class Table:
         return seat, given, back
 
     def stand_up(self, conn: int) -> int | None:
-        """A connection leaves (or drops): its seat is kept for its token. Returns the seat."""
+        """A connection leaves (or drops): its seat is kept for its token once the game has
+        started. Before, there is no game to come back to and the seat is free again: kept,
+        one connection joining and leaving took every seat of a waiting table for itself
+        (the game then started with nobody at them, and nobody else could sit)."""
         self.spectators.discard(conn)
         seat = self.seat_of(conn)
         if seat is not None:
             place = self.places[seat]
             place.conn, place.away_since = None, time.monotonic()
+            if not self.started:
+                place.token = place.name = place.away_since = None
+                self.session.seats[seat] = _record_seat(place)
         return seat
 
     def bot_for(self, seat: int) -> str | None:
