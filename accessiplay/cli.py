@@ -253,6 +253,7 @@ def main(argv: list[str] | None = None, leaving=None) -> int:
 
 def _main(argv: list[str] | None, leaving) -> int:
     """Parse, build, open the first screen and run the driver until the player leaves."""
+    from accessiplay.ui import flow
     from accessiplay.ui.drivers import stdio
 
     streams = stdio.prepare()
@@ -285,9 +286,9 @@ def _main(argv: list[str] | None, leaving) -> int:
         if app.running:
             _run_driver(app, plain)
         if leaving.signum is not None:
-            app.announcer.say(Msg.of("ui-saved-quit"))
+            app.announcer.say(flow.farewell(app))
     except KeyboardInterrupt:
-        app.announcer.say(Msg.of("ui-saved-quit"))
+        app.announcer.say(flow.farewell(app))
     except Exception:
         # stderr may be silenced while TTS speaks: the details go to a file, the player is told.
         app.announcer.say(Msg.of("ui-crashed", path=str(write_crash_log())), cue="error")

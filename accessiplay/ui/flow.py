@@ -184,3 +184,16 @@ def _set_finished_apart(path: Path) -> None:
     except OSError:
         pass
     locks.release(path)
+
+
+def farewell(app) -> Msg:
+    """What leaving at once says: 'The game is saved' only when a game in play is kept (by its
+    autosave, or by the server online); the menus, the rules and a guided game keep no game,
+    and were told one was saved."""
+    for screen in app.stack:
+        session = getattr(screen, "session", None)
+        if session is None or session.state.is_terminal():
+            continue
+        if getattr(session, "online", False) or getattr(session, "autosave", False):
+            return Msg.of("ui-saved-quit")
+    return Msg.of("ui-goodbye")

@@ -76,3 +76,17 @@ def test_a_stray_control_key_is_named_as_players_know_it(lang, said):
     heard = client.press("c-z")
     assert heard[-1].startswith(said)
     assert "c-z" not in client.said()
+
+
+def test_ctrl_c_in_a_guided_game_says_goodbye_not_a_saved_game():
+    """A guided game writes no save (tutorial/session.py), so Ctrl+C there must not say
+    'The game is saved'; in a real game it still does."""
+    from accessiplay.tutorial.launch import open_tutorial
+
+    lesson = Client("en")
+    open_tutorial(lesson.app, get_game("sixty-one"))
+    assert lesson.press("c-c")[-1] == "Goodbye!"
+    played = Client("en")
+    flow.start_game(played.app, get_game("sixty-one"), ["human", "normal"], seed=3)
+    played.app.settle()
+    assert played.press("c-c")[-1] == "The game is saved. Goodbye!"

@@ -179,3 +179,27 @@ def test_closing_the_terminal_ends_the_client_with_the_game_saved(tmp_path):
     assert not os.path.exists(f"/proc/{pid}"), "the client outlived its terminal"
     assert not (tmp_path / "home" / "data" / "crash.log").exists()
     assert (tmp_path / "home" / "data" / "saves" / "autosave.json").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "shown", "name"),
+    [
+        ((), b"Main menu.", "SIGTERM"),
+        (("rules", "sixteen"), b"Sixteen", "SIGHUP"),
+        (("tutorial", "sixty-one"), b"choose the area die", "SIGINT"),
+    ],
+)
+def test_a_signal_where_no_game_is_kept_says_goodbye_without_a_saved_game(
+    tmp_path, args, shown, name
+):
+    """Attacker play-test: stopped in the main menu, the rules or a guided game (which writes
+    no save), the client said 'The game is saved. Goodbye!' about a game that does not
+    exist. It says 'Goodbye!', exits 0, and writes no save."""
+    home = tmp_path / "home"
+    proc = start(home, "--speech", "console", "--plain", *QUIET, *args)
+    read_until(proc.stdout, shown)
+    proc.send_signal(getattr(signal, name))
+    out, err = proc.communicate(timeout=30)
+    assert (proc.returncode, err) == (0, b"")
+    assert out.decode().splitlines()[-1] == "Goodbye!"
+    assert not (home / "data" / "saves" / "autosave.json").exists()

@@ -165,8 +165,8 @@ class TableKeys:
 
     @command("quit-now", "c-c")
     def cmd_quit_now(self: TableHost, repeat: bool) -> None:
-        """Leave at once: everything is already saved."""
-        self.say(Msg.of("ui-saved-quit"))
+        """Leave at once: everything is already saved (a guided game keeps only its progress)."""
+        self.say(flow.farewell(self.app))
         self.app.quit()
 
     def leave(self: TableHost) -> None:
