@@ -37,6 +37,11 @@ def _settings_file(home, text: str):
         ('name = "' + "N" * 2500 + '"\n', "name", "N" * 40, []),
         ("name = 7\n", "name", "", ["name"]),
         ("keys = 3\n", "keys", {}, ["keys"]),
+        # Attacker play-test: the full mode's theme and a name that says nothing.
+        ("theme = 5\n", "theme", "high-contrast", ["theme"]),
+        ('theme = "../../high-contrast"\n', "theme", "high-contrast", ["theme"]),
+        ("[theme]\nfocus = 1\n", "theme", "high-contrast", ["theme"]),
+        ('name = "\u0301\u0308\u3164"\n', "name", "", []),
     ],
 )
 def test_each_bad_value_is_clamped_or_reset_and_named(home, text, field, expected, reset):
