@@ -19,6 +19,10 @@ from accessiplay.storage import data_dir, read_json, write_atomically
 
 FILE = "online-seats.json"
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+_TABLE = re.compile(r"[A-Za-z0-9_-]{1,32}")
+#: Seats kept per server at most, the newest: a hostile server sending `seated` for ever more
+#: tables made the file (read on every lobby key) grow without end.
+MOST = 64
 
 
 class SeatTokens:
@@ -52,12 +56,16 @@ class SeatTokens:
         return found
 
     def remember(self, server: str, table: str, seat: int, token: str) -> None:
-        """Keep a seat's token (a disk that refuses it loses the seat after a restart, no more)."""
+        """Keep a seat's token (a disk that refuses it loses the seat after a restart, no more);
+        a seat, table id or token the protocol could not have sent is not kept."""
+        if not (0 <= seat < MAX_SEATS and _TABLE.fullmatch(table) and _TOKEN.fullmatch(token)):
+            return
         data = self._read()
         found = data.get(server)
         tables: dict[str, Any] = found if isinstance(found, dict) else {}
+        tables.pop(table, None)  # re-added last: the newest seats are the ones kept
         tables[table] = {"seat": seat, "token": token}
-        data[server] = tables
+        data[server] = dict(list(tables.items())[-MOST:])
         self._write(data)
 
     def forget(self, server: str, table: str) -> None:

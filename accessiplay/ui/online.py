@@ -255,9 +255,10 @@ class OnlineClient:
             self.app.announcer.say(Msg.of("lobby-created-private", table=spelled))
 
     def _on_seated(self, frame: Mapping[str, Any]) -> None:
-        """A seat is ours: keep its token, for a closed terminal to come back."""
+        """A seat is ours: keep its token, for a closed terminal to come back (only at the table
+        asked for: a server's unasked `seated` frames would fill the file)."""
         table, seat, token = str(frame.get("table")), frame.get("seat"), frame.get("token")
-        if type(seat) is int and isinstance(token, str):
+        if table == self.joining and type(seat) is int and isinstance(token, str):
             self.tokens.remember(self.address, table, seat, token)
             self.seat = seat
         self.joining = table

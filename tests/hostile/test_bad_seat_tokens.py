@@ -82,3 +82,32 @@ def test_tokens_of_tables_long_gone_are_harmless_and_forgotten_one_by_one():
     assert "gone7" not in tokens.kept(SERVER) and len(tokens.kept(SERVER)) == 499
     assert tokens.kept("other.example:1") == {"t": (2, TOKEN)}
     assert tokens.kept("not a table map") == {}
+
+
+@pytest.mark.parametrize(
+    ("table", "seat", "token"),
+    [
+        ("x" * 5000, 0, TOKEN),  # a table id no server makes (1 to 32 letters, digits, - and _)
+        ("../t", 0, TOKEN),
+        ("t1", 99, TOKEN),
+        ("t1", 0, "short"),
+        ("t1", 0, "\x1b[2J" + TOKEN),
+    ],
+)
+def test_a_seat_no_server_could_give_is_not_written(table, seat, token):
+    """What a hostile server puts in a `seated` frame never reaches the file unchecked."""
+    tokens = SeatTokens()
+    tokens.remember(SERVER, table, seat, token)
+    assert not tokens.path.exists()
+
+
+def test_only_the_newest_seats_are_kept_per_server():
+    """A server sending `seated` for table after table: the file keeps the newest 64 seats
+    of that server, not a list growing with every frame (it is read on each lobby key)."""
+    tokens = SeatTokens()
+    for n in range(200):
+        tokens.remember(SERVER, f"t{n}", 0, TOKEN)
+    tokens.remember("other:1", "mine", 1, TOKEN)
+    kept = tokens.kept(SERVER)
+    assert list(kept) == [f"t{n}" for n in range(136, 200)]
+    assert tokens.kept("other:1") == {"mine": (1, TOKEN)}

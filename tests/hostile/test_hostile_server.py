@@ -241,3 +241,16 @@ def test_a_table_the_client_cannot_read_is_said_and_the_lobby_stays(play_against
     finally:
         online.close()
         server.stop()
+
+
+def test_seats_the_client_never_asked_for_are_not_kept(play_against, home):
+    """A hostile server sends `seated` for 300 tables nobody joined: the client keeps none of
+    their tokens (online-seats.json was rewritten, fsync and all, once per frame, for ever)."""
+    from accessiplay.online.seat_tokens import FILE, SeatTokens
+
+    frames = [
+        frame(type="seated", table=f"t{n}", seat=0, token="A" * 24, back=False) for n in range(300)
+    ]
+    client = play_against(frames, settle=1.5)
+    assert SeatTokens().kept(client.online.address) == {}
+    assert not (home / "data" / FILE).exists()
