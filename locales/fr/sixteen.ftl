@@ -458,7 +458,7 @@ sixteen-why-no-special = { $kind ->
    *[other] Vous n'avez pas la Poubelle.
 }
 # Pourquoi pas : des tuiles spéciales en main, mais chaque rangée n'a que son 1 : rien à retirer.
-sixteen-why-no-target = Pas encore de tuile spéciale : chaque rangée n'a que son 1, qui ne la quitte jamais.
+sixteen-why-no-target = Tuiles spéciales inutiles pour l'instant : chaque rangée n'a que son 1, qui ne la quitte jamais.
 # Pourquoi pas : une rangée fermée.
 sixteen-why-ended = { $colour } : fermée ; rien ne s'y pose tant que son 16 Fin y reste.
 # Pourquoi pas : pourquoi rien de votre main ne va sur une rangée.
@@ -472,9 +472,9 @@ sixteen-why-row = { $colour } : { $reason ->
 
 # Une main cachée jusqu'à la fin.
 sixteen-node-hidden = { $player } : { $count ->
-    [one] { $count } tuile
-   *[other] { $count } tuiles
-}, cachées jusqu'à la fin.
+    [one] { $count } tuile, cachée jusqu'à la fin.
+   *[other] { $count } tuiles, cachées jusqu'à la fin.
+}
 # Une main que vous pouvez voir.
 sixteen-node-hand = { $you ->
     [yes] Votre main : { $count ->
@@ -566,7 +566,7 @@ sixteen-hint-expect = { $points ->
        *[other] environ { $points } points restant en main
     }{ $wins ->
         [none] {""}
-       *[other] , et une victoire dans { $wins } % des donnes essayées
+       *[other] , et une victoire dans { $wins } % des donnes simulées
     }
 # Conseil : une pose. $tiles : les tuiles posées (« 14 et 15 », « 7 à 11 ») ; $row : la rangée (« la rangée rouge »).
 sixteen-hint-place = { $tiles } sur { $row }
