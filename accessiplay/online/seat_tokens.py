@@ -23,6 +23,9 @@ _TABLE = re.compile(r"[A-Za-z0-9_-]{1,32}")
 #: Seats kept per server at most, the newest: a hostile server sending `seated` for ever more
 #: tables made the file (read on every lobby key) grow without end.
 MOST = 64
+#: A file larger than this is damaged, not read: it is read on every key in the lobby, and
+#: 17 MB of seats took 2.5 s a key. 64 seats of a server fill about 5 KB.
+MAX_BYTES = 1024 * 1024
 
 
 class SeatTokens:
@@ -33,6 +36,11 @@ class SeatTokens:
 
     def _read(self) -> dict[str, Any]:
         """Every kept seat, or nothing if the file is missing or damaged."""
+        try:
+            if self.path.stat().st_size > MAX_BYTES:
+                return {}
+        except OSError:
+            return {}
         data = read_json(self.path, {})
         return data if isinstance(data, dict) else {}
 
