@@ -5,7 +5,7 @@ linotte-tutorial-first-throw = In La Linotte, you throw five dice to make a comb
 # Hint for step 1.
 linotte-tutorial-first-throw-hint = Not this move. Throw the five dice first: press Enter, or R.
 # Step 2: a SEC: stop at once.
-linotte-tutorial-sec-stop = Three twos and two fives: a FULL, and on your very first throw. A FULL, CARRÉ, QUINTE, SMALL or YAM shown by the first throw, without throwing again, is a SEC: it may take a SEC cell as well as its own. Stop throwing now: choose Stop throwing, the last item of the list.
+linotte-tutorial-sec-stop = Three twos and two fives: a FULL, and on your very first throw. The combinations: BRELAN, three dice alike; FULL, three alike and two alike; CARRÉ, four alike; YAM, five alike; QUINTE, five in a row; SMALL, a total of 8 or less. A FULL, CARRÉ, QUINTE, SMALL or YAM shown by the first throw, without throwing again, is a SEC: it may take a SEC cell as well as its own. Stop throwing now: choose Stop throwing, the last item of the list.
 # Hint for step 2.
 linotte-tutorial-sec-stop-hint = Not this move. A throw again would lose the SEC: choose Stop throwing, the last item of the list.
 # Step 3: placing on a SEC cell.
@@ -29,7 +29,7 @@ linotte-tutorial-appel-stop = A 2: 1, 2, 3, 4 and 5, a QUINTE, after a new throw
 # Hint for step 7.
 linotte-tutorial-appel-stop-hint = Not this move. Your QUINTE is made: choose Stop throwing, the last item of the list.
 # Step 8: a line of five ends the game.
-linotte-tutorial-five = Place your pawn on C4, APPEL: with C1, C2, C3 and C5 it makes a line of five across row C. Each longest line scores once: 3 pawns 2 points, 4 pawns 3 points, 5 pawns 4 points. Five in a line ends the game at once; the most points win, and a tie goes to black.
+linotte-tutorial-five = Place your pawn on C4, APPEL: with C1, C2, C3 and C5 it makes a line of five across row C. A line runs along a row, a column or a diagonal. Each longest line scores once: 3 pawns 2 points, 4 pawns 3 points, 5 pawns 4 points. Five in a line ends the game at once; the most points win, and a tie goes to black.
 # Hint for step 8.
 linotte-tutorial-five-hint = Not this cell. Place your pawn on C4, the APPEL cell in your row C.
 # Said at the end of the guided game, before "you know the rules".

@@ -5,7 +5,7 @@ sixteen-tutorial-run = In Sixteen, you lay your tiles on five shared rows, one c
 # Hint for step 1.
 sixteen-tutorial-run-hint = Not this move. Choose Place, then the red row, then the run 5, 6 and 7.
 # Step 2: the opponent's 16 End closes the row of the player's blue 9; Scissors.
-sixteen-tutorial-scissors = Your opponent laid the blue 16 End: the blue row is closed, and your blue 9 is stuck, it fits nowhere. Watch for a 16 End on a row you need. Scissors remove the last tile of any row, a 16 End too, but never a 1. Choose Scissors, then the blue row.
+sixteen-tutorial-scissors = Your opponent laid the blue 16 End: the blue row is closed, and your blue 9 is stuck, it fits nowhere. Watch for a 16 End on a row you need. Scissors remove the last tile of any row, a 16 End too, but never a 1. A special still in your hand at the end counts 20 points. Choose Scissors, then the blue row.
 # Hint for step 2.
 sixteen-tutorial-scissors-hint = Not this move. Choose Scissors, then the blue row, to cut the 16 End.
 # Step 3: one placement on the same row after a special.

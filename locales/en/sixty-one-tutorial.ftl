@@ -57,4 +57,4 @@ sixty-one-tutorial-last-round = The game ends after the round in which a leaf to
 # Hint for step 14.
 sixty-one-tutorial-last-round-hint = Not this move. Choose the 2 for the Water-lilies, then a 6: the other 6 must go to your leaves to reach 61.
 # Said at the end of the guided game, before "you know the rules".
-sixty-one-tutorial-end = With other players, everyone uses the same dice, each on their own sheet.
+sixty-one-tutorial-end = With other players, everyone uses the same dice, each on their own sheet. When no die fits your sheet, you write nothing and send one die of your choice to your leaves.

@@ -5,7 +5,7 @@ linotte-tutorial-first-throw = En La Linotte tiras cinco dados para lograr una c
 # Pista del paso 1.
 linotte-tutorial-first-throw-hint = Esa jugada no. Primero tira los cinco dados: pulsa Intro, o R.
 # Paso 2: un SEC, plantarse enseguida.
-linotte-tutorial-sec-stop = Tres doses y dos cincos: un FULL, y en tu primera tirada. Un FULL, CARRÉ, QUINTE, SMALL o YAM que sale en la primera tirada, sin volver a tirar, es un SEC: puede ocupar una casilla SEC en lugar de la suya. Plántate ahora: elige Plantarse, la última opción de la lista.
+linotte-tutorial-sec-stop = Tres doses y dos cincos: un FULL, y en tu primera tirada. Las combinaciones: BRELAN, tres dados iguales; FULL, tres iguales y dos iguales; CARRÉ, cuatro iguales; YAM, cinco iguales; QUINTE, cinco seguidos; SMALL, un total de 8 o menos. Un FULL, CARRÉ, QUINTE, SMALL o YAM que sale en la primera tirada, sin volver a tirar, es un SEC: puede ocupar una casilla SEC en lugar de la suya. Plántate ahora: elige Plantarse, la última opción de la lista.
 # Pista del paso 2.
 linotte-tutorial-sec-stop-hint = Esa jugada no. Volver a tirar te haría perder el SEC: elige Plantarse, la última opción de la lista.
 # Paso 3: colocar en una casilla SEC.
@@ -29,7 +29,7 @@ linotte-tutorial-appel-stop = Un 2: 1, 2, 3, 4 y 5, una QUINTE, tras una tirada 
 # Pista del paso 7.
 linotte-tutorial-appel-stop-hint = Esa jugada no. Tu QUINTE ya está hecha: elige Plantarse, la última opción de la lista.
 # Paso 8: una línea de cinco acaba la partida.
-linotte-tutorial-five = Coloca tu ficha en C4, APPEL: con C1, C2, C3 y C5 forma una línea de cinco en la fila C. Cada línea, tomada lo más larga posible, puntúa una vez: 3 fichas, 2 puntos; 4 fichas, 3 puntos; 5 fichas, 4 puntos. Cinco fichas en línea acaban la partida en el acto; gana quien tenga más puntos, y en caso de empate ganan las negras.
+linotte-tutorial-five = Coloca tu ficha en C4, APPEL: con C1, C2, C3 y C5 forma una línea de cinco en la fila C. Una línea sigue una fila, una columna o una diagonal. Cada línea, tomada lo más larga posible, puntúa una vez: 3 fichas, 2 puntos; 4 fichas, 3 puntos; 5 fichas, 4 puntos. Cinco fichas en línea acaban la partida en el acto; gana quien tenga más puntos, y en caso de empate ganan las negras.
 # Pista del paso 8.
 linotte-tutorial-five-hint = Esa casilla no. Coloca tu ficha en C4, la casilla APPEL de tu fila C.
 # Se dice al final de la partida guiada, antes de «ya conoces las reglas».

@@ -5,7 +5,7 @@ sixteen-tutorial-run = En Sixteen colocas tus fichas en cinco filas comunes, una
 # Pista del paso 1.
 sixteen-tutorial-run-hint = Esa jugada no. Elige Colocar, luego la fila roja y luego la escalera 5, 6 y 7.
 # Paso 2: el 16 Fin del rival cierra la fila del 9 azul; las Tijeras.
-sixteen-tutorial-scissors = Tu rival ha colocado el 16 Fin azul: la fila azul está cerrada y tu 9 azul se ha quedado atascado, no cabe en ningún sitio. Cuidado con un 16 Fin en una fila que necesitas. Las Tijeras quitan la última ficha de cualquier fila, también un 16 Fin, pero nunca un 1. Elige las Tijeras y luego la fila azul.
+sixteen-tutorial-scissors = Tu rival ha colocado el 16 Fin azul: la fila azul está cerrada y tu 9 azul se ha quedado atascado, no cabe en ningún sitio. Cuidado con un 16 Fin en una fila que necesitas. Las Tijeras quitan la última ficha de cualquier fila, también un 16 Fin, pero nunca un 1. Una ficha especial que siga en tu mano al final cuenta 20 puntos. Elige las Tijeras y luego la fila azul.
 # Pista del paso 2.
 sixteen-tutorial-scissors-hint = Esa jugada no. Elige las Tijeras y luego la fila azul, para cortar el 16 Fin.
 # Paso 3: una colocación en la misma fila tras una especial.

@@ -57,4 +57,4 @@ sixty-one-tutorial-last-round = La partida termina al acabar la ronda en la que 
 # Pista del paso 14.
 sixty-one-tutorial-last-round-hint = Esa jugada no. Elige el 2 para los Nenúfares y luego un 6: el otro 6 tiene que ir a tus hojas para llegar a 61.
 # Se dice al final de la partida guiada, antes de «ya conoces las reglas».
-sixty-one-tutorial-end = Con más jugadores, todos usan los mismos dados, cada uno en su hoja de juego.
+sixty-one-tutorial-end = Con más jugadores, todos usan los mismos dados, cada uno en su hoja de juego. Cuando ningún dado cabe en tu hoja, no anotas nada y sumas a tus hojas el dado que elijas.

@@ -5,7 +5,7 @@ linotte-tutorial-first-throw = Dans La Linotte, vous lancez cinq dés pour réal
 # Indice de l'étape 1.
 linotte-tutorial-first-throw-hint = Pas ce coup-là. Lancez d'abord les cinq dés : Entrée, ou R.
 # Étape 2 : un SEC, s'arrêter tout de suite.
-linotte-tutorial-sec-stop = Trois 2 et deux 5 : un FULL, et dès votre premier lancer. Un FULL, CARRÉ, QUINTE, SMALL ou YAM obtenu au premier lancer, sans relancer, est un SEC : il peut prendre une case SEC aussi bien que sa propre case. Arrêtez-vous maintenant : choisissez S'arrêter, le dernier choix de la liste.
+linotte-tutorial-sec-stop = Trois 2 et deux 5 : un FULL, et dès votre premier lancer. Les combinaisons : BRELAN, trois dés pareils ; FULL, trois pareils et deux pareils ; CARRÉ, quatre pareils ; YAM, cinq pareils ; QUINTE, cinq qui se suivent ; SMALL, un total de 8 au plus. Un FULL, CARRÉ, QUINTE, SMALL ou YAM obtenu au premier lancer, sans relancer, est un SEC : il peut prendre une case SEC aussi bien que sa propre case. Arrêtez-vous maintenant : choisissez S'arrêter, le dernier choix de la liste.
 # Indice de l'étape 2.
 linotte-tutorial-sec-stop-hint = Pas ce coup-là. Relancer ferait perdre le SEC : choisissez S'arrêter, le dernier choix de la liste.
 # Étape 3 : poser sur une case SEC.
@@ -29,7 +29,7 @@ linotte-tutorial-appel-stop = Un 2 : 1, 2, 3, 4 et 5, une QUINTE, après une re
 # Indice de l'étape 7.
 linotte-tutorial-appel-stop-hint = Pas ce coup-là. Votre QUINTE est faite : choisissez S'arrêter, le dernier choix de la liste.
 # Étape 8 : un alignement de cinq arrête la partie.
-linotte-tutorial-five = Posez votre pion en C4, APPEL : avec C1, C2, C3 et C5, il fait un alignement de cinq sur la ligne C. Chaque alignement compte une fois, pour toute sa longueur : 3 pions, 2 points ; 4 pions, 3 points ; 5 pions, 4 points. Cinq pions alignés arrêtent aussitôt la partie ; le joueur qui a le plus de points gagne et, en cas d'égalité, les noirs gagnent.
+linotte-tutorial-five = Posez votre pion en C4, APPEL : avec C1, C2, C3 et C5, il fait un alignement de cinq sur la ligne C. Un alignement suit une ligne, une colonne ou une diagonale. Chaque alignement compte une fois, pour toute sa longueur : 3 pions, 2 points ; 4 pions, 3 points ; 5 pions, 4 points. Cinq pions alignés arrêtent aussitôt la partie ; le joueur qui a le plus de points gagne et, en cas d'égalité, les noirs gagnent.
 # Indice de l'étape 8.
 linotte-tutorial-five-hint = Pas cette case. Posez votre pion en C4, la case APPEL de votre ligne C.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».

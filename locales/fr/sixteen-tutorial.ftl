@@ -5,7 +5,7 @@ sixteen-tutorial-run = Dans Sixteen, vous posez vos tuiles sur cinq rangées com
 # Indice de l'étape 1.
 sixteen-tutorial-run-hint = Pas ce coup-là. Choisissez Poser, puis la rangée rouge, puis la suite 5, 6 et 7.
 # Étape 2 : le 16 Fin de l'adversaire ferme la rangée du 9 bleu ; les Ciseaux.
-sixteen-tutorial-scissors = Votre adversaire a posé le 16 Fin bleu : la rangée bleue est fermée, et votre 9 bleu est bloqué, il ne va nulle part. Méfiez-vous d'un 16 Fin sur une rangée dont vous avez besoin. Les Ciseaux retirent la dernière tuile de n'importe quelle rangée, un 16 Fin aussi, mais jamais un 1. Choisissez les Ciseaux, puis la rangée bleue.
+sixteen-tutorial-scissors = Votre adversaire a posé le 16 Fin bleu : la rangée bleue est fermée, et votre 9 bleu est bloqué, il ne va nulle part. Méfiez-vous d'un 16 Fin sur une rangée dont vous avez besoin. Les Ciseaux retirent la dernière tuile de n'importe quelle rangée, un 16 Fin aussi, mais jamais un 1. Une tuile spéciale encore en main à la fin compte 20 points. Choisissez les Ciseaux, puis la rangée bleue.
 # Indice de l'étape 2.
 sixteen-tutorial-scissors-hint = Pas ce coup-là. Choisissez les Ciseaux, puis la rangée bleue, pour couper le 16 Fin.
 # Étape 3 : une pose sur la même rangée après une tuile spéciale.
