@@ -121,9 +121,18 @@ def main(argv: list[str] | None = None) -> int:
         "the strength measured is the bot's own, not the machine's load (decision times then "
         "show the whole search)",
     )
+    parser.add_argument(
+        "--true-worlds",
+        action="store_true",
+        help="an experiment, never a bot's play: the searching hard bots search the true game, "
+        "the others' hands included, so the table shows what better guessing of the hidden "
+        "could win at most",
+    )
     args = parser.parse_args(argv)
     if args.full_search:
         _lift_budgets(args.game)
+    if args.true_worlds:
+        _show_secrets(args.game)
     if args.combine:
         results = _combined(args.combine)
     else:
@@ -152,6 +161,20 @@ def _lift_budgets(only: list[str] | None) -> None:
         if (not only or game.id in only) and hasattr(bot, "budget"):
             bot.budget = float("inf")  # type: ignore[union-attr]
     print("full search: the hard bots' time budget is lifted")
+
+
+def _show_secrets(only: list[str] | None) -> None:
+    """Searching hard bots are given the true game instead of worlds drawn from their view
+    (this process only): the ceiling of any better inference about the hidden hands."""
+    for game in all_games():
+        if not only or game.id in only:
+            setattr(game, "world_for", _true_world)  # noqa: B010 (mypy forbids assigning a method)
+    print("true worlds: the hard bots search the real hands (a ceiling, not their strength)")
+
+
+def _true_world(state: State, seat: int, rng: random.Random) -> State:
+    """The game exactly as it is, secrets included."""
+    return state.clone()
 
 
 def _combined(paths: Sequence[str]) -> dict[str, dict[str, list[float]]]:

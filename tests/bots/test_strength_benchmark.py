@@ -27,3 +27,25 @@ def test_runs_split_by_seeds_combine_into_the_whole_run(tmp_path, capsys):
     table = capsys.readouterr().out
     assert "fairy-lights: normal beats easy (8)" in table
     assert json.loads((tmp_path / "a.json").read_text())["fairy-lights"]["time:hard"] == []
+
+
+def test_true_worlds_let_the_search_see_the_hidden_hands(monkeypatch, capsys):
+    """Issue #13 asks whether Sixteen's hard bot loses because of the hands it samples or
+    because of its rollouts: `--true-worlds` gives the search the real hands (a ceiling, never
+    a bot's play), so the worlds it searches hold the opponent's true hand, not a fresh deal."""
+    import random
+
+    from accessiplay.core import CHANCE
+
+    game = get_game("sixteen")
+    monkeypatch.setattr(game, "world_for", game.world_for)  # undone after the test
+    state = game.new_state(2)
+    rng = random.Random(3)
+    while state.is_chance():
+        state.apply(CHANCE, state.sample_chance(rng))
+    sampled = game.world_for(state, 0, random.Random(1))
+    assert sampled.hands[1] != state.hands[1]  # an honest world deals the hidden hand afresh
+    strength.main(["--game", "sixteen", "--seeds", "0:0", "--no-speeds", "--true-worlds"])
+    assert "true worlds" in capsys.readouterr().out
+    seen = game.world_for(state, 0, random.Random(1))
+    assert seen.hands[1] == state.hands[1] and seen.hands[0] == state.hands[0]
