@@ -389,6 +389,8 @@ ui-best-score = { $new ->
 ui-rules-of = Rules of { $game }.
 # Said once as a rules walkthrough opens: how to move and open a section.
 ui-rules-how = Up and Down move between sections; Enter reads the section you are on.
+# A rules section as read: its heading with its place ("The game, 1 of 15"), a stop, then its text; without the stop, speech ran "15" into the text.
+ui-rules-section = { $heading }. { $text }
 
 ## Saving
 

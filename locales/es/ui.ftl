@@ -389,6 +389,8 @@ ui-best-score = { $new ->
 ui-rules-of = Reglas de { $game }.
 # Se dice una vez al abrir las reglas: cómo moverse entre secciones y abrir una.
 ui-rules-how = Arriba y Abajo pasan de una sección a otra; Intro lee la sección en la que estás.
+# Una sección de las reglas tal como se lee: su título con su lugar («El juego, 1 de 15»), un punto y su texto; sin el punto, la voz juntaba el «15» con el texto.
+ui-rules-section = { $heading }. { $text }
 
 ## Guardar
 

@@ -62,8 +62,8 @@ ui-menu-settings = Réglages
 ui-menu-quit = Quitter
 # Dit à la fermeture.
 ui-goodbye = Au revoir !
-# Un jeu dans le menu des règles : son nom et une phrase.
-ui-game-with-summary = { $name } : { $summary }
+# Un jeu dans le menu des règles : son nom et une phrase. Un point après le nom : la phrase commence par une majuscule, ce qui ne se fait pas après un deux-points.
+ui-game-with-summary = { $name }. { $summary }
 
 ## Préparation
 
@@ -389,6 +389,8 @@ ui-best-score = { $new ->
 ui-rules-of = Règles de { $game }.
 # Dit une fois à l'ouverture des règles : comment passer d'une section à l'autre et en ouvrir une.
 ui-rules-how = Haut et Bas passent d'une section à l'autre ; Entrée lit la section où vous êtes.
+# Une section des règles telle qu'elle est lue : son titre avec sa place (« Le jeu, 1 sur 15 »), un point, puis son texte ; sans le point, la voix enchaînait le « 15 » au texte.
+ui-rules-section = { $heading }. { $text }
 
 ## Sauvegarde
 

@@ -286,6 +286,24 @@ def test_f2_while_choosing_opens_the_rule_of_the_focused_area(client):
     assert client.top.title_id == "ui-title-rules"
 
 
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        ("en", "The game, 1 of 15. Sixty-One is an autumn roll-and-write"),
+        ("fr", "Le jeu, 1 sur 15. Sixty-One est un jeu de dés et de crayon"),
+    ],
+)
+def test_a_rules_section_stops_after_its_place_before_its_text(make_client, lang, heard):
+    """Issue #11, French play-test: "Le jeu, 1 sur 15 Sixty-One est…" ran the section's number
+    into its first word; a stop now ends the heading before the text is read."""
+    c = make_client(lang)
+    c.app.nav.open("walkthrough", get_game("sixty-one"))
+    assert heard in c.said()
+    c.press("down")
+    again = {"en": "A round, 2 of 15. Each round", "fr": "Une manche, 2 sur 15. À chaque manche"}
+    assert c.press("enter")[0].startswith(again[lang])
+
+
 def test_no_hand_is_said_before_its_owner_takes_the_keyboard(client):
     """Sixteen, two humans (RULES.md: the client asks the next human to take the keyboard and
     confirm before any private hand is spoken): the deal is silent about hands until then."""

@@ -32,13 +32,11 @@ class WalkthroughScreen(ListScreen):
         return [Msg.of(f"{self.game.id}-rules-{s}-title") for s in self.sections]
 
     def describe(self) -> list[Msg]:
-        """The heading with its place, then the whole section."""
+        """The heading with its place, a stop, then the whole section."""
         if not self.sections:
             return [Msg.of("ui-list-empty")]
-        return [
-            self.item_text(self.focus),
-            Msg.of(f"{self.game.id}-rules-{self.sections[self.focus]}"),
-        ]
+        text = Msg.of(f"{self.game.id}-rules-{self.sections[self.focus]}")
+        return [Msg.of("ui-rules-section", heading=self.item_text(self.focus), text=text)]
 
     def activate(self, index: int) -> None:
         """Read the section again."""
