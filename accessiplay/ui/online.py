@@ -264,8 +264,17 @@ class OnlineClient:
         self.joining = table
         if frame.get("back") and self.session is not None and self.session.table == table:
             self.app.announcer.say(Msg.of("lobby-back-at-table"), cue="your-turn")
+            self._game_screen_rejoined()
         elif frame.get("back"):
             self.app.announcer.say(Msg.of("lobby-back-at-table"))
+
+    def _game_screen_rejoined(self) -> None:
+        """Tell the table's game screen the seat is back: it says the turn again."""
+        from accessiplay.ui.screens.game import GameScreen
+
+        for screen in self.app.stack:
+            if isinstance(screen, GameScreen) and screen.session is self.session:
+                screen.rejoined()
 
     def _on_watching(self, frame: Mapping[str, Any]) -> None:
         """Watching a table: its updates come next."""

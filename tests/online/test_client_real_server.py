@@ -196,3 +196,43 @@ def test_q_leaves_the_table_the_others_are_told_and_the_seat_is_kept(tmp_path, e
         assert any(f["type"] == "presence" and f["what"] == "left" for f in bruno.frames)
     finally:
         server.stop()
+
+
+def settle_for(client: Client, seconds: float, done=None) -> None:
+    """Let the client take what the server sends for a while (or until `done`), pressing
+    nothing: a key pressed on the player's turn would play the move the test listens for."""
+    end = time.time() + seconds
+    while time.time() < end:
+        client.app.run_due()
+        client.app.settle()
+        if done is not None and done():
+            return
+        time.sleep(0.02)
+    assert done is None, "never done:\n" + "\n".join(client.speaker.texts[-20:])
+
+
+@pytest.mark.parametrize("game", ["sixteen", "linotte"])
+def test_back_at_the_table_on_your_turn_the_question_is_said_again(tmp_path, english, game):
+    """Play-test: the server restarted while it was the player's turn; the client said
+    'Connected again. Back at the table.' and then nothing, so the player did not know the
+    move was still theirs. Back at the table on their turn, the question is said again."""
+    server = ServerProcess(tmp_path / "data").start()
+    try:
+        joined = online.connect(english.app, address(server))
+        tick_until(english, lambda: english.top.title_id == "lobby-title", 20)
+        seats = [{"kind": "human"}, {"kind": "bot", "level": "easy"}]
+        joined.create(game, seats, private=False, bot_after=None)
+        tick_until(english, lambda: isinstance(english.top, GameScreen), 20)
+        tick_until(english, lambda: english.top.my_turn(), 30)
+        settle_for(english, 0.5)
+        question = english.press("f3")[-1]
+        port = server.port
+        server.kill()
+        settle_for(english, 20, lambda: "Lost the server." in english.said())
+        server.start(port)
+        settle_for(english, 30, lambda: "Back at the table." in english.said())
+        settle_for(english, 1.0)
+        after = english.said().rsplit("Back at the table.", 1)[1]
+        assert question in after
+    finally:
+        server.stop()

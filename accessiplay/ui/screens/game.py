@@ -218,6 +218,13 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         elif not self.events_spoken:
             self.say(*self.describe_choice(), interrupt=False)
 
+    def rejoined(self) -> None:
+        """Back at an online table after a drop: the player heard only the loss and the
+        return, so the question is said again even when the turn did not change meanwhile."""
+        self.events_spoken = 0
+        # The server sends the whole table after a rejoin: taken even in the middle of a choice.
+        self.sent, self.due = True, self.app.clock()
+
     def pending(self) -> bool:
         """Whether a bot's step, or the server's answer to a move, is waiting for its moment."""
         return (self.turn.state is Turn.BOTS or self.sent) and self.session.ready()
