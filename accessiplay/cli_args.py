@@ -8,8 +8,9 @@ language is --lang if given, else the settings', else the system locale's.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn
 
 from accessiplay import __version__
@@ -103,15 +104,89 @@ class _Words(argparse.HelpFormatter):
         return self._get_default_metavar_for_optional(action)
 
 
+# argparse's own error texts (its gettext message ids), each with our message id and the
+# %-placeholders argparse fills in afterwards, passed to the message as its variables.
+_ARGPARSE_WORDS: dict[str, tuple[str, dict[str, str]]] = {
+    "argument %(argument_name)s: %(message)s": (
+        "cli-argparse-argument",
+        {"argument": "%(argument_name)s", "message": "%(message)s"},
+    ),
+    "the following arguments are required: %s": ("cli-argparse-required", {"names": "%s"}),
+    "unrecognized arguments: %s": ("cli-argparse-unrecognized", {"names": "%s"}),
+    "invalid choice: %(value)r (choose from %(choices)s)": (
+        "cli-argparse-choice",
+        {"value": "%(value)s", "choices": "%(choices)s"},
+    ),
+    "invalid %(type)s value: %(value)r": ("cli-argparse-value", {"value": "%(value)s"}),
+    "not allowed with argument %s": ("cli-argparse-not-with", {"other": "%s"}),
+    "expected one argument": ("cli-argparse-expected-one", {}),
+    "expected at most one argument": ("cli-argparse-expected-at-most-one", {}),
+    "expected at least one argument": ("cli-argparse-expected-at-least-one", {}),
+    "ambiguous option: %(option)s could match %(matches)s": (
+        "cli-argparse-ambiguous",
+        {"option": "%(option)s", "matches": "%(matches)s"},
+    ),
+    "ignored explicit argument %r": ("cli-argparse-ignored", {"given": "%r"}),
+}
+
+
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose usage errors are worded in the player's language."""
 
     say: Callable[..., str]
 
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        """Parse with argparse's own error texts and argument names in the player's words."""
+        with self._our_words():
+            return super().parse_known_args(args, namespace)
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        """Parse; words left over ("unrecognized arguments") are refused in our words too."""
+        with self._our_words():
+            return super().parse_args(args, namespace)
+
+    @contextlib.contextmanager
+    def _our_words(self) -> Iterator[None]:
+        """argparse's error texts come from its module's gettext: ours while parsing."""
+        module: Any = argparse
+        original = module._, module.ngettext, module._get_action_name
+        module._, module.ngettext, module._get_action_name = (
+            self._gettext,
+            self._ngettext,
+            self._action_name,
+        )
+        try:
+            yield
+        finally:
+            module._, module.ngettext, module._get_action_name = original
+
+    def _gettext(self, text: str) -> str:
+        """One of argparse's texts as our message, its %-placeholders kept for argparse."""
+        if text not in _ARGPARSE_WORDS:
+            return text
+        msg_id, holes = _ARGPARSE_WORDS[text]
+        return self.say(msg_id, **holes)
+
+    def _ngettext(self, one: str, other: str, count: int) -> str:
+        """'expected 2 arguments', the only plural argparse says to a player."""
+        if one == "expected %s argument":
+            return self.say("cli-argparse-expected-count", count=count, needed="%s")
+        return one if count == 1 else other
+
+    def _action_name(self, action: Any) -> str | None:
+        """An argument's name in an error: JUEGO rather than 'game', ORDEN for the command."""
+        if action is None or action.option_strings or action.metavar is not None:
+            return _ORIGINAL_ACTION_NAME(action)
+        words = self.say(f"cli-metavar-{action.dest.replace('_', '-')}")
+        return words if not words.startswith("cli-") else _ORIGINAL_ACTION_NAME(action)
+
     def error(self, message: str) -> NoReturn:
-        """Print the usage and the error (argparse's own detail is in English), exit USAGE."""
+        """Print the usage and the error, in the player's words, and exit USAGE."""
         self.print_usage(sys.stderr)
         self.exit(Exit.USAGE, self.say("cli-error", prog=self.prog, detail=message) + "\n")
+
+
+_ORIGINAL_ACTION_NAME: Callable[[Any], str | None] = vars(argparse)["_get_action_name"]
 
 
 def build_parser(argv: Sequence[str]) -> argparse.ArgumentParser:

@@ -146,3 +146,43 @@ def test_every_commands_help_is_worded_with_no_message_id_left(capsys, lang, com
     if command == "join":
         address = Localizer(lang, strict=True)("cli-metavar-host")
         assert re.search(rf"--password \S+\] {address}\n", text), text
+
+
+ERRORS = {
+    "es": [
+        (["play"], "accessiplay play: error: falta un argumento obligatorio: JUEGO."),
+        (
+            ["--speech", "foo"],
+            "accessiplay: error: --speech: «foo» no es válido (elige entre 'auto', "
+            "'screenreader', 'tts', 'console').",
+        ),
+        (["--seed", "x"], "accessiplay: error: --seed: «x» no es un valor válido."),
+        (["frob"], "accessiplay: error: ORDEN: «frob» no es válido (elige entre 'menu',"),
+        (["--bogus"], "accessiplay: error: argumentos no reconocidos: --bogus."),
+        (["--plain", "--full"], "accessiplay: error: --full: no se puede usar junto con --plain."),
+        (["--bot-pause"], "accessiplay: error: --bot-pause: falta su valor."),
+        (["--brief=3"], "accessiplay: error: --brief: '3' sobra: esta opción no lleva valor."),
+    ],
+    "fr": [
+        (
+            ["play"],
+            "accessiplay play\u00a0: erreur\u00a0: argument obligatoire manquant\u00a0: JEU.",
+        ),
+        (["--bogus"], "accessiplay\u00a0: erreur\u00a0: arguments non reconnus\u00a0: --bogus."),
+    ],
+    "en": [
+        (["play"], "accessiplay play: error: the following arguments are required: GAME."),
+        (["--bot-pause"], "accessiplay: error: argument --bot-pause: expected one argument."),
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "argv", "said"), [(lang, a, s) for lang, cases in ERRORS.items() for a, s in cases]
+)
+def test_argparse_own_errors_are_in_the_players_words(capsys, lang, argv, said):
+    """Issue #11: "argparse's own errors (a bad choice, a missing argument): any word still in
+    English? Fix through the locale files." The argument is named as its help names it (JUEGO)."""
+    code, text = _printed(capsys, ["--lang", lang, *argv])
+    assert code == Exit.USAGE
+    assert said in text

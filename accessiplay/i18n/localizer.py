@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from accessiplay.i18n.paths import data_dir
+from accessiplay.i18n.sentences import capitalise_fragments, sentence_case
 from accessiplay.present import Alternatives, Msg
 
 LANGUAGES = ("en", "fr", "es")
@@ -220,12 +221,30 @@ class Localizer:
                 text, errors = bundle.format_pattern(pattern, args)
                 if errors and self.strict:
                     raise MissingMessage(f"{msg.id}: {errors}")
-                return text
+                return capitalise_fragments(text, self._fragments(msg, args))
             if self.strict and self.lang != "en":
                 raise MissingMessage(f"{msg.id} missing in {self.lang}")
         if self.strict:
             raise MissingMessage(msg.id)
         return msg.id
+
+    def sentence(self, msg: Msg) -> str:
+        """The text of a message said where a sentence starts: a fragment written for
+        mid-sentence that opens it gets its capital; a name or text the player typed does not."""
+        text = self.format(msg)
+        typed = (v for _, v in msg.args if isinstance(v, str) and v)
+        if any(text.lstrip().startswith(v) for v in typed):
+            return text
+        return sentence_case(text)
+
+    @staticmethod
+    def _fragments(msg: Msg, args: dict[str, Any]) -> list[str]:
+        """The texts of a message's arguments that are words of ours, not the player's."""
+        return [
+            args[k]
+            for k, v in msg.args
+            if isinstance(v, (Msg, Alternatives, tuple)) and isinstance(args[k], str)
+        ]
 
     def _arg(self, value: Any) -> Any:
         """Nested messages become text; tuples become a spoken list; other values pass as they are."""

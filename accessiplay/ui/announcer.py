@@ -119,8 +119,19 @@ class Announcer:
         self.last = ""
 
     def text(self, msgs: Iterable[Msg | str]) -> str:
-        """Several messages as one sentence group (a str is text already said once)."""
-        return " ".join(self.tr(m) if isinstance(m, Msg) else m for m in msgs if m is not None)
+        """Several messages as one sentence group (a str is text already said once); a
+        message that starts a sentence starts with a capital, even a fragment for mid-sentence."""
+        out = ""
+        for m in msgs:
+            if m is None:
+                continue
+            if isinstance(m, Msg):
+                starts = not out or out.endswith((".", "?", "!"))
+                text = self.tr.sentence(m) if starts else self.tr(m)
+            else:
+                text = m
+            out = f"{out} {text}" if out else text
+        return out
 
     def say(
         self,

@@ -92,5 +92,36 @@ cli-metavar-password = PASSWORD
 cli-metavar-cert = FILE
 # Metavar of serve --key's value.
 cli-metavar-key = FILE
-# A command-line mistake. $prog is the command, $detail what is wrong (in English, from Python).
+# Metavar of join's address argument.
+cli-metavar-address = ADDRESS
+# The name of the command argument in an error (menu, play, rules…).
+cli-metavar-command = COMMAND
+# Python's own command-line errors, in the player's words: an argument's name and what is wrong with it. $argument: the option or argument; $message: what is wrong.
+cli-argparse-argument = argument { $argument }: { $message }
+# Arguments a command needs and did not get. $names: their names.
+cli-argparse-required = the following arguments are required: { $names }
+# Words on the command line that no option takes. $names: those words.
+cli-argparse-unrecognized = unrecognized arguments: { $names }
+# A value that is not one of the choices. $value: what was typed; $choices: the choices.
+cli-argparse-choice = invalid choice: '{ $value }' (choose from { $choices })
+# A value that is not a number. $value: what was typed.
+cli-argparse-value = invalid value: '{ $value }'
+# Two options that cannot go together. $other: the other option.
+cli-argparse-not-with = not allowed with argument { $other }
+# An option given without its value.
+cli-argparse-expected-one = expected one argument
+# An option given more than one value.
+cli-argparse-expected-at-most-one = expected at most one argument
+# An option given no value when it needs at least one.
+cli-argparse-expected-at-least-one = expected at least one argument
+# An option given the wrong number of values. $count and $needed: how many it needs.
+cli-argparse-expected-count = { $count ->
+        [one] expected { $needed } argument
+       *[other] expected { $needed } arguments
+    }
+# An abbreviated option that could be several. $option: what was typed; $matches: the options it could be.
+cli-argparse-ambiguous = ambiguous option: { $option } could match { $matches }
+# A value given to an option that takes none. $given: that value.
+cli-argparse-ignored = ignored explicit argument { $given }
+# A command-line mistake. $prog is the command, $detail what is wrong .
 cli-error = { $prog }: error: { $detail }. Try { $prog } --help.

@@ -124,8 +124,17 @@ sixty-one-x-placed = { $you ->
     }.
 # Another player's X, in brief.
 sixty-one-x-placed-brief = { $player }: X in { $area }.
-# First-fill bonus. $winners: who filled the area first (several in one round all gain it); $missed is yes when the listener did not.
-sixty-one-first-fill = First to fill the { $area }: { $winners }, { $count ->
+# First-fill bonus. $winners: who filled the area first (several in one round all gain it), $count of them; $you is yes when the listener is one of them; $missed is yes when the listener did not.
+sixty-one-first-fill = { $you ->
+        [yes] { $count ->
+            [one] You are
+           *[other] { $winners } are
+        }
+       *[no] { $winners } { $count ->
+            [one] is
+           *[other] are
+        }
+    } first to fill the { $area }: { $count ->
         [one] 3 bonus acorns
        *[other] 3 bonus acorns each
     }.{ $missed ->

@@ -92,5 +92,36 @@ cli-metavar-password = CONTRASEÑA
 cli-metavar-cert = ARCHIVO
 # Nombre del valor de serve --key.
 cli-metavar-key = ARCHIVO
-# Un error de la línea de órdenes. $prog: la orden; $detail: lo que falla (en inglés, de Python).
+# Nombre del argumento dirección de join.
+cli-metavar-address = DIRECCIÓN
+# Nombre del argumento orden en un error (menu, play, rules…).
+cli-metavar-command = ORDEN
+# Errores de la línea de órdenes que da Python, con tus palabras: el nombre del argumento y lo que falla. $argument: la opción o el argumento; $message: lo que falla.
+cli-argparse-argument = { $argument }: { $message }
+# Argumentos que la orden necesita y no ha recibido. $names: sus nombres.
+cli-argparse-required = falta un argumento obligatorio: { $names }
+# Palabras de la línea de órdenes que ninguna opción acepta. $names: esas palabras.
+cli-argparse-unrecognized = argumentos no reconocidos: { $names }
+# Un valor que no es ninguna de las opciones. $value: lo que se ha escrito; $choices: las opciones.
+cli-argparse-choice = «{ $value }» no es válido (elige entre { $choices })
+# Un valor que no es un número. $value: lo que se ha escrito.
+cli-argparse-value = «{ $value }» no es un valor válido
+# Dos opciones que no pueden ir juntas. $other: la otra opción.
+cli-argparse-not-with = no se puede usar junto con { $other }
+# Una opción escrita sin su valor.
+cli-argparse-expected-one = falta su valor
+# Una opción con más de un valor.
+cli-argparse-expected-at-most-one = admite un valor como mucho
+# Una opción sin valor cuando necesita al menos uno.
+cli-argparse-expected-at-least-one = necesita al menos un valor
+# Una opción con un número de valores equivocado. $count y $needed: cuántos necesita.
+cli-argparse-expected-count = { $count ->
+        [one] necesita { $needed } valor
+       *[other] necesita { $needed } valores
+    }
+# Una opción abreviada que puede ser varias. $option: lo que se ha escrito; $matches: las opciones posibles.
+cli-argparse-ambiguous = la opción { $option } es ambigua: puede ser { $matches }
+# Un valor dado a una opción que no lleva ninguno. $given: ese valor.
+cli-argparse-ignored = { $given } sobra: esta opción no lleva valor
+# Un error de la línea de órdenes. $prog: la orden; $detail: lo que falla.
 cli-error = { $prog }: error: { $detail }. Prueba { $prog } --help.

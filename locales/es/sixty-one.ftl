@@ -124,11 +124,17 @@ sixty-one-x-placed = { $you ->
     }.
 # La X de otro jugador, en modo breve.
 sixty-one-x-placed-brief = { $player }: X en el área { $area }.
-# Bonificación por llenar primero. $winners: quién llenó el área primero (si son varios en la misma ronda, todos ganan la bonificación); $missed es yes cuando quien escucha se la perdió.
-sixty-one-first-fill = { $count ->
-        [one] Primero
-       *[other] Primeros
-    } en llenar el área { $area }: { $winners }, { $count ->
+# Bonificación por llenar primero. $winners: quién llenó el área primero (si son varios en la misma ronda, todos ganan la bonificación), $count personas; $you es yes cuando quien escucha está entre ellas; $missed es yes cuando quien escucha se la perdió.
+sixty-one-first-fill = { $you ->
+        [yes] { $count ->
+            [one] Llenas
+           *[other] { $winners } llenáis
+        }
+       *[no] { $winners } { $count ->
+            [one] llena
+           *[other] llenan
+        }
+    } antes que nadie el área { $area }: { $count ->
         [one] 3 bellotas extra
        *[other] 3 bellotas extra cada uno
     }.{ $missed ->

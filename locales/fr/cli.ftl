@@ -93,5 +93,36 @@ cli-metavar-password = MOT_DE_PASSE
 cli-metavar-cert = FICHIER
 # Nom de la valeur de serve --key.
 cli-metavar-key = FICHIER
-# Une erreur de ligne de commande. $prog : la commande ; $detail : ce qui ne va pas (en anglais, venant de Python).
+# Nom de l'argument adresse de join.
+cli-metavar-address = ADRESSE
+# Nom de l'argument commande dans une erreur (menu, play, rules…).
+cli-metavar-command = COMMANDE
+# Les erreurs de ligne de commande de Python, dans vos mots : le nom de l'argument et ce qui ne va pas. $argument : l'option ou l'argument ; $message : ce qui ne va pas.
+cli-argparse-argument = { $argument } : { $message }
+# Des arguments dont la commande a besoin et qu'elle n'a pas reçus. $names : leurs noms.
+cli-argparse-required = argument obligatoire manquant : { $names }
+# Des mots de la ligne de commande qu'aucune option ne prend. $names : ces mots.
+cli-argparse-unrecognized = arguments non reconnus : { $names }
+# Une valeur qui n'est aucun des choix. $value : ce qui a été tapé ; $choices : les choix.
+cli-argparse-choice = « { $value } » n'est pas un choix possible (choisissez parmi { $choices })
+# Une valeur qui n'est pas un nombre. $value : ce qui a été tapé.
+cli-argparse-value = « { $value } » n'est pas une valeur valable
+# Deux options incompatibles. $other : l'autre option.
+cli-argparse-not-with = incompatible avec { $other }
+# Une option donnée sans sa valeur.
+cli-argparse-expected-one = il manque sa valeur
+# Une option donnée avec plus d'une valeur.
+cli-argparse-expected-at-most-one = une valeur au plus
+# Une option sans valeur alors qu'il lui en faut au moins une.
+cli-argparse-expected-at-least-one = il faut au moins une valeur
+# Une option avec un mauvais nombre de valeurs. $count et $needed : combien il lui en faut.
+cli-argparse-expected-count = { $count ->
+        [one] il faut { $needed } valeur
+       *[other] il faut { $needed } valeurs
+    }
+# Une option abrégée qui peut en désigner plusieurs. $option : ce qui a été tapé ; $matches : les options possibles.
+cli-argparse-ambiguous = option ambiguë : { $option } peut désigner { $matches }
+# Une valeur donnée à une option qui n'en prend pas. $given : cette valeur.
+cli-argparse-ignored = { $given } en trop : cette option ne prend pas de valeur
+# Une erreur de ligne de commande. $prog : la commande ; $detail : ce qui ne va pas.
 cli-error = { $prog } : erreur : { $detail }. Essayez { $prog } --help.

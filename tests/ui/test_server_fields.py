@@ -47,7 +47,7 @@ def test_the_password_is_never_said_nor_shown(client, monkeypatch):
     client.top.text = "localhost"
     client.press("enter")
     said = client.press("s", "e", "c", "r", "e", "t", "x", "backspace")
-    assert said == ["star"] * 7 + ["star erased."]
+    assert said == ["Star"] * 7 + ["Star erased."]
     assert "secret" not in client.top.status()
     assert client.top.body() == [(True, "******_")]
     client.press("enter")
@@ -57,8 +57,8 @@ def test_the_password_is_never_said_nor_shown(client, monkeypatch):
 def test_the_password_field_speaks_french_and_spanish(make_client, monkeypatch):
     """Each player hears the field in their own language."""
     for c, star, keys in (
-        (make_client("fr"), "astérisque", "Tapez le texte\u00a0; Retour arrière efface"),
-        (make_client("es"), "asterisco", "Escribe el texto; Retroceso borra"),
+        (make_client("fr"), "Astérisque", "Tapez le texte\u00a0; Retour arrière efface"),
+        (make_client("es"), "Asterisco", "Escribe el texto; Retroceso borra"),
     ):
         open_address(c, monkeypatch)
         c.top.text = "h"

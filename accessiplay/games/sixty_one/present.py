@@ -189,7 +189,8 @@ def _x_placed(ctx: SixtyOneCtx, e: XPlaced) -> list[Line]:
 
 
 def _first_fill(ctx: SixtyOneCtx, e: FirstFill) -> list[Line]:
-    """'First to fill the Fox dens: Ana. 3 bonus acorns. You missed it.'"""
+    """'Ana is first to fill the Fox dens: 3 bonus acorns. You missed this bonus.' Whether the
+    listener is among the winners is an argument: Spanish says "Llenas…", not "…: tú"."""
     mine = ctx.viewer in e.seats
     missed = ctx.viewer is not None and not mine
     return [
@@ -199,6 +200,7 @@ def _first_fill(ctx: SixtyOneCtx, e: FirstFill) -> list[Line]:
                 area=words.area(e.area),
                 winners=words.people(ctx, e.seats),
                 count=len(e.seats),
+                you="yes" if mine else "no",
                 missed="yes" if missed else "no",
             ),
             "zone-complete",

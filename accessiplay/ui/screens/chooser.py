@@ -56,10 +56,10 @@ class ChooserKeys:
             "ui-item", label=self._text(label), position=index + 1, count=len(chooser.options)
         )
 
-    def _text(self, label: Msg) -> str:
+    def _text(self, label: Msg) -> Msg:
         """A label inside a sentence: "Place tiles: 40 ways, 1 of 1", its closing period
-        would fall mid-sentence."""
-        return self.app.announcer.tr(label).removesuffix(".")
+        would fall mid-sentence. Still our words, so it gets its capital at a sentence start."""
+        return Msg.of("ui-raw", text=self.app.announcer.tr(label).removesuffix("."))
 
     def _inside(self, fact: Msg) -> Msg:
         """A fact whose label sits inside a sentence ('Place tiles: 44 ways. The only choice')."""
@@ -83,11 +83,11 @@ class ChooserKeys:
 
     def choice_lines(self) -> list[tuple[bool, str]]:
         """The options as lines, the focused one marked, for full-screen mode."""
-        tr = self.app.announcer.tr
+        sentence = self.app.announcer.tr.sentence
         ctx = self.ctx()
         chooser = self.chooser
         return [
-            (i == chooser.focus, tr(self.presenter.step_label(ctx, chooser.prefix, o)))
+            (i == chooser.focus, sentence(self.presenter.step_label(ctx, chooser.prefix, o)))
             for i, o in enumerate(chooser.options)
         ]
 

@@ -67,7 +67,7 @@ def say(lang: str = "en") -> Localizer:
 
 
 def heard(state, viewer, events, lang: str = "en", verbose: bool = True) -> list[str]:
-    """The words the viewer hears for these events."""
+    """The words the viewer hears for these events, each line starting a sentence."""
     loc = say(lang)
     context = ctx(state, viewer, verbose)
-    return [loc.format(line.msg) for e in events for line in PRESENTER.event(context, e)]
+    return [loc.sentence(line.msg) for e in events for line in PRESENTER.event(context, e)]

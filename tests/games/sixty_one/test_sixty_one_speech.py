@@ -103,18 +103,57 @@ def test_a_lost_x_is_announced():
 
 
 def test_first_fill_is_announced_to_winners_and_as_missed_to_others():
-    """Shared first-fill bonuses, and "missed" for everyone else."""
+    """Shared first-fill bonuses, and "missed" for everyone else. Issue #11: "the announcement
+    has no argument telling the message that the player is 'you', so Spanish cannot say..." """
     mugs = [1, 2, None, 4, 5, 6]
     state = table(3, sheets={(0, 4): mugs, (1, 4): mugs})
     events = play_round(
         state, (4, 3, 1), {s: Assign(4, 3, 2) if s < 2 else Assign(1, 4, 0) for s in range(3)}
     )
-    assert "First to fill the Hot chocolate: you and Bea, 3 bonus acorns each." in heard(
+    assert "You and Bea are first to fill the Hot chocolate: 3 bonus acorns each." in heard(
         state, 0, events
     )
     assert (
-        "First to fill the Hot chocolate: Ana and Bea, 3 bonus acorns each. You missed this bonus."
+        "Ana and Bea are first to fill the Hot chocolate: 3 bonus acorns each. "
+        "You missed this bonus."
     ) in heard(state, 2, events)
+    fill = next(m for m in first_fills(state, 0, events))
+    assert say("es").sentence(fill) == (
+        "Tú y Bea llenáis antes que nadie el área Chocolate caliente: 3 bellotas extra cada uno."
+    )
+    assert (
+        "Ana y Bea llenan antes que nadie el área Chocolate caliente: 3 bellotas extra "
+        "cada uno. Te has quedado sin esta bonificación."
+    ) in heard(state, 2, events, "es")
+    assert say("fr").sentence(fill) == (
+        "Vous et Bea remplissez la zone Chocolat chaud en premier\u00a0: 3 glands de bonus chacun."
+    )
+
+
+def test_a_first_fill_alone_says_you_fill_it_first():
+    """One winner: "You are first to fill…", "Llenas antes que nadie…", "Ana llena…"."""
+    mugs = [1, 2, None, 4, 5, 6]
+    state = table(2, sheets={(0, 4): mugs})
+    events = play_round(state, (4, 3, 1), {0: Assign(4, 3, 2), 1: Assign(1, 4, 0)})
+    assert "You are first to fill the Hot chocolate: 3 bonus acorns." in heard(state, 0, events)
+    assert "Llenas antes que nadie el área Chocolate caliente: 3 bellotas extra." in heard(
+        state, 0, events, "es"
+    )
+    assert (
+        "Ana llena antes que nadie el área Chocolate caliente: 3 bellotas extra. "
+        "Te has quedado sin esta bonificación."
+    ) in heard(state, 1, events, "es")
+
+
+def first_fills(state, viewer, events):
+    """The first-fill messages this viewer is given."""
+    context = ctx(state, viewer)
+    return [
+        line.msg
+        for e in events
+        for line in PRESENTER.event(context, e)
+        if line.msg.id == "sixty-one-first-fill"
+    ]
 
 
 def test_the_chooser_goes_area_then_value_then_spot_saying_what_each_does():
