@@ -583,7 +583,7 @@ fairy-lights-draw-letter = { $colour ->
    *[purple] Mo
 }
 # Título de la tienda: cartas robadas en este turno.
-fairy-lights-draw-shop = Tienda, robadas { $draws }
+fairy-lights-draw-shop = Tienda, robos: { $draws }
 # Título del mazo: cartas que quedan y descartadas.
 fairy-lights-draw-deck = Mazo: quedan { $left }, descarte { $discarded }
 # Delante de las cartas en riesgo, luego de las anotadas.

@@ -18,7 +18,7 @@ linotte-rules-turn = Tira los cinco dados con R. Después puedes volver a tirar 
 # Título: guardar dados.
 linotte-rules-keeping-title = Guardar dados
 # Cómo guardar y devolver dados.
-linotte-rules-keeping = Tras cada tirada los dados se ordenan de menor a mayor: el dado 1 es el más bajo. Espacio o Intro sobre un dado de la lista lo aparta o lo devuelve al juego; las teclas del 1 al 6 apartan un dado de ese valor, o devuelven uno si ya están todos apartados. No se tira nada hasta que pulses R o elijas Volver a tirar: los dados apartados se quedan y los demás se tiran. Los dados guardados siguen apartados para la tirada siguiente hasta que los devuelvas: siempre se puede volver a tirar un dado guardado. Ejemplo: sacas 2, 4, 4, 5, 6; pulsa 4 dos veces para guardar los dos cuatros y R tira los otros tres dados.
+linotte-rules-keeping = Tras cada tirada los dados se ordenan de menor a mayor: el dado 1 es el más bajo. Espacio o Intro sobre un dado de la lista lo guarda o lo devuelve al juego; las teclas del 1 al 6 guardan un dado de ese valor, o devuelven uno si ya están todos guardados. No se tira nada hasta que pulses R o elijas Volver a tirar: los dados guardados se quedan y los demás se tiran. Los dados guardados siguen guardados en la tirada siguiente hasta que los devuelvas: siempre se puede volver a tirar un dado guardado. Ejemplo: sacas 2, 4, 4, 5, 6; pulsa 4 dos veces para guardar los dos cuatros y R tira los otros tres dados.
 
 # Título: las combinaciones.
 linotte-rules-combinations-title = Las combinaciones

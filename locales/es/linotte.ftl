@@ -377,7 +377,7 @@ linotte-legal-place = { $count ->
 # L antes de la primera tirada.
 linotte-legal-first = Pulsa R para tirar los cinco dados.
 # L entre tiradas.
-linotte-legal-throwing = Tirada { $throw } de 3. Espacio, Intro o una tecla del 1 al 6 aparta un dado o lo devuelve al juego; { $rethrow ->
+linotte-legal-throwing = Tirada { $throw } de 3. Espacio, Intro o una tecla del 1 al 6 guarda un dado o lo devuelve al juego; { $rethrow ->
     [yes] R vuelve a tirar { $count ->
         [one] el dado no guardado
        *[other] los { $count } dados no guardados
@@ -476,7 +476,7 @@ linotte-illegal-not-your-turn = No es tu turno.
 # R.
 linotte-key-throw = Tirar los dados, o volver a tirar los que no están guardados.
 # Espacio o Intro: sobre un dado de la lista, sobre volver a tirar o sobre cualquier otra opción (F1 nombra la tecla una sola vez).
-linotte-key-toggle = Sobre un dado: apartarlo o devolverlo al juego; sobre Volver a tirar: tirar los demás dados; sobre cualquier otra opción: elegirla.
+linotte-key-toggle = Sobre un dado: guardarlo o devolverlo al juego; sobre Volver a tirar: tirar los demás dados; sobre cualquier otra opción: elegirla.
 # 1.
 linotte-key-keep-1 = Guardar un 1, o devolver uno al juego si todos tus unos están guardados.
 # 2.
@@ -548,9 +548,9 @@ linotte-threats = { $count ->
 }
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: lo que vale el turno en puntos de líneas hechas o bloqueadas, contando la mejor respuesta del rival, redondeado (puede ser 0); $wins: no se usa aquí ("none").
 linotte-hint-expect = { $points ->
-        [0] ningún punto de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador
-        [one] vale { $points } punto de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador
-       *[other] vale unos { $points } puntos de líneas hechas o bloqueadas, contando la mejor respuesta del otro jugador
+        [0] ningún punto de líneas hechas o bloqueadas, contando la mejor respuesta del rival
+        [one] vale { $points } punto de líneas hechas o bloqueadas, contando la mejor respuesta del rival
+       *[other] vale unos { $points } puntos de líneas hechas o bloqueadas, contando la mejor respuesta del rival
     }
 # Consejo: lanzar los cinco dados para empezar el turno.
 linotte-hint-first-throw = Tira los dados

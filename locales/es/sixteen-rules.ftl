@@ -11,7 +11,7 @@ sixteen-rules-tiles = Hay 88 fichas. Cinco colores, rojo, amarillo, verde, azul 
 # Título: el reparto.
 sixteen-rules-deal-title = El reparto
 # Cómo se reparten las fichas y quién empieza.
-sixteen-rules-deal = Con 4 jugadores, cada uno toma 22 fichas. Con 3, cada uno toma 29 y una ficha se queda en la bolsa; si es un 1, va igualmente al centro. Con 2, los cinco 1 van primero al centro, luego cada uno toma 30 y el resto se queda sin usar en la bolsa. Cada 1 repartido va enseguida al centro, así que las cinco filas empiezan siempre con su 1. Empieza quien tiene el 1 rojo; con 2 jugadores, o si el 1 rojo se quedó en la bolsa, se sortea quién empieza. Después se juega por turnos, en el orden de los puestos.
+sixteen-rules-deal = Con 4 jugadores, cada uno toma 22 fichas. Con 3, cada uno toma 29 y una ficha se queda en la bolsa; si es un 1, va igualmente al centro. Con 2, los cinco unos van primero al centro, luego cada uno toma 30 y el resto se queda sin usar en la bolsa. Cada 1 repartido va enseguida al centro, así que las cinco filas empiezan siempre con su 1. Empieza quien tiene el 1 rojo; con 2 jugadores, o si el 1 rojo se quedó en la bolsa, se sortea quién empieza. Después se juega por turnos, en el orden de los puestos.
 # Título: el turno.
 sixteen-rules-turn-title = Tu turno
 # Qué es un turno.

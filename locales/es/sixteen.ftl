@@ -88,7 +88,7 @@ sixteen-seat-count = { $you ->
    *[other] { $count } para { $player }
 }
 # El reparto está hecho. $counts una lista de sixteen-seat-count.
-sixteen-ev-dealt = Se reparten las fichas y los cinco 1 abren las filas. Fichas en mano: { $counts }.
+sixteen-ev-dealt = Se reparten las fichas y los cinco unos abren las filas. Fichas en mano: { $counts }.
 # Quién empieza: quien tiene el 1 rojo, o alguien elegido al azar.
 sixteen-ev-first = { $drawn ->
     [yes] { $you ->

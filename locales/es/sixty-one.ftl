@@ -294,7 +294,7 @@ sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
        *[other] , { $acorns }
     }{ $fills ->
         [yes] , completa el área{ $bonus ->
-            [yes] , con 3 bellotas extra si eres el primero
+            [yes] , con 3 bellotas extra si nadie se te adelanta
            *[no] {""}
         }
        *[no] {""}

@@ -96,7 +96,7 @@ ui-name-full = Un nombre tiene como mucho { $count ->
    *[other] { $count } caracteres
 }.
 # Escribir un nombre: Retroceso borró este carácter.
-ui-name-erased = { $char } borrado.
+ui-name-erased = Borrado: { $char }.
 # Escribir la dirección de un servidor o el número de una mesa: cómo terminar.
 ui-field-keys = Escribe el texto; Retroceso borra, Intro lo guarda, Esc lo deja como estaba.
 # Escribir una dirección o un número de mesa: el campo no puede ser más largo.
@@ -521,7 +521,7 @@ ui-hint-ranked = { $rank }: { $move }; { $expect }.
 # Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Esc vuelve a tu jugada).
 ui-hint-top-title = Las mejores jugadas, según el bot difícil. Esc vuelve a tu jugada.
 # H pulsada mientras el bot difícil aún sopesa las jugadas: el consejo se dirá solo.
-ui-hint-thinking = Estoy pensando un consejo: se dirá en cuanto esté listo.
+ui-hint-thinking = Buscando un consejo: lo oirás en cuanto esté listo.
 # El bot difícil no pudo sopesar las jugadas (no debería pasar); H lo vuelve a intentar.
 ui-hint-failed = Esta vez no hay consejo: no se han podido sopesar las jugadas. Pulsa H para intentarlo de nuevo.
 # F1: la tecla de consejo.

@@ -73,9 +73,10 @@ def test_a_fragment_after_a_period_inside_a_message_gets_its_capital():
 
 
 def test_what_the_player_typed_keeps_its_letters():
-    """A name or a typed letter is the player's: "h borrado.", not "H borrado."."""
+    """A name or a chat line is the player's: "ana dice: vale. ya voy" keeps its letters."""
     announcer = Announcer(_Quiet(), Localizer("es", strict=True))
-    assert announcer.text([Msg.of("ui-name-erased", char="h")]) == "h borrado."
+    assert announcer.text([Msg.of("ui-raw", text="h")]) == "h"
+    assert announcer.text([Msg.of("ui-name-erased", char="h")]) == "Borrado: h."
     assert announcer.text([Msg.of("lobby-chat-said", name="ana", text="vale. ya voy")]) == (
         "ana dice: vale. ya voy"
     )
