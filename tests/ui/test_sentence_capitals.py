@@ -96,3 +96,13 @@ def test_the_only_option_and_the_full_screen_list_start_with_a_capital(make_clie
     for text in said:
         first = text.lstrip("¿¡«")[:1]
         assert first.isupper() or not first.isalpha(), text
+
+
+def test_the_keys_of_f1_start_with_a_capital(make_client):
+    """F1 in Spanish read "coma: Leer el mensaje anterior": a key name opens the line."""
+    client = make_client("es")
+    flow.start_game(client.app, get_game("sixty-one"), ["human"], seed=4)
+    client.app.settle()
+    said = client.press("f1", *["down"] * 12)
+    assert "Coma: Leer el mensaje anterior, 3 de 32" in said
+    assert not any(t[:1].islower() for t in said), said

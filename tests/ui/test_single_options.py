@@ -14,14 +14,14 @@ from accessiplay.ui import flow
 SEED = 74
 HEARD = {
     "en": "Your turn, Player 1. Dice 2, 2 and 2. Water-lilies, die 2. The only choice. "
-    "write 2; leaves plus 2, total 2. The only choice. Water-lilies, value 2: choose the "
-    "spot. lily 1: 2, 1 acorn. The only choice; Enter plays it.",
+    "Write 2; leaves plus 2, total 2. The only choice. Water-lilies, value 2: choose the "
+    "spot. Lily 1: 2, 1 acorn. The only choice; Enter plays it.",
     "fr": "À vous, Joueur 1. Dés 2, 2 et 2. Nénuphars, dé 2. Seul choix possible. "
     "Inscrire 2\u00a0; feuilles plus 2, total 2. Seul choix possible. Nénuphars, "
-    "valeur 2\u00a0: choisissez la case. nénuphar 1\u00a0: 2, 1 gland. Seul choix "
+    "valeur 2\u00a0: choisissez la case. Nénuphar 1\u00a0: 2, 1 gland. Seul choix "
     "possible\u00a0; Entrée le joue.",
     "es": "Te toca, Jugador 1. Dados 2, 2 y 2. Nenúfares, dado 2. Única opción. Escribir 2; "
-    "hojas más 2, total 2. Única opción. Nenúfares, valor 2: elige la casilla. nenúfar 1: "
+    "hojas más 2, total 2. Única opción. Nenúfares, valor 2: elige la casilla. Nenúfar 1: "
     "2, 1 bellota. Única opción; Intro la juega.",
 }
 
@@ -72,7 +72,7 @@ def test_the_setting_restores_the_key_press(make_client):
         "Your turn, Player 1. Dice 2, 2 and 2: choose the area die. Water-lilies, die 2, 1 of 1"
     )
     assert client.press("enter") == [
-        "Water-lilies: choose the value to write. write 2; leaves plus 2, total 2, 1 of 1"
+        "Water-lilies: choose the value to write. Write 2; leaves plus 2, total 2, 1 of 1"
     ]
 
 

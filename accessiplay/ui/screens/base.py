@@ -173,9 +173,9 @@ class ListScreen(Screen):
         return [self.item_text(self.focus)]
 
     def item_text(self, index: int) -> Msg:
-        """An item with its position, as a screen reader would say it."""
+        """An item with its position, as a screen reader would say it, opening a sentence."""
         items = self.items()
-        text = self.app.announcer.tr(items[index]).removesuffix(".")
+        text = self.app.announcer.tr.sentence(items[index]).removesuffix(".")
         return Msg.of("ui-item", label=text, position=index + 1, count=len(items))
 
     def speak_focus(self) -> None:

@@ -56,10 +56,10 @@ class ChooserKeys:
             "ui-item", label=self._text(label), position=index + 1, count=len(chooser.options)
         )
 
-    def _text(self, label: Msg) -> Msg:
-        """A label inside a sentence: "Place tiles: 40 ways, 1 of 1", its closing period
-        would fall mid-sentence. Still our words, so it gets its capital at a sentence start."""
-        return Msg.of("ui-raw", text=self.app.announcer.tr(label).removesuffix("."))
+    def _text(self, label: Msg) -> str:
+        """A label that opens a sentence: "Place tiles: 40 ways, 1 of 1", its closing period
+        would fall mid-sentence, and its first letter is a capital."""
+        return self.app.announcer.tr.sentence(label).removesuffix(".")
 
     def _inside(self, fact: Msg) -> Msg:
         """A fact whose label sits inside a sentence ('Place tiles: 44 ways. The only choice')."""
