@@ -146,8 +146,17 @@ sixty-one-area-filled = { $you ->
         [yes] You have
        *[no] { $player } has
     } filled the { $area }; its bonus was already taken.
-# Why the game ends before round 20: $who ($count people) reached a leaf total of 61 or more; $round is the round just played. "Game over" follows.
-sixty-one-ending = Leaf total 61 or more for { $who }: round { $round } was the last.
+# Why the game ends before round 20: $who ($count people) reached a leaf total of 61 or more; $you is yes when the listener is one of them; $round is the round just played. "Game over" follows.
+sixty-one-ending = { $you ->
+        [yes] { $count ->
+            [one] Your leaf total reaches 61 or more
+           *[other] { $who } reach a leaf total of 61 or more
+        }
+       *[no] { $who } { $count ->
+            [one] reaches
+           *[other] reach
+        } a leaf total of 61 or more
+    }: round { $round } was the last.
 
 ## Keys D, T, L and the review tree
 

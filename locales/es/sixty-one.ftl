@@ -146,8 +146,23 @@ sixty-one-area-filled = { $you ->
         [yes] Has
        *[no] { $player } ha
     } llenado el área { $area }; la bonificación ya estaba adjudicada.
-# Por qué termina la partida antes de la ronda 20: $who ($count personas) llegó a 61 hojas o más; $round: la ronda recién jugada. Sigue «Fin de la partida».
-sixty-one-ending = Fila de hojas en 61 o más: { $who }. La ronda { $round } ha sido la última.
+# Por qué termina la partida antes de la ronda 20: $who ($count personas) llegó a 61 hojas o más; $you es yes cuando quien escucha está entre ellas; $round: la ronda recién jugada. Sigue «Fin de la partida».
+sixty-one-ending = { $you ->
+        [yes] { $count ->
+            [one] Tu fila de hojas llega
+           *[other] { $who } llegáis
+        }
+       *[no] { $who } { $count ->
+            [one] llega
+           *[other] llegan
+        }
+    } a 61 o más{ $you ->
+        [yes] { $count ->
+            [one] {""}
+           *[other] {" "}en la fila de hojas
+        }
+       *[no] {" "}en la fila de hojas
+    }. La ronda { $round } ha sido la última.
 
 ## Teclas D, T, L y árbol de consulta
 
@@ -185,7 +200,7 @@ sixty-one-sheet = { $you ->
 # C: un área. $bonus: won, missed u open; $needs: valores que caben después; $full: yes cuando todas las casillas están escritas.
 sixty-one-sheet-area = { $area }: { $acorns }, { $filled } de { $size } casillas rellenas{ $full ->
         [yes] {""}
-       *[no] , valores posibles: { $needs }
+       *[no] , admite ahora { $needs }
     }; bonificación por llenar primero { $bonus ->
         [won] ganada
         [missed] perdida
@@ -281,8 +296,8 @@ sixty-one-opt-skip = No escribir y elegir el dado de las hojas
 sixty-one-opt-leaf = Hojas más { $leaf }, total { $total }{ $prize }
 # Opción: un área donde puede ir la X.
 sixty-one-opt-x-area = { $area }, { $count ->
-        [one] { $count } casilla libre
-       *[other] { $count } casillas libres
+        [one] { $count } casilla disponible
+       *[other] { $count } casillas disponibles
     }
 # Opción: un área, elegida por el dado que muestra su número.
 sixty-one-opt-area = { $area }, dado { $die }

@@ -143,8 +143,14 @@ sixty-one-area-filled = { $you ->
         [yes] Vous avez
        *[no] { $player } a
     } rempli la zone { $area } ; son bonus était déjà pris.
-# Pourquoi la partie s'arrête avant la manche 20 : $who ($count personnes) a atteint 61 feuilles ou plus ; $round : la manche qui vient d'être jouée. « Fin de la partie » suit.
-sixty-one-ending = Total des feuilles à 61 ou plus pour { $who } : la manche { $round } était la dernière.
+# Pourquoi la partie s'arrête avant la manche 20 : $who ($count personnes) a atteint 61 feuilles ou plus ; $you vaut yes quand l'auditeur en fait partie ; $round : la manche qui vient d'être jouée. « Fin de la partie » suit.
+sixty-one-ending = { $you ->
+        [yes] { $count ->
+            [one] Votre total des feuilles atteint 61 ou plus
+           *[other] { $who } atteignez 61 feuilles ou plus
+        }
+       *[no] Total des feuilles à 61 ou plus pour { $who }
+    } : la manche { $round } était la dernière.
 
 ## Touches D, T, L et arbre de consultation
 

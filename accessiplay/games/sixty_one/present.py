@@ -230,6 +230,7 @@ def _ending(ctx: SixtyOneCtx, e: GameEnding) -> list[Line]:
                 round=e.round,
                 who=words.people(ctx, e.seats),
                 count=len(e.seats),
+                you="yes" if ctx.viewer in e.seats else "no",
             )
         )
     ]

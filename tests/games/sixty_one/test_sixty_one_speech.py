@@ -380,7 +380,7 @@ def test_the_end_is_not_announced_twice():
     events = play_round(state, (1, 3, 4), {0: Assign(1, 4, 0), 1: Assign(4, 1, 0)})
     assert state.is_terminal()
     said = heard(state, 0, events)
-    assert said[-1] == "Leaf total 61 or more for you: round 2 was the last."
+    assert said[-1] == "Your leaf total reaches 61 or more: round 2 was the last."
     assert not any("Game over" in line for line in said)
     assert (
         heard(state, 1, events, "fr")[-1]
@@ -388,8 +388,11 @@ def test_the_end_is_not_announced_twice():
     )
     assert (
         heard(state, 1, events, "es")[-1]
-        == "Fila de hojas en 61 o más: Ana. La ronda 2 ha sido la última."
+        == "Ana llega a 61 o más en la fila de hojas. La ronda 2 ha sido la última."
     )
+    assert heard(state, 0, events, "es")[-1] == (
+        "Tu fila de hojas llega a 61 o más. La ronda 2 ha sido la última."
+    ), "issue #11: Spanish could only say '...: tú' without knowing the listener is 'you'"
     state = table(2, round=19)
     events = play_round(state, (1, 3, 4), {0: Assign(1, 4, 0), 1: Assign(1, 4, 0)})
     assert state.is_terminal()
