@@ -52,6 +52,6 @@ def test_a_real_window_shrunk_to_one_cell_and_back_goes_on_with_the_game(tmp_pat
         tmux.keys("Enter")
         shown = tmux.wait_for("Pumpkins: choose the value to write.")
         assert "Traceback" not in shown and "Press ENTER" not in shown
-        assert "> write 3; leaves plus 5, total 5" in shown
+        assert "> Write 3; leaves plus 5, total 5" in shown
     finally:
         tmux.stop()
