@@ -177,7 +177,8 @@ class _Parser(argparse.ArgumentParser):
         """An argument's name in an error: JUEGO rather than 'game', ORDEN for the command."""
         if action is None or action.option_strings or action.metavar is not None:
             return _ORIGINAL_ACTION_NAME(action)
-        words = self.say(f"cli-metavar-{action.dest.replace('_', '-')}")
+        dest = _SAME_METAVAR.get(action.dest, action.dest)
+        words = self.say(f"cli-metavar-{dest.replace('_', '-')}")
         return words if not words.startswith("cli-") else _ORIGINAL_ACTION_NAME(action)
 
     def error(self, message: str) -> NoReturn:

@@ -151,6 +151,7 @@ def test_every_commands_help_is_worded_with_no_message_id_left(capsys, lang, com
 ERRORS = {
     "es": [
         (["play"], "accessiplay play: error: falta un argumento obligatorio: JUEGO."),
+        (["join"], "accessiplay join: error: falta un argumento obligatorio: DIRECCIÓN."),
         (
             ["--speech", "foo"],
             "accessiplay: error: --speech: «foo» no es válido (elige entre 'auto', "

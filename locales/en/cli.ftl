@@ -92,8 +92,6 @@ cli-metavar-password = PASSWORD
 cli-metavar-cert = FILE
 # Metavar of serve --key's value.
 cli-metavar-key = FILE
-# Metavar of join's address argument.
-cli-metavar-address = ADDRESS
 # The name of the command argument in an error (menu, play, rules…).
 cli-metavar-command = COMMAND
 # Python's own command-line errors, in the player's words: an argument's name and what is wrong with it. $argument: the option or argument; $message: what is wrong.

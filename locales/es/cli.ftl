@@ -92,8 +92,6 @@ cli-metavar-password = CONTRASEÑA
 cli-metavar-cert = ARCHIVO
 # Nombre del valor de serve --key.
 cli-metavar-key = ARCHIVO
-# Nombre del argumento dirección de join.
-cli-metavar-address = DIRECCIÓN
 # Nombre del argumento orden en un error (menu, play, rules…).
 cli-metavar-command = ORDEN
 # Errores de la línea de órdenes que da Python, con tus palabras: el nombre del argumento y lo que falla. $argument: la opción o el argumento; $message: lo que falla.

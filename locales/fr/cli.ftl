@@ -93,8 +93,6 @@ cli-metavar-password = MOT_DE_PASSE
 cli-metavar-cert = FICHIER
 # Nom de la valeur de serve --key.
 cli-metavar-key = FICHIER
-# Nom de l'argument adresse de join.
-cli-metavar-address = ADRESSE
 # Nom de l'argument commande dans une erreur (menu, play, rules…).
 cli-metavar-command = COMMANDE
 # Les erreurs de ligne de commande de Python, dans vos mots : le nom de l'argument et ce qui ne va pas. $argument : l'option ou l'argument ; $message : ce qui ne va pas.
