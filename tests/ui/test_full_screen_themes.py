@@ -19,9 +19,9 @@ def screen_in(tmp_path, theme: str) -> tuple[str, list]:
     try:
         term.settled("> ")
         term.keys("r")
-        term.settled("> die 1")
+        term.settled("> Die 1")
         term.keys("2", "Down")
-        shown = term.settled("> die 2")
+        shown = term.settled("> Die 2")
         return shown, term.styled()
     finally:
         term.close()
