@@ -191,19 +191,20 @@ def first_screen(app, args: argparse.Namespace) -> int:
                 game.min_players <= len(kinds) <= game.max_players
             ):
                 app.announcer.say(
-                    Msg.of(
-                        "ui-bad-seats",
-                        seats=args.seats,
-                        low=game.min_players,
-                        high=game.max_players,
-                    ),
-                    cue="error",
+                    bad_seats(args.seats, game.min_players, game.max_players), cue="error"
                 )
                 return Exit.USAGE
             from accessiplay.ui import flow
 
             flow.start_game(app, game, kinds, seed=args.seed)
     return Exit.OK
+
+
+def bad_seats(seats: str, low: int, high: int) -> Msg:
+    """The seats error says 'exactly 2' where a game has one count ('from 2 to 2' misleads)."""
+    if low == high:
+        return Msg.of("ui-bad-seats-exact", seats=seats, count=low)
+    return Msg.of("ui-bad-seats", seats=seats, low=low, high=high)
 
 
 def _run_driver(app, plain: bool) -> None:

@@ -42,3 +42,18 @@ def test_an_unexpected_error_is_spoken_and_logged_and_the_game_kept(tmp_path, mo
         f"choose Resume to go on. The details are in {log}."
     )
     assert "RuntimeError: a bug in a screen" in log.read_text()
+
+
+def test_bad_seats_for_a_two_player_game_say_exactly_two(tmp_path, monkeypatch, capsys):
+    """Play-test: La Linotte's error said 'give 2 to 2 seats'; a one-count game says 'exactly'."""
+    from accessiplay import cli
+
+    monkeypatch.setenv("ACCESSIPLAY_HOME", str(tmp_path))
+    argv = ["--speech", "console", "--plain", "--no-sound", "--lang", "es"]
+    assert cli.main([*argv, "play", "linotte", "--seats", "human"]) != 0
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "Los puestos human no son válidos: indica exactamente 2 puestos, cada uno human "
+        "(humano), easy (bot fácil), normal (bot normal) o hard (bot difícil), separados por comas."
+    )
+    assert cli.main([*argv, "--lang", "en", "play", "sixteen", "--seats", "human"]) != 0
+    assert "give 2 to 4 seats" in capsys.readouterr().out

@@ -75,6 +75,11 @@ async def run(
         server.close()
 
 
+def join_address(url: str) -> str:
+    """What a player types after `accessiplay join`: HOST:PORT, or the whole URL under TLS."""
+    return url.removeprefix("ws://").rstrip("/")
+
+
 def main(args: argparse.Namespace) -> int:
     """The command: listen, say where in the local language, serve until told to stop."""
     from accessiplay.i18n import Localizer, system_language
@@ -82,7 +87,7 @@ def main(args: argparse.Namespace) -> int:
     tr = Localizer(args.lang or system_language())
 
     def say(url: str) -> None:
-        print(tr("online-serve-listening", url=url), flush=True)
+        print(tr("online-serve-listening", url=url, address=join_address(url)), flush=True)
 
     if bool(args.cert) != bool(args.key):
         print(tr("online-serve-cert-and-key"), file=sys.stderr, flush=True)

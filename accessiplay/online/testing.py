@@ -37,6 +37,7 @@ class ServerProcess:
         self.process: subprocess.Popen[str] | None = None
         self.url = ""
         self.port = 0
+        self.first_line = ""  # what the operator read when it started
 
     def start(self, port: int = 0, timeout: float = 30.0) -> ServerProcess:
         """Start the server and wait for its address line (raises if it does not come)."""
@@ -50,7 +51,7 @@ class ServerProcess:
             text=True,
             env=env,
         )
-        line = _first_line(self.process, timeout)
+        line = self.first_line = _first_line(self.process, timeout)
         found = _ADDRESS.search(line)
         if found is None:
             self.stop()

@@ -80,8 +80,8 @@ online-error-internal = The server could not handle that request; nothing change
 
 ## accessiplay serve: what the server prints on its terminal.
 
-# Printed once the server listens; $url is the address players join (ws://HOST:PORT).
-online-serve-listening = Serving online tables at { $url }. Players join with: accessiplay join HOST:PORT. Ctrl+C stops the server.
+# Printed once the server listens; $url: where it listens (ws://HOST:PORT); $address: what players type after join.
+online-serve-listening = Serving online tables at { $url }. Players join with: accessiplay join { $address }. Ctrl+C stops the server.
 # --cert was given without --key, or the other way round.
 online-serve-cert-and-key = Give both --cert and --key, or neither.
 # The server could not start; $reason is the system's own words (often in English).

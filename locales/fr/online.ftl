@@ -79,8 +79,8 @@ online-error-internal = Le serveur n'a pas pu traiter cette requête{"\u00A0"}; 
 
 ## accessiplay serve : ce que le serveur affiche dans son terminal.
 
-# Affiché dès que le serveur écoute ; $url est l'adresse que rejoignent les joueurs (ws://HÔTE:PORT).
-online-serve-listening = Le serveur héberge des tables en ligne à l'adresse { $url }. Les joueurs s'y connectent avec{"\u00A0"}: accessiplay join HÔTE:PORT. Ctrl+C arrête le serveur.
+# Affiché dès que le serveur écoute ; $url : où il écoute (ws://HÔTE:PORT) ; $address : ce qu'on tape après join.
+online-serve-listening = Le serveur héberge des tables en ligne à l'adresse { $url }. Les joueurs s'y connectent avec{"\u00A0"}: accessiplay join { $address }. Ctrl+C arrête le serveur.
 # --cert a été donné sans --key, ou l'inverse.
 online-serve-cert-and-key = Donnez à la fois --cert et --key, ou aucun des deux.
 # Le serveur n'a pas pu démarrer ; $reason : les mots du système (souvent en anglais).
