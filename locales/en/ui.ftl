@@ -411,7 +411,10 @@ ui-unknown-game = There is no game called { $name }.
 # Bad seats on the command line.
 ui-bad-seats = The seats { $seats } are not valid: give { $low } to { $high } seats, each human, easy, normal or hard, separated by commas.
 # Bad seats on the command line, for a game played by exactly $count players (La Linotte).
-ui-bad-seats-exact = The seats { $seats } are not valid: give exactly { $count } seats, each human, easy, normal or hard, separated by commas.
+ui-bad-seats-exact = The seats { $seats } are not valid: give exactly { $count ->
+        [one] { $count } seat
+       *[other] { $count } seats
+    }, each human, easy, normal or hard, separated by commas.
 # Why a saved game could not be read: not a game of ours.
 ui-record-foreign-record = it is not an accessiplay game
 # The file is damaged.

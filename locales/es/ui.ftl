@@ -411,7 +411,10 @@ ui-unknown-game = No hay ningún juego llamado { $name }.
 # Puestos no válidos en la línea de órdenes.
 ui-bad-seats = Los puestos { $seats } no son válidos: indica de { $low } a { $high } puestos, cada uno human (humano), easy (bot fácil), normal (bot normal) o hard (bot difícil), separados por comas.
 # Puestos no válidos en la línea de órdenes, para un juego de exactamente $count jugadores (La Linotte).
-ui-bad-seats-exact = Los puestos { $seats } no son válidos: indica exactamente { $count } puestos, cada uno human (humano), easy (bot fácil), normal (bot normal) o hard (bot difícil), separados por comas.
+ui-bad-seats-exact = Los puestos { $seats } no son válidos: indica exactamente { $count ->
+        [one] { $count } puesto
+       *[other] { $count } puestos
+    }, cada uno human (humano), easy (bot fácil), normal (bot normal) o hard (bot difícil), separados por comas.
 # Por qué no se puede leer una partida guardada: no es de accessiplay.
 ui-record-foreign-record = no es una partida de accessiplay
 # El archivo está dañado.

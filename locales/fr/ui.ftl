@@ -411,7 +411,10 @@ ui-unknown-game = Aucun jeu ne s'appelle { $name }.
 # Places invalides en ligne de commande.
 ui-bad-seats = Les places { $seats } ne conviennent pas : indiquez de { $low } à { $high } places, chacune human (humain), easy (robot facile), normal (robot normal) ou hard (robot difficile), séparées par des virgules.
 # Places invalides en ligne de commande, pour un jeu qui se joue à $count exactement (La Linotte).
-ui-bad-seats-exact = Les places { $seats } ne conviennent pas : indiquez exactement { $count } places, chacune human (humain), easy (robot facile), normal (robot normal) ou hard (robot difficile), séparées par des virgules.
+ui-bad-seats-exact = Les places { $seats } ne conviennent pas : indiquez exactement { $count ->
+        [one] { $count } place
+       *[other] { $count } places
+    }, chacune human (humain), easy (robot facile), normal (robot normal) ou hard (robot difficile), séparées par des virgules.
 # Pourquoi une sauvegarde est illisible : ce n'est pas une partie d'accessiplay.
 ui-record-foreign-record = ce n'est pas une partie d'accessiplay
 # Le fichier est abîmé.
