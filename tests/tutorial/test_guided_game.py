@@ -226,7 +226,10 @@ def test_la_linottes_first_throw_names_the_keys_that_throw(client, key):
     screen = open_from_menu(client, "linotte")
     said = client.speaker.texts
     assert said[said.index("Step 1 of 8.") + 1].endswith("Throw the five dice: press Enter, or R.")
-    assert "Press R to throw the dice. No die kept. The only choice; Enter plays it." in said[-1]
+    assert (
+        "Press R to throw the dice. Throw the five dice. The only choice; Enter plays it."
+        in said[-1]
+    )
     client.press(key)
     assert screen.coach.step == 1
     assert screen.session.state.view(0)["dice"] == [2, 2, 2, 5, 5]

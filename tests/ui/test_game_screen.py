@@ -449,3 +449,26 @@ def test_page_down_says_the_option_it_reaches_as_the_down_arrow_would(client, ga
     assert paged == arrowed
     client.press("home")
     assert client.press("pageup") == client.press("up")
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Press R to throw the dice. Throw the five dice. The only choice; Enter plays it."),
+        (
+            "es",
+            "Pulsa R para tirar los dados. Tirar los cinco dados. Única opción; Intro la juega.",
+        ),
+    ],
+)
+def test_linottes_first_throw_is_one_only_choice_not_two(make_client, lang, words):
+    """Play-test (en, es): every turn began 'Throw the five dice. The only choice. Press R to
+    throw the dice. No die kept. The only choice; Enter plays it.' The first throw keeps
+    nothing, so it is one move, heard once."""
+    client = make_client(lang)
+    start(client, ["human", "normal"], game="linotte", seed=1)
+    turn = " ".join(client.speaker.texts[-3:])
+    assert turn.endswith(words)
+    assert "kept" not in turn and "guardado" not in turn
+    client.press("enter")
+    assert client.app.stack[-1].session.state.view(0)["dice"]

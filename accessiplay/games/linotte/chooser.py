@@ -66,11 +66,19 @@ def step_prompt(ctx: LinotteCtx, prefix: tuple) -> Msg:
     return Msg.of("linotte-prompt-throwing", throw=view["throws"])
 
 
+def first_throw(ctx: LinotteCtx, prefix: tuple) -> bool:
+    """The turn's first throw keeps nothing: its two steps ('throw', no die kept) are one move,
+    heard once as 'Throw the five dice' rather than two 'only choice' lines."""
+    return prefix == ("throw",) and not ctx.view["dice"]
+
+
 def step_label(ctx: LinotteCtx, prefix: tuple, step: Any) -> Msg:
     """One option of the chooser."""
     view = ctx.view
     if prefix and prefix[0] == "announce":
         return words.combo(step)
+    if first_throw(ctx, prefix):
+        return Msg.of("linotte-step-throw", count=5, first="yes")
     if prefix and prefix[0] == "throw":
         return Msg.of("linotte-keeping", count=len(step), keeping=tuple(step))
     if isinstance(step, (tuple, list)):

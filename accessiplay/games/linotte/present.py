@@ -310,6 +310,12 @@ class LinottePresenter(Presenter[LinotteView]):
         """Each option: a die with its value, an action, a cell with its combination."""
         return chooser.step_label(ctx, prefix, step)
 
+    def step_fact(self, ctx: LinotteCtx, prefix: tuple, step: Any) -> list[Msg]:
+        """The first throw is one move: its 'throw' step, taken alone, goes unsaid."""
+        if chooser.first_throw(ctx, prefix + (step,)):
+            return []
+        return super().step_fact(ctx, prefix, step)
+
     def why_not(self, ctx: LinotteCtx, prefix: tuple) -> list[Msg]:
         """Why the rules leave some options out now."""
         return chooser.why_not(ctx, prefix)
