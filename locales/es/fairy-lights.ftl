@@ -412,8 +412,8 @@ fairy-lights-option-draw = Robar una carta, { $risk }
 fairy-lights-option-take = { $two ->
     [yes] Tomar dos colores entre { $colours }
    *[no] { $count ->
-        [one] Tomar: { $options }
-       *[other] Tomar: { $options }
+        [one] Tomar las cartas de color { $options }
+       *[other] Tomar las cartas de un color: { $options }
     }
 }
 # Opción: dos colores de una tienda llena, y luego lo que haría cada uno.

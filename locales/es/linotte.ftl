@@ -67,12 +67,12 @@ linotte-makes = Combinaciones: { $made }.
 linotte-made-free = { $combo } ({ $cells })
 # Una combinación hecha cuyas casillas están todas ocupadas.
 linotte-made-taken = { $combo } (sin casilla libre)
-# Una línea de fichas: «3 en fila de C1 a C3». $direction: row (fila), column, diagonal.
+# Una línea de fichas: «3 en fila desde C1 hasta C3». $direction: row (fila), column, diagonal.
 linotte-line = { $length } en { $direction ->
     [row] fila
     [column] columna
    *[other] diagonal
-} de { $first } a { $last }
+} desde { $first } hasta { $last }
 # Una línea con sus puntos.
 linotte-line-points = { $line } ({ $points ->
     [one] { $points } punto
@@ -515,7 +515,7 @@ linotte-cmd-sheet = consultar el tablero, casilla por casilla
 
 ## What a pawn would do to the lines, and the threats at the start of a turn
 
-# Una casilla ofrecida con lo que haría una ficha en ella: «D3, QUINTE: alinea 3 en fila de D1 a D3, 2 puntos más».
+# Una casilla ofrecida con lo que haría una ficha en ella: «D3, QUINTE: alinea 3 en fila desde D1 hasta D3, 2 puntos más».
 linotte-option-effects = { $cell }: { $effects }
 # Lo que alinearía una ficha en una casilla para su jugador; $five: una línea de cinco, que termina la partida.
 linotte-option-makes = alinea { $lines }{ $five ->
