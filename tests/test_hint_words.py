@@ -49,7 +49,7 @@ def sixty_one_round(first_choice):
         (
             "es",
             "Consejo: Setas, seta 1 con el 5, el 4 a las hojas: da 1 bellota, deja 4 o 6 "
-            "posibles en el área Setas y tus hojas llegan a 4, a 7 de 11.",
+            "posibles en el área Setas y tus hojas llegan a 4, a 7 del 11.",
         ),
     ],
 )

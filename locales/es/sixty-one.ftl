@@ -77,9 +77,9 @@ sixty-one-rolled = Ronda { $round }{ $last ->
        *[no] {" "}Dados: { $dice }.
     }
 # Privado: tu elección queda anotada mientras otros siguen eligiendo. $total: tu total de hojas después.
-sixty-one-recorded = Anotado: { $area }, { $spot }: { $value }; hojas más { $leaf }, total { $total }{ $prize }. Esperando a { $waiting }.
+sixty-one-recorded = Anotado: { $area }, { $spot }: { $value }; { $leaf } a las hojas, total { $total }{ $prize }. Esperando a { $waiting }.
 # Privado: no escribes nada (no cabe nada) mientras otros siguen eligiendo.
-sixty-one-recorded-skip = Anotado: no escribes nada; hojas más { $leaf }, total { $total }{ $prize }. Esperando a { $waiting }.
+sixty-one-recorded-skip = Anotado: no escribes nada; { $leaf } a las hojas, total { $total }{ $prize }. Esperando a { $waiting }.
 # Privado: la casilla de tu X queda anotada mientras otros colocan la suya.
 sixty-one-recorded-x = Anotado: tu X va en el área { $area }, { $spot }. Esperando a { $waiting }.
 # Una jugada de la ronda, completa. $acorns dice $gained bellotas en palabras.
@@ -89,14 +89,14 @@ sixty-one-wrote = { $you ->
     }: { $area }, { $spot }: { $value }{ $gained ->
         [0] {""}
        *[other] , { $acorns }
-    }. Hojas más { $leaf }, total { $total }.
+    }. { $leaf } a las hojas, total { $total }.
 # La jugada de otro jugador, en modo breve (modo breve).
 sixty-one-wrote-brief = { $player }: { $area } { $value }, hojas { $total }.
 # No cabía nada en una hoja: solo se usó el dado de las hojas.
 sixty-one-skipped = No cabía nada en { $you ->
         [yes] tu hoja
        *[no] la hoja de { $player }
-    }: hojas más { $leaf }, total { $total }.
+    }: { $leaf } a las hojas, total { $total }.
 # Igual, en modo breve.
 sixty-one-skipped-brief = { $player }: no cabía nada, hojas { $total }.
 # El total de hojas cae justo en 21, 41 o 61.
@@ -293,7 +293,7 @@ sixty-one-prompt-spot = { $area }, valor { $value }: elige la casilla.
 # Opción: no escribir, solo cuando no cabe nada.
 sixty-one-opt-skip = No escribir y elegir el dado de las hojas
 # Opción: un dado para la fila de hojas.
-sixty-one-opt-leaf = Hojas más { $leaf }, total { $total }{ $prize }
+sixty-one-opt-leaf = { $leaf } a las hojas, total { $total }{ $prize }
 # Opción: un área donde puede ir la X.
 sixty-one-opt-x-area = { $area }, { $count ->
         [one] { $count } casilla disponible
@@ -302,7 +302,7 @@ sixty-one-opt-x-area = { $area }, { $count ->
 # Opción: un área, elegida por el dado que muestra su número.
 sixty-one-opt-area = { $area }, dado { $die }
 # Opción: el valor que se escribe; el dado restante va a las hojas.
-sixty-one-opt-value = Escribir { $value }; hojas más { $leaf }, total { $total }{ $prize }
+sixty-one-opt-value = Escribir { $value }; { $leaf } a las hojas, total { $total }{ $prize }
 # Opción: una casilla, con lo que puntúa. $fills: yes si completa el área; $bonus: yes si la bonificación por llenar primero sigue libre.
 sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
         [0] {""}
@@ -420,7 +420,7 @@ sixty-one-hint-leaves = tus hojas llegan a { $total }{ $prize ->
        *[no] {""}
     }
 # Motivo del consejo: las hojas se quedan antes del próximo premio. $total: el nuevo total de las hojas; $target: el próximo total que da una X o bellotas; $gap: lo que aún falta.
-sixty-one-hint-leaves-short = tus hojas llegan a { $total }, a { $gap } de { $target }
+sixty-one-hint-leaves-short = tus hojas llegan a { $total }, a { $gap } del { $target }
 # Motivo del consejo: la jugada empieza una calabaza o una brocheta vacía. $area: pumpkins o marshmallows; $acorns: lo que vale completa («5 bellotas»); $size: sus casillas.
 sixty-one-hint-starts = empieza { $area ->
         [pumpkins] una calabaza

@@ -375,7 +375,7 @@ ui-nothing-to-say = Aquí no hay nada que decir.
 # Una jugada prohibida que el juego no explica.
 ui-illegal = Esa jugada no está permitida.
 # Consulta: Intro o Derecha en un elemento sin detalle.
-ui-no-details = Sin detalle.
+ui-no-details = No hay más detalle.
 # La partida ha terminado (corto).
 ui-game-over-short = La partida ha terminado.
 # La partida ha terminado: siguen las puntuaciones.
