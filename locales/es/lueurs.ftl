@@ -143,8 +143,8 @@ lueurs-record = { $zone }, { $place }{ $jokers ->
 }{ $known ->
     [yes] { $points ->
         [0] {""}
-        [one] , +1 cascabel
-       *[other] , +{ $points } cascabeles
+        [one] , 1 cascabel más
+       *[other] , { $points } cascabeles más
     }
    *[other] {""}
 }
@@ -220,14 +220,14 @@ lueurs-opt-zone = { $zone }, { $count ->
 # Una zona donde la pareja tiene un único lugar.
 lueurs-opt-zone-place = { $zone }: { $place }{ $points ->
     [0] {""}
-    [one] , +1 cascabel
-   *[other] , +{ $points } cascabeles
+    [one] , 1 cascabel más
+   *[other] , { $points } cascabeles más
 }
 # Un lugar completo y los cascabeles que da ahora.
 lueurs-opt-place = { $place }{ $points ->
     [0] {""}
-    [one] , +1 cascabel
-   *[other] , +{ $points } cascabeles
+    [one] , 1 cascabel más
+   *[other] , { $points } cascabeles más
 }
 # Una casilla del Pájaro cantor para el comodín.
 lueurs-opt-box = Casilla { $box }, con el { $value }, vale { $grelots ->
@@ -237,8 +237,8 @@ lueurs-opt-box = Casilla { $box }, con el { $value }, vale { $grelots ->
 # La segunda casilla.
 lueurs-opt-other-box = Casilla { $box }, con el { $value }{ $points ->
     [0] {""}
-    [one] , +1 cascabel
-   *[other] , +{ $points } cascabeles
+    [one] , 1 cascabel más
+   *[other] , { $points } cascabeles más
 }
 # Los dos números en un mismo pastel.
 lueurs-opt-cakes-one = Los dos en { $cake }
@@ -256,8 +256,8 @@ lueurs-opt-left-half = { $value } a la izquierda
 # Los números del dominó.
 lueurs-opt-halves = { $left } a la izquierda, { $right } a la derecha{ $points ->
     [0] {""}
-    [one] , +1 cascabel
-   *[other] , +{ $points } cascabeles
+    [one] , 1 cascabel más
+   *[other] , { $points } cascabeles más
 }
 # Una bombilla: cómo queda su guirnalda y qué da completarla; $newpower vale no si el jugador ya tiene ese poder.
 lueurs-opt-bulb = { $name }, { $lit } de { $size } encendidas{ $completes ->

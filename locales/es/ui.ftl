@@ -10,8 +10,8 @@ ui-title-help = Teclas.
 ui-title-confirm = Pregunta.
 # Título mientras el teclado pasa a otro jugador.
 ui-title-hand-over = Pasa el teclado.
-# Título de la lista de jugadores cuya hoja se puede consultar (Mayús+C).
-ui-title-pick-player = ¿La hoja de qué jugador?
+# Título de la lista de jugadores cuya hoja, mano o colección se puede consultar (Mayús+C).
+ui-title-pick-player = ¿Qué jugador quieres consultar?
 # Título de una consulta cuando el juego no da ninguno.
 ui-title-review = Consulta.
 # Título del reglamento cuando no se nombra ningún juego.
@@ -315,7 +315,7 @@ ui-cmd-table = quién está en la mesa
 ui-cmd-legal = tus jugadas posibles, en resumen
 ui-cmd-why-not = por qué no se ofrecen algunas opciones
 ui-cmd-sheet = consultar tu hoja
-ui-cmd-other-sheet = consultar la hoja de otro jugador
+ui-cmd-other-sheet = ver cómo va otro jugador
 ui-cmd-rules = las reglas, abiertas por la sección que se aplica a lo que estás mirando
 ui-cmd-save = guardar una copia de la partida
 ui-cmd-quit = salir de la partida, que queda guardada
