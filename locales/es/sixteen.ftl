@@ -462,9 +462,9 @@ sixteen-why-no-special = { $kind ->
    *[other] No tienes la Papelera.
 }
 # Por qué no: tienes fichas especiales, pero cada fila tiene solo su 1: no hay nada que quitar.
-sixteen-why-no-target = Aún no hay ficha especial que usar: cada fila tiene solo su 1, que nunca sale.
+sixteen-why-no-target = Tus fichas especiales aún no sirven: cada fila tiene solo su 1, que nunca sale.
 # Por qué no: una fila cerrada.
-sixteen-why-ended = { $colour }: cerrada; no se coloca nada mientras siga su 16 Fin.
+sixteen-why-ended = { $colour }: fila cerrada; no se coloca nada en ella mientras siga su 16 Fin.
 # Por qué no: por qué nada de tu mano cabe en una fila.
 sixteen-why-row = { $colour }: { $reason ->
     [none-held] no tienes ninguna ficha de este color.
