@@ -27,11 +27,13 @@ Transitions (`TRANSITIONS`; any other pair is refused with `BadTransition`):
     NEW       --GAME_ENDED-->     OVER        BOTS      --GAME_ENDED-->     OVER
     HAND_OVER --KEYBOARD_TAKEN--> CHOOSING    CHOOSING  --BOT_DUE-->        BOTS
     CHOOSING  --CALL_HUMAN-->     HAND_OVER   CHOOSING  --SAME_TURN-->      CHOOSING
-    CHOOSING  --GAME_ENDED-->     OVER
+    CHOOSING  --GAME_ENDED-->     OVER        BOTS      --SAME_TURN-->      CHOOSING
 
 OVER has no way out: the end is said once. A new turn is called only when the game comes to
 the holder from NEW, BOTS or HAND_OVER; straight from CHOOSING (the holder's own move, then
-perhaps dice) it is the same turn going on.
+perhaps dice) it is the same turn going on. Online the dice thrown by the holder's own move
+come from the server in an update of their own, so the screen waits in BOTS meanwhile; when
+nobody but chance acted there (`others_acted` false), it is still the same turn.
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ TRANSITIONS: dict[tuple[Turn, TurnEvent], Turn] = {
     (Turn.CHOOSING, TurnEvent.CALL_HUMAN): Turn.HAND_OVER,
     (Turn.CHOOSING, TurnEvent.SAME_TURN): Turn.CHOOSING,
     (Turn.CHOOSING, TurnEvent.GAME_ENDED): Turn.OVER,
+    (Turn.BOTS, TurnEvent.SAME_TURN): Turn.CHOOSING,
 }
 
 
@@ -103,12 +106,20 @@ class TurnMachine:
 
 
 def next_event(
-    state: Turn, *, finished: bool, to_act: int | None, holder: int | None, humans: int
+    state: Turn,
+    *,
+    finished: bool,
+    to_act: int | None,
+    holder: int | None,
+    humans: int,
+    others_acted: bool = True,
 ) -> TurnEvent:
     """What the game waits for once dice and decks are done, from the facts of the session.
 
     `to_act` is the human whose decision the game waits for (None while a bot is to act),
-    `holder` the human at the keyboard, `humans` how many humans share it.
+    `holder` the human at the keyboard, `humans` how many humans share it, `others_acted`
+    whether anyone but chance acted since the holder last chose (online, BOTS may have waited
+    only for the server's dice).
     """
     if finished:
         return TurnEvent.GAME_ENDED
@@ -116,4 +127,5 @@ def next_event(
         return TurnEvent.BOT_DUE
     if to_act != holder and humans > 1:
         return TurnEvent.CALL_HUMAN
-    return TurnEvent.SAME_TURN if state is Turn.CHOOSING else TurnEvent.NEW_TURN
+    going_on = state is Turn.CHOOSING or (state is Turn.BOTS and not others_acted)
+    return TurnEvent.SAME_TURN if going_on else TurnEvent.NEW_TURN

@@ -93,6 +93,10 @@ def test_la_linotte_is_played_to_the_spoken_final_scores_through_the_client(tmp_
     finally:
         server.stop()
     assert ("end", "enter") in pressed and ("r",) in pressed and ("enter",) in pressed
+    # Play-test: 'Online La Linotte says "Your turn, Player 1" again after every throw of your
+    # own; played locally it does not.' Each turn is called once: it has one Stop throwing.
+    calls = [line for line in english.said().splitlines() if line.startswith("Your turn")]
+    assert len(calls) == pressed.count(("end", "enter")), calls
     final = bruno.final
     assert final["over"]
     totals = [sum(item[1] for item in sheet) for sheet in final["view"]["scores"]]

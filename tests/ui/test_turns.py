@@ -30,6 +30,7 @@ DOCUMENTED = {
     (Turn.CHOOSING, TurnEvent.CALL_HUMAN): Turn.HAND_OVER,
     (Turn.CHOOSING, TurnEvent.SAME_TURN): Turn.CHOOSING,
     (Turn.CHOOSING, TurnEvent.GAME_ENDED): Turn.OVER,
+    (Turn.BOTS, TurnEvent.SAME_TURN): Turn.CHOOSING,
 }
 
 
@@ -109,6 +110,13 @@ def test_the_holder_gets_a_new_turn_after_others_acted_or_at_the_start(state):
 def test_acting_again_straight_after_ones_own_move_is_the_same_turn():
     """A kept die, a new throw: the holder goes on without a new call."""
     assert next_event(Turn.CHOOSING, **facts()) is TurnEvent.SAME_TURN
+
+
+def test_waiting_only_for_the_servers_dice_is_still_the_same_turn():
+    """Play-test: online La Linotte said 'Your turn' again after every throw of one's own; the
+    dice came in an update of their own, while the screen waited. Only chance acted: same turn."""
+    assert next_event(Turn.BOTS, **facts(others_acted=False)) is TurnEvent.SAME_TURN
+    assert next_event(Turn.BOTS, **facts(others_acted=True)) is TurnEvent.NEW_TURN
 
 
 def test_a_game_screen_walks_the_machine_from_the_hand_over_to_the_end(client):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from accessiplay.core import Action, IllegalAction
+from accessiplay.core import CHANCE, Action, IllegalAction
 from accessiplay.names import clean_path
 from accessiplay.present import Ctx, Msg
 from accessiplay.table_session import Refused, TableSession
@@ -54,6 +54,9 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         self.last_step_spoke = True
         # Online: the holder's move went to the server and its answer has not been taken yet.
         self.sent = False
+        # Whether anyone but chance acted since the holder last chose: only then is the game
+        # coming back to the holder a new turn (online the dice come after a wait in BOTS).
+        self.others_acted = True
 
     # --- what the holder may know -------------------------------------------------------
     def ctx(self) -> Ctx:
@@ -156,8 +159,11 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
             to_act=human,
             holder=self.holder,
             humans=len(self.session.humans()),
+            others_acted=self.others_acted,
         )
         self.turn.fire(event)
+        if self.turn.state is Turn.CHOOSING:
+            self.others_acted = False
         if event is TurnEvent.GAME_ENDED:
             self.game_over()
         elif event is TurnEvent.BOT_DUE:
@@ -188,6 +194,7 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
     def take_keyboard(self, seat: int) -> None:
         """The next human confirmed they have the keyboard: their private news, then their turn."""
         self.turn.fire(TurnEvent.KEYBOARD_TAKEN)
+        self.others_acted = False
         self.holder = seat
         self.app.announcer.history.hand_to(seat)
         self.app.announcer.say_lines(self.kept_for.pop(seat, []), interrupt=True)
@@ -244,6 +251,7 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         if step is None:
             self.after_change()
             return False
+        self.others_acted = self.others_acted or step.seat not in (CHANCE, self.holder)
         spoken = self.announce(step.events)
         # The holder's own move is said as `play` says it locally.
         self.events_spoken = spoken if own else self.events_spoken + spoken
