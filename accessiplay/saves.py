@@ -55,6 +55,11 @@ def open_save(path: Path) -> Session:
     return Session.resume(GameRecord.loads(text), save_path=path)
 
 
+def is_autosave(path: Path) -> bool:
+    """Whether a save is the game in progress rather than a copy kept beside it."""
+    return path.name == autosave_path().name
+
+
 def is_listed(path: Path) -> bool:
     """Saves of games to go on with: not the last finished game, nor files set aside."""
     return path.suffix == ".json" and path.name != FINISHED and ".damaged-" not in path.name

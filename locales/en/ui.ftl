@@ -450,7 +450,10 @@ ui-saves-count = { $count ->
    *[other] { $count } saved games, newest first.
 }
 # One saved game in the list: its name and date, where it stands, who plays.
-ui-saves-entry = { $label }. { $where } Players: { $players }.
+ui-saves-entry = { $label }, { $kind }. { $where } Players: { $players }.
+# The Load list tells the game in progress (autosave) from a copy kept with Ctrl+S.
+ui-saves-kind-autosave = game in progress
+ui-saves-kind-copy = saved copy
 # A file in the saves folder that cannot be opened, and why.
 ui-saves-damaged = Damaged file { $file }: { $reason }.
 # Asked before deleting a saved game.

@@ -450,7 +450,10 @@ ui-saves-count = { $count ->
    *[other] { $count } partidas guardadas, de la más reciente a la más antigua.
 }
 # One saved game in the list: its name and date, where it stands, who plays.
-ui-saves-entry = { $label }. { $where } Jugadores: { $players }.
+ui-saves-entry = { $label }, { $kind }. { $where } Jugadores: { $players }.
+# The Load list tells the game in progress (autosave) from a copy kept with Ctrl+S.
+ui-saves-kind-autosave = partida en curso
+ui-saves-kind-copy = copia guardada
 # A file in the saves folder that cannot be opened, and why.
 ui-saves-damaged = Archivo dañado { $file }: { $reason }.
 # Asked before deleting a saved game.

@@ -450,7 +450,10 @@ ui-saves-count = { $count ->
    *[other] { $count } parties sauvegardées, de la plus récente à la plus ancienne.
 }
 # One saved game in the list: its name and date, where it stands, who plays.
-ui-saves-entry = { $label }. { $where } Joueurs : { $players }.
+ui-saves-entry = { $label }, { $kind }. { $where } Joueurs : { $players }.
+# The Load list tells the game in progress (autosave) from a copy kept with Ctrl+S.
+ui-saves-kind-autosave = partie en cours
+ui-saves-kind-copy = copie enregistrée
 # A file in the saves folder that cannot be opened, and why.
 ui-saves-damaged = Fichier abîmé, { $file } : { $reason }.
 # Asked before deleting a saved game.

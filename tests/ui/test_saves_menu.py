@@ -35,11 +35,41 @@ def test_load_a_game_lists_saves_newest_first_by_game_date_round_and_players(cli
     said = client.press("down", "enter")
     assert said[-1] == (
         "Load a game. 2 saved games, newest first. 16 lueurs d'hiver (Winter Glows), "
-        "30 November 14:41. Turn 3 is about to be rolled. Players: Ana, 1 of 2"
+        "30 November 14:41, saved copy. Turn 3 is about to be rolled. Players: Ana, 1 of 2"
     )
     said = client.press("down")
-    assert said[-1].startswith("Sixty-One, 29 November 9:05. Round 2 of 20")
+    assert said[-1].startswith("Sixty-One, 29 November 9:05, saved copy. Round 2 of 20")
     assert said[-1].endswith("Players: Ana and Bot 1, 2 of 2")
+
+
+def test_the_game_in_progress_and_its_saved_copy_are_told_apart(make_client):
+    """Play-test: 'The Load list shows the game in progress (autosave) and its Ctrl+S copy with
+    identical words, so a blind player cannot tell them apart.' Each says what it is."""
+    when = datetime.datetime(2026, 11, 30, 8, 0)
+    heard = {}
+    for lang in ["en", "fr", "es"]:
+        client = make_client(lang)
+        autosave = _save("linotte", autosave_path().name, when)
+        copy = saves_dir() / "linotte-20261130-080000.json"
+        copy.write_bytes(autosave.read_bytes())
+        os.utime(copy, (when.timestamp() - 1, when.timestamp() - 1))
+        # With a game in progress the menu offers "Resume" before "Load a game".
+        heard[lang] = client.press("down", "down", "enter")[-1], client.press("down")[-1]
+        autosave.unlink()
+        copy.unlink()
+    first, second = heard["en"]
+    assert first.startswith(
+        "Load a game. 2 saved games, newest first. La Linotte, 30 November 8:00, game in progress. "
+    )
+    assert second.startswith("La Linotte, 30 November 7:59, saved copy. ")
+    first, second = heard["fr"]
+    assert ", partie en cours. " in first and second.startswith(
+        "La Linotte, 30 novembre à 7 heures 59, copie enregistrée. "
+    )
+    first, second = heard["es"]
+    assert ", partida en curso. " in first and second.startswith(
+        "La Linotte, 30 de noviembre, 7:59, copia guardada. "
+    )
 
 
 def test_enter_loads_the_save_and_the_game_goes_on_saving_into_it(client):
@@ -59,13 +89,13 @@ def test_delete_asks_first_then_removes_only_that_save(client):
     gone = _save("linotte", "linotte-1.json", datetime.datetime(2026, 11, 30, 8, 0))
     client.press("down", "enter")
     said = client.press("delete")
-    assert said[-1].startswith("Delete this saved game? La Linotte, 30 November 8:00.")
+    assert said[-1].startswith("Delete this saved game? La Linotte, 30 November 8:00, saved copy.")
     assert said[-1].endswith("This cannot be undone. Y or Enter for yes, N or Escape for no.")
     client.press("n")
     assert gone.exists()
     said = client.press("delete", "y")
     assert said[-2] == "Saved game deleted."
-    assert said[-1].startswith("One saved game. Sixty-One, 29 November 9:05.")
+    assert said[-1].startswith("One saved game. Sixty-One, 29 November 9:05, saved copy.")
     assert not gone.exists() and keep.exists()
 
 

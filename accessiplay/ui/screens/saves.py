@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from accessiplay.names import clean_path
 from accessiplay.present import Ctx, Msg
-from accessiplay.saves import SaveInfo, list_saves
+from accessiplay.saves import SaveInfo, is_autosave, list_saves
 from accessiplay.ui import flow
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen
@@ -26,7 +26,7 @@ class SavesScreen(ListScreen):
         return [Msg.of("ui-saves-count", count=len(self.saves)), *super().describe()]
 
     def items(self) -> list[Msg]:
-        """'Lueurs, 30 November 14:41, turn 3 of 12. Players: Ana and Leo.'"""
+        """'Lueurs, 30 November 14:41, saved copy. Turn 3 of 12. Players: Ana and Leo.'"""
         return [self._label(info) for info in self.saves]
 
     def _label(self, info: SaveInfo) -> Msg:
@@ -43,6 +43,9 @@ class SavesScreen(ListScreen):
         return Msg.of(
             "ui-saves-entry",
             label=flow.save_label(session.game.id, info.when),
+            kind=Msg.of(
+                "ui-saves-kind-autosave" if is_autosave(info.path) else "ui-saves-kind-copy"
+            ),
             where=where[0] if where else "",
             players=tuple(session.names),
         )
