@@ -48,7 +48,7 @@ MAX_FRAME = 16 * 1024
 
 #: Every frame a client may send: field → (check, required).
 CLIENT_FRAMES: dict[str, dict[str, tuple[f.Check, bool]]] = {
-    "hello": {"name": (f.name, True), "password": (f.password, False)},
+    "hello": {"name": (f.name, False), "password": (f.password, False)},
     "list": {},
     "create": {
         "game": (f.game_id, True),

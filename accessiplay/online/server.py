@@ -200,7 +200,8 @@ class Server(TablePlay):
             given, self.password.encode("utf-8", "surrogatepass")
         ):
             raise ProtocolError("password")
-        conn.name = request.fields["name"]
+        # No name: the seat is named by each client, in its own language ("Joueur 2").
+        conn.name = request.fields.get("name", "")
         conn.send(frame("welcome", request.ref, client=conn.id, version=VERSION, games=self.games))
 
     async def on_list(self, conn: Connection, request: ClientFrame) -> None:

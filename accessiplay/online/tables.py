@@ -64,6 +64,8 @@ class Place:
             "level": self.level,
             "connected": self.conn is not None,
             "standin": self.standin,
+            # Taken by a player, named or not: a nameless one is named by seat by each client.
+            "seated": self.token is not None,
         }
 
     def to_meta(self) -> dict[str, Any]:
@@ -221,7 +223,7 @@ class Table:
         else:
             given = secrets.token_urlsafe(24)
             place.token = token_hash(given)
-            place.name = name
+            place.name = name or None
             self.session.seats[seat] = _record_seat(place)
         place.conn, place.away_since, place.standin = conn, None, False
         return seat, given, back

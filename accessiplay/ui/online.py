@@ -79,7 +79,9 @@ class OnlineClient:
     def __init__(self, app, address: str, password: str = "", link: Link | None = None):
         self.app = app
         self.address = address.strip()
-        hello: dict[str, Any] = {"type": "hello", "name": self.player_name()}
+        hello: dict[str, Any] = {"type": "hello"}
+        if app.settings.name:
+            hello["name"] = app.settings.name
         if password:
             hello["password"] = password
         # A test gives a link of its own, fed with recorded frames.
@@ -102,11 +104,6 @@ class OnlineClient:
         #: A list asked for (on opening the lobby, back to it, F5) has not come yet: the lobby
         #: then says only its title, and the list once it comes.
         self.asked = False
-
-    def player_name(self) -> str:
-        """The name the others hear: the settings' name, or the localized default."""
-        tr = self.app.announcer.tr
-        return self.app.settings.name or tr(Msg.of("ui-human-name", n=1))
 
     # --- requests ----------------------------------------------------------------------------
     def send(self, frame: dict[str, Any]) -> bool:
@@ -313,10 +310,13 @@ class OnlineClient:
         self.session = session
 
     def _seat_name(self, seat: int, info: Mapping[str, Any]) -> str:
-        """A seat without a player's name: a bot by a localized name, a free seat by number."""
+        """A seat without a player's name: a bot by a localized name, a player who gave none
+        by seat number in this player's language ('Joueur 2'), a free seat as free."""
         tr = self.app.announcer.tr
         if info.get("kind") == "bot":
             return tr(Msg.of(f"ui-bot-name-{seat % flow.BOT_NAMES + 1}"))
+        if info.get("seated"):
+            return tr(Msg.of("ui-human-name", n=seat + 1))
         return tr(Msg.of("lobby-free-seat", n=seat + 1))
 
     def _on_presence(self, frame: Mapping[str, Any]) -> None:
@@ -326,7 +326,13 @@ class OnlineClient:
             return
         name = frame.get("name")
         seat = frame.get("seat")
-        who = name if isinstance(name, str) and name else self._who(seat)
+        if isinstance(name, str) and name:
+            who = name
+        elif what != "bot" and type(seat) is int and seat >= 0:
+            # A player who gave no name, at a seat the table may not show as taken yet.
+            who = self._seat_name(seat, {"seated": True})
+        else:
+            who = self._who(seat)
         self.app.announcer.say(Msg.of(f"lobby-presence-{what}", name=who), interrupt=False)
 
     def _who(self, seat: Any) -> str:

@@ -83,7 +83,7 @@ CASES: dict[str, tuple[str, Any, str]] = {
     ),
     "a request before hello": ("raw", _f(type="list"), "hello-first"),
     "a move before hello": ("raw", _act("T", t="Pass"), "hello-first"),
-    "hello without a name": ("raw", _f(type="hello"), "missing-field"),
+    "hello with an empty name": ("raw", _f(type="hello", name=""), "bad-name"),
     "a name that is a number": ("raw", _f(type="hello", name=12), "bad-field"),
     "a name of only escapes and controls": (
         "raw",

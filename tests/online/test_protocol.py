@@ -94,6 +94,12 @@ def test_names_and_chat_are_cleaned():
     assert chat.fields["text"].startswith("hi there") and len(chat.fields["text"]) == 300
 
 
+def test_a_hello_may_give_no_name():
+    """Play-test: nameless players all joined as "Player 1" in their own language. A hello with
+    no name is read; each client then names that seat by its number in its own language."""
+    assert "name" not in read_client_frame(_frame(type="hello")).fields
+
+
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
@@ -115,7 +121,7 @@ def test_names_and_chat_are_cleaned():
         ('{"v": 1, "type": "ping", "ref": -1}', "bad-ref"),
         ('{"v": 1, "type": "ping", "ref": "1"}', "bad-ref"),
         ('{"v": 1, "type": "ping", "extra": 1}', "unknown-field"),
-        ('{"v": 1, "type": "hello"}', "missing-field"),
+        ('{"v": 1, "type": "join"}', "missing-field"),
         ('{"v": 1, "type": "hello", "name": 7}', "bad-field"),
         ('{"v": 1, "type": "hello", "name": "\\u0007\\u001b"}', "bad-name"),
         ('{"v": 1, "type": "join", "table": "../etc"}', "bad-field"),
@@ -167,14 +173,14 @@ def test_a_malformed_frame_is_refused_with_its_reason(text, reason):
 
 def test_an_error_frame_carries_the_message_id_and_echoes_the_ref():
     """The client matches an error to its request by `ref`; the text is the client's to say."""
-    exc = _refused('{"v": 1, "type": "hello", "ref": 41}')
+    exc = _refused('{"v": 1, "type": "join", "ref": 41}')
     data = json.loads(dumps(error_frame(exc)))
     assert data == {
         "v": 1,
         "type": "error",
         "ref": 41,
         "id": "online-error-missing-field",
-        "args": {"field": "name"},
+        "args": {"field": "table"},
     }
     assert read_server_frame(dumps(data))["type"] == "error"
 

@@ -128,5 +128,6 @@ def test_without_bot_after_the_table_waits_for_the_missing_player(server):
         "level": None,
         "connected": False,
         "standin": False,
+        "seated": True,
     }
     assert updates == []

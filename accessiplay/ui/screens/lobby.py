@@ -59,7 +59,9 @@ class LobbyScreen(ListScreen):
         """'Sixteen: 1 free seat of 2; Ana, Bruno (easy bot); waiting'."""
         seats = [s for s in table.get("seats", []) if isinstance(s, dict)]
         players = tuple(
-            self._seat_words(s) for s in seats if s.get("name") or s.get("kind") == "bot"
+            self._seat_words(n, s)
+            for n, s in enumerate(seats)
+            if s.get("name") or s.get("seated") or s.get("kind") == "bot"
         )
         if table.get("over"):
             state = "over"
@@ -77,11 +79,12 @@ class LobbyScreen(ListScreen):
             kept="yes" if table.get("table") in kept else "no",
         )
 
-    def _seat_words(self, seat: dict[str, Any]) -> Msg | str:
-        """A seat of a listed table: its player's name, or a bot with its level."""
+    def _seat_words(self, index: int, seat: dict[str, Any]) -> Msg | str:
+        """A seat of a listed table: its player's name (by seat number when they gave none),
+        or a bot with its level."""
         if seat.get("kind") == "bot":
             return Msg.of("lobby-bot", level=Msg.of(f"ui-seat-kind-{seat.get('level')}"))
-        return str(seat.get("name"))
+        return str(seat.get("name") or "") or Msg.of("ui-human-name", n=index + 1)
 
     def tables_came(self) -> None:
         """A new list: said when the lobby has the keyboard."""
