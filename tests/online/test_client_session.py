@@ -222,6 +222,18 @@ def play_recorded(client, online, link) -> None:
             assert link.sent[-1]["type"] == "act" and link.sent[-1]["turn"] == frame["turn"]
 
 
+def test_f1_at_an_online_table_lists_the_chat_key_and_not_save(make_client):
+    """Play-test: F1 lists only what works on that screen. Online F4 chat works; Ctrl+S does
+    not (the server keeps the record)."""
+    client, online, _ = online_client(make_client)
+    deliver(client, online, UPDATES[0])
+    assert isinstance(client.top, GameScreen)
+    client.press("f1")
+    lines = [client.app.announcer.tr(item) for item in client.top.items()]
+    assert "F4\u00a0: écrire un message à toute la table, dans une partie en ligne" in lines
+    assert not [line for line in lines if line.startswith("Ctrl+S")], lines
+
+
 def test_the_recorded_game_plays_through_the_game_screen_in_french(make_client):
     """The same game screen as local play, fed by the server: each move Enter sends is the move
     the server applied; the server's refusal is said in French; the end is said once."""

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from accessiplay.core import get_game
+from accessiplay.present import Msg
 from accessiplay.ui import flow
 from accessiplay.ui.screens.entry import CHAT_LIMIT, ChatEntryScreen
 from accessiplay.ui.screens.game import GameScreen
@@ -30,13 +33,25 @@ def test_f4_at_a_local_table_says_chat_is_for_online_tables(client):
     assert client.top is screen
 
 
-def test_f1_on_the_game_screen_lists_the_chat_key(client):
-    """The chat key is in the command table, so F1 names it in the player's words."""
+@pytest.mark.parametrize(
+    ("lang", "save", "chat"),
+    [
+        ("en", "Control+S: Save a copy of the game", "F4: "),
+        ("fr", "Ctrl+S\u00a0: enregistrer une copie de la partie", "F4\u00a0: "),
+    ],
+)
+def test_f1_in_a_local_game_lists_save_and_not_the_chat_key(make_client, lang, save, chat):
+    """Play-test: 'F1 in a local game lists F4 chat "in an online game". F1 should list only
+    what works on that screen.' Ctrl+S, which works here, is listed; F4 still answers."""
+    client = make_client(lang)
     start_local(client)
     client.press("f1")
     tr = client.app.announcer.tr
     lines = [tr(item) for item in client.top.items()]
-    assert "F4: Say something to everyone at an online table" in lines
+    assert save in lines, lines
+    assert not [line for line in lines if line.startswith(chat)], lines
+    client.press("escape")
+    assert client.press("f4") == [tr(Msg.of("lobby-chat-local"))]
 
 
 def test_enter_sends_the_typed_line_and_closes_the_entry(client):

@@ -54,6 +54,27 @@ def test_f1_help_is_built_from_the_commands_in_the_players_language(make_client,
     assert c.top.title_id == "ui-title-main-menu"
 
 
+def test_f1_lists_left_and_right_only_where_an_item_has_a_value(client):
+    """Play-test: 'the main menu's F1 lists Left/Right "previous/next value" though no item has
+    a value.' The main menu leaves them out (they still answer); Settings lists them."""
+    tr = client.app.announcer.tr
+
+    def help_lines() -> list[str]:
+        client.press("f1")
+        lines = [tr(item) for item in client.top.items()]
+        client.press("escape")
+        return lines
+
+    menu = help_lines()
+    assert not [line for line in menu if "value" in line], menu
+    assert client.press("right") == [
+        "Nothing to change here. Use Up and Down to move, Enter to choose."
+    ]
+    client.press("s", "enter")
+    settings = help_lines()
+    assert "Left arrow: Previous value" in settings and "Right arrow: Next value" in settings
+
+
 @pytest.mark.parametrize(
     ("lang", "line"),
     [

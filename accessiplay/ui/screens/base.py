@@ -88,10 +88,19 @@ class Screen:
         """Keys that are not commands (first-letter jumps); False if not understood."""
         return False
 
+    def offers(self, cmd: Command) -> bool:
+        """Whether F1 lists this command here. One that could only say it does nothing on
+        this screen is left out of the list; its key still answers."""
+        return True
+
+    def help_commands(self) -> list[Command]:
+        """The commands F1 lists, in the order of the screen's commands."""
+        return [cmd for cmd in self.commands() if self.offers(cmd)]
+
     def help_entries(self) -> list[tuple[Msg, Msg]]:
         """(key, description) pairs for F1, in the order of the screen's commands."""
         remap = self.app.settings.keys
-        return [(spoken_keys(cmd, remap), cmd.description) for cmd in self.commands()]
+        return [(spoken_keys(cmd, remap), cmd.description) for cmd in self.help_commands()]
 
     # Keys that mean the same on every screen.
     @command("help", "f1", "?")
@@ -163,6 +172,13 @@ class ListScreen(Screen):
     def change(self, index: int, step: int) -> bool:
         """Left/Right on an item (a setting's value); False if the item has no values."""
         return False
+
+    def offers(self, cmd: Command) -> bool:
+        """Left/Right are listed only by a list whose items have values (one that defines
+        `change`): on the main menu they only say there is no value."""
+        if cmd.id in ("decrease", "increase"):
+            return type(self).change is not ListScreen.change
+        return super().offers(cmd)
 
     def describe(self) -> list[Msg]:
         """The focused item and where it stands in the list."""

@@ -53,7 +53,7 @@ class GameKeys(Screen):
         """F1 says each key once: a platform command all of whose keys a game key answers
         first (Enter and Space on La Linotte's dice) is said in that game key's words."""
         remap = self.app.settings.keys
-        commands = self.commands()
+        commands = self.help_commands()
         own = {key for cmd in commands if cmd.runs for key in remapped(cmd, remap).keys}
         return [
             entry

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from accessiplay.present import Ctx, Listing, Msg, Presenter
 from accessiplay.ui import flow
-from accessiplay.ui.commands import command
+from accessiplay.ui.commands import Command, command
 
 if TYPE_CHECKING:
     from accessiplay.core import Game
@@ -147,6 +147,15 @@ class TableKeys:
             self.say(Msg.of("ui-save-failed", path=str(saves_dir())), cue="error")
         else:
             self.say(Msg.of("ui-saved", label=save_label(self.game.id, when_saved(path))))
+
+    def offers(self: TableHost, cmd: Command) -> bool:
+        """F1 lists F4 chat only at an online table, and Ctrl+S only in a local game (online
+        the server keeps the record); the keys still answer with why not."""
+        if cmd.id == "chat":
+            return self.session.online
+        if cmd.id == "save":
+            return not self.session.online
+        return True
 
     @command("chat", "f4")
     def cmd_chat(self: TableHost, repeat: bool) -> None:
