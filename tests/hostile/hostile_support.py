@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -35,6 +36,11 @@ def run(env: dict[str, str], *args: str, keys: bytes = b"", timeout: float = 60)
     )
 
 
+def hangup_default() -> None:
+    """In the child, before the program starts: SIGHUP as a terminal leaves it."""
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
+
 def start(home: Path, *args: str, env: dict[str, str] | None = None, **popen) -> subprocess.Popen:
     """Start the program with its input, output and errors as pipes unless told otherwise.
 
@@ -42,6 +48,9 @@ def start(home: Path, *args: str, env: dict[str, str] | None = None, **popen) ->
     """
     options = {"stdin": subprocess.PIPE, "stdout": subprocess.PIPE, "stderr": subprocess.PIPE}
     options["bufsize"] = 0
+    # A suite run under nohup would pass its ignored SIGHUP on, and the program rightly keeps an
+    # ignored hang-up ignored: each test starts it as a terminal would, unless it says otherwise.
+    options["preexec_fn"] = hangup_default
     options.update(popen)
     return subprocess.Popen(command(*args), env=env or environment(home), cwd=ROOT, **options)
 

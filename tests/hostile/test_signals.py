@@ -98,6 +98,28 @@ def test_a_signal_mid_game_saves_says_goodbye_and_exits_0(tmp_path, name):
     assert "Sixty-One, resumed." in out.decode()
 
 
+def _ignore_hangup() -> None:
+    """In the child: SIGHUP ignored, as `nohup accessiplay ...` starts it."""
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
+
+
+def test_a_hang_up_the_player_asked_to_ignore_stays_ignored(tmp_path):
+    """Under nohup the player asked to outlive the terminal: a SIGHUP neither saves nor ends the
+    game; the next key is answered, and SIGTERM still saves and says goodbye."""
+    home = tmp_path / "home"
+    proc = start(home, "--speech", "console", "--plain", *QUIET, *GAME, preexec_fn=_ignore_hangup)
+    read_until(proc.stdout, b"Your turn, Player 1.")
+    proc.send_signal(signal.SIGHUP)
+    proc.stdin.write(b"\r")  # the area die: the game goes on to the value
+    proc.stdin.flush()
+    read_until(proc.stdout, b"choose the value")
+    assert proc.poll() is None
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=30)
+    assert (proc.returncode, err) == (0, b"")
+    assert out.decode().splitlines()[-1] == "The game is saved. Goodbye!"
+
+
 def _script(tmp_path, *args: str) -> str:
     """A shell command for tmux: the client (its pid kept), then its exit status and tty modes."""
     env = environment(tmp_path / "home")
