@@ -117,11 +117,15 @@ class Painter:
         title: str,
         lines: Sequence[Sequence[Fragment]],
         lit: Iterable[str] = (),
+        claims: bool = True,
     ) -> None:
         """Add a zone; it is focused when it or one of its places is, or a place drawn in it
-        from elsewhere (`lit`: a compact shop's title carries the deck's risk)."""
+        from elsewhere (`lit`: a compact shop's title carries the deck's risk). A zone that
+        does not `claim` its places (another zone draws the focused ones) is focused by its
+        key alone."""
         extra = set(lit) & self.focus
-        focused = bool(extra) or any(p == key or zone_of(p) == key for p in self.focus)
+        mine = any(p == key or (claims and zone_of(p) == key) for p in self.focus)
+        focused = bool(extra) or mine
         heading = f"[{title}]" if key in self.focus or extra else title
         self.zones.append(Zone(key, heading, tuple(tuple(line) for line in lines), focused))
 

@@ -631,6 +631,10 @@ sixteen-draw-out = (out { $count })
 sixteen-draw-rows = Rows, bag { $bag }
 # Title of the player's own hand.
 sixteen-draw-hand = Your hand
+# Title of the rows a narrow screen draws below the one a decision is about.
+sixteen-draw-other-rows = Other rows, bag { $bag }
+# Before your tiles of a row's colour, drawn under that row on a narrow screen.
+sixteen-draw-yours = Your tiles
 # A special tile held: its name and how many.
 sixteen-draw-special = { $kind ->
     [scissors] Scissors

@@ -640,6 +640,10 @@ sixteen-draw-out = (fuera { $count })
 sixteen-draw-rows = Filas, bolsa { $bag }
 # Título de la mano propia.
 sixteen-draw-hand = Tu mano
+# Title of the rows a narrow screen draws below the one a decision is about.
+sixteen-draw-other-rows = Otras filas, bolsa { $bag }
+# Before your tiles of a row's colour, drawn under that row on a narrow screen.
+sixteen-draw-yours = Tus fichas
 # Una ficha especial en la mano: su nombre y cuántas.
 sixteen-draw-special = { $kind ->
     [scissors] Tijeras

@@ -639,6 +639,10 @@ sixteen-draw-out = (sorties { $count })
 sixteen-draw-rows = Rangées, sac { $bag }
 # Titre de la main du joueur.
 sixteen-draw-hand = Votre main
+# Title of the rows a narrow screen draws below the one a decision is about.
+sixteen-draw-other-rows = Autres rangées, sac { $bag }
+# Before your tiles of a row's colour, drawn under that row on a narrow screen.
+sixteen-draw-yours = Vos tuiles
 # Une tuile spéciale en main : son nom et combien.
 sixteen-draw-special = { $kind ->
     [scissors] Ciseaux

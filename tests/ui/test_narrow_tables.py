@@ -3,6 +3,7 @@ message is read from its start ('a low-vision player at 40×15 can follow a whol
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -10,9 +11,12 @@ import pytest
 from accessiplay.core import CHANCE, get_game
 from accessiplay.drawing import Painter
 from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.games.lueurs.actions import SKIP
+from accessiplay.games.lueurs.choosing import sheet_from
+from accessiplay.games.lueurs.moves import walk
 from accessiplay.i18n import Localizer
 from accessiplay.ui.announcer import History
-from accessiplay.ui.drivers.layout import compose, history_lines
+from accessiplay.ui.drivers.layout import compose, history_lines, zone_block
 from tests.ui.test_drawing import drawer, played
 
 NAMES = ["Ana", "Bob"]
@@ -180,3 +184,96 @@ def test_a_message_read_back_shows_whole_in_a_grown_pane():
     assert "Last." not in shown and len(shown) == 15
     history.add("Bob draws.", None)
     assert history.read_back() is None
+
+
+def sixteen_tile_choice(steps: int):
+    """Sixteen with seat 0 choosing which of their tiles to place on a row: the chooser path
+    of the first tile option ('place', row, tiles) and its sibling options."""
+    game, state = played("sixteen", steps=steps)
+    for _ in range(40):
+        if 0 in state.acting_seats():
+            for row in (
+                state.next_steps(0, ("place",)) if "place" in state.next_steps(0, ()) else ()
+            ):
+                tiles = state.next_steps(0, ("place", row))
+                if tiles:
+                    return game, state, ("place", row), tiles
+        acting = state.acting_seats()
+        seat = CHANCE if CHANCE in acting else min(acting)
+        if seat == CHANCE:
+            state.apply(CHANCE, state.sample_chance(random.Random(2)))
+        else:
+            state.apply(seat, state.legal_actions(seat)[-1])
+    raise AssertionError("seat 0 never had tiles to place")
+
+
+@pytest.mark.parametrize(("lang", "steps"), [("en", 20), ("fr", 4), ("es", 24)])
+def test_sixteen_at_40x15_shows_the_row_with_your_tiles_of_its_colour(lang, steps):
+    """Issue #12's player at 40×15, choosing tiles: 'your hand shows but the centre rows do
+    not (the prompt only says "Next above 3")'. The row placed on (its tiles, R16 and E16
+    marks, the tiles out) now shows with the player's tiles of its colour, the focused ones
+    lit, whole words only."""
+    game, state, prefix, tiles = sixteen_tile_choice(steps)
+    tr = Localizer(lang, strict=True)
+    view = state.view(0)
+    row = prefix[1]
+    places = drawer(game).chooser_places(view, (*prefix, tiles[0]))
+    drawing = drawer(game).draw(view, 0, Painter(tr, NAMES, places, width=40))
+    tok = lambda t: tr("sixteen-draw-token", token=t if isinstance(t, str) else str(t))  # noqa: E731
+    body = [(i == 0, ", ".join(map(tok, t))) for i, t in enumerate(tiles[:3])]
+    shown = texts(compose(40, 15, "Sixteen, Your turn.", body, ["One.", "Two."], drawing))
+    screen = "\n".join(shown)
+    letters = tr("sixteen-draw-colour", colour=row)
+    on_row = [r for r in shown if r.split()[:1] in ([letters], [f"[{letters}]"])]
+    assert len(on_row) == 1, screen
+    tokens = [tok(t) for t in view["rows"][row]]
+    out = [tr("sixteen-draw-out", count=len(view["out"][row]))] if view["out"][row] else []
+    row_words = [letters, *tokens, *" ".join(out).split()]
+    # A zone packed beside it (the counts) may follow on the same screen row.
+    assert on_row[0].split()[: len(row_words)] == row_words, screen
+    yours = tr("sixteen-draw-yours")
+    mine = [r for r in shown if r.startswith(yours)]
+    assert len(mine) == 1, screen
+    expected = [f"[{tok(t)}]" if t in tiles[0] else tok(t) for t in view["hand"]["tiles"][row]]
+    assert mine[0][len(yours) :].replace("][", "] [").split()[: len(expected)] == expected, screen
+    assert shown.index(on_row[0]) < shown.index(mine[0]), "the row above the tiles"
+    assert len(shown) <= 15 and all(len(r) <= 40 for r in shown), screen
+
+
+def lueurs_pair_choice(steps: int):
+    """16 lueurs with seat 0 choosing a pair: the path before the pair, and the pairs."""
+    game, state = played("lueurs", steps=steps)
+    assert 0 in state.acting_seats() and state.view(0)["dice"]
+    sheet = sheet_from(json.dumps(state.view(0)["sheets"][0], sort_keys=True))
+    first = walk(sheet, tuple(state.view(0)["dice"]), ())
+    prefix = () if first.kind == "pair" else (first.options[0],)
+    pairs = [p for p in state.next_steps(0, prefix) if p != SKIP]
+    return game, state, prefix, pairs
+
+
+@pytest.mark.parametrize(("lang", "steps"), [("en", 30), ("fr", 6), ("es", 18)])
+def test_lueurs_at_40x15_shows_the_zone_a_pair_would_fill(lang, steps):
+    """Issue #12's player at 40×15, choosing a pair: 'only the dice and garlands fit; the zone
+    the pair would go to is not shown (the option text says it)'. Each pair option now shows
+    the dice it uses, lit, and a zone it could fill, titled and lit, with its lines whole."""
+    game, state, prefix, pairs = lueurs_pair_choice(steps)
+    tr = Localizer(lang, strict=True)
+    view = state.view(0)
+    sheet = sheet_from(json.dumps(view["sheets"][0], sort_keys=True))
+    assert pairs
+    for pair in pairs:
+        path = (*prefix, pair)
+        zones = walk(sheet, tuple(view["dice"]), path).options
+        places = drawer(game).chooser_places(view, path)
+        drawing = drawer(game).draw(view, 0, Painter(tr, NAMES, places, width=40))
+        body = [(p == pair, f"{p[0]}, {p[1]}") for p in pairs]
+        shown = texts(compose(40, 15, "16 lueurs, Turn 3.", body, ["One.", "Two."], drawing))
+        screen = "\n".join(shown)
+        lit = [z for z in drawing.zones if z.key in zones]
+        assert len(lit) == len(zones) and all(z.title.startswith("[") for z in lit), zones
+        # The zone kept is shown whole: each of its rows, as the layout wraps it, on screen.
+        whole = [z for z in lit if all(row in screen for row in texts(zone_block(z, 40)))]
+        assert whole, (pair, zones, screen)
+        dice = [r for r in shown if r.startswith(tr("ui-draw-dice"))]
+        assert len(dice) == 1 and dice[0].count("[") == 2, screen
+        assert len(shown) <= 15 and all(len(r) <= 40 for r in shown), screen

@@ -125,8 +125,9 @@ class LueursDrawer(Drawer):
         paint.zone("squirrel", self._title(paint, "squirrel", data), [cells])
 
     def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
-        """Each step lights what it settles: the dice a power changes or a pair uses, the
-        cells a zone or a place option would write, the next bulb of a garland."""
+        """Each step lights what it settles: the dice a power changes, the dice a pair uses
+        and the zones it could fill, the cells a zone or a place option would write, the next
+        bulb of a garland."""
         if not path or view["seat"] is None or not view["dice"]:
             return frozenset()
         sheet = sheet_from(json.dumps(view["sheets"][view["seat"]], sort_keys=True))
@@ -138,7 +139,10 @@ class LueursDrawer(Drawer):
         if before.kind == "powers":
             return _changed_dice(view["dice"], step) or frozenset({"dice"})
         if before.kind == "pair":
-            return frozenset({"garlands"}) if step == SKIP else _pair_dice(view, path)
+            if step == SKIP:
+                return frozenset({"garlands"})
+            # The pair's dice, and the zones it could fill (a narrow screen keeps the last lit one).
+            return _pair_dice(view, path) | frozenset(after.options)
         if before.kind == "bulb":
             return frozenset({_next_bulb(sheet.bulbs, step)})
         zone = after.zone

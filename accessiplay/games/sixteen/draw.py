@@ -1,4 +1,9 @@
-"""Sixteen on screen: the five rows, the tiles out, the counts, and the holder's own hand only."""
+"""Sixteen on screen: the five rows, the tiles out, the counts, and the holder's own hand only.
+
+On a narrow screen (a magnified 40×15) a decision about one row (which of your tiles to place
+on it, where a special would cut) draws that row and your tiles of its colour first, together,
+so the player sees what they place on and what they place at once.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,9 @@ from typing import Any
 
 from accessiplay.drawing import Drawing, Fragment, Painter, label
 from accessiplay.games.sixteen.tiles import COLOURS
+
+#: Below this many columns a decision about one row draws it beside your tiles of its colour.
+WIDE_TABLE = 60
 
 
 def token_text(paint: Painter, token: Any) -> str:
@@ -19,33 +27,47 @@ class SixteenDrawer:
 
     def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
         """The rows with what left them, the bag and counts, then the holder's hand."""
-        rows = []
-        for colour in COLOURS:
-            name = paint.cell(
-                paint("sixteen-draw-colour", colour=colour), f"rows:{colour}", "label"
-            )
-            tiles = [
-                paint.cell(token_text(paint, t), f"rows:{colour}-{i}")
-                for i, t in enumerate(view["rows"][colour])
-            ]
-            out = view["out"][colour]
-            gone = [label(paint("sixteen-draw-out", count=len(out)))] if out else []
-            rows.append([name, *tiles, *gone])
-        paint.zone("rows", paint("sixteen-draw-rows", bag=view["bag"]), rows)
-        hand = view["hand"]
-        if hand is not None and view["seat"] is not None:
-            self._hand(paint, hand)
+        hand = view["hand"] if view["seat"] is not None else None
+        focused = _focused_row(paint) if paint.width < WIDE_TABLE else None
+        if focused is not None:
+            self._row_and_hand(paint, view, focused, hand)
+        others = [c for c in COLOURS if c != focused]
+        title = paint(
+            "sixteen-draw-other-rows" if focused else "sixteen-draw-rows", bag=view["bag"]
+        )
+        lines = [_row_line(paint, view, c) for c in others]
+        paint.zone("rows", title, lines, claims=focused is None)
+        if hand is not None:
+            self._hand(paint, hand, skip=focused)
         paint.players(view, "sixteen-draw-points")
         counts = [[label(paint.name(s)), paint.cell(str(n))] for s, n in enumerate(view["counts"])]
         paint.zone("counts", paint("sixteen-draw-counts"), counts)
         return paint.drawing()
 
-    def _hand(self, paint: Painter, hand: Mapping[str, Any]) -> None:
-        """The holder's tiles colour by colour, then their specials."""
+    def _row_and_hand(
+        self, paint: Painter, view: Mapping[str, Any], colour: str, hand: Mapping[str, Any] | None
+    ) -> None:
+        """The row a decision is about, its tiles and marks, above the holder's tiles of its
+        colour: one zone, so a narrow screen never shows one without the other."""
+        lines = [_row_line(paint, view, colour)]
+        places = {
+            f"rows:{colour}",
+            *(f"rows:{colour}-{i}" for i in range(len(view["rows"][colour]))),
+        }
+        if hand is not None:
+            tiles = hand["tiles"][colour]
+            mine = [paint.cell(token_text(paint, t), f"hand:{colour}-{t}") for t in tiles]
+            lines.append([label(paint("sixteen-draw-yours")), *(mine or [label("_")])])
+            places |= {f"hand:{colour}-{t}" for t in tiles}
+        paint.zone("row", paint("sixteen-draw-rows", bag=view["bag"]), lines, lit=places)
+
+    def _hand(self, paint: Painter, hand: Mapping[str, Any], skip: str | None = None) -> None:
+        """The holder's tiles colour by colour (but the colour `skip`, drawn with its row),
+        then their specials."""
         lines: list[list[Fragment]] = []
         for colour in COLOURS:
             tiles = hand["tiles"][colour]
-            if tiles:
+            if tiles and colour != skip:
                 cells = [paint.cell(token_text(paint, t), f"hand:{colour}-{t}") for t in tiles]
                 lines.append([label(paint("sixteen-draw-colour", colour=colour)), *cells])
         specials = [
@@ -55,7 +77,7 @@ class SixteenDrawer:
         ]
         if specials:
             lines.append(specials)
-        paint.zone("hand", paint("sixteen-draw-hand"), lines or [[label("_")]])
+        paint.zone("hand", paint("sixteen-draw-hand"), lines or [[label("_")]], claims=skip is None)
 
     def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
         """Laying lights the hand, then the row chosen, then the tiles; a special its tile,
@@ -107,6 +129,25 @@ class SixteenDrawer:
         tiles = hand["tiles"][held[path[0]]]
         chosen = tiles[path[1] : path[1] + 1] if len(path) > 1 else tiles
         return frozenset(f"hand:{held[path[0]]}-{t}" for t in chosen)
+
+
+def _row_line(paint: Painter, view: Mapping[str, Any], colour: str) -> list[Fragment]:
+    """One row: its colour's letters, its tiles (R16 and E16 marked), how many went out."""
+    name = paint.cell(paint("sixteen-draw-colour", colour=colour), f"rows:{colour}", "label")
+    tiles = [
+        paint.cell(token_text(paint, t), f"rows:{colour}-{i}")
+        for i, t in enumerate(view["rows"][colour])
+    ]
+    out = view["out"][colour]
+    return [name, *tiles, *([label(paint("sixteen-draw-out", count=len(out)))] if out else [])]
+
+
+def _focused_row(paint: Painter) -> str | None:
+    """The one colour the focus is about (a row, a tile of it, tiles of the hand), if one."""
+    colours = {
+        p.split(":", 1)[1].split("-", 1)[0] for p in paint.focus if p.startswith(("rows:", "hand:"))
+    }
+    return colours.pop() if len(colours) == 1 and colours <= set(COLOURS) else None
 
 
 def _rows_places(view: Mapping[str, Any], rest: tuple[int, ...]) -> frozenset[str]:
