@@ -631,6 +631,14 @@ sixteen-draw-out = (out { $count })
 sixteen-draw-rows = Rows, bag { $bag }
 # Title of the player's own hand.
 sixteen-draw-hand = Your hand
+# Title of the row a decision is about, drawn first on a narrow screen.
+sixteen-draw-focused-row = { $colour ->
+    [red] Red row
+    [yellow] Yellow row
+    [green] Green row
+    [blue] Blue row
+   *[other] Purple row
+}, bag { $bag }
 # Title of the rows a narrow screen draws below the one a decision is about.
 sixteen-draw-other-rows = Other rows, bag { $bag }
 # Before your tiles of a row's colour, drawn under that row on a narrow screen.

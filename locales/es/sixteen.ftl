@@ -640,6 +640,14 @@ sixteen-draw-out = (fuera { $count })
 sixteen-draw-rows = Filas, bolsa { $bag }
 # Título de la mano propia.
 sixteen-draw-hand = Tu mano
+# Title of the row a decision is about, drawn first on a narrow screen.
+sixteen-draw-focused-row = { $colour ->
+    [red] Fila roja
+    [yellow] Fila amarilla
+    [green] Fila verde
+    [blue] Fila azul
+   *[other] Fila morada
+}, bolsa { $bag }
 # Title of the rows a narrow screen draws below the one a decision is about.
 sixteen-draw-other-rows = Otras filas, bolsa { $bag }
 # Before your tiles of a row's colour, drawn under that row on a narrow screen.

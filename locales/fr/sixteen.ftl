@@ -639,6 +639,14 @@ sixteen-draw-out = (sorties { $count })
 sixteen-draw-rows = Rangées, sac { $bag }
 # Titre de la main du joueur.
 sixteen-draw-hand = Votre main
+# Title of the row a decision is about, drawn first on a narrow screen.
+sixteen-draw-focused-row = { $colour ->
+    [red] Rangée rouge
+    [yellow] Rangée jaune
+    [green] Rangée verte
+    [blue] Rangée bleue
+   *[other] Rangée violette
+}, sac { $bag }
 # Title of the rows a narrow screen draws below the one a decision is about.
 sixteen-draw-other-rows = Autres rangées, sac { $bag }
 # Before your tiles of a row's colour, drawn under that row on a narrow screen.

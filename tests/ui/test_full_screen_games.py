@@ -71,6 +71,38 @@ def underlined(styled: list) -> set[str]:
 
 
 def check_table(term: Terminal, width: int, lang: str) -> None:
+    """The table agrees with the view drawn unfocused, or, on a narrow screen where the focus
+    changes what is drawn (Sixteen's focused row with your tiles of its colour), lit as one of
+    the holder's chooser options lights it."""
+    session = saved_session(term)
+    try:
+        table_agrees(term, width, lang, frozenset())
+        return
+    except AssertionError:
+        if width >= NARROW or 0 not in session.state.acting_seats():
+            raise
+    drawer = drawer_of(session.game)
+    assert drawer is not None
+    view = session.state.view(0)
+    for path in option_paths(session.state, 0):
+        try:
+            table_agrees(term, width, lang, drawer.chooser_places(view, path))
+            return
+        except AssertionError:
+            continue
+    table_agrees(term, width, lang, frozenset())
+
+
+def option_paths(state, seat: int, prefix: tuple = (), depth: int = 4):
+    """Every path of the move chooser (the focused option lies on one of them)."""
+    if depth == 0 or state.action_at(seat, prefix) is not None:
+        return
+    for step in state.next_steps(seat, prefix):
+        yield (*prefix, step)
+        yield from option_paths(state, seat, (*prefix, step), depth - 1)
+
+
+def table_agrees(term: Terminal, width: int, lang: str, focus: frozenset[str]) -> None:
     """The table drawn from the holder's view agrees with the screen: at 120 columns every
     zone shows whole in the left pane; narrower, every zone whose title shows, shows whole
     (wrapped between values as the layout wraps it) or, taller than half the screen, as a
@@ -80,7 +112,7 @@ def check_table(term: Terminal, width: int, lang: str) -> None:
     assert drawer is not None
     view = session.state.view(0)
     table_width = width - 42 if width >= SIDE_BY_SIDE else width
-    paint = Painter(Localizer(lang), session.names, width=table_width)
+    paint = Painter(Localizer(lang), session.names, focus, width=table_width)
     styled = term.styled()
     raw = ["".join(ch for ch, _ in row)[:table_width] for row in styled]
     left = "\n".join(flat(line) for line in raw)

@@ -59,7 +59,8 @@ class SixteenDrawer:
             mine = [paint.cell(token_text(paint, t), f"hand:{colour}-{t}") for t in tiles]
             lines.append([label(paint("sixteen-draw-yours")), *(mine or [label("_")])])
             places |= {f"hand:{colour}-{t}" for t in tiles}
-        paint.zone("row", paint("sixteen-draw-rows", bag=view["bag"]), lines, lit=places)
+        title = paint("sixteen-draw-focused-row", colour=colour, bag=view["bag"])
+        paint.zone("row", title, lines, lit=places)
 
     def _hand(self, paint: Painter, hand: Mapping[str, Any], skip: str | None = None) -> None:
         """The holder's tiles colour by colour (but the colour `skip`, drawn with its row),
