@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from accessiplay.i18n.sentences import sentence_case
 from accessiplay.present import Listing, Msg
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen, Screen
@@ -47,7 +48,7 @@ def _alike(text: str, *, lower: bool) -> str:
     text = text.strip().removesuffix(".")
     first = text.split(" ", 1)[0]
     if not lower:
-        return text[:1].upper() + text[1:]
+        return sentence_case(text)
     # A word in capitals or a key name ("R", "F2", "APPEL") keeps its case; a one-letter word
     # that is no key ("À l'étape") does not.
     ordinary = first[1:].islower() or (len(first) == 1 and not first.isascii())
