@@ -190,6 +190,8 @@ def first_screen(app, args: argparse.Namespace) -> int:
             if any(k not in SEAT_CHOICES for k in kinds) or not (
                 game.min_players <= len(kinds) <= game.max_players
             ):
+                from accessiplay.ui.players import bad_seats
+
                 app.announcer.say(
                     bad_seats(args.seats, game.min_players, game.max_players), cue="error"
                 )
@@ -198,13 +200,6 @@ def first_screen(app, args: argparse.Namespace) -> int:
 
             flow.start_game(app, game, kinds, seed=args.seed)
     return Exit.OK
-
-
-def bad_seats(seats: str, low: int, high: int) -> Msg:
-    """The seats error says 'exactly 2' where a game has one count ('from 2 to 2' misleads)."""
-    if low == high:
-        return Msg.of("ui-bad-seats-exact", seats=seats, count=low)
-    return Msg.of("ui-bad-seats", seats=seats, low=low, high=high)
 
 
 def _run_driver(app, plain: bool) -> None:

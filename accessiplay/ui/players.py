@@ -1,4 +1,5 @@
-"""The players row of a game's form, said the same way by local setup and an online new table."""
+"""How many players a game takes, said the same way by local setup, an online new table and
+the command line's --seats; a game for one number says 'exactly', never 'from 2 to 2'."""
 
 from __future__ import annotations
 
@@ -18,3 +19,10 @@ def players_limit(low: int, high: int) -> Msg:
     if low == high:
         return Msg.of("ui-setup-players-limit-fixed", count=low)
     return Msg.of("ui-setup-players-limit", low=low, high=high)
+
+
+def bad_seats(seats: str, low: int, high: int) -> Msg:
+    """The command line's --seats error, with the game's seat count."""
+    if low == high:
+        return Msg.of("ui-bad-seats-exact", seats=seats, count=low)
+    return Msg.of("ui-bad-seats", seats=seats, low=low, high=high)
