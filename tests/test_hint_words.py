@@ -129,9 +129,9 @@ def fairy_lights_two_drawn():
             "Conseil\u00a0: Piochez une carte\u00a0: aucune couleur de la boutique ne ferait "
             "encore monter votre score et le risque de griller n'est que de 11 sur 58, soit "
             "19\u00a0%.",
-            "Conseil\u00a0: Prenez les cartes de couleur rouge\u00a0: il vous fait garder 1 carte rouge à 1 "
-            "ampoule, sans changer votre score et il laisse 1 carte d'une valeur de 0 étoile dans "
-            "la boutique pour Bob.",
+            "Conseil\u00a0: Prenez les cartes de couleur rouge\u00a0: vous gardez ainsi 1 carte rouge, "
+            "1 ampoule en tout, sans changer votre score et vous laissez 1 carte d'une valeur de 0 "
+            "étoile dans la boutique pour Bob.",
         ),
         (
             "es",

@@ -5,7 +5,7 @@ fairy-lights-tutorial-first-draw = Dans Fairy Lights, les cartes sont piochées 
 # Indice de l'étape 1.
 fairy-lights-tutorial-first-draw-hint = La boutique est vide : le seul coup possible est de piocher. Appuyez sur Entrée, ou sur R.
 # Étape 2 : piocher ou prendre ; le risque de piocher.
-fairy-lights-tutorial-draw-again = Avec 1 à 4 cartes dans la boutique, vous choisissez : piocher encore, ou prendre des cartes. Piocher est un risque : si la carte piochée a la couleur de la dernière carte de la boutique, vous grillez, et votre tour s'arrête sans rien. La dernière carte est rouge ; piochez encore une fois avec R.
+fairy-lights-tutorial-draw-again = Avec 1 à 4 cartes dans la boutique, vous choisissez : piocher encore, ou prendre des cartes. Piocher comporte un risque : si la carte piochée a la couleur de la dernière carte de la boutique, vous grillez, et votre tour s'arrête sans rien. La dernière carte est rouge ; piochez encore une fois avec R.
 # Indice de l'étape 2.
 fairy-lights-tutorial-draw-again-hint = Pas encore. Piochez encore une fois avec R avant de prendre des cartes.
 # Étape 3 : prendre, et ce que font les ampoules d'une couleur.
@@ -25,7 +25,7 @@ fairy-lights-tutorial-draw-purple = Votre adversaire a pris les deux vertes : 2
 # Indice de l'étape 6.
 fairy-lights-tutorial-draw-purple-hint = Pas encore. Piochez avec R.
 # Étape 7 : une pioche sans risque.
-fairy-lights-tutorial-draw-blue = Une carte violette après la jaune : pas de souci. Piochez encore avec R.
+fairy-lights-tutorial-draw-blue = Une carte violette après la jaune : vous ne grillez pas. Piochez encore avec R.
 # Indice de l'étape 7.
 fairy-lights-tutorial-draw-blue-hint = Pas encore. Piochez encore avec R.
 # Étape 8 : quelle couleur ferait griller maintenant.
@@ -37,7 +37,7 @@ fairy-lights-tutorial-fill-shop = La boutique contient une carte jaune, une viol
 # Indice de l'étape 9.
 fairy-lights-tutorial-fill-shop-hint = Pas encore. Piochez avec R pour remplir la boutique.
 # Étape 10 : boutique pleine, prendre deux couleurs.
-fairy-lights-tutorial-take-two = La boutique est pleine : vous prenez toutes les cartes de deux couleurs. La liste est ouverte : choisissez bleu et violet, son dernier choix : vos 3 ampoules violettes sont marquées, et votre carte bleue, 1 ampoule, reste face visible. Les jaunes ne vous apporteraient que des ennuis.
+fairy-lights-tutorial-take-two = La boutique est pleine : vous prenez toutes les cartes de deux couleurs. La liste est ouverte : choisissez « Bleu et violet », tout en bas de la liste : vos 3 ampoules violettes sont marquées, et votre carte bleue, 1 ampoule, reste face visible. Les jaunes ne vous apporteraient que des ennuis.
 # Indice de l'étape 10.
 fairy-lights-tutorial-take-two-hint = Pas ce choix. Appuyez sur K et prenez bleu et violet.
 # Étape 11 : la défausse de l'adversaire, et la dernière carte de la pioche.

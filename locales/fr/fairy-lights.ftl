@@ -526,28 +526,28 @@ fairy-lights-hint-draw = Piochez une carte
 # Conseil : le coup est de prendre. $option : la couleur, ou les deux couleurs (« rouge et bleu ») ; $count : le nombre de couleurs.
 fairy-lights-hint-take = Prenez les cartes de couleur { $option }
 # Raison du conseil : la prise fait marquer une pile. $cards : la pile (« 3 cartes rouges ») ; $value : ses étoiles ; $bulbs : ses ampoules ; $change : l'évolution du score.
-fairy-lights-hint-bank = il vous fait marquer { $cards } pour { $value ->
+fairy-lights-hint-bank = vous marquez ainsi { $cards } pour { $value ->
         [one] { $value } étoile
        *[other] { $value } étoiles
     }, { $change }
 # Raison du conseil : la prise garde une pile sans la marquer. $cards : la pile ; $bulbs : ses ampoules (1 ou 2) ; $value : ses étoiles ; $change : l'évolution du score.
-fairy-lights-hint-keep = il vous fait garder { $cards } à { $bulbs ->
+fairy-lights-hint-keep = vous gardez ainsi { $cards }, { $bulbs ->
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
-    }, { $change }
+    } en tout, { $change }
 # Raison du conseil : la prise dépasse 3 ampoules, toute la pile est défaussée. $cards : la pile défaussée ; $bulbs : ses ampoules ; $value : ses étoiles ; $change : l'évolution du score.
-fairy-lights-hint-discard = il défausse { $cards } à { $bulbs ->
+fairy-lights-hint-discard = vous défaussez ainsi { $cards }, { $bulbs ->
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
-    }, { $change }
+    } en tout, { $change }
 # Raison du conseil : ce que la prise laisse dans la boutique au joueur suivant. $count : cartes laissées ; $stars : leurs étoiles ; $player : le nom du joueur suivant.
 fairy-lights-hint-shop-left = { $count ->
-        [0] il laisse la boutique vide pour { $player }
-        [one] il laisse { $count } carte d'une valeur de { $stars ->
+        [0] vous laissez la boutique vide pour { $player }
+        [one] vous laissez { $count } carte d'une valeur de { $stars ->
             [one] { $stars } étoile
            *[other] { $stars } étoiles
         } dans la boutique pour { $player }
-       *[other] il laisse { $count } cartes d'une valeur de { $stars ->
+       *[other] vous laissez { $count } cartes d'une valeur de { $stars ->
             [one] { $stars } étoile
            *[other] { $stars } étoiles
         } dans la boutique pour { $player }

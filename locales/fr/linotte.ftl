@@ -302,7 +302,7 @@ linotte-score-lines = { $you ->
 }
 # T : à qui le tour, et où en est le tour.
 linotte-turn = { $you ->
-    [yes] À vous
+    [yes] À vous de jouer
    *[no] À { $player } de jouer
 } ({ $colour }), tour { $turn } : { $phase ->
     [place] choix de la case
@@ -430,7 +430,7 @@ linotte-illegal-bad-roll = Ces dés ne correspondent pas au lancer.
 # Lancer, garder ou annoncer après l'arrêt.
 linotte-illegal-throwing-over = Les lancers sont finis : posez un pion ou ne posez rien.
 # Lancer avec tous les dés gardés.
-linotte-illegal-all-kept = Tous les dés sont gardés : remettez-en un en jeu pour relancer, ou arrêtez.
+linotte-illegal-all-kept = Tous les dés sont gardés : remettez-en un en jeu pour relancer, ou arrêtez-vous.
 # Garder, annoncer ou s'arrêter avant le premier lancer.
 linotte-illegal-no-dice-yet = Lancez d'abord les dés.
 # Une relance qui garde des dés absents du lancer, ou pas dans l'ordre croissant.

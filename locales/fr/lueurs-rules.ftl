@@ -33,7 +33,7 @@ lueurs-rules-jokers = Chaque 6 est un joker. Quand vous l'inscrivez, vous annonc
 # Titre de section.
 lueurs-rules-bird-title = L'Oiseau chanteur
 # La zone de l'Oiseau chanteur.
-lueurs-rules-bird = Une piste de 12 cases part de l'oiseau. Chaque case porte une valeur de dé : 2, 5, 1, 4, 3, 6, 5, 2, 4, 1, 6, 3, en partant de l'oiseau. La paire coche deux cases libres, qui portent chacune une de ses valeurs, n'importe où sur la piste ; si une seule des deux peut être cochée, la paire ne peut pas aller là. Les cases valent 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, mais seule la suite ininterrompue de cases cochées depuis la case 1 rapporte. Exemple : les cases 1 à 8 cochées rapportent 14 ; la case 10 cochée avec la case 9 vide ne rapporte rien tant que la 9 n'est pas cochée. Bourse : 3 Grelots.
+lueurs-rules-bird = Une piste de 12 cases part de l'oiseau. Chaque case porte une valeur de dé : 2, 5, 1, 4, 3, 6, 5, 2, 4, 1, 6, 3, en partant de l'oiseau. La paire coche deux cases libres, qui portent chacune une de ses valeurs, n'importe où sur la piste ; si une seule des deux peut être cochée, la paire ne peut pas s'y inscrire. Les cases valent 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, mais seule la suite ininterrompue de cases cochées depuis la case 1 rapporte. Exemple : les cases 1 à 8 cochées rapportent 14 ; la case 10 cochée avec la case 9 vide ne rapporte rien tant que la 9 n'est pas cochée. Bourse : 3 Grelots.
 
 # Titre de section.
 lueurs-rules-birdhouses-title = Les Nichoirs

@@ -116,7 +116,7 @@ lueurs-power-on = { $power } sur le { $value }
 # Les pouvoirs utilisés ce tour, en liste.
 lueurs-powers-used = { $uses }
 # État d'une bourse encore à gagner.
-lueurs-bag-state-open = encore ouverte
+lueurs-bag-state-open = encore à prendre
 # État d'une bourse gagnée.
 lueurs-bag-state-circled = entourée, gagnée
 # État d'une bourse perdue.
@@ -532,7 +532,7 @@ lueurs-best-score = { $new ->
 # Touche G.
 lueurs-key-garlands = Vos guirlandes : ampoules allumées et restantes, pouvoirs, bourses.
 # Touche B.
-lueurs-key-bags = Vos bourses de Grelots : ouvertes, entourées ou barrées.
+lueurs-key-bags = Vos bourses de Grelots : à prendre, entourées ou barrées.
 
 # Touches 1 à 6 à l'étape de la paire.
 lueurs-key-garland-die = À l'étape de la paire : garder ce dé pour la guirlande et inscrire les deux autres.
@@ -675,8 +675,8 @@ lueurs-tree-bags = Bourses de Grelots : { $circled ->
     [one] { $crossed } barrée
    *[other] { $crossed } barrées
 }, { $open ->
-    [one] { $open } ouverte
-   *[other] { $open } ouvertes
+    [one] { $open } restante
+   *[other] { $open } restantes
 }.
 # Une bourse.
 lueurs-tree-bag = { $bag }, { $grelots ->

@@ -487,7 +487,7 @@ sixteen-node-hand = { $you ->
     }.
 }
 # Les tuiles spéciales qu'un joueur a jouées.
-sixteen-node-used = Déjà joué : { $used }.
+sixteen-node-used = Tuiles spéciales jouées : { $used }.
 # Une tuile de la main et si elle va sur sa rangée maintenant.
 sixteen-node-tile = { $tile } : { $state ->
     [fits] se pose maintenant
@@ -561,7 +561,7 @@ sixteen-cmd-sheet = consulter votre main et les rangées
 
 # Maj+H : ce que le robot difficile attend d'un coup, essayé sur des donnes des tuiles que vous ne voyez pas. $points : points attendus en main à la fin (le moins gagne), arrondis ; $wins : pourcentage de ces donnes gagnées.
 sixteen-hint-expect = { $points ->
-        [0] une main vide attendue
+        [0] une main sans doute vide à la fin
         [one] environ { $points } point restant en main
        *[other] environ { $points } points restant en main
     }{ $wins ->

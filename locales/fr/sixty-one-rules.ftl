@@ -11,11 +11,11 @@ sixty-one-rules-round = À chaque manche, les trois dés sont lancés une seule 
 # Titre de section des règles.
 sixty-one-rules-choosing-title = Choisir son coup
 # Règles : le choix du coup et les touches chiffrées.
-sixty-one-rules-choosing = Un coup se choisit en trois étapes : le dé de la zone, puis le dé de la valeur, puis la case. Chaque valeur proposée annonce où le dé restant amène votre total de feuilles, et chaque case ce qu'elle rapporte en glands. Les touches 1 à 6 mènent directement à la zone du dé qui montre ce chiffre ; une fois la zone choisie, elles désignent la valeur à inscrire ; quand rien ne rentre, elles envoient ce dé à vos feuilles ; pour placer un X, elles choisissent la zone. Échap revient d'une étape ; L dit ce que vous pouvez inscrire ; Maj+L, ou le chiffre d'une zone inutilisable, dit pourquoi.
+sixty-one-rules-choosing = Un coup se choisit en trois étapes : le dé de la zone, puis le dé de la valeur, puis la case. Chaque valeur proposée annonce où le dé restant amène votre total de feuilles, et chaque case ce qu'elle rapporte en glands. Les touches 1 à 6 mènent directement à la zone du dé qui montre ce chiffre ; une fois la zone choisie, elles désignent la valeur à inscrire ; quand rien ne peut s'inscrire, elles envoient ce dé à vos feuilles ; pour placer un X, elles choisissent la zone. Échap revient d'une étape ; L dit ce que vous pouvez inscrire ; Maj+L, ou le chiffre d'une zone inutilisable, dit pourquoi.
 # Titre de section des règles.
-sixty-one-rules-skip-title = Quand rien ne rentre
+sixty-one-rules-skip-title = Quand rien ne peut s'inscrire
 # Règles : passer son inscription.
-sixty-one-rules-skip = C'est seulement quand aucune paire de dés ne rentre nulle part sur votre fiche que vous n'inscrivez rien. Vous choisissez alors n'importe lequel des trois dés et l'ajoutez à votre rangée de feuilles. S'il existe ne serait-ce qu'un choix possible, vous devez l'inscrire.
+sixty-one-rules-skip = C'est seulement quand aucune paire de dés ne peut s'inscrire nulle part sur votre fiche que vous n'inscrivez rien. Vous choisissez alors n'importe lequel des trois dés et l'ajoutez à votre rangée de feuilles. S'il existe ne serait-ce qu'un choix possible, vous devez l'inscrire.
 # Titre de section des règles.
 sixty-one-rules-pumpkins-title = 1, Citrouilles
 # Règles : les citrouilles.

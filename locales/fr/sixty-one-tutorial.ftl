@@ -57,4 +57,4 @@ sixty-one-tutorial-last-round = La partie s'arrête après la manche où un tota
 # Indice de l'étape 14.
 sixty-one-tutorial-last-round-hint = Pas ce coup-là. Choisissez le 2 pour les Nénuphars, puis un 6 : l'autre 6 doit aller à vos feuilles pour atteindre 61.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».
-sixty-one-tutorial-end = À plusieurs, tout le monde utilise les mêmes dés, chacun sur sa fiche. Quand aucun dé ne va sur votre fiche, vous n'écrivez rien et ajoutez à vos feuilles le dé de votre choix.
+sixty-one-tutorial-end = À plusieurs, tout le monde utilise les mêmes dés, chacun sur sa fiche. Quand aucun dé ne va sur votre fiche, vous n'inscrivez rien et ajoutez à vos feuilles le dé de votre choix.

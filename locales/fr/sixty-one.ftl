@@ -94,11 +94,11 @@ sixty-one-wrote = { $you ->
 sixty-one-wrote-brief = { $player } : { $area } { $value }, feuilles { $total }.
 # Rien ne rentrait sur une feuille : seul le dé des feuilles a servi.
 sixty-one-skipped = { $you ->
-        [yes] Rien ne rentrait sur votre fiche
+        [yes] Rien ne pouvait s'inscrire sur votre fiche
        *[no] { $player } n'a rien pu inscrire
     } : feuilles plus { $leaf }, total { $total }.
 # Idem, en bref.
-sixty-one-skipped-brief = { $player } : rien ne rentrait, feuilles { $total }.
+sixty-one-skipped-brief = { $player } : rien d'inscrit, feuilles { $total }.
 # Le total des feuilles tombe pile sur 21, 41 ou 61.
 sixty-one-leaf-bonus = Total des feuilles { $total } : { $you ->
         [yes] vous gagnez
@@ -147,7 +147,7 @@ sixty-one-area-filled = { $you ->
 sixty-one-ending = { $you ->
         [yes] { $count ->
             [one] Votre total des feuilles atteint 61 ou plus
-           *[other] { $who } atteignez 61 feuilles ou plus
+           *[other] { $who } atteignez un total des feuilles de 61 ou plus
         }
        *[no] Total des feuilles à 61 ou plus pour { $who }
     } : la manche { $round } était la dernière.
@@ -276,7 +276,7 @@ sixty-one-fact-dice = Dés { $dice }.
 # Choix du coup, première étape.
 sixty-one-prompt-area = Dés { $dice } : choisissez le dé de la zone.
 # Choix du coup, première étape quand rien ne rentre sur la feuille.
-sixty-one-prompt-skip = Dés { $dice } : rien ne rentre sur votre fiche.
+sixty-one-prompt-skip = Dés { $dice } : rien ne peut s'inscrire sur votre fiche.
 # Choix du coup, placer un X.
 sixty-one-prompt-x-area = Placez votre X : choisissez la zone.
 # Choix du coup, le dé des feuilles quand rien ne rentre.
@@ -331,7 +331,7 @@ sixty-one-legal-over = La partie est finie.
 # L pendant que les autres choisissent.
 sixty-one-legal-none = Rien à faire pour l'instant : on attend { $waiting }.
 # L quand rien ne rentre.
-sixty-one-legal-skip = Rien ne rentre sur votre fiche : choisissez le dé des feuilles, { $dice }.
+sixty-one-legal-skip = Rien ne peut s'inscrire sur votre fiche : choisissez le dé des feuilles, { $dice }.
 # L en plaçant un X.
 sixty-one-legal-x = Votre X peut aller dans ces zones : { $areas }.
 # L : l'en-tête avant une ligne par zone.
@@ -369,7 +369,7 @@ sixty-one-illegal-mushroom-must-follow = Un champignon doit valoir un de plus ou
 # Le dé indiqué ne fait pas partie des dés de la manche (chaque dé ne sert qu'une fois).
 sixty-one-illegal-no-such-die = Aucun dé disponible ne montre cette valeur.
 # On ne peut passer que si rien ne rentre.
-sixty-one-illegal-must-place = Quelque chose rentre sur votre fiche : vous devez inscrire un dé.
+sixty-one-illegal-must-place = Un coup est possible sur votre fiche : vous devez inscrire un dé.
 # Un X se place avant toute autre chose.
 sixty-one-illegal-place-x-first = Placez d'abord votre X.
 # Ce n'est pas le moment.
@@ -379,7 +379,7 @@ sixty-one-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.
 
 # Maj+H : ce que le robot difficile attend d'un coup. $points : glands attendus à la fin, arrondis ; $wins : pourcentage des parties jouées jusqu'au bout qu'il gagne, ou "none" en solo.
 sixty-one-hint-expect = { $points ->
-        [0] aucun gland attendu
+        [0] aucun gland
         [one] environ { $points } gland
        *[other] environ { $points } glands
     } à la fin{ $wins ->
@@ -389,7 +389,7 @@ sixty-one-hint-expect = { $points ->
 # Conseil : un coup entier. $area : le nom de la zone ; $spot : la case ; $value : le dé inscrit ; $leaf : le dé ajouté aux feuilles.
 sixty-one-hint-move = { $area }, { $spot } avec le { $value }, le { $leaf } aux feuilles
 # Conseil : rien ne rentre nulle part, un dé va donc aux feuilles. $leaf : ce dé.
-sixty-one-hint-skip = Rien ne rentre, le { $leaf } aux feuilles
+sixty-one-hint-skip = Rien ne peut s'inscrire, le { $leaf } aux feuilles
 # Conseil : où inscrire le X qu'on vient de gagner. $area, $spot : comme dans sixty-one-hint-move.
 sixty-one-hint-x = { $area }, { $spot } avec le X
 # Raison du conseil : les glands que la case rapporte tout de suite. $acorns : « 2 glands ».
