@@ -364,8 +364,8 @@ fairy-lights-turn = { $you ->
    *[no] Turno de { $player }
 }: { $draws ->
     [0] ningún robo todavía
-    [one] { $draws } robo por ahora
-   *[other] { $draws } robos por ahora
+    [one] { $draws } robo hasta ahora
+   *[other] { $draws } robos hasta ahora
 }. { $shop ->
     [0] La tienda está vacía
     [one] La tienda tiene 1 carta
@@ -513,7 +513,7 @@ fairy-lights-illegal-take-one = De una tienda de 1 a 4 cartas se toman todas las
 # Dos colores nombrados fuera del orden del juego.
 fairy-lights-illegal-colour-order = Nombra los dos colores en el orden del juego: rojo, amarillo, verde, azul, morado.
 # Lo que hace D en Fairy Lights (F1).
-fairy-lights-cmd-dice = la tienda, carta por carta
+fairy-lights-cmd-dice = la tienda, carta a carta
 # Lo que hace C en Fairy Lights (F1).
 fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 
@@ -593,7 +593,7 @@ fairy-lights-draw-banked = Anotadas
 # Título de los totales de los jugadores.
 fairy-lights-draw-points = Estrellas
 # Título de la tienda en una pantalla estrecha, con el riesgo del próximo robo: cartas del mazo que provocan un apagón ($risky) de las que quedan ($left).
-fairy-lights-draw-shop-risk = Tienda, robadas { $draws }, { $left ->
+fairy-lights-draw-shop-risk = Tienda, robos: { $draws }, { $left ->
     [0] mazo vacío
    *[other] { $risky ->
         [0] sin riesgo

@@ -23,12 +23,12 @@ linotte-rules-keeping = Tras cada tirada los dados se ordenan de menor a mayor: 
 # Título: las combinaciones.
 linotte-rules-combinations-title = Las combinaciones
 # Qué pide cada casilla.
-linotte-rules-combinations = BRELAN de un número, las casillas del 1 al 6: un trío, al menos tres dados de ese número; un CARRÉ o un YAM de ese número también vale. CARRÉ, el póker: al menos cuatro dados iguales. FULL: tres dados de un valor y dos de otro; un YAM también vale. QUINTE, la escalera: 1, 2, 3, 4, 5 o 2, 3, 4, 5, 6. SMALL, la pequeña: los cinco dados suman menos de 9, o sea 8 como mucho. YAM, el repóker: cinco dados iguales. Una tirada puede hacer varias combinaciones: cuatro seises y un 1 hacen un BRELAN de seises y un CARRÉ.
+linotte-rules-combinations = BRELAN de un número, las casillas del 1 al 6: un trío, al menos tres dados de ese número; un CARRÉ o un YAM de ese número también vale. CARRÉ, el póker: al menos cuatro dados iguales. FULL: tres dados de un valor y dos de otro; un YAM también vale. QUINTE, la escalera: 1, 2, 3, 4, 5 o 2, 3, 4, 5, 6. SMALL, la suma baja: los cinco dados suman menos de 9, o sea 8 como mucho. YAM, el repóker: cinco dados iguales. Una tirada puede hacer varias combinaciones: cuatro seises y un 1 hacen un BRELAN de seises y un CARRÉ.
 
 # Título: SEC.
 linotte-rules-sec-title = SEC, de una sola tirada
 # Las casillas SEC.
-linotte-rules-sec = SEC quiere decir seco, de una vez: un FULL, CARRÉ, QUINTE, SMALL o YAM que sale en la primera tirada, cuando te plantas sin volver a tirar ningún dado. Un BRELAN solo no hace SEC. Anunciar un APPEL no es una tirada: puedes anunciar y plantarte para un SEC. Un SEC también permite su propia casilla: un FULL de una sola tirada puede ir a FULL o a SEC.
+linotte-rules-sec = SEC quiere decir seco, de una vez: un FULL, CARRÉ, QUINTE, SMALL o YAM que sale en la primera tirada, cuando te plantas sin volver a tirar ningún dado. Un BRELAN solo no hace SEC. Anunciar un APPEL no es una tirada: puedes anunciar y plantarte, y seguir teniendo un SEC. Un SEC también permite su propia casilla: un FULL de una sola tirada puede ir a FULL o a SEC.
 
 # Título: APPEL.
 linotte-rules-appel-title = APPEL, la combinación anunciada

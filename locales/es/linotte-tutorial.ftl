@@ -5,7 +5,7 @@ linotte-tutorial-first-throw = En La Linotte tiras cinco dados para lograr una c
 # Pista del paso 1.
 linotte-tutorial-first-throw-hint = Esa jugada no. Primero tira los cinco dados: pulsa Intro, o R.
 # Paso 2: un SEC, plantarse enseguida.
-linotte-tutorial-sec-stop = Tres doses y dos cincos: un FULL, y en tu primera tirada. Las combinaciones: BRELAN, tres dados iguales; FULL, tres iguales y dos iguales; CARRÉ, cuatro iguales; YAM, cinco iguales; QUINTE, cinco seguidos; SMALL, un total de 8 o menos. Un FULL, CARRÉ, QUINTE, SMALL o YAM que sale en la primera tirada, sin volver a tirar, es un SEC: puede ocupar una casilla SEC en lugar de la suya. Plántate ahora: elige Plantarse, la última opción de la lista.
+linotte-tutorial-sec-stop = Tres doses y dos cincos: un FULL, y en tu primera tirada. Las combinaciones: BRELAN, tres dados iguales; FULL, tres iguales y dos iguales; CARRÉ, cuatro iguales; YAM, cinco iguales; QUINTE, cinco seguidos; SMALL, un total de 8 o menos. Un FULL, CARRÉ, QUINTE, SMALL o YAM que sale en la primera tirada, sin volver a tirar, es un SEC: puede ocupar una casilla SEC, además de la suya. Plántate ahora: elige Plantarse, la última opción de la lista.
 # Pista del paso 2.
 linotte-tutorial-sec-stop-hint = Esa jugada no. Volver a tirar te haría perder el SEC: elige Plantarse, la última opción de la lista.
 # Paso 3: colocar en una casilla SEC.

@@ -577,7 +577,7 @@ linotte-hint-allowed = tus dados ya permiten { $cells }{ $count ->
        *[other] , entre otras
     }
 # Motivo de un APPEL: una ficha podrá ir a las casillas APPEL libres. $cells: esas casillas; $combo: la combinación anunciada.
-linotte-hint-appel = un { $combo } sacado tras volver a tirar permite colocar ficha en { $cells }
+linotte-hint-appel = sacar { $combo } tras volver a tirar permite colocar ficha en { $cells }
 # La probabilidad de una combinación, en el motivo de una tirada. $percent: la probabilidad; $combo: la combinación.
 linotte-hint-odds = un { $percent } % para { $combo }
 # Motivo de volver a lanzar: las combinaciones más probables con una casilla libre. $odds: una o dos linotte-hint-odds; $count: cuántas.

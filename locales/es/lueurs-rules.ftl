@@ -3,7 +3,7 @@
 # Título de sección.
 lueurs-rules-goal-title = Objetivo
 # El objetivo del juego.
-lueurs-rules-goal = Cada jugador rellena una hoja de invierno: cinco zonas donde anotar parejas de dados y cinco guirnaldas de bombillas, dieciséis bombillas en total. Los puntos son cascabeles. Gana quien tenga más cascabeles al final; si hay empate, la victoria se comparte. De 1 a 6 jugadores; en solitario, juegas para batir tu mejor marca.
+lueurs-rules-goal = Cada jugador rellena su hoja de puntuación invernal: cinco zonas donde anotar parejas de dados y cinco guirnaldas de bombillas, dieciséis bombillas en total. Los puntos son cascabeles. Gana quien tenga más cascabeles al final; si hay empate, la victoria se comparte. De 1 a 6 jugadores; en solitario, juegas para batir tu mejor marca.
 
 # Título de sección.
 lueurs-rules-turn-title = Un turno
@@ -23,7 +23,7 @@ lueurs-rules-doubles = Cuando la tirada muestra dos dados iguales, cada jugador 
 # Título de sección.
 lueurs-rules-powers-title = Poderes
 # Los poderes +1 y −1.
-lueurs-rules-powers = Completar una guirnalda desbloquea su poder para el resto de la partida: la roja, la verde y la azul dan más 1; la amarilla y la morada, menos 1. En cada turno puedes sumar 1 a un dado con más 1 y restar 1 a otro dado con menos 1, cada uno una vez como mucho; un 6 no puede subir ni un 1 bajar. Dos guirnaldas del mismo poder no dan nada más. El valor cambiado cuenta para la zona y para la guirnalda, nunca para los dobles. Un dado que sube a 6 se vuelve comodín; un 6 que baja a 5 es solo un 5. Ejemplo: tienes 2, 3 y 5 y el poder más 1: el 5 pasa a 6, un comodín. Los usos que darían los mismos dados que otra opción se ofrecen una sola vez.
+lueurs-rules-powers = Completar una guirnalda desbloquea su poder para el resto de la partida: la roja, la verde y la azul dan más 1; la amarilla y la morada, menos 1. En cada turno puedes sumar 1 a un dado con más 1 y restar 1 a otro dado con menos 1, cada uno una vez como mucho; un 6 no puede subir ni un 1 bajar. Una segunda guirnalda con el mismo poder no da nada más. El valor cambiado cuenta para la zona y para la guirnalda, nunca para los dobles. Un dado que sube a 6 se vuelve comodín; un 6 que baja a 5 es solo un 5. Ejemplo: tienes 2, 3 y 5 y el poder más 1: el 5 pasa a 6, un comodín. Los usos que darían los mismos dados que otra opción se ofrecen una sola vez.
 
 # Título de sección.
 lueurs-rules-jokers-title = Comodines
@@ -68,7 +68,7 @@ lueurs-rules-bags = Cada zona y cada guirnalda tiene su bolsa de cascabeles. Cua
 # Título de sección.
 lueurs-rules-end-title = Final de la partida
 # El final.
-lueurs-rules-end = La partida termina tras el turno en el que algún jugador ha completado cuatro guirnaldas. Ese turno lo juegan todos y luego se cuenta. Gana quien tenga más cascabeles; si hay empate, enhorabuena y seguid siendo amigos: es importante. Una partida dura 15 turnos como mucho.
+lueurs-rules-end = La partida termina tras el turno en el que algún jugador ha completado cuatro guirnaldas. Ese turno lo juegan todos y luego se cuenta. Gana quien tenga más cascabeles; si hay empate, la victoria se comparte: enhorabuena y seguid siendo amigos, que es importante. Una partida dura 15 turnos como mucho.
 
 # Título de sección.
 lueurs-rules-scoring-title = Tabla de puntuación

@@ -9,7 +9,7 @@ lueurs-tutorial-birdhouses = Las Casitas forman una cuadrícula de 3 filas, del 
 # Pista del paso 2.
 lueurs-tutorial-birdhouses-hint = Esa jugada no. Elige la pareja 1 y 4, las Casitas, y luego la guirnalda amarilla.
 # Paso 3, dados 3, 3 y 6: otro doble, un comodín en los Muñecos de nieve.
-lueurs-tutorial-snowmen = Dos treses: otro doble. Un 6 es un comodín: cuando lo anotas, dices qué valor del 1 al 6 representa. Hay un muñeco de nieve para cada suma del 2 al 12, y las sumas más raras valen más. Elige la pareja 3 y 6, los Muñecos de nieve, y la suma 4: el 6 vale un 1, y la suma 4 da 2 cascabeles. Enciende la guirnalda verde con el otro 3: también queda completa.
+lueurs-tutorial-snowmen = Dos treses: otro doble. Un 6 es un comodín: cuando lo anotas, dices qué valor del 1 al 6 representa. Hay un muñeco de nieve para cada suma del 2 al 12, y las sumas más raras valen más. Elige la pareja 3 y 6, los Muñecos de nieve, y la suma 4: el 6 hace de 1, y la suma 4 da 2 cascabeles. Enciende la guirnalda verde con el otro 3: también queda completa.
 # Pista del paso 3.
 lueurs-tutorial-snowmen-hint = Esa jugada no. Elige la pareja 3 y 6, los Muñecos de nieve, la suma 4, y luego la guirnalda verde.
 # Paso 4, dados 1, 3 y 4: el poder más 1 y los Pasteles.

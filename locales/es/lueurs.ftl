@@ -350,7 +350,7 @@ lueurs-dice-jokers = { $count ->
    *[other] Los 6 son comodines.
 }
 # Un doble natural: cada hoja marca una casilla de doble.
-lueurs-double = ¡Doble! Cada hoja marca una casilla de doble, 1 cascabel.
+lueurs-double = ¡Doble! Todos marcan una casilla de doble: 1 cascabel.
 # Las 12 casillas de doble del jugador ya están marcadas.
 lueurs-double-full = Tus 12 casillas de doble ya están marcadas.
 # Tras elegir: el turno queda en secreto mientras los demás eligen.
@@ -476,7 +476,7 @@ lueurs-status-none = {""}
 # W: todavía elige.
 lueurs-status-choosing = , eligiendo
 # W: ya ha elegido.
-lueurs-status-chosen = , ya ha elegido
+lueurs-status-chosen = , con la elección hecha
 # L: poderes disponibles.
 lueurs-legal-powers = { $count ->
     [0] Tus poderes no cambian nada con estos dados.
@@ -705,7 +705,7 @@ lueurs-hint-expect = tu hoja debería acabar cerca de { $points } { $points ->
 # Consejo: un turno entero que anota la pareja. $record: la zona y el lugar («Pájaro cantor, casillas 1 y 4»); $colour: el color de la bombilla que enciende el tercer dado.
 lueurs-hint-move = { $record }, y luego una bombilla { $colour }
 # Consejo: un turno sin anotar nada. $colour: el color de la bombilla encendida.
-lueurs-hint-nothing = No anotes nada, y luego una bombilla { $colour }
+lueurs-hint-nothing = No anotar nada y luego una bombilla { $colour }
 # Consejo: un turno que empieza usando poderes. $uses: los poderes usados («más 1 en el 3»); $turn: el resto del turno (lueurs-hint-move o lueurs-hint-nothing).
 lueurs-hint-powers = { $uses }, y luego { $turn }
 # Motivo del consejo: los cascabeles que da la pareja en su zona. $points: cuántos.

@@ -27,7 +27,7 @@ sixteen-rules-sixteens = Un 16 vale 16: colócalo solo después de cualquier nú
 # Título: las fichas especiales.
 sixteen-rules-specials-title = Tijeras y Papelera
 # Las dos fichas especiales.
-sixteen-rules-specials = Las Tijeras quitan la última ficha de cualquier fila; la Papelera quita tantas fichas como quieras del final de una fila. Ninguna se lleva nunca el 1 de una fila, y las dos pueden quitar un 16 Fin, lo que vuelve a abrir la fila. Después puedes hacer una colocación en esa misma fila, o terminar tu turno. Si nada de tu mano cabe en ella, tu turno termina solo. Una sola ficha especial por turno; nunca estás obligado a usarlas, pero cada una que siga en tu mano al final cuesta 20 puntos. Las fichas quitadas y las especiales usadas salen del juego.
+sixteen-rules-specials = Las Tijeras quitan la última ficha de cualquier fila; la Papelera quita tantas fichas como quieras del final de una fila. Ninguna se lleva nunca el 1 de una fila, y las dos pueden quitar un 16 Fin, lo que vuelve a abrir la fila. Después puedes hacer una colocación en esa misma fila, o terminar tu turno. Si ninguna de tus fichas cabe en ella, tu turno termina solo. Una sola ficha especial por turno; nunca estás obligado a usarlas, pero cada una que siga en tu mano al final cuesta 20 puntos. Las fichas quitadas y las especiales usadas salen del juego.
 # Título: pasar.
 sixteen-rules-pass-title = Pasar
 # Cuándo puede pasar un jugador.

@@ -163,7 +163,7 @@ sixteen-ev-trashed = { $you ->
     }
 }
 # Privado: tras tu ficha especial, ninguna de tus fichas cabe en esa fila.
-sixteen-ev-nothing-fits = Nada de tu mano cabe en { $row }: solo te queda terminar el turno.
+sixteen-ev-nothing-fits = Ninguna de tus fichas cabe en { $row }: solo te queda terminar el turno.
 # Tras una ficha especial, el jugador no coloca nada (porque lo decide, o porque no le cabe nada en esa fila).
 sixteen-ev-declined = { $you ->
     [yes] No colocas nada más.
@@ -274,7 +274,7 @@ sixteen-item-special = { $kind ->
 # Una puntuación sin fichas.
 sixteen-item-none = Ninguna ficha: 0 puntos.
 # T antes del reparto.
-sixteen-turn-deal = Las fichas se van a repartir.
+sixteen-turn-deal = Se van a repartir las fichas.
 # T tras el final.
 sixteen-turn-over = La partida ha terminado.
 # T: a quién le toca.
@@ -478,7 +478,7 @@ sixteen-why-row = { $colour }: { $reason ->
 sixteen-node-hidden = { $player }: { $count ->
     [one] 1 ficha
    *[other] { $count } fichas
-}, ocultas hasta el final.
+}, que no se ven hasta el final.
 # Una mano que puedes ver.
 sixteen-node-hand = { $you ->
     [yes] Tu mano
@@ -488,7 +488,7 @@ sixteen-node-hand = { $you ->
    *[other] { $count } fichas
 }.
 # Las fichas especiales que ha usado un jugador.
-sixteen-node-used = Ya usado: { $used }.
+sixteen-node-used = Fichas especiales usadas: { $used }.
 # Una ficha de la mano y si cabe ahora en su fila.
 sixteen-node-tile = { $tile }: { $state ->
     [fits] cabe ahora

@@ -35,11 +35,11 @@ sixty-one-rules-chocolate = Seis tazas numeradas del 1 al 6. Cada taza solo admi
 # Título de sección de las reglas.
 sixty-one-rules-dens-title = 5, Madrigueras de zorro
 # Reglas: las madrigueras de zorro.
-sixty-one-rules-dens = Seis madrigueras en pirámide: las 1, 2 y 3 en la fila de abajo, las 4 y 5 en medio y la 6 en la cima. La madriguera 4 descansa sobre la 1 y la 2, la 5 sobre la 2 y la 3, y la 6 sobre la 4 y la 5. Las de abajo se llenan en cualquier orden; una de más arriba solo se puede llenar cuando las dos de debajo están llenas. Un valor no puede repetir el de una madriguera llena vecina: las de su misma fila a su lado, las dos sobre las que descansa y las que descansan sobre ella. Las de abajo dan 1 bellota cada una, las del medio 2 cada una y la de la cima 4. Ejemplo: con un 5 en la madriguera 1 y un 2 en la 2, la madriguera 4 no admite ni 5 ni 2.
+sixty-one-rules-dens = Seis madrigueras en pirámide: las 1, 2 y 3 en la fila de abajo, las 4 y 5 en medio y la 6 en la cima. La madriguera 4 descansa sobre la 1 y la 2, la 5 sobre la 2 y la 3, y la 6 sobre la 4 y la 5. Las de abajo se llenan en cualquier orden; una de más arriba solo se puede llenar cuando las dos de debajo están llenas. Un valor no puede repetir el de una madriguera llena vecina: las contiguas de su misma fila, las dos sobre las que descansa y las que descansan sobre ella. Las de abajo dan 1 bellota cada una, las del medio 2 cada una y la de la cima 4. Ejemplo: con un 5 en la madriguera 1 y un 2 en la 2, la madriguera 4 no admite ni 5 ni 2.
 # Título de sección de las reglas.
 sixty-one-rules-mushrooms-title = 6, Setas
 # Reglas: las setas.
-sixty-one-rules-mushrooms = Cinco setas que se llenan en orden. La primera admite cualquier valor; cada una de las siguientes debe valer uno más o uno menos que la anterior, y el 6 y el 1 son vecinos. Dan 1, 2, 2, 2 y 3 bellotas, cada una en cuanto se llena. Ejemplo: tras un 6, la seta siguiente admite un 5 o un 1.
+sixty-one-rules-mushrooms = Cinco setas que se llenan en orden. La primera admite cualquier valor; cada una de las siguientes debe valer uno más o uno menos que la anterior, y el 6 y el 1 cuentan como seguidos. Dan 1, 2, 2, 2 y 3 bellotas, cada una en cuanto se llena. Ejemplo: tras un 6, la seta siguiente admite un 5 o un 1.
 # Título de sección de las reglas.
 sixty-one-rules-leaves-title = La fila de hojas
 # Reglas: la fila de hojas y sus premios.

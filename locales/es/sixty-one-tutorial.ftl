@@ -13,11 +13,11 @@ sixty-one-tutorial-pumpkin-fill = Escribe el 3 en la calabaza 2, junto a la X. L
 # Pista del paso 3.
 sixty-one-tutorial-pumpkin-fill-hint = Esa jugada no. Elige el 1 para las Calabazas y luego el 3, para que el 4 vaya a tus hojas.
 # Paso 4, dados 6, 6 y 6: las Setas.
-sixty-one-tutorial-mushroom = Las Setas se llenan en orden, cada una uno más o uno menos que la anterior; el 6 y el 1 son vecinos. Escribe un 6.
+sixty-one-tutorial-mushroom = Las Setas se llenan en orden y cada una vale uno más o uno menos que la anterior; el 6 y el 1 cuentan como seguidos. Escribe un 6.
 # Pista del paso 4.
 sixty-one-tutorial-mushroom-hint = Esa jugada no. Escribe un 6 en la seta 1.
 # Paso 5, dados 6, 1 y 6: el 1 sigue al 6 en las Setas.
-sixty-one-tutorial-mushroom-wrap = Así que un 1 puede seguir al 6: escríbelo.
+sixty-one-tutorial-mushroom-wrap = Por eso, tras el 6 puede ir un 1: escríbelo.
 # Pista del paso 5.
 sixty-one-tutorial-mushroom-wrap-hint = Esa jugada no. Elige un 6 para las Setas y luego el 1.
 # Paso 6, dados 2, 2 y 4: los Nenúfares, y la X a 31.

@@ -90,7 +90,7 @@ sixty-one-wrote = { $you ->
         [0] {""}
        *[other] , { $acorns }
     }. { $leaf } a las hojas, total { $total }.
-# La jugada de otro jugador, en modo breve (modo breve).
+# La jugada de otro jugador, en modo breve.
 sixty-one-wrote-brief = { $player }: { $area } { $value }, hojas { $total }.
 # No cabía nada en una hoja: solo se usó el dado de las hojas.
 sixty-one-skipped = No cabía nada en { $you ->
@@ -204,7 +204,7 @@ sixty-one-sheet-area = { $area }: { $acorns }, { $filled } de { $size } casillas
     }; bonificación por llenar primero { $bonus ->
         [won] ganada
         [missed] perdida
-       *[open] aún libre
+       *[open] aún en juego
     }.
 # C: una casilla. $state: empty o written; $kind: spot (puntúa sola), open (su calabaza o brocheta da $worth al completarse) o done (completa).
 sixty-one-sheet-spot = { $spot }{ $where }: { $state ->
@@ -259,7 +259,7 @@ sixty-one-table-seat = { $you ->
        *[other] { $written } casillas rellenas
     }{ $status ->
         [choosing] , eligiendo
-        [chosen] , ya ha elegido
+        [chosen] , con la elección hecha
         [x] , colocando una X
        *[none] {""}
     }.
@@ -368,7 +368,7 @@ sixty-one-illegal-mug-needs-its-value = Cada taza solo admite su propio número.
 # Regla de las madrigueras.
 sixty-one-illegal-den-beside-same = Una madriguera no puede repetir el valor de una madriguera llena que tenga al lado, debajo o encima.
 # Regla de las setas.
-sixty-one-illegal-mushroom-must-follow = Cada seta debe valer uno más o uno menos que la anterior; el 6 y el 1 son vecinos.
+sixty-one-illegal-mushroom-must-follow = Cada seta debe valer uno más o uno menos que la anterior; el 6 y el 1 cuentan como seguidos.
 # El dado indicado no está entre los de la ronda (cada dado se usa una vez).
 sixty-one-illegal-no-such-die = No queda ningún dado con ese valor.
 # Solo se puede pasar si no cabe nada.
@@ -382,7 +382,7 @@ sixty-one-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: bellotas esperadas al final, redondeadas; $wins: porcentaje de las partidas jugadas hasta el final que gana, o "none" en solitario.
 sixty-one-hint-expect = { $points ->
-        [0] ninguna bellota esperada
+        [0] ninguna bellota
         [one] { $points } bellota
        *[other] unas { $points } bellotas
     } al final{ $wins ->
