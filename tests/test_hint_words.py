@@ -69,7 +69,7 @@ def test_sixty_one_shift_h_says_the_expected_acorns_rounded():
         "winning 50% of the games played out."
     )
     assert "environ 1 gland à la fin" in said(game, state, move, "fr", count=3, points=0.6)
-    assert "ninguna bellota esperada" in said(game, state, move, "es", count=3, points=0.3)
+    assert "ninguna bellota al final" in said(game, state, move, "es", count=3, points=0.3)
 
 
 def test_sixty_one_hint_reads_nothing_of_a_rival_secret_choice():
