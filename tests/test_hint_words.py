@@ -121,7 +121,7 @@ def fairy_lights_two_drawn():
             "en",
             "Hint: Draw a card: no colour in the shop would raise your score yet and only 11 of "
             "the 58 cards left bust you, 19 percent.",
-            "Hint: Take red: it keeps 1 red card, 1 bulb in all, score unchanged and it leaves 1 "
+            "Hint: Take the red cards: it keeps 1 red card, 1 bulb in all, score unchanged and it leaves 1 "
             "card worth 0 stars in the shop for Bob.",
         ),
         (
@@ -129,7 +129,7 @@ def fairy_lights_two_drawn():
             "Conseil\u00a0: Piochez une carte\u00a0: aucune couleur de la boutique ne ferait "
             "encore monter votre score et le risque de griller n'est que de 11 sur 58, soit "
             "19\u00a0%.",
-            "Conseil\u00a0: Prenez les cartes de couleur rouge\u00a0: vous gardez ainsi 1 carte rouge, "
+            "Conseil\u00a0: Prenez les cartes rouges\u00a0: vous gardez ainsi 1 carte rouge, "
             "1 ampoule en tout, sans changer votre score et vous laissez 1 carte d'une valeur de 0 "
             "étoile dans la boutique pour Bob.",
         ),
@@ -137,7 +137,7 @@ def fairy_lights_two_drawn():
             "es",
             "Consejo: Roba una carta: ningún color de la tienda subiría todavía tu puntuación y "
             "solo 11 de las 58 cartas que quedan provocan un apagón, un 19 por ciento.",
-            "Consejo: Toma las cartas de color rojo: te quedas con 1 carta roja, 1 bombilla en total, sin cambiar "
+            "Consejo: Toma las cartas rojas: te quedas con 1 carta roja, 1 bombilla en total, sin cambiar "
             "tu puntuación y dejas 1 carta que vale 0 estrellas en la tienda para Bob.",
         ),
     ],

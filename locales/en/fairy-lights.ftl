@@ -27,30 +27,22 @@ fairy-lights-Colour-green = Green
 fairy-lights-Colour-blue = Blue
 # Colour name starting a sentence or a list item.
 fairy-lights-Colour-purple = Purple
-# A number of cards of one colour ("2 red cards"); the colour agrees with "card".
-fairy-lights-cards-red = { $count ->
-    [one] { $count } red card
-   *[other] { $count } red cards
-}
-# A number of cards of one colour.
-fairy-lights-cards-yellow = { $count ->
-    [one] { $count } yellow card
-   *[other] { $count } yellow cards
-}
-# A number of cards of one colour.
-fairy-lights-cards-green = { $count ->
-    [one] { $count } green card
-   *[other] { $count } green cards
-}
-# A number of cards of one colour.
-fairy-lights-cards-blue = { $count ->
-    [one] { $count } blue card
-   *[other] { $count } blue cards
-}
-# A number of cards of one colour.
-fairy-lights-cards-purple = { $count ->
-    [one] { $count } purple card
-   *[other] { $count } purple cards
+# A number of cards of one colour ("2 red cards"). $colour: red, yellow, green, blue or purple, so each language writes the colour agreeing with "card".
+fairy-lights-cards = { $count ->
+    [one] { $count } { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    } card
+   *[other] { $count } { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    } cards
 }
 
 ## Cards and small lists.
@@ -68,10 +60,22 @@ fairy-lights-pair = { $first } and { $second }
 
 ## Bust chance.
 
-# The chance the next draw busts. $colour is the colour of the last card of the shop.
+# The chance the next draw busts. $colour: the colour of the last card of the shop (red, yellow, green, blue or purple).
 fairy-lights-risk = { $risky ->
-    [0] No { $colour } card is left in the deck: the next draw cannot bust.
-   *[other] The next draw busts on a { $colour } card: { $risky } of { $left }, { $percent } percent.
+    [0] No { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    } card is left in the deck: the next draw cannot bust.
+   *[other] The next draw busts on a { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    } card: { $risky } of { $left }, { $percent } percent.
 }
 # Bust chance when the shop is empty.
 fairy-lights-risk-empty-shop = The shop is empty: the next draw cannot bust.
@@ -82,10 +86,22 @@ fairy-lights-short-risk = { $risky ->
     [0] no risk of bust
    *[other] bust risk { $risky } in { $left }, { $percent } percent
 }
-# Said after your own draw (verbose), when the question is not asked again: the chance the next one busts.
+# Said after your own draw (verbose), when the question is not asked again: the chance the next one busts. $colour: the drawn card's colour (red, yellow, green, blue or purple).
 fairy-lights-next-risk = { $risky ->
-    [0] Next draw: no { $colour } card left, no risk.
-   *[other] Next draw: bust risk { $risky } in { $left }, { $percent } percent, on { $colour }.
+    [0] Next draw: no { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    } card left, no risk.
+   *[other] Next draw: bust risk { $risky } in { $left }, { $percent } percent, on a { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    } card.
 }
 
 ## Events.
@@ -510,8 +526,29 @@ fairy-lights-hint-expect = { $points ->
     }
 # Hint: the move is to draw.
 fairy-lights-hint-draw = Draw a card
-# Hint: the move is to take. $option: the colour, or the two colours ("red and blue"); $count: how many colours.
-fairy-lights-hint-take = Take { $option }
+# Hint: the move is to take. $colour: the colour taken (red, yellow, green, blue or purple); $second: the second colour from a full shop, or none; $count: how many colours.
+fairy-lights-hint-take = { $second ->
+    [none] Take the { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    } cards
+   *[other] Take the { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    } and { $second ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    } cards
+}
 # Hint reason: the take banks a pile. $cards: the pile ("3 red cards"); $value: its stars; $bulbs: its bulbs; $change: the score change ("score up 4").
 fairy-lights-hint-bank = it banks your { $cards } for { $value ->
         [one] { $value } star

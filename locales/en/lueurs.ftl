@@ -481,8 +481,8 @@ lueurs-legal-powers = { $count ->
 }
 # L: a pair and its zones.
 lueurs-legal-pair = { $pair }: { $zones }.
-# L: recording nothing.
-lueurs-legal-skip = Or record nothing and only tick a bulb; possible colours: { $colours }.
+# L: recording nothing. $colours: the bulbs that may be ticked, an or-list of lueurs-colour words ("red, green or blue").
+lueurs-legal-skip = Or record nothing and only tick a { $colours } bulb.
 
 ## The end
 

@@ -24,6 +24,14 @@ sixteen-colour = { $colour ->
     [blue] Blue
    *[other] Purple
 }
+# A row's colour inside a sentence, as a word qualifying "row": an item of a list of rows ("the red and blue rows").
+sixteen-row-colour = { $colour ->
+    [red] red
+    [yellow] yellow
+    [green] green
+    [blue] blue
+   *[other] purple
+}
 # A row inside a sentence.
 sixteen-row = { $colour ->
     [red] the red row
@@ -327,8 +335,11 @@ sixteen-legal-again = { $ways ->
     [one] Place on { $row } (1 way), or end your turn.
    *[other] Place on { $row } ({ $ways } ways), or end your turn.
 }
-# L: the rows you can place on. $rows a list of colours.
-sixteen-legal-place = You can place on: { $rows }.
+# L: the rows you can place on. $rows a list of sixteen-row-colour; $count how many rows.
+sixteen-legal-place = { $count ->
+    [one] You can place on the { $rows } row.
+   *[other] You can place on the { $rows } rows.
+}
 # L: nothing fits.
 sixteen-legal-pass = No tile of yours fits: you may pass.
 # L: the specials you may use. $specials "a Scissors tile or the Trash bin".
@@ -349,10 +360,13 @@ sixteen-placements-row = { $colour }: { $has_runs ->
 }.
 # Shift+P when nothing fits.
 sixteen-placements-none = No tile of yours fits any row.
-# Shift+P on your turn, the first line of the list: how many placements, on which rows.
+# Shift+P on your turn, the first line of the list: how many placements, on which rows. $rows a list of sixteen-row-colour; $rowcount how many rows.
 sixteen-pick-summary = { $count ->
-    [one] 1 placement, on: { $rows }. Enter on it plays it.
-   *[other] { $count } placements, on: { $rows }. Enter on one plays it.
+    [one] 1 placement, on the { $rows } row. Enter on it plays it.
+   *[other] { $count } placements, on the { $rows } { $rowcount ->
+        [one] row
+       *[other] rows
+    }. Enter on one plays it.
 }
 # Shift+P on your turn: one placement of the list, its row then what it does.
 sixteen-pick-place = { $colour }, { $label }
@@ -435,8 +449,11 @@ sixteen-opt-trash-count = { $count ->
 }, leaving { $rest }.
 # Why not: every row is offered.
 sixteen-why-all-rows = Every row is offered.
-# Why not: rows holding only their 1. $rows a list of colours.
-sixteen-why-only-one = { $rows }: only the 1, which never leaves its row.
+# Why not: rows holding only their 1. $rows a list of sixteen-row-colour; $count how many rows.
+sixteen-why-only-one = { $count ->
+    [one] The { $rows } row holds only its 1, which never leaves its row.
+   *[other] The { $rows } rows hold only their 1, which never leaves its row.
+}
 # Why not: the placement rule for a row.
 sixteen-why-tiles = Only tiles above { $top } go on { $row }: one tile, or a run of consecutive numbers; a 16 alone or right after a 15; never two 16 tiles together.
 # Why not: the Trash bin never takes the 1.

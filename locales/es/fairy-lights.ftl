@@ -27,30 +27,22 @@ fairy-lights-Colour-green = Verde
 fairy-lights-Colour-blue = Azul
 # Nombre de color al empezar una frase o un elemento de lista.
 fairy-lights-Colour-purple = Morado
-# Un número de cartas de un color («2 cartas rojas»): el color concuerda con «carta».
-fairy-lights-cards-red = { $count ->
-    [one] { $count } carta roja
-   *[other] { $count } cartas rojas
-}
-# Un número de cartas de un color.
-fairy-lights-cards-yellow = { $count ->
-    [one] { $count } carta amarilla
-   *[other] { $count } cartas amarillas
-}
-# Un número de cartas de un color.
-fairy-lights-cards-green = { $count ->
-    [one] { $count } carta verde
-   *[other] { $count } cartas verdes
-}
-# Un número de cartas de un color.
-fairy-lights-cards-blue = { $count ->
-    [one] { $count } carta azul
-   *[other] { $count } cartas azules
-}
-# Un número de cartas de un color.
-fairy-lights-cards-purple = { $count ->
-    [one] { $count } carta morada
-   *[other] { $count } cartas moradas
+# Un número de cartas de un color («2 cartas rojas»). $colour: red, yellow, green, blue o purple; el color concuerda con «carta».
+fairy-lights-cards = { $count ->
+    [one] { $count } carta { $colour ->
+        [red] roja
+        [yellow] amarilla
+        [green] verde
+        [blue] azul
+       *[purple] morada
+    }
+   *[other] { $count } cartas { $colour ->
+        [red] rojas
+        [yellow] amarillas
+        [green] verdes
+        [blue] azules
+       *[purple] moradas
+    }
 }
 
 ## Cartas y listas cortas.
@@ -69,10 +61,22 @@ fairy-lights-pair = { $first } y { $second }
 
 ## Riesgo de apagón (robar el color de la última carta de la tienda).
 
-# El riesgo de que el próximo robo sea un apagón. $colour: color de la última carta de la tienda.
+# El riesgo de que el próximo robo sea un apagón. $colour: color de la última carta de la tienda (red, yellow, green, blue o purple).
 fairy-lights-risk = { $risky ->
-    [0] No queda ninguna carta de color { $colour } en el mazo: el próximo robo no puede provocar un apagón.
-   *[other] El próximo robo es un apagón si sale una carta de color { $colour }: { $risky } de { $left }, un { $percent } por ciento.
+    [0] No queda ninguna carta { $colour ->
+        [red] roja
+        [yellow] amarilla
+        [green] verde
+        [blue] azul
+       *[purple] morada
+    } en el mazo: el próximo robo no puede provocar un apagón.
+   *[other] El próximo robo es un apagón si sale una carta { $colour ->
+        [red] roja
+        [yellow] amarilla
+        [green] verde
+        [blue] azul
+       *[purple] morada
+    }: { $risky } de { $left }, un { $percent } por ciento.
 }
 # El riesgo cuando la tienda está vacía.
 fairy-lights-risk-empty-shop = La tienda está vacía: el próximo robo no puede provocar un apagón.
@@ -83,10 +87,22 @@ fairy-lights-short-risk = { $risky ->
     [0] sin riesgo de apagón
    *[other] riesgo de apagón { $risky } de { $left }, un { $percent } por ciento
 }
-# Tras tu propio robo (modo detallado): el riesgo del siguiente.
+# Tras tu propio robo (modo detallado): el riesgo del siguiente. $colour: color de la carta robada (red, yellow, green, blue o purple).
 fairy-lights-next-risk = { $risky ->
-    [0] Próximo robo: no queda { $colour } en el mazo, sin riesgo.
-   *[other] Próximo robo: riesgo de apagón { $risky } de { $left }, un { $percent } por ciento, con el { $colour }.
+    [0] Próximo robo: no queda ninguna carta { $colour ->
+        [red] roja
+        [yellow] amarilla
+        [green] verde
+        [blue] azul
+       *[purple] morada
+    } en el mazo, sin riesgo.
+   *[other] Próximo robo: riesgo de apagón { $risky } de { $left }, un { $percent } por ciento, con una carta { $colour ->
+        [red] roja
+        [yellow] amarilla
+        [green] verde
+        [blue] azul
+       *[purple] morada
+    }.
 }
 
 ## Sucesos.
@@ -525,8 +541,29 @@ fairy-lights-hint-expect = { $points ->
     }
 # Consejo: la jugada es robar.
 fairy-lights-hint-draw = Roba una carta
-# Consejo: la jugada es tomar. $option: el color, o los dos colores («rojo y azul»); $count: cuántos colores.
-fairy-lights-hint-take = Toma las cartas de color { $option }
+# Consejo: la jugada es tomar. $colour: el color tomado (red, yellow, green, blue o purple); $second: el segundo color de una tienda llena, o none; $count: cuántos colores.
+fairy-lights-hint-take = { $second ->
+    [none] Toma las cartas { $colour ->
+        [red] rojas
+        [yellow] amarillas
+        [green] verdes
+        [blue] azules
+       *[purple] moradas
+    }
+   *[other] Toma las cartas { $colour ->
+        [red] rojas
+        [yellow] amarillas
+        [green] verdes
+        [blue] azules
+       *[purple] moradas
+    } y { $second ->
+        [red] rojas
+        [yellow] amarillas
+        [green] verdes
+        [blue] azules
+       *[purple] moradas
+    }
+}
 # Motivo del consejo: la jugada anota un montón. $cards: el montón («3 cartas rojas»); $value: sus estrellas; $bulbs: sus bombillas; $change: el cambio de puntuación.
 fairy-lights-hint-bank = anotas tus { $cards } por { $value ->
         [one] { $value } estrella

@@ -24,6 +24,14 @@ sixteen-colour = { $colour ->
     [blue] Azul
    *[other] Morado
 }
+# El color de una fila dentro de una frase, concordado con «fila»: un elemento de una lista de filas («las filas roja y azul»).
+sixteen-row-colour = { $colour ->
+    [red] roja
+    [yellow] amarilla
+    [green] verde
+    [blue] azul
+   *[other] morada
+}
 # Una fila dentro de una frase.
 sixteen-row = { $colour ->
     [red] la fila roja
@@ -335,8 +343,11 @@ sixteen-legal-again = { $ways ->
     [one] Coloca fichas en { $row } (1 forma) o termina tu turno.
    *[other] Coloca fichas en { $row } ({ $ways } formas) o termina tu turno.
 }
-# L: las filas donde puedes colocar. $rows una lista de colores.
-sixteen-legal-place = Puedes colocar en: { $rows }.
+# L: las filas donde puedes colocar. $rows una lista de sixteen-row-colour; $count cuántas filas.
+sixteen-legal-place = { $count ->
+    [one] Puedes colocar en la fila { $rows }.
+   *[other] Puedes colocar en las filas { $rows }.
+}
 # L: no cabe nada.
 sixteen-legal-pass = Ninguna de tus fichas cabe: puedes pasar.
 # L: las fichas especiales que puedes usar. $specials «unas Tijeras o la Papelera».
@@ -357,10 +368,13 @@ sixteen-placements-row = { $colour }: { $has_runs ->
 }.
 # Mayús+P cuando no cabe nada.
 sixteen-placements-none = Ninguna de tus fichas cabe en ninguna fila.
-# Mayús+P en tu turno, primera línea de la lista: cuántas colocaciones, en qué filas.
+# Mayús+P en tu turno, primera línea de la lista: cuántas colocaciones, en qué filas. $rows una lista de sixteen-row-colour; $rowcount cuántas filas.
 sixteen-pick-summary = { $count ->
-    [one] 1 colocación posible, en: { $rows }. Intro sobre ella la juega.
-   *[other] { $count } colocaciones posibles, en: { $rows }. Intro sobre una la juega.
+    [one] 1 colocación posible, en la fila { $rows }. Intro sobre ella la juega.
+   *[other] { $count } colocaciones posibles, en { $rowcount ->
+        [one] la fila
+       *[other] las filas
+    } { $rows }. Intro sobre una la juega.
 }
 # Mayús+P en tu turno: una colocación de la lista, su fila y lo que hace.
 sixteen-pick-place = { $colour }, { $label }
@@ -444,8 +458,11 @@ sixteen-opt-trash-count = { $count ->
 }; resto de la fila: { $rest }.
 # Por qué no: se ofrecen todas las filas.
 sixteen-why-all-rows = Se ofrecen todas las filas.
-# Por qué no: filas que solo tienen su 1. $rows una lista de colores.
-sixteen-why-only-one = { $rows }: solo el 1, que nunca sale de su fila.
+# Por qué no: filas que solo tienen su 1. $rows una lista de sixteen-row-colour; $count cuántas filas.
+sixteen-why-only-one = { $count ->
+    [one] La fila { $rows } solo tiene su 1, que nunca sale de su fila.
+   *[other] Las filas { $rows } solo tienen su 1, que nunca sale de su fila.
+}
 # Por qué no: la regla para colocar en una fila.
 sixteen-why-tiles = En { $row } solo van fichas por encima del { $top }: una ficha, o una escalera de números seguidos; un 16 solo o justo después de un 15; nunca dos 16 juntos.
 # Por qué no: la Papelera nunca se lleva el 1.

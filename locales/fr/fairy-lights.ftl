@@ -27,30 +27,22 @@ fairy-lights-Colour-green = Vert
 fairy-lights-Colour-blue = Bleu
 # Nom de couleur en tête de phrase ou d'élément de liste.
 fairy-lights-Colour-purple = Violet
-# Un nombre de cartes d'une couleur (« 2 cartes rouges ») : la couleur s'accorde avec « carte ».
-fairy-lights-cards-red = { $count ->
-    [one] { $count } carte rouge
-   *[other] { $count } cartes rouges
-}
-# Un nombre de cartes d'une couleur.
-fairy-lights-cards-yellow = { $count ->
-    [one] { $count } carte jaune
-   *[other] { $count } cartes jaunes
-}
-# Un nombre de cartes d'une couleur.
-fairy-lights-cards-green = { $count ->
-    [one] { $count } carte verte
-   *[other] { $count } cartes vertes
-}
-# Un nombre de cartes d'une couleur.
-fairy-lights-cards-blue = { $count ->
-    [one] { $count } carte bleue
-   *[other] { $count } cartes bleues
-}
-# Un nombre de cartes d'une couleur.
-fairy-lights-cards-purple = { $count ->
-    [one] { $count } carte violette
-   *[other] { $count } cartes violettes
+# Un nombre de cartes d'une couleur (« 2 cartes rouges »). $colour : red, yellow, green, blue ou purple ; la couleur s'accorde avec « carte ».
+fairy-lights-cards = { $count ->
+    [one] { $count } carte { $colour ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+        [blue] bleue
+       *[purple] violette
+    }
+   *[other] { $count } cartes { $colour ->
+        [red] rouges
+        [yellow] jaunes
+        [green] vertes
+        [blue] bleues
+       *[purple] violettes
+    }
 }
 
 ## Cartes et petites listes.
@@ -68,10 +60,22 @@ fairy-lights-pair = { $first } et { $second }
 
 ## Risque de griller (tirer la couleur de la dernière carte de la boutique).
 
-# Le risque que la prochaine pioche grille. $colour : couleur de la dernière carte de la boutique.
+# Le risque que la prochaine pioche grille. $colour : couleur de la dernière carte de la boutique (red, yellow, green, blue ou purple).
 fairy-lights-risk = { $risky ->
-    [0] Plus aucun { $colour } dans la pioche : la prochaine carte piochée ne peut pas vous faire griller.
-   *[other] Le { $colour } vous fait griller à la prochaine pioche : { $risky } sur { $left }, soit { $percent } %.
+    [0] Plus aucune carte { $colour ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+        [blue] bleue
+       *[purple] violette
+    } dans la pioche : la prochaine carte piochée ne peut pas vous faire griller.
+   *[other] Une carte { $colour ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+        [blue] bleue
+       *[purple] violette
+    } à la prochaine pioche vous ferait griller : { $risky } sur { $left }, soit { $percent } %.
 }
 # Le risque quand la boutique est vide.
 fairy-lights-risk-empty-shop = La boutique est vide : la prochaine carte piochée ne peut pas vous faire griller.
@@ -82,10 +86,22 @@ fairy-lights-short-risk = { $risky ->
     [0] sans risque de griller
    *[other] risque de griller { $risky } sur { $left }, soit { $percent } %
 }
-# Après votre propre pioche (mode détaillé) : le risque pour la suivante.
+# Après votre propre pioche (mode détaillé) : le risque pour la suivante. $colour : couleur de la carte piochée (red, yellow, green, blue ou purple).
 fairy-lights-next-risk = { $risky ->
-    [0] Prochaine carte : plus aucun { $colour } dans la pioche, aucun risque.
-   *[other] Prochaine carte : risque de griller { $risky } sur { $left }, soit { $percent } %, sur le { $colour }.
+    [0] Prochaine carte : plus aucune carte { $colour ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+        [blue] bleue
+       *[purple] violette
+    } dans la pioche, aucun risque.
+   *[other] Prochaine carte : risque de griller { $risky } sur { $left }, soit { $percent } %, sur une carte { $colour ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+        [blue] bleue
+       *[purple] violette
+    }.
 }
 
 ## Événements.
@@ -523,8 +539,29 @@ fairy-lights-hint-expect = { $points ->
     }
 # Conseil : le coup est de piocher.
 fairy-lights-hint-draw = Piochez une carte
-# Conseil : le coup est de prendre. $option : la couleur, ou les deux couleurs (« rouge et bleu ») ; $count : le nombre de couleurs.
-fairy-lights-hint-take = Prenez les cartes de couleur { $option }
+# Conseil : le coup est de prendre. $colour : la couleur prise (red, yellow, green, blue ou purple) ; $second : la deuxième couleur d'une boutique pleine, ou none ; $count : le nombre de couleurs.
+fairy-lights-hint-take = { $second ->
+    [none] Prenez les cartes { $colour ->
+        [red] rouges
+        [yellow] jaunes
+        [green] vertes
+        [blue] bleues
+       *[purple] violettes
+    }
+   *[other] Prenez les cartes { $colour ->
+        [red] rouges
+        [yellow] jaunes
+        [green] vertes
+        [blue] bleues
+       *[purple] violettes
+    } et { $second ->
+        [red] rouges
+        [yellow] jaunes
+        [green] vertes
+        [blue] bleues
+       *[purple] violettes
+    }
+}
 # Raison du conseil : la prise fait marquer une pile. $cards : la pile (« 3 cartes rouges ») ; $value : ses étoiles ; $bulbs : ses ampoules ; $change : l'évolution du score.
 fairy-lights-hint-bank = vous marquez ainsi { $cards } pour { $value ->
         [one] { $value } étoile

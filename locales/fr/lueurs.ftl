@@ -494,8 +494,8 @@ lueurs-legal-powers = { $count ->
 }
 # L : une paire et ses zones.
 lueurs-legal-pair = { $pair } : { $zones }.
-# L : ne rien inscrire.
-lueurs-legal-skip = Ou ne rien inscrire et seulement cocher une ampoule ; couleurs possibles : { $colours }.
+# L : ne rien inscrire. $colours : les ampoules qu'on peut cocher, une liste en « ou » de lueurs-colour (« rouge, verte ou bleue »).
+lueurs-legal-skip = Ou ne rien inscrire et seulement cocher une ampoule { $colours }.
 
 ## La fin
 

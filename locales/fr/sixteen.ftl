@@ -24,6 +24,14 @@ sixteen-colour = { $colour ->
     [blue] Bleu
    *[other] Violet
 }
+# La couleur d'une rangée dans une phrase, accordée avec « rangée » : un élément d'une liste de rangées (« les rangées rouge et bleue »).
+sixteen-row-colour = { $colour ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+    [blue] bleue
+   *[other] violette
+}
 # Une rangée dans une phrase.
 sixteen-row = { $colour ->
     [red] la rangée rouge
@@ -331,8 +339,11 @@ sixteen-legal-again = { $ways ->
     [one] Posez des tuiles sur { $row } ({ $ways } possibilité), ou finissez votre tour.
    *[other] Posez des tuiles sur { $row } ({ $ways } possibilités), ou finissez votre tour.
 }
-# L : les rangées où vous pouvez poser. $rows une liste de couleurs.
-sixteen-legal-place = Vous pouvez poser sur : { $rows }.
+# L : les rangées où vous pouvez poser. $rows une liste de sixteen-row-colour ; $count le nombre de rangées.
+sixteen-legal-place = { $count ->
+    [one] Vous pouvez poser sur la rangée { $rows }.
+   *[other] Vous pouvez poser sur les rangées { $rows }.
+}
 # L : rien ne va.
 sixteen-legal-pass = Aucune de vos tuiles ne peut être posée : vous pouvez passer.
 # L : les tuiles spéciales jouables. $specials « des Ciseaux ou la Poubelle ».
@@ -353,10 +364,13 @@ sixteen-placements-row = { $colour } : { $has_runs ->
 }.
 # Maj+P quand rien ne va.
 sixteen-placements-none = Aucune de vos tuiles ne peut être posée.
-# Maj+P à votre tour, première ligne de la liste : combien de poses, sur quelles rangées.
+# Maj+P à votre tour, première ligne de la liste : combien de poses, sur quelles rangées. $rows une liste de sixteen-row-colour ; $rowcount le nombre de rangées.
 sixteen-pick-summary = { $count ->
-    [one] { $count } pose possible, sur : { $rows }. Entrée la joue.
-   *[other] { $count } poses possibles, sur : { $rows }. Entrée joue celle où vous êtes.
+    [one] { $count } pose possible, sur la rangée { $rows }. Entrée la joue.
+   *[other] { $count } poses possibles, sur { $rowcount ->
+        [one] la rangée
+       *[other] les rangées
+    } { $rows }. Entrée joue celle où vous êtes.
 }
 # Maj+P à votre tour : une pose de la liste, sa rangée puis ce qu’elle fait.
 sixteen-pick-place = { $colour }, { $label }
@@ -440,8 +454,11 @@ sixteen-opt-trash-count = { $count ->
 }, il reste { $rest }.
 # Pourquoi pas : toutes les rangées sont proposées.
 sixteen-why-all-rows = Toutes les rangées sont proposées.
-# Pourquoi pas : rangées qui n'ont que leur 1. $rows une liste de couleurs.
-sixteen-why-only-one = { $rows } : seulement le 1, qui ne quitte jamais sa rangée.
+# Pourquoi pas : les rangées qui n'ont que leur 1. $rows une liste de sixteen-row-colour ; $count le nombre de rangées.
+sixteen-why-only-one = { $count ->
+    [one] La rangée { $rows } n'a que son 1, qui ne quitte jamais sa rangée.
+   *[other] Les rangées { $rows } n'ont que leur 1, qui ne quitte jamais sa rangée.
+}
 # Pourquoi pas : la règle de pose d'une rangée.
 sixteen-why-tiles = Seules des tuiles au-dessus du { $top } vont sur { $row } : une tuile, ou une suite de nombres consécutifs ; un 16 seul ou juste après un 15 ; jamais deux 16 ensemble.
 # Pourquoi pas : la Poubelle ne prend jamais le 1.

@@ -11,19 +11,20 @@ from accessiplay.ui import flow
 
 SHIFT_P = {
     "en": (
-        "44 placements, on: Red, Yellow, Green, Blue and Purple. Enter on one plays it, 1 of 45",
+        "44 placements, on the red, yellow, green, blue and purple rows. Enter on one plays it, "
+        "1 of 45",
         "Red, 11 to 13: 36 points; leaves your 4 stuck, 2 of 45",
         "You place 11 to 13 on the red row; 27 tiles left.",
     ),
     "fr": (
-        "44 poses possibles, sur\u00a0: Rouge, Jaune, Vert, Bleu et Violet. Entrée joue celle "
-        "où vous êtes, 1 sur 45",
+        "44 poses possibles, sur les rangées rouge, jaune, verte, bleue et violette. Entrée "
+        "joue celle où vous êtes, 1 sur 45",
         "Rouge, 11 à 13\u00a0: 36 points\u00a0; votre 4 reste bloqué, 2 sur 45",
         "Vous posez les tuiles 11 à 13 sur la rangée rouge\u00a0; il vous reste 27 tuiles.",
     ),
     "es": (
-        "44 colocaciones posibles, en: Rojo, Amarillo, Verde, Azul y Morado. Intro sobre una "
-        "la juega, 1 de 45",
+        "44 colocaciones posibles, en las filas roja, amarilla, verde, azul y morada. Intro "
+        "sobre una la juega, 1 de 45",
         "Rojo, del 11 al 13: 36 puntos; se te queda bloqueado el 4, 2 de 45",
         "Colocas las fichas del 11 al 13 en la fila roja; te quedan 27 fichas.",
     ),

@@ -36,7 +36,10 @@ def move(ctx: FairyLightsCtx, action: Action) -> Msg | None:
     if isinstance(action, Draw):
         return Msg.of(f"{P}hint-draw")
     if isinstance(action, Take):
-        return Msg.of(f"{P}hint-take", option=w.option(action.colours), count=len(action.colours))
+        first, *rest = action.colours
+        return Msg.of(
+            f"{P}hint-take", colour=first, second=rest[0] if rest else "none", count=len(rest) + 1
+        )
     return None
 
 

@@ -110,7 +110,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
                         risky=e.risky,
                         left=e.left,
                         percent=round(100 * e.risky / e.left),
-                        colour=w.colour(cd.COLOUR[e.card]),
+                        colour=cd.COLOUR[e.card],
                     )
                 )
             )

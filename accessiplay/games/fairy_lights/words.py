@@ -18,8 +18,8 @@ def colour(name: str, capital: bool = False) -> Msg:
 
 
 def colour_cards(name: str, count: int) -> Msg:
-    """'2 red cards': the colour agrees with 'card' in French and Spanish, so one message each."""
-    return Msg.of(f"{P}cards-{name}", count=count)
+    """'2 red cards': the colour goes in as its key so each language makes it agree with 'card'."""
+    return Msg.of(f"{P}cards", colour=name, count=count)
 
 
 def card(face: CardJSON | FaceJSON, capital: bool = True) -> Msg:
@@ -67,7 +67,7 @@ def risk(view: FairyLightsView) -> Msg:
     if last is None:
         return Msg.of(f"{P}risk-empty-shop")
     return Msg.of(
-        f"{P}risk", risky=risky, left=left, percent=round(100 * risky / left), colour=colour(last)
+        f"{P}risk", risky=risky, left=left, percent=round(100 * risky / left), colour=last
     )
 
 

@@ -37,7 +37,7 @@ from accessiplay.games.lueurs.words import (
     zone_name,
 )
 from accessiplay.games.lueurs.zones import JOKER
-from accessiplay.present import GameKey, Line, Msg, Node, Presenter
+from accessiplay.present import GameKey, Line, Msg, Node, Presenter, either
 
 RULE_SECTIONS = (
     "goal",
@@ -352,7 +352,8 @@ class LueursPresenter(Presenter[LueursView]):
                 )
             )
         skip = _offered(ctx, prefix + ("skip",))
-        out.append(Msg.of("lueurs-legal-skip", colours=tuple(colour(g) for g in skip)))
+        colours = either([colour(g) for g in skip], none=Msg.of("list-empty"))
+        out.append(Msg.of("lueurs-legal-skip", colours=colours))
         return out
 
     # --- the chooser ---------------------------------------------------------------------

@@ -11,7 +11,15 @@ from collections.abc import Sequence
 
 from accessiplay.core.actions import Action
 from accessiplay.games.sixteen.actions import Place, PlaceAgain, Scissors, Trash
-from accessiplay.games.sixteen.phrases import colour, placement, row, spoken, tile, top_of
+from accessiplay.games.sixteen.phrases import (
+    colour,
+    placement,
+    row,
+    row_colour,
+    spoken,
+    tile,
+    top_of,
+)
 from accessiplay.games.sixteen.placing import blocks
 from accessiplay.games.sixteen.placing import placements as all_placements
 from accessiplay.games.sixteen.tiles import (
@@ -86,14 +94,18 @@ def legal_summary(ctx: SixteenCtx, legal: Sequence[Action]) -> list[Msg]:
     if special:
         return [Msg.of("sixteen-legal-again", row=row(special), ways=_ways(ctx, special))]
     rows = tuple(
-        colour(n) for n in COLOURS if any(isinstance(a, Place) and a.row == n for a in legal)
+        row_colour(n) for n in COLOURS if any(isinstance(a, Place) and a.row == n for a in legal)
     )
     kinds = []
     if any(isinstance(a, Scissors) for a in legal):
         kinds.append("scissors")
     if any(isinstance(a, Trash) for a in legal):
         kinds.append("trash")
-    msgs = [Msg.of("sixteen-legal-place", rows=rows) if rows else Msg.of("sixteen-legal-pass")]
+    msgs = [
+        Msg.of("sixteen-legal-place", rows=rows, count=len(rows))
+        if rows
+        else Msg.of("sixteen-legal-pass")
+    ]
     if kinds:
         msgs.append(
             Msg.of(
@@ -125,8 +137,8 @@ def placement_list(ctx: SixteenCtx, legal: Sequence[Action]) -> list[Msg] | List
         Msg.of("sixteen-pick-place", colour=colour(a.row), label=_tiles_label(ctx, a.row, a.tiles))
         for a in moves
     ]
-    rows = tuple(dict.fromkeys(colour(a.row) for a in moves))
-    summary = Msg.of("sixteen-pick-summary", count=len(moves), rows=rows)
+    rows = tuple(dict.fromkeys(row_colour(a.row) for a in moves))
+    summary = Msg.of("sixteen-pick-summary", count=len(moves), rows=rows, rowcount=len(rows))
     return Listing((summary, *lines), (None, *moves))
 
 
@@ -270,9 +282,9 @@ def why_not(ctx: SixteenCtx, prefix: tuple) -> list[Msg]:
             _why_not_row(name, rows[name], hand[name]) for name in COLOURS if not _ways(ctx, name)
         ] or [Msg.of("sixteen-why-all-rows")]
     if prefix in (("scissors",), ("trash",)):
-        bare = tuple(colour(n) for n in COLOURS if len(rows[n]) < 2)
+        bare = tuple(row_colour(n) for n in COLOURS if len(rows[n]) < 2)
         return (
-            [Msg.of("sixteen-why-only-one", rows=bare)]
+            [Msg.of("sixteen-why-only-one", rows=bare, count=len(bare))]
             if bare
             else [Msg.of("sixteen-why-all-rows")]
         )

@@ -55,6 +55,12 @@ def colour(name: str) -> Msg:
     return Msg.of("sixteen-colour", colour=name)
 
 
+def row_colour(name: str) -> Msg:
+    """A row's colour inside a sentence, one item of a list of rows ('the red and blue rows'):
+    lower case, and agreeing with each language's word for a row."""
+    return Msg.of("sixteen-row-colour", colour=name)
+
+
 def row(name: str, start: bool = False) -> Msg:
     """A row inside a sentence ('the red row'), or starting one ('The red row')."""
     return Msg.of("sixteen-Row" if start else "sixteen-row", colour=name)

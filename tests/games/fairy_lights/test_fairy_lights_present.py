@@ -97,7 +97,7 @@ def test_own_draw_tells_the_next_risk_only_when_the_question_is_not_asked_again(
     assert heard(state, Draw()) == [("card", "Red, 1 bulb, 0 stars.")]
     assert heard(state, Draw()) == [
         ("card", "Blue, 1 bulb, 0 stars."),
-        (None, "Next draw: bust risk 11 in 58, 19 percent, on blue."),
+        (None, "Next draw: bust risk 11 in 58, 19 percent, on a blue card."),
     ]
     assert heard(state, Draw(), verbose=False) == [("card", "Green, 1 bulb, 0 stars.")]
     heard(state, Draw())

@@ -119,7 +119,7 @@ def test_shift_p_on_your_turn_lists_each_placement_to_play_with_enter():
     assert isinstance(answer, Listing)
     lines = _say(answer.lines)
     places = [a for a in state.legal_actions(0) if isinstance(a, (Place, PlaceAgain))]
-    assert lines[0] == f"{len(places)} placements, on: Red. Enter on one plays it."
+    assert lines[0] == f"{len(places)} placements, on the red row. Enter on one plays it."
     assert len(lines) == len(places) + 1 and answer.action(0) is None
     assert [answer.action(i) for i in range(1, len(lines))] == places
     assert lines[1].startswith("Red, 8 to 12: ")
@@ -270,7 +270,7 @@ def test_l_and_why_not_explain_the_choices():
     state = _mixed_table()
     ctx = _ctx(state, 0)
     assert _say(PRESENTER.legal_summary(ctx, state.legal_actions(0))) == [
-        "You can place on: Red.",
+        "You can place on the red row.",
         "You may also use a Scissors tile or the Trash bin.",
     ]
     assert "Blue: ended; nothing goes on it until its End is removed." in _say(
