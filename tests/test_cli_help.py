@@ -165,10 +165,7 @@ ERRORS = {
         (["--brief=3"], "accessiplay: error: --brief: '3' sobra: esta opción no lleva valor."),
     ],
     "fr": [
-        (
-            ["play"],
-            "accessiplay play\u00a0: erreur\u00a0: argument obligatoire manquant\u00a0: JEU.",
-        ),
+        (["play"], "accessiplay play\u00a0: erreur\u00a0: il manque JEU."),
         (["--bogus"], "accessiplay\u00a0: erreur\u00a0: arguments non reconnus\u00a0: --bogus."),
     ],
     "en": [

@@ -98,7 +98,7 @@ cli-metavar-command = COMMANDE
 # Les erreurs de ligne de commande de Python, dans vos mots : le nom de l'argument et ce qui ne va pas. $argument : l'option ou l'argument ; $message : ce qui ne va pas.
 cli-argparse-argument = { $argument } : { $message }
 # Des arguments dont la commande a besoin et qu'elle n'a pas reçus. $names : leurs noms.
-cli-argparse-required = argument obligatoire manquant : { $names }
+cli-argparse-required = il manque { $names }
 # Des mots de la ligne de commande qu'aucune option ne prend. $names : ces mots.
 cli-argparse-unrecognized = arguments non reconnus : { $names }
 # Une valeur qui n'est aucun des choix. $value : ce qui a été tapé ; $choices : les choix.

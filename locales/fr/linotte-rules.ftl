@@ -13,7 +13,7 @@ linotte-rules-board = Les lignes vont de A à E de haut en bas, les colonnes de 
 # Titre : un tour.
 linotte-rules-turn-title = Un tour de jeu
 # Les lancers et l'arrêt.
-linotte-rules-turn = Lancez les cinq dés avec R. Vous pouvez ensuite relancer jusqu'à deux fois. Avant chaque relance, gardez les dés qui vous plaisent : seuls les autres sont relancés. Arrêtez-vous quand vous voulez avec S'arrêter, le dernier choix de la liste ; après le troisième lancer, l'arrêt est automatique. Chaque lancer est lu trié et groupé, par exemple trois 4, un 2 et un 6, avec les combinaisons qu'il fait déjà et leurs cases libres. Pour relancer, il faut laisser au moins un dé non gardé.
+linotte-rules-turn = Lancez les cinq dés avec R. Vous pouvez ensuite relancer jusqu'à deux fois. Avant chaque relance, gardez les dés qui vous plaisent : seuls les autres sont relancés. Arrêtez-vous quand vous voulez avec S'arrêter, le dernier choix de la liste ; après le troisième lancer, l'arrêt est automatique. Chaque lancer est annoncé trié et regroupé, par exemple trois 4, un 2 et un 6, avec les combinaisons qu'il fait déjà et leurs cases libres. Pour relancer, il faut laisser au moins un dé non gardé.
 
 # Titre : garder des dés.
 linotte-rules-keeping-title = Garder des dés

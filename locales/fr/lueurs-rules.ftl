@@ -23,12 +23,12 @@ lueurs-rules-doubles = Quand le lancer montre deux dés identiques, chaque joueu
 # Titre de section.
 lueurs-rules-powers-title = Pouvoirs
 # Les pouvoirs +1 et −1.
-lueurs-rules-powers = Compléter une guirlande débloque son pouvoir pour toute la partie : rouge, verte et bleue donnent plus 1, jaune et violette donnent moins 1. À chaque tour, vous pouvez ajouter 1 à un dé avec plus 1 et retirer 1 à un autre dé avec moins 1, chacun une fois au plus ; un 6 ne peut pas monter, un 1 ne peut pas descendre. Deux guirlandes du même pouvoir ne donnent rien de plus. La valeur modifiée compte pour la zone et pour la guirlande, jamais pour les doubles. Un dé monté à 6 devient un joker ; un 6 descendu à 5 n'est qu'un 5. Exemple : vous avez 2, 3 et 5 et le pouvoir plus 1 : le 5 devient un 6, donc un joker. Les usages qui donneraient les mêmes dés qu'une autre option ne sont proposés qu'une fois.
+lueurs-rules-powers = Compléter une guirlande débloque son pouvoir pour toute la partie : la rouge, la verte et la bleue donnent plus 1 ; la jaune et la violette, moins 1. À chaque tour, vous pouvez ajouter 1 à un dé avec plus 1 et retirer 1 à un autre dé avec moins 1, chacun une fois au plus ; un 6 ne peut pas monter, un 1 ne peut pas descendre. Deux guirlandes du même pouvoir ne donnent rien de plus. La valeur modifiée compte pour la zone et pour la guirlande, jamais pour les doubles. Un dé monté à 6 devient un joker ; un 6 descendu à 5 n'est qu'un 5. Exemple : vous avez 2, 3 et 5 et le pouvoir plus 1 : le 5 devient un 6, donc un joker. Les usages qui donneraient les mêmes dés qu'une autre option ne sont proposés qu'une fois.
 
 # Titre de section.
 lueurs-rules-jokers-title = Jokers
 # Le 6 joker.
-lueurs-rules-jokers = Chaque 6 est un joker. Quand vous l'inscrivez, vous annoncez la valeur de 1 à 6 qu'il remplace, et c'est elle qui est écrite. Vous la donnez en choisissant la place : la case de l'Oiseau chanteur cochée, le nichoir, le bonhomme de neige, les nombres des gâteaux ou du domino. Exemple : avec 6 et 3 dans les Bonhommes de neige, cocher le 9 annonce le joker comme un 6 ; cocher le 4, comme un 1. Un 6 gardé comme dé de guirlande permet de cocher la guirlande de votre choix qui n'est pas complète.
+lueurs-rules-jokers = Chaque 6 est un joker. Quand vous l'inscrivez, vous annoncez la valeur de 1 à 6 qu'il remplace, et c'est elle qui est écrite. Vous la donnez en choisissant la place : la case de l'Oiseau chanteur cochée, le nichoir, le bonhomme de neige, les nombres des gâteaux ou du domino. Exemple : avec 6 et 3 dans les Bonhommes de neige, cocher le 9 fait du joker un 6 ; cocher le 4, un 1. Un 6 gardé comme dé de guirlande permet de cocher la guirlande de votre choix qui n'est pas complète.
 
 # Titre de section.
 lueurs-rules-bird-title = L'Oiseau chanteur
@@ -43,7 +43,7 @@ lueurs-rules-birdhouses = Une grille de 3 sur 3 nichoirs : lignes 1, 2 et 3, co
 # Titre de section.
 lueurs-rules-cakes-title = Les Gâteaux
 # La zone des Gâteaux.
-lueurs-rules-cakes = Un kouglof de 4 fumées et deux biscuits de 3 fumées chacun ; on écrit depuis la fumée du bas vers le haut. Dans le kouglof, les nombres montent strictement ; dans chaque biscuit, ils descendent strictement. Chaque valeur de la paire va dans la plus basse fumée vide d'un gâteau : les deux dans un même gâteau, dans l'ordre choisi, la première en dessous ; ou une dans chacun de deux gâteaux. Les deux doivent pouvoir s'écrire. Les fumées rapportent, depuis le bas : kouglof 1, 1, 2, 2 ; chaque biscuit 1, 1, 2. Exemple : 1 puis 2 dans le kouglof, plus tard 3 dans le kouglof et 4 dans le biscuit 1 : 5 Grelots. Bourse : 3 Grelots.
+lueurs-rules-cakes = Un kouglof de 4 fumées et deux biscuits de 3 fumées chacun ; on écrit depuis la fumée du bas vers le haut. Dans le kouglof, les nombres montent strictement ; dans chaque biscuit, ils descendent strictement. Chaque valeur de la paire va dans la plus basse fumée vide d'un gâteau : les deux dans un même gâteau, dans l'ordre choisi, la première en dessous ; ou chacune dans un gâteau différent. Les deux doivent pouvoir s'écrire. Les fumées rapportent, depuis le bas : kouglof 1, 1, 2, 2 ; chaque biscuit 1, 1, 2. Exemple : 1 puis 2 dans le kouglof, plus tard 3 dans le kouglof et 4 dans le biscuit 1 : 5 Grelots. Bourse : 3 Grelots.
 
 # Titre de section.
 lueurs-rules-snowmen-title = Les Bonhommes de neige

@@ -476,7 +476,10 @@ lueurs-table-seat = { $you ->
 }, { $full } { $full ->
     [one] guirlande complète
    *[other] guirlandes complètes
-}, ampoules allumées : { $lit } sur 16{ $held ->
+}, { $lit ->
+    [one] { $lit } ampoule allumée
+   *[other] { $lit } ampoules allumées
+} sur 16{ $held ->
     [0] {""}
    *[other] , pouvoirs { $powers }
 }{ $status }.
@@ -792,7 +795,7 @@ lueurs-draw-letter = { $colour ->
 # Titre d'une zone : son nom et sa bourse.
 lueurs-draw-zone = { $zone } (bourse { $bag })
 # L'état d'une bourse, en bref.
-lueurs-draw-bag-open = ouverte
+lueurs-draw-bag-open = à prendre
 # Une bourse gagnée (entourée), en bref.
 lueurs-draw-bag-circled = gagnée
 # Une bourse perdue (barrée), en bref.

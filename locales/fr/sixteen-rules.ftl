@@ -35,7 +35,7 @@ sixteen-rules-pass = Vous ne pouvez passer que si aucune de vos tuiles numérot�
 # Titre : la fin.
 sixteen-rules-end-title = La fin
 # Comment la partie se termine.
-sixteen-rules-end = La partie s'arrête aussitôt qu'un joueur n'a plus de tuile, même juste après une tuile spéciale ; ce joueur gagne. Elle s'arrête aussi quand tous les joueurs passent dans le même tour : l'un après l'autre, sans aucun coup entre deux. Toutes les mains sont alors montrées et comptées.
+sixteen-rules-end = La partie s'arrête aussitôt qu'un joueur n'a plus de tuile, même juste après une tuile spéciale ; ce joueur gagne. Elle s'arrête aussi quand tous les joueurs passent au cours d'un même tour de table : l'un après l'autre, sans aucun coup entre deux. Toutes les mains sont alors montrées et comptées.
 # Titre : le score.
 sixteen-rules-score-title = Le score
 # Comment on compte et qui gagne.

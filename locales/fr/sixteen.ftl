@@ -193,7 +193,7 @@ sixteen-ev-went-out = { $you ->
    *[other] { $player } a posé sa dernière tuile !
 }
 # Tous les joueurs ont passé dans le même tour.
-sixteen-ev-all-passed = Tout le monde a passé au cours du même tour.
+sixteen-ev-all-passed = Tout le monde a passé au cours du même tour de table.
 # Le ou les gagnants. $players une liste de noms ; $how : out (main vide), shared (partagé),
 # tiles (égalité départagée par le nombre de tuiles), points.
 sixteen-winners = { $how ->

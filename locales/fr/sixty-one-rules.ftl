@@ -19,7 +19,7 @@ sixty-one-rules-skip = C'est seulement quand aucune paire de dés ne peut s'insc
 # Titre de section des règles.
 sixty-one-rules-pumpkins-title = 1, Citrouilles
 # Règles : les citrouilles.
-sixty-one-rules-pumpkins = Deux citrouilles de deux cases chacune. La première case d'une citrouille accepte n'importe quelle valeur ; la deuxième, remplie après elle, doit être identique à la première. Vous pouvez commencer par l'une ou l'autre citrouille, sans devoir finir la première avant d'entamer la seconde. Chaque citrouille complète rapporte 3 glands. Exemple : un 4 dans la première case de la citrouille 2, puis un autre 4 à côté : 3 glands.
+sixty-one-rules-pumpkins = Deux citrouilles de deux cases chacune. La première case d'une citrouille accepte n'importe quelle valeur ; la seconde, remplie ensuite, doit porter la même valeur. Vous pouvez commencer par l'une ou l'autre citrouille, sans devoir finir la première avant d'entamer la seconde. Chaque citrouille complète rapporte 3 glands. Exemple : un 4 dans la première case de la citrouille 2, puis un autre 4 à côté : 3 glands.
 # Titre de section des règles.
 sixty-one-rules-lilies-title = 2, Nénuphars
 # Règles : les nénuphars.
