@@ -186,14 +186,24 @@ def _set_finished_apart(path: Path) -> None:
     locks.release(path)
 
 
+def kept(session: TableSession) -> bool:
+    """Whether the game as it stands is kept (by the server online, or in its save): a save
+    that failed is tried once more first, since a full disk may have room again."""
+    if session.online:
+        return True
+    if session.save_error is not None:
+        session.save()
+    return session.save_error is None
+
+
 def farewell(app) -> Msg:
     """What leaving at once says: 'The game is saved' only when a game in play is kept (by its
-    autosave, or by the server online); the menus, the rules and a guided game keep no game,
-    and were told one was saved."""
+    autosave, or by the server online), and that its last moves are lost when its save keeps
+    failing; the menus, the rules and a guided game keep no game, and were told one was saved."""
     for screen in app.stack:
         session = getattr(screen, "session", None)
         if session is None or session.state.is_terminal():
             continue
         if getattr(session, "online", False) or getattr(session, "autosave", False):
-            return Msg.of("ui-saved-quit")
+            return Msg.of("ui-saved-quit" if kept(session) else "ui-unsaved-quit")
     return Msg.of("ui-goodbye")

@@ -347,6 +347,7 @@ ui-confirm-keys = Y or Enter for yes, N or Escape for no.
 ui-cancelled = Cancelled.
 # Asked when Q is pressed in a game.
 ui-quit-question = Leave this game? It stays saved: choose Resume in the main menu to go on.
+ui-quit-question-unsaved = Leave this game? It could not be saved: what was played since its last save will be lost.
 
 ## Playing
 
@@ -400,8 +401,10 @@ ui-saved = Saved as { $label }.
 ui-save-failed = Warning: the game cannot be saved in { $path }. You can go on playing, but if you quit, this game will be lost.
 # Leaving at once.
 ui-saved-quit = The game is saved. Goodbye!
+ui-unsaved-quit = The game could not be saved: what was played since its last save is lost. Goodbye!
 # Leaving a game for the menu.
 ui-left-game = You left the game. It is saved.
+ui-left-game-unsaved = You left the game. It could not be saved: what was played since its last save is lost.
 # Resume with no saved game.
 ui-no-saved-game = There is no saved game to resume.
 # A saved game that cannot be read.

@@ -347,6 +347,7 @@ ui-confirm-keys = S o Intro para sí, N o Esc para no.
 ui-cancelled = Cancelado.
 # Pregunta de Q durante la partida.
 ui-quit-question = ¿Salir de esta partida? Queda guardada: elige Continuar en el menú principal para seguir.
+ui-quit-question-unsaved = ¿Salir de esta partida? No se ha podido guardar: se perderá lo que se ha jugado desde la última vez que se guardó.
 
 ## Jugando
 
@@ -400,8 +401,10 @@ ui-saved = Partida guardada como { $label }.
 ui-save-failed = Atención: no se puede guardar la partida en { $path }. Puedes seguir jugando, pero si sales, esta partida se perderá.
 # Salida inmediata.
 ui-saved-quit = La partida está guardada. ¡Hasta pronto!
+ui-unsaved-quit = No se ha podido guardar la partida: se ha perdido lo que se ha jugado desde la última vez que se guardó. ¡Hasta pronto!
 # Vuelta al menú desde una partida.
 ui-left-game = Has salido de la partida. Está guardada.
+ui-left-game-unsaved = Has salido de la partida. No se ha podido guardar: se ha perdido lo que se ha jugado desde la última vez que se guardó.
 # Continuar sin partida guardada.
 ui-no-saved-game = No hay ninguna partida guardada que continuar.
 # Una partida guardada ilegible.

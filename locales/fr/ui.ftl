@@ -347,6 +347,7 @@ ui-confirm-keys = O ou Entrée pour oui, N ou Échap pour non.
 ui-cancelled = Annulé.
 # Question posée par Q en partie.
 ui-quit-question = Quitter cette partie ? Elle reste sauvegardée : choisissez Reprendre dans le menu principal pour continuer.
+ui-quit-question-unsaved = Quitter cette partie ? Elle n'a pas pu être sauvegardée : ce qui a été joué depuis la dernière sauvegarde sera perdu.
 
 ## En jeu
 
@@ -400,8 +401,10 @@ ui-saved = Partie enregistrée sous le nom { $label }.
 ui-save-failed = Attention : impossible de sauvegarder la partie dans { $path }. Vous pouvez continuer à jouer, mais si vous quittez, cette partie sera perdue.
 # Départ immédiat.
 ui-saved-quit = La partie est sauvegardée. Au revoir !
+ui-unsaved-quit = La partie n'a pas pu être sauvegardée : ce qui a été joué depuis la dernière sauvegarde est perdu. Au revoir !
 # Retour au menu depuis une partie.
 ui-left-game = Vous avez quitté la partie. Elle est sauvegardée.
+ui-left-game-unsaved = Vous avez quitté la partie. Elle n'a pas pu être sauvegardée : ce qui a été joué depuis la dernière sauvegarde est perdu.
 # Reprendre sans partie sauvegardée.
 ui-no-saved-game = Aucune partie sauvegardée à reprendre.
 # Une sauvegarde illisible.

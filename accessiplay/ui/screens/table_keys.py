@@ -170,6 +170,8 @@ class TableKeys:
         """Leave the game (asks first; the game is saved and can be resumed, or online the
         server keeps the seat: Resume has nothing to do with it)."""
         question = "lobby-leave-question" if self.session.online else "ui-quit-question"
+        if self.session.save_error is not None:
+            question = "ui-quit-question-unsaved"
         self.app.nav.open("confirm", Msg.of(question), self.leave)
 
     @command("quit-now", "c-c")
@@ -181,8 +183,11 @@ class TableKeys:
     def leave(self: TableHost) -> None:
         """Back to the main menu; the autosave keeps the game for Resume (online: the seat
         stays the player's, to come back to)."""
+        said = "lobby-left-table" if self.session.online else "ui-left-game"
+        if not flow.kept(self.session):
+            said = "ui-left-game-unsaved"
         flow.leave(self.session)
-        self.say(Msg.of("lobby-left-table" if self.session.online else "ui-left-game"))
+        self.say(Msg.of(said))
         self.app.nav.reset("main-menu")
 
     def _speak(self: TableHost, msgs: list[Msg] | Listing) -> None:
