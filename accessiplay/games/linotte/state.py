@@ -37,15 +37,14 @@ from accessiplay.games.linotte.events import (
 from accessiplay.games.linotte.hands import (
     NONE_KEPT,
     NOTHING,
-    ONLY_INTS,
     THROW,
-    is_subhand,
     kept_values,
     marks,
     marks_after,
     options,
     throwing_actions,
 )
+from accessiplay.games.linotte.reasons import DRAWS, illegal_reason
 from accessiplay.games.linotte.scoring import score_sheet
 from accessiplay.games.linotte.view import LinotteView, public_view
 
@@ -56,7 +55,6 @@ ALIGNMENT_ENDS = 5
 
 # Actions are immutable: one instance of each serves every state (playouts stay fast).
 PLACE = tuple(Place(name) for name in bd.CELLS)
-DRAWS = [DrawFirst(0), DrawFirst(1)]
 FACES = 6
 _CHANCE_ONLY = frozenset((CHANCE,))
 _SEAT = (frozenset((0,)), frozenset((1,)))
@@ -142,77 +140,7 @@ class LinotteState(State):
 
     def illegal_reason(self, seat: int, action: Action) -> str | None:
         """Name the rule an action breaks, so the player hears why."""
-        if seat == CHANCE:
-            return self._chance_reason(action)
-        kind = type(action)
-        if kind is Throw or kind is Announce or kind is Stop:
-            return self._throwing_reason(action)
-        if isinstance(action, Place):
-            return self._place_reason(action)
-        if kind is PlaceNothing:
-            return None if self.stopped else "still-throwing"
-        return "not-legal"
-
-    def _chance_reason(self, action: Action) -> str | None:
-        """The draw happens once; a roll gives one value 1–6 per die not kept."""
-        if self.white is None:
-            return None if action in DRAWS else "not-legal"
-        if type(action) is not Roll or not isinstance(action.dice, tuple):
-            return "not-legal"
-        wanted = cb.DICE if not self.dice else self.kept.count(False)
-        dice = action.dice
-        # Types first: min and max then compare ints only (a bool or a float is no die).
-        if (
-            len(dice) != wanted
-            or set(map(type, dice)) != ONLY_INTS
-            or min(dice) < 1
-            or max(dice) > 6
-        ):
-            return "bad-roll"
-        return None
-
-    def _throwing_reason(self, action: Action) -> str | None:
-        """Between throws only: dice exist, throwing is not over, each rule's own moment."""
-        if self.stopped:
-            return "throwing-over"
-        if isinstance(action, Throw):
-            return self._throw_reason(action.keep)
-        if not self.throws:
-            return "no-dice-yet"
-        if isinstance(action, Announce):
-            return self._announce_reason(action.combo)
-        return None  # a Stop
-
-    def _throw_reason(self, keep: object) -> str | None:
-        """The first throw keeps nothing; a rethrow keeps some of the dice, never all five."""
-        if not self.throws:
-            return None if keep == () else "no-dice-yet"
-        if isinstance(keep, tuple) and len(keep) == cb.DICE and sorted(keep) == list(self.dice):
-            return "all-kept"
-        return None if is_subhand(keep, self.dice) else "bad-keep"
-
-    def _announce_reason(self, combo: object) -> str | None:
-        """APPEL: one of five combinations, once, right after the first throw."""
-        if combo not in cb.ANNOUNCEABLE:
-            return "bad-combo"
-        if self.announced is not None:
-            return "already-announced"
-        if self.throws > 1:
-            return "announce-too-late"
-        return None if self.may_announce() else "appel-taken"
-
-    def _place_reason(self, action: Place) -> str | None:
-        """An empty cell whose combination the final dice show, once throwing is over."""
-        if not self.stopped:
-            return "still-throwing"
-        cell = bd.INDEX.get(action.cell) if isinstance(action.cell, str) else None
-        if cell is None:
-            return "bad-cell"
-        if self.board[cell] is not None:
-            return "cell-taken"
-        if cell not in options(self.dice, self.throws, self.announced)[1]:
-            return "not-shown"
-        return None
+        return illegal_reason(self, seat, action)
 
     # --- carrying actions out ---------------------------------------------------------------
 
