@@ -232,6 +232,10 @@ class Game(ABC):
     scored: bool = False
     #: Where the game stands in the menus (lower first; ties by id). Games found later sort last.
     menu_order: int = 1000
+    #: Whether every seat sees the same table (no hand, no secret choice): humans sharing one
+    #: keyboard then pass it on without the hand-over's confirming key, as there is nothing
+    #: to hide. The conformance test holds a game that says so to it.
+    seats_see_alike: bool = False
 
     @abstractmethod
     def new_state(self, players: int, options: Mapping[str, Any] | None = None) -> State:

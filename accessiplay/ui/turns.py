@@ -15,7 +15,9 @@ screen plays dice and decks at once, then asks `next_event` what the game waits 
 - BOT_DUE         a bot is to act.
 - CALL_HUMAN      a human who does not hold the keyboard is to act.
 - KEYBOARD_TAKEN  that human confirmed they have the keyboard (not from `next_event`: a key).
-- NEW_TURN        the holder is to act and someone else acted since: "Your turn" is said.
+- NEW_TURN        the holder is to act and someone else acted since: "Your turn" is said. In a
+                  game where every seat sees the same table, the next human at the keyboard
+                  takes it this way too, without a hand-over: there is nothing to hide.
 - SAME_TURN       the holder acts again in the same turn (a kept die, a new throw): no call.
 - GAME_ENDED      the game is over.
 
@@ -28,6 +30,7 @@ Transitions (`TRANSITIONS`; any other pair is refused with `BadTransition`):
     HAND_OVER --KEYBOARD_TAKEN--> CHOOSING    CHOOSING  --BOT_DUE-->        BOTS
     CHOOSING  --CALL_HUMAN-->     HAND_OVER   CHOOSING  --SAME_TURN-->      CHOOSING
     CHOOSING  --GAME_ENDED-->     OVER        BOTS      --SAME_TURN-->      CHOOSING
+    CHOOSING  --NEW_TURN-->       CHOOSING
 
 OVER has no way out: the end is said once. A new turn is called only when the game comes to
 the holder from NEW, BOTS or HAND_OVER; straight from CHOOSING (the holder's own move, then
@@ -78,6 +81,7 @@ TRANSITIONS: dict[tuple[Turn, TurnEvent], Turn] = {
     (Turn.CHOOSING, TurnEvent.SAME_TURN): Turn.CHOOSING,
     (Turn.CHOOSING, TurnEvent.GAME_ENDED): Turn.OVER,
     (Turn.BOTS, TurnEvent.SAME_TURN): Turn.CHOOSING,
+    (Turn.CHOOSING, TurnEvent.NEW_TURN): Turn.CHOOSING,
 }
 
 
@@ -113,19 +117,21 @@ def next_event(
     holder: int | None,
     humans: int,
     others_acted: bool = True,
+    private: bool = True,
 ) -> TurnEvent:
     """What the game waits for once dice and decks are done, from the facts of the session.
 
     `to_act` is the human whose decision the game waits for (None while a bot is to act),
     `holder` the human at the keyboard, `humans` how many humans share it, `others_acted`
     whether anyone but chance acted since the holder last chose (online, BOTS may have waited
-    only for the server's dice).
+    only for the server's dice), `private` whether seats see different tables (a hand, a
+    secret choice), which makes the next human confirm they took the keyboard.
     """
     if finished:
         return TurnEvent.GAME_ENDED
     if to_act is None:
         return TurnEvent.BOT_DUE
     if to_act != holder and humans > 1:
-        return TurnEvent.CALL_HUMAN
+        return TurnEvent.CALL_HUMAN if private else TurnEvent.NEW_TURN
     going_on = state is Turn.CHOOSING or (state is Turn.BOTS and not others_acted)
     return TurnEvent.SAME_TURN if going_on else TurnEvent.NEW_TURN

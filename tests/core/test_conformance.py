@@ -40,6 +40,10 @@ def _check_views(game, state, rng):
         other = game.shuffle_secrets(state, seat, rng)
         if other is not None:
             assert other.view(seat) == view
+    if game.seats_see_alike:
+        # Such a game passes the keyboard with no hand-over: no seat may see more than another.
+        tables = [{**state.view(seat), "seat": None} for seat in range(state.players)]
+        assert all(table == tables[0] for table in tables)
 
 
 def _check_from_snapshot(game, state, rng):

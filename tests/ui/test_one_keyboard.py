@@ -127,6 +127,29 @@ def test_the_hand_over_clears_the_screen_and_the_full_mode_panels_show_nothing(c
     assert any("Your turn, Player 2." in line for line in full.screen_text(client.app, 120, 40))
 
 
+def test_a_game_with_nothing_hidden_passes_the_keyboard_without_a_hand_over(client):
+    """Play-test: "In Fairy Lights and La Linotte, which hide nothing, the hand-over Enter is
+    still asked every turn with two humans." The next player hears "Your turn" at once, and
+    reads back the last turn in their own words ("Player 1 throws", never "You throw")."""
+    screen = start(client, ["human", "human"], game="linotte", seed=1)
+    first = screen.holder
+    said: list[str] = []
+    for _ in range(40):
+        # The last option ends the turn soonest: "Stop throwing", then "Place no pawn".
+        said += client.press("end", "enter")
+        assert client.top.title_id != "ui-title-hand-over"
+        if screen.holder != first:
+            break
+    other = screen.holder
+    assert other is not None and other != first
+    names = screen.session.names
+    assert any(line.startswith(f"Your turn, {names[other]}.") for line in said)
+    assert not any("Take the keyboard" in line for line in said)
+    review = client.press("<", *["."] * 12)
+    assert any(line.startswith(f"{names[first]} throws") for line in review)
+    assert not any(line.startswith("You throw") for line in review)
+
+
 def test_the_end_names_every_player_when_several_share_the_keyboard(client):
     """Issue #10: 'the game says "You" … at the end ("You win with 13 points" while Player 2
     holds the keyboard)': each player hears their own result, by name."""

@@ -31,6 +31,7 @@ DOCUMENTED = {
     (Turn.CHOOSING, TurnEvent.SAME_TURN): Turn.CHOOSING,
     (Turn.CHOOSING, TurnEvent.GAME_ENDED): Turn.OVER,
     (Turn.BOTS, TurnEvent.SAME_TURN): Turn.CHOOSING,
+    (Turn.CHOOSING, TurnEvent.NEW_TURN): Turn.CHOOSING,
 }
 
 
@@ -99,6 +100,15 @@ def test_another_human_is_called_to_the_keyboard():
     """RULES.md: the client asks the next human to take the keyboard and confirm."""
     assert next_event(Turn.CHOOSING, **facts(to_act=1, humans=2)) is TurnEvent.CALL_HUMAN
     assert next_event(Turn.NEW, **facts(to_act=0, holder=None, humans=2)) is TurnEvent.CALL_HUMAN
+
+
+def test_where_every_seat_sees_the_same_table_the_next_human_just_takes_their_turn():
+    """Play-test: "Fairy Lights and La Linotte hide nothing, yet the hand-over Enter is asked
+    every turn with two humans": the next human gets "Your turn" at once, even mid-turn."""
+    for state in (Turn.NEW, Turn.BOTS, Turn.CHOOSING):
+        event = next_event(state, **facts(to_act=1, humans=2), private=False)
+        assert event is TurnEvent.NEW_TURN
+    assert TurnMachine(Turn.CHOOSING).fire(TurnEvent.NEW_TURN) is Turn.CHOOSING
 
 
 @pytest.mark.parametrize("state", [Turn.NEW, Turn.BOTS])

@@ -26,6 +26,8 @@ class FairyLightsGame(Game):
     action_types = ACTION_TYPES
     package = "accessiplay.games.fairy_lights"
     menu_order = 30
+    # The shop and every collection are face up; the deck is hidden from everyone alike.
+    seats_see_alike = True
     # One shuffle, 60 draws and at most one take per draw.
     max_actions = 200
     scored = False

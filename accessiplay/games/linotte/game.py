@@ -23,6 +23,8 @@ class LinotteGame(Game):
     legacy_action_types = legacy.LEGACY_TYPES
     package = "accessiplay.games.linotte"
     menu_order = 50
+    # The board, the pawns and the dice are on the table for both players.
+    seats_see_alike = True
     # Passing is always allowed and random dice rarely make the rarer cells, so no number of
     # turns is guaranteed: random games average 2,300 actions and the longest of 20,000 took
     # 15,834. This bound only stops a runaway loop.

@@ -160,6 +160,7 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
             holder=self.holder,
             humans=len(self.session.humans()),
             others_acted=self.others_acted,
+            private=not self.game.seats_see_alike,
         )
         self.turn.fire(event)
         if self.turn.state is Turn.CHOOSING:
@@ -173,7 +174,8 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         elif event is TurnEvent.CALL_HUMAN:
             self.call_human(human)
         else:
-            self.holder = human
+            if human != self.holder:
+                self.pass_keyboard(human)
             self.your_turn() if event is TurnEvent.NEW_TURN else self.go_on()
 
     def wait_for_bot(self) -> None:
@@ -195,10 +197,14 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         """The next human confirmed they have the keyboard: their private news, then their turn."""
         self.turn.fire(TurnEvent.KEYBOARD_TAKEN)
         self.others_acted = False
+        self.pass_keyboard(seat)
+        self.your_turn()
+
+    def pass_keyboard(self, seat: int) -> None:
+        """The keyboard is now seat's: history reads back in their words, their news is said."""
         self.holder = seat
         self.app.announcer.history.hand_to(seat)
         self.app.announcer.say_lines(self.kept_for.pop(seat, []), interrupt=True)
-        self.your_turn()
 
     def your_turn(self) -> None:
         """Start the holder's decision: cue, the question and the first option."""
