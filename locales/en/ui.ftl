@@ -529,8 +529,8 @@ ui-setting-name-keys = keys
 ui-hint = Hint: { $move }: { $why }.
 # Shift+H: one of the three best moves, numbered, each its own line. $rank: 1 to 3; $move: the whole move; $expect: what the hard bot expects of it.
 ui-hint-ranked = { $rank }: { $move }; { $expect }.
-# Shift+H: the title of the list of the three best moves (Up and Down read them again, Escape goes back to your move).
-ui-hint-top-title = The best moves, by the hard bot's reckoning. Escape goes back to your move.
+# Shift+H: the title of the list of the three best moves (Up and Down read them again, Enter plays the move, Escape goes back to your move).
+ui-hint-top-title = The best moves, by the hard bot's reckoning. Enter plays the move you are on; Escape goes back to your move.
 # H pressed while the hard bot is still weighing the moves: the hint will be said by itself.
 ui-hint-thinking = Thinking about a hint: it will be said as soon as it is ready.
 # The hard bot failed to weigh the moves (should not happen); pressing H again tries anew.

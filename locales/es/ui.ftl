@@ -529,8 +529,8 @@ ui-setting-name-keys = teclas
 ui-hint = Consejo: { $move }: { $why }.
 # Mayús+H: una de las tres mejores jugadas, numerada, cada una en su línea. $rank: 1 a 3; $move: la jugada entera; $expect: lo que el bot difícil espera de ella.
 ui-hint-ranked = { $rank }: { $move }; { $expect }.
-# Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Esc vuelve a tu jugada).
-ui-hint-top-title = Las mejores jugadas, según el bot difícil. Esc vuelve a tu jugada.
+# Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Intro juega la jugada, Esc vuelve a tu jugada).
+ui-hint-top-title = Las mejores jugadas, según el bot difícil. Intro juega la jugada en la que estás; Esc vuelve a tu jugada.
 # H pulsada mientras el bot difícil aún sopesa las jugadas: el consejo se dirá solo.
 ui-hint-thinking = Buscando un consejo: lo oirás en cuanto esté listo.
 # El bot difícil no pudo sopesar las jugadas (no debería pasar); H lo vuelve a intentar.

@@ -538,8 +538,8 @@ ui-setting-name-keys = touches
 ui-hint = Conseil : { $move } : { $why }.
 # Maj+H : l'un des trois meilleurs coups, numéroté, chacun sur sa ligne. $rank : 1 à 3 ; $move : le coup entier ; $expect : ce que le robot difficile en attend.
 ui-hint-ranked = { $rank } : { $move } ; { $expect }.
-# Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Échap revient à votre coup).
-ui-hint-top-title = Les meilleurs coups, selon le robot difficile. Échap revient à votre coup.
+# Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup).
+ui-hint-top-title = Les meilleurs coups, selon le robot difficile. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
 # H pressée alors que le robot difficile pèse encore les coups : le conseil sera dit de lui-même.
 ui-hint-thinking = Je réfléchis à un conseil : il sera dit dès qu'il sera prêt.
 # Le robot difficile n'a pas pu peser les coups (cela ne devrait pas arriver) ; H réessaie.

@@ -98,6 +98,25 @@ def test_shift_h_reads_three_lines_then_the_arrows_read_them_again(client, think
     assert client.top is screen
 
 
+def test_enter_in_the_shift_h_list_plays_the_move_heard(client, thinker):
+    """Play-test: "Enter in the Shift+H list goes back instead of playing the move". Enter on
+    the second line plays the second move, as the game screen would, and counts the hint."""
+    screen = start(client, ["human"])
+    client.press("H")
+    thinker.run_all()
+    client.app.run_due()
+    second = screen.hint_thinking().result()[1].action
+    assert client.speaker.texts[-4].endswith(
+        "Enter plays the move you are on; Escape goes back to your move."
+    )
+    played = len(screen.session.record.actions)
+    client.press("down")
+    client.press("enter")
+    assert client.top is screen
+    assert screen.session.record.actions[played] == (0, second)
+    assert screen.session.hints_asked == 1
+
+
 def test_a_hint_for_a_decision_already_taken_is_dropped(client, thinker):
     """'it is dropped if the turn moved on': the player played before the bot finished."""
     screen = start(client, ["human"])

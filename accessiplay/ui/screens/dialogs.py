@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from accessiplay.core.actions import Action
 from accessiplay.i18n.sentences import sentence_case
 from accessiplay.present import Listing, Msg
 from accessiplay.ui.commands import command
@@ -88,12 +89,31 @@ class LinesScreen(ListScreen):
 
 class ReadLinesScreen(LinesScreen):
     """A few lines read out at once, each its own line, then kept as a list the arrows read
-    again (Shift+H's three best moves); Escape or Enter goes back."""
+    again (Shift+H's three best moves); Escape goes back, and so does Enter unless the line
+    carries a move, which `play` then plays (a player who heard the best move takes it)."""
 
-    def __init__(self, app, title: Msg, lines: list[Msg], interrupt: bool = True):
+    def __init__(
+        self,
+        app,
+        title: Msg,
+        lines: list[Msg],
+        interrupt: bool = True,
+        moves: Sequence[Action] = (),
+        play: Callable[[Action], None] | None = None,
+    ):
         super().__init__(app, title, lines)
         self.interrupt = interrupt
         self.read = False
+        self.moves = moves
+        self.play = play
+
+    def activate(self, index: int) -> None:
+        """Play the line's move from the game screen, or close the list."""
+        if self.play is None or index >= len(self.moves):
+            self.cmd_back(False)
+            return
+        self.app.pop(announce=False)
+        self.play(self.moves[index])
 
     def enter(self) -> None:
         """The title and every line the first time; the focused line when coming back."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from accessiplay import hints
 from accessiplay.bots import Ranked
 from accessiplay.core import Game
+from accessiplay.core.actions import Action
 from accessiplay.present import Ctx, Msg, Presenter
 from accessiplay.session import Session
 from accessiplay.table_session import TableSession
@@ -53,6 +54,7 @@ class HintKeys:
 
         def ctx(self) -> Ctx: ...
         def my_turn(self) -> bool: ...
+        def play(self, action: Action) -> None: ...
 
     @command("hint", "h", when="my_turn")
     def cmd_hint(self, repeat: bool) -> None:
@@ -131,6 +133,9 @@ class HintKeys:
             self.say(*lines, interrupt=interrupt)
         else:
             title = Msg.of("ui-hint-top-title")
-            self.app.nav.open("read-lines", title, lines, interrupt=interrupt)
+            moves = [r.action for r in ranked[:count]]
+            self.app.nav.open(
+                "read-lines", title, lines, interrupt=interrupt, moves=moves, play=self.play
+            )
         # Saved after the words leave: the count survives a resume (the statistics read it).
         self._local().save()
