@@ -80,10 +80,22 @@ def words(
         return [sentence(presenter, ctx, game_id, ranked[0], tr)]
     return [
         Msg.of(
-            "ui-hint-ranked",
+            "ui-hint-ranked-even" if i and sounds_better(r, ranked[0]) else "ui-hint-ranked",
             rank=i + 1,
             move=move_words(presenter, ctx, r, tr),
             expect=expect(game_id, r),
         )
         for i, r in enumerate(ranked[:count])
     ]
+
+
+def sounds_better(other: Ranked, first: Ranked) -> bool:
+    """Whether a lower move's spoken numbers beat the first's: the search keeps its first move
+    unless another is clearly better, so the list must say why it still comes first."""
+    if round(other.points) > round(first.points):
+        return True
+    return (
+        other.wins is not None
+        and first.wins is not None
+        and round(100 * other.wins) > round(100 * first.wins)
+    )

@@ -529,6 +529,9 @@ ui-setting-name-keys = keys
 ui-hint = Hint: { $move }: { $why }.
 # Shift+H: one of the three best moves, numbered, each its own line. $rank: 1 to 3; $move: the whole move; $expect: what the hard bot expects of it.
 ui-hint-ranked = { $rank }: { $move }; { $expect }.
+# Shift+H: a lower move whose expectation sounds better than move 1's, though the search could
+# not tell them apart from the luck of the dice (the hard bot then keeps move 1).
+ui-hint-ranked-even = { $rank }: { $move }; { $expect }; too close to move 1 to tell apart from luck, so the hard bot keeps move 1.
 # Shift+H: the title of the list of the three best moves (Up and Down read them again, Enter plays the move, Escape goes back to your move).
 ui-hint-top-title = The best moves, by the hard bot's reckoning. Enter plays the move you are on; Escape goes back to your move.
 # H pressed while the hard bot is still weighing the moves: the hint will be said by itself.

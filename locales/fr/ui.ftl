@@ -538,6 +538,9 @@ ui-setting-name-keys = touches
 ui-hint = Conseil : { $move } : { $why }.
 # Maj+H : l'un des trois meilleurs coups, numéroté, chacun sur sa ligne. $rank : 1 à 3 ; $move : le coup entier ; $expect : ce que le robot difficile en attend.
 ui-hint-ranked = { $rank } : { $move } ; { $expect }.
+# Maj+H : un coup plus bas dont l'espérance semble meilleure que celle du coup 1, sans que la
+# recherche puisse les départager de la chance des dés (le robot difficile garde alors le coup 1).
+ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; trop proche du coup 1 pour l'en distinguer de la chance des dés, le robot difficile garde donc le coup 1.
 # Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup).
 ui-hint-top-title = Les meilleurs coups, selon le robot difficile. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
 # H pressée alors que le robot difficile pèse encore les coups : le conseil sera dit de lui-même.

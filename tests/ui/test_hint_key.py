@@ -117,6 +117,35 @@ def test_enter_in_the_shift_h_list_plays_the_move_heard(client, thinker):
     assert screen.session.hints_asked == 1
 
 
+@pytest.mark.parametrize(
+    "lang,words",
+    [
+        ("en", "too close to move 1 to tell apart from luck, so the hard bot keeps move 1."),
+        ("fr", "trop proche du coup 1 pour l'en distinguer de la chance des dés"),
+        ("es", "demasiado parecida a la jugada 1 para distinguirlas de la suerte de los dados"),
+    ],
+)
+def test_shift_h_says_why_a_move_that_sounds_better_is_not_first(make_client, lang, words):
+    """Play-test: Shift+H in Sixty-One listed "about 38 acorns, 43 %" first and "39, 50 %"
+    second, contradicting itself: the search keeps its first move unless another is clearly
+    better, and the list now says so on the line that sounds better."""
+    from accessiplay import hints
+    from accessiplay.bots.search import Ranked
+
+    client = make_client(lang)
+    screen = start(client, ["human", "normal"])
+    legal = screen.session.state.legal_actions(0)
+    ranked = [Ranked(legal[0], 0.43, 38.2, 0.43, 16), Ranked(legal[1], 0.5, 39.1, 0.5, 16)]
+    tr = client.app.announcer.tr
+    first, second = (
+        tr(m) for m in hints.words(screen.presenter, screen.ctx(), "sixty-one", ranked, 3, tr)
+    )
+    assert words not in first
+    assert second.startswith("2") and words in second
+    fair = [ranked[0], Ranked(legal[1], 0.4, 37.0, 0.4, 16)]
+    assert words not in tr(hints.words(screen.presenter, screen.ctx(), "sixty-one", fair, 3, tr)[1])
+
+
 def test_a_hint_for_a_decision_already_taken_is_dropped(client, thinker):
     """'it is dropped if the turn moved on': the player played before the bot finished."""
     screen = start(client, ["human"])
