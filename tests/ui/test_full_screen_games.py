@@ -4,7 +4,6 @@ written outside the panes and the drawn table agrees with the view at every turn
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 
@@ -185,7 +184,6 @@ def test_a_whole_game_in_full_mode(tmp_path, game, width, height, lang):
     term = Terminal(
         tmp_path, f"--seed 4 play {game} --seats human,normal", width, height, lang=lang
     )
-    started = time.monotonic()
     try:
         shown = term.settled("> ", quick=True)
         status = shown.split("\n")[0].split(",")[0]
@@ -205,4 +203,3 @@ def test_a_whole_game_in_full_mode(tmp_path, game, width, height, lang):
         assert term.stray_lines() == [], "lines printed over the layout"
     finally:
         term.close()
-    assert time.monotonic() - started < 60
