@@ -30,6 +30,11 @@ async def _with_server(tmp_path, limits, scenario, password=None):
             server.close()
 
 
+#: Long enough that the third connection is refused before the silent one times out, even on
+#: a loaded machine (at 0.3 s it sometimes was not, and got in).
+HELLO_DELAY = 1.5
+
+
 def test_a_connection_that_never_says_hello_is_closed_and_its_place_freed(tmp_path):
     """With room for two connections, two silent ones are told 'hello-first' and closed once
     the hello delay passes; a player then gets in. A named connection is never timed out."""
@@ -43,13 +48,13 @@ def test_a_connection_that_never_says_hello_is_closed_and_its_place_freed(tmp_pa
         await asyncio.sleep(0.2)
         closed = silent.ws.close_code
         player = await Client.connect(url, "Bruno")
-        await asyncio.sleep(0.6)  # past the hello delay: a named connection stays
+        await asyncio.sleep(HELLO_DELAY + 0.5)  # past the hello delay: a named one stays
         alive = await named.request("ping")
         for client in (named, silent, refused, player):
             await client.close()
         return full, told, closed, alive
 
-    limits = Limits(max_connections=2, hello_timeout=0.3)
+    limits = Limits(max_connections=2, hello_timeout=HELLO_DELAY)
     full, told, closed, alive = asyncio.run(_with_server(tmp_path, limits, scenario))
     assert full["id"] == "online-error-server-full"
     assert told["id"] == "online-error-hello-first"

@@ -261,8 +261,14 @@ def test_plain_mode_hand_over_wipes_the_terminal_and_its_scrollback(tmp_path):
         assert hand
         # Enter through Player 1's move, one press at a time, until the keyboard is handed on
         # (steps with one option are taken by the game, so the count of presses varies).
+        # Each press waits for the program's answer: an Enter queued behind a slow answer
+        # (a loaded machine) would take the keyboard for Player 2 before the check.
         for _ in range(6):
+            before = everything()
             subprocess.run(tmux + ["send-keys", "Enter"], check=True)
+            deadline = time.monotonic() + 20
+            while everything() == before and time.monotonic() < deadline:
+                time.sleep(0.1)
             time.sleep(0.3)
             if "Player 2, your turn. Take the keyboard" in everything():
                 break
