@@ -82,9 +82,16 @@ class Ctx(Generic[V]):
             raise ValueError("a spectator has no seat")
         return self.viewer
 
-    def who(self, seat: int) -> dict[str, str]:
-        """Arguments that let one message say 'you' or the player's name."""
-        return {"player": self.names[seat], "you": "yes" if seat == self.viewer else "no"}
+    def who(self, seat: int, role: str = "player") -> dict[str, str]:
+        """Arguments that let one message say 'you' or the player's name: `player` and `you`.
+
+        A message naming two players gives each a role instead ('white', 'black'): `white` and
+        `white_you`, so the listener's own count or score is said to 'you' whichever seat it is.
+        """
+        you = "yes" if seat == self.viewer else "no"
+        if role == "player":
+            return {"player": self.names[seat], "you": you}
+        return {role: self.names[seat], f"{role}_you": you}
 
 
 @dataclasses.dataclass(frozen=True)

@@ -339,8 +339,14 @@ linotte-turn = { $you ->
        *[other] throw { $throw } of 3
     }
 }.
-# T: both players' pawns in hand.
-linotte-pawns-left = Pawns left: { $white }, { $white_pawns }; { $black }, { $black_pawns }.
+# T: the pawns each player has left. $white_you / $black_you: yes for the listener's own count, said to "you".
+linotte-pawns-left = Pawns left: { $white_pawns } for { $white_you ->
+    [yes] you
+   *[no] { $white }
+}; { $black_pawns } for { $black_you ->
+    [yes] you
+   *[no] { $black }
+}.
 # W: one player at the table.
 linotte-table-seat = { $you ->
     [yes] You

@@ -326,8 +326,14 @@ linotte-turn = { $you ->
        *[other] tirada { $throw } de 3
     }
 }.
-# T: las fichas que le quedan a cada jugador.
-linotte-pawns-left = Fichas por colocar: { $white_pawns } para { $white }; { $black_pawns } para { $black }.
+# T: las fichas que le quedan a cada jugador. $white_you / $black_you: yes para la cuenta de quien escucha, dicha a «ti».
+linotte-pawns-left = Fichas por colocar: { $white_pawns } para { $white_you ->
+    [yes] ti
+   *[no] { $white }
+}; { $black_pawns } para { $black_you ->
+    [yes] ti
+   *[no] { $black }
+}.
 # W: un jugador en la mesa.
 linotte-table-seat = { $you ->
     [yes] Tú

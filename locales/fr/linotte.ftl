@@ -311,8 +311,14 @@ linotte-turn = { $you ->
        *[other] lancer { $throw } sur 3
     }
 }.
-# T : les pions en main des deux joueurs.
-linotte-pawns-left = Pions en main : { $white_pawns } pour { $white } ; { $black_pawns } pour { $black }.
+# T : les pions qui restent à chaque joueur. $white_you / $black_you : yes pour le compte de celui qui écoute, dit à « vous ».
+linotte-pawns-left = Pions en main : { $white_pawns } pour { $white_you ->
+    [yes] vous
+   *[no] { $white }
+} ; { $black_pawns } pour { $black_you ->
+    [yes] vous
+   *[no] { $black }
+}.
 # W : un joueur à la table.
 linotte-table-seat = { $you ->
     [yes] Vous

@@ -55,8 +55,7 @@ class LinottePresenter(Presenter[LinotteView]):
                 Msg.of(
                     "linotte-first-drawn",
                     **ctx.who(e.white),
-                    black=ctx.names[black],
-                    black_you="yes" if black == ctx.viewer else "no",
+                    **ctx.who(black, "black"),
                 )
             )
         ]
@@ -356,8 +355,8 @@ class LinottePresenter(Presenter[LinotteView]):
         white, black = self._seats(ctx)
         return Msg.of(
             "linotte-pawns-left",
-            white=ctx.names[white],
-            black=ctx.names[black],
+            **ctx.who(white, "white"),
+            **ctx.who(black, "black"),
             white_pawns=ctx.view["pawns"][white],
             black_pawns=ctx.view["pawns"][black],
         )

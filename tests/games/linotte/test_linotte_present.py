@@ -287,7 +287,7 @@ def test_pawns_left_lines_and_points_for_each_player():
         "You (white): 2 points: 3 in a row from A1 to A3 (2 points).",
         "Bob (black): 0 points, no line yet.",
     ]
-    assert en.format(PRESENTER.turn(c)[-1]) == "Pawns left: Ana, 9; Bob, 11."
+    assert en.format(PRESENTER.turn(c)[-1]) == "Pawns left: 9 for you; 11 for Bob."
 
 
 @pytest.mark.parametrize(
