@@ -35,7 +35,7 @@ cli-help-menu = abrir el menú principal (lo que hace accessiplay sin orden)
 # Ayuda de la orden play.
 cli-help-play = empezar una partida enseguida
 # Ayuda de la orden resume.
-cli-help-resume = seguir la última partida, justo donde se quedó
+cli-help-resume = continuar la última partida, justo donde se quedó
 # Ayuda de la orden rules.
 cli-help-rules = escuchar la explicación de las reglas de un juego
 # Ayuda de la orden tutorial.

@@ -26,9 +26,9 @@ lobby-chat-local = El chat es para las mesas en línea: aquí todos comparten el
 # Menú principal, Jugar en línea: la dirección del servidor, con la última ya escrita.
 lobby-address-question = ¿Dirección del servidor? Por ejemplo localhost o example.org:8765.
 # Intro con la dirección vacía.
-lobby-no-address = No hay dirección: nada a lo que conectarse.
+lobby-no-address = No has escrito ninguna dirección: no hay nada a lo que conectarse.
 # La contraseña del servidor, pedida después de su dirección.
-lobby-password-question = ¿Contraseña? Pulsa Intro sin escribir nada si el servidor no tiene.
+lobby-password-question = ¿Contraseña? Pulsa Intro sin escribir nada si el servidor no tiene contraseña.
 # Conectando con un servidor ($address tal como se escribió).
 lobby-connecting = Conectando con { $address }.
 # El servidor ha dado la bienvenida al jugador.
@@ -45,7 +45,7 @@ lobby-back-at-table = De vuelta en la mesa.
 # Una petición con la conexión cortada.
 lobby-not-connected = Sin conexión con el servidor; se está volviendo a intentar.
 # Escape en la sala: se cierra la conexión.
-lobby-disconnected = Has salido del servidor.
+lobby-disconnected = Desconectado del servidor.
 # Título de la sala: la lista de mesas del servidor.
 lobby-title = Sala.
 # Primer elemento de la sala.
@@ -117,9 +117,9 @@ lobby-free-seat = Puesto { $n }, libre
 # Alguien a quien el cliente no sabe nombrar.
 lobby-someone = Alguien
 # Jugadores que llegan y se van ($name: quién).
-lobby-presence-joined = { $name } se sienta a la mesa.
+lobby-presence-joined = { $name } se ha sentado a la mesa.
 # Presencia: un jugador ha dejado la mesa.
-lobby-presence-left = { $name } deja la mesa.
+lobby-presence-left = { $name } ha dejado la mesa.
 # Presencia: un jugador ha perdido la conexión.
 lobby-presence-dropped = { $name } ha perdido la conexión; la mesa espera a que vuelva.
 # Presencia: un jugador ha recuperado su puesto.

@@ -80,7 +80,7 @@ online-error-internal = El servidor no ha podido atender esa petición; no ha ca
 ## accessiplay serve: lo que el servidor muestra en su terminal.
 
 # Se muestra en cuanto el servidor escucha; $url: dónde escucha (ws://HOST:PUERTO); $address: lo que se escribe tras join.
-online-serve-listening = El servidor aloja mesas en línea en { $url }. Los jugadores se unen con: accessiplay join { $address }. Ctrl+C detiene el servidor.
+online-serve-listening = El servidor aloja mesas en línea en { $url }. Los jugadores se unen con: accessiplay join { $address }. Control+C detiene el servidor.
 # Se dio --cert sin --key, o al revés.
 online-serve-cert-and-key = Indica a la vez --cert y --key, o ninguno de los dos.
 # El servidor no ha podido arrancar; $reason: las palabras del sistema (a menudo en inglés).
