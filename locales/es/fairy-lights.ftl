@@ -322,9 +322,10 @@ fairy-lights-score-total = { $you ->
 # La parte anotada de una puntuación.
 fairy-lights-score-banked = { $cards ->
     [0] Nada anotado.
-   *[other] Anotado: más { $stars ->
-        [one] { $stars } estrella
-       *[other] { $stars } estrellas
+   *[other] Anotado: { $stars ->
+        [0] ninguna estrella
+        [one] más { $stars } estrella
+       *[other] más { $stars } estrellas
     } en { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
@@ -450,9 +451,10 @@ fairy-lights-forecast = { $colour }: { $taken ->
 fairy-lights-effect-bank = anotarías { $pile ->
     [one] { $pile } carta
    *[other] { $pile } cartas
-} por { $value ->
-    [one] { $value } estrella
-   *[other] { $value } estrellas
+} { $value ->
+    [0] sin estrellas
+    [one] por { $value } estrella
+   *[other] por { $value } estrellas
 }, { $change }
 # La toma dejaría 1 o 2 bombillas boca arriba.
 fairy-lights-effect-keep = { $pile ->
@@ -565,9 +567,10 @@ fairy-lights-hint-take = { $second ->
     }
 }
 # Motivo del consejo: la jugada anota un montón. $cards: el montón («3 cartas rojas»); $value: sus estrellas; $bulbs: sus bombillas; $change: el cambio de puntuación.
-fairy-lights-hint-bank = anotas tus { $cards } por { $value ->
-        [one] { $value } estrella
-       *[other] { $value } estrellas
+fairy-lights-hint-bank = anotas tus { $cards } { $value ->
+        [0] sin estrellas
+        [one] por { $value } estrella
+       *[other] por { $value } estrellas
     }, { $change }
 # Motivo del consejo: la jugada guarda un montón sin anotarlo. $cards: el montón; $bulbs: sus bombillas (1 o 2); $value: sus estrellas; $change: el cambio de puntuación.
 fairy-lights-hint-keep = te quedas con { $cards }, { $bulbs ->

@@ -138,7 +138,7 @@ sixteen-ev-placed-brief = { $player }: { $tiles } en { $row }.
 sixteen-ev-restarted = { $count ->
     [0] { $row } se queda en su 1; el 16 Reinicio sale del juego.
     [one] { $row } vuelve a su 1; el { $removed } sale del juego con el 16 Reinicio.
-   *[other] { $row } vuelve a su 1; { $removed } salen del juego con el 16 Reinicio.
+   *[other] { $row } vuelve a su 1; las fichas { $removed } salen del juego con el 16 Reinicio.
 }
 # Un 16 Fin cerró la fila.
 sixteen-ev-ended = { $row } queda cerrada: no se coloca nada más mientras siga su 16 Fin.
@@ -157,14 +157,14 @@ sixteen-ev-cut = { $you ->
 sixteen-ev-trashed = { $you ->
     [yes] Usas la Papelera en { $row }: { $count ->
         [one] el { $removed } sale
-       *[other] { $removed } salen
+       *[other] las fichas { $removed } salen
     } del juego{ $reopened ->
         [yes] , y la fila vuelve a abrirse.
        *[other] .
     }
    *[other] { $player } usa la Papelera en { $row }: { $count ->
         [one] el { $removed } sale
-       *[other] { $removed } salen
+       *[other] las fichas { $removed } salen
     } del juego{ $reopened ->
         [yes] , y la fila vuelve a abrirse.
        *[other] .
