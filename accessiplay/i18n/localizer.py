@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import os
+import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,9 @@ def _euphony(conjunction: str, word: str) -> str:
     'y' becomes 'e' before an i sound. Every language has the variant messages (list-or-u,
     list-and-e); only Spanish words them differently.
     """
-    text = word.strip().lower()
+    # The sound, not the spelling: "Óscar" and "Íñigo" start with o and i like "oso" and "isla".
+    text = unicodedata.normalize("NFD", word.strip().lower())
+    text = "".join(c for c in text if not unicodedata.combining(c))
     if conjunction == "list-or":
         number = text.split()[0] if text[:1].isdigit() else ""
         if text.startswith(("o", "ho")) or number.startswith("8") or number == "11":

@@ -53,7 +53,7 @@ lobby-create = Crear una mesa
 # Una mesa de la sala: su juego, los puestos libres sobre el total, quién está sentado, cómo va,
 # y si se guarda allí un puesto de este jugador ($kept yes o no).
 lobby-table = { $game }: { $free ->
-    [0] ningún puesto libre de { $count }
+    [0] los { $count } puestos ocupados
     [one] { $free } puesto libre de { $count }
    *[other] { $free } puestos libres de { $count }
 }; { $players }; { $state ->

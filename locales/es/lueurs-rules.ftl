@@ -13,7 +13,7 @@ lueurs-rules-turn = Se tiran los tres dados una sola vez para todos. Después ca
 # Título de sección.
 lueurs-rules-choosing-title = Elegir tu jugada
 # Cómo se elige la jugada, con las teclas.
-lueurs-rules-choosing = Tu jugada se elige paso a paso y solo se ofrecen opciones permitidas: los poderes, en cuanto tengas uno; la pareja (o no anotar nada); la zona; el lugar exacto, con el valor de un comodín; y por último la bombilla. Arriba y Abajo para moverte, Intro para elegir, Esc para volver un paso atrás. No se escribe nada hasta que eliges la bombilla. Mayús+L dice por qué no se ofrece una pareja, una zona o una bombilla. L resume las parejas y sus zonas, D dice los dados, C repasa tu hoja y Mayús+C la de otro jugador, G lee tus guirnaldas y B tus bolsas. En el paso de la pareja, un número del 1 al 6 guarda ese dado para la guirnalda y forma la pareja con los otros dos. F2 sobre una opción lee la regla que se le aplica.
+lueurs-rules-choosing = Tu jugada se elige paso a paso y solo se ofrecen opciones permitidas: los poderes, en cuanto tengas uno; la pareja (o no anotar nada); la zona; el lugar exacto, con el valor de un comodín; y por último la bombilla. Arriba y Abajo para moverte, Intro para elegir, Esc para volver un paso atrás. No se escribe nada hasta que eliges la bombilla. Mayús+L dice por qué no se ofrece una pareja, una zona o una bombilla. L resume las parejas y sus zonas, D dice los dados, C consulta tu hoja y Mayús+C la de otro jugador, G lee tus guirnaldas y B tus bolsas. En el paso de la pareja, un número del 1 al 6 guarda ese dado para la guirnalda y forma la pareja con los otros dos. F2 sobre una opción lee la regla que se le aplica.
 
 # Título de sección.
 lueurs-rules-doubles-title = Dobles

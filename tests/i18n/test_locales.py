@@ -209,4 +209,8 @@ def test_spanish_conjunctions_change_before_o_and_i_sounds():
     assert es(Msg.of("ui-raw", text=Alternatives((3, 5)))) == "3 o 5"
     assert es.join(["padre", "hijo"]) == "padre e hijo"
     assert es.join(["agua", "hielo"]) == "agua y hielo"
+    # The same with an accent: the names a player types, heard in lists of players.
+    assert es.join(["Ana", "Óscar"], "list-or") == "Ana u Óscar"
+    assert es.join(["Ana", "Íñigo"]) == "Ana e Íñigo"
+    assert es.join(["Ana", "Inés"]) == "Ana e Inés"
     assert Localizer("en", strict=True)(Msg.of("ui-raw", text=Alternatives((7, 8)))) == "7 or 8"

@@ -72,7 +72,7 @@ def test_the_lobby_reads_each_table_game_free_seats_players_and_state(lobby):
         "Sixteen: 1 puesto libre de 2; Ana; esperando jugadores, 2 de 3"
     ]
     assert client.press("down") == [
-        "Sixteen: ningún puesto libre de 2; Bea y bot difícil; en juego, 3 de 3"
+        "Sixteen: los 2 puestos ocupados; Bea y bot difícil; en juego, 3 de 3"
     ]
 
 
