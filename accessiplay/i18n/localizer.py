@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -14,6 +15,12 @@ from accessiplay.i18n.sentences import capitalise_fragments, sentence_case
 from accessiplay.present import Alternatives, Msg
 
 LANGUAGES = ("en", "fr", "es")
+
+log = logging.getLogger(__name__)
+
+#: A locale file past this size is no translation (the largest is about 30 kB): parsing 10 MB
+#: froze the game for seconds, so such a file is skipped and English speaks in its place.
+MAX_FILE_BYTES = 1_000_000
 
 
 def _euphony(conjunction: str, word: str) -> str:
@@ -80,6 +87,22 @@ def _number(value: Any, **options: Any) -> Any:
     return fluent_number(value, **options)
 
 
+def _read_ftl(path: Path) -> str | None:
+    """A locale file's text, or None when it cannot be one (unreadable, not UTF-8, not a
+    regular file, far too big): its messages are then said in English, never a traceback."""
+    try:
+        if not path.is_file():  # a folder, or a FIFO that would block the read for ever
+            raise OSError("not a regular file")
+        with path.open("rb") as stream:
+            data = stream.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise ValueError(f"larger than {MAX_FILE_BYTES} bytes")
+        return data.decode("utf-8")
+    except (OSError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
+        log.warning("locale file %s skipped: %r", path, exc)
+        return None
+
+
 class MissingMessage(KeyError):
     """A message id or one of its variables is missing (raised only in strict mode)."""
 
@@ -132,7 +155,9 @@ class _LazyBundle:
 
         if stem in self.files and stem not in self.loaded:
             self.loaded.add(stem)
-            self.bundle.add_resource(FluentResource(self.files[stem].read_text(encoding="utf-8")))
+            text = _read_ftl(self.files[stem])
+            if text is not None:
+                self.bundle.add_resource(FluentResource(text))
 
     def _ensure(self, msg_id: str) -> None:
         """Load the group a message id belongs to."""
@@ -196,6 +221,7 @@ class Localizer:
         self.strict = strict
         self.folder = folder or data_dir("locales")
         self._bundles: dict[str, _LazyBundle] = {}
+        self._english: Localizer | None = None
 
     def _chain(self) -> Iterator:
         """The bundles to try in order; each is parsed only when a message first needs it."""
@@ -204,6 +230,14 @@ class Localizer:
             if lang not in self._bundles:
                 self._bundles[lang] = _LazyBundle(lang, self.folder)
             yield self._bundles[lang]
+
+    def english(self) -> Localizer:
+        """This localizer in English, sharing its parsed English files: the fallback for a
+        sentence its translation cannot say."""
+        if self._english is None:
+            self._english = Localizer("en", folder=self.folder)
+            self._english._bundles = self._bundles
+        return self._english
 
     def has(self, msg_id: str) -> bool:
         """Whether the id exists in this language or the fallback."""
@@ -224,6 +258,11 @@ class Localizer:
                 text, errors = bundle.format_pattern(pattern, args)
                 if errors and self.strict:
                     raise MissingMessage(f"{msg.id}: {errors}")
+                if errors and bundle.lang != "en":
+                    # A translation naming a variable or message that is not there would say
+                    # its bare name: the whole sentence is said in English instead.
+                    log.warning("%s in %s: %s", msg.id, bundle.lang, errors)
+                    return self.english().format(msg)
                 return capitalise_fragments(text, self._fragments(msg, args))
             if self.strict and self.lang != "en":
                 raise MissingMessage(f"{msg.id} missing in {self.lang}")
