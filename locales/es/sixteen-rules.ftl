@@ -3,7 +3,7 @@
 # Título: el objetivo.
 sixteen-rules-goal-title = El objetivo
 # El objetivo del juego.
-sixteen-rules-goal = Cada ficha que te queda en la mano cuenta en tu contra. Coloca tus fichas en cinco filas comunes, una por color, siempre subiendo, y vacía tu mano antes que nadie, o quédate con la mano más ligera. Gana la puntuación más baja. Ejemplo: acabar con un 3 rojo, un 5 amarillo y un 11 verde suma 19 puntos.
+sixteen-rules-goal = Cada ficha que te queda en la mano cuenta en tu contra. Coloca tus fichas en cinco filas comunes, una por color, siempre subiendo, y vacía tu mano antes que nadie, o acaba con la mano que menos puntos sume. Gana la puntuación más baja. Ejemplo: acabar con un 3 rojo, un 5 amarillo y un 11 verde suma 19 puntos.
 # Título: las fichas.
 sixteen-rules-tiles-title = Las fichas
 # Las 88 fichas y los cinco colores.

@@ -4,7 +4,7 @@
 # El nombre del juego en el menú.
 sixteen-name = Sixteen
 # Una frase para el menú de juegos.
-sixteen-summary = Coloca tus fichas en cinco filas de colores, siempre subiendo; gana la mano más ligera. De 2 a 4 jugadores.
+sixteen-summary = Coloca tus fichas en cinco filas de colores, siempre subiendo; gana quien acabe con menos puntos en la mano. De 2 a 4 jugadores.
 
 ## Fichas, escaleras y filas
 
@@ -460,8 +460,8 @@ sixteen-opt-trash-count = { $count ->
 sixteen-why-all-rows = Se ofrecen todas las filas.
 # Por qué no: filas que solo tienen su 1. $rows una lista de sixteen-row-colour; $count cuántas filas.
 sixteen-why-only-one = { $count ->
-    [one] La fila { $rows } solo tiene su 1, que nunca sale de su fila.
-   *[other] Las filas { $rows } solo tienen su 1, que nunca sale de su fila.
+    [one] La fila { $rows } solo tiene su 1, que nunca se quita.
+   *[other] Las filas { $rows } solo tienen su 1, que nunca se quita.
 }
 # Por qué no: la regla para colocar en una fila.
 sixteen-why-tiles = En { $row } solo van fichas por encima del { $top }: una ficha, o una escalera de números seguidos; un 16 solo o justo después de un 15; nunca dos 16 juntos.

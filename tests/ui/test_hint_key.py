@@ -122,7 +122,7 @@ def test_enter_in_the_shift_h_list_plays_the_move_heard(client, thinker):
     [
         ("en", "too close to move 1 to tell apart from luck, so the hard bot keeps move 1."),
         ("fr", "trop proche du coup 1 pour l'en distinguer de la chance des dés"),
-        ("es", "demasiado parecida a la jugada 1 para distinguirlas de la suerte de los dados"),
+        ("es", "tan parecida a la jugada 1 que la diferencia puede ser pura suerte"),
     ],
 )
 def test_shift_h_says_why_a_move_that_sounds_better_is_not_first(make_client, lang, words):
