@@ -190,7 +190,7 @@ def playout_to(game, players: int, seed: int, decisions: int):
         (
             "fr",
             "Conseil\u00a0: 11 sur la rangée verte\u00a0: il retire 11 points de votre main, il "
-            "bloque vos 5 et 7 et il vous reste alors 22 tuiles.",
+            "bloque vos 5 et 7 et vous n'avez plus alors que 22 tuiles.",
         ),
         (
             "es",
@@ -308,7 +308,7 @@ def test_linotte_rethrow_hint_gives_the_odds_of_a_free_cell():
     )
     assert said(game, state, move, "fr", wins=None) == (
         "Conseil\u00a0: Relancez en gardant deux 4, un 1 et un 3\u00a0: cette relance donne "
-        "17\u00a0% pour BRELAN de 4, avec une case encore libre."
+        "17\u00a0% de chances de faire BRELAN de 4, avec une case encore libre."
     )
 
 
@@ -338,7 +338,7 @@ def test_lueurs_hint_names_a_completed_zone_and_its_bag():
         "Hint: Squirrel, space 1, 3 left and 2 right, then a red bulb: it brings 4 Grelots, it "
         "completes the Squirrel for its bag of 2 Grelots and the red garland reaches 1 of 3 bulbs."
     )
-    assert "il complète la zone Écureuil pour sa bourse de 2 Grelots" in said(
+    assert "il complète la zone Écureuil et vous rapporte sa bourse de 2 Grelots" in said(
         game, state, move, "fr", wins=None
     )
 

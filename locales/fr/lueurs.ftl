@@ -748,8 +748,8 @@ lueurs-hint-gain = il rapporte { $points ->
 # Raison du conseil : la paire complète sa zone. $zone : le nom de la zone ; $bag : les Grelots de sa bourse, 0 si elle est déjà barrée.
 lueurs-hint-completes = il complète la zone { $zone }{ $bag ->
         [0] {""}
-        [one] {" "}pour sa bourse de { $bag } Grelot
-       *[other] {" "}pour sa bourse de { $bag } Grelots
+        [one] {" "}et vous rapporte sa bourse de { $bag } Grelot
+       *[other] {" "}et vous rapporte sa bourse de { $bag } Grelots
     }
 # Raison du conseil : où l'ampoule mène sa guirlande. $colour : la couleur de la guirlande ; $lit : ampoules allumées après elle ; $size : les ampoules de la guirlande.
 lueurs-hint-bulb = la guirlande { $colour } passe à { $lit } sur { $size ->
@@ -759,13 +759,19 @@ lueurs-hint-bulb = la guirlande { $colour } passe à { $lit } sur { $size ->
 # Raison du conseil : l'ampoule complète sa guirlande. $colour : sa couleur ; $bag : les Grelots de sa bourse, 0 si barrée ; $power : le pouvoir qu'elle débloque ; $newpower : yes si ce pouvoir est nouveau ; $ends : yes quand c'est la quatrième guirlande complète (la partie s'arrête après ce tour).
 lueurs-hint-garland = il complète la guirlande { $colour }{ $bag ->
         [0] {""}
-        [one] {" "}pour sa bourse de { $bag } Grelot
-       *[other] {" "}pour sa bourse de { $bag } Grelots
+       *[other]
+            { $newpower ->
+                [yes] ,
+               *[other] {" "}et
+            } vous rapporte sa bourse de { $bag ->
+                [one] { $bag } Grelot
+               *[other] { $bag } Grelots
+            }
     }{ $newpower ->
         [yes] {" "}et débloque le pouvoir { $power }
        *[other] {""}
     }{ $ends ->
-        [yes] , votre quatrième, ce qui arrête la partie après ce tour
+        [yes] , et c'est votre quatrième guirlande complète : la partie s'arrête après ce tour
        *[other] {""}
     }
 # Raison du conseil : l'Oiseau chanteur ne compte que la suite ininterrompue de cases cochées depuis l'oiseau ; la paire l'allonge. $boxes : sa longueur après la paire.

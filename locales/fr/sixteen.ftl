@@ -617,8 +617,8 @@ sixteen-hint-stuck = il bloque { $count ->
 # Raison du conseil : les tuiles qui vous restent après la pose. $count : leur nombre (0 : la main est vide, ce qui gagne).
 sixteen-hint-left = { $count ->
         [0] il vide votre main, ce qui vous fait gagner la partie
-        [one] il vous reste alors { $count } tuile
-       *[other] il vous reste alors { $count } tuiles
+        [one] vous n'avez plus alors qu'une tuile
+       *[other] vous n'avez plus alors que { $count } tuiles
     }
 # Raison du conseil : les tuiles qu'une spéciale enlève de la rangée. $tiles : ces tuiles ; $count : leur nombre ; $reopens : yes quand un 16 Fin part, ce qui rouvre la rangée.
 sixteen-hint-removes = il enlève { $count ->
