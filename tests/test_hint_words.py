@@ -277,7 +277,7 @@ def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
         ),
         (
             "fr",
-            "Conseil\u00a0: Un pion en E2, BRELAN de 2\u00a0: aligne 3 pions en colonne de C2 à E2, "
+            "Conseil\u00a0: Un pion en E2, Brelan de 2\u00a0: aligne 3 pions en colonne de C2 à E2, "
             "2 points de plus et bloque Bob, qui y gagnerait 3 points.",
         ),
         (
@@ -308,7 +308,7 @@ def test_linotte_rethrow_hint_gives_the_odds_of_a_free_cell():
     )
     assert said(game, state, move, "fr", wins=None) == (
         "Conseil\u00a0: Relancez en gardant deux 4, un 1 et un 3\u00a0: cette relance donne "
-        "17\u00a0% de chances de faire BRELAN de 4, avec une case encore libre."
+        "17\u00a0% de chances de faire Brelan de 4, avec une case encore libre."
     )
 
 

@@ -8,7 +8,7 @@ linotte-rules-goal = Deux joueurs, cinq dés et un plateau de 5 cases sur 5. Cha
 # Titre : le plateau.
 linotte-rules-board-title = Le plateau
 # Le plateau, ligne par ligne.
-linotte-rules-board = Les lignes vont de A à E de haut en bas, les colonnes de 1 à 5 de gauche à droite : C3 est le centre. Ligne A : 1, 3, APPEL, 4, 6. Ligne B : 2, CARRÉ, SEC, FULL, 5. Ligne C : SMALL, FULL, YAM, APPEL, QUINTE. Ligne D : 6, SEC, QUINTE, SMALL, 1. Ligne E : 3, 2, CARRÉ, 5, 4. Une case chiffrée est un BRELAN de ce chiffre, et chaque chiffre apparaît deux fois. C parcourt le plateau avec les flèches : chaque case dit son nom, sa combinaison et qui l'occupe. B lit les lignes, Maj+B les colonnes, G les diagonales, F les cases libres.
+linotte-rules-board = Les lignes vont de A à E de haut en bas, les colonnes de 1 à 5 de gauche à droite : C3 est le centre. Ligne A : 1, 3, Appel, 4, 6. Ligne B : 2, Carré, Sec, Full, 5. Ligne C : Small, Full, Yam, Appel, Quinte. Ligne D : 6, Sec, Quinte, Small, 1. Ligne E : 3, 2, Carré, 5, 4. Une case chiffrée est un Brelan de ce chiffre, et chaque chiffre apparaît deux fois. C parcourt le plateau avec les flèches : chaque case dit son nom, sa combinaison et qui l'occupe. B lit les lignes, Maj+B les colonnes, G les diagonales, F les cases libres.
 
 # Titre : un tour.
 linotte-rules-turn-title = Un tour de jeu
@@ -23,22 +23,22 @@ linotte-rules-keeping = Après chaque lancer, les dés sont triés du plus petit
 # Titre : les combinaisons.
 linotte-rules-combinations-title = Les combinaisons
 # Ce que demande chaque case.
-linotte-rules-combinations = BRELAN d'un chiffre, les cases 1 à 6 : au moins trois dés de ce chiffre ; un CARRÉ ou un YAM de ce chiffre compte donc aussi. CARRÉ : au moins quatre dés identiques. FULL : trois dés d'une valeur et deux d'une autre ; un YAM compte aussi. QUINTE : 1, 2, 3, 4, 5 ou 2, 3, 4, 5, 6. SMALL : la somme des cinq dés est inférieure à 9, donc 8 au plus. YAM : cinq dés identiques. Un même lancer peut faire plusieurs combinaisons : quatre 6 et un 1 font un BRELAN de 6 et un CARRÉ.
+linotte-rules-combinations = Les noms sont ceux du plateau, où ils sont imprimés en capitales. Brelan d'un chiffre, les cases 1 à 6 : au moins trois dés de ce chiffre ; un Carré ou un Yam de ce chiffre compte donc aussi. Carré : au moins quatre dés identiques. Full : trois dés d'une valeur et deux d'une autre ; un Yam compte aussi. Quinte : 1, 2, 3, 4, 5 ou 2, 3, 4, 5, 6. Small : la somme des cinq dés est inférieure à 9, donc 8 au plus. Yam : cinq dés identiques. Un même lancer peut faire plusieurs combinaisons : quatre 6 et un 1 font un Brelan de 6 et un Carré.
 
 # Titre : SEC.
-linotte-rules-sec-title = SEC, d'un seul jet
+linotte-rules-sec-title = Sec, d'un seul jet
 # Les cases SEC.
-linotte-rules-sec = SEC veut dire d'un seul jet : un FULL, un CARRÉ, une QUINTE, un SMALL ou un YAM obtenu dès le premier lancer, quand vous vous arrêtez sans rien relancer. Un BRELAN seul ne fait pas de SEC. Annoncer un APPEL n'est pas un lancer : vous pouvez annoncer puis vous arrêter pour un SEC. Un SEC ouvre aussi la case de sa propre combinaison : un FULL d'un seul jet peut aller sur FULL ou sur SEC.
+linotte-rules-sec = Sec veut dire d'un seul jet : un Full, un Carré, une Quinte, un Small ou un Yam obtenu dès le premier lancer, quand vous vous arrêtez sans rien relancer. Un Brelan seul ne fait pas de Sec. Annoncer un Appel n'est pas un lancer : vous pouvez annoncer puis vous arrêter pour un Sec. Un Sec ouvre aussi la case de sa propre combinaison : un Full d'un seul jet peut aller sur Full ou sur Sec.
 
 # Titre : APPEL.
-linotte-rules-appel-title = APPEL, la combinaison annoncée
+linotte-rules-appel-title = Appel, la combinaison annoncée
 # Les cases APPEL.
-linotte-rules-appel = Juste après votre premier lancer, avant de relancer, appuyez sur A et annoncez FULL, CARRÉ, QUINTE, SMALL ou YAM. Si, à la fin, vos dés montrent la combinaison annoncée après au moins une relance, vous pouvez prendre une case APPEL, ou la case de la combinaison elle-même. On n'annonce qu'une fois par tour, et seulement tant qu'une case APPEL est libre. Un YAM remplit un FULL ou un CARRÉ annoncé. Exemple : vous lancez trois 5, annoncez FULL, gardez les 5 et relancez deux fois ; deux 2 à la fin vous ouvrent A3 ou C4 pour l'APPEL, B4 ou C2 pour le FULL, ou B5 ou E4 pour le BRELAN de 5.
+linotte-rules-appel = Juste après votre premier lancer, avant de relancer, appuyez sur A et annoncez Full, Carré, Quinte, Small ou Yam. Si, à la fin, vos dés montrent la combinaison annoncée après au moins une relance, vous pouvez prendre une case Appel, ou la case de la combinaison elle-même. On n'annonce qu'une fois par tour, et seulement tant qu'une case Appel est libre. Un Yam remplit un Full ou un Carré annoncé. Exemple : vous lancez trois 5, annoncez Full, gardez les 5 et relancez deux fois ; deux 2 à la fin vous ouvrent A3 ou C4 pour l'Appel, B4 ou C2 pour le Full, ou B5 ou E4 pour le Brelan de 5.
 
 # Titre : poser un pion.
 linotte-rules-placing-title = Poser un pion
 # La pose.
-linotte-rules-placing = Une fois vos lancers terminés, la liste ne propose que les cases libres que vos dés permettent, chacune dite avec son nom et sa combinaison, par exemple C3, YAM, et Ne rien poser. Vous posez au plus un pion par tour et n'êtes jamais obligé d'en poser. Une case prise ne peut plus être reprise. Si aucune case libre ne correspond à vos dés, le tour passe aussitôt.
+linotte-rules-placing = Une fois vos lancers terminés, la liste ne propose que les cases libres que vos dés permettent, chacune dite avec son nom et sa combinaison, par exemple C3, Yam, et Ne rien poser. Vous posez au plus un pion par tour et n'êtes jamais obligé d'en poser. Une case prise ne peut plus être reprise. Si aucune case libre ne correspond à vos dés, le tour passe aussitôt.
 
 # Titre : alignements et points.
 linotte-rules-lines-title = Alignements et points
@@ -53,4 +53,4 @@ linotte-rules-end = La partie s'arrête aussitôt qu'un joueur aligne 5 pions ou
 # Titre : les touches.
 linotte-rules-keys-title = Touches
 # Les touches du jeu.
-linotte-rules-keys = R lance les dés. Haut et Bas parcourent les dés ; Espace ou Entrée garde un dé ou le remet en jeu ; 1 à 6 gardent un dé par sa valeur ; R, ou Entrée sur Relancer, relance les autres. A annonce un APPEL. S'arrêter, le dernier choix, met fin aux lancers ; choisissez ensuite une case ou Ne rien poser avec Entrée. D redit les dés, T dit à qui est le tour, S les points et Maj+S chaque alignement, W les joueurs et leurs pions en main, C le plateau. B lit les lignes, Maj+B les colonnes, G les diagonales et F les cases libres.
+linotte-rules-keys = R lance les dés. Haut et Bas parcourent les dés ; Espace ou Entrée garde un dé ou le remet en jeu ; 1 à 6 gardent un dé par sa valeur ; R, ou Entrée sur Relancer, relance les autres. A annonce un Appel. S'arrêter, le dernier choix, met fin aux lancers ; choisissez ensuite une case ou Ne rien poser avec Entrée. D redit les dés, T dit à qui est le tour, S les points et Maj+S chaque alignement, W les joueurs et leurs pions en main, C le plateau. B lit les lignes, Maj+B les colonnes, G les diagonales et F les cases libres.

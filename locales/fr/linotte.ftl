@@ -12,16 +12,16 @@ linotte-summary = Deux joueurs lancent cinq dés pour prendre les cases d'un pla
 ## Briques
 
 # La combinaison d'une case BRELAN : au moins trois dés de la même valeur. $value va de 1 à 6.
-linotte-brelan = BRELAN de { $value }
+linotte-brelan = Brelan de { $value }
 # Les autres combinaisons, avec les noms du plateau.
 linotte-combo = { $combo ->
-    [carre] CARRÉ
-    [full] FULL
-    [quinte] QUINTE
-    [small] SMALL
-    [yam] YAM
-    [sec] SEC
-   *[appel] APPEL
+    [carre] Carré
+    [full] Full
+    [quinte] Quinte
+    [small] Small
+    [yam] Yam
+    [sec] Sec
+   *[appel] Appel
 }
 # Une case et sa combinaison : « C3, YAM ».
 linotte-cell = { $cell }, { $combo }
@@ -182,7 +182,7 @@ linotte-released = { $full ->
 linotte-announced = { $you ->
     [yes] Vous annoncez
    *[no] { $player } annonce
-} un APPEL : { $combo }.
+} un Appel : { $combo }.
 # Fin des lancers ($auto : le troisième lancer y a mis fin).
 linotte-stopped = { $auto ->
     [yes] { $you ->
@@ -277,7 +277,7 @@ linotte-keeping = { $count ->
    *[other] Gardés : { $keeping }.
 }
 # L'APPEL annoncé ce tour-ci.
-linotte-appel-called = APPEL annoncé : { $combo }.
+linotte-appel-called = Appel annoncé : { $combo }.
 # S : les points d'un joueur.
 linotte-score = { $you ->
     [yes] Vous
@@ -375,11 +375,11 @@ linotte-legal-throwing = Lancer { $throw } sur 3. Espace, Entrée ou une touche 
     } ;
    *[no] tous les dés sont gardés, pas de relance ;
 } { $announce ->
-    [yes] A annonce un APPEL ;{" "}
+    [yes] A annonce un Appel ;{" "}
    *[no] {""}
 }S'arrêter est le dernier choix de la liste.
 # Question du choix : la combinaison de l'APPEL.
-linotte-prompt-announce = APPEL : quelle combinaison annoncez-vous ?
+linotte-prompt-announce = Appel : quelle combinaison annoncez-vous ?
 # Question du choix après l'arrêt.
 linotte-prompt-place = Où posez-vous votre pion ?
 # Question du choix avant le premier lancer.
@@ -400,7 +400,7 @@ linotte-step-throw = { $first ->
     }
 }
 # L'option APPEL.
-linotte-step-announce = Annoncer un APPEL
+linotte-step-announce = Annoncer un Appel
 # L'option d'arrêt, avec le nombre de cases que les dés permettent déjà.
 linotte-step-stop = S'arrêter{ $count ->
     [0] , aucune case pour l'instant
@@ -412,9 +412,9 @@ linotte-step-nothing = Ne rien poser
 # Pourquoi seul le lancer est proposé.
 linotte-why-first = Avant le premier lancer, on ne garde ni n'annonce rien.
 # Pourquoi l'APPEL n'est pas proposé : déjà annoncé.
-linotte-why-announced = APPEL déjà annoncé : { $combo }.
+linotte-why-announced = Appel déjà annoncé : { $combo }.
 # Pourquoi SEC n'est pas parmi les cases.
-linotte-why-no-sec = Plus de SEC : des dés ont été relancés.
+linotte-why-no-sec = Plus de Sec : des dés ont été relancés.
 # Rien n'est écarté.
 linotte-why-nothing = Tous les coups sont possibles.
 # Des cases que les dés montrent mais qui sont prises.
@@ -442,13 +442,13 @@ linotte-illegal-no-dice-yet = Lancez d'abord les dés.
 # Une relance qui garde des dés absents du lancer, ou pas dans l'ordre croissant.
 linotte-illegal-bad-keep = Ces dés ne sont pas sur la table : ne gardez que des dés que vous avez lancés.
 # Annoncer autre chose que les cinq combinaisons de l'APPEL.
-linotte-illegal-bad-combo = L'APPEL ne peut être que FULL, CARRÉ, QUINTE, SMALL ou YAM.
+linotte-illegal-bad-combo = L'Appel ne peut être que Full, Carré, Quinte, Small ou Yam.
 # Un second APPEL.
-linotte-illegal-already-announced = Votre APPEL est déjà annoncé.
+linotte-illegal-already-announced = Votre Appel est déjà annoncé.
 # APPEL après une relance.
-linotte-illegal-announce-too-late = L'APPEL s'annonce juste après le premier lancer, avant toute relance.
+linotte-illegal-announce-too-late = L'Appel s'annonce juste après le premier lancer, avant toute relance.
 # APPEL quand les deux cases APPEL sont prises : l'annonce ne mènerait à rien.
-linotte-illegal-appel-taken = Les deux cases APPEL sont prises : il n'y a plus rien à annoncer.
+linotte-illegal-appel-taken = Les deux cases Appel sont prises : il n'y a plus rien à annoncer.
 # Poser avant de s'arrêter.
 linotte-illegal-still-throwing = Arrêtez d'abord les lancers, puis posez votre pion.
 # Un nom de case qui n'est pas sur le plateau.
@@ -481,7 +481,7 @@ linotte-key-keep-5 = Garder un 5, ou en remettre un en jeu si tous vos 5 sont ga
 # 6.
 linotte-key-keep-6 = Garder un 6, ou en remettre un en jeu si tous vos 6 sont gardés.
 # A.
-linotte-key-announce = Annoncer un APPEL, juste après le premier lancer.
+linotte-key-announce = Annoncer un Appel, juste après le premier lancer.
 # B.
 linotte-key-rows = Lire les cinq lignes.
 # Maj+B.
@@ -552,7 +552,7 @@ linotte-hint-rethrow = { $count ->
        *[other] Relancez en gardant { $kept }
     }
 # Conseil : annoncer un APPEL. $combo : la combinaison annoncée.
-linotte-hint-announce = Annoncez un APPEL sur { $combo }
+linotte-hint-announce = Annoncez un Appel sur { $combo }
 # Conseil : ne plus lancer.
 linotte-hint-stop = Arrêtez-vous
 # Conseil : poser un pion sur une case. $cell : la case avec sa combinaison (« D3, QUINTE »).

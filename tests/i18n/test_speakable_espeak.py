@@ -20,12 +20,13 @@ VOICES = {"en": "en", "fr": "fr", "es": "es"}
 SWITCH = re.compile(r"\(([a-z]{2,3}(?:-[a-z0-9]+)?)\)")
 # Proper names and the games' own printed words, which espeak-ng's French voice takes for
 # English: the game titles, the rulebook's Fanny, the language menu's "English", La Linotte's
-# board names (FULL, SMALL), Sixteen's tiles (16 RESTART, 16 END), joker, a French word
+# board names (FULL, SMALL; French writes Full, Small), Sixteen's tiles (16 RESTART, 16 END), joker, a French word
 # its dictionary lacks, and what the player types at the command line ("human, easy ou normal",
 # "python -m benchmarks"). The switch on them is right or harmless; anything else fails.
 PROPER_NAMES = (
     *("Fairy Lights", "Sixty-One", "Sixteen", "16 lueurs d'hiver", "Winter Glows", "Fanny"),
-    *("English", "FULL", "SMALL", "RESTART", "END", "jokers", "joker", "Jokers", "Joker"),
+    *("English", "FULL", "SMALL", "Full", "Small", "RESTART", "END"),
+    *("jokers", "joker", "Jokers", "Joker"),
     *("human", "easy", "hard", "--help", "python -m benchmarks"),
 )
 

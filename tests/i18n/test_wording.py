@@ -126,3 +126,17 @@ def test_one_word_for_one_thing_across_new_screens():
     assert _bad("es", r"\blanz(?:a|ar|ado|ados)\b", "linotte") == []
     assert _bad("es", r"\bpeones?\b") == []
     assert said("es", "linotte-hint-stop") == "Plántate"
+
+
+def test_french_speech_has_no_three_capital_letters_that_espeak_spells():
+    """The fresh French review: espeak-ng spells a three-letter word in capitals when it is not
+    at a clause's start, so 'perdre le SEC' was heard 'ès-eu-cé' and 'Annoncez un APPEL sur YAM'
+    'i grec a èm'. French writes La Linotte's board names as names (Sec, Yam, Brelan...); only
+    full mode draws them in capitals, as on the board, and the command line spells its acronyms."""
+    spoken = [
+        r for r in renderings("fr") if "-draw-" not in r.msg_id and not r.msg_id.startswith("cli-")
+    ]
+    capitals = re.compile(r"(?<![\w-])(?!END\b)[A-ZÀ-Ý]{3}(?![\w-])")
+    assert [r.where() for r in spoken if capitals.search(r.text)] == []
+    assert said("fr", "linotte-why-no-sec") == "Plus de Sec\u00a0: des dés ont été relancés."
+    assert said("fr", "linotte-hint-announce", combo="Yam") == "Annoncez un Appel sur Yam"

@@ -112,8 +112,9 @@ def test_walkthrough_says_every_decision_of_the_rules(lang, words):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_walkthrough_names_every_cell_of_the_board(lang):
-    """The board section reads each row as the board prints it."""
-    board = say(lang)("linotte-rules-board")
+    """The board section reads each row as the board prints it (French writes the names as names,
+    'Sec' rather than 'SEC', which espeak-ng spells letter by letter in a sentence)."""
+    board = say(lang)("linotte-rules-board").upper()
     for row in (
         "1, 3, APPEL, 4, 6",
         "2, CARRÉ, SEC, FULL, 5",

@@ -74,18 +74,19 @@ def test_throws_in_french_and_spanish(lang, text):
 
 
 def test_french_speech_keeps_the_boards_words():
-    """'keep its words BRELAN, CARRÉ, FULL, QUINTE, SEC, APPEL, YAM in French speech'."""
+    """'keep its words BRELAN, CARRÉ, FULL, QUINTE, SEC, APPEL, YAM in French speech', written as
+    names (Sec, Yam): espeak-ng spells three capitals letter by letter inside a sentence."""
     state = table()
     heard = _heard(state, throw(state, 5, 2, 5, 2, 5), "fr")
     assert (
-        heard[1] == "Combinaisons\u00a0: BRELAN de 5 (B5 ou E4), FULL (B4 ou C2) et SEC (B3 ou D2)."
+        heard[1] == "Combinaisons\u00a0: Brelan de 5 (B5 ou E4), Full (B4 ou C2) et Sec (B3 ou D2)."
     )
     fr = say("fr")
     labels = [
         fr.format(PRESENTER.step_label(ctx(state), ("announce",), c))
         for c in ("full", "carre", "quinte", "small", "yam")
     ]
-    assert labels == ["FULL", "CARRÉ", "QUINTE", "SMALL", "YAM"]
+    assert labels == ["Full", "Carré", "Quinte", "Small", "Yam"]
 
 
 def test_the_chooser_reads_dice_then_actions():
