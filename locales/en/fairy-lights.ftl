@@ -242,23 +242,27 @@ fairy-lights-deck-colour = { $colour }: { $count ->
 }
 # How many cards of one face are left in the deck.
 fairy-lights-face-count = { $card }: { $count } left
-# The head of a collection in the review tree.
+# The head of a collection in the review tree. With no unbanked card the line stops after the banked cards: the first node below says "No unbanked cards." right after it.
 fairy-lights-collection = { $you ->
     [yes] Your collection
    *[no] { $player }'s collection
 }: { $score ->
     [one] { $score } point
    *[other] { $score } points
-}; { $banked ->
-    [one] { $banked } star
-   *[other] { $banked } stars
-} banked on { $banked_cards ->
-    [one] { $banked_cards } card
-   *[other] { $banked_cards } cards
-}; { $unbanked ->
-    [one] { $unbanked } card
-   *[other] { $unbanked } cards
-} unbanked.
+}; { $banked_cards ->
+    [0] no card banked
+   *[other] { $banked ->
+        [one] { $banked } star
+       *[other] { $banked } stars
+    } banked on { $banked_cards ->
+        [one] { $banked_cards } card
+       *[other] { $banked_cards } cards
+    }
+}{ $unbanked ->
+    [0] .
+    [one] ; { $unbanked } card unbanked.
+   *[other] ; { $unbanked } cards unbanked.
+}
 # One unbanked colour: its bulbs, its stars (counted against you) and the bulbs that would bank it.
 fairy-lights-unbanked = { $colour }: { $cards ->
     [one] { $cards } card

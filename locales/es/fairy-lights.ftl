@@ -247,22 +247,26 @@ fairy-lights-face-count = { $card }: { $count ->
     [one] queda { $count }
    *[other] quedan { $count }
 }
-# La cabecera de una colección en el árbol de consulta.
+# La cabecera de una colección en el árbol de consulta. Sin cartas sin anotar, la línea acaba tras las anotadas: el primer elemento de debajo dice «Ninguna carta sin anotar.» justo después.
 fairy-lights-collection = { $you ->
     [yes] Tu colección
    *[no] Colección de { $player }
 }: { $score ->
     [one] { $score } punto
    *[other] { $score } puntos
-}; { $banked ->
-    [one] { $banked } estrella anotada
-   *[other] { $banked } estrellas anotadas
-} en { $banked_cards ->
-    [one] { $banked_cards } carta
-   *[other] { $banked_cards } cartas
-}; { $unbanked ->
-    [one] { $unbanked } carta sin anotar.
-   *[other] { $unbanked } cartas sin anotar.
+}; { $banked_cards ->
+    [0] ninguna carta anotada
+   *[other] { $banked ->
+        [one] { $banked } estrella anotada
+       *[other] { $banked } estrellas anotadas
+    } en { $banked_cards ->
+        [one] { $banked_cards } carta
+       *[other] { $banked_cards } cartas
+    }
+}{ $unbanked ->
+    [0] .
+    [one] ; { $unbanked } carta sin anotar.
+   *[other] ; { $unbanked } cartas sin anotar.
 }
 # Un color sin anotar: sus bombillas, sus estrellas (en contra) y lo que falta para anotarlo.
 fairy-lights-unbanked = { $colour }: { $cards ->

@@ -242,7 +242,7 @@ fairy-lights-deck-colour = { $colour } : { $count ->
 }
 # Combien de cartes d'une même face restent dans la pioche.
 fairy-lights-face-count = { $card } : encore { $count }
-# La tête d'une collection dans l'arbre de consultation.
+# La tête d'une collection dans l'arbre de consultation. Sans carte non marquée, la ligne s'arrête après les cartes marquées : le premier élément en dessous dit « Aucune carte non marquée. » juste après.
 fairy-lights-collection = { $you ->
     [yes] Votre collection
    *[no] { $player }
@@ -258,10 +258,10 @@ fairy-lights-collection = { $you ->
         [one] { $banked_cards } carte
        *[other] { $banked_cards } cartes
     }
-} ; { $unbanked ->
-    [0] aucune carte non marquée.
-    [one] { $unbanked } carte non marquée.
-   *[other] { $unbanked } cartes non marquées.
+}{ $unbanked ->
+    [0] .
+    [one]  ; { $unbanked } carte non marquée.
+   *[other]  ; { $unbanked } cartes non marquées.
 }
 # Une couleur non marquée : ses ampoules, ses étoiles (comptées en moins) et ce qu'il manque pour marquer.
 fairy-lights-unbanked = { $colour } : { $cards ->

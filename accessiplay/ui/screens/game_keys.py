@@ -85,11 +85,17 @@ class GameKeys(Screen):
             return super().run(cmd, key, repeat)
         return self.run_game_key(cmd.run_for(key))
 
+    def game_key_legal(self) -> list[Action]:
+        """The moves a game key may play: the holder's, on their turn only."""
+        return [] if not self.my_turn() else list(self.session.state.legal_actions(self.seated()))
+
     def run_game_key(self, run) -> bool:
         """Answer a game key: play its action, open the step it names, or say its words."""
-        legal = [] if not self.my_turn() else self.session.state.legal_actions(self.seated())
         focused = self.chooser.focused_path() if self.my_turn() else None
-        result = run(self.ctx(), legal, focused)
+        return self.answer_game_key(run(self.ctx(), self.game_key_legal(), focused), focused)
+
+    def answer_game_key(self, result, focused: tuple | None) -> bool:
+        """Act on a game key's answer (see `GameKey`); False lets the platform's meaning apply."""
         if result is None:
             return False
         if isinstance(result, (Action, Choose)) and not self.my_turn():

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from accessiplay.present import Listing, Msg, Node
+from accessiplay.core.actions import Action
+from accessiplay.present import Choose, Listing, Msg, Node
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen, Screen
 
@@ -180,11 +181,16 @@ class ReviewScreen(Screen):
         self.app.nav.open("walkthrough", self.game_screen.game, section)
 
     def other_key(self, key: str) -> bool:
-        """A game's reading keys (rows, lines, the deck) work while reviewing too."""
+        """A game key works while reviewing as it does in the game: a reading key (rows, lines,
+        the deck) answers here; a key that plays or opens a step (Fairy Lights' R and K) closes
+        the review and acts, as a player expects of a game key pressed anywhere."""
         screen = self.game_screen
         for cmd in screen.keys().get(key, ()):
             if cmd.runs:
-                result = cmd.run_for(key)(screen.ctx(), [], None)
+                result = cmd.run_for(key)(screen.ctx(), screen.game_key_legal(), None)
+                if isinstance(result, (Action, Choose)):
+                    self.app.pop(announce=False)
+                    return screen.answer_game_key(result, None)
                 if isinstance(result, Listing):
                     self.app.nav.open("listing", screen, result)
                     return True

@@ -71,10 +71,7 @@ def test_collection_review_unbanked_banked_then_shop_and_deck():
     ]
     assert tree.children[0].rule == "bank" and tree.children[-1].rule == "deck"
     other = PRESENTER.sheet(ctx(state), 1)
-    assert (
-        say(other.label)
-        == "Bo's collection: 0 points; 0 stars banked on 0 cards; 0 cards unbanked."
-    )
+    assert say(other.label) == "Bo's collection: 0 points; no card banked."
     assert say(other.children[0].label) == "No unbanked cards."
 
 
@@ -198,12 +195,12 @@ def test_every_message_formats_in_every_language_over_seeded_games(lang):
     [
         (
             "fr",
-            "Bo\u00a0: 0 point\u00a0; aucune carte marquée\u00a0; aucune carte non marquée.",
+            "Bo\u00a0: 0 point\u00a0; aucune carte marquée.",
             "Rien de marqué.",
         ),
         (
             "es",
-            "Colección de Bo: 0 puntos; 0 estrellas anotadas en 0 cartas; 0 cartas sin anotar.",
+            "Colección de Bo: 0 puntos; ninguna carta anotada.",
             "Nada anotado.",
         ),
     ],
