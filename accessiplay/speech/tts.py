@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import wave
 from collections import deque
 from collections.abc import Callable
@@ -29,6 +30,9 @@ __all__ = ["TtsBackend", "TtsWorker", "render_to_wav"]
 log = logging.getLogger(__name__)
 
 START_TIMEOUT = 5.0  # pyttsx3 import + espeak init take about 0.06 s here
+#: Beyond its own timeout, how long an utterance may hold the worker before it counts as stuck:
+#: say_one returns once the timeout is over, so only a driver wedged inside runAndWait stays.
+STUCK_GRACE = 5.0
 
 
 class TtsWorker:
@@ -45,6 +49,8 @@ class TtsWorker:
         self._cond = threading.Condition()
         self._closing = False
         self._current: str | None = None
+        self._since: float | None = None  # when the utterance being spoken reached the driver
+        self.stuck = False  # the driver never returned from an utterance: the thread is lost
         self.failure: BaseException | None = None
         self._ready = threading.Event()
         # Daemon: an utterance stuck in the driver must not keep the game from exiting.
@@ -73,8 +79,10 @@ class TtsWorker:
         while (text := self._next()) is not None:
             try:
                 with pyttsx3_glue.ENGINE_LOCK:
+                    self._since = time.monotonic()
                     self._prepare(engine)
                     finished = self._say(engine, text)
+                    self._since = None
             except Exception as exc:
                 # Keep _current: submit() hands it to the next backend as unsaid.
                 log.debug("TTS utterance failed: %r", exc)
@@ -98,6 +106,9 @@ class TtsWorker:
     def submit(self, text: str, interrupt: bool = False) -> None:
         """Queue text, first dropping everything queued if interrupt; raise if the worker died."""
         with self._cond:
+            if self._stuck():
+                self.stuck = True
+                self.failure = TimeoutError("an utterance never returned from the TTS driver")
             if self.failure is not None or not self.thread.is_alive():
                 unsaid = [t for t in (self._current, *self._queue) if t] + [text]
                 self._queue.clear()
@@ -106,6 +117,14 @@ class TtsWorker:
                 self._queue.clear()
             self._queue.append(text)
             self._cond.notify()
+
+    def _stuck(self) -> bool:
+        """Whether the driver has held one utterance past its timeout and the grace: it hangs
+        mid-sentence, and everything queued behind it would wait in silence for ever."""
+        since, text = self._since, self._current
+        if since is None or text is None:
+            return False
+        return time.monotonic() - since > pyttsx3_glue.utterance_timeout(text) + STUCK_GRACE
 
     def clear(self) -> None:
         """Drop queued utterances (the one being spoken runs to its end)."""
@@ -123,6 +142,8 @@ class TtsWorker:
             self._closing = True
             self._queue.clear()
             self._cond.notify_all()
+        if self.stuck:
+            return  # waiting would freeze the game for nothing: the thread is a daemon
         if self.thread.is_alive() and self.thread is not threading.current_thread():
             self.thread.join(timeout)
 
