@@ -27,8 +27,13 @@ if TYPE_CHECKING:
 #: chat), and Q to leave.
 KEYS = {"tutorial-repeat": ("f5",), "tutorial-skip": ("f6",), "tutorial-leave": ("q",)}
 #: Platform commands a tutorial answers in its own way (no save of a lesson; leaving keeps
-#: the progress, not a game).
-REPLACES = {"quit": "tutorial-leave", "save": "tutorial-save"}
+#: the progress, not a game; the hard bot's hint would name a move the step refuses).
+REPLACES = {
+    "quit": "tutorial-leave",
+    "save": "tutorial-save",
+    "hint": "tutorial-hint",
+    "hint-top": "tutorial-hint",
+}
 
 
 class Coach:
@@ -100,14 +105,16 @@ class Coach:
             Command(cmd_id, keys, description_id=f"{cmd_id.replace('tutorial-', 'tutorial-key-')}")
             for cmd_id, keys in KEYS.items()
         ]
-        saving = next((c for c in platform if c.id == "save"), None)
-        if saving is not None:
-            own.append(Command("tutorial-save", saving.keys, description_id="tutorial-key-save"))
+        for replaced in ("tutorial-save", "tutorial-hint"):
+            keys = tuple(k for c in platform if REPLACES.get(c.id) == replaced for k in c.keys)
+            if keys:
+                description = replaced.replace("tutorial-", "tutorial-key-")
+                own.append(Command(replaced, keys, description_id=description))
         return own + [c for c in platform if c.id not in REPLACES]
 
     def owns(self, cmd: Command) -> bool:
         """Whether a command is one of the coach's."""
-        return cmd.id in KEYS or cmd.id == "tutorial-save"
+        return cmd.id in KEYS or cmd.id in REPLACES.values()
 
     def run(self, screen: GameScreen, cmd: Command) -> None:
         """Answer one of the coach's keys."""
@@ -117,6 +124,9 @@ class Coach:
             self._skip(screen)
         elif cmd.id == "tutorial-save":
             screen.say(Msg.of("tutorial-not-saved"))
+        elif cmd.id == "tutorial-hint":
+            # The lesson's step names its move; the hard bot's favourite may be another one.
+            screen.say(Msg.of("tutorial-no-hints"), *self.last)
         else:
             screen.app.nav.open("confirm", Msg.of("tutorial-leave-question"), self._leaver(screen))
 

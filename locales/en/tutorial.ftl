@@ -24,6 +24,8 @@ tutorial-you-know-the-rules = You know the rules. Now try a real game against th
 tutorial-final-hint = Down and Up read the scores again; S, C and W read the game as before; Enter or Escape returns to Learn to play.
 # Ctrl+S in a guided game.
 tutorial-not-saved = A guided game is not saved, but your progress is: Learn to play brings you back to your step.
+# H or Shift+H in a guided game: no hint; the step is said again after it.
+tutorial-no-hints = No hints in a guided game: the step tells you which move to play.
 # F6 when no step waits for the player's move.
 tutorial-nothing-to-skip = No step is waiting for your move now.
 # Question before leaving a guided game.
@@ -42,5 +44,7 @@ tutorial-key-skip = Skip the step: its move is played for you.
 tutorial-key-leave = Leave the guided game; your progress is kept.
 # F1: Ctrl+S in a guided game.
 tutorial-key-save = A guided game is not saved; your progress is.
+# F1: H and Shift+H in a guided game.
+tutorial-key-hint = A guided game gives no hints: the step says which move to play.
 # A wrong move refused part way through the list of steps: how to go back and choose again.
 tutorial-escape-back = Escape goes back a step.

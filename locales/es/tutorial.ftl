@@ -24,6 +24,8 @@ tutorial-you-know-the-rules = Ya conoces las reglas. Ahora prueba una partida de
 tutorial-final-hint = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la partida como antes; Intro o Esc vuelve a Aprender a jugar.
 # Control+S en una partida guiada.
 tutorial-not-saved = Una partida guiada no se guarda, pero tu progreso sí: Aprender a jugar te devuelve a tu paso.
+# H o Mayús+H en una partida guiada: sin consejo; después se repite el paso.
+tutorial-no-hints = En una partida guiada no hay consejos: el paso te dice qué jugada hacer.
 # F6 cuando ningún paso espera tu jugada.
 tutorial-nothing-to-skip = Ahora mismo ningún paso espera tu jugada.
 # Pregunta antes de salir de una partida guiada.
@@ -42,5 +44,7 @@ tutorial-key-skip = Saltar el paso: su jugada se hace por ti.
 tutorial-key-leave = Salir de la partida guiada; tu progreso se guarda.
 # F1: Control+S en una partida guiada.
 tutorial-key-save = Una partida guiada no se guarda; tu progreso sí.
+# F1: H y Mayús+H en una partida guiada.
+tutorial-key-hint = Una partida guiada no da consejos: el paso dice qué jugada hacer.
 # Una jugada rechazada a mitad de la lista de pasos: cómo volver atrás y elegir de nuevo.
 tutorial-escape-back = Esc vuelve un paso atrás.

@@ -24,6 +24,8 @@ tutorial-you-know-the-rules = Vous connaissez les règles. Essayez maintenant un
 tutorial-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap ramène à Apprendre à jouer.
 # Ctrl+S pendant une partie guidée.
 tutorial-not-saved = Une partie guidée n'est pas sauvegardée, mais votre progression l'est : Apprendre à jouer vous ramène à votre étape.
+# H ou Maj+H pendant une partie guidée : pas de conseil ; l'étape est redite ensuite.
+tutorial-no-hints = Pas de conseil dans une partie guidée : l'étape vous dit quel coup jouer.
 # F6 quand aucune étape n'attend votre coup.
 tutorial-nothing-to-skip = Aucune étape n'attend votre coup pour l'instant.
 # Question avant de quitter une partie guidée.
@@ -42,5 +44,7 @@ tutorial-key-skip = Passer l'étape : son coup est joué pour vous.
 tutorial-key-leave = Quitter la partie guidée ; votre progression est conservée.
 # F1 : Ctrl+S pendant une partie guidée.
 tutorial-key-save = Une partie guidée n'est pas sauvegardée ; votre progression l'est.
+# F1 : H et Maj+H pendant une partie guidée.
+tutorial-key-hint = Une partie guidée ne donne pas de conseil : l'étape dit quel coup jouer.
 # Un coup refusé en cours de choix, dans la liste des étapes : comment revenir et choisir à nouveau.
 tutorial-escape-back = Échap revient d'une étape.
