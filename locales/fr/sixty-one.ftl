@@ -64,7 +64,7 @@ sixty-one-nowhere = {""}
 # Une liste de possibilités vide.
 sixty-one-none = rien
 # Ce que prend une zone vide quand toutes les valeurs de dé conviennent.
-sixty-one-any = n'importe quelle valeur
+sixty-one-any = toutes
 
 ## Événements
 
@@ -77,9 +77,9 @@ sixty-one-rolled = Manche { $round }{ $last ->
        *[no] {" "}Dés : { $dice }.
     }
 # Privé : votre choix est noté pendant que d'autres choisissent encore. $total : votre total des feuilles après ce choix.
-sixty-one-recorded = C'est noté : { $area }, { $spot } : { $value } ; feuilles plus { $leaf }, total { $total }{ $prize }. On attend { $waiting }.
+sixty-one-recorded = C'est noté : { $area }, { $spot } : { $value } ; le { $leaf } aux feuilles, total { $total }{ $prize }. On attend { $waiting }.
 # Privé : vous n'inscrivez rien (rien ne rentre) pendant que d'autres choisissent encore.
-sixty-one-recorded-skip = C'est noté : rien d'inscrit ; feuilles plus { $leaf }, total { $total }{ $prize }. On attend { $waiting }.
+sixty-one-recorded-skip = C'est noté : rien d'inscrit ; le { $leaf } aux feuilles, total { $total }{ $prize }. On attend { $waiting }.
 # Privé : la case de votre X est notée pendant que d'autres placent encore le leur.
 sixty-one-recorded-x = C'est noté : votre X va dans la zone { $area }, { $spot }. On attend { $waiting }.
 # Un coup de la manche, en entier. $acorns dit $gained glands en toutes lettres.
@@ -89,14 +89,14 @@ sixty-one-wrote = { $you ->
     } : { $area }, { $spot } : { $value }{ $gained ->
         [0] {""}
        *[other] , { $acorns }
-    }. Feuilles plus { $leaf }, total { $total }.
+    }. Le { $leaf } aux feuilles, total { $total }.
 # Le coup d'un autre joueur, en bref (mode bref).
 sixty-one-wrote-brief = { $player } : { $area } { $value }, feuilles { $total }.
 # Rien ne rentrait sur une feuille : seul le dé des feuilles a servi.
 sixty-one-skipped = { $you ->
         [yes] Rien ne pouvait s'inscrire sur votre fiche
        *[no] { $player } n'a rien pu inscrire
-    } : feuilles plus { $leaf }, total { $total }.
+    } : le { $leaf } aux feuilles, total { $total }.
 # Idem, en bref.
 sixty-one-skipped-brief = { $player } : rien d'inscrit, feuilles { $total }.
 # Le total des feuilles tombe pile sur 21, 41 ou 61.
@@ -238,10 +238,10 @@ sixty-one-item-leaves = bonus des feuilles { $points } (total des feuilles { $to
 # S : les glands de chacun.
 sixty-one-scores = Glands : { $entries }.
 # S : les glands d'un joueur.
-sixty-one-score-entry = { $you ->
+sixty-one-score-entry = { $count } pour { $you ->
         [yes] vous
        *[no] { $player }
-    } avec { $count }
+    }
 # Maj+S et score final : les glands d'un joueur, ligne par ligne.
 sixty-one-score-detail = { $you ->
         [yes] Vous
@@ -290,7 +290,7 @@ sixty-one-prompt-spot = { $area }, valeur { $value } : choisissez la case.
 # Option : ne rien inscrire, seulement quand rien ne rentre.
 sixty-one-opt-skip = Ne rien inscrire et choisir le dé des feuilles
 # Option : un dé pour la rangée de feuilles.
-sixty-one-opt-leaf = Feuilles plus { $leaf }, total { $total }{ $prize }
+sixty-one-opt-leaf = Le { $leaf } aux feuilles, total { $total }{ $prize }
 # Option : une zone où le X peut aller.
 sixty-one-opt-x-area = { $area }, { $count ->
         [one] { $count } case libre
@@ -299,7 +299,7 @@ sixty-one-opt-x-area = { $area }, { $count ->
 # Option : une zone, choisie par le dé qui montre son numéro.
 sixty-one-opt-area = { $area }, dé { $die }
 # Option : la valeur à inscrire ; le dé restant va aux feuilles.
-sixty-one-opt-value = Inscrire { $value } ; feuilles plus { $leaf }, total { $total }{ $prize }
+sixty-one-opt-value = Inscrire { $value } ; le { $leaf } aux feuilles, total { $total }{ $prize }
 # Option : une case, avec ce qu'elle rapporte. $fills : yes quand elle complète la zone ; $bonus : yes quand le bonus de premier remplissage est encore à prendre.
 sixty-one-opt-spot = { $spot } : { $value }{ $gained ->
         [0] {""}

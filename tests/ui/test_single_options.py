@@ -17,7 +17,7 @@ HEARD = {
     "Write 2; leaves plus 2, total 2. The only choice. Water-lilies, value 2: choose the "
     "spot. Lily 1: 2, 1 acorn. The only choice; Enter plays it.",
     "fr": "À vous, Joueur 1. Dés 2, 2 et 2. Nénuphars, dé 2. Seul choix possible. "
-    "Inscrire 2\u00a0; feuilles plus 2, total 2. Seul choix possible. Nénuphars, "
+    "Inscrire 2\u00a0; le 2 aux feuilles, total 2. Seul choix possible. Nénuphars, "
     "valeur 2\u00a0: choisissez la case. Nénuphar 1\u00a0: 2, 1 gland. Seul choix "
     "possible\u00a0; Entrée le joue.",
     "es": "Te toca, Jugador 1. Dados 2, 2 y 2. Nenúfares, dado 2. Única opción. Escribir 2; "
