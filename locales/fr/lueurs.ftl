@@ -144,8 +144,8 @@ lueurs-record = { $zone }, { $place }{ $jokers ->
 }{ $known ->
     [yes] { $points ->
         [0] {""}
-        [one] , +1 Grelot
-       *[other] , +{ $points } Grelots
+        [one] , 1 Grelot de plus
+       *[other] , { $points } Grelots de plus
     }
    *[other] {""}
 }
@@ -224,14 +224,14 @@ lueurs-opt-zone = { $zone }, { $count ->
 # Une zone où la paire n'a qu'une place possible.
 lueurs-opt-zone-place = { $zone } : { $place }{ $points ->
     [0] {""}
-    [one] , +1 Grelot
-   *[other] , +{ $points } Grelots
+    [one] , 1 Grelot de plus
+   *[other] , { $points } Grelots de plus
 }
 # Une place complète et les Grelots qu'elle rapporte maintenant.
 lueurs-opt-place = { $place }{ $points ->
     [0] {""}
-    [one] , +1 Grelot
-   *[other] , +{ $points } Grelots
+    [one] , 1 Grelot de plus
+   *[other] , { $points } Grelots de plus
 }
 # Une case de l'Oiseau chanteur pour le joker.
 lueurs-opt-box = Case { $box }, porte le { $value }, vaut { $grelots ->
@@ -241,8 +241,8 @@ lueurs-opt-box = Case { $box }, porte le { $value }, vaut { $grelots ->
 # La seconde case.
 lueurs-opt-other-box = Case { $box }, porte le { $value }{ $points ->
     [0] {""}
-    [one] , +1 Grelot
-   *[other] , +{ $points } Grelots
+    [one] , 1 Grelot de plus
+   *[other] , { $points } Grelots de plus
 }
 # Les deux nombres dans un même gâteau.
 lueurs-opt-cakes-one = Les deux dans { $cake }
@@ -260,8 +260,8 @@ lueurs-opt-left-half = { $value } à gauche
 # Les nombres du domino.
 lueurs-opt-halves = { $left } à gauche, { $right } à droite{ $points ->
     [0] {""}
-    [one] , +1 Grelot
-   *[other] , +{ $points } Grelots
+    [one] , 1 Grelot de plus
+   *[other] , { $points } Grelots de plus
 }
 # Une ampoule : le remplissage de sa guirlande et ce que la compléter rapporte ; $newpower vaut no quand le joueur a déjà ce pouvoir.
 lueurs-opt-bulb = { $name }, { $lit } { $lit ->

@@ -60,7 +60,7 @@ sixteen-hand-colour = { $colour } : { $tiles }.
 # Combien d'une tuile spéciale une main contient.
 sixteen-special-held = { $kind ->
     [scissors] { $count ->
-        [one] { $count } tuile Ciseaux
+        [one] une tuile Ciseaux
        *[other] { $count } tuiles Ciseaux
     }
    *[other] la Poubelle

@@ -402,6 +402,6 @@ def test_a_domino_is_read_as_left_and_right_halves_not_with_a_dash():
     events = state.apply(0, Turn(None, (1, 5), "squirrel", (3, 5, 1), 3))
     said = _say("fr", [line.msg for e in events for line in PRESENTER.event(ctx, e)])
     assert said == [
-        "Vous\u00a0: Écureuil, emplacement 3, 5 à gauche et 1 à droite, +2 Grelots\u00a0; "
+        "Vous\u00a0: Écureuil, emplacement 3, 5 à gauche et 1 à droite, 2 Grelots de plus\u00a0; "
         "ampoule verte, 1 allumée sur 3."
     ]
