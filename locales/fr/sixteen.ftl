@@ -263,10 +263,10 @@ sixteen-score-hidden = { $player } : { $count ->
    *[other] { $count } tuiles
 } ; score caché jusqu'à la fin.
 # Une ligne de score pour une couleur : les tuiles restantes et ce qu'elles comptent.
-sixteen-item-colour = { $colour } : { $points ->
+sixteen-item-colour = { $colour } : { $tiles }, soit { $points ->
     [one] { $points } point
    *[other] { $points } points
-} ({ $tiles }).
+}.
 # Une ligne de score pour les tuiles spéciales gardées (20 points chacune).
 sixteen-item-special = { $kind ->
     [scissors] { $count ->
