@@ -95,13 +95,13 @@ fairy-lights-next-risk = { $risky ->
         [blue] bleue
        *[purple] violette
     } dans la pioche, aucun risque.
-   *[other] Prochaine carte : risque de griller { $risky } sur { $left }, soit { $percent } %, sur une carte { $colour ->
+   *[other] Prochaine carte : vous grillez si elle est { $colour ->
         [red] rouge
         [yellow] jaune
         [green] verte
         [blue] bleue
        *[purple] violette
-    }.
+    }, risque { $risky } sur { $left }, soit { $percent } %.
 }
 
 ## Événements.
@@ -320,26 +320,27 @@ fairy-lights-score-total = { $you ->
 }.
 # La partie marquée d'un score.
 fairy-lights-score-banked = { $cards ->
-    [0] Rien de marqué.
-   *[other] Marqué : plus { $stars ->
+    [0] Aucune carte marquée.
+    [one] { $cards } carte marquée : plus { $stars ->
         [one] { $stars } étoile
        *[other] { $stars } étoiles
-    } sur { $cards ->
-        [one] { $cards } carte
-       *[other] { $cards } cartes
+    }.
+   *[other] { $cards } cartes marquées : plus { $stars ->
+        [one] { $stars } étoile
+       *[other] { $stars } étoiles
     }.
 }
 # Une couleur non marquée d'un score, comptée en moins.
-fairy-lights-score-unbanked = { $colour } non marqué : { $stars ->
-    [0] aucune étoile
-    [one] moins { $stars } étoile
-   *[other] moins { $stars } étoiles
-} sur { $cards ->
+fairy-lights-score-unbanked = { $colour }, non marqué : { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $bulbs ->
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
+}, { $stars ->
+    [0] aucune étoile
+    [one] moins { $stars } étoile
+   *[other] moins { $stars } étoiles
 }.
 # Comment une prise changerait votre score.
 fairy-lights-score-change = { $trend ->

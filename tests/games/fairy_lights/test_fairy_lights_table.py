@@ -196,7 +196,7 @@ def test_every_message_formats_in_every_language_over_seeded_games(lang):
         (
             "fr",
             "Bo\u00a0: 0 point\u00a0; aucune carte marquée.",
-            "Rien de marqué.",
+            "Aucune carte marquée.",
         ),
         (
             "es",
