@@ -337,7 +337,7 @@ sixty-one-legal-x = Votre X peut aller dans ces zones : { $areas }.
 # L : l'en-tête avant une ligne par zone.
 sixty-one-legal-assign = Vous pouvez inscrire :
 # L : une zone et les valeurs qu'elle accepte maintenant.
-sixty-one-legal-area = { $area } : { $values }.
+sixty-one-legal-area = { $values } dans la zone { $area }.
 
 ## Touches (F1)
 
