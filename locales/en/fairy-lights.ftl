@@ -306,7 +306,10 @@ fairy-lights-table-seat = { $you ->
 }, { $banked ->
     [one] { $banked } star
    *[other] { $banked } stars
-} banked; unbanked: { $unbanked }.
+} banked{ $colours ->
+    [0] ; nothing unbanked.
+   *[other] ; unbanked: { $unbanked }.
+}
 
 ## Scores.
 

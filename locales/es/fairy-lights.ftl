@@ -311,7 +311,10 @@ fairy-lights-table-seat = { $you ->
 }, { $banked ->
     [one] { $banked } estrella anotada
    *[other] { $banked } estrellas anotadas
-}; sin anotar: { $unbanked }.
+}{ $colours ->
+    [0] ; ninguna carta sin anotar.
+   *[other] ; sin anotar: { $unbanked }.
+}
 
 ## Puntuaciones.
 

@@ -306,7 +306,10 @@ fairy-lights-table-seat = { $you ->
 }, { $banked ->
     [one] { $banked } étoile marquée
    *[other] { $banked } étoiles marquées
-} ; cartes non marquées : { $unbanked }.
+}{ $colours ->
+    [0]  ; aucune carte non marquée.
+   *[other]  ; cartes non marquées : { $unbanked }.
+}
 
 ## Scores.
 
@@ -402,7 +405,7 @@ fairy-lights-wait = { $you ->
    *[no] C'est à { $player } de jouer.
 }
 # L : piocher est permis, avec son risque.
-fairy-lights-may-draw = Vous pouvez piocher : { $risk }.
+fairy-lights-may-draw = Vous pouvez piocher, { $risk }.
 # L : les couleurs qu'on peut prendre ; $two : boutique pleine, deux couleurs parmi $colours.
 fairy-lights-may-take = { $two ->
     [yes] Vous pouvez prendre deux couleurs parmi { $colours }.

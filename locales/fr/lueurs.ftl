@@ -144,7 +144,7 @@ lueurs-record = { $zone }, { $place }{ $jokers ->
 }{ $known ->
     [yes] { $points ->
         [0] {""}
-        [one] , 1 Grelot de plus
+        [one] , { $points } Grelot de plus
        *[other] , { $points } Grelots de plus
     }
    *[other] {""}
@@ -224,13 +224,13 @@ lueurs-opt-zone = { $zone }, { $count ->
 # Une zone où la paire n'a qu'une place possible.
 lueurs-opt-zone-place = { $zone } : { $place }{ $points ->
     [0] {""}
-    [one] , 1 Grelot de plus
+    [one] , { $points } Grelot de plus
    *[other] , { $points } Grelots de plus
 }
 # Une place complète et les Grelots qu'elle rapporte maintenant.
 lueurs-opt-place = { $place }{ $points ->
     [0] {""}
-    [one] , 1 Grelot de plus
+    [one] , { $points } Grelot de plus
    *[other] , { $points } Grelots de plus
 }
 # Une case de l'Oiseau chanteur pour le joker.
@@ -241,7 +241,7 @@ lueurs-opt-box = Case { $box }, porte le { $value }, vaut { $grelots ->
 # La seconde case.
 lueurs-opt-other-box = Case { $box }, porte le { $value }{ $points ->
     [0] {""}
-    [one] , 1 Grelot de plus
+    [one] , { $points } Grelot de plus
    *[other] , { $points } Grelots de plus
 }
 # Les deux nombres dans un même gâteau.
@@ -260,7 +260,7 @@ lueurs-opt-left-half = { $value } à gauche
 # Les nombres du domino.
 lueurs-opt-halves = { $left } à gauche, { $right } à droite{ $points ->
     [0] {""}
-    [one] , 1 Grelot de plus
+    [one] , { $points } Grelot de plus
    *[other] , { $points } Grelots de plus
 }
 # Une ampoule : le remplissage de sa guirlande et ce que la compléter rapporte ; $newpower vaut no quand le joueur a déjà ce pouvoir.
@@ -357,7 +357,7 @@ lueurs-dice-jokers = { $count ->
    *[other] Les 6 sont des jokers.
 }
 # Un double naturel : chaque fiche coche une case de double.
-lueurs-double = Double ! Tout le monde coche un Grelot.
+lueurs-double = Double ! Chacun coche une case de double : 1 Grelot.
 # Les 12 cases de double du joueur sont déjà cochées.
 lueurs-double-full = Vos 12 cases de double sont déjà cochées.
 # Après le choix : le tour reste secret pendant que les autres choisissent.
@@ -461,10 +461,10 @@ lueurs-turn-choosing = Tour { $turn } ; choix en attente : { $waiting }.
 # T : la fin approche-t-elle (quatre guirlandes complètes) ?
 lueurs-turn-garlands = { $count ->
     [0] Aucune guirlande complète pour l'instant.
-   *[other] En tête avec { $count ->
+   *[other] En tête : { $players }, avec { $count ->
         [one] { $count } guirlande complète
        *[other] { $count } guirlandes complètes
-    } sur 4 : { $players }.
+    } sur 4.
 }
 # W : une place à la table.
 lueurs-table-seat = { $you ->
@@ -481,6 +481,7 @@ lueurs-table-seat = { $you ->
    *[other] { $lit } ampoules allumées
 } sur 16{ $held ->
     [0] {""}
+    [one] , pouvoir { $powers }
    *[other] , pouvoirs { $powers }
 }{ $status }.
 # W : hors d'un tour.
@@ -569,9 +570,9 @@ lueurs-tree-garland = { $name }, dé { $die } : { $lit ->
    *[other] { $bag } Grelots
 } { $state }.
 # Cases de double.
-lueurs-tree-doubles = Doubles : { $count ->
-    [one] { $count } coché
-   *[other] { $count } cochés
+lueurs-tree-doubles = Cases de double : { $count ->
+    [one] { $count } cochée
+   *[other] { $count } cochées
 } sur { $boxes }, { $count ->
     [one] { $count } Grelot
    *[other] { $count } Grelots

@@ -205,6 +205,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
                     score=review.total(view, seat),
                     banked=cd.stars(_ids(mine["banked"])),
                     playing=seat == view["turn"],
+                    colours=len(cd.colours_in(held)),
                     unbanked=tuple(
                         Msg.of(
                             f"{P}held", colour=w.colour(c), bulbs=cd.bulbs(cd.of_colour(held, c))

@@ -86,7 +86,7 @@ def test_turn_table_and_scores():
     ]
     assert say.lines(PRESENTER.table(c)) == [
         "You, playing: minus 2 points, 0 stars banked; unbanked: red with 1 bulb and green with 2 bulbs.",
-        "Bo: 0 points, 0 stars banked; unbanked: nothing.",
+        "Bo: 0 points, 0 stars banked; nothing unbanked.",
     ]
     assert say.lines(PRESENTER.scores(c, detailed=True)) == [
         "You: minus 2 points.",
@@ -100,6 +100,32 @@ def test_turn_table_and_scores():
         "You may draw: bust risk 10 in 55, 18 percent.",
         "You may take red, green or blue.",
     ]
+
+
+@pytest.mark.parametrize(
+    "lang, mine, empty",
+    [
+        (
+            "fr",
+            "Vous, en train de jouer\u00a0: moins 2 points, 0 étoile marquée\u00a0; cartes non "
+            "marquées\u00a0: rouge à 1 ampoule et vert à 2 ampoules.",
+            "Bo\u00a0: 0 point, 0 étoile marquée\u00a0; aucune carte non marquée.",
+        ),
+        (
+            "es",
+            None,
+            "Bo: 0 puntos, 0 estrellas anotadas; ninguna carta sin anotar.",
+        ),
+    ],
+)
+def test_table_says_no_unbanked_card_in_words(lang, mine, empty):
+    """W read 'cartes non marquées : rien' for an empty collection (play-test, #11): a seat
+    without unbanked cards says so in a sentence of its own language."""
+    say = localizer(lang)
+    lines = say.lines(PRESENTER.table(ctx(choice_table())))
+    if mine is not None:
+        assert lines[0] == mine
+    assert lines[1] == empty
 
 
 def test_final_names_the_shared_winners_and_itemises_scores():
