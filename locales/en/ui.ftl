@@ -39,8 +39,11 @@ ui-step-taken = { $label }. The only choice.
 ui-only-option = { $label }. The only choice; Enter plays it.
 # Said when a list has nothing in it.
 ui-list-empty = The list is empty.
-# Said when an arrow key reaches the end of a list (then the item is repeated).
-ui-edge = End of the list.
+# Said when an arrow key reaches the end of a list (then the item is repeated). $end: top or bottom, the end reached.
+ui-edge = { $end ->
+    [top] Top of the list.
+   *[bottom] End of the list.
+}
 # Left or Right on an item that has no values to change.
 ui-no-values = Nothing to change here. Use Up and Down to move, Enter to choose.
 # A letter pressed in a menu that starts no item.

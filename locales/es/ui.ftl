@@ -39,8 +39,11 @@ ui-step-taken = { $label }. Única opción.
 ui-only-option = { $label }. Única opción; Intro la juega.
 # Lista vacía.
 ui-list-empty = La lista está vacía.
-# Una flecha llega al final de la lista (luego se repite el elemento).
-ui-edge = Final de la lista.
+# Una flecha llega al final de la lista (luego se repite el elemento). $end: top o bottom, el extremo alcanzado.
+ui-edge = { $end ->
+    [top] Principio de la lista.
+   *[bottom] Final de la lista.
+}
 # Izquierda o Derecha en un elemento sin valores.
 ui-no-values = Aquí no hay nada que cambiar. Arriba y Abajo para moverte, Intro para elegir.
 # Una letra con la que no empieza ningún elemento.

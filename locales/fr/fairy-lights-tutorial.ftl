@@ -13,7 +13,7 @@ fairy-lights-tutorial-take-red = Une carte jaune après une rouge : vous ne gri
 # Indice de l'étape 3.
 fairy-lights-tutorial-take-red-hint = Pas ce coup-là. Appuyez sur K et prenez la carte rouge.
 # Étape 4 : après que l'adversaire a grillé.
-fairy-lights-tutorial-after-bust = Votre adversaire a pioché une carte verte, puis une autre verte juste après : grillé ! Son tour s'arrête sans rien prendre, et les deux vertes restent dans la boutique. Écoutez la couleur de la dernière carte de la boutique : c'est elle qui fait griller. La boutique compte 3 cartes ; piochez avec Entrée ou R.
+fairy-lights-tutorial-after-bust = Votre adversaire a pioché une carte verte, puis une autre verte juste après : grillé ! Son tour s'arrête les mains vides, et les deux vertes restent dans la boutique. Écoutez la couleur de la dernière carte de la boutique : c'est elle qui fait griller. La boutique compte 3 cartes ; piochez avec Entrée ou R.
 # Indice de l'étape 4.
 fairy-lights-tutorial-after-bust-hint = Pas encore. Piochez avec R : une carte rouge arrive.
 # Étape 5 : marquer 3 ampoules rouges.

@@ -39,8 +39,11 @@ ui-step-taken = { $label }. Seul choix possible.
 ui-only-option = { $label }. Seul choix possible ; Entrée le joue.
 # Liste vide.
 ui-list-empty = La liste est vide.
-# Une flèche atteint le bout de la liste (l'élément est ensuite répété).
-ui-edge = Fin de la liste.
+# Une flèche atteint le bout de la liste (l'élément est ensuite répété). $end : top ou bottom, le bout atteint.
+ui-edge = { $end ->
+    [top] Début de la liste.
+   *[bottom] Fin de la liste.
+}
 # Gauche ou Droite sur un élément sans valeurs.
 ui-no-values = Rien à changer ici. Haut et Bas pour se déplacer, Entrée pour choisir.
 # Une lettre qui ne commence aucun élément.

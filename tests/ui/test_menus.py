@@ -18,7 +18,7 @@ def test_main_menu_speaks_its_title_and_first_item(client):
 def test_arrows_move_and_the_edge_is_said(client):
     """Up at the top does not wrap silently: the edge is said and the item repeated."""
     assert client.press("down") == ["Load a game, 2 of 7"]
-    assert client.press("up", "up") == ["New game, 1 of 7", "End of the list. New game, 1 of 7"]
+    assert client.press("up", "up") == ["New game, 1 of 7", "Top of the list. New game, 1 of 7"]
     assert "back" in client.cues.played
 
 

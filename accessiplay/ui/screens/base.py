@@ -20,6 +20,12 @@ def spoken_keys(cmd: Command, remap: Mapping[str, Any]) -> Msg:
     return Msg.of("ui-key-or", keys=Alternatives(key_label(k) for k in keys))
 
 
+def edge_said(at_top: bool) -> Msg:
+    """'Top of the list' or 'End of the list': French and Spanish name the end an arrow hit
+    ('Fin de la liste' said at the top read wrong in play)."""
+    return Msg.of("ui-edge", end="top" if at_top else "bottom")
+
+
 class Screen:
     """A screen: its commands, what it says on entering, how it reacts to keys."""
 
@@ -212,7 +218,7 @@ class ListScreen(Screen):
             return
         if not 0 <= target < count:
             self.app.announcer.cue("back")
-            self.say(Msg.of("ui-edge"), self.item_text(self.focus))
+            self.say(edge_said(target < 0), self.item_text(self.focus))
             return
         self.focus = target
         self.speak_focus()

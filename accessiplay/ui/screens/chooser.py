@@ -13,6 +13,7 @@ from accessiplay.core import Action
 from accessiplay.present import Ctx, Msg, Presenter
 from accessiplay.ui.chooser import PAGE, MoveChooser, Outcome, Result
 from accessiplay.ui.commands import command
+from accessiplay.ui.screens.base import edge_said
 
 if TYPE_CHECKING:
     from accessiplay.ui.app import Controller
@@ -107,7 +108,9 @@ class ChooserKeys:
         if outcome is Outcome.MOVED:
             self.say(self.option_label(self.chooser.focus))
         elif outcome is Outcome.EDGE:
-            self.say(Msg.of("ui-edge"), self.option_label(self.chooser.focus))
+            # Only Up, Home or Page Up can stop on the first of several options.
+            at_top = self.chooser.focus == 0 and len(self.chooser.options) > 1
+            self.say(edge_said(at_top), self.option_label(self.chooser.focus))
         elif outcome is Outcome.AT_START:
             self.say(Msg.of("ui-chooser-at-start"))
         elif outcome is Outcome.PLAY and result.action is not None:

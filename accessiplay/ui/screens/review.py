@@ -5,7 +5,7 @@ from __future__ import annotations
 from accessiplay.core.actions import Action
 from accessiplay.present import Choose, Listing, Msg, Node
 from accessiplay.ui.commands import command
-from accessiplay.ui.screens.base import ListScreen, Screen
+from accessiplay.ui.screens.base import ListScreen, Screen, edge_said
 
 
 class ReviewScreen(Screen):
@@ -70,11 +70,11 @@ class ReviewScreen(Screen):
             return [(False, tr(self.root.label))]
         return [(i == self.path[-1], tr(n.label)) for i, n in enumerate(self.siblings())]
 
-    def _speak(self, edge: bool = False) -> None:
-        """Say the focus, with the edge cue when the move hit the end."""
+    def _speak(self, edge: str | None = None) -> None:
+        """Say the focus, with the edge cue when the move hit the `edge` ("top" or "bottom")."""
         if edge:
             self.app.announcer.cue("back")
-            self.say(Msg.of("ui-edge"), *self.describe())
+            self.say(edge_said(edge == "top"), *self.describe())
         else:
             self.app.announcer.cue("menu-move")
             self.say(*self.describe())
@@ -87,7 +87,7 @@ class ReviewScreen(Screen):
         rows = self.root.children
         row, col = self.cell[0] + drow, self.cell[1] + dcol
         if not (0 <= row < len(rows) and 0 <= col < len(rows[row].children)):
-            self._speak(edge=True)
+            self._speak(edge="top" if drow < 0 or dcol < 0 else "bottom")
             return
         self.cell = (row, col)
         if drow:
@@ -102,7 +102,7 @@ class ReviewScreen(Screen):
             self.say(*self.describe())
             return
         if not 0 <= target < len(self.siblings()):
-            self._speak(edge=True)
+            self._speak(edge="top" if target < 0 else "bottom")
             return
         self.path[-1] = target
         self._speak()
@@ -161,7 +161,7 @@ class ReviewScreen(Screen):
             self._grid_move(0, -1)
             return
         if len(self.path) <= 1:
-            self._speak(edge=True)
+            self._speak(edge="top")
             return
         self.path.pop()
         self.app.announcer.cue("back")
