@@ -446,12 +446,18 @@ lueurs-row-squirrel = Squirrel
 lueurs-turn-over = The game ended after turn { $turn }.
 # T: between turns.
 lueurs-turn-rolling = Turn { $turn } is about to be rolled.
-# T: players still choosing.
-lueurs-turn-choosing = Turn { $turn }: waiting for { $waiting }.
+# T: players still choosing; $you is yes when only the listener is.
+lueurs-turn-choosing = { $you ->
+    [yes] Turn { $turn }: waiting for you.
+   *[no] Turn { $turn }: waiting for { $waiting }.
+}
 # T: how near the end is (it comes with four full garlands).
 lueurs-turn-garlands = { $count ->
     [0] No full garland yet.
-   *[other] Most full garlands: { $count } of 4, { $players }.
+   *[other] { $you ->
+        [yes] You lead with { $count } of 4 full garlands.
+       *[no] Most full garlands: { $count } of 4, { $players }.
+    }
 }
 # W: one seat.
 lueurs-table-seat = { $you ->

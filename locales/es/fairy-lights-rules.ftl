@@ -11,7 +11,7 @@ fairy-lights-rules-deck = 60 cartas de cinco colores, doce de cada uno: rojo, am
 # Título de sección.
 fairy-lights-rules-turn-title = Tu turno
 # La elección al empezar el turno según el tamaño de la tienda.
-fairy-lights-rules-turn = Al empezar tu turno, cuenta las cartas de la tienda. Con 5 cartas tienes que tomar cartas y no puedes robar. Con 1 a 4 cartas eliges entre robar y tomar cartas. Con la tienda vacía tienes que robar. La tecla R roba y la tecla K toma cartas; también puedes elegir en la lista con las flechas e Intro.
+fairy-lights-rules-turn = Al empezar tu turno, cuenta las cartas de la tienda. Con 5 cartas tienes que tomar cartas y no puedes robar. Con entre 1 y 4 cartas eliges entre robar y tomar cartas. Con la tienda vacía tienes que robar. La tecla R roba y la tecla K toma cartas; también puedes elegir en la lista con las flechas e Intro.
 # Título de sección.
 fairy-lights-rules-draw-title = Robar y el apagón
 # Robar, el apagón, la toma obligada.
@@ -19,7 +19,7 @@ fairy-lights-rules-draw = Robar descubre la carta de arriba del mazo y la pone a
 # Título de sección.
 fairy-lights-rules-take-title = Tomar
 # Cuántos colores se toman.
-fairy-lights-rules-take = Con 1 a 4 cartas en la tienda, toma todas las cartas de un color. Con 5 cartas, toma todas las cartas de dos colores; si solo hay un color, tómalo. Cada opción dice lo que te llevas y qué pasaría después, por ejemplo «Rojo: 2 cartas, 3 bombillas, 1 estrella; anotarías 3 cartas por 4 estrellas». Las demás cartas se quedan en la tienda para el siguiente jugador.
+fairy-lights-rules-take = Con entre 1 y 4 cartas en la tienda, toma todas las cartas de un color. Con 5 cartas, toma todas las cartas de dos colores; si solo hay un color, tómalo. Cada opción dice lo que te llevas y qué pasaría después, por ejemplo «Rojo: 2 cartas, 3 bombillas, 1 estrella; anotarías 3 cartas por 4 estrellas». Las demás cartas se quedan en la tienda para el siguiente jugador.
 # Título de sección.
 fairy-lights-rules-bank-title = Anotar, quedarse, descartar
 # Qué pasa con cada color tomado.

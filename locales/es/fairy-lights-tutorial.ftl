@@ -5,7 +5,7 @@ fairy-lights-tutorial-first-draw = En Fairy Lights las cartas se roban una a una
 # Pista del paso 1.
 fairy-lights-tutorial-first-draw-hint = La tienda está vacía: la única jugada es robar. Pulsa Intro, o R.
 # Paso 2: robar o tomar; el riesgo de robar.
-fairy-lights-tutorial-draw-again = Con 1 a 4 cartas en la tienda, eliges: robar otra vez o tomar cartas. Robar es un riesgo: si la carta que robas es del color de la última carta de la tienda, se produce un apagón y tu turno acaba sin nada. La última carta es roja; roba una vez más con R.
+fairy-lights-tutorial-draw-again = Con entre 1 y 4 cartas en la tienda, eliges: robar otra vez o tomar cartas. Robar es un riesgo: si la carta que robas es del color de la última carta de la tienda, se produce un apagón y tu turno acaba sin nada. La última carta es roja; roba una vez más con R.
 # Pista del paso 2.
 fairy-lights-tutorial-draw-again-hint = Todavía no. Roba una vez más con R antes de tomar cartas.
 # Paso 3: tomar, y lo que hacen las bombillas de un color.

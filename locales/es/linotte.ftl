@@ -67,8 +67,11 @@ linotte-makes = Combinaciones: { $made }.
 linotte-made-free = { $combo } ({ $cells })
 # Una combinación hecha cuyas casillas están todas ocupadas.
 linotte-made-taken = { $combo } (sin casilla libre)
-# Una línea de fichas: «3 en fila desde C1 hasta C3». $direction: row (fila), column, diagonal.
-linotte-line = { $length } en { $direction ->
+# Una línea de fichas: «3 fichas en fila desde C1 hasta C3». $direction: row (fila), column, diagonal.
+linotte-line = { $length ->
+    [one] { $length } ficha
+   *[other] { $length } fichas
+} en { $direction ->
     [row] fila
     [column] columna
    *[other] diagonal
@@ -521,7 +524,7 @@ linotte-cmd-sheet = consultar el tablero, casilla por casilla
 
 ## What a pawn would do to the lines, and the threats at the start of a turn
 
-# Una casilla ofrecida con lo que haría una ficha en ella: «D3, QUINTE: alinea 3 en fila desde D1 hasta D3, 2 puntos más».
+# Una casilla ofrecida con lo que haría una ficha en ella: «D3, QUINTE: alinea 3 fichas en fila desde D1 hasta D3, 2 puntos más».
 linotte-option-effects = { $cell }: { $effects }
 # Lo que alinearía una ficha en una casilla para su jugador; $five: una línea de cinco, que termina la partida.
 linotte-option-makes = alinea { $lines }{ $five ->

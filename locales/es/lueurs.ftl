@@ -200,7 +200,7 @@ lueurs-step-left-half = ¿Qué número en la mitad izquierda?
 lueurs-step-right-half = ¿Y en la mitad derecha?
 # Último paso: la bombilla; $die vale 0 si no se anotó nada y sirve cualquier dado.
 lueurs-step-bulb = { $die ->
-    [0] ¿Qué bombilla marcas, con cualquiera de los dados?
+    [0] ¿Qué bombilla enciendes? Vale cualquier dado.
    *[other] ¿Qué bombilla enciende el { $die }?
 }
 
@@ -211,7 +211,7 @@ lueurs-opt-no-power = Sin poder
 # Paso de los poderes: un uso y los dados que deja.
 lueurs-opt-powers = { $uses }: dados { $dice }
 # Paso de la pareja: no anotar nada.
-lueurs-opt-skip = No anotar nada, solo marcar una bombilla
+lueurs-opt-skip = No anotar nada, solo encender una bombilla
 # Una zona donde la pareja tiene varios lugares, y cuántos.
 lueurs-opt-zone = { $zone }, { $count ->
     [one] { $count } opción
@@ -449,12 +449,18 @@ lueurs-row-squirrel = Ardilla
 lueurs-turn-over = La partida ha terminado en el turno { $turn }.
 # T: entre turnos.
 lueurs-turn-rolling = Se van a tirar los dados del turno { $turn }.
-# T: jugadores que aún eligen.
-lueurs-turn-choosing = Turno { $turn }; falta por elegir: { $waiting }.
+# T: jugadores que aún eligen; $you vale yes si solo faltas tú.
+lueurs-turn-choosing = { $you ->
+    [yes] Turno { $turn }; te toca elegir.
+   *[no] Turno { $turn }; falta por elegir: { $waiting }.
+}
 # T: cuánto falta para el final (llega con cuatro guirnaldas completas).
 lueurs-turn-garlands = { $count ->
     [0] Aún no hay ninguna guirnalda completa.
-   *[other] En cabeza, con { $count } de 4 guirnaldas completas: { $players }.
+   *[other] { $you ->
+        [yes] Vas en cabeza, con { $count } de 4 guirnaldas completas.
+       *[no] En cabeza, con { $count } de 4 guirnaldas completas: { $players }.
+    }
 }
 # W: un puesto en la mesa.
 lueurs-table-seat = { $you ->

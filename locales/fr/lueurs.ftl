@@ -456,15 +456,24 @@ lueurs-row-squirrel = Écureuil
 lueurs-turn-over = La partie s'est terminée au tour { $turn }.
 # T : entre deux tours.
 lueurs-turn-rolling = Les dés du tour { $turn } vont être lancés.
-# T : joueurs qui choisissent encore.
-lueurs-turn-choosing = Tour { $turn } ; choix en attente : { $waiting }.
+# T : joueurs qui choisissent encore ; $you vaut yes s'il ne reste que vous.
+lueurs-turn-choosing = { $you ->
+    [yes] Tour { $turn } ; à vous de choisir.
+   *[no] Tour { $turn } ; choix en attente : { $waiting }.
+}
 # T : la fin approche-t-elle (quatre guirlandes complètes) ?
 lueurs-turn-garlands = { $count ->
     [0] Aucune guirlande complète pour l'instant.
-   *[other] En tête : { $players }, avec { $count ->
-        [one] { $count } guirlande complète
-       *[other] { $count } guirlandes complètes
-    } sur 4.
+   *[other] { $you ->
+        [yes] Vous menez avec { $count ->
+            [one] { $count } guirlande complète
+           *[other] { $count } guirlandes complètes
+        } sur 4.
+       *[no] En tête : { $players }, avec { $count ->
+            [one] { $count } guirlande complète
+           *[other] { $count } guirlandes complètes
+        } sur 4.
+    }
 }
 # W : une place à la table.
 lueurs-table-seat = { $you ->

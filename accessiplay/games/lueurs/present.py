@@ -70,6 +70,12 @@ def whom(ctx: LueursCtx, seats) -> tuple[Msg, ...]:
     return tuple(Msg.of("lueurs-whom", **ctx.who(seat)) for seat in seats)
 
 
+def _only_you(ctx: LueursCtx, seats) -> str:
+    """'yes' when the listener is the whole list, so a language can say 'you lead' rather
+    than a list of one ('En cabeza: tú')."""
+    return "yes" if list(seats) == [ctx.viewer] else "no"
+
+
 def _offered(ctx: LueursCtx, prefix: tuple) -> Sequence[Any]:
     """The options after a prefix the chooser itself offered (so it is a path on offer)."""
     stage = choosing.stage_of(ctx, prefix)
@@ -286,18 +292,24 @@ class LueursPresenter(Presenter[LueursView]):
         elif view["phase"] == "roll":
             out = [Msg.of("lueurs-turn-rolling", turn=view["turn"] + 1)]
         else:
+            acting = view["acting"]
             out = [
                 Msg.of(
-                    "lueurs-turn-choosing", turn=view["turn"], waiting=names(ctx, view["acting"])
+                    "lueurs-turn-choosing",
+                    turn=view["turn"],
+                    waiting=names(ctx, acting),
+                    you=_only_you(ctx, acting),
                 )
             ]
         full = [Sheet.from_json(s).full_garlands() for s in view["sheets"]]
         lead = max(full)
+        leaders = [s for s, n in enumerate(full) if n == lead]
         out.append(
             Msg.of(
                 "lueurs-turn-garlands",
                 count=lead,
-                players=names(ctx, [s for s, n in enumerate(full) if n == lead]),
+                players=names(ctx, leaders),
+                you=_only_you(ctx, leaders),
             )
         )
         return out

@@ -405,3 +405,30 @@ def test_a_domino_is_read_as_left_and_right_halves_not_with_a_dash():
         "Vous\u00a0: Écureuil, emplacement 3, 5 à gauche et 1 à droite, 2 Grelots de plus\u00a0; "
         "ampoule verte, 1 allumée sur 3."
     ]
+
+
+def test_t_says_you_lead_and_your_choice_rather_than_a_list_of_you():
+    """Issue #11: a list of one listener reads wrong ('En cabeza ...: tú', 'falta por
+    elegir: tú'); the listener alone hears 'Vas en cabeza' and 'te toca elegir', others a name."""
+    state = GAME.new_state(2)
+    for bulb in (2, 2, 3):
+        state.apply(CHANCE, Roll((1, 2, 3)))
+        state.apply(0, Turn(None, None, None, (), 1))
+        state.apply(1, Turn(None, None, None, (), bulb))
+    state.apply(CHANCE, Roll((1, 2, 4)))
+    state.apply(1, Turn(None, None, None, (), 4))
+    mine = PRESENTER.turn(Ctx(state.view(0), 0, NAMES[:2]))
+    theirs = PRESENTER.turn(Ctx(state.view(1), 1, NAMES[:2]))
+    assert _say("es", mine) == [
+        "Turno 4; te toca elegir.",
+        "Vas en cabeza, con 1 de 4 guirnaldas completas.",
+    ]
+    assert _say("es", theirs) == [
+        "Turno 4; falta por elegir: Ana.",
+        "En cabeza, con 1 de 4 guirnaldas completas: Ana.",
+    ]
+    assert _say("en", mine) == ["Turn 4: waiting for you.", "You lead with 1 of 4 full garlands."]
+    assert _say("fr", mine) == [
+        "Tour 4\u00a0; à vous de choisir.",
+        "Vous menez avec 1 guirlande complète sur 4.",
+    ]
