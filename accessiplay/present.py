@@ -93,6 +93,11 @@ class Ctx(Generic[V]):
             return {"player": self.names[seat], "you": you}
         return {role: self.names[seat], f"{role}_you": you}
 
+    def only_you(self, seats: Iterable[int]) -> str:
+        """'yes' when the listener alone makes up a list of seats, so a language can say
+        'te toca elegir' rather than a list of one ('Falta por elegir: tú')."""
+        return "yes" if list(seats) == [self.viewer] else "no"
+
 
 @dataclasses.dataclass(frozen=True)
 class Choose:

@@ -171,15 +171,21 @@ sixty-one-no-dice = The dice have not been rolled yet.
 sixty-one-turn-over = The game is over, after round { $round }.
 # T between rounds.
 sixty-one-turn-roll = Round { $round } is about to be rolled.
-# T while players choose. $waiting: who still has to choose.
-sixty-one-turn-choose = Round { $round } of { $last_round }, dice { $dice }. Still choosing: { $waiting }.
+# T while players choose. $waiting: who still has to choose. $you: yes when only the listener is.
+sixty-one-turn-choose = Round { $round } of { $last_round }, dice { $dice }. { $you ->
+    [yes] Still choosing: you.
+   *[no] Still choosing: { $waiting }.
+}
 # T when the listener has nothing to decide: the platform then says who it waits for. $phase: choose, or x while X's are placed.
 sixty-one-turn-others = Round { $round } of { $last_round }, dice { $dice }{ $phase ->
         [x] , X placement
        *[other] {""}
     }.
-# T while players place their X.
-sixty-one-turn-x = Round { $round } of { $last_round }, dice { $dice }. Still placing an X: { $waiting }.
+# T while players place their X. $you: yes when only the listener is.
+sixty-one-turn-x = Round { $round } of { $last_round }, dice { $dice }. { $you ->
+    [yes] Still placing an X: you.
+   *[no] Still placing an X: { $waiting }.
+}
 # T: your own choice, kept secret until everybody has chosen.
 sixty-one-turn-mine = Your choice: { $area }, { $spot }: { $value }.
 # T: your own choice when nothing fitted.

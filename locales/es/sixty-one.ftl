@@ -177,15 +177,21 @@ sixty-one-no-dice = Todavía no se han tirado los dados.
 sixty-one-turn-over = La partida ha terminado, tras la ronda { $round }.
 # T entre rondas.
 sixty-one-turn-roll = Se van a tirar los dados de la ronda { $round }.
-# T mientras se elige. $waiting: quién tiene que elegir todavía.
-sixty-one-turn-choose = Ronda { $round } de { $last_round }, dados { $dice }. Falta por elegir: { $waiting }.
+# T mientras se elige. $waiting: quién tiene que elegir todavía. $you: yes si solo faltas tú.
+sixty-one-turn-choose = Ronda { $round } de { $last_round }, dados { $dice }. { $you ->
+    [yes] Te toca elegir.
+   *[no] Falta por elegir: { $waiting }.
+}
 # T cuando quien escucha no tiene nada que decidir: la plataforma dice luego a quién espera. $phase: choose, o x mientras se colocan las X.
 sixty-one-turn-others = Ronda { $round } de { $last_round }, dados { $dice }{ $phase ->
         [x] , colocación de las X
        *[other] {""}
     }.
-# T mientras algunos colocan su X.
-sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. Falta por colocar una X: { $waiting }.
+# T mientras algunos colocan su X. $you: yes si solo faltas tú.
+sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. { $you ->
+    [yes] Te toca colocar una X.
+   *[no] Falta por colocar una X: { $waiting }.
+}
 # T: tu propia elección, secreta hasta que todos hayan elegido.
 sixty-one-turn-mine = Tu elección: { $area }, { $spot }: { $value }.
 # T: tu elección cuando no cabía nada.
@@ -425,10 +431,10 @@ sixty-one-hint-leaves-short = tus hojas llegan a { $total }, a { $gap } del { $t
 sixty-one-hint-starts = empieza { $area ->
         [pumpkins] una calabaza
        *[other] una brocheta
-    } que valdrá { $acorns } cuando { $size ->
-        [one] su casilla tenga
-       *[other] sus { $size } casillas tengan
-    } el mismo valor
+    } que, con { $size ->
+        [one] su casilla
+       *[other] sus { $size } casillas
+    } del mismo valor, valdrá { $acorns }
 
 ## Pantalla completa: la hoja dibujada
 

@@ -165,15 +165,21 @@ sixty-one-no-dice = Les dés n'ont pas encore été lancés.
 sixty-one-turn-over = La partie est finie, après la manche { $round }.
 # T entre deux manches.
 sixty-one-turn-roll = Les dés de la manche { $round } vont être lancés.
-# T pendant les choix. $waiting : qui doit encore choisir.
-sixty-one-turn-choose = Manche { $round } sur { $last_round }, dés { $dice }. Choix en attente : { $waiting }.
+# T pendant les choix. $waiting : qui doit encore choisir. $you : yes s'il ne reste que vous.
+sixty-one-turn-choose = Manche { $round } sur { $last_round }, dés { $dice }. { $you ->
+    [yes] À vous de choisir.
+   *[no] Choix en attente : { $waiting }.
+}
 # T quand l'auditeur n'a rien à décider : la plateforme dit ensuite qui on attend. $phase : choose, ou x pendant le placement des X.
 sixty-one-turn-others = Manche { $round } sur { $last_round }, dés { $dice }{ $phase ->
         [x] , placement des X
        *[other] {""}
     }.
-# T pendant que des joueurs placent leur X.
-sixty-one-turn-x = Manche { $round } sur { $last_round }, dés { $dice }. X à placer : { $waiting }.
+# T pendant que des joueurs placent leur X. $you : yes s'il ne reste que vous.
+sixty-one-turn-x = Manche { $round } sur { $last_round }, dés { $dice }. { $you ->
+    [yes] À vous de placer votre X.
+   *[no] X à placer : { $waiting }.
+}
 # T : votre propre choix, secret jusqu'à ce que tout le monde ait choisi.
 sixty-one-turn-mine = Votre choix : { $area }, { $spot } : { $value }.
 # T : votre choix quand rien ne rentrait.

@@ -70,12 +70,6 @@ def whom(ctx: LueursCtx, seats) -> tuple[Msg, ...]:
     return tuple(Msg.of("lueurs-whom", **ctx.who(seat)) for seat in seats)
 
 
-def _only_you(ctx: LueursCtx, seats) -> str:
-    """'yes' when the listener is the whole list, so a language can say 'you lead' rather
-    than a list of one ('En cabeza: tú')."""
-    return "yes" if list(seats) == [ctx.viewer] else "no"
-
-
 def _offered(ctx: LueursCtx, prefix: tuple) -> Sequence[Any]:
     """The options after a prefix the chooser itself offered (so it is a path on offer)."""
     stage = choosing.stage_of(ctx, prefix)
@@ -298,7 +292,7 @@ class LueursPresenter(Presenter[LueursView]):
                     "lueurs-turn-choosing",
                     turn=view["turn"],
                     waiting=names(ctx, acting),
-                    you=_only_you(ctx, acting),
+                    you=ctx.only_you(acting),
                 )
             ]
         full = [Sheet.from_json(s).full_garlands() for s in view["sheets"]]
@@ -309,7 +303,7 @@ class LueursPresenter(Presenter[LueursView]):
                 "lueurs-turn-garlands",
                 count=lead,
                 players=names(ctx, leaders),
-                you=_only_you(ctx, leaders),
+                you=ctx.only_you(leaders),
             )
         )
         return out

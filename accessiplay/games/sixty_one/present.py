@@ -329,6 +329,7 @@ class SixtyOnePresenter(Presenter[SixtyOneView]):
                 last_round=view["last_round"],
                 dice=tuple(view["dice"] or ()),
                 **_waiting(ctx, view["acting"]),
+                you=ctx.only_you(view["acting"]),
             )
         ] + _mine(view)
 

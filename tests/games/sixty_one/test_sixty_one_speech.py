@@ -483,3 +483,23 @@ def test_t_does_not_repeat_who_the_platform_says_it_waits_for():
     assert say("fr").lines(PRESENTER.turn(ctx(state, 0))) == [
         "Manche 2 sur 20, dés 1, 5 et 6, placement des X."
     ]
+
+
+def test_t_says_your_turn_to_choose_when_only_you_are_left():
+    """Issue #11 ("Aún eligen: tú"): a list of one listener reads wrong in Spanish; the listener
+    alone hears 'Te toca elegir', and a list with another player keeps its names."""
+    state = table(2)
+    roll(state, 1, 5, 6)
+    assert say("es").lines(PRESENTER.turn(ctx(state, 1))) == [
+        "Ronda 1 de 20, dados 1, 5 y 6. Falta por elegir: Ana y tú."
+    ]
+    state.apply(0, Assign(5, 6, 0))
+    assert say("es").lines(PRESENTER.turn(ctx(state, 1))) == [
+        "Ronda 1 de 20, dados 1, 5 y 6. Te toca elegir."
+    ]
+    assert say("fr").lines(PRESENTER.turn(ctx(state, 1))) == [
+        "Manche 1 sur 20, dés 1, 5 et 6. À vous de choisir."
+    ]
+    assert say("en").lines(PRESENTER.turn(ctx(state, 1))) == [
+        "Round 1 of 20, dice 1, 5 and 6. Still choosing: you."
+    ]
