@@ -398,7 +398,10 @@ lueurs-completed-garland = { $you ->
    *[other] ; its bag was already crossed out.
 }
 # Bags others can no longer win.
-lueurs-bags-crossed = Crossed out for { $players }: { $bag }.
+lueurs-bags-crossed = { $you ->
+    [yes] Crossed out on your sheet: { $bag }.
+   *[no] Crossed out for { $players }: { $bag }.
+}
 # The end condition.
 lueurs-four-garlands = Four full garlands for { $players }: that was the last turn.
 

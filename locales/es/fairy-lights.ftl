@@ -328,27 +328,28 @@ fairy-lights-score-total = { $you ->
 }.
 # La parte anotada de una puntuación.
 fairy-lights-score-banked = { $cards ->
-    [0] Nada anotado.
-   *[other] Anotado: { $stars ->
-        [0] ninguna estrella
-        [one] más { $stars } estrella
-       *[other] más { $stars } estrellas
-    } en { $cards ->
-        [one] { $cards } carta
-       *[other] { $cards } cartas
+    [0] Ninguna carta anotada.
+    [one] Anotada: { $cards } carta
+   *[other] Anotadas: { $cards } cartas
+}{ $cards ->
+    [0] {""}
+   *[other] , { $stars ->
+        [0] sin estrellas
+        [one] { $stars } estrella a favor
+       *[other] { $stars } estrellas a favor
     }.
 }
 # Un color sin anotar de una puntuación, que resta.
-fairy-lights-score-unbanked = { $colour } sin anotar: { $stars ->
-    [0] ninguna estrella
-    [one] menos { $stars } estrella
-   *[other] menos { $stars } estrellas
-} en { $cards ->
+fairy-lights-score-unbanked = { $colour } sin anotar: { $cards ->
     [one] { $cards } carta
    *[other] { $cards } cartas
 }, { $bulbs ->
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
+}, { $stars ->
+    [0] sin estrellas
+    [one] { $stars } estrella en contra
+   *[other] { $stars } estrellas en contra
 }.
 # Cómo cambiaría tu puntuación con una toma.
 fairy-lights-score-change = { $trend ->

@@ -592,7 +592,7 @@ linotte-hint-odds = un { $percent } % para { $combo }
 # Motivo de volver a lanzar: las combinaciones más probables con una casilla libre. $odds: una o dos linotte-hint-odds; $count: cuántas.
 linotte-hint-chances = esta tirada da { $odds }, { $count ->
         [one] con una casilla todavía libre
-       *[other] cada una con una casilla todavía libre
+       *[other] ambas combinaciones con una casilla todavía libre
     }
 # Motivo de una tirada que no puede sacar ninguna combinación con casilla libre.
 linotte-hint-no-chance = ninguna combinación con casilla libre puede salir de esta tirada

@@ -400,8 +400,11 @@ lueurs-completed-garland = { $you ->
     }!
    *[other] ; su bolsa ya estaba tachada.
 }
-# Bolsas que otros ya no pueden ganar.
-lueurs-bags-crossed = { $bag }: tachada para { $players }.
+# Bolsas que otros ya no pueden ganar. $you: yes si solo la tachas tú.
+lueurs-bags-crossed = { $you ->
+    [yes] { $bag }: la tachas en tu hoja.
+   *[no] { $bag }: tachada para { $players }.
+}
 # El final de la partida.
 lueurs-four-garlands = Cuatro guirnaldas completas para { $players }: era el último turno.
 

@@ -408,7 +408,10 @@ lueurs-completed-garland = { $you ->
    *[other] {"\u00A0"}; sa bourse était déjà barrée.
 }
 # Des bourses que d'autres ne peuvent plus gagner.
-lueurs-bags-crossed = { $bag } : barrée pour { $players }.
+lueurs-bags-crossed = { $you ->
+    [yes] { $bag } : vous la barrez sur votre fiche.
+   *[no] { $bag } : barrée pour { $players }.
+}
 # La fin de partie.
 lueurs-four-garlands = Quatre guirlandes complètes pour { $players } : c'était le dernier tour.
 

@@ -201,7 +201,10 @@ class LueursPresenter(Presenter[LueursView]):
         return [
             Line(
                 Msg.of(
-                    "lueurs-bags-crossed", bag=bag_name(event.item), players=whom(ctx, event.seats)
+                    "lueurs-bags-crossed",
+                    bag=bag_name(event.item),
+                    players=whom(ctx, event.seats),
+                    you=ctx.only_you(event.seats),
                 )
             )
         ]

@@ -227,7 +227,7 @@ def test_every_message_formats_in_every_language_over_seeded_games(lang):
         (
             "es",
             "Colección de Bo: 0 puntos; ninguna carta anotada.",
-            "Nada anotado.",
+            "Ninguna carta anotada.",
         ),
     ],
 )
@@ -237,3 +237,20 @@ def test_zero_counts_say_zero_not_one(lang, label, banked):
     say = localizer(lang)
     assert say(PRESENTER.sheet(ctx(state), 1).label) == label
     assert say.lines(PRESENTER.scores(ctx(state), detailed=True))[-1] == banked
+
+
+def test_spanish_scores_say_stars_for_and_against_not_plus_and_minus():
+    """Issue #11, heard in play: 'Anotado: más 20 estrellas en 20 cartas' and 'Rojo sin anotar:
+    ninguna estrella en 1 carta' read as arithmetic; the score lines name the cards, then the
+    stars 'a favor' or 'en contra', as the tutorial explains them."""
+    say = localizer("es")
+    state = choice_table()
+    state.banked[1] = [card("yellow", 1, 2), card("yellow", 2, 1)]
+    assert say.lines(PRESENTER.scores(ctx(state), detailed=True)) == [
+        "Tú: menos 2 puntos.",
+        "Ninguna carta anotada.",
+        "Rojo sin anotar: 1 carta, 1 bombilla, 2 estrellas en contra.",
+        "Verde sin anotar: 1 carta, 2 bombillas, sin estrellas.",
+        "Bo: 3 puntos.",
+        "Anotadas: 2 cartas, 3 estrellas a favor.",
+    ]

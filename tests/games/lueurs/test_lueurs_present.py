@@ -233,8 +233,10 @@ def test_the_roll_and_other_players_turns_are_announced_briefly_with_completions
         "You: Snowmen, sum 3, +3 Grelots; yellow bulb, 1 of 3 lit.",
         "Bob: Snowmen, red bulb.",
         "Bob lit all of the red garland: plus 1 power unlocked; bag circled, 2 Grelots!",
-        "Crossed out for you: Red garland bag.",
+        "Crossed out on your sheet: Red garland bag.",
     ]
+    # Issue #11: "tachada para ti" was heard when the listener alone crosses the bag out.
+    assert _say("es", brief)[3] == "Bolsa de la guirnalda roja: la tachas en tu hoja."
     assert _say("fr", brief)[2] == (
         "Bob a allumé toute la guirlande rouge\u00a0: pouvoir plus 1 débloqué\u00a0; bourse entourée, 2 Grelots\u00a0!"
     )
