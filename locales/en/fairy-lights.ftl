@@ -222,8 +222,14 @@ fairy-lights-colour-summary = { $colour }: { $cards ->
     [one] { $stars } star
    *[other] { $stars } stars
 }.
-# One colour in the list of the deck's cards: "red 5".
-fairy-lights-colour-count = { $colour } { $count }
+# One colour in the list of the deck's cards: "red 5". $colour: the colour's key.
+fairy-lights-colour-count = { $colour ->
+    [red] red
+    [yellow] yellow
+    [green] green
+    [blue] blue
+   *[purple] purple
+} { $count }
 # The remaining deck by colour; $colours is a list of colour counts.
 fairy-lights-deck = { $left ->
     [0] The deck is empty.

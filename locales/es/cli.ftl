@@ -31,7 +31,7 @@ cli-help-brief = anuncios breves
 # Ayuda de --no-sound.
 cli-help-no-sound = sin señales sonoras
 # Ayuda de la orden menu.
-cli-help-menu = abrir el menú principal (lo que hace accessiplay sin orden)
+cli-help-menu = abrir el menú principal (lo que hace accessiplay si no se le da ninguna orden)
 # Ayuda de la orden play.
 cli-help-play = empezar una partida enseguida
 # Ayuda de la orden resume.

@@ -224,8 +224,23 @@ fairy-lights-colour-summary = { $colour }: { $cards ->
     [one] { $stars } estrella
    *[other] { $stars } estrellas
 }.
-# Un color en la lista de cartas del mazo: «rojo 5».
-fairy-lights-colour-count = { $colour } { $count }
+# Un color en la lista de cartas del mazo: «5 rojas», concordando con «cartas». $colour: la clave del color.
+fairy-lights-colour-count = { $count ->
+    [one] { $count } { $colour ->
+        [red] roja
+        [yellow] amarilla
+        [green] verde
+        [blue] azul
+       *[purple] morada
+    }
+   *[other] { $count } { $colour ->
+        [red] rojas
+        [yellow] amarillas
+        [green] verdes
+        [blue] azules
+       *[purple] moradas
+    }
+}
 # El mazo restante por color; $colours es una lista de colores contados.
 fairy-lights-deck = { $left ->
     [0] El mazo está vacío.
@@ -286,13 +301,19 @@ fairy-lights-unbanked = { $colour }: { $cards ->
 # Una colección sin cartas boca arriba.
 fairy-lights-nothing-unbanked = Ninguna carta sin anotar.
 # El montón anotado en el árbol de consulta.
-fairy-lights-banked-pile = Anotadas: { $cards ->
-    [one] { $cards } carta
-   *[other] { $cards } cartas
-}, { $stars ->
-    [one] { $stars } estrella
-   *[other] { $stars } estrellas
-}.
+fairy-lights-banked-pile = { $cards ->
+    [0] Ninguna carta anotada.
+    [one] Anotada: { $cards } carta, { $stars ->
+        [0] sin estrellas
+        [one] { $stars } estrella
+       *[other] { $stars } estrellas
+    }.
+   *[other] Anotadas: { $cards } cartas, { $stars ->
+        [0] sin estrellas
+        [one] { $stars } estrella
+       *[other] { $stars } estrellas
+    }.
+}
 # Un color sin anotar en el repaso de la mesa: «rojo con 2 bombillas».
 fairy-lights-held = { $colour } con { $bulbs ->
     [one] { $bulbs } bombilla

@@ -495,7 +495,7 @@ lueurs-legal-powers = { $count ->
 # L: una pareja y sus zonas.
 lueurs-legal-pair = { $pair }: { $zones }.
 # L: no anotar nada. $colours: las bombillas que se pueden marcar, una lista con «o» de lueurs-colour («roja, verde o azul»).
-lueurs-legal-skip = O no anotar nada y solo marcar una bombilla { $colours }.
+lueurs-legal-skip = O no anotar nada y solo encender una bombilla { $colours }.
 
 ## El final
 

@@ -222,8 +222,14 @@ fairy-lights-colour-summary = { $colour } : { $cards ->
     [one] { $stars } étoile
    *[other] { $stars } étoiles
 }.
-# Une couleur dans la liste des cartes de la pioche : « 5 en rouge ».
-fairy-lights-colour-count = { $count } en { $colour }
+# Une couleur dans la liste des cartes de la pioche : « 5 en rouge ». $colour : la clé de la couleur.
+fairy-lights-colour-count = { $count } en { $colour ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+    [blue] bleu
+   *[purple] violet
+}
 # La pioche restante par couleur ; $colours est une liste de couleurs comptées.
 fairy-lights-deck = { $left ->
     [0] La pioche est vide.

@@ -117,7 +117,7 @@ def test_sixteen_rows_inside_a_sentence_are_lower_case_and_agree_with_row(lang, 
     [
         ("en", "Or record nothing and only tick a red, green or purple bulb."),
         ("fr", "Ou ne rien inscrire et seulement cocher une ampoule rouge, verte ou violette."),
-        ("es", "O no anotar nada y solo marcar una bombilla roja, verde o morada."),
+        ("es", "O no anotar nada y solo encender una bombilla roja, verde o morada."),
     ],
 )
 def test_lueurs_skip_names_the_bulbs_with_agreeing_colours(lang, text):

@@ -12,6 +12,7 @@ from accessiplay.core import CHANCE
 from accessiplay.core.events import GameEnded
 from accessiplay.games.fairy_lights.actions import Draw, Take
 from accessiplay.games.fairy_lights.events import TurnBegan
+from accessiplay.games.fairy_lights.review import deck_lines
 from accessiplay.present import Msg, Node
 
 # --- Hearing the table --------------------------------------------------------------------
@@ -254,3 +255,20 @@ def test_spanish_scores_say_stars_for_and_against_not_plus_and_minus():
         "Bo: 3 puntos.",
         "Anotadas: 2 cartas, 3 estrellas a favor.",
     ]
+
+
+def test_spanish_deck_counts_agree_with_cards():
+    """Issue #11, heard in play: B said 'rojo 11, amarillo 11' (a colour name and a number run
+    together); Spanish counts the cards left as '10 rojas, 12 amarillas', agreeing with
+    'cartas', while English and French keep 'red 10' and '10 en rouge'."""
+    state = choice_table()
+    assert localizer("es").lines(deck_lines(state.view(0)))[0] == (
+        "Quedan 55 cartas en el mazo: 10 rojas, 12 amarillas, 10 verdes, 11 azules y 12 moradas."
+    )
+    assert localizer("en").lines(deck_lines(state.view(0)))[0] == (
+        "55 cards left in the deck: red 10, yellow 12, green 10, blue 11 and purple 12."
+    )
+    assert localizer("fr").lines(deck_lines(state.view(0)))[0] == (
+        "Il reste 55 cartes dans la pioche\u00a0: 10 en rouge, 12 en jaune, 10 en vert, 11 en bleu"
+        " et 12 en violet."
+    )
