@@ -472,9 +472,10 @@ lueurs-table-seat = { $you ->
 }: { $total ->
     [one] { $total } cascabel
    *[other] { $total } cascabeles
-}, { $full } { $full ->
-    [one] guirnalda completa
-   *[other] guirnaldas completas
+}, { $full ->
+    [0] ninguna guirnalda completa
+    [one] { $full } guirnalda completa
+   *[other] { $full } guirnaldas completas
 }, bombillas encendidas: { $lit } de 16{ $held ->
     [0] {""}
     [one] , poder { $powers }
