@@ -58,9 +58,7 @@ def deck_lines(view: FairyLightsView) -> list[Msg]:
     """B: the remaining deck by colour and the chance the next draw busts."""
     deck = view["deck"]
     counts = tuple(
-        Msg.of(f"{P}colour-count", colour=c, count=n)
-        for c, n in deck["colours"].items()
-        if n
+        Msg.of(f"{P}colour-count", colour=c, count=n) for c, n in deck["colours"].items() if n
     )
     return [Msg.of(f"{P}deck", left=deck["left"], colours=counts), w.risk(view)]
 
