@@ -7,9 +7,12 @@ rest stays unused. Every dealt 1 goes to the centre, so all five rows always sta
 
 from __future__ import annotations
 
+import random
+
 from accessiplay.games.sixteen.tiles import (
     ALL_IDS,
     COLOURS,
+    END,
     ONES,
     RED_ONE,
     SCISSORS_IDS,
@@ -81,3 +84,58 @@ def hand_ids(masks: list[int], specials: list[int], scissors: list[int]) -> list
     ids.extend(scissors.pop(0) for _ in range(specials[0]))
     ids.extend([TRASH_ID] * specials[1])
     return ids
+
+
+def deal_within(
+    pool: list[int], sizes: list[int], refused: list[set[int]], rng: random.Random
+) -> list[list[int]]:
+    """`pool` dealt at random into hands of these sizes, the rest last, no hand getting a tile
+    it refuses (what its passes showed it cannot hold); such a deal must exist (the true one).
+
+    The most constrained tiles go first, each to a hand with room picked in proportion to the
+    room left (a fair draw when only one hand is constrained, as at two players); a tile that
+    finds every allowed hand full takes a place along a chain of moves (augmenting path)."""
+    rooms = [*sizes, len(pool) - sum(sizes)]
+    allowed = [
+        [d for d in range(len(rooms)) if d == len(sizes) or t not in refused[d]] for t in pool
+    ]
+    order = sorted(rng.sample(range(len(pool)), len(pool)), key=lambda i: len(allowed[i]))
+    dealt: list[list[int]] = [[] for _ in rooms]
+    for i in order:
+        open_ = [d for d in allowed[i] if rooms[d] > len(dealt[d])]
+        if open_:
+            dealt[rng.choices(open_, [rooms[d] - len(dealt[d]) for d in open_])[0]].append(i)
+        else:
+            _make_room(i, allowed, rooms, dealt)
+    return [[pool[i] for i in sorted(hand)] for hand in dealt]
+
+
+def _make_room(
+    tile: int, allowed: list[list[int]], rooms: list[int], dealt: list[list[int]]
+) -> None:
+    """Place `tile` whose allowed hands are full: move a tile of one of them to another hand it
+    may go to, and so on, until a hand with room is reached (breadth first, shortest chain)."""
+    came: dict[int, tuple[int, int] | None] = {d: None for d in allowed[tile]}
+    queue = list(allowed[tile])
+    for hand in queue:
+        if len(dealt[hand]) < rooms[hand]:
+            while True:  # walk the chain back: each hand passes one tile on
+                step = came[hand]
+                if step is None:
+                    dealt[hand].append(tile)
+                    return
+                source, moved = step
+                dealt[source].remove(moved)
+                dealt[hand].append(moved)
+                hand = source
+        for moved in dealt[hand]:
+            for target in allowed[moved]:
+                if target not in came:
+                    came[target] = (hand, moved)
+                    queue.append(target)
+    raise ValueError("no deal gives every hand only tiles it may hold")
+
+
+def void_ids(ceilings: list[int]) -> set[int]:
+    """The tile ids a seat's passes showed it cannot hold: every code above its ceiling."""
+    return {tile_id(c, code) for c, top in enumerate(ceilings) for code in range(top + 1, END + 1)}

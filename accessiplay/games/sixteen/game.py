@@ -8,7 +8,7 @@ from typing import Any
 
 from accessiplay.core.protocol import Game, State
 from accessiplay.games.sixteen.actions import ACTION_TYPES
-from accessiplay.games.sixteen.deal import hand_from_ids, hand_ids
+from accessiplay.games.sixteen.deal import deal_within, hand_from_ids, hand_ids, void_ids
 from accessiplay.games.sixteen.state import GAME_ID, SixteenState
 from accessiplay.games.sixteen.tiles import SCISSORS_IDS
 
@@ -34,7 +34,8 @@ class SixteenGame(Game):
         return SixteenState(players)
 
     def shuffle_secrets(self, state: State, seat: int, rng: random.Random) -> State | None:
-        """The same table with the other hands and the bag dealt differently, same counts each.
+        """The same table with the other hands and the bag dealt differently, same counts each,
+        and no hand given a tile its passes showed it cannot hold (`ceilings`, public).
 
         Once the game is over every hand is public: only the bag's content could differ, and
         it is a set, so the copy is the same table.
@@ -49,17 +50,17 @@ class SixteenGame(Game):
         for p in hidden:
             pool.extend(hand_ids(other.hands[p], other.specials[p], spare))
         # The same unseen tiles in the same order whatever their true places, so a sample
-        # depends only on `rng`, never on who truly holds what (Scissors are all alike).
+        # depends only on `rng` and what the seat's view holds, never on who truly holds what
+        # (Scissors are all alike).
         scissors = [t for t in pool if t in SCISSORS_IDS]
         pool = (
             sorted(t for t in pool if t not in SCISSORS_IDS) + sorted(SCISSORS_IDS)[: len(scissors)]
         )
-        rng.shuffle(pool)
-        for p in hidden:
-            size = other.count(p)
-            other.hands[p], other.specials[p] = hand_from_ids(pool[:size])
-            del pool[:size]
-        other.bag = sorted(pool)
+        refused = [void_ids(state.ceilings[p]) for p in hidden]
+        *hands, bag = deal_within(pool, [other.count(p) for p in hidden], refused, rng)
+        for p, ids in zip(hidden, hands):
+            other.hands[p], other.specials[p] = hand_from_ids(ids)
+        other.bag = sorted(bag)
         other._legal = None
         return other
 

@@ -52,6 +52,11 @@ def blocks(top: int, mask: int) -> tuple[tuple[int, int], ...]:
     return tuple(found)
 
 
+def above(top: int) -> int:
+    """The mask of every code that would fit a row ending in `top` (none once it is ended)."""
+    return 0 if top == END else (1 << (END + 1)) - (1 << (top + 1))
+
+
 def fits(top: int, mask: int) -> bool:
     """Whether anything from this hand mask goes on a row ending in `top` (any tile above does)."""
     return top != END and mask >> (top + 1) != 0

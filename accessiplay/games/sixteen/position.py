@@ -19,6 +19,7 @@ from accessiplay.core.snapshots import (
     one_of,
     rows,
 )
+from accessiplay.games.sixteen.placing import above
 from accessiplay.games.sixteen.state import SCISSORS, TRASH, SixteenState
 from accessiplay.games.sixteen.tiles import (
     COLOURS,
@@ -57,6 +58,10 @@ def read(data: JSONDict) -> SixteenState:
         state.pending = (integer(kind, "pending", SCISSORS, TRASH), colour)
     state.passed = integers(data["passed"], "passed", 0, last)
     state.used = [_used(u, last) for u in rows(data["used"], "used")]
+    state.ceilings = [
+        integers(c, "ceilings", 1, END, len(COLOURS))
+        for c in rows(data["ceilings"], "ceilings", state.players)
+    ]
     state.ending = one_of(data["ending"], "ending", (None, "out", "blocked"))
     return state
 
@@ -91,4 +96,10 @@ def problem(state: SixteenState) -> str | None:
         return "no-turn"
     if any(seat == state.turn for seat in state.passed) and state.ending is None:
         return "passed-and-playing"
+    if any(
+        mask & above(top)
+        for hand, tops in zip(state.hands, state.ceilings)
+        for mask, top in zip(hand, tops)
+    ):
+        return "holds-what-it-passed-on"
     return None

@@ -64,6 +64,9 @@ class SixteenState(State):
         self.pending: tuple[int, int] | None = None
         self.passed: list[int] = []
         self.used: list[list] = []
+        #: Per seat and colour, the lowest end the row had at any of its passes (public): it
+        #: holds no tile of that colour above it (END: nothing is known).
+        self.ceilings = [[END] * len(COLOURS) for _ in range(players)]
         self.ending: str | None = None
         self._legal: list[Action] | None = None
 
@@ -278,6 +281,11 @@ class SixteenState(State):
 
     def _pass(self, seat: int, action: Pass, events: list[Event]) -> None:
         """Nothing fits: pass; when every player has passed in a row the game ends."""
+        # Everyone now knows the seat holds no tile that would have fitted a row: hands only
+        # shrink, so that stays true for the rest of the game.
+        ceilings = self.ceilings[seat]
+        for colour, row in enumerate(self.rows):
+            ceilings[colour] = min(ceilings[colour], row[-1])
         self.passed.append(seat)
         events.append(ev.Passed(seat, len(self.passed), self.players))
         if len(self.passed) == self.players:
@@ -337,6 +345,7 @@ class SixteenState(State):
             "pending": list(self.pending) if self.pending else None,
             "passed": list(self.passed),
             "used": [list(u) for u in self.used],
+            "ceilings": [list(c) for c in self.ceilings],
             "ending": self.ending,
         }
 
@@ -351,6 +360,7 @@ class SixteenState(State):
         other.bag = self.bag[:]
         other.passed = self.passed[:]
         other.used = [u[:] for u in self.used]
+        other.ceilings = [c[:] for c in self.ceilings]
         return other
 
 

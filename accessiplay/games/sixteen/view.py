@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from accessiplay.core.protocol import ViewHeader
-from accessiplay.games.sixteen.tiles import COLOURS, SPECIALS, codes_in, token
+from accessiplay.games.sixteen.tiles import COLOURS, END, SPECIALS, codes_in, token
 from accessiplay.present import Ctx
 
 if TYPE_CHECKING:
@@ -49,6 +49,9 @@ class SixteenView(ViewHeader):
     special: SpecialJSON | None
     passed: list[int]
     used: list[list[Any]]
+    #: Per seat, per colour: the row's lowest end at any of its passes (it holds no tile of that
+    #: colour above it), None when its passes said nothing of that colour.
+    ceilings: list[dict[str, Token | None]]
     ending: str | None
 
 
@@ -96,5 +99,9 @@ def build_view(state: SixteenState, seat: int | None) -> SixteenView:
         ),
         "passed": list(state.passed),
         "used": [list(u) for u in state.used],
+        "ceilings": [
+            {name: None if top == END else token(top) for name, top in zip(COLOURS, tops)}
+            for tops in state.ceilings
+        ],
         "ending": state.ending,
     }

@@ -64,6 +64,8 @@ START: dict[str, Any] = {
     "pending": None,
     "passed": [],
     "used": [],
+    # Per seat and colour: the row's lowest end at its passes (END: it never passed).
+    "ceilings": [[tiles.END] * len(tiles.COLOURS) for _ in range(2)],
     "ending": None,
 }
 
