@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from accessiplay.bots import Ranked
 from accessiplay.core import Game, State
-from accessiplay.present import Ctx, Msg, Presenter
+from accessiplay.present import Ctx, Msg, Presenter, percent
 
 
 def ranking(game: Game, state: State, seat: int, rng: random.Random) -> list[Ranked]:
@@ -52,7 +52,7 @@ def expect(game_id: str, ranked: Ranked) -> Msg:
     return Msg.of(
         f"{game_id}-hint-expect",
         points=round(ranked.points),
-        wins="none" if wins is None else round(100 * wins),
+        wins="none" if wins is None else percent(round(100 * wins)),
     )
 
 

@@ -264,6 +264,11 @@ class Presenter(Generic[V]):
         return ctx
 
 
+def percent(number: int) -> Msg:
+    """A whole percentage said one way in each language ('19 percent', '19 %'), wherever it is."""
+    return Msg.of("common-percent", number=number)
+
+
 def listing(items: Sequence[Any]) -> tuple[Any, ...]:
     """A tuple the i18n layer reads aloud as a list ('2, 5 and 5')."""
     return tuple(items)

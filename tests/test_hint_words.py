@@ -66,7 +66,7 @@ def test_sixty_one_shift_h_says_the_expected_acorns_rounded():
     move = game.action_types["Assign"](5, 4, 0)
     assert said(game, state, move, "en", count=3) == (
         "1: Fox dens, den 1 with the 4, the 6 to the leaves; about 40 acorns at the end, "
-        "winning 50% of the games played out."
+        "winning 50 percent of the games played out."
     )
     assert "environ 1 gland à la fin" in said(game, state, move, "fr", count=3, points=0.6)
     assert "ninguna bellota al final" in said(game, state, move, "es", count=3, points=0.3)
@@ -136,7 +136,7 @@ def fairy_lights_two_drawn():
         (
             "es",
             "Consejo: Roba una carta: ningún color de la tienda subiría todavía tu puntuación y "
-            "solo 11 de las 58 cartas que quedan provocan un apagón, un 19 por ciento.",
+            "solo 11 de las 58 cartas que quedan provocan un apagón, un 19 %.",
             "Consejo: Toma las cartas rojas: te quedas con 1 carta roja, 1 bombilla en total, sin cambiar "
             "tu puntuación y dejas 1 carta que vale 0 estrellas en la tienda para Bob.",
         ),

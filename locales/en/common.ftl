@@ -35,3 +35,5 @@ list-and-e = { $first } and { $last }
 # A negative number, said in words: speech drops a leading "-" and reads "−" in English.
 # $number is the number without its sign ("minus 2 points").
 common-minus = minus { $number }
+# A percentage, said the same way everywhere ("19 percent"). $number: the whole number of percent.
+common-percent = { $number } percent

@@ -75,7 +75,7 @@ fairy-lights-risk = { $risky ->
         [green] green
         [blue] blue
        *[purple] purple
-    } card: { $risky } of { $left }, { $percent } percent.
+    } card: { $risky } of { $left }, { $percent }.
 }
 # Bust chance when the shop is empty.
 fairy-lights-risk-empty-shop = The shop is empty: the next draw cannot bust.
@@ -84,7 +84,7 @@ fairy-lights-risk-no-deck = The deck is empty: no more draws.
 # The bust chance in a few words, inside an option label.
 fairy-lights-short-risk = { $risky ->
     [0] no risk of bust
-   *[other] bust risk { $risky } in { $left }, { $percent } percent
+   *[other] bust risk { $risky } in { $left }, { $percent }
 }
 # Said after your own draw (verbose), when the question is not asked again: the chance the next one busts. $colour: the drawn card's colour (red, yellow, green, blue or purple).
 fairy-lights-next-risk = { $risky ->
@@ -95,7 +95,7 @@ fairy-lights-next-risk = { $risky ->
         [blue] blue
        *[purple] purple
     } card left, no risk.
-   *[other] Next draw: bust risk { $risky } in { $left }, { $percent } percent, on a { $colour ->
+   *[other] Next draw: bust risk { $risky } in { $left }, { $percent }, on a { $colour ->
         [red] red
         [yellow] yellow
         [green] green
@@ -601,7 +601,7 @@ fairy-lights-hint-grow = a fuller shop should beat the { $best ->
 # Hint reason for a draw: the chance of busting. $risky: cards of the deck that bust; $left: cards in the deck; $percent: the chance; $colour: the colour that busts.
 fairy-lights-hint-risk = { $risky ->
         [0] no card left in the deck can bust you
-       *[other] only { $risky } of the { $left } cards left bust you, { $percent } percent
+       *[other] only { $risky } of the { $left } cards left bust you, { $percent }
     }
 
 ## Full screen: the drawn table

@@ -598,7 +598,7 @@ linotte-hint-allowed = your dice already allow { $cells }{ $count ->
 # Hint reason for an APPEL: a pawn may then go on the free APPEL cells. $cells: those cells; $combo: the combination announced.
 linotte-hint-appel = a { $combo } made after a rethrow then lets a pawn go on { $cells }
 # One combination's chance in a rethrow's reason. $percent: the chance; $combo: the combination.
-linotte-hint-odds = { $percent } percent for { $combo }
+linotte-hint-odds = { $percent } for { $combo }
 # Hint reason for a rethrow: the likeliest combinations with a free cell it may show. $odds: one or two linotte-hint-odds; $count: how many.
 linotte-hint-chances = this throw gives { $odds }, { $count ->
         [one] with a cell still free

@@ -575,7 +575,7 @@ sixteen-hint-expect = { $points ->
        *[other] about { $points } points left in hand
     }{ $wins ->
         [none] {""}
-       *[other] , winning { $wins }% of the deals played out
+       *[other] , winning { $wins } of the deals played out
     }
 # Hint: a placement. $tiles: the tiles laid ("14 and 15", "7 to 11"); $row: the row ("the red row").
 sixteen-hint-place = { $tiles } on { $row }

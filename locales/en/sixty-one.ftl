@@ -387,7 +387,7 @@ sixty-one-hint-expect = { $points ->
        *[other] about { $points } acorns
     } at the end{ $wins ->
         [none] {""}
-       *[other] , winning { $wins }% of the games played out
+       *[other] , winning { $wins } of the games played out
     }
 # Hint: a whole move. $area: the area's name; $spot: the spot in it; $value: the die written there; $leaf: the die added to the leaves.
 sixty-one-hint-move = { $area }, { $spot } with the { $value }, the { $leaf } to the leaves

@@ -173,7 +173,7 @@ ui-setting-speech = Speech: { $value }
 # Settings row: speech rate from -10 to 10.
 ui-setting-rate = Speech rate: { $value }
 # Settings row: volume of the sound cues in percent.
-ui-setting-volume = Sound volume: { $value } percent
+ui-setting-volume = Sound volume: { $value }
 # Settings row: verbose or brief announcements.
 ui-setting-verbose = Detailed announcements: { $value }
 # Settings row: whether a step with one option only is taken for the player.

@@ -35,3 +35,5 @@ list-and-e = { $first } e { $last }
 # A negative number, said in words: speech drops a leading "-" and reads "−" in English.
 # $number is the number without its sign ("menos 2 puntos").
 common-minus = menos { $number }
+# Un porcentaje, dicho igual en todas partes («19 %», leído «diecinueve por ciento»). $number: el número entero de por ciento.
+common-percent = { $number } %

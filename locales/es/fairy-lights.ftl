@@ -76,7 +76,7 @@ fairy-lights-risk = { $risky ->
         [green] verde
         [blue] azul
        *[purple] morada
-    }: { $risky } de { $left }, un { $percent } por ciento.
+    }: { $risky } de { $left }, un { $percent }.
 }
 # El riesgo cuando la tienda está vacía.
 fairy-lights-risk-empty-shop = La tienda está vacía: el próximo robo no puede provocar un apagón.
@@ -85,7 +85,7 @@ fairy-lights-risk-no-deck = El mazo está vacío: no se puede robar más.
 # El riesgo en pocas palabras, dentro de una opción.
 fairy-lights-short-risk = { $risky ->
     [0] sin riesgo de apagón
-   *[other] riesgo de apagón { $risky } de { $left }, un { $percent } por ciento
+   *[other] riesgo de apagón { $risky } de { $left }, un { $percent }
 }
 # Tras tu propio robo (modo detallado): el riesgo del siguiente. $colour: color de la carta robada (red, yellow, green, blue o purple).
 fairy-lights-next-risk = { $risky ->
@@ -96,7 +96,7 @@ fairy-lights-next-risk = { $risky ->
         [blue] azul
        *[purple] morada
     } en el mazo, sin riesgo.
-   *[other] Próximo robo: riesgo de apagón { $risky } de { $left }, un { $percent } por ciento, con una carta { $colour ->
+   *[other] Próximo robo: riesgo de apagón { $risky } de { $left }, un { $percent }, con una carta { $colour ->
         [red] roja
         [yellow] amarilla
         [green] verde
@@ -635,8 +635,8 @@ fairy-lights-hint-grow = una tienda más llena debería superar { $best ->
 # Motivo para robar: el riesgo de apagón. $risky: cartas del mazo que provocan apagón; $left: cartas del mazo; $percent: el riesgo; $colour: el color que lo provoca.
 fairy-lights-hint-risk = { $risky ->
         [0] ninguna carta del mazo puede provocarte un apagón
-        [one] solo { $risky } de las { $left } cartas que quedan provoca un apagón, un { $percent } por ciento
-       *[other] solo { $risky } de las { $left } cartas que quedan provocan un apagón, un { $percent } por ciento
+        [one] solo { $risky } de las { $left } cartas que quedan provoca un apagón, un { $percent }
+       *[other] solo { $risky } de las { $left } cartas que quedan provocan un apagón, un { $percent }
     }
 
 ## Pantalla completa: la mesa dibujada

@@ -588,7 +588,7 @@ linotte-hint-allowed = tus dados ya permiten { $cells }{ $count ->
 # Motivo de un APPEL: una ficha podrá ir a las casillas APPEL libres. $cells: esas casillas; $combo: la combinación anunciada.
 linotte-hint-appel = sacar { $combo } tras volver a tirar permite colocar ficha en { $cells }
 # La probabilidad de una combinación, en el motivo de una tirada. $percent: la probabilidad; $combo: la combinación.
-linotte-hint-odds = un { $percent } % para { $combo }
+linotte-hint-odds = un { $percent } para { $combo }
 # Motivo de volver a lanzar: las combinaciones más probables con una casilla libre. $odds: una o dos linotte-hint-odds; $count: cuántas.
 linotte-hint-chances = esta tirada da { $odds }, { $count ->
         [one] con una casilla todavía libre

@@ -584,7 +584,7 @@ sixteen-hint-expect = { $points ->
        *[other] quedan unos { $points } puntos en la mano
     }{ $wins ->
         [none] {""}
-       *[other] , y con ella ganas el { $wins } % de los repartos probados
+       *[other] , y con ella ganas el { $wins } de los repartos probados
     }
 # Consejo: una colocación. $tiles: las fichas colocadas («14 y 15», «7 a 11»); $row: la fila («la fila roja»).
 sixteen-hint-place = { $tiles } en { $row }

@@ -173,7 +173,7 @@ ui-setting-speech = Salida de voz: { $value }
 # Ajuste: velocidad de -10 a 10.
 ui-setting-rate = Velocidad de la voz: { $value }
 # Ajuste: volumen de los sonidos en por ciento.
-ui-setting-volume = Volumen de los sonidos: { $value } por ciento
+ui-setting-volume = Volumen de los sonidos: { $value }
 # Ajuste: anuncios detallados o breves.
 ui-setting-verbose = Anuncios detallados: { $value }
 # Ajuste: tomar por el jugador un paso que solo ofrece una opción.

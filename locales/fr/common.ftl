@@ -35,3 +35,5 @@ list-and-e = { $first } et { $last }
 # A negative number, said in words: speech drops a leading "-" and reads "−" in English.
 # $number is the number without its sign ("moins 2 points").
 common-minus = moins { $number }
+# Un pourcentage, dit partout de la même façon (« 19 % », lu « dix-neuf pour cent »). $number : le nombre entier de pour cent.
+common-percent = { $number } %

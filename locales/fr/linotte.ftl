@@ -571,7 +571,7 @@ linotte-hint-allowed = vos dés permettent déjà { $cells }{ $count ->
 # Raison d'un APPEL : un pion pourra aller sur les cases APPEL libres. $cells : ces cases ; $combo : la combinaison annoncée.
 linotte-hint-appel = une combinaison { $combo } obtenue après une relance permet alors de poser un pion en { $cells }
 # La chance d'une combinaison, dans la raison d'une relance. $percent : la chance ; $combo : la combinaison.
-linotte-hint-odds = { $percent } % de chances de faire { $combo }
+linotte-hint-odds = { $percent } de chances de faire { $combo }
 # Raison d'une relance : les combinaisons les plus probables ayant une case libre. $odds : une ou deux linotte-hint-odds ; $count : leur nombre.
 linotte-hint-chances = cette relance donne { $odds }, { $count ->
         [one] avec une case encore libre

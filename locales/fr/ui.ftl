@@ -173,7 +173,7 @@ ui-setting-speech = Sortie vocale : { $value }
 # Réglage : débit de -10 à 10.
 ui-setting-rate = Débit de la parole : { $value }
 # Réglage : volume des sons en pour cent.
-ui-setting-volume = Volume des sons : { $value } pour cent
+ui-setting-volume = Volume des sons : { $value }
 # Réglage : annonces détaillées ou brèves.
 ui-setting-verbose = Annonces détaillées : { $value }
 # Réglage : prendre d'office une étape qui n'offre qu'une option.

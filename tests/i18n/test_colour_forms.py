@@ -74,8 +74,8 @@ def test_fairy_lights_counted_cards_agree_in_gender_and_number(lang, purple, gre
         ),
         (
             "es",
-            "El próximo robo es un apagón si sale una carta morada: 11 de 59, un 19 por ciento.",
-            "Próximo robo: riesgo de apagón 11 de 58, un 19 por ciento, con una carta azul.",
+            "El próximo robo es un apagón si sale una carta morada: 11 de 59, un 19 %.",
+            "Próximo robo: riesgo de apagón 11 de 58, un 19 %, con una carta azul.",
         ),
     ],
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from accessiplay.present import percent
 from tests.i18n.speakable_support import renderings, said
 
 
@@ -34,8 +35,8 @@ def test_the_songbird_run_counts_boxes_not_a_bare_number():
 
 def test_spanish_risk_agrees_with_one_card():
     """'solo 1 de las 20 cartas que quedan provocan' breaks agreement: one card 'provoca'."""
-    assert said("es", "fairy-lights-hint-risk", risky=1, left=20, percent=5) == (
-        "solo 1 de las 20 cartas que quedan provoca un apagón, un 5 por ciento"
+    assert said("es", "fairy-lights-hint-risk", risky=1, left=20, percent=percent(5)) == (
+        "solo 1 de las 20 cartas que quedan provoca un apagón, un 5 %"
     )
 
 

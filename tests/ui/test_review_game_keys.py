@@ -35,8 +35,7 @@ HEARD = {
         "Tu colección: 0 puntos; ninguna carta anotada. Ninguna carta sin anotar.",
         [
             "Azul, 1 bombilla, 2 estrellas.",
-            "¿Robar o tomar cartas? Robar una carta, riesgo de apagón 11 de 59, un 19 por ciento, "
-            "1 de 2",
+            "¿Robar o tomar cartas? Robar una carta, riesgo de apagón 11 de 59, un 19 %, 1 de 2",
         ],
         [
             "Tomas 1 carta azul.",

@@ -13,7 +13,7 @@ from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights import words as w
 from accessiplay.games.fairy_lights.actions import Draw, Take
 from accessiplay.games.fairy_lights.view import FairyLightsCtx
-from accessiplay.present import Msg
+from accessiplay.present import Msg, percent
 
 P = "fairy-lights-"
 
@@ -92,7 +92,7 @@ def _draw(ctx: FairyLightsCtx) -> tuple[Msg, ...]:
         f"{P}hint-risk",
         risky=risky,
         left=left,
-        percent=round(100 * risky / left) if left else 0,
+        percent=percent(round(100 * risky / left) if left else 0),
         colour=w.colour(last) if last else "",
     )
     if best <= 0:

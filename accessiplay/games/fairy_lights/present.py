@@ -21,7 +21,7 @@ from accessiplay.games.fairy_lights.events import (
 )
 from accessiplay.games.fairy_lights.view import FairyLightsCtx, FairyLightsView
 from accessiplay.games.fairy_lights.words import P
-from accessiplay.present import Choose, GameKey, Line, Msg, Node, Presenter, either
+from accessiplay.present import Choose, GameKey, Line, Msg, Node, Presenter, either, percent
 
 _SETTLED_CUE = {cd.BANK: "zone-complete", cd.KEEP: "bulb", cd.DISCARD: None}
 
@@ -109,7 +109,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
                         f"{P}next-risk",
                         risky=e.risky,
                         left=e.left,
-                        percent=round(100 * e.risky / e.left),
+                        percent=percent(round(100 * e.risky / e.left)),
                         colour=cd.COLOUR[e.card],
                     )
                 )

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.games.fairy_lights.cards import CardJSON
 from accessiplay.games.fairy_lights.view import FaceJSON, FairyLightsView
-from accessiplay.present import Msg
+from accessiplay.present import Msg, percent
 
 P = "fairy-lights-"
 
@@ -67,7 +67,7 @@ def risk(view: FairyLightsView) -> Msg:
     if last is None:
         return Msg.of(f"{P}risk-empty-shop")
     return Msg.of(
-        f"{P}risk", risky=risky, left=left, percent=round(100 * risky / left), colour=last
+        f"{P}risk", risky=risky, left=left, percent=percent(round(100 * risky / left)), colour=last
     )
 
 
@@ -78,7 +78,7 @@ def short_risk(view: FairyLightsView) -> Msg:
         f"{P}short-risk",
         risky=risky if last else 0,
         left=left,
-        percent=round(100 * risky / left) if last and left else 0,
+        percent=percent(round(100 * risky / left) if last and left else 0),
     )
 
 

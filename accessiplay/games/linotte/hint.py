@@ -17,7 +17,7 @@ from accessiplay.games.linotte import combos, review, words
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
 from accessiplay.games.linotte.threats import cell_effects
 from accessiplay.games.linotte.view import LinotteCtx
-from accessiplay.present import Msg
+from accessiplay.present import Msg, percent
 
 #: How many combinations a rethrow's reason names (the likeliest first).
 NAMED_CHANCES = 2
@@ -106,7 +106,11 @@ def _chances(ctx: LinotteCtx, keep: tuple[int, ...]) -> tuple[Msg, ...]:
         return (Msg.of("linotte-hint-no-chance"),)
     likeliest = sorted(hits, key=lambda c: (-hits[c], combos.ALL.index(c)))[:NAMED_CHANCES]
     odds = tuple(
-        Msg.of("linotte-hint-odds", combo=words.combo(c), percent=round(100 * hits[c] / outcomes))
+        Msg.of(
+            "linotte-hint-odds",
+            combo=words.combo(c),
+            percent=percent(round(100 * hits[c] / outcomes)),
+        )
         for c in likeliest
     )
     return (Msg.of("linotte-hint-chances", odds=odds, count=len(odds)),)

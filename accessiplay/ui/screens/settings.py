@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from accessiplay.i18n import LANGUAGES
-from accessiplay.present import Msg
+from accessiplay.present import Msg, percent
 from accessiplay.settings import SCREEN_MODES, SPEECH_KINDS, THEMES, save_settings
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen
@@ -44,7 +44,7 @@ class SettingsScreen(ListScreen):
             "language": Msg.of(f"ui-language-{s.language or self.app.lang}"),
             "speech": Msg.of(f"ui-speech-{s.speech}"),
             "rate": s.rate,
-            "volume": s.volume,
+            "volume": percent(s.volume),
             "verbose": Msg.of("ui-on-off", on=s.verbose),
             "auto_single": Msg.of("ui-yes-no", on=s.auto_single),
             "screen": Msg.of(f"ui-screen-{s.screen}"),
