@@ -138,7 +138,7 @@ def fairy_lights_two_drawn():
             "Consejo: Roba una carta: ningún color de la tienda subiría todavía tu puntuación y "
             "solo 11 de las 58 cartas que quedan provocan un apagón, un 19 %.",
             "Consejo: Toma las cartas rojas: te quedas con 1 carta roja, 1 bombilla en total, sin cambiar "
-            "tu puntuación y dejas 1 carta que vale 0 estrellas en la tienda para Bob.",
+            "tu puntuación y dejas 1 carta que no vale ninguna estrella en la tienda para Bob.",
         ),
     ],
 )
@@ -194,7 +194,7 @@ def playout_to(game, players: int, seed: int, decisions: int):
         ),
         (
             "es",
-            "Consejo: 11 en la fila verde: saca 11 puntos de tu mano, bloquea tus 5 y 7 y te "
+            "Consejo: en la fila verde, 11: saca 11 puntos de tu mano, bloquea tus 5 y 7 y te "
             "quedan 22 fichas.",
         ),
     ],
@@ -238,7 +238,7 @@ def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
         ),
         (
             "es",
-            "Consejo: Pájaro cantor, casillas 1 y 5, y luego una bombilla morada: da 1 cascabel, "
+            "Consejo: Pájaro cantor, casillas 1 y 5, y después una bombilla morada: da 1 cascabel, "
             "tu serie sin huecos desde el pájaro llega a 1 casilla y la guirnalda morada llega a 1 "
             "de 3 bombillas.",
         ),

@@ -614,13 +614,15 @@ fairy-lights-hint-discard = descartas { $cards }, { $bulbs ->
 # Motivo del consejo: lo que la jugada deja en la tienda al siguiente jugador. $count: cartas que quedan; $stars: sus estrellas; $player: el nombre del siguiente jugador.
 fairy-lights-hint-shop-left = { $count ->
         [0] dejas la tienda vacía para { $player }
-        [one] dejas { $count } carta que vale { $stars ->
-            [one] { $stars } estrella
-           *[other] { $stars } estrellas
+        [one] dejas { $count } carta que { $stars ->
+            [0] no vale ninguna estrella
+            [one] vale { $stars } estrella
+           *[other] vale { $stars } estrellas
         } en la tienda para { $player }
-       *[other] dejas { $count } cartas que valen { $stars ->
-            [one] { $stars } estrella
-           *[other] { $stars } estrellas
+       *[other] dejas { $count } cartas que { $stars ->
+            [0] no valen ninguna estrella
+            [one] valen { $stars } estrella
+           *[other] valen { $stars } estrellas
         } en la tienda para { $player }
     }
 # Motivo para robar: la tienda está vacía y no hay nada que tomar.

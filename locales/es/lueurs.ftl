@@ -713,9 +713,9 @@ lueurs-hint-expect = tu hoja debería acabar cerca de { $points } { $points ->
        *[other] cascabeles
     }
 # Consejo: un turno entero que anota la pareja. $record: la zona y el lugar («Pájaro cantor, casillas 1 y 4»); $colour: el color de la bombilla que enciende el tercer dado.
-lueurs-hint-move = { $record }, y luego una bombilla { $colour }
+lueurs-hint-move = { $record }, y después una bombilla { $colour }
 # Consejo: un turno sin anotar nada. $colour: el color de la bombilla encendida.
-lueurs-hint-nothing = No anotar nada y luego una bombilla { $colour }
+lueurs-hint-nothing = no anotar nada y después una bombilla { $colour }
 # Consejo: un turno que empieza usando poderes. $uses: los poderes usados («más 1 en el 3»); $turn: el resto del turno (lueurs-hint-move o lueurs-hint-nothing).
 lueurs-hint-powers = { $uses }, y luego { $turn }
 # Motivo del consejo: los cascabeles que da la pareja en su zona. $points: cuántos.
@@ -726,8 +726,8 @@ lueurs-hint-gain = da { $points ->
 # Motivo del consejo: la pareja completa su zona. $zone: el nombre de la zona; $bag: los cascabeles de su bolsa, 0 si ya está tachada.
 lueurs-hint-completes = completa la zona { $zone }{ $bag ->
         [0] {""}
-        [one] , con su bolsa de { $bag } cascabel
-       *[other] , con su bolsa de { $bag } cascabeles
+        [one] , que te da su bolsa de { $bag } cascabel
+       *[other] , que te da su bolsa de { $bag } cascabeles
     }
 # Motivo del consejo: hasta dónde lleva la bombilla su guirnalda. $colour: el color de la guirnalda; $lit: bombillas encendidas tras ella; $size: las bombillas de la guirnalda.
 lueurs-hint-bulb = la guirnalda { $colour } llega a { $lit } de { $size ->
@@ -736,14 +736,20 @@ lueurs-hint-bulb = la guirnalda { $colour } llega a { $lit } de { $size ->
     }
 # Motivo del consejo: la bombilla completa su guirnalda. $colour: su color; $bag: los cascabeles de su bolsa, 0 si está tachada; $power: el poder que desbloquea; $newpower: yes si ese poder es nuevo; $ends: yes si es la cuarta guirnalda completa (la partida termina tras este turno).
 lueurs-hint-garland = completa la guirnalda { $colour }{ $bag ->
-        [0] {""}
-        [one] , con su bolsa de { $bag } cascabel
-       *[other] , con su bolsa de { $bag } cascabeles
-    }{ $newpower ->
-        [yes] {" "}y desbloquea el poder { $power }
-       *[other] {""}
+        [0] { $newpower ->
+            [yes] , que te da el poder { $power }
+           *[other] {""}
+        }
+        [one] , que te da su bolsa de { $bag } cascabel{ $newpower ->
+            [yes] {" "}y el poder { $power }
+           *[other] {""}
+        }
+       *[other] , que te da su bolsa de { $bag } cascabeles{ $newpower ->
+            [yes] {" "}y el poder { $power }
+           *[other] {""}
+        }
     }{ $ends ->
-        [yes] , tu cuarta, lo que acaba la partida tras este turno
+        [yes] ; es tu cuarta guirnalda completa, así que la partida acaba tras este turno
        *[other] {""}
     }
 # Motivo del consejo: el Pájaro cantor solo cuenta la serie seguida de casillas marcadas desde el pájaro; la pareja la alarga. $boxes: su longitud tras la pareja.

@@ -587,7 +587,7 @@ sixteen-hint-expect = { $points ->
        *[other] , y con ella ganas el { $wins } de los repartos probados
     }
 # Consejo: una colocación. $tiles: las fichas colocadas («14 y 15», «7 a 11»); $row: la fila («la fila roja»).
-sixteen-hint-place = { $tiles } en { $row }
+sixteen-hint-place = en { $row }, { $tiles }
 # Consejo: una ficha especial en una fila. $kind: scissors o trash; $row: la fila; $count: cuántas fichas quita la Papelera.
 sixteen-hint-special = { $kind ->
         [scissors] Las Tijeras en { $row }
