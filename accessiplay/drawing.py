@@ -31,6 +31,9 @@ class Zone:
     title: str
     lines: tuple[tuple[Fragment, ...], ...]
     focused: bool = False
+    #: Kept on a narrow screen with the focused zones (16 lueurs' garlands: every turn's
+    #: third die lights a bulb, whatever the pair does).
+    stays: bool = False
 
     def width(self) -> int:
         """Columns the widest line (or the title) takes."""
@@ -55,7 +58,7 @@ class Drawing:
         """Every zone as plain text, one after the other (for tests and logs)."""
         out: list[str] = []
         for zone in self.zones:
-            out.append(zone.title)
+            out.extend([zone.title] if zone.title else [])
             out.extend("".join(t for _, t in line) for line in zone.lines)
         return out
 
@@ -118,16 +121,19 @@ class Painter:
         lines: Sequence[Sequence[Fragment]],
         lit: Iterable[str] = (),
         claims: bool = True,
+        stays: bool = False,
     ) -> None:
         """Add a zone; it is focused when it or one of its places is, or a place drawn in it
         from elsewhere (`lit`: a compact shop's title carries the deck's risk). A zone that
         does not `claim` its places (another zone draws the focused ones) is focused by its
-        key alone."""
+        key alone. A zone titled "" takes no row for its title (a narrow sheet's one-line
+        zones name themselves)."""
         extra = set(lit) & self.focus
         mine = any(p == key or (claims and zone_of(p) == key) for p in self.focus)
         focused = bool(extra) or mine
-        heading = f"[{title}]" if key in self.focus or extra else title
-        self.zones.append(Zone(key, heading, tuple(tuple(line) for line in lines), focused))
+        heading = f"[{title}]" if title and (key in self.focus or extra) else title
+        body = tuple(tuple(line) for line in lines)
+        self.zones.append(Zone(key, heading, body, focused, stays))
 
     def name(self, seat: int) -> str:
         """A seat's name, or its number when the painter was given no names."""

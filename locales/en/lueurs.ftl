@@ -753,3 +753,18 @@ lueurs-draw-bag-open = open
 lueurs-draw-bag-circled = won
 # A bag lost (crossed out), short.
 lueurs-draw-bag-crossed = lost
+
+## Full screen on a narrow screen (below 60 columns): one short line per zone
+
+# A zone's short name, at the start of its one line.
+lueurs-draw-short-zone = { $zone ->
+    [bird] Songbird
+    [birdhouses] Houses
+    [cakes] Cakes
+    [snowmen] Snowmen
+   *[squirrel] Squirrel
+}
+# A zone's short name and the state of its bag, before what is written there.
+lueurs-draw-zone-short = { $zone } ({ $bag })
+# Before the garlands' bags won or lost, on their own line.
+lueurs-draw-garland-bags = Garland bags

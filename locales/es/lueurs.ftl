@@ -784,3 +784,18 @@ lueurs-draw-bag-open = abierta
 lueurs-draw-bag-circled = ganada
 # Una bolsa perdida (tachada), en corto.
 lueurs-draw-bag-crossed = perdida
+
+## Full screen on a narrow screen (below 60 columns): one short line per zone
+
+# A zone's short name, at the start of its one line.
+lueurs-draw-short-zone = { $zone ->
+    [bird] Pájaro
+    [birdhouses] Casitas
+    [cakes] Pasteles
+    [snowmen] Muñecos
+   *[squirrel] Ardilla
+}
+# A zone's short name and the state of its bag, before what is written there.
+lueurs-draw-zone-short = { $zone } ({ $bag })
+# Before the garlands' bags won or lost, on their own line.
+lueurs-draw-garland-bags = Bolsas de las guirnaldas

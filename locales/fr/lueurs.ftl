@@ -819,3 +819,18 @@ lueurs-draw-bag-open = à prendre
 lueurs-draw-bag-circled = gagnée
 # Une bourse perdue (barrée), en bref.
 lueurs-draw-bag-crossed = perdue
+
+## Full screen on a narrow screen (below 60 columns): one short line per zone
+
+# A zone's short name, at the start of its one line.
+lueurs-draw-short-zone = { $zone ->
+    [bird] Oiseau
+    [birdhouses] Nichoirs
+    [cakes] Gâteaux
+    [snowmen] Bonhommes
+   *[squirrel] Écureuil
+}
+# A zone's short name and the state of its bag, before what is written there.
+lueurs-draw-zone-short = { $zone } ({ $bag })
+# Before the garlands' bags won or lost, on their own line.
+lueurs-draw-garland-bags = Bourses des guirlandes

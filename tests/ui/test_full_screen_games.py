@@ -9,7 +9,7 @@ import time
 import pytest
 
 from accessiplay.core.record import GameRecord
-from accessiplay.drawing import Painter
+from accessiplay.drawing import Painter, zone_of
 from accessiplay.i18n import Localizer
 from accessiplay.present import Msg
 from accessiplay.session import Session
@@ -37,7 +37,11 @@ RUNS = [
 ]
 #: On a narrow screen, the zones a decision needs at once, always on screen (issue #12's
 #: player at 40×15: the shop, its risk and your own cards at risk; the dice and the board).
-NEEDED_NARROW = {"fairy-lights": {"shop", "seat-0"}, "linotte": {"dice", "board"}}
+NEEDED_NARROW = {
+    "fairy-lights": {"shop", "seat-0"},
+    "linotte": {"dice", "board"},
+    "lueurs": {"dice", "garlands"},
+}
 #: Below this many columns the games draw their compact tables.
 NARROW = 60
 #: The end of the game, as the final-scores screen's status begins in each language.
@@ -129,10 +133,13 @@ def table_agrees(term: Terminal, width: int, lang: str, focus: frozenset[str]) -
         lines = zone_block(zone, table_width)
         block = [flat("".join(t for _, t in line)) for line in lines]
         title = re.sub(r"[\[\]]", "", "".join(t for _, t in lines[0])).strip()
-        if width < SIDE_BY_SIDE and title not in titles:
+        missing = [line for line in block if line not in left]
+        if width < SIDE_BY_SIDE and zone.title and title not in titles:
+            continue
+        if not zone.title and missing:
+            # A zone of one line with no title row (16 lueurs' narrow sheet) that did not fit.
             continue
         shown_zones.add(zone.key)
-        missing = [line for line in block if line not in left]
         if width < SIDE_BY_SIDE and missing and not windowed:
             # One zone taller than the room (La Linotte's board) may show as its title and
             # the rows around its lit cell: a window of two rows or more, never a title alone.
@@ -144,6 +151,47 @@ def table_agrees(term: Terminal, width: int, lang: str, focus: frozenset[str]) -
     if width < NARROW:
         needed = NEEDED_NARROW.get(session.game.id, set())
         assert needed <= shown_zones, (needed - shown_zones, "\n".join(raw))
+
+
+def every_zone_it_fills_shows(term: Terminal, width: int, lang: str) -> None:
+    """16 lueurs at 40×15, the holder to choose: the focused option, found as the one whose
+    lit drawing is on screen, shows the dice, the garlands and every zone it could fill,
+    each line whole and lit as the drawing lights it (issue #12's low-vision player)."""
+    session = saved_session(term)
+    if session.game.id != "lueurs" or width >= NARROW or 0 not in session.state.acting_seats():
+        return
+    drawer = drawer_of(session.game)
+    assert drawer is not None
+    view = session.state.view(0)
+    rows = [line.rstrip() for line in term.capture().split("\n")]
+    words = Localizer(lang)
+    for path in first_choices(session.state):
+        places = drawer.chooser_places(view, path)
+        drawing = drawer.draw(view, 0, Painter(words, session.names, places, width=width))
+        zones = {z.key: z for z in drawing.zones}
+        needed = {"dice", "garlands"} | {zone_of(p) for p in places if zone_of(p) in zones}
+        lines = [
+            "".join(t for _, t in line).rstrip()
+            for key in needed
+            for line in zone_block(zones[key], width)
+        ]
+        if places and all(line in rows for line in lines):
+            return
+    raise AssertionError("no option's zones all show:\n" + "\n".join(rows))
+
+
+def first_choices(state, prefix: tuple = ()) -> list[tuple]:
+    """Every option met on the way down the first option of each decision (the focused one,
+    since each decision is taken with Enter on the option focused first), the deepest
+    decision's first: the one on screen is most often the last one reached."""
+    levels = []
+    while state.action_at(0, prefix) is None:
+        steps = state.next_steps(0, prefix)
+        if not steps:
+            break
+        levels.append([(*prefix, step) for step in steps])
+        prefix = (*prefix, steps[0])
+    return [path for level in reversed(levels) for path in level]
 
 
 def check_panes(shown: str, status: str, width: int, height: int) -> None:
@@ -167,11 +215,13 @@ def checked(term: Terminal, shown: str, status: str, width: int, height: int, la
         try:
             check_panes(shown, status, width, height)
             check_table(term, width, lang)
+            every_zone_it_fills_shows(term, width, lang)
             return shown
         except AssertionError:
             shown = term.settled("")
     check_panes(shown, status, width, height)
     check_table(term, width, lang)
+    every_zone_it_fills_shows(term, width, lang)
     return shown
 
 

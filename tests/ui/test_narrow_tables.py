@@ -3,7 +3,6 @@ message is read from its start ('a low-vision player at 40×15 can follow a whol
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -11,12 +10,9 @@ import pytest
 from accessiplay.core import CHANCE, get_game
 from accessiplay.drawing import Painter
 from accessiplay.games.fairy_lights import cards as cd
-from accessiplay.games.lueurs.actions import SKIP
-from accessiplay.games.lueurs.choosing import sheet_from
-from accessiplay.games.lueurs.moves import walk
 from accessiplay.i18n import Localizer
 from accessiplay.ui.announcer import History
-from accessiplay.ui.drivers.layout import compose, history_lines, zone_block
+from accessiplay.ui.drivers.layout import compose, history_lines
 from tests.ui.test_drawing import drawer, played
 
 NAMES = ["Ana", "Bob"]
@@ -238,42 +234,3 @@ def test_sixteen_at_40x15_shows_the_row_with_your_tiles_of_its_colour(lang, step
     assert mine[0][len(yours) :].replace("][", "] [").split()[: len(expected)] == expected, screen
     assert shown.index(on_row[0]) < shown.index(mine[0]), "the row above the tiles"
     assert len(shown) <= 15 and all(len(r) <= 40 for r in shown), screen
-
-
-def lueurs_pair_choice(steps: int):
-    """16 lueurs with seat 0 choosing a pair: the path before the pair, and the pairs."""
-    game, state = played("lueurs", steps=steps)
-    assert 0 in state.acting_seats() and state.view(0)["dice"]
-    sheet = sheet_from(json.dumps(state.view(0)["sheets"][0], sort_keys=True))
-    first = walk(sheet, tuple(state.view(0)["dice"]), ())
-    prefix = () if first.kind == "pair" else (first.options[0],)
-    pairs = [p for p in state.next_steps(0, prefix) if p != SKIP]
-    return game, state, prefix, pairs
-
-
-@pytest.mark.parametrize(("lang", "steps"), [("en", 30), ("fr", 6), ("es", 18)])
-def test_lueurs_at_40x15_shows_the_zone_a_pair_would_fill(lang, steps):
-    """Issue #12's player at 40×15, choosing a pair: 'only the dice and garlands fit; the zone
-    the pair would go to is not shown (the option text says it)'. Each pair option now shows
-    the dice it uses, lit, and a zone it could fill, titled and lit, with its lines whole."""
-    game, state, prefix, pairs = lueurs_pair_choice(steps)
-    tr = Localizer(lang, strict=True)
-    view = state.view(0)
-    sheet = sheet_from(json.dumps(view["sheets"][0], sort_keys=True))
-    assert pairs
-    for pair in pairs:
-        path = (*prefix, pair)
-        zones = walk(sheet, tuple(view["dice"]), path).options
-        places = drawer(game).chooser_places(view, path)
-        drawing = drawer(game).draw(view, 0, Painter(tr, NAMES, places, width=40))
-        body = [(p == pair, f"{p[0]}, {p[1]}") for p in pairs]
-        shown = texts(compose(40, 15, "16 lueurs, Turn 3.", body, ["One.", "Two."], drawing))
-        screen = "\n".join(shown)
-        lit = [z for z in drawing.zones if z.key in zones]
-        assert len(lit) == len(zones) and all(z.title.startswith("[") for z in lit), zones
-        # The zone kept is shown whole: each of its rows, as the layout wraps it, on screen.
-        whole = [z for z in lit if all(row in screen for row in texts(zone_block(z, 40)))]
-        assert whole, (pair, zones, screen)
-        dice = [r for r in shown if r.startswith(tr("ui-draw-dice"))]
-        assert len(dice) == 1 and dice[0].count("[") == 2, screen
-        assert len(shown) <= 15 and all(len(r) <= 40 for r in shown), screen

@@ -11,6 +11,7 @@ from accessiplay.drawing import Drawer, Drawing, Fragment, Painter, dice_line, l
 from accessiplay.games.lueurs import sheet as sh
 from accessiplay.games.lueurs.actions import ACTION_TYPES, SKIP, Turn
 from accessiplay.games.lueurs.choosing import sheet_from
+from accessiplay.games.lueurs.draw_narrow import WIDE_SHEET, draw_narrow
 from accessiplay.games.lueurs.moves import walk
 
 #: The review tree's children, in order (see review.sheet_tree): which zone each draws into.
@@ -26,6 +27,9 @@ class LueursDrawer(Drawer):
         data = view["sheets"][0 if own is None else own]
         if own is not None and own == view["seat"]:
             paint.pending.update(pending_cells(view))
+        if paint.width < WIDE_SHEET:
+            draw_narrow(paint, view, data)
+            return paint.drawing()
         dice: list[list[Fragment]] = [
             [label(paint("ui-draw-dice")), *dice_line(paint, view["dice"])]
         ]
@@ -65,7 +69,7 @@ class LueursDrawer(Drawer):
                     paint.cell(paint(f"lueurs-draw-bag-{data['bags'][colour]}"), f"bags:{colour}"),
                 ]
             )
-        paint.zone("garlands", paint("lueurs-draw-garlands"), lines)
+        paint.zone("garlands", paint("lueurs-draw-garlands"), lines, stays=True)
 
     def _bird(self, paint: Painter, data: Mapping[str, Any]) -> None:
         """The twelve boxes: the value printed, and X under each ticked one."""
@@ -141,7 +145,7 @@ class LueursDrawer(Drawer):
         if before.kind == "pair":
             if step == SKIP:
                 return frozenset({"garlands"})
-            # The pair's dice, and the zones it could fill (a narrow screen keeps the last lit one).
+            # The pair's dice, and the zones it could fill (a narrow screen shows them all).
             return _pair_dice(view, path) | frozenset(after.options)
         if before.kind == "bulb":
             return frozenset({_next_bulb(sheet.bulbs, step)})

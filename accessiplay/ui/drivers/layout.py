@@ -3,7 +3,7 @@
 Pure, so a test lays out any screen at any size without a terminal. Nothing is wrapped or cut
 by the terminal: words wrap at spaces here, a drawing's line wraps between its values, and
 when the table does not fit whole only the zones that fit stay: the focused one, the dice,
-then the others in order.
+the other focused ones, then the others in order.
 """
 
 from __future__ import annotations
@@ -48,7 +48,8 @@ def status_lines(status: str, width: int, most: int = 2) -> list[Line]:
 
 def zone_block(zone: Zone, width: int) -> list[Line]:
     """A zone's title and lines, each line wrapped between values when it is too wide."""
-    out = wrap(zone.title, width, "class:title class:focus" if zone.focused else "class:title")
+    style = "class:title class:focus" if zone.focused else "class:title"
+    out = wrap(zone.title, width, style) if zone.title else []
     for line in zone.lines:
         row: Line = []
         for fragment in line:
@@ -97,32 +98,60 @@ def _pack(blocks: Sequence[list[Line]], height: int, width: int) -> list[Line] |
     return rows
 
 
-def table_lines(drawing: Drawing, width: int, height: int) -> list[Line]:
-    """The table in this space: every zone if they fit, else the focused zone and what fits."""
-    if height <= 0 or not drawing.zones:
+def _kept(drawing: Drawing, blocks: dict[str, list[Line]], width: int, height: int) -> list[Zone]:
+    """The zones that fit, taken in turn: the focused zone, the dice of the throw, the other
+    focused zones, those that stay with them, then the others in order."""
+    current = drawing.current()
+    if current is None:
         return []
+
+    def rank(zone: Zone) -> int:
+        """Where a zone comes in that order."""
+        if zone is current:
+            return 0
+        return 1 if zone.key == "dice" else 2 if zone.focused else 3 if zone.stays else 4
+
+    kept: list[Zone] = []
+    for zone in sorted(drawing.zones, key=rank):
+        trial = [z for z in drawing.zones if z in kept or z is zone]
+        if _pack([blocks[z.key] for z in trial], height, width) is not None:
+            kept.append(zone)
+    return kept
+
+
+def _blocks(drawing: Drawing, width: int, height: int) -> dict[str, list[Line]]:
+    """Each zone's rows at this width, the focused one windowed to the height."""
     blocks = {z.key: zone_block(z, width) for z in drawing.zones}
     current = drawing.current()
     if current is not None:
         blocks[current.key] = focus_window(blocks[current.key], height)
-    # The focused zone first, then the dice of the throw, which stay in sight while they fit.
-    dice = [z for z in drawing.zones if z.key == "dice" and z is not current]
-    rest = [z for z in drawing.zones if z is not current and z.key != "dice"]
-    order = [current, *dice, *rest] if current else []
-    kept: list[Zone] = []
-    for zone in order:
-        trial = [z for z in drawing.zones if z in kept or z is zone]
-        if _pack([blocks[z.key] for z in trial], height, width) is not None:
-            kept.append(zone)
+    return blocks
+
+
+def table_lines(drawing: Drawing, width: int, height: int) -> list[Line]:
+    """The table in this space: every zone if they fit, else the focused zone and what fits."""
+    if height <= 0 or not drawing.zones:
+        return []
+    blocks = _blocks(drawing, width, height)
+    kept = _kept(drawing, blocks, width, height)
+    current = drawing.current()
     if not kept and current is not None:
         return blocks[current.key][:height]
     return _pack([blocks[z.key] for z in drawing.zones if z in kept], height, width) or []
 
 
+def needs_fit(drawing: Drawing, width: int, height: int) -> bool:
+    """Whether the focused zones, the dice and the zones that stay with them all fit."""
+    if height <= 0:
+        return False
+    kept = _kept(drawing, _blocks(drawing, width, height), width, height)
+    return all(z in kept for z in drawing.zones if z.focused or z.stays or z.key == "dice")
+
+
 def list_lines(body: Sequence[tuple[bool, str]], width: int, height: int) -> list[Line]:
     """The current list, the focused line marked with '>' and kept in view."""
     rows: list[Line] = []
-    focus_row = 0
+    focus_row = focus_end = 0
     for focused, text in body:
         if focused:
             focus_row = len(rows)
@@ -130,9 +159,16 @@ def list_lines(body: Sequence[tuple[bool, str]], width: int, height: int) -> lis
         for i, row in enumerate(wrap(text, width - 2, style)):
             mark = ("> " if focused else "  ") if i == 0 else "  "
             rows.append([(style, mark), *row])
+        if focused:
+            focus_end = len(rows)
     if height <= 0:
         return []
-    start = max(0, min(focus_row - height // 2, len(rows) - height))
+    # Centred on the focused line, but never cutting the focused option's own rows off
+    # when they fit (a two-row option in a two-row list).
+    start = focus_row - height // 2
+    if focus_end - start > height:
+        start = min(focus_row, focus_end - height)
+    start = max(0, min(start, len(rows) - height))
     return rows[start : start + height]
 
 
@@ -196,6 +232,15 @@ def compose(
     else:
         every = len(list_lines(body, width, 10**6))
         listed = list_lines(body, width, max(3, min(every, room // 3)))
+        shorter = list_lines(body, width, 2)
+        # The list gives a row to the table when that row lets every zone a decision needs
+        # show (16 lueurs at 40×15: the dice, the garlands and the five zones a pair fills).
+        if (
+            len(shorter) < len(listed)
+            and not needs_fit(drawing, width, room - len(listed) - 1)
+            and needs_fit(drawing, width, room - len(shorter) - 1)
+        ):
+            listed = shorter
         table = table_lines(drawing, width, room - len(listed) - 1)
         middle = [*table, rule, *listed] if table else listed
     middle = middle[:room] + [[] for _ in range(room - len(middle))]
