@@ -78,6 +78,9 @@ def test_every_decision_at_40x15_shows_the_dice_the_garlands_and_every_zone_it_c
             for key in needed:
                 for row in texts(zone_block(zones[key], 40)):
                     assert row in shown, (kind, path, key, row, rows)
+            if kind not in ("powers", "pair", "bulb"):
+                # Choosing where the pair goes, its two dice stay lit.
+                assert shown[2].count("[") == 2, (kind, path, rows)
             lit = [t for z in drawing.zones for line in z.lines for s, t in line if "focus" in s]
             assert all(any(t in r for r in shown) for t in lit), (path, lit, rows)
             assert not places or lit, (path, places)

@@ -12,7 +12,7 @@ from accessiplay.drawing import Painter
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.i18n import Localizer
 from accessiplay.ui.announcer import History
-from accessiplay.ui.drivers.layout import compose, history_lines
+from accessiplay.ui.drivers.layout import compose, history_lines, wrap
 from tests.ui.test_drawing import drawer, played
 
 NAMES = ["Ana", "Bob"]
@@ -234,3 +234,28 @@ def test_sixteen_at_40x15_shows_the_row_with_your_tiles_of_its_colour(lang, step
     assert mine[0][len(yours) :].replace("][", "] [").split()[: len(expected)] == expected, screen
     assert shown.index(on_row[0]) < shown.index(mine[0]), "the row above the tiles"
     assert len(shown) <= 15 and all(len(r) <= 40 for r in shown), screen
+
+
+def test_a_focused_option_longer_than_the_list_shows_whole_above_the_shop():
+    """Playing Fairy Lights at 40×15 in French, the take option 'Rouge : 1 carte, 2 ampoules,
+    1 étoile ; 4 ampoules, vous la perdriez avec 2 cartes rouges de votre collection' ran to
+    four rows in a list of three: what taking would do was cut off. The list now grows to
+    show the focused option whole (up to half the room), the shop and your cards still above."""
+    game, state, _ = fairy_lights_moment()
+    tr = Localizer("fr", strict=True)
+    view = state.view(0)
+    places = drawer(game).chooser_places(view, ("take", "blue"))
+    drawing = drawer(game).draw(view, 0, Painter(tr, NAMES, places, width=40))
+    option = (
+        "Bleu : 2 cartes, 5 ampoules, 1 étoile ; 4 ampoules, vous les perdriez avec "
+        "2 cartes bleues de votre collection, soit 3 points de moins"
+    )
+    body = [(True, option), (False, "Jaune : 1 carte, 1 ampoule, 0 étoile")]
+    shown = texts(compose(40, 15, TWO_ROW_STATUS, body, ["Un.", "Deux."], drawing))
+    screen = "\n".join(shown)
+    first = next(i for i, row in enumerate(shown) if row.startswith("> "))
+    rows = [row[2:] for row in shown[first : first + 4]]
+    assert " ".join(rows) == option and len(texts(wrap(option, 38))) == 4, screen
+    assert any(row.startswith("Boutique") for row in shown), screen
+    assert tr("fairy-lights-draw-unbanked") in screen
+    assert len(shown) <= 15 and all(len(row) <= 40 for row in shown), screen

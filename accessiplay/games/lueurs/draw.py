@@ -154,7 +154,11 @@ class LueursDrawer(Drawer):
             return frozenset()
         cells = [set(place_cells(sheet.to_json(), zone, p)) for p in after.places]
         common = set.intersection(*cells) if cells else set()
-        return frozenset(common or {zone})
+        # The pair's dice stay lit while its zone and cells are chosen ('Where do you
+        # record 5 and 6?' with the throw 2, 5, 6 on screen).
+        start = walk(sheet, tuple(view["dice"]), ())
+        pair = 1 if start is not None and start.kind == "powers" else 0
+        return frozenset(common or {zone}) | _pair_dice(view, path[: pair + 1])
 
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
