@@ -32,7 +32,7 @@ class Zone:
     lines: tuple[tuple[Fragment, ...], ...]
     focused: bool = False
     #: Kept on a narrow screen with the focused zones (16 lueurs' garlands: every turn's
-    #: third die lights a bulb, whatever the pair does).
+    #: third die lights a bulb, whatever the pair does; your own Fairy Lights cards at risk).
     stays: bool = False
 
     def width(self) -> int:

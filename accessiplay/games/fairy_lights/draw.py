@@ -105,7 +105,7 @@ class FairyLightsDrawer:
         )
         paint.zone("shop", title, [shop or [label("_")]], lit={"deck:0"})
         own = view["turn"] if seat is None else seat
-        self._totals(paint, view, own)
+        self._totals(paint, view, own, own)
         deck = view["deck"]
         backs = [
             paint.cell(f"{paint('fairy-lights-draw-letter', colour=c)} {n}", f"deck:{c}")
@@ -115,11 +115,11 @@ class FairyLightsDrawer:
         paint.zone("backs", title, [backs], lit={f"deck:{c}" for c in deck["colours"]})
         for s in range(len(view["collections"])):
             if s != own:
-                self._totals(paint, view, s)
+                self._totals(paint, view, s, own)
         paint.players(view, "fairy-lights-draw-points")
         return paint.drawing()
 
-    def _totals(self, paint: Painter, view: Mapping[str, Any], seat: int) -> None:
+    def _totals(self, paint: Painter, view: Mapping[str, Any], seat: int, own: int) -> None:
         """A collection as totals per colour (the bulbs decide what a take banks or discards,
         the stars the score): its cards at risk, then, as a zone of its own that gives way
         first, its banked ones."""
@@ -129,7 +129,10 @@ class FairyLightsDrawer:
             label(paint("fairy-lights-draw-unbanked")),
             *_totals(paint, seat, data["unbanked"]),
         ]
-        paint.zone(f"seat-{seat}", f"{paint.name(seat)} {mark}".strip(), [at_risk])
+        # Your own cards at risk stay beside the shop on a narrow screen: what a draw or a
+        # take would do to them is the decision.
+        title = f"{paint.name(seat)} {mark}".strip()
+        paint.zone(f"seat-{seat}", title, [at_risk], stays=seat == own)
         if data["banked"]:
             banked = _totals(paint, seat, data["banked"])
             places = {f"seat-{seat}:{c['id']}" for c in data["banked"]}

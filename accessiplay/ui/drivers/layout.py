@@ -231,10 +231,14 @@ def compose(
             middle.append([*cell, pad, *(right[r] if r < len(right) else [])])
     else:
         every = len(list_lines(body, width, 10**6))
-        # The focused option whole, up to half the room (a Fairy Lights take option at 40×15
-        # runs to four rows: the table gives way rather than cut off what it would do).
+        # The focused option whole, up to half the room, while the zones the decision needs
+        # still fit (a Fairy Lights take option at 40×15 runs to four rows).
         whole = len(list_lines([(True, t) for f, t in body if f], width, 10**6))
-        listed = list_lines(body, width, max(3, min(every, room // 3), min(whole, room // 2)))
+        rows = max(3, min(every, room // 3))
+        grown = max(rows, min(whole, room // 2))
+        if grown > rows and needs_fit(drawing, width, room - grown - 1):
+            rows = grown
+        listed = list_lines(body, width, rows)
         shorter = list_lines(body, width, 2)
         # The list gives a row to the table when that row lets every zone a decision needs
         # show (16 lueurs at 40×15: the dice, the garlands and the five zones a pair fills).
