@@ -13,6 +13,7 @@ from accessiplay.games.sixteen.tiles import COLOURS
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx
 from tests.ui.test_drawing import GAMES, drawer, played, text_of
+from tests.ui.test_narrow_tables import sixteen_tile_choice
 
 ENGLISH = Localizer("en")
 NAMES = ["Ana", "Bob"]
@@ -295,3 +296,17 @@ def test_la_linotte_board_at_40x15_shows_whole_with_the_cell_the_chooser_names(c
     assert sorted(rows) == list("ABCDE"), texts
     assert "[" in rows[cell[0]] and all("[" not in t for r, t in rows.items() if r != cell[0])
     assert len(texts) <= 15 and all(len(t) <= 40 for t in texts)
+
+
+def test_sixteen_a_tile_option_lights_the_row_it_goes_on_as_well():
+    """Watching a blind player at 120×40: speech asks 'Which tiles on the red row?' while only
+    the tiles in the hand were lit. The row they go on now stays lit by its name."""
+    game, state, prefix, tiles = sixteen_tile_choice(20)
+    view = state.view(0)
+    tr = Localizer("en", strict=True)
+    places = drawer(game).chooser_places(view, (*prefix, tiles[0]))
+    drawing = drawer(game).draw(view, 0, Painter(tr, ["Ana", "Bob"], places, width=78))
+    letters = tr("sixteen-draw-colour", colour=prefix[1])
+    lit = [t for z in drawing.zones for line in z.lines for s, t in line if "focus" in s]
+    assert f"[{letters}]" in lit, lit
+    assert len(lit) == 1 + len(tiles[0]), lit

@@ -224,7 +224,7 @@ def test_sixteen_at_40x15_shows_the_row_with_your_tiles_of_its_colour(lang, step
     assert len(on_row) == 1, screen
     tokens = [tok(t) for t in view["rows"][row]]
     out = [tr("sixteen-draw-out", count=len(view["out"][row]))] if view["out"][row] else []
-    row_words = [letters, *tokens, *" ".join(out).split()]
+    row_words = [f"[{letters}]", *tokens, *" ".join(out).split()]
     # A zone packed beside it (the counts) may follow on the same screen row.
     assert on_row[0].split()[: len(row_words)] == row_words, screen
     yours = tr("sixteen-draw-yours")

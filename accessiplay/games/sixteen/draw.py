@@ -81,8 +81,9 @@ class SixteenDrawer:
         paint.zone("hand", paint("sixteen-draw-hand"), lines or [[label("_")]], claims=skip is None)
 
     def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
-        """Laying lights the hand, then the row chosen, then the tiles; a special its tile,
-        then the tiles of the row it would take away; passing or ending the turn, the hand."""
+        """Laying lights the hand, then the row chosen, then the tiles and the row's name; a
+        special its tile, then the tiles of the row it would take away; passing or ending the
+        turn, the hand."""
         if not path:
             return frozenset()
         head = path[0]
@@ -94,7 +95,8 @@ class SixteenDrawer:
             return frozenset({"hand"})
         row = path[1]
         if head == "place" and len(path) > 2:
-            return _hand_tiles(row, path[2])
+            # The row they go on stays lit by its name ('Which tiles on the red row?').
+            return _hand_tiles(row, path[2]) | {f"rows:{row}"}
         tiles = len(view["rows"][row])
         gone = path[2] if head == "trash" and len(path) > 2 else 1
         return frozenset({f"rows:{row}", *(f"rows:{row}-{i}" for i in range(tiles - gone, tiles))})
