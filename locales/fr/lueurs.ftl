@@ -832,5 +832,11 @@ lueurs-draw-short-zone = { $zone ->
 }
 # A zone's short name and the state of its bag, before what is written there.
 lueurs-draw-zone-short = { $zone } ({ $bag })
+# A bag's state in a zone's one line, as short as it can be said (the line has 40 columns).
+lueurs-draw-bag-short = { $bag ->
+    [circled] gagnée
+    [crossed] perdue
+   *[open] libre
+}
 # Before the garlands' bags won or lost, on their own line.
 lueurs-draw-garland-bags = Bourses des guirlandes

@@ -142,5 +142,5 @@ def test_a_narrow_zone_reads_its_name_its_bag_and_what_is_written():
     lines = drawer(GAME).draw(view, 0, Painter(fr, NAMES, lit, width=40)).text()
     assert lines[1:3] == [
         "Ro O__ Ja [_]__ Ve OOO Vi ___ Bl OO__",
-        "[Oiseau (ouverte)] X5X436524163",
+        "[Oiseau (libre)] X5X436524163",
     ]

@@ -67,7 +67,7 @@ def draw_narrow(paint: Painter, view: Mapping[str, Any], data: Mapping[str, Any]
         name = paint(
             "lueurs-draw-zone-short",
             zone=paint("lueurs-draw-short-zone", zone=zone),
-            bag=paint(f"lueurs-draw-bag-{data['bags'][zone]}"),
+            bag=paint("lueurs-draw-bag-short", bag=data["bags"][zone]),
         )
         head = ("class:focus", f"[{name}]") if zone in paint.focus else ("class:label", name)
         body: list[Fragment] = []
