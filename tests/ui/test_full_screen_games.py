@@ -208,8 +208,7 @@ def check_panes(shown: str, status: str, width: int, height: int) -> None:
 
 
 def checked(term: Terminal, shown: str, status: str, width: int, height: int, lang: str) -> str:
-    """Check the screen; a frame caught a moment before the client redrew is taken again.
-    The game may end meanwhile (its autosave then set aside): the final screen is returned."""
+    """Check the screen; a frame caught a moment before the client redrew is taken again."""
     for _ in range(5):
         if shown.startswith(FINAL[lang]):
             return shown  # the game ended under the frame that was being checked
@@ -218,10 +217,8 @@ def checked(term: Terminal, shown: str, status: str, width: int, height: int, la
             check_table(term, width, lang)
             every_zone_it_fills_shows(term, width, lang)
             return shown
-        except (AssertionError, FileNotFoundError):
+        except AssertionError:
             shown = term.settled("")
-            if shown.startswith(FINAL[lang]):
-                return shown
     check_panes(shown, status, width, height)
     check_table(term, width, lang)
     every_zone_it_fills_shows(term, width, lang)
