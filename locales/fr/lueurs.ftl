@@ -361,7 +361,7 @@ lueurs-double = Double ! Chacun coche une case de double : 1 Grelot.
 # Les 12 cases de double du joueur sont déjà cochées.
 lueurs-double-full = Vos 12 cases de double sont déjà cochées.
 # Après le choix : le tour reste secret pendant que les autres choisissent.
-lueurs-kept = Gardé secret jusqu'à la fin des choix ; { $count ->
+lueurs-kept = Votre choix reste secret jusqu'à ce que tout le monde ait choisi ; { $count ->
     [one] reste à choisir
    *[other] restent à choisir
 } : { $waiting }.

@@ -11,7 +11,7 @@ ui-title-confirm = Question.
 # Titre pendant que le clavier passe à un autre joueur.
 ui-title-hand-over = Passez le clavier.
 # Titre de la liste des joueurs dont on peut consulter la feuille (Maj+C).
-ui-title-pick-player = La fiche de quel joueur ?
+ui-title-pick-player = Quel joueur voulez-vous consulter ?
 # Titre d'une consultation quand le jeu n'en donne pas.
 ui-title-review = Consultation.
 # Titre des règles quand aucun jeu n'est nommé.
@@ -318,7 +318,7 @@ ui-cmd-table = qui est à la table
 ui-cmd-legal = vos coups possibles, en bref
 ui-cmd-why-not = pourquoi certains choix ne sont pas proposés
 ui-cmd-sheet = consulter votre fiche
-ui-cmd-other-sheet = consulter la fiche d'un autre joueur
+ui-cmd-other-sheet = voir où en est un autre joueur
 ui-cmd-rules = les règles, ouvertes à celle qui s'applique à ce que vous regardez
 ui-cmd-save = enregistrer une copie de la partie
 ui-cmd-quit = quitter la partie, elle reste sauvegardée
@@ -543,7 +543,7 @@ ui-hint = Conseil : { $move } : { $why }.
 ui-hint-ranked = { $rank } : { $move } ; { $expect }.
 # Maj+H : un coup plus bas dont l'espérance semble meilleure que celle du coup 1, sans que la
 # recherche puisse les départager de la chance des dés (le robot difficile garde alors le coup 1).
-ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; trop proche du coup 1 pour l'en distinguer de la chance des dés, le robot difficile garde donc le coup 1.
+ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; l'écart avec le coup 1 est trop faible pour ne pas tenir au hasard des dés : le robot difficile garde donc le coup 1.
 # Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup).
 ui-hint-top-title = Les meilleurs coups, selon le robot difficile. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
 # H pressée alors que le robot difficile pèse encore les coups : le conseil sera dit de lui-même.
