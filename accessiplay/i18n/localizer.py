@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import logging
 import os
+import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -108,11 +109,16 @@ class MissingMessage(KeyError):
 
 
 def system_language(environ: dict | None = None) -> str:
-    """The first supported language named by the POSIX locale variables, else English."""
+    """The first supported language of the POSIX locale variables, else English.
+
+    They are read in gettext's order: LANGUAGE's list first (a desktop puts the language of
+    its messages there, beside an LANG chosen for formats), then LC_ALL, LC_MESSAGES and LANG.
+    A code is what comes before '_', '.' or '@': 'frr_DE' is North Frisian, not French.
+    """
     env = os.environ if environ is None else environ
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         for part in env.get(var, "").split(":"):
-            code = part[:2].lower()
+            code = re.split(r"[_.@-]", part.strip(), maxsplit=1)[0].lower()
             if code in LANGUAGES:
                 return code
     return "en"
