@@ -310,3 +310,23 @@ def test_sixteen_a_tile_option_lights_the_row_it_goes_on_as_well():
     lit = [t for z in drawing.zones for line in z.lines for s, t in line if "focus" in s]
     assert f"[{letters}]" in lit, lit
     assert len(lit) == 1 + len(tiles[0]), lit
+
+
+def test_sixty_one_a_value_option_lights_every_spot_it_may_fill():
+    """Full-mode play-test at 40x15: "at the write value step only the area is lit, not the
+    spot". A value option lights the area and each open spot where the rules let the value go
+    (the spots the next step offers), and no other spot."""
+    game, state = played("sixty-one", 30)
+    view = state.view(0)
+    checked = 0
+    for path in chooser_paths(state, 0, depth=3):
+        if len(path) != 2 or view["phase"] == "x":
+            continue
+        area, value = path
+        offered = {f"area-{area}:{spot}" for spot in state.next_steps(0, path)}
+        places = drawer(game).chooser_places(view, path)
+        spots = {p for p in places if p.startswith(f"area-{area}:")}
+        assert spots == offered, path
+        assert f"area-{area}" in places
+        checked += 1
+    assert checked

@@ -78,8 +78,15 @@ class SixtyOneDrawer(Drawer):
         area = f"area-{path[0]}"
         if view["phase"] == "x":
             return frozenset({f"{area}:{path[1]}" if len(path) > 1 else area})
-        place = f"{area}:{path[2]}" if len(path) > 2 else area
-        return frozenset({place, *_dice_showing(view, path[:2])})
+        if len(path) > 2:
+            places = {f"{area}:{path[2]}"}
+        elif len(path) == 2:
+            # A value not yet placed lights every spot it may go to, so the screen shows
+            # where the choice leads before the spot is asked.
+            places = {area, *_spots_for(view, path[0], path[1])}
+        else:
+            places = {area}
+        return frozenset({*places, *_dice_showing(view, path[:2])})
 
     def review_places(
         self, view: Mapping[str, Any], seat: int, path: tuple[int, ...]
@@ -111,6 +118,19 @@ def pending_cells(view: Mapping[str, Any]) -> dict[str, str]:
         leaf = rest[0]
         cells = {f"area-{mine['area']}:{mine['spot']}": str(mine["value"])}
     return {**cells, f"leaves:{len(leaves)}": str(leaf_total(leaves) + leaf)}
+
+
+def _spots_for(view: Mapping[str, Any], area: int, value: Any) -> set[str]:
+    """The holder's spots of this area where the value may be written."""
+    seat = view["seat"]
+    if seat is None or area not in areas.AREAS:
+        return set()
+    spots = view["sheets"][seat]["areas"][area - 1]
+    return {
+        f"area-{area}:{i}"
+        for i in areas.open_spots(area, spots)
+        if areas.value_fits(area, spots, i, value)
+    }
 
 
 def _dice_showing(view: Mapping[str, Any], values: tuple[Any, ...]) -> set[str]:
