@@ -322,7 +322,7 @@ def test_sixty_one_a_value_option_lights_every_spot_it_may_fill():
     for path in chooser_paths(state, 0, depth=3):
         if len(path) != 2 or view["phase"] == "x":
             continue
-        area, value = path
+        area = path[0]
         offered = {f"area-{area}:{spot}" for spot in state.next_steps(0, path)}
         places = drawer(game).chooser_places(view, path)
         spots = {p for p in places if p.startswith(f"area-{area}:")}
