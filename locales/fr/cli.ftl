@@ -68,7 +68,7 @@ cli-metavar-game = JEU
 # Nom de l'argument fichier de resume.
 cli-metavar-file = FICHIER
 # Aide de la commande serve.
-cli-help-serve = héberger des tables en ligne pour des joueurs ailleurs (accessiplay join s'y connecte)
+cli-help-serve = héberger des tables en ligne pour des joueurs à distance (accessiplay join s'y connecte)
 # Aide de serve --host.
 cli-help-host = l'adresse où écouter (par défaut{"\u00A0"}: { $default }, cet ordinateur seulement)
 # Aide de serve --port.
