@@ -29,7 +29,8 @@ def shop_cards(view: FairyLightsView) -> list[Msg]:
     lines = [Msg.of(f"{P}shop-head", count=len(shop))]
     for place, face in enumerate(shop, 1):
         kind = "shop-last" if place == len(shop) else "shop-card"
-        lines.append(Msg.of(f"{P}{kind}", place=place, card=w.card(face)))
+        # After "1:" the card goes on the sentence: "1 : rouge", never "1 : Rouge".
+        lines.append(Msg.of(f"{P}{kind}", place=place, card=w.card(face, capital=False)))
     return lines
 
 

@@ -24,9 +24,9 @@ def test_shop_card_by_card_and_by_colour():
     state = choice_table()
     assert say.lines(PRESENTER.dice(ctx(state))) == [
         "The shop holds 3 cards.",
-        "1: Red, 2 bulbs, 1 star.",
-        "2: Blue, 1 bulb, 0 stars.",
-        "3, last: Green, 2 bulbs, 1 star.",
+        "1: red, 2 bulbs, 1 star.",
+        "2: blue, 1 bulb, 0 stars.",
+        "3, last: green, 2 bulbs, 1 star.",
     ]
     shop_key = next(k for k in PRESENTER.keys() if k.command == "shop")
     assert say.lines(shop_key.run(ctx(state), [], None)) == [
@@ -35,6 +35,21 @@ def test_shop_card_by_card_and_by_colour():
         "Green: 1 card, 2 bulbs, 1 star.",
         "Blue: 1 card, 1 bulb, 0 stars.",
     ]
+
+
+@pytest.mark.parametrize(
+    "lang, lines",
+    [
+        ("fr", ["1\u00a0: rouge, 2 ampoules, 1 étoile.", "3, la dernière\u00a0: v"]),
+        ("es", ["1: rojo, 2 bombillas, 1 estrella.", "3, la última: v"]),
+    ],
+)
+def test_shop_cards_go_on_after_the_colon_in_lower_case(lang, lines):
+    """D read '1 : Rouge' (play-test, #11): after the colon the card goes on the sentence, and
+    French typography puts no capital there (a braille display shows it)."""
+    said = localizer(lang).lines(PRESENTER.dice(ctx(choice_table())))
+    assert said[1] == lines[0]
+    assert said[3].startswith(lines[1])
 
 
 def test_deck_by_colour_and_bust_chance():
