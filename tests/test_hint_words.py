@@ -129,8 +129,8 @@ def fairy_lights_two_drawn():
             "Conseil\u00a0: Piochez une carte\u00a0: aucune couleur de la boutique ne ferait "
             "encore monter votre score et le risque de griller n'est que de 11 sur 58, soit "
             "19\u00a0%.",
-            "Conseil\u00a0: Prenez les cartes rouges\u00a0: vous gardez ainsi 1 carte rouge, "
-            "1 ampoule en tout, sans changer votre score et vous laissez 1 carte d'une valeur de 0 "
+            "Conseil\u00a0: Prenez les cartes rouges\u00a0: vous gardez ainsi une carte rouge, "
+            "une ampoule en tout, sans changer votre score et vous laissez une carte d'une valeur de 0 "
             "étoile dans la boutique pour Bob.",
         ),
         (
@@ -233,7 +233,7 @@ def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
         (
             "fr",
             "Conseil\u00a0: Oiseau chanteur, cases 1 et 5, puis une ampoule violette\u00a0: il "
-            "rapporte 1 Grelot, votre suite depuis l'oiseau passe à 1 case et la guirlande "
+            "rapporte 1 Grelot, votre suite depuis l'oiseau passe à une case et la guirlande "
             "violette passe à 1 sur 3 ampoules.",
         ),
         (

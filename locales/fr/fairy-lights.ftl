@@ -29,6 +29,13 @@ fairy-lights-Colour-blue = Bleu
 fairy-lights-Colour-purple = Violet
 # Un nombre de cartes d'une couleur (« 2 cartes rouges »). $colour : red, yellow, green, blue ou purple ; la couleur s'accorde avec « carte ».
 fairy-lights-cards = { $count ->
+    [1] une carte { $colour ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+        [blue] bleue
+       *[purple] violette
+    }
     [one] { $count } carte { $colour ->
         [red] rouge
         [yellow] jaune
@@ -49,9 +56,11 @@ fairy-lights-cards = { $count ->
 
 # Une carte, piochée ou consultée : « Violet, 2 ampoules, 1 étoile ». $colour est une couleur avec majuscule.
 fairy-lights-card = { $colour }, { $bulbs ->
+    [1] une ampoule
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
+    [1] une étoile
     [one] { $stars } étoile
    *[other] { $stars } étoiles
 }
@@ -108,6 +117,7 @@ fairy-lights-next-risk = { $risky ->
 
 # Début de partie.
 fairy-lights-shuffled = La pioche est mélangée : { $cards ->
+    [1] une carte
     [one] { $cards } carte
    *[other] { $cards } cartes
 }. { $you ->
@@ -127,6 +137,7 @@ fairy-lights-turn-began = { $you ->
         [yes] , prenez des cartes.
        *[no] .
     }
+    [1] une carte dans la boutique.
     [one] { $shop } carte dans la boutique.
    *[other] { $shop } cartes dans la boutique.
 }
@@ -135,6 +146,7 @@ fairy-lights-drawn = { $you ->
     [yes] { $card }.
    *[no] { $detail ->
         [yes] { $player } pioche : { $card } ; { $shop ->
+            [1] une carte dans la boutique.
             [one] { $shop } carte dans la boutique.
            *[other] { $shop } cartes dans la boutique.
         }
@@ -169,10 +181,12 @@ fairy-lights-settled-bank = { $you ->
     [yes] Vous marquez
    *[no] { $player } marque
 } { $cards } : { $bulbs ->
+    [1] une ampoule
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
     [0] aucune étoile
+    [1] plus une étoile
     [one] plus { $stars } étoile
    *[other] plus { $stars } étoiles
 }.
@@ -181,10 +195,12 @@ fairy-lights-settled-keep = { $you ->
     [yes] Vous gardez
    *[no] { $player } garde
 } { $cards } face visible : { $bulbs ->
+    [1] une ampoule
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
     [0] aucune étoile
+    [1] moins une étoile
     [one] moins { $stars } étoile
    *[other] moins { $stars } étoiles
 }.
@@ -193,6 +209,7 @@ fairy-lights-settled-discard = { $you ->
     [yes] Vous défaussez
    *[no] { $player } défausse
 } { $cards } : { $bulbs ->
+    [1] une ampoule
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, ce n'est pas un multiple de 3.
@@ -204,6 +221,7 @@ fairy-lights-shop-empty = La boutique est vide.
 # Combien de cartes contient la boutique, avant de les lire.
 fairy-lights-shop-head = { $count ->
     [5] La boutique est pleine : 5 cartes.
+    [1] La boutique contient une carte.
     [one] La boutique contient { $count } carte.
    *[other] La boutique contient { $count } cartes.
 }
@@ -213,12 +231,15 @@ fairy-lights-shop-card = { $place } : { $card }.
 fairy-lights-shop-last = { $place }, la dernière : { $card }.
 # Les cartes d'une couleur résumées.
 fairy-lights-colour-summary = { $colour } : { $cards ->
+    [1] une carte
     [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $bulbs ->
+    [1] une ampoule
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
+    [1] une étoile
     [one] { $stars } étoile
    *[other] { $stars } étoiles
 }.
@@ -233,16 +254,19 @@ fairy-lights-colour-count = { $count } en { $colour ->
 # La pioche restante par couleur ; $colours est une liste de couleurs comptées.
 fairy-lights-deck = { $left ->
     [0] La pioche est vide.
+    [1] Il reste une carte dans la pioche : { $colours }.
     [one] Il reste { $left } carte dans la pioche : { $colours }.
    *[other] Il reste { $left } cartes dans la pioche : { $colours }.
 }
 # La pioche dans l'arbre de consultation, avec le risque de griller.
 fairy-lights-deck-node = La pioche : { $left ->
+    [1] une carte.
     [one] { $left } carte.
    *[other] { $left } cartes.
 } { $risk }
 # Une couleur de la pioche dans l'arbre de consultation.
 fairy-lights-deck-colour = { $colour } : { $count ->
+    [1] une carte restante
     [one] { $count } carte restante
    *[other] { $count } cartes restantes
 }
@@ -258,29 +282,36 @@ fairy-lights-collection = { $you ->
 } ; { $banked_cards ->
     [0] aucune carte marquée
    *[other] { $banked ->
+        [1] une étoile marquée
         [one] { $banked } étoile marquée
        *[other] { $banked } étoiles marquées
     } sur { $banked_cards ->
+        [1] une carte
         [one] { $banked_cards } carte
        *[other] { $banked_cards } cartes
     }
 }{ $unbanked ->
     [0] .
+    [1]  ; une carte non marquée.
     [one]  ; { $unbanked } carte non marquée.
    *[other]  ; { $unbanked } cartes non marquées.
 }
 # Une couleur non marquée : ses ampoules, ses étoiles (comptées en moins) et ce qu'il manque pour marquer.
 fairy-lights-unbanked = { $colour } : { $cards ->
+    [1] une carte
     [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $bulbs ->
+    [1] une ampoule
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
     [0] aucune étoile
+    [1] moins une étoile
     [one] moins { $stars } étoile
    *[other] moins { $stars } étoiles
 } ; { $need ->
+    [1] encore une ampoule pour marquer.
     [one] encore { $need } ampoule pour marquer.
    *[other] encore { $need } ampoules pour marquer.
 }
@@ -288,14 +319,17 @@ fairy-lights-unbanked = { $colour } : { $cards ->
 fairy-lights-nothing-unbanked = Aucune carte non marquée.
 # La pile marquée dans l'arbre de consultation.
 fairy-lights-banked-pile = Marquées : { $cards ->
+    [1] une carte
     [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $stars ->
+    [1] une étoile
     [one] { $stars } étoile
    *[other] { $stars } étoiles
 }.
 # Une couleur non marquée dans le tour de table : « rouge à 2 ampoules ».
 fairy-lights-held = { $colour } à { $bulbs ->
+    [1] une ampoule
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }
@@ -310,6 +344,7 @@ fairy-lights-table-seat = { $you ->
     [one] { $score } point
    *[other] { $score } points
 }, { $banked ->
+    [1] une étoile marquée
     [one] { $banked } étoile marquée
    *[other] { $banked } étoiles marquées
 }{ $colours ->
@@ -330,24 +365,34 @@ fairy-lights-score-total = { $you ->
 # La partie marquée d'un score.
 fairy-lights-score-banked = { $cards ->
     [0] Aucune carte marquée.
+    [1] Une carte marquée : plus { $stars ->
+        [1] une étoile
+        [one] { $stars } étoile
+       *[other] { $stars } étoiles
+    }.
     [one] { $cards } carte marquée : plus { $stars ->
+        [1] une étoile
         [one] { $stars } étoile
        *[other] { $stars } étoiles
     }.
    *[other] { $cards } cartes marquées : plus { $stars ->
+        [1] une étoile
         [one] { $stars } étoile
        *[other] { $stars } étoiles
     }.
 }
 # Une couleur non marquée d'un score, comptée en moins.
 fairy-lights-score-unbanked = { $colour }, non marqué : { $cards ->
+    [1] une carte
     [one] { $cards } carte
    *[other] { $cards } cartes
 }, { $bulbs ->
+    [1] une ampoule
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
     [0] aucune étoile
+    [1] moins une étoile
     [one] moins { $stars } étoile
    *[other] moins { $stars } étoiles
 }.
@@ -389,14 +434,17 @@ fairy-lights-turn = { $you ->
    *[no] À { $player } de jouer
 }, { $draws ->
     [0] aucune carte piochée pour l'instant
+    [1] une carte piochée pour l'instant
     [one] { $draws } carte piochée pour l'instant
    *[other] { $draws } cartes piochées pour l'instant
 }. { $shop ->
     [0] La boutique est vide
+    [1] La boutique contient une carte
     [one] La boutique contient { $shop } carte
    *[other] La boutique contient { $shop } cartes
 }, { $left ->
     [0] la pioche est vide
+    [1] il reste une carte dans la pioche
     [one] il reste { $left } carte dans la pioche
    *[other] il reste { $left } cartes dans la pioche
 }. { $situation ->
@@ -445,20 +493,25 @@ fairy-lights-option-take = { $two ->
 fairy-lights-option-pair = { $pair }. { $first }. { $second }
 # Ce que rapporte une couleur et ce qu'elle ferait : « Rouge : 2 cartes, 3 ampoules, 1 étoile ; vous marqueriez ... ».
 fairy-lights-forecast = { $colour } : { $taken ->
+    [1] une carte
     [one] { $taken } carte
    *[other] { $taken } cartes
 }, { $bulbs ->
+    [1] une ampoule
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
+    [1] une étoile
     [one] { $stars } étoile
    *[other] { $stars } étoiles
 } ; { $effect }
 # La prise marquerait la couleur : $pile cartes qui valent $value étoiles.
 fairy-lights-effect-bank = vous marqueriez { $pile ->
+    [1] une carte
     [one] { $pile } carte
    *[other] { $pile } cartes
 } pour { $value ->
+    [1] une étoile
     [one] { $value } étoile
    *[other] { $value } étoiles
 }, { $change }
@@ -467,11 +520,13 @@ fairy-lights-effect-keep = vous { $pile ->
     [one] la garderiez
    *[other] les garderiez
 } : { $total ->
+    [1] une ampoule
     [one] { $total } ampoule
    *[other] { $total } ampoules
 }, { $change }
 # La prise atteindrait 4 ampoules ou plus (pas un multiple de 3) : toute la couleur est défaussée. $lost : les cartes de cette couleur déjà en collection ; $taken : les cartes prises.
 fairy-lights-effect-discard = { $total ->
+    [1] une ampoule
     [one] { $total } ampoule
    *[other] { $total } ampoules
 }, { $owned ->
@@ -544,6 +599,7 @@ fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 # Maj+H : ce que le robot difficile attend d'un coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant, arrondies (peut être négatif ou 0) ; $wins : inutilisé ici ("none").
 fairy-lights-hint-expect = { $points ->
         [0] à peu près neutre, une fois comptée la boutique laissée au joueur suivant
+        [1] environ une étoile, une fois comptée la boutique laissée au joueur suivant
         [one] environ { $points } étoile, une fois comptée la boutique laissée au joueur suivant
        *[other] environ { $points } étoiles, une fois comptée la boutique laissée au joueur suivant
     }
@@ -574,27 +630,37 @@ fairy-lights-hint-take = { $second ->
 }
 # Raison du conseil : la prise fait marquer une pile. $cards : la pile (« 3 cartes rouges ») ; $value : ses étoiles ; $bulbs : ses ampoules ; $change : l'évolution du score.
 fairy-lights-hint-bank = vous marquez ainsi { $cards } pour { $value ->
+        [1] une étoile
         [one] { $value } étoile
        *[other] { $value } étoiles
     }, { $change }
 # Raison du conseil : la prise garde une pile sans la marquer. $cards : la pile ; $bulbs : ses ampoules (1 ou 2) ; $value : ses étoiles ; $change : l'évolution du score.
 fairy-lights-hint-keep = vous gardez ainsi { $cards }, { $bulbs ->
+        [1] une ampoule
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
     } en tout, { $change }
 # Raison du conseil : la prise dépasse 3 ampoules, toute la pile est défaussée. $cards : la pile défaussée ; $bulbs : ses ampoules ; $value : ses étoiles ; $change : l'évolution du score.
 fairy-lights-hint-discard = vous défaussez ainsi { $cards }, { $bulbs ->
+        [1] une ampoule
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
     } en tout, { $change }
 # Raison du conseil : ce que la prise laisse dans la boutique au joueur suivant. $count : cartes laissées ; $stars : leurs étoiles ; $player : le nom du joueur suivant.
 fairy-lights-hint-shop-left = { $count ->
         [0] vous laissez la boutique vide pour { $player }
+        [1] vous laissez une carte d'une valeur de { $stars ->
+            [1] une étoile
+            [one] { $stars } étoile
+           *[other] { $stars } étoiles
+        } dans la boutique pour { $player }
         [one] vous laissez { $count } carte d'une valeur de { $stars ->
+            [1] une étoile
             [one] { $stars } étoile
            *[other] { $stars } étoiles
         } dans la boutique pour { $player }
        *[other] vous laissez { $count } cartes d'une valeur de { $stars ->
+            [1] une étoile
             [one] { $stars } étoile
            *[other] { $stars } étoiles
         } dans la boutique pour { $player }

@@ -100,6 +100,7 @@ linotte-line-summary = { $where } : { $whites ->
 linotte-free-group = { $combo } : { $cells }
 # Toutes les cases vides, par combinaison.
 linotte-free = { $count ->
+    [1] une case vide
     [one] { $count } case vide
    *[other] { $count } cases vides
 } : { $groups }.
@@ -113,6 +114,7 @@ linotte-board = Plateau : { $whites ->
     [one] { $blacks } pion noir
    *[other] { $blacks } pions noirs
 }, { $empties ->
+    [1] une case vide
     [one] { $empties } case vide
    *[other] { $empties } cases vides
 }.
@@ -335,6 +337,7 @@ linotte-table-seat = { $you ->
 }.
 # W : les cases vides.
 linotte-table-empty = { $count ->
+    [1] une case vide.
     [one] { $count } case vide.
    *[other] { $count } cases vides.
 }

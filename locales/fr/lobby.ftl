@@ -35,6 +35,7 @@ lobby-connecting = Connexion à { $address }.
 lobby-connected = Connecté à { $address }.
 # La connexion au serveur est perdue ; nouvel essai dans $seconds secondes.
 lobby-lost = Connexion au serveur perdue. Nouvel essai dans { $seconds ->
+    [1] une seconde
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }.
@@ -57,6 +58,7 @@ lobby-table = { $game } : { $free ->
         [one] sa seule place est prise
        *[other] ses { $count } places sont prises
     }
+    [1] une place libre sur { $count }
     [one] { $free } place libre sur { $count }
    *[other] { $free } places libres sur { $count }
 } ; { $players } ; { $state ->
@@ -74,6 +76,7 @@ lobby-nobody = personne pour l'instant
 # Une nouvelle liste de tables est arrivée ($count tables).
 lobby-tables = { $count ->
     [0] Aucune table ouverte pour l'instant : créez-en une.
+    [1] une table.
     [one] { $count } table.
    *[other] { $count } tables.
 }
@@ -104,6 +107,7 @@ lobby-private = Table privée : { $on ->
 }
 # Combien de temps on attend un joueur absent avant qu'un bot normal joue pour lui.
 lobby-bot-after = Un robot joue pour un joueur absent : après { $seconds ->
+    [1] une seconde
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }
@@ -136,6 +140,7 @@ lobby-chat-said = { $name } dit : { $text }
 # Aucun serveur ne répond (adresse erronée, ou pas de serveur) ; nouvel essai dans $seconds
 # secondes.
 lobby-unreachable = Aucun serveur ne répond à { $address }. Nouvel essai dans { $seconds ->
+    [1] une seconde
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 } ; choisissez de nouveau Jouer en ligne pour donner une autre adresse.

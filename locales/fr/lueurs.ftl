@@ -218,6 +218,7 @@ lueurs-opt-powers = { $uses } : dés { $dice }
 lueurs-opt-skip = Ne rien inscrire, seulement cocher une ampoule
 # Une zone où la paire a plusieurs places, et combien.
 lueurs-opt-zone = { $zone }, { $count ->
+    [1] une possibilité
     [one] { $count } possibilité
    *[other] { $count } possibilités
 }
@@ -469,10 +470,12 @@ lueurs-turn-garlands = { $count ->
     [0] Aucune guirlande complète pour l'instant.
    *[other] { $you ->
         [yes] Vous menez avec { $count ->
+            [1] une guirlande complète
             [one] { $count } guirlande complète
            *[other] { $count } guirlandes complètes
         } sur 4.
        *[no] En tête : { $players }, avec { $count ->
+            [1] une guirlande complète
             [one] { $count } guirlande complète
            *[other] { $count } guirlandes complètes
         } sur 4.
@@ -489,6 +492,7 @@ lueurs-table-seat = { $you ->
     [one] guirlande complète
    *[other] guirlandes complètes
 }, { $lit ->
+    [1] une ampoule allumée
     [one] { $lit } ampoule allumée
    *[other] { $lit } ampoules allumées
 } sur 16{ $held ->
@@ -567,11 +571,13 @@ lueurs-tree-sheet = { $you ->
 }.
 # Les guirlandes.
 lueurs-tree-garlands = Guirlandes complètes : { $full } sur 5, { $lit ->
+    [1] une ampoule allumée
     [one] { $lit } ampoule allumée
    *[other] { $lit } ampoules allumées
 } sur { $bulbs }.
 # Une guirlande.
 lueurs-tree-garland = { $name }, dé { $die } : { $lit ->
+    [1] une ampoule allumée
     [one] { $lit } ampoule allumée
    *[other] { $lit } ampoules allumées
 } sur { $size }, il en reste { $left } ; pouvoir { $power } { $unlocked ->
@@ -591,10 +597,12 @@ lueurs-tree-doubles = Cases de double : { $count ->
 }.
 # L'Oiseau chanteur.
 lueurs-tree-bird = Oiseau chanteur : { $ticked ->
+    [1] une case cochée
     [one] { $ticked } case cochée
    *[other] { $ticked } cases cochées
 } sur 12, { $run ->
     [0] aucune case d'affilée depuis l'oiseau
+    [1] une case d'affilée depuis l'oiseau
     [one] { $run } case d'affilée depuis l'oiseau
    *[other] { $run } cases d'affilée depuis l'oiseau
 }, { $points ->
@@ -766,6 +774,7 @@ lueurs-hint-completes = il complète la zone { $zone }{ $bag ->
     }
 # Raison du conseil : où l'ampoule mène sa guirlande. $colour : la couleur de la guirlande ; $lit : ampoules allumées après elle ; $size : les ampoules de la guirlande.
 lueurs-hint-bulb = la guirlande { $colour } passe à { $lit } sur { $size ->
+        [1] une ampoule
         [one] { $size } ampoule
        *[other] { $size } ampoules
     }
@@ -789,6 +798,7 @@ lueurs-hint-garland = il complète la guirlande { $colour }{ $bag ->
     }
 # Raison du conseil : l'Oiseau chanteur ne compte que la suite ininterrompue de cases cochées depuis l'oiseau ; la paire l'allonge. $boxes : sa longueur après la paire.
 lueurs-hint-run = votre suite depuis l'oiseau passe à { $boxes ->
+        [1] une case
         [one] { $boxes } case
        *[other] { $boxes } cases
     }

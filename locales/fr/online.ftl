@@ -67,6 +67,7 @@ online-error-empty-chat = Le message est vide.
 online-error-rate-limited = Trop de requêtes d'un coup{"\u00A0"}; patientez un instant.
 # La connexion a ouvert plus de tables que permis ($limit tables).
 online-error-too-many-tables = Vous ne pouvez pas ouvrir plus de { $limit ->
+    [1] une table
     [one] { $limit } table
    *[other] { $limit } tables
 } à la fois.

@@ -87,6 +87,7 @@ sixteen-placement = { $tiles }
 
 # Privé : votre main vient d'être distribuée (les 1 sont déjà au centre).
 sixteen-ev-hand = { $count ->
+    [1] Vous recevez une tuile.
     [one] Vous recevez { $count } tuile.
    *[other] Vous recevez { $count } tuiles.
 }
@@ -110,6 +111,7 @@ sixteen-ev-first = { $drawn ->
 }
 # Tuiles qui ne servent pas (à 2 joueurs, ou celle qui reste à 3).
 sixteen-ev-bag = { $count ->
+    [1] une tuile reste dans le sac, hors jeu.
     [one] { $count } tuile reste dans le sac, hors jeu.
    *[other] { $count } tuiles restent dans le sac, hors jeu.
 }
@@ -120,6 +122,7 @@ sixteen-ev-placed = { $you ->
        *[other] les tuiles { $tiles }
     } sur { $row } ; { $left ->
         [0] il ne vous reste aucune tuile.
+        [1] il vous reste une tuile.
         [one] il vous reste { $left } tuile.
        *[other] il vous reste { $left } tuiles.
     }
@@ -128,6 +131,7 @@ sixteen-ev-placed = { $you ->
        *[other] les tuiles { $tiles }
     } sur { $row } ; { $left ->
         [0] il ne lui reste aucune tuile.
+        [1] il lui reste une tuile.
         [one] il lui reste { $left } tuile.
        *[other] il lui reste { $left } tuiles.
     }
@@ -205,6 +209,7 @@ sixteen-winners = { $how ->
         [one] { $points } point
        *[other] { $points } points
     } et { $count ->
+        [1] une tuile
         [one] { $count } tuile
        *[other] { $count } tuiles
     } chacun.
@@ -237,11 +242,13 @@ sixteen-hand-none = Vous n'avez pas de tuiles : vous regardez la partie.
 # D : combien de tuiles vous avez.
 sixteen-hand-count = { $count ->
     [0] Votre main est vide.
+    [1] Vous avez une tuile.
     [one] Vous avez { $count } tuile.
    *[other] Vous avez { $count } tuiles.
 }
 # Un nombre de tuiles.
 sixteen-tiles = { $count ->
+    [1] une tuile
     [one] { $count } tuile
    *[other] { $count } tuiles
 }
@@ -259,6 +266,7 @@ sixteen-score-seat = { $over ->
 }
 # S : le score d'un autre joueur reste secret jusqu'à la fin ; seul son nombre de tuiles est connu.
 sixteen-score-hidden = { $player } : { $count ->
+    [1] une tuile
     [one] { $count } tuile
    *[other] { $count } tuiles
 } ; score caché jusqu'à la fin.
@@ -307,6 +315,7 @@ sixteen-table-seat = { $you ->
     [yes] Vous
    *[other] { $player }
 } : { $count ->
+    [1] une tuile
     [one] { $count } tuile
    *[other] { $count } tuiles
 }{ $turn ->
@@ -324,6 +333,7 @@ sixteen-table-seat = { $you ->
 }.
 # W : tuiles inutilisées dans le sac.
 sixteen-table-bag = { $count ->
+    [1] une tuile reste inutilisée dans le sac.
     [one] { $count } tuile reste inutilisée dans le sac.
    *[other] { $count } tuiles restent inutilisées dans le sac.
 }
@@ -336,6 +346,7 @@ sixteen-legal-none = Rien à jouer pour l'instant.
 sixteen-legal-wait = C'est à { $player } de jouer, pas à vous.
 # L après votre tuile spéciale : la pose facultative.
 sixteen-legal-again = { $ways ->
+    [1] Posez des tuiles sur { $row } (une possibilité), ou finissez votre tour.
     [one] Posez des tuiles sur { $row } ({ $ways } possibilité), ou finissez votre tour.
    *[other] Posez des tuiles sur { $row } ({ $ways } possibilités), ou finissez votre tour.
 }
@@ -399,6 +410,7 @@ sixteen-ask-trash = Poubelle : vider quelle rangée par le bout ?
 sixteen-ask-count = Combien de tuiles retirer au bout de { $row } ?
 # Option : poser des tuiles. $ways le nombre total de poses possibles.
 sixteen-opt-place = { $ways ->
+    [1] Poser des tuiles : une possibilité.
     [one] Poser des tuiles : { $ways } possibilité.
    *[other] Poser des tuiles : { $ways } possibilités.
 }
@@ -416,6 +428,7 @@ sixteen-opt-row = { $colour }, { $top ->
     [15] seul un 16 peut venir
    *[other] au-dessus du { $top }
 } : { $ways ->
+    [1] une possibilité
     [one] { $ways } possibilité
    *[other] { $ways } possibilités
 }.
@@ -441,11 +454,13 @@ sixteen-opt-cut = { $colour } : retire le { $tile }{ $reopens ->
 }, il reste { $rest }.
 # Option : la rangée que la Poubelle viderait.
 sixteen-opt-trash-row = { $colour } : { $tiles } ; jusqu'à { $most ->
+    [1] une tuile
     [one] { $most } tuile
    *[other] { $most } tuiles
 }.
 # Option : combien de tuiles la Poubelle retire.
 sixteen-opt-trash-count = { $count ->
+    [1] une tuile
     [one] { $count } tuile
    *[other] { $count } tuiles
 } : { $removed }{ $reopens ->
@@ -489,16 +504,19 @@ sixteen-why-row = { $colour } : { $reason ->
 
 # Une main cachée jusqu'à la fin.
 sixteen-node-hidden = { $player } : { $count ->
+    [1] une tuile, cachée jusqu'à la fin.
     [one] { $count } tuile, cachée jusqu'à la fin.
    *[other] { $count } tuiles, cachées jusqu'à la fin.
 }
 # Une main que vous pouvez voir.
 sixteen-node-hand = { $you ->
     [yes] Votre main : { $count ->
+        [1] une tuile
         [one] { $count } tuile
        *[other] { $count } tuiles
     }.
    *[other] { $player } a en main { $count ->
+        [1] une tuile
         [one] { $count } tuile
        *[other] { $count } tuiles
     }.

@@ -193,6 +193,7 @@ sixty-one-sheet = { $you ->
     } : { $acorns }, total des feuilles { $total }.
 # C : une zone. $bonus : won, missed ou open ; $needs : valeurs possibles ensuite ; $full : yes quand toutes les cases sont remplies.
 sixty-one-sheet-area = { $area } : { $acorns }, { $filled ->
+        [1] une case remplie
         [one] { $filled } case remplie
        *[other] { $filled } cases remplies
     } sur { $size }{ $full ->
@@ -214,6 +215,7 @@ sixty-one-sheet-spot = { $spot }{ $where } : { $state ->
     }.
 # C : la rangée de feuilles. $next : prochain total qui rapporte (0 s'il n'y en a plus), $prize : x, acorns ou none ; $lost : X perdus.
 sixty-one-sheet-leaves = Rangée de feuilles : total { $total } après { $count ->
+        [1] une feuille
         [one] { $count } feuille
        *[other] { $count } feuilles
     } sur 20{ $prize ->
@@ -231,11 +233,13 @@ sixty-one-sheet-leaves = Rangée de feuilles : total { $total } après { $count
 sixty-one-sheet-leaf = Feuille { $n } : plus { $leaf }, total { $total }{ $prize }.
 # Une ligne du score : une zone.
 sixty-one-item-area = { $area } { $points } ({ $filled ->
+        [1] une case remplie
         [one] { $filled } case remplie
        *[other] { $filled } cases remplies
     } sur { $size })
 # Une ligne du score : les bonus de premier remplissage. $areas : combien de zones.
 sixty-one-item-first = bonus de zone remplie en premier { $points } ({ $areas ->
+        [1] une zone
         [one] { $areas } zone
        *[other] { $areas } zones
     })
@@ -258,6 +262,7 @@ sixty-one-table-seat = { $you ->
         [yes] Vous
        *[no] { $player }
     } : { $acorns }, total des feuilles { $total }, { $written ->
+        [1] une case remplie
         [one] { $written } case remplie
        *[other] { $written } cases remplies
     }{ $status ->
@@ -299,6 +304,7 @@ sixty-one-opt-skip = Ne rien inscrire et choisir le dé des feuilles
 sixty-one-opt-leaf = Le { $leaf } aux feuilles, total { $total }{ $prize }
 # Option : une zone où le X peut aller.
 sixty-one-opt-x-area = { $area }, { $count ->
+        [1] une case libre
         [one] { $count } case libre
        *[other] { $count } cases libres
     }

@@ -193,6 +193,7 @@ ui-setting-bot-pause = Pause avant les coups des robots : { $value }
 ui-setting-save = Enregistrer les réglages
 # Un nombre de secondes.
 ui-seconds = { $seconds ->
+    [1] une seconde
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }
@@ -418,6 +419,7 @@ ui-unknown-game = Aucun jeu ne s'appelle { $name }.
 ui-bad-seats = Les places { $seats } ne conviennent pas : indiquez de { $low } à { $high } places, chacune human (humain), easy (robot facile), normal (robot normal) ou hard (robot difficile), séparées par des virgules.
 # Places invalides en ligne de commande, pour un jeu qui se joue à $count exactement (La Linotte).
 ui-bad-seats-exact = Les places { $seats } ne conviennent pas : indiquez exactement { $count ->
+        [1] une place
         [one] { $count } place
        *[other] { $count } places
     }, chacune human (humain), easy (robot facile), normal (robot normal) ou hard (robot difficile), séparées par des virgules.

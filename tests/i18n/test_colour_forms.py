@@ -47,7 +47,7 @@ def test_fairy_lights_hint_names_the_cards_taken_with_an_agreeing_colour(lang, o
     ("lang", "purple", "green"),
     [
         ("en", "1 purple card", "2 green cards"),
-        ("fr", "1 carte violette", "2 cartes vertes"),
+        ("fr", "une carte violette", "2 cartes vertes"),
         ("es", "1 carta morada", "2 cartas verdes"),
     ],
 )

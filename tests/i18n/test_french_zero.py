@@ -7,6 +7,7 @@ every tile. A `[one]` variant says its own number, as `[other]` does.
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -49,8 +50,73 @@ def test_no_french_one_variant_writes_the_number_1():
 
 
 def test_an_empty_hand_is_0_tuile():
-    """The French reviewer's case, rendered: 0 and 1 singular, 2 plural."""
+    """The French reviewer's case, rendered: 0 and 1 singular, 2 plural; 1 is written 'une'
+    before a feminine noun, as espeak reads '1 tuile' 'un tuile' (the French player-editor)."""
     fr = Localizer("fr", strict=True)
     assert fr(Msg.of("sixteen-tiles", count=0)) == "0 tuile"
-    assert fr(Msg.of("sixteen-tiles", count=1)) == "1 tuile"
+    assert fr(Msg.of("sixteen-tiles", count=1)) == "une tuile"
     assert fr(Msg.of("sixteen-tiles", count=2)) == "2 tuiles"
+
+
+#: Feminine nouns the games count: espeak-ng says "un" before them when the count is "1".
+FEMININE = re.compile(
+    r"^ (?:cases?|tuiles?|ampoules?|cartes?|guirlandes?|étoiles?|bourses?|rangées?|zones?|"
+    r"valeurs?|manches?|parties?|secondes?|places?|fois|combinaisons?|lignes?|colonnes?|"
+    r"possibilités?|couleurs?|minutes?|séries?|feuilles?|fiches?|tables?|étapes?|options?)\b"
+)
+
+
+def _selects(pattern: ast.Pattern):
+    """Every selector in a pattern, nested ones included."""
+    for element in pattern.elements:
+        if isinstance(element, ast.Placeable) and isinstance(
+            element.expression, ast.SelectExpression
+        ):
+            yield element.expression
+            for variant in element.expression.variants:
+                yield from _selects(variant.value)
+
+
+def _counts_a_feminine_noun(select: ast.SelectExpression, variant: ast.Variant) -> bool:
+    """Whether the variant writes the selector's own number right before a feminine noun."""
+    chosen = select.selector
+    if isinstance(chosen, ast.FunctionReference) and chosen.arguments.positional:
+        chosen = chosen.arguments.positional[0]
+    if not isinstance(chosen, ast.VariableReference):
+        return False
+    elements = variant.value.elements
+    for here, after in itertools.pairwise(elements):
+        number = here.expression if isinstance(here, ast.Placeable) else None
+        if isinstance(number, ast.FunctionReference) and number.arguments.positional:
+            number = number.arguments.positional[0]
+        if (
+            isinstance(number, ast.VariableReference)
+            and number.id.name == chosen.id.name
+            and isinstance(after, ast.TextElement)
+            and FEMININE.match(after.value)
+        ):
+            return True
+    return False
+
+
+def test_one_before_a_feminine_noun_is_written_une():
+    """The French player-editor heard espeak-ng say "un tuile", "un ampoule", "un case": a
+    `[one]` variant that counts a feminine noun has an exact `[1]` variant saying "une"."""
+    missing = []
+    for path in sorted(FRENCH.glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(entry, ast.Message) or entry.value is None:
+                continue
+            for select in _selects(entry.value):
+                keys = {
+                    str(v.key.value if isinstance(v.key, ast.NumberLiteral) else v.key.name)
+                    for v in select.variants
+                }
+                one = next(
+                    (v for v in select.variants if getattr(v.key, "name", "") == "one"), None
+                )
+                if one is not None and _counts_a_feminine_noun(select, one) and "1" not in keys:
+                    missing.append(f"{path.name} {entry.id.name}")
+    assert missing == []
+    fr = Localizer("fr", strict=True)
+    assert fr(Msg.of("sixteen-hand-count", count=1)) == "Vous avez une tuile."

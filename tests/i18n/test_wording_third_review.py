@@ -24,7 +24,7 @@ def test_the_songbird_run_counts_boxes_not_a_bare_number():
     """'une suite de 1 depuis l'oiseau' is heard as a run of ones; the run is a count of boxes
     and goes through a plural selector like every count."""
     assert said("fr", "lueurs-tree-bird", ticked=2, run=1, points=1, state="encore à prendre") == (
-        "Oiseau chanteur\u00a0: 2 cases cochées sur 12, 1 case d'affilée depuis l'oiseau, "
+        "Oiseau chanteur\u00a0: 2 cases cochées sur 12, une case d'affilée depuis l'oiseau, "
         "1 Grelot\u00a0; bourse encore à prendre."
     )
     assert said("es", "lueurs-tree-bird", ticked=1, run=0, points=0, state="abierta") == (

@@ -22,13 +22,13 @@ HEARD = {
     "fr": (
         "Votre collection\u00a0: 0 point\u00a0; aucune carte marquée. Aucune carte non marquée.",
         [
-            "Bleu, 1 ampoule, 2 étoiles.",
+            "Bleu, une ampoule, 2 étoiles.",
             "Piocher ou prendre des cartes\u00a0? Piocher une carte, risque de griller 11 sur 59, "
             "soit 19\u00a0%, 1 sur 2",
         ],
         [
-            "Vous prenez 1 carte bleue.",
-            "Vous gardez 1 carte bleue face visible\u00a0: 1 ampoule, moins 2 étoiles.",
+            "Vous prenez une carte bleue.",
+            "Vous gardez une carte bleue face visible\u00a0: une ampoule, moins 2 étoiles.",
         ],
     ),
     "es": (

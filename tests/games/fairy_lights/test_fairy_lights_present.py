@@ -25,7 +25,7 @@ from accessiplay.present import Choose
     "lang, words",
     [
         ("en", "Purple, 2 bulbs, 1 star."),
-        ("fr", "Violet, 2 ampoules, 1 étoile."),
+        ("fr", "Violet, 2 ampoules, une étoile."),
         ("es", "Morado, 2 bombillas, 1 estrella."),
     ],
 )
@@ -187,11 +187,11 @@ def test_draw_and_take_options_say_the_risk_and_the_colours():
         (
             "fr",
             [
-                "Rouge\u00a0: 1 carte, 2 ampoules, 1 étoile\u00a0; vous marqueriez 2 cartes pour 3 étoiles, "
+                "Rouge\u00a0: une carte, 2 ampoules, une étoile\u00a0; vous marqueriez 2 cartes pour 3 étoiles, "
                 "soit 5 points de plus",
-                "Vert\u00a0: 1 carte, 2 ampoules, 1 étoile\u00a0; 4 ampoules, vous la perdriez avec 1 carte "
+                "Vert\u00a0: une carte, 2 ampoules, une étoile\u00a0; 4 ampoules, vous la perdriez avec une carte "
                 "verte de votre collection, sans changer votre score",
-                "Bleu\u00a0: 1 carte, 1 ampoule, 0 étoile\u00a0; vous la garderiez\u00a0: 1 ampoule, sans changer votre score",
+                "Bleu\u00a0: une carte, une ampoule, 0 étoile\u00a0; vous la garderiez\u00a0: une ampoule, sans changer votre score",
             ],
         ),
         (

@@ -40,7 +40,7 @@ def test_shop_card_by_card_and_by_colour():
 @pytest.mark.parametrize(
     "lang, lines",
     [
-        ("fr", ["1\u00a0: rouge, 2 ampoules, 1 étoile.", "3, la dernière\u00a0: v"]),
+        ("fr", ["1\u00a0: rouge, 2 ampoules, une étoile.", "3, la dernière\u00a0: v"]),
         ("es", ["1: rojo, 2 bombillas, 1 estrella.", "3, la última: v"]),
     ],
 )
@@ -124,7 +124,7 @@ def test_turn_table_and_scores():
         (
             "fr",
             "Vous, en train de jouer\u00a0: moins 2 points, 0 étoile marquée\u00a0; cartes non "
-            "marquées\u00a0: rouge à 1 ampoule et vert à 2 ampoules.",
+            "marquées\u00a0: rouge à une ampoule et vert à 2 ampoules.",
             "Bo\u00a0: 0 point, 0 étoile marquée\u00a0; aucune carte non marquée.",
         ),
         (

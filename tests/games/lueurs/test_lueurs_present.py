@@ -432,5 +432,5 @@ def test_t_says_you_lead_and_your_choice_rather_than_a_list_of_you():
     assert _say("en", mine) == ["Turn 4: waiting for you.", "You lead with 1 of 4 full garlands."]
     assert _say("fr", mine) == [
         "Tour 4\u00a0; à vous de choisir.",
-        "Vous menez avec 1 guirlande complète sur 4.",
+        "Vous menez avec une guirlande complète sur 4.",
     ]
