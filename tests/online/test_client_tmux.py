@@ -163,7 +163,7 @@ def test_two_players_french_and_spanish_play_sixteen_online_chat_and_one_comes_b
         assert "Fin de la partie." in french and "Fin de la partida." in spanish
         # The same final scores on both terminals, each in its own words.
         scores_fr = re.findall(
-            r"(\w+)\s?: (\d+) points?, \d+ tuiles?", french.split("Fin de la partie.")[-1]
+            r"(\w+)\s?: (\d+) points?, (?:\d+|une) tuiles?", french.split("Fin de la partie.")[-1]
         )
         scores_es = re.findall(
             r"(\w+): (\d+) puntos?, \d+ fichas?", spanish.split("Fin de la partida.")[-1]
