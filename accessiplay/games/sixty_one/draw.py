@@ -126,11 +126,7 @@ def _spots_for(view: Mapping[str, Any], area: int, value: Any) -> set[str]:
     if seat is None or area not in areas.AREAS:
         return set()
     spots = view["sheets"][seat]["areas"][area - 1]
-    return {
-        f"area-{area}:{i}"
-        for i in areas.open_spots(area, spots)
-        if areas.value_fits(area, spots, i, value)
-    }
+    return {f"area-{area}:{i}" for i in areas.fitting_spots(area, spots, value)}
 
 
 def _dice_showing(view: Mapping[str, Any], values: tuple[Any, ...]) -> set[str]:
