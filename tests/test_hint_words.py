@@ -272,7 +272,7 @@ def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
     [
         (
             "en",
-            "Hint: A pawn on E2, BRELAN of twos: makes 3 in a column from C2 to E2, 2 more points "
+            "Hint: A pawn on E2, Brelan of twos: makes 3 in a column from C2 to E2, 2 more points "
             "and blocks Bob, who would gain 3 points there.",
         ),
         (
@@ -282,7 +282,7 @@ def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
         ),
         (
             "es",
-            "Consejo: Una ficha en E2, BRELAN de doses: alinea 3 fichas en columna desde C2 hasta E2, 2 puntos "
+            "Consejo: Una ficha en E2, Brelan de doses: alinea 3 fichas en columna desde C2 hasta E2, 2 puntos "
             "más y corta a Bob, que ganaría ahí 3 puntos.",
         ),
     ],
@@ -304,7 +304,7 @@ def test_linotte_rethrow_hint_gives_the_odds_of_a_free_cell():
     move = game.action_types["Throw"]((1, 3, 4, 4))
     assert said(game, state, move, "en", wins=None) == (
         "Hint: Throw again, keeping two fours, a 1 and a 3: this throw gives 17 percent for "
-        "BRELAN of fours, with a cell still free."
+        "Brelan of fours, with a cell still free."
     )
     assert said(game, state, move, "fr", wins=None) == (
         "Conseil\u00a0: Relancez en gardant deux 4, un 1 et un 3\u00a0: cette relance donne "

@@ -8,7 +8,7 @@ linotte-rules-goal = Two players, five dice and a board of 5 by 5 cells. Each ce
 # Heading: the board.
 linotte-rules-board-title = The board
 # The board, row by row.
-linotte-rules-board = Rows are A to E from top to bottom, columns 1 to 5 from left to right, so C3 is the centre. Row A: 1, 3, APPEL, 4, 6. Row B: 2, CARRÉ, SEC, FULL, 5. Row C: SMALL, FULL, YAM, APPEL, QUINTE. Row D: 6, SEC, QUINTE, SMALL, 1. Row E: 3, 2, CARRÉ, 5, 4. A number cell is a BRELAN of that number, and every number appears twice. Press C to walk the board with the arrows: each cell says its name, its combination and who holds it. B reads the rows, Shift+B the columns, G the diagonals, F the free cells.
+linotte-rules-board = Rows are A to E from top to bottom, columns 1 to 5 from left to right, so C3 is the centre. Row A: 1, 3, Appel, 4, 6. Row B: 2, Carré, Sec, Full, 5. Row C: Small, Full, Yam, Appel, Quinte. Row D: 6, Sec, Quinte, Small, 1. Row E: 3, 2, Carré, 5, 4. A number cell is a Brelan of that number, and every number appears twice. Press C to walk the board with the arrows: each cell says its name, its combination and who holds it. B reads the rows, Shift+B the columns, G the diagonals, F the free cells.
 
 # Heading: a turn.
 linotte-rules-turn-title = A turn
@@ -23,22 +23,22 @@ linotte-rules-keeping = After a throw the dice are sorted from lowest to highest
 # Heading: the combinations.
 linotte-rules-combinations-title = The combinations
 # What each cell needs.
-linotte-rules-combinations = The names are those printed on the French board. BRELAN, three of a kind, on the cells 1 to 6: at least three dice of that number, so a CARRÉ or a YAM of it also counts. CARRÉ, four of a kind: at least four identical dice. FULL, a full house: three of one value and two of another; a YAM also counts. QUINTE, a straight: 1, 2, 3, 4, 5 or 2, 3, 4, 5, 6. SMALL, a small total: the five dice add up to less than 9, so 8 at most. YAM, five of a kind: five identical dice. One throw can make several combinations: four sixes and a 1 make a BRELAN of sixes and a CARRÉ.
+linotte-rules-combinations = The names are those printed in capitals on the French board. Brelan, three of a kind, on the cells 1 to 6: at least three dice of that number, so a Carré or a Yam of it also counts. Carré, four of a kind: at least four identical dice. Full, a full house: three of one value and two of another; a Yam also counts. Quinte, a straight: 1, 2, 3, 4, 5 or 2, 3, 4, 5, 6. Small, a small total: the five dice add up to less than 9, so 8 at most. Yam, five of a kind: five identical dice. One throw can make several combinations: four sixes and a 1 make a Brelan of sixes and a Carré.
 
 # Heading: SEC.
-linotte-rules-sec-title = SEC, in one throw
+linotte-rules-sec-title = Sec, in one throw
 # The SEC cells.
-linotte-rules-sec = SEC means dry, in one go: a FULL, CARRÉ, QUINTE, SMALL or YAM shown by your very first throw, when you stop without throwing any die again. A BRELAN alone does not make a SEC. Announcing an APPEL is not a throw, so you may still announce and stop for a SEC. A SEC also allows its own cell: a FULL made in one throw may go on FULL or on SEC.
+linotte-rules-sec = Sec means dry, in one go: a Full, Carré, Quinte, Small or Yam shown by your very first throw, when you stop without throwing any die again. A Brelan alone does not make a Sec. Announcing an Appel is not a throw, so you may still announce and stop for a Sec. A Sec also allows its own cell: a Full made in one throw may go on Full or on Sec.
 
 # Heading: APPEL.
-linotte-rules-appel-title = APPEL, the called combination
+linotte-rules-appel-title = Appel, the called combination
 # The APPEL cells.
-linotte-rules-appel = APPEL means call. Right after your first throw, before throwing again, press A and announce one of FULL, CARRÉ, QUINTE, SMALL or YAM. If your final dice show it after at least one more throw, you may take an APPEL cell, as well as the cell of the combination itself. You announce once a turn, and only while an APPEL cell is free. A YAM fulfils an announced FULL or CARRÉ. Example: you throw three fives, announce FULL, keep the fives and throw twice more; two twos at the end let you take A3 or C4 for the APPEL, B4 or C2 for the FULL, or B5 or E4 for the BRELAN of fives.
+linotte-rules-appel = Appel means call. Right after your first throw, before throwing again, press A and announce one of Full, Carré, Quinte, Small or Yam. If your final dice show it after at least one more throw, you may take an Appel cell, as well as the cell of the combination itself. You announce once a turn, and only while an Appel cell is free. A Yam fulfils an announced Full or Carré. Example: you throw three fives, announce Full, keep the fives and throw twice more; two twos at the end let you take A3 or C4 for the Appel, B4 or C2 for the Full, or B5 or E4 for the Brelan of fives.
 
 # Heading: placing a pawn.
 linotte-rules-placing-title = Placing a pawn
 # Placing.
-linotte-rules-placing = Once you stop, the list offers only the free cells your dice allow, each said with its name and combination, for example C3, YAM, and Place nothing. You place at most one pawn a turn and are never forced to place one. A taken cell can never be taken again. If no free cell matches your dice, the turn passes at once.
+linotte-rules-placing = Once you stop, the list offers only the free cells your dice allow, each said with its name and combination, for example C3, Yam, and Place nothing. You place at most one pawn a turn and are never forced to place one. A taken cell can never be taken again. If no free cell matches your dice, the turn passes at once.
 
 # Heading: lines and points.
 linotte-rules-lines-title = Lines and points
@@ -53,4 +53,4 @@ linotte-rules-end = The game ends at once when a player lines up 5 pawns or plac
 # Heading: keys.
 linotte-rules-keys-title = Keys
 # The game's keys.
-linotte-rules-keys = R throws. Up and Down move through the dice; Space or Enter keeps or releases a die; 1 to 6 keep a die by its value; R, or Enter on Throw again, throws the others. A announces an APPEL. Stop throwing, the last item, ends the throws; then choose a cell or Place nothing with Enter. D repeats the dice, T says whose turn it is, S the points and Shift+S every line, W the players and their pawns left, C the board. B reads the rows, Shift+B the columns, G the diagonals and F the free cells.
+linotte-rules-keys = R throws. Up and Down move through the dice; Space or Enter keeps or releases a die; 1 to 6 keep a die by its value; R, or Enter on Throw again, throws the others. A announces an Appel. Stop throwing, the last item, ends the throws; then choose a cell or Place nothing with Enter. D repeats the dice, T says whose turn it is, S the points and Shift+S every line, W the players and their pawns left, C the board. B reads the rows, Shift+B the columns, G the diagonals and F the free cells.

@@ -1,6 +1,8 @@
 ### La Linotte: every message the game speaks (English).
 ### The board's combination names (BRELAN, CARRÉ, FULL, QUINTE, SMALL, SEC, APPEL, YAM) are
-### printed on the French board: keep them as proper names; the walkthrough explains them.
+### printed on the French board: keep them as proper names; the walkthrough explains them. Speech
+### writes them as names (Sec, Yam): espeak-ng spells a word in capitals letter by letter. Only
+### the full-mode drawing (-draw- ids) keeps the board's capitals.
 
 ## Names
 
@@ -12,7 +14,7 @@ linotte-summary = Two players throw five dice to claim the cells of a 5 by 5 boa
 ## Building blocks
 
 # A BRELAN cell's combination: three dice or more of one value. $value is 1 to 6.
-linotte-brelan = BRELAN of { $value ->
+linotte-brelan = Brelan of { $value ->
         [1] ones
         [2] twos
         [3] threes
@@ -22,13 +24,13 @@ linotte-brelan = BRELAN of { $value ->
     }
 # The other combinations, by the names printed on the board.
 linotte-combo = { $combo ->
-    [carre] CARRÉ
-    [full] FULL
-    [quinte] QUINTE
-    [small] SMALL
-    [yam] YAM
-    [sec] SEC
-   *[appel] APPEL
+    [carre] Carré
+    [full] Full
+    [quinte] Quinte
+    [small] Small
+    [yam] Yam
+    [sec] Sec
+   *[appel] Appel
 }
 # A cell and its combination: "C3, YAM". $combo is one of the two messages above.
 linotte-cell = { $cell }, { $combo }
@@ -211,7 +213,7 @@ linotte-released = { $full ->
 linotte-announced = { $you ->
     [yes] You announce
    *[no] { $player } announces
-} APPEL on { $combo }.
+} Appel on { $combo }.
 # Throwing is over ($auto: the third throw ended it).
 linotte-stopped = { $auto ->
     [yes] { $you ->
@@ -305,7 +307,7 @@ linotte-keeping = { $count ->
    *[other] Kept: { $keeping }.
 }
 # The APPEL announced this turn.
-linotte-appel-called = APPEL announced: { $combo }.
+linotte-appel-called = Appel announced: { $combo }.
 # S: one player's points.
 linotte-score = { $you ->
     [yes] You
@@ -403,11 +405,11 @@ linotte-legal-throwing = Throw { $throw } of 3. Space, Enter or 1 to 6 marks a d
     } not kept;
    *[no] every die is kept, so no rethrow;
 } { $announce ->
-    [yes] A announces an APPEL;{" "}
+    [yes] A announces an Appel;{" "}
    *[no] {""}
 }Stop throwing is the last item.
 # Chooser question: the APPEL combination.
-linotte-prompt-announce = APPEL: which combination do you announce?
+linotte-prompt-announce = Appel: which combination do you announce?
 # Chooser question after stopping.
 linotte-prompt-place = Where do you place your pawn?
 # Chooser question before the first throw.
@@ -428,7 +430,7 @@ linotte-step-throw = { $first ->
     }
 }
 # The APPEL option.
-linotte-step-announce = Announce an APPEL
+linotte-step-announce = Announce an Appel
 # The stop option, with how many cells the dice allow now.
 linotte-step-stop = Stop throwing{ $count ->
     [0] , no cell yet
@@ -440,9 +442,9 @@ linotte-step-nothing = Place nothing
 # Why nothing is offered but the throw.
 linotte-why-first = Nothing can be kept or announced before the first throw.
 # Why APPEL is not offered: already announced.
-linotte-why-announced = APPEL already announced: { $combo }.
+linotte-why-announced = Appel already announced: { $combo }.
 # Why SEC is not among the cells.
-linotte-why-no-sec = No SEC now: dice have been rethrown.
+linotte-why-no-sec = No Sec now: dice have been rethrown.
 # Nothing left out.
 linotte-why-nothing = Every move is open.
 # Cells the dice show but which are taken.
@@ -470,13 +472,13 @@ linotte-illegal-no-dice-yet = Throw the dice first.
 # A rethrow keeping dice the throw does not show, or not in rising order.
 linotte-illegal-bad-keep = Those dice are not on the table: keep only dice you threw.
 # Announcing something other than the five APPEL combinations.
-linotte-illegal-bad-combo = APPEL can only be FULL, CARRÉ, QUINTE, SMALL or YAM.
+linotte-illegal-bad-combo = Appel can only be Full, Carré, Quinte, Small or Yam.
 # A second APPEL.
-linotte-illegal-already-announced = Your APPEL is already announced.
+linotte-illegal-already-announced = Your Appel is already announced.
 # APPEL after a rethrow.
-linotte-illegal-announce-too-late = APPEL is announced right after the first throw, before any rethrow.
+linotte-illegal-announce-too-late = Appel is announced right after the first throw, before any rethrow.
 # APPEL when both APPEL cells are taken: announcing could not lead anywhere.
-linotte-illegal-appel-taken = Both APPEL cells are taken: there is nothing to announce for.
+linotte-illegal-appel-taken = Both Appel cells are taken: there is nothing to announce for.
 # Placing before stopping.
 linotte-illegal-still-throwing = Stop throwing first, then place.
 # A cell name that is not on the board.
@@ -509,7 +511,7 @@ linotte-key-keep-5 = Keep a 5, or put one back if all your fives are kept.
 # 6.
 linotte-key-keep-6 = Keep a 6, or put one back if all your sixes are kept.
 # A.
-linotte-key-announce = Announce an APPEL, right after the first throw.
+linotte-key-announce = Announce an Appel, right after the first throw.
 # B.
 linotte-key-rows = Read the five rows.
 # Shift+B.
@@ -579,7 +581,7 @@ linotte-hint-rethrow = { $count ->
        *[other] Throw again, keeping { $kept }
     }
 # Hint: announce an APPEL. $combo: the combination announced.
-linotte-hint-announce = Announce an APPEL on { $combo }
+linotte-hint-announce = Announce an Appel on { $combo }
 # Hint: throw no more.
 linotte-hint-stop = Stop throwing
 # Hint: put a pawn on a cell. $cell: the cell with its combination ("D3, QUINTE").

@@ -8,7 +8,7 @@ linotte-rules-goal = Dos jugadores, cinco dados y un tablero de 5 por 5 casillas
 # Título: el tablero.
 linotte-rules-board-title = El tablero
 # El tablero, fila por fila.
-linotte-rules-board = Las filas van de la A a la E de arriba abajo y las columnas del 1 al 5 de izquierda a derecha: C3 es el centro. Fila A: 1, 3, APPEL, 4, 6. Fila B: 2, CARRÉ, SEC, FULL, 5. Fila C: SMALL, FULL, YAM, APPEL, QUINTE. Fila D: 6, SEC, QUINTE, SMALL, 1. Fila E: 3, 2, CARRÉ, 5, 4. Los nombres son los del tablero francés. Una casilla con número es un BRELAN de ese número, y cada número aparece dos veces. C recorre el tablero con las flechas: cada casilla dice su nombre, su combinación y quién la ocupa. B lee las filas, Mayús+B las columnas, G las diagonales y F las casillas libres.
+linotte-rules-board = Las filas van de la A a la E de arriba abajo y las columnas del 1 al 5 de izquierda a derecha: C3 es el centro. Fila A: 1, 3, Appel, 4, 6. Fila B: 2, Carré, Sec, Full, 5. Fila C: Small, Full, Yam, Appel, Quinte. Fila D: 6, Sec, Quinte, Small, 1. Fila E: 3, 2, Carré, 5, 4. Los nombres son los del tablero francés, donde van impresos en mayúsculas. Una casilla con número es un Brelan de ese número, y cada número aparece dos veces. C recorre el tablero con las flechas: cada casilla dice su nombre, su combinación y quién la ocupa. B lee las filas, Mayús+B las columnas, G las diagonales y F las casillas libres.
 
 # Título: un turno.
 linotte-rules-turn-title = Un turno
@@ -23,22 +23,22 @@ linotte-rules-keeping = Tras cada tirada los dados se ordenan de menor a mayor: 
 # Título: las combinaciones.
 linotte-rules-combinations-title = Las combinaciones
 # Qué pide cada casilla.
-linotte-rules-combinations = BRELAN de un número, las casillas del 1 al 6: un trío, al menos tres dados de ese número; un CARRÉ o un YAM de ese número también vale. CARRÉ, el póker: al menos cuatro dados iguales. FULL: tres dados de un valor y dos de otro; un YAM también vale. QUINTE, la escalera: 1, 2, 3, 4, 5 o 2, 3, 4, 5, 6. SMALL, la suma baja: los cinco dados suman menos de 9, o sea 8 como mucho. YAM, el repóker: cinco dados iguales. Una tirada puede hacer varias combinaciones: cuatro seises y un 1 hacen un BRELAN de seises y un CARRÉ.
+linotte-rules-combinations = Brelan de un número, las casillas del 1 al 6: un trío, al menos tres dados de ese número; un Carré o un Yam de ese número también vale. Carré, el póker: al menos cuatro dados iguales. Full: tres dados de un valor y dos de otro; un Yam también vale. Quinte, la escalera: 1, 2, 3, 4, 5 o 2, 3, 4, 5, 6. Small, la suma baja: los cinco dados suman menos de 9, o sea 8 como mucho. Yam, el repóker: cinco dados iguales. Una tirada puede hacer varias combinaciones: cuatro seises y un 1 hacen un Brelan de seises y un Carré.
 
 # Título: SEC.
-linotte-rules-sec-title = SEC, de una sola tirada
+linotte-rules-sec-title = Sec, de una sola tirada
 # Las casillas SEC.
-linotte-rules-sec = SEC quiere decir seco, de una vez: un FULL, CARRÉ, QUINTE, SMALL o YAM que sale en la primera tirada, cuando te plantas sin volver a tirar ningún dado. Un BRELAN solo no hace SEC. Anunciar un APPEL no es una tirada: puedes anunciar y plantarte, y seguir teniendo un SEC. Un SEC también permite su propia casilla: un FULL de una sola tirada puede ir a FULL o a SEC.
+linotte-rules-sec = Sec quiere decir seco, de una vez: un Full, Carré, Quinte, Small o Yam que sale en la primera tirada, cuando te plantas sin volver a tirar ningún dado. Un Brelan solo no hace Sec. Anunciar un Appel no es una tirada: puedes anunciar y plantarte, y seguir teniendo un Sec. Un Sec también permite su propia casilla: un Full de una sola tirada puede ir a Full o a Sec.
 
 # Título: APPEL.
-linotte-rules-appel-title = APPEL, la combinación anunciada
+linotte-rules-appel-title = Appel, la combinación anunciada
 # Las casillas APPEL.
-linotte-rules-appel = APPEL quiere decir llamada. Justo después de tu primera tirada, antes de volver a tirar, pulsa A y anuncia FULL, CARRÉ, QUINTE, SMALL o YAM. Si tus dados finales la muestran después de al menos una tirada más, puedes ocupar una casilla APPEL o, como siempre, la casilla de la propia combinación. Se anuncia una vez por turno, y solo mientras quede libre una casilla APPEL. Un YAM cumple un FULL o un CARRÉ anunciado. Ejemplo: sacas tres cincos, anuncias FULL, guardas los cincos y tiras dos veces más; dos doses al final te dejan A3 o C4 por el APPEL, B4 o C2 por el FULL, o B5 o E4 por el BRELAN de cincos.
+linotte-rules-appel = Appel quiere decir llamada. Justo después de tu primera tirada, antes de volver a tirar, pulsa A y anuncia Full, Carré, Quinte, Small o Yam. Si tus dados finales la muestran después de al menos una tirada más, puedes ocupar una casilla Appel o, como siempre, la casilla de la propia combinación. Se anuncia una vez por turno, y solo mientras quede libre una casilla Appel. Un Yam cumple un Full o un Carré anunciado. Ejemplo: sacas tres cincos, anuncias Full, guardas los cincos y tiras dos veces más; dos doses al final te dejan A3 o C4 por el Appel, B4 o C2 por el Full, o B5 o E4 por el Brelan de cincos.
 
 # Título: colocar una ficha.
 linotte-rules-placing-title = Colocar una ficha
 # La colocación.
-linotte-rules-placing = Cuando te plantas, la lista solo ofrece las casillas libres que permiten tus dados, cada una con su nombre y su combinación, por ejemplo C3, YAM, y No colocar nada. Colocas como mucho una ficha por turno y nunca estás obligado a colocarla. Una casilla ocupada ya no se puede volver a ocupar. Si ninguna casilla libre encaja con tus dados, el turno pasa enseguida.
+linotte-rules-placing = Cuando te plantas, la lista solo ofrece las casillas libres que permiten tus dados, cada una con su nombre y su combinación, por ejemplo C3, Yam, y No colocar nada. Colocas como mucho una ficha por turno y nunca estás obligado a colocarla. Una casilla ocupada ya no se puede volver a ocupar. Si ninguna casilla libre encaja con tus dados, el turno pasa enseguida.
 
 # Título: líneas y puntos.
 linotte-rules-lines-title = Líneas y puntos
@@ -53,4 +53,4 @@ linotte-rules-end = La partida termina en cuanto un jugador alinea 5 fichas o co
 # Título: las teclas.
 linotte-rules-keys-title = Teclas
 # Las teclas del juego.
-linotte-rules-keys = R tira los dados. Arriba y Abajo recorren los dados; Espacio o Intro guarda un dado o lo devuelve al juego; del 1 al 6 guardan un dado por su valor; R, o Intro sobre Volver a tirar, tira los demás. A anuncia un APPEL. Plantarse, la última opción, termina las tiradas; luego elige una casilla o No colocar nada con Intro. D repite los dados, T dice de quién es el turno, S los puntos y Mayús+S cada línea, W los jugadores y sus fichas, C el tablero. B lee las filas, Mayús+B las columnas, G las diagonales y F las casillas libres.
+linotte-rules-keys = R tira los dados. Arriba y Abajo recorren los dados; Espacio o Intro guarda un dado o lo devuelve al juego; del 1 al 6 guardan un dado por su valor; R, o Intro sobre Volver a tirar, tira los demás. A anuncia un Appel. Plantarse, la última opción, termina las tiradas; luego elige una casilla o No colocar nada con Intro. D repite los dados, T dice de quién es el turno, S los puntos y Mayús+S cada línea, W los jugadores y sus fichas, C el tablero. B lee las filas, Mayús+B las columnas, G las diagonales y F las casillas libres.

@@ -1,7 +1,8 @@
 ### La Linotte: todos los mensajes del juego (español).
 ### Los nombres de las combinaciones (BRELAN, CARRÉ, FULL, QUINTE, SMALL, SEC, APPEL, YAM) son
 ### los que trae impresos el tablero francés: se dejan como nombres propios; el recorrido de
-### reglas los explica.
+### reglas los explica. La voz los escribe como nombres (Sec, Yam): espeak-ng deletrea una
+### palabra en mayúsculas. Solo el dibujo del modo completo (ids -draw-) conserva las mayúsculas.
 
 ## Nombres
 
@@ -13,7 +14,7 @@ linotte-summary = Dos jugadores tiran cinco dados para ocupar las casillas de un
 ## Piezas
 
 # La combinación de una casilla BRELAN: tres dados o más del mismo valor (un trío). $value va de 1 a 6.
-linotte-brelan = BRELAN de { $value ->
+linotte-brelan = Brelan de { $value ->
     [1] unos
     [2] doses
     [3] treses
@@ -23,13 +24,13 @@ linotte-brelan = BRELAN de { $value ->
 }
 # Las demás combinaciones, con los nombres del tablero.
 linotte-combo = { $combo ->
-    [carre] CARRÉ
-    [full] FULL
-    [quinte] QUINTE
-    [small] SMALL
-    [yam] YAM
-    [sec] SEC
-   *[appel] APPEL
+    [carre] Carré
+    [full] Full
+    [quinte] Quinte
+    [small] Small
+    [yam] Yam
+    [sec] Sec
+   *[appel] Appel
 }
 # Una casilla y su combinación: «C3, YAM».
 linotte-cell = { $cell }, { $combo }
@@ -196,7 +197,7 @@ linotte-released = { $full ->
 linotte-announced = { $you ->
     [yes] Anuncias
    *[no] { $player } anuncia
-} un APPEL: { $combo }.
+} un Appel: { $combo }.
 # Fin de las tiradas ($auto: la tercera tirada las terminó).
 linotte-stopped = { $auto ->
     [yes] { $you ->
@@ -295,7 +296,7 @@ linotte-keeping = { $count ->
    *[other] Guardados: { $keeping }.
 }
 # El APPEL anunciado en este turno.
-linotte-appel-called = APPEL anunciado: { $combo }.
+linotte-appel-called = Appel anunciado: { $combo }.
 # S: los puntos de un jugador.
 linotte-score = { $you ->
     [yes] Tú
@@ -393,11 +394,11 @@ linotte-legal-throwing = Tirada { $throw } de 3. Espacio, Intro o una tecla del 
     };
    *[no] todos los dados están guardados, no se puede volver a tirar;
 } { $announce ->
-    [yes] A anuncia un APPEL;{" "}
+    [yes] A anuncia un Appel;{" "}
    *[no] {""}
 }Plantarse es la última opción de la lista.
 # Pregunta de la elección: la combinación del APPEL.
-linotte-prompt-announce = APPEL: ¿qué combinación anuncias?
+linotte-prompt-announce = Appel: ¿qué combinación anuncias?
 # Pregunta de la elección después de plantarse.
 linotte-prompt-place = ¿Dónde colocas tu ficha?
 # Pregunta de la elección antes de la primera tirada.
@@ -418,7 +419,7 @@ linotte-step-throw = { $first ->
     }
 }
 # La opción del APPEL.
-linotte-step-announce = Anunciar un APPEL
+linotte-step-announce = Anunciar un Appel
 # La opción de plantarse, con cuántas casillas permiten ya los dados.
 linotte-step-stop = Plantarse{ $count ->
     [0] , todavía ninguna casilla
@@ -430,9 +431,9 @@ linotte-step-nothing = No colocar nada
 # Por qué solo se ofrece la tirada.
 linotte-why-first = Antes de la primera tirada no se guarda ni se anuncia nada.
 # Por qué no se ofrece el APPEL: ya anunciado.
-linotte-why-announced = APPEL ya anunciado: { $combo }.
+linotte-why-announced = Appel ya anunciado: { $combo }.
 # Por qué SEC no está entre las casillas.
-linotte-why-no-sec = Ya no hay SEC: se han vuelto a tirar dados.
+linotte-why-no-sec = Ya no hay Sec: se han vuelto a tirar dados.
 # No se ha dejado nada fuera.
 linotte-why-nothing = Se ofrecen todas las jugadas.
 # Casillas que los dados muestran pero que están ocupadas.
@@ -460,13 +461,13 @@ linotte-illegal-no-dice-yet = Primero tira los dados.
 # Volver a tirar guardando dados que no están en la tirada, o no en orden creciente.
 linotte-illegal-bad-keep = Esos dados no están en la mesa: guarda solo dados que hayas tirado.
 # Anunciar algo que no sea una de las cinco combinaciones del APPEL.
-linotte-illegal-bad-combo = El APPEL solo puede ser FULL, CARRÉ, QUINTE, SMALL o YAM.
+linotte-illegal-bad-combo = El Appel solo puede ser Full, Carré, Quinte, Small o Yam.
 # Un segundo APPEL.
-linotte-illegal-already-announced = Tu APPEL ya está anunciado.
+linotte-illegal-already-announced = Tu Appel ya está anunciado.
 # APPEL después de volver a tirar.
-linotte-illegal-announce-too-late = El APPEL se anuncia justo después de la primera tirada, antes de volver a tirar.
+linotte-illegal-announce-too-late = El Appel se anuncia justo después de la primera tirada, antes de volver a tirar.
 # APPEL con las dos casillas APPEL ocupadas: el anuncio no llevaría a nada.
-linotte-illegal-appel-taken = Las dos casillas APPEL están ocupadas: ya no hay nada que anunciar.
+linotte-illegal-appel-taken = Las dos casillas Appel están ocupadas: ya no hay nada que anunciar.
 # Colocar antes de plantarse.
 linotte-illegal-still-throwing = Primero plántate y luego coloca tu ficha.
 # Un nombre de casilla que no está en el tablero.
@@ -499,7 +500,7 @@ linotte-key-keep-5 = Guardar un 5, o devolver uno al juego si todos tus cincos e
 # 6.
 linotte-key-keep-6 = Guardar un 6, o devolver uno al juego si todos tus seises están guardados.
 # A.
-linotte-key-announce = Anunciar un APPEL, justo después de la primera tirada.
+linotte-key-announce = Anunciar un Appel, justo después de la primera tirada.
 # B.
 linotte-key-rows = Leer las cinco filas.
 # Mayús+B.
@@ -569,7 +570,7 @@ linotte-hint-rethrow = { $count ->
        *[other] Vuelve a tirar guardando { $kept }
     }
 # Consejo: anunciar un APPEL. $combo: la combinación anunciada.
-linotte-hint-announce = Anuncia un APPEL de { $combo }
+linotte-hint-announce = Anuncia un Appel de { $combo }
 # Consejo: no lanzar más.
 linotte-hint-stop = Plántate
 # Consejo: poner una ficha en una casilla. $cell: la casilla con su combinación («D3, QUINTE»).

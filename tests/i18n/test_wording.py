@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.i18n.speakable_support import NAME, renderings, said
+
+LANGS = ("en", "fr", "es")
 
 
 def _bad(lang: str, pattern: str, prefix: str = "") -> list[str]:
@@ -128,15 +132,29 @@ def test_one_word_for_one_thing_across_new_screens():
     assert said("es", "linotte-hint-stop") == "Plántate"
 
 
-def test_french_speech_has_no_three_capital_letters_that_espeak_spells():
-    """The fresh French review: espeak-ng spells a three-letter word in capitals when it is not
-    at a clause's start, so 'perdre le SEC' was heard 'ès-eu-cé' and 'Annoncez un APPEL sur YAM'
-    'i grec a èm'. French writes La Linotte's board names as names (Sec, Yam, Brelan...); only
-    full mode draws them in capitals, as on the board, and the command line spells its acronyms."""
+# La Linotte's board names as each language speaks them: the board prints them in capitals,
+# which only full mode's drawing keeps.
+BOARD_NAMES = re.compile(r"\b(?:BRELAN|CARRÉ|FULL|QUINTE|SMALL|YAM|SEC|APPEL)\b")
+SPOKEN_NAMES = {
+    "en": ("No Sec now: dice have been rethrown.", "Announce an Appel on Yam"),
+    "fr": ("Plus de Sec\u00a0: des dés ont été relancés.", "Annoncez un Appel sur Yam"),
+    "es": ("Ya no hay Sec: se han vuelto a tirar dados.", "Anuncia un Appel de Yam"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_speech_has_no_three_capital_letters_that_espeak_spells(lang):
+    """The fresh French review, then English and Spanish: espeak-ng spells a three-letter word in
+    capitals when it is not at a clause's start, so 'perdre le SEC' was heard 'ès-eu-cé', 'the
+    SEC cell' 'S E C' and 'la casilla SEC' 'ese e ce'. Every language writes La Linotte's board
+    names as names (Sec, Yam, Brelan...); only full mode draws them in capitals, as on the board,
+    and the command line spells its acronyms."""
     spoken = [
-        r for r in renderings("fr") if "-draw-" not in r.msg_id and not r.msg_id.startswith("cli-")
+        r for r in renderings(lang) if "-draw-" not in r.msg_id and not r.msg_id.startswith("cli-")
     ]
     capitals = re.compile(r"(?<![\w-])(?!END\b)[A-ZÀ-Ý]{3}(?![\w-])")
     assert [r.where() for r in spoken if capitals.search(r.text)] == []
-    assert said("fr", "linotte-why-no-sec") == "Plus de Sec\u00a0: des dés ont été relancés."
-    assert said("fr", "linotte-hint-announce", combo="Yam") == "Annoncez un Appel sur Yam"
+    assert [r.where() for r in spoken if BOARD_NAMES.search(r.text)] == []
+    no_sec, announce = SPOKEN_NAMES[lang]
+    assert said(lang, "linotte-why-no-sec") == no_sec
+    assert said(lang, "linotte-hint-announce", combo="Yam") == announce

@@ -54,7 +54,7 @@ def _to_placement(client):
     """La Linotte's lesson at its third step: the list of the cells the dice allow."""
     screen = open_from_menu(client, "linotte")
     client.press("enter", "end", "enter")
-    assert client.speaker.texts[-1].startswith("Where do you place your pawn? B3, SEC, 1 of 4")
+    assert client.speaker.texts[-1].startswith("Where do you place your pawn? B3, Sec, 1 of 4")
     return screen
 
 
@@ -67,7 +67,7 @@ def test_in_la_linottes_cell_list_c_reviews_the_board_as_everywhere(client):
     assert client.press("c")[0].startswith("Board: 6 white pawns, 5 black pawns, 14 empty cells.")
     client.press("escape")
     assert client.top is screen
-    assert client.press("down")[0] == "B4, FULL, 2 of 4"
+    assert client.press("down")[0] == "B4, Full, 2 of 4"
 
 
 def test_in_la_linottes_cell_list_a_free_letter_jumps(client):
@@ -76,7 +76,7 @@ def test_in_la_linottes_cell_list_a_free_letter_jumps(client):
     _to_placement(client)
     assert client.press("p") == ["Place nothing, 4 of 4"]
     assert client.press("e") == ["No item starts with E."]
-    assert client.press("home", "down") == ["B3, SEC, 1 of 4", "B4, FULL, 2 of 4"]
+    assert client.press("home", "down") == ["B3, Sec, 1 of 4", "B4, Full, 2 of 4"]
 
 
 def test_in_16_lueurs_zone_list_c_reads_the_sheet_not_the_cakes(client):

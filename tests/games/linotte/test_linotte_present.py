@@ -41,14 +41,14 @@ def test_a_throw_is_heard_sorted_grouped_with_what_it_makes():
     already makes.'"""
     state = table()
     heard = _heard(state, throw(state, 6, 4, 2, 4, 4))
-    assert heard == ["You throw three fours, a 2 and a 6.", "Makes BRELAN of fours (A4 or E5)."]
+    assert heard == ["You throw three fours, a 2 and a 6.", "Makes Brelan of fours (A4 or E5)."]
 
 
 def test_the_first_throw_says_sec_and_taken_cells():
     """SEC on the first throw is part of what a throw makes; taken cells are said as taken."""
     state = table(pawns={"B4": 1, "C2": 1})
     heard = _heard(state, throw(state, 5, 2, 5, 2, 5))
-    assert heard[1] == "Makes BRELAN of fives (B5 or E4), FULL (no free cell) and SEC (B3 or D2)."
+    assert heard[1] == "Makes Brelan of fives (B5 or E4), Full (no free cell) and Sec (B3 or D2)."
 
 
 def test_a_rethrow_says_the_dice_thrown_and_all_five():
@@ -57,7 +57,7 @@ def test_a_rethrow_says_the_dice_thrown_and_all_five():
     throw(state, 6, 4, 2, 4, 4)
     heard = _heard(state, throw(state, 4, 1, keep=(4, 4, 4)))
     assert heard[0] == "Second throw, 2 dice: 1 and 4. You have four fours and a 1."
-    assert heard[1] == "Makes BRELAN of fours (A4 or E5) and CARRÉ (B2 or E3)."
+    assert heard[1] == "Makes Brelan of fours (A4 or E5) and Carré (B2 or E3)."
 
 
 @pytest.mark.parametrize(
@@ -104,7 +104,7 @@ def test_the_chooser_reads_dice_then_actions():
         "die 4: 4",
         "die 5: 6",
         "Throw again, 4 dice",
-        "Announce an APPEL",
+        "Announce an Appel",
         "Stop throwing, 2 cells possible",
     ]
     assert (
@@ -119,12 +119,12 @@ def test_after_stopping_only_the_allowed_cells_and_nothing():
     heard = _heard(state, stop(state))
     assert heard == [
         "You stop throwing.",
-        "You may take A2, BRELAN of threes; B2, CARRÉ; B4, FULL; C2, FULL; C3, YAM; "
-        "D2, SEC; E1, BRELAN of threes; E3, CARRÉ, or place nothing.",
+        "You may take A2, Brelan of threes; B2, Carré; B4, Full; C2, Full; C3, Yam; "
+        "D2, Sec; E1, Brelan of threes; E3, Carré, or place nothing.",
     ]
     c = ctx(state)
     labels = [say("en").format(PRESENTER.step_label(c, (), s)) for s in state.next_steps(0, ())]
-    assert labels[4] == "C3, YAM" and labels[-1] == "Place nothing"
+    assert labels[4] == "C3, Yam" and labels[-1] == "Place nothing"
     assert len(labels) == 9
 
 
@@ -147,7 +147,7 @@ def test_a_pawn_is_heard_with_the_lines_it_made():
     stop(state)
     heard = _heard(state, state.apply(0, Place("B1")))
     assert heard[:2] == [
-        "You place a pawn on B1, BRELAN of twos; 9 pawns left.",
+        "You place a pawn on B1, Brelan of twos; 9 pawns left.",
         "You line up 3 in a column from A1 to C1: 2 more points, 2 in all.",
     ]
 
@@ -215,14 +215,14 @@ def test_the_third_throw_does_not_list_its_cells_twice():
     heard = _heard(state, throw(state, 4, 4, 4, 2, 6))
     assert heard == [
         "Third and last throw, 5 dice: 2, 4, 4, 4 and 6. You have three fours, a 2 and a 6.",
-        "Makes BRELAN of fours (A4 or E5).",
+        "Makes Brelan of fours (A4 or E5).",
         "You have made your three throws.",
     ]
     manual = table()
     throw(manual, 4, 4, 4, 2, 6)
     assert (
         _heard(manual, stop(manual))[-1]
-        == "You may take A4, BRELAN of fours; E5, BRELAN of fours, or place nothing."
+        == "You may take A4, Brelan of fours; E5, Brelan of fours, or place nothing."
     )
 
 
@@ -234,9 +234,9 @@ def test_the_board_is_a_five_by_five_grid_of_cells_with_owners():
     assert node.grid and len(node.children) == 5
     assert all(len(row.children) == 5 for row in node.children)
     en = say("en")
-    assert en.format(node.children[2].children[2].label) == "C3, YAM, white pawn"
-    assert en.format(node.children[0].children[2].label) == "A3, APPEL, empty"
-    assert en.format(node.children[1].children[1].label) == "B2, CARRÉ, black pawn"
+    assert en.format(node.children[2].children[2].label) == "C3, Yam, white pawn"
+    assert en.format(node.children[0].children[2].label) == "A3, Appel, empty"
+    assert en.format(node.children[1].children[1].label) == "B2, Carré, black pawn"
     assert en.format(node.label) == "Board: 1 white pawn, 1 black pawn, 23 empty cells."
     assert node.children[0].children[2].rule == "appel"
     assert node.children[1].children[2].rule == "sec"
@@ -249,8 +249,8 @@ def test_a_cell_the_dice_allow_says_so_to_the_player_whose_turn_it_is():
     en = say("en")
     mine = PRESENTER.sheet(ctx(state, 0), 0).children[0].children[1].label
     theirs = PRESENTER.sheet(ctx(state, 1), 1).children[0].children[1].label
-    assert en.format(mine) == "A2, BRELAN of threes, empty, your dice allow it"
-    assert en.format(theirs) == "A2, BRELAN of threes, empty"
+    assert en.format(mine) == "A2, Brelan of threes, empty, your dice allow it"
+    assert en.format(theirs) == "A2, Brelan of threes, empty"
 
 
 def test_row_column_and_diagonal_summaries():
@@ -261,17 +261,17 @@ def test_row_column_and_diagonal_summaries():
     rows = [en.format(m) for m in _key("b").run(c, [], None).lines]
     assert rows[:2] == [
         "Five rows: 2 hold pawns.",
-        "Row A: white on A1 and A2; black on A5; empty: A3, APPEL; A4, BRELAN of fours.",
+        "Row A: white on A1 and A2; black on A5; empty: A3, Appel; A4, Brelan of fours.",
     ]
     columns = [en.format(m) for m in _key("B").run(c, [], None).lines]
     assert columns[0] == "Five columns: 3 hold pawns."
-    assert columns[2].startswith("Column 2: white on A2 and B2; no black pawn; empty: C2, FULL")
+    assert columns[2].startswith("Column 2: white on A2 and B2; no black pawn; empty: C2, Full")
     diagonals = [en.format(m) for m in _key("g").run(c, [], None).lines]
     assert len(diagonals) == 11
     assert diagonals[0] == "Ten diagonals: 4 hold pawns."
     assert diagonals[1].startswith("Diagonal A1 to E5: white on A1 and B2; no black pawn;")
     free = en.format(_key("f").run(c, [], None)[0])
-    assert free.startswith("21 empty cells: BRELAN of ones: D5; BRELAN of twos: B1 and E2; ")
+    assert free.startswith("21 empty cells: Brelan of ones: D5; Brelan of twos: B1 and E2; ")
 
 
 def test_pawns_left_lines_and_points_for_each_player():
@@ -355,7 +355,7 @@ def test_game_keys_explain_when_they_cannot_act():
     c, legal = ctx(state), state.legal_actions(0)
     assert (
         en.format(_key("a").run(c, legal, None))
-        == "APPEL is announced right after the first throw, before any rethrow."
+        == "Appel is announced right after the first throw, before any rethrow."
     )
     stop(state)
     assert (

@@ -21,7 +21,7 @@ def test_a_cell_option_says_the_line_it_makes_and_its_points():
     """RULES.md §5: "3 → 2 points": a third pawn in row D is said with its line and points."""
     state = table(white=0, pawns={"D1": 0, "D2": 0})
     assert _text(threats.cell_option(ctx(state, 0), "D3")) == (
-        "D3, QUINTE: makes 3 in a row from D1 to D3, 2 more points"
+        "D3, Quinte: makes 3 in a row from D1 to D3, 2 more points"
     )
 
 
@@ -30,14 +30,14 @@ def test_a_cell_option_says_a_line_of_five_ends_the_game_and_what_it_blocks():
     also stops the opponent's line says so."""
     state = table(white=0, pawns={"A1": 0, "A2": 0, "A4": 0, "A5": 0, "B3": 1, "C3": 1})
     assert _text(threats.cell_option(ctx(state, 0), "A3")) == (
-        "A3, APPEL: makes 5 in a row from A1 to A5, a line of five: the game ends "
+        "A3, Appel: makes 5 in a row from A1 to A5, a line of five: the game ends "
         "and blocks Bob, who would gain 2 points there"
     )
 
 
 def test_a_cell_with_no_effect_is_said_as_before():
     """Nothing to say about lines: the cell and its combination, no more."""
-    assert _text(threats.cell_option(ctx(table(), 0), "C3")) == "C3, YAM"
+    assert _text(threats.cell_option(ctx(table(), 0), "C3")) == "C3, Yam"
 
 
 def test_the_turn_starts_with_the_threat_of_a_line_of_five_first():
@@ -49,8 +49,8 @@ def test_the_turn_starts_with_the_threat_of_a_line_of_five_first():
     state.turn = 1
     heard = [_text(m) for m in PRESENTER.turn_start(ctx(state, 1))]
     assert heard == [
-        "Threats: E4, BRELAN of fives, would complete Ana's line of five; "
-        "A3, APPEL, would line up 3 in a row from A1 to A3 for Ana."
+        "Threats: E4, Brelan of fives, would complete Ana's line of five; "
+        "A3, Appel, would line up 3 in a row from A1 to A3 for Ana."
     ]
 
 
@@ -88,7 +88,7 @@ def test_a_bot_turn_is_one_line_in_brief_with_its_throws_kept_in_the_history():
     brief = [line for e in events for line in PRESENTER.event(ctx(state, 0, False), e)]
     said = [say("en").format(line.msg) for line in brief if not line.quiet]
     kept = [say("en").format(line.msg) for line in brief if line.quiet]
-    assert said == ["Bob threw 3 times and took B4, FULL."]
+    assert said == ["Bob threw 3 times and took B4, Full."]
     assert len(kept) >= 6 and kept[0].startswith("Bob")
     verbose = [line for e in events for line in PRESENTER.event(ctx(state, 0, True), e)]
     assert not any(line.quiet for line in verbose)
