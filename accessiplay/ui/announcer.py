@@ -30,6 +30,9 @@ class History:
         #: Whether the player is reading back (, . < >) since the last new line: the full
         #: screen's message pane then shows the line read back, whole.
         self.reading = False
+        # The newest answer to a reading key, until anything else is said: the full screen
+        # shows it, so a player who reads the screen (or a partner who cannot hear) sees S answer.
+        self._answer: str | None = None
 
     def _may_hear(self, owner: int | None, answer: bool) -> bool:
         """Whether the present reader may read back a line that belongs to owner."""
@@ -51,6 +54,7 @@ class History:
         if not answer:
             self.pos = len(self._readable()) - 1
             self.reading = False
+        self._answer = text if answer and owner == self.reader else None
 
     def lines(self) -> list[str]:
         """The lines the present reader may hear again (none while the keyboard changes hands)."""
@@ -72,12 +76,14 @@ class History:
         self._heard = [i for i, (_, o, a) in enumerate(self.entries) if self._may_hear(o, a)]
         self.pos = len(self._heard) - 1
         self.reading = False
+        self._answer = None
 
     def hide(self) -> None:
         """The keyboard is changing hands: nothing can be read back until someone takes it."""
         self.hidden = True
         self.pos = 0
         self.reading = False
+        self._answer = None
 
     def move(self, where: str) -> tuple[str | None, bool, int, int]:
         """The line at previous/next/first/last, whether the edge stopped the move, and where
@@ -103,6 +109,17 @@ class History:
         if not self.reading or not 0 <= self.pos < len(readable):
             return None
         return self.entries[readable[self.pos]][0]
+
+    def unanswered(self) -> None:
+        """Something else was said (a chooser move, a prompt): the answer is no longer news."""
+        self._answer = None
+
+    def shown(self) -> str | None:
+        """The line the message pane shows whole: the one read back, else the newest answer
+        to a reading key (until anything else is said), else None for the newest lines."""
+        if self.hidden:
+            return None
+        return self.read_back() or self._answer
 
 
 class Announcer:
@@ -152,6 +169,8 @@ class Announcer:
         if not text:
             return text
         self.speaker.speak(text, interrupt=interrupt)
+        if not answer:
+            self.history.unanswered()
         if getattr(self.speaker, "backend_name", "") == "screenreader":
             self.speaker.braille(text)
         self.last = text

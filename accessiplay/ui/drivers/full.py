@@ -91,7 +91,7 @@ def screen_lines(app, width: int, height: int):
     history = app.announcer.history.tail(HISTORY_LINES)
     table_width = width if width < 100 else width - 42
     drawing = table_drawing(app, table_width)
-    read_back = app.announcer.history.read_back()
+    read_back = app.announcer.history.shown()
     return compose(width, height, status, body, history, drawing, read_back)
 
 
