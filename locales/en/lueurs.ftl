@@ -759,7 +759,7 @@ lueurs-draw-bag-crossed = lost
 # A zone's short name, at the start of its one line.
 lueurs-draw-short-zone = { $zone ->
     [bird] Songbird
-    [birdhouses] Houses
+    [birdhouses] Birdhouses
     [cakes] Cakes
     [snowmen] Snowmen
    *[squirrel] Squirrel

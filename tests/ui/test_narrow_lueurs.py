@@ -132,7 +132,7 @@ def test_a_narrow_zone_reads_its_name_its_bag_and_what_is_written():
         "Turn 4  3  4  5  Doubles  2/12 ",
         "Re O__ Ye ___ Gr OOO Pu ___ Bl OO__",
         "Songbird (open) X5X436524163",
-        "Houses (open) ___ _X_ ___",
+        "Birdhouses (open) ___ _X_ ___",
         "Cakes (won) 13__ 5__ ___",
         "Snowmen (open) [5_] 7 11",
         "Squirrel (open) _-_ _-_ 5-2 _-_ _-_",
