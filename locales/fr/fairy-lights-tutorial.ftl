@@ -9,7 +9,7 @@ fairy-lights-tutorial-draw-again = Avec 1 à 4 cartes dans la boutique, vous cho
 # Indice de l'étape 2.
 fairy-lights-tutorial-draw-again-hint = Pas encore. Piochez encore une fois avec R avant de prendre des cartes.
 # Étape 3 : prendre, et ce que font les ampoules d'une couleur.
-fairy-lights-tutorial-take-red = Une carte jaune après une rouge : vous ne grillez pas. Prenez des cartes maintenant. Prendre, c'est prendre toutes les cartes d'une couleur dans la boutique. Comptez ensuite vos ampoules de cette couleur : un multiple de 3 fait marquer ces cartes, et leurs étoiles sont à vous ; 1 ou 2, vous les gardez face visible, et à la fin leurs étoiles comptent contre vous si elles ne sont pas marquées ; 4 ou plus sans être un multiple de 3, vous les défaussez toutes. Appuyez sur K et prenez le rouge : 1 ampoule, vous la gardez.
+fairy-lights-tutorial-take-red = Une carte jaune après une rouge : vous ne grillez pas. Prenez des cartes maintenant. Prendre, c'est prendre toutes les cartes d'une couleur dans la boutique. Comptez ensuite vos ampoules de cette couleur : un multiple de 3 fait marquer ces cartes, et leurs étoiles sont à vous ; une ou deux, vous les gardez face visible, et à la fin leurs étoiles comptent contre vous si elles ne sont pas marquées ; 4 ou plus sans être un multiple de 3, vous les défaussez toutes. Appuyez sur K et prenez le rouge : une ampoule, vous la gardez.
 # Indice de l'étape 3.
 fairy-lights-tutorial-take-red-hint = Pas ce coup-là. Appuyez sur K et prenez la carte rouge.
 # Étape 4 : après que l'adversaire a grillé.
@@ -37,7 +37,7 @@ fairy-lights-tutorial-fill-shop = La boutique contient une carte jaune, une viol
 # Indice de l'étape 9.
 fairy-lights-tutorial-fill-shop-hint = Pas encore. Piochez avec R pour remplir la boutique.
 # Étape 10 : boutique pleine, prendre deux couleurs.
-fairy-lights-tutorial-take-two = La boutique est pleine : vous prenez toutes les cartes de deux couleurs. La liste est ouverte : choisissez « Bleu et violet », tout en bas de la liste : vos 3 ampoules violettes sont marquées, et votre carte bleue, 1 ampoule, reste face visible. Les jaunes ne vous apporteraient que des ennuis.
+fairy-lights-tutorial-take-two = La boutique est pleine : vous prenez toutes les cartes de deux couleurs. La liste est ouverte : choisissez « Bleu et violet », tout en bas de la liste : vos 3 ampoules violettes sont marquées, et votre carte bleue, une ampoule, reste face visible. Les jaunes ne vous apporteraient que des ennuis.
 # Indice de l'étape 10.
 fairy-lights-tutorial-take-two-hint = Pas ce choix. Appuyez sur K et prenez bleu et violet.
 # Étape 11 : la défausse de l'adversaire, et la dernière carte de la pioche.

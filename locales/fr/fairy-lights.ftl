@@ -696,6 +696,7 @@ fairy-lights-draw-letter = { $colour ->
 fairy-lights-draw-shop = Boutique, piochées { $draws }
 # Titre de la pioche : cartes restantes et défaussées.
 fairy-lights-draw-deck = Pioche : { $left ->
+    [1] une restante
     [one] { $left } restante
    *[other] { $left } restantes
 }, défausse { $discarded }

@@ -538,6 +538,7 @@ linotte-threats = { $count ->
    *[other] Menaces
 } : { $threats }{ $more ->
     [0] .
+    [1] { "\u00A0" }; et une autre.
     [one] { "\u00A0" }; et { $more } autre.
    *[other] { "\u00A0" }; et { $more } autres.
 }

@@ -152,9 +152,10 @@ lueurs-record = { $zone }, { $place }{ $jokers ->
 # Un tour sans paire inscrite.
 lueurs-record-nothing = rien d'inscrit
 # L'ampoule cochée et le remplissage de sa guirlande.
-lueurs-bulb-lit = ampoule { $colour }, { $lit } { $lit ->
-    [one] allumée
-   *[other] allumées
+lueurs-bulb-lit = ampoule { $colour }, { $lit ->
+    [1] une allumée
+    [one] { $lit } allumée
+   *[other] { $lit } allumées
 } sur { $size }
 # L'ampoule choisie, avant d'être cochée.
 lueurs-bulb-colour = ampoule { $colour }
@@ -265,9 +266,10 @@ lueurs-opt-halves = { $left } à gauche, { $right } à droite{ $points ->
    *[other] , { $points } Grelots de plus
 }
 # Une ampoule : le remplissage de sa guirlande et ce que la compléter rapporte ; $newpower vaut no quand le joueur a déjà ce pouvoir.
-lueurs-opt-bulb = { $name }, { $lit } { $lit ->
-    [one] allumée
-   *[other] allumées
+lueurs-opt-bulb = { $name }, { $lit ->
+    [1] une allumée
+    [one] { $lit } allumée
+   *[other] { $lit } allumées
 } sur { $size }{ $completes ->
     [yes] {"\u00A0"}: complète la guirlande{ $newpower ->
         [yes] , pouvoir { $power }
@@ -488,9 +490,10 @@ lueurs-table-seat = { $you ->
 } : { $total ->
     [one] { $total } Grelot
    *[other] { $total } Grelots
-}, { $full } { $full ->
-    [one] guirlande complète
-   *[other] guirlandes complètes
+}, { $full ->
+    [1] une guirlande complète
+    [one] { $full } guirlande complète
+   *[other] { $full } guirlandes complètes
 }, { $lit ->
     [1] une ampoule allumée
     [one] { $lit } ampoule allumée
@@ -589,6 +592,7 @@ lueurs-tree-garland = { $name }, dé { $die } : { $lit ->
 } { $state }.
 # Cases de double.
 lueurs-tree-doubles = Cases de double : { $count ->
+    [1] une cochée
     [one] { $count } cochée
    *[other] { $count } cochées
 } sur { $boxes }, { $count ->
@@ -640,6 +644,7 @@ lueurs-tree-house-cell = Ligne { $row }, colonne { $column } : { $ticked ->
 }. La colonne vaut { $grelots }.
 # Les Gâteaux.
 lueurs-tree-cakes = Gâteaux : { $puffs ->
+    [1] une fumée remplie
     [one] { $puffs } fumée remplie
    *[other] { $puffs } fumées remplies
 } sur { $size }, { $points ->
@@ -693,14 +698,16 @@ lueurs-tree-space = Emplacement { $space }{ $centre ->
 }, vaut { $grelots }.
 # Les bourses.
 lueurs-tree-bags = Bourses de Grelots : { $circled ->
+    [1] une entourée
     [one] { $circled } entourée
    *[other] { $circled } entourées
 }, { $crossed ->
+    [1] une barrée
     [one] { $crossed } barrée
    *[other] { $crossed } barrées
 }, { $open ->
-    [one] { $open } restante
-   *[other] { $open } restantes
+    [1] une encore à prendre
+   *[other] { $open } encore à prendre
 }.
 # Une bourse.
 lueurs-tree-bag = { $bag }, { $grelots ->
@@ -773,11 +780,11 @@ lueurs-hint-completes = il complète la zone { $zone }{ $bag ->
        *[other] {" "}et vous rapporte sa bourse de { $bag } Grelots
     }
 # Raison du conseil : où l'ampoule mène sa guirlande. $colour : la couleur de la guirlande ; $lit : ampoules allumées après elle ; $size : les ampoules de la guirlande.
-lueurs-hint-bulb = la guirlande { $colour } passe à { $lit } sur { $size ->
-        [1] une ampoule
-        [one] { $size } ampoule
-       *[other] { $size } ampoules
-    }
+lueurs-hint-bulb = la guirlande { $colour } passe à { $lit ->
+        [1] une ampoule allumée
+        [one] { $lit } ampoule allumée
+       *[other] { $lit } ampoules allumées
+    } sur { $size }
 # Raison du conseil : l'ampoule complète sa guirlande. $colour : sa couleur ; $bag : les Grelots de sa bourse, 0 si barrée ; $power : le pouvoir qu'elle débloque ; $newpower : yes si ce pouvoir est nouveau ; $ends : yes quand c'est la quatrième guirlande complète (la partie s'arrête après ce tour).
 lueurs-hint-garland = il complète la guirlande { $colour }{ $bag ->
         [0] {""}

@@ -25,9 +25,9 @@ sixteen-tutorial-pass = Il ne vous reste que le 2 violet, bloqué sous le 6, et 
 # Indice de l'étape 6.
 sixteen-tutorial-pass-hint = Pas ce coup-là pour l'instant. Choisissez Passer : gardez la Poubelle pour votre prochain tour.
 # Étape 7 : la Poubelle.
-sixteen-tutorial-trash = La Poubelle retire une ou plusieurs tuiles au bout d'une rangée, jamais son 1. Choisissez la Poubelle, puis la rangée violette, puis 1 tuile : le 6 quitte la partie.
+sixteen-tutorial-trash = La Poubelle retire une ou plusieurs tuiles au bout d'une rangée, jamais son 1. Choisissez la Poubelle, puis la rangée violette, puis une tuile : le 6 quitte la partie.
 # Indice de l'étape 7.
-sixteen-tutorial-trash-hint = Pas ce coup-là. Choisissez la Poubelle, la rangée violette et 1 tuile.
+sixteen-tutorial-trash-hint = Pas ce coup-là. Choisissez la Poubelle, la rangée violette et une tuile.
 # Étape 8 : se débarrasser de sa dernière tuile.
 sixteen-tutorial-go-out = La rangée violette finit de nouveau par son 1. Posez votre 2 violet : c'est votre dernière tuile, donc la partie s'arrête aussitôt, et vous gagnez.
 # Indice de l'étape 8.

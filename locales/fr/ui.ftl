@@ -228,6 +228,7 @@ ui-speech-backend = Sortie vocale : { $backend }.
 
 # F1 : combien de touches.
 ui-help-intro = { $count ->
+    [1] Une touche.
     [one] { $count } touche.
    *[other] { $count } touches.
 } Haut et Bas pour les entendre, Échap pour fermer.
@@ -477,10 +478,12 @@ ui-save-label = { $game }, { $day ->
     [1] premier
    *[other] { $day }
 } { $month } à { $hour ->
+    [1] une heure
     [one] { $hour } heure
    *[other] { $hour } heures
 }{ $minute ->
     [0] {""}
+    [1] { " " }une
    *[other] { " " }{ $minute }
 }
 # Month names, for the dates of saved games.

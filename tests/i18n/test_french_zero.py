@@ -120,3 +120,20 @@ def test_one_before_a_feminine_noun_is_written_une():
     assert missing == []
     fr = Localizer("fr", strict=True)
     assert fr(Msg.of("sixteen-hand-count", count=1)) == "Vous avez une tuile."
+
+
+#: What espeak-ng says "un" before when a count of 1 is written "1": a feminine noun, a
+#: feminine participle or adjective standing for one ("1 allumée sur 3", "1 barrée").
+HEARD_AS_UN = re.compile(
+    r"(?<![\d,.+\-])\b1 (?:ampoules?|étoiles?|tuiles?|cartes?|cases?|touches?|heures?|"
+    r"guirlandes?|fumées?|bourses?|menaces?|autres?|restantes?|\w+ées?)\b"
+)
+
+
+def test_no_french_rendering_says_1_before_a_feminine_word():
+    """Every French message said with each count at 1, as the player hears it: the sheet of
+    16 lueurs said "1 allumée sur 3" and "1 fumée remplie", which espeak-ng reads "un"."""
+    from tests.i18n.speakable_support import renderings
+
+    heard = [r.where() for r in renderings("fr") if HEARD_AS_UN.search(r.text)]
+    assert heard == []
