@@ -124,7 +124,7 @@ lobby-free-seat = Place { $n }, libre
 # Quelqu'un que le client ne sait pas nommer.
 lobby-someone = Quelqu'un
 # Les joueurs qui arrivent et qui partent ($name : qui).
-lobby-presence-joined = { $name } s'assoit à la table.
+lobby-presence-joined = { $name } prend place à la table.
 # Présence : un joueur a quitté la table.
 lobby-presence-left = { $name } quitte la table.
 # Présence : un joueur a perdu la connexion.

@@ -66,10 +66,10 @@ online-error-empty-chat = Le message est vide.
 # Trop de requêtes trop vite sur une connexion.
 online-error-rate-limited = Trop de requêtes d'un coup{"\u00A0"}; patientez un instant.
 # La connexion a ouvert plus de tables que permis ($limit tables).
-online-error-too-many-tables = Vous ne pouvez pas ouvrir plus de { $limit ->
-    [1] une table
-    [one] { $limit } table
-   *[other] { $limit } tables
+online-error-too-many-tables = Vous ne pouvez pas ouvrir { $limit ->
+    [1] plus d'une table
+    [one] plus de { $limit } table
+   *[other] plus de { $limit } tables
 } à la fois.
 # Le serveur a atteint son maximum de connexions ou de tables.
 online-error-server-full = Le serveur est plein{"\u00A0"}; réessayez plus tard.

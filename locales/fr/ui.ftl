@@ -548,7 +548,7 @@ ui-hint = Conseil : { $move } : { $why }.
 ui-hint-ranked = { $rank } : { $move } ; { $expect }.
 # Maj+H : un coup plus bas dont l'espérance semble meilleure que celle du coup 1, sans que la
 # recherche puisse les départager de la chance des dés (le robot difficile garde alors le coup 1).
-ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; l'écart avec le coup 1 est trop faible pour ne pas tenir au hasard des dés : le robot difficile garde donc le coup 1.
+ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; l'écart avec le coup 1 est trop faible pour ne pas être dû au hasard : le robot difficile garde donc le coup 1.
 # Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup).
 ui-hint-top-title = Les meilleurs coups, selon le robot difficile. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
 # H pressée alors que le robot difficile pèse encore les coups : le conseil sera dit de lui-même.
