@@ -130,8 +130,8 @@ def fairy_lights_two_drawn():
             "encore monter votre score et le risque de griller n'est que de 11 sur 58, soit "
             "19\u00a0%.",
             "Conseil\u00a0: Prenez les cartes rouges\u00a0: vous gardez ainsi une carte rouge, "
-            "une ampoule en tout, sans changer votre score et vous laissez une carte d'une valeur de 0 "
-            "étoile dans la boutique pour Bob.",
+            "une ampoule en tout, sans changer votre score et vous laissez une carte sans étoile dans "
+            "la boutique pour Bob.",
         ),
         (
             "es",
@@ -234,7 +234,7 @@ def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
             "fr",
             "Conseil\u00a0: Oiseau chanteur, cases 1 et 5, puis une ampoule violette\u00a0: il "
             "rapporte 1 Grelot, votre suite depuis l'oiseau passe à une case et la guirlande "
-            "violette passe à 1 sur 3 ampoules.",
+            "violette passe à une ampoule allumée sur 3.",
         ),
         (
             "es",

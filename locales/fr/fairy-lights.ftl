@@ -244,7 +244,10 @@ fairy-lights-colour-summary = { $colour } : { $cards ->
    *[other] { $stars } étoiles
 }.
 # Une couleur dans la liste des cartes de la pioche : « 5 en rouge ». $colour : la clé de la couleur.
-fairy-lights-colour-count = { $count } en { $colour ->
+fairy-lights-colour-count = { $count ->
+    [1] une
+   *[other] { $count }
+} en { $colour ->
     [red] rouge
     [yellow] jaune
     [green] vert
@@ -271,7 +274,10 @@ fairy-lights-deck-colour = { $colour } : { $count ->
    *[other] { $count } cartes restantes
 }
 # Combien de cartes d'une même face restent dans la pioche.
-fairy-lights-face-count = { $card } : encore { $count }
+fairy-lights-face-count = { $card } : encore { $count ->
+    [1] une
+   *[other] { $count }
+}
 # La tête d'une collection dans l'arbre de consultation. Sans carte non marquée, la ligne s'arrête après les cartes marquées : le premier élément en dessous dit « Aucune carte non marquée. » juste après.
 fairy-lights-collection = { $you ->
     [yes] Votre collection
@@ -649,20 +655,23 @@ fairy-lights-hint-discard = vous défaussez ainsi { $cards }, { $bulbs ->
 # Raison du conseil : ce que la prise laisse dans la boutique au joueur suivant. $count : cartes laissées ; $stars : leurs étoiles ; $player : le nom du joueur suivant.
 fairy-lights-hint-shop-left = { $count ->
         [0] vous laissez la boutique vide pour { $player }
-        [1] vous laissez une carte d'une valeur de { $stars ->
-            [1] une étoile
-            [one] { $stars } étoile
-           *[other] { $stars } étoiles
+        [1] vous laissez une carte { $stars ->
+            [0] sans étoile
+            [1] d'une valeur d'une étoile
+            [one] d'une valeur de { $stars } étoile
+           *[other] d'une valeur de { $stars } étoiles
         } dans la boutique pour { $player }
-        [one] vous laissez { $count } carte d'une valeur de { $stars ->
-            [1] une étoile
-            [one] { $stars } étoile
-           *[other] { $stars } étoiles
+        [one] vous laissez { $count } carte { $stars ->
+            [0] sans étoile
+            [1] d'une valeur d'une étoile
+            [one] d'une valeur de { $stars } étoile
+           *[other] d'une valeur de { $stars } étoiles
         } dans la boutique pour { $player }
-       *[other] vous laissez { $count } cartes d'une valeur de { $stars ->
-            [1] une étoile
-            [one] { $stars } étoile
-           *[other] { $stars } étoiles
+       *[other] vous laissez { $count } cartes { $stars ->
+            [0] sans étoile
+            [1] d'une valeur d'une étoile
+            [one] d'une valeur de { $stars } étoile
+           *[other] d'une valeur de { $stars } étoiles
         } dans la boutique pour { $player }
     }
 # Raison de piocher : la boutique est vide, il n'y a rien à prendre.

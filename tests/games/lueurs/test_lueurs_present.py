@@ -328,7 +328,7 @@ def test_the_chooser_questions_are_short_and_do_not_repeat_the_roll():
         "Blue bulb, 1 of 4 lit"
     ]
     assert _say("fr", [PRESENTER.step_label(ctx, ((1, 3), "snowmen"), 5)]) == [
-        "Ampoule bleue, 1 allumée sur 4"
+        "Ampoule bleue, une allumée sur 4"
     ]
     state = _solo((1, 3, 5))
     state.sheets[0].bulbs[1] = 3
@@ -405,7 +405,7 @@ def test_a_domino_is_read_as_left_and_right_halves_not_with_a_dash():
     said = _say("fr", [line.msg for e in events for line in PRESENTER.event(ctx, e)])
     assert said == [
         "Vous\u00a0: Écureuil, emplacement 3, 5 à gauche et 1 à droite, 2 Grelots de plus\u00a0; "
-        "ampoule verte, 1 allumée sur 3."
+        "ampoule verte, une allumée sur 3."
     ]
 
 
