@@ -100,7 +100,7 @@ linotte-line-summary = { $where } : { $whites ->
 linotte-free-group = { $combo } : { $cells }
 # Toutes les cases vides, par combinaison.
 linotte-free = { $count ->
-    [1] une case vide
+    [1] Une case vide
     [one] { $count } case vide
    *[other] { $count } cases vides
 } : { $groups }.
@@ -192,8 +192,8 @@ linotte-stopped = { $auto ->
        *[no] { $player } a fait ses trois lancers.
     }
    *[no] { $you ->
-        [yes] Vous vous arrêtez.
-       *[no] { $player } s'arrête.
+        [yes] Vous arrêtez de lancer.
+       *[no] { $player } arrête de lancer.
     }
 }
 # Aucune case vide ne correspond aux dés : le tour passe aussitôt.
@@ -337,7 +337,7 @@ linotte-table-seat = { $you ->
 }.
 # W : les cases vides.
 linotte-table-empty = { $count ->
-    [1] une case vide.
+    [1] Une case vide.
     [one] { $count } case vide.
    *[other] { $count } cases vides.
 }
@@ -498,6 +498,7 @@ linotte-lines-summary = { $direction ->
    *[diagonal] Dix diagonales
 } : { $taken ->
     [0] aucune ne porte encore de pion
+    [1] une porte des pions
     [one] { $taken } porte des pions
    *[other] { $taken } portent des pions
 }.

@@ -76,7 +76,7 @@ lobby-nobody = personne pour l'instant
 # Une nouvelle liste de tables est arrivée ($count tables).
 lobby-tables = { $count ->
     [0] Aucune table ouverte pour l'instant : créez-en une.
-    [1] une table.
+    [1] Une table.
     [one] { $count } table.
    *[other] { $count } tables.
 }

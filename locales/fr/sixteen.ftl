@@ -111,7 +111,7 @@ sixteen-ev-first = { $drawn ->
 }
 # Tuiles qui ne servent pas (à 2 joueurs, ou celle qui reste à 3).
 sixteen-ev-bag = { $count ->
-    [1] une tuile reste dans le sac, hors jeu.
+    [1] Une tuile reste dans le sac, hors jeu.
     [one] { $count } tuile reste dans le sac, hors jeu.
    *[other] { $count } tuiles restent dans le sac, hors jeu.
 }
@@ -333,7 +333,7 @@ sixteen-table-seat = { $you ->
 }.
 # W : tuiles inutilisées dans le sac.
 sixteen-table-bag = { $count ->
-    [1] une tuile reste inutilisée dans le sac.
+    [1] Une tuile reste inutilisée dans le sac.
     [one] { $count } tuile reste inutilisée dans le sac.
    *[other] { $count } tuiles restent inutilisées dans le sac.
 }
@@ -377,6 +377,7 @@ sixteen-placements-row = { $colour } : { $has_runs ->
 sixteen-placements-none = Aucune de vos tuiles ne peut être posée.
 # Maj+P à votre tour, première ligne de la liste : combien de poses, sur quelles rangées. $rows une liste de sixteen-row-colour ; $rowcount le nombre de rangées.
 sixteen-pick-summary = { $count ->
+    [1] Une pose possible, sur la rangée { $rows }. Entrée la joue.
     [one] { $count } pose possible, sur la rangée { $rows }. Entrée la joue.
    *[other] { $count } poses possibles, sur { $rowcount ->
         [one] la rangée
@@ -460,7 +461,7 @@ sixteen-opt-trash-row = { $colour } : { $tiles } ; jusqu'à { $most ->
 }.
 # Option : combien de tuiles la Poubelle retire.
 sixteen-opt-trash-count = { $count ->
-    [1] une tuile
+    [1] Une tuile
     [one] { $count } tuile
    *[other] { $count } tuiles
 } : { $removed }{ $reopens ->
