@@ -60,6 +60,7 @@ fairy-lights-card = { $colour }, { $bulbs ->
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
+    [0] aucune étoile
     [1] une étoile
     [one] { $stars } étoile
    *[other] { $stars } étoiles
@@ -371,24 +372,27 @@ fairy-lights-score-total = { $you ->
 # La partie marquée d'un score.
 fairy-lights-score-banked = { $cards ->
     [0] Aucune carte marquée.
-    [1] Une carte marquée : plus { $stars ->
-        [1] une étoile
-        [one] { $stars } étoile
-       *[other] { $stars } étoiles
+    [1] Une carte marquée : { $stars ->
+        [0] aucune étoile
+        [1] plus une étoile
+        [one] plus { $stars } étoile
+       *[other] plus { $stars } étoiles
     }.
-    [one] { $cards } carte marquée : plus { $stars ->
-        [1] une étoile
-        [one] { $stars } étoile
-       *[other] { $stars } étoiles
+    [one] { $cards } carte marquée : { $stars ->
+        [0] aucune étoile
+        [1] plus une étoile
+        [one] plus { $stars } étoile
+       *[other] plus { $stars } étoiles
     }.
-   *[other] { $cards } cartes marquées : plus { $stars ->
-        [1] une étoile
-        [one] { $stars } étoile
-       *[other] { $stars } étoiles
+   *[other] { $cards } cartes marquées : { $stars ->
+        [0] aucune étoile
+        [1] plus une étoile
+        [one] plus { $stars } étoile
+       *[other] plus { $stars } étoiles
     }.
 }
 # Une couleur non marquée d'un score, comptée en moins.
-fairy-lights-score-unbanked = { $colour }, non marqué : { $cards ->
+fairy-lights-score-unbanked = { $colour } non marqué : { $cards ->
     [1] une carte
     [one] { $cards } carte
    *[other] { $cards } cartes
@@ -516,10 +520,11 @@ fairy-lights-effect-bank = vous marqueriez { $pile ->
     [1] une carte
     [one] { $pile } carte
    *[other] { $pile } cartes
-} pour { $value ->
-    [1] une étoile
-    [one] { $value } étoile
-   *[other] { $value } étoiles
+} { $value ->
+    [0] sans étoile
+    [1] pour une étoile
+    [one] pour { $value } étoile
+   *[other] pour { $value } étoiles
 }, { $change }
 # La prise laisserait 1 ou 2 ampoules visibles.
 fairy-lights-effect-keep = vous { $pile ->

@@ -398,8 +398,8 @@ lueurs-completed-zone = { $you ->
 }
 # Une guirlande complétée ; $newpower vaut no quand le joueur avait déjà son pouvoir (une deuxième guirlande du même pouvoir n'apporte rien de plus).
 lueurs-completed-garland = { $you ->
-    [yes] Vous avez allumé
-   *[no] { $player } a allumé
+    [yes] Vous allumez
+   *[no] { $player } allume
 } toute { $item }{ $newpower ->
     [yes] {"\u00A0"}: pouvoir { $power } débloqué
    *[other] {""}

@@ -238,13 +238,19 @@ sixty-one-item-area = { $area } { $points } ({ $filled ->
        *[other] { $filled } cases remplies
     } sur { $size })
 # Une ligne du score : les bonus de premier remplissage. $areas : combien de zones.
-sixty-one-item-first = bonus de zone remplie en premier { $points } ({ $areas ->
-        [1] une zone
-        [one] { $areas } zone
-       *[other] { $areas } zones
-    })
+sixty-one-item-first = { $points ->
+        [0] aucun bonus de zone remplie en premier
+       *[other] bonus de zone remplie en premier : { $points } ({ $areas ->
+            [1] une zone
+            [one] { $areas } zone
+           *[other] { $areas } zones
+        })
+    }
 # Une ligne du score : les bonus de la rangée de feuilles, avec son total.
-sixty-one-item-leaves = bonus des feuilles { $points } (total des feuilles { $total })
+sixty-one-item-leaves = { $points ->
+        [0] aucun bonus des feuilles
+       *[other] bonus des feuilles : { $points }
+    } (total des feuilles { $total })
 # S : les glands de chacun.
 sixty-one-scores = Glands : { $entries }.
 # S : les glands d'un joueur.

@@ -238,7 +238,7 @@ def test_the_roll_and_other_players_turns_are_announced_briefly_with_completions
     # Issue #11: "tachada para ti" was heard when the listener alone crosses the bag out.
     assert _say("es", brief)[3] == "Bolsa de la guirnalda roja: la tachas en tu hoja."
     assert _say("fr", brief)[2] == (
-        "Bob a allumé toute la guirlande rouge\u00a0: pouvoir plus 1 débloqué\u00a0; bourse entourée, 2 Grelots\u00a0!"
+        "Bob allume toute la guirlande rouge\u00a0: pouvoir plus 1 débloqué\u00a0; bourse entourée, 2 Grelots\u00a0!"
     )
     assert _say("es", brief)[2] == (
         "Bob ha encendido toda la guirnalda roja: poder más 1 desbloqueado; "
@@ -351,7 +351,7 @@ def test_a_second_garland_of_the_same_power_unlocks_nothing_and_says_so():
     said = _say("en", [line.msg for e in events for line in PRESENTER.event(ctx, e)])
     assert "You lit all of the green garland; bag circled, 2 Grelots!" in said
     assert _say("fr", [PRESENTER.event(ctx, done[0])[0].msg]) == [
-        "Vous avez allumé toute la guirlande verte\u00a0; bourse entourée, 2 Grelots\u00a0!"
+        "Vous allumez toute la guirlande verte\u00a0; bourse entourée, 2 Grelots\u00a0!"
     ]
 
 
