@@ -240,7 +240,7 @@ sixty-one-item-area = { $area } { $points } ({ $filled ->
 # Une ligne du score : les bonus de premier remplissage. $areas : combien de zones.
 sixty-one-item-first = { $points ->
         [0] aucun bonus de zone remplie en premier
-       *[other] bonus de zone remplie en premier : { $points } ({ $areas ->
+       *[other] bonus de zone remplie en premier : { $points } ({ $areas ->
             [1] une zone
             [one] { $areas } zone
            *[other] { $areas } zones
@@ -249,7 +249,7 @@ sixty-one-item-first = { $points ->
 # Une ligne du score : les bonus de la rangée de feuilles, avec son total.
 sixty-one-item-leaves = { $points ->
         [0] aucun bonus des feuilles
-       *[other] bonus des feuilles : { $points }
+       *[other] bonus des feuilles : { $points }
     } (total des feuilles { $total })
 # S : les glands de chacun.
 sixty-one-scores = Glands : { $entries }.

@@ -150,7 +150,8 @@ def test_resume_file_loads_that_save_from_the_command_line(home):
 
 def test_a_saves_short_name_is_said_in_each_language(make_client):
     """'Saved as Lueurs, 30 November 14:41', dates localized; French says the hour in words,
-    since espeak-ng reads '14 h 01' as 'quatorze ache zéro un' (issue 11)."""
+    since espeak-ng reads '14 h 01' as 'quatorze ache zéro un' (issue 11), and one minute
+    past is 'une', the minute being feminine ('14 heures 1' was read 'quatorze heures un')."""
     from accessiplay.ui.flow import save_label
 
     when = datetime.datetime(2026, 11, 30, 14, 1)
@@ -159,5 +160,5 @@ def test_a_saves_short_name_is_said_in_each_language(make_client):
         for lang in ["en", "fr", "es"]
     }
     assert heard["en"] == "16 lueurs d'hiver (Winter Glows), 30 November 14:01"
-    assert heard["fr"] == "16 lueurs d'hiver, 30 novembre à 14 heures 1"
+    assert heard["fr"] == "16 lueurs d'hiver, 30 novembre à 14 heures une"
     assert heard["es"] == "16 lueurs d'hiver (Luces de invierno), 30 de noviembre, 14:01"
