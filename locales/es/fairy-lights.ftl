@@ -330,6 +330,7 @@ fairy-lights-table-seat = { $you ->
     [one] { $score } punto
    *[other] { $score } puntos
 }, { $banked ->
+    [0] ninguna estrella anotada
     [one] { $banked } estrella anotada
    *[other] { $banked } estrellas anotadas
 }{ $colours ->

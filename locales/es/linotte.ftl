@@ -346,6 +346,7 @@ linotte-table-seat = { $you ->
     [one] { $pawns } ficha
    *[other] { $pawns } fichas
 } por colocar, { $placed } en el tablero, { $lines ->
+    [0] ninguna línea
     [one] { $lines } línea
    *[other] { $lines } líneas
 }, { $points ->

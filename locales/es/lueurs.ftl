@@ -350,7 +350,7 @@ lueurs-dice-jokers = { $count ->
    *[other] Los 6 son comodines.
 }
 # Un doble natural: cada hoja marca una casilla de doble.
-lueurs-double = ¡Doble! Todos marcan una casilla de doble: 1 cascabel.
+lueurs-double = ¡Doble! Se marca una casilla de doble en cada hoja: 1 cascabel.
 # Las 12 casillas de doble del jugador ya están marcadas.
 lueurs-double-full = Tus 12 casillas de doble ya están marcadas.
 # Tras elegir: el turno queda en secreto mientras los demás eligen.
@@ -476,7 +476,7 @@ lueurs-table-seat = { $you ->
     [0] ninguna guirnalda completa
     [one] { $full } guirnalda completa
    *[other] { $full } guirnaldas completas
-}, bombillas encendidas: { $lit } de 16{ $held ->
+}, { $lit } de 16 bombillas encendidas{ $held ->
     [0] {""}
     [one] , poder { $powers }
    *[other] , poderes { $powers }
@@ -650,12 +650,15 @@ lueurs-tree-space = Espacio { $space }{ $centre ->
 }, vale { $grelots }.
 # Las bolsas.
 lueurs-tree-bags = Bolsas de cascabeles: { $circled ->
+    [0] ninguna rodeada
     [one] { $circled } rodeada
    *[other] { $circled } rodeadas
 }, { $crossed ->
+    [0] ninguna tachada
     [one] { $crossed } tachada
    *[other] { $crossed } tachadas
 }, { $open ->
+    [0] ninguna abierta
     [one] { $open } abierta
    *[other] { $open } abiertas
 }.
@@ -708,9 +711,9 @@ lueurs-illegal-bulb-colour = Ese dado no enciende esta guirnalda.
 lueurs-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: los cascabeles que debería valer la hoja al final, contando los turnos que quedan, redondeados; $wins: no se usa aquí ("none").
-lueurs-hint-expect = tu hoja debería acabar cerca de { $points } { $points ->
-        [one] cascabel
-       *[other] cascabeles
+lueurs-hint-expect = tu hoja debería acabar con { $points ->
+        [one] apenas 1 cascabel
+       *[other] unos { $points } cascabeles
     }
 # Consejo: un turno entero que anota la pareja. $record: la zona y el lugar («Pájaro cantor, casillas 1 y 4»); $colour: el color de la bombilla que enciende el tercer dado.
 lueurs-hint-move = { $record }, y después una bombilla { $colour }

@@ -184,8 +184,8 @@ sixteen-ev-passed = { $you ->
 }
 # Cuántos jugadores han pasado seguidos (la partida acaba cuando pasan todos).
 sixteen-ev-pass-streak = { $streak ->
-    [one] 1 de { $players } jugadores ha pasado.
-   *[other] { $streak } de { $players } jugadores han pasado seguidos.
+    [one] Ha pasado 1 jugador de { $players }.
+   *[other] Han pasado seguidos { $streak } jugadores de { $players }.
 }
 # Un jugador colocó su última ficha: la partida acaba en el acto.
 sixteen-ev-went-out = { $you ->
@@ -264,10 +264,10 @@ sixteen-score-hidden = { $player }: { $count ->
    *[other] { $count } fichas
 }; puntuación oculta hasta el final.
 # Una línea de puntuación por color: las fichas que quedan y lo que cuentan.
-sixteen-item-colour = { $colour }: { $points ->
+sixteen-item-colour = { $colour }: { $tiles }; en total, { $points ->
     [one] 1 punto
    *[other] { $points } puntos
-} ({ $tiles }).
+}.
 # Una línea de puntuación por fichas especiales guardadas (20 puntos cada una).
 sixteen-item-special = { $kind ->
     [scissors] { $count ->

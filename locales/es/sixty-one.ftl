@@ -77,9 +77,9 @@ sixty-one-rolled = Ronda { $round }{ $last ->
        *[no] {" "}Dados: { $dice }.
     }
 # Privado: tu elección queda anotada mientras otros siguen eligiendo. $total: tu total de hojas después.
-sixty-one-recorded = Anotado: { $area }, { $spot }: { $value }; { $leaf } a las hojas, total { $total }{ $prize }. Esperando a { $waiting }.
+sixty-one-recorded = Anotado: { $area }, { $spot }: { $value }; el { $leaf } a las hojas, total { $total }{ $prize }. Esperando a { $waiting }.
 # Privado: no escribes nada (no cabe nada) mientras otros siguen eligiendo.
-sixty-one-recorded-skip = Anotado: no escribes nada; { $leaf } a las hojas, total { $total }{ $prize }. Esperando a { $waiting }.
+sixty-one-recorded-skip = Anotado: no escribes nada; el { $leaf } a las hojas, total { $total }{ $prize }. Esperando a { $waiting }.
 # Privado: la casilla de tu X queda anotada mientras otros colocan la suya.
 sixty-one-recorded-x = Anotado: tu X va en el área { $area }, { $spot }. Esperando a { $waiting }.
 # Una jugada de la ronda, completa. $acorns dice $gained bellotas en palabras.
@@ -89,14 +89,14 @@ sixty-one-wrote = { $you ->
     }: { $area }, { $spot }: { $value }{ $gained ->
         [0] {""}
        *[other] , { $acorns }
-    }. { $leaf } a las hojas, total { $total }.
+    }. El { $leaf } a las hojas, total { $total }.
 # La jugada de otro jugador, en modo breve.
 sixty-one-wrote-brief = { $player }: { $area } { $value }, hojas { $total }.
 # No cabía nada en una hoja: solo se usó el dado de las hojas.
 sixty-one-skipped = No cabía nada en { $you ->
         [yes] tu hoja
        *[no] la hoja de { $player }
-    }: { $leaf } a las hojas, total { $total }.
+    }: el { $leaf } a las hojas, total { $total }.
 # Igual, en modo breve.
 sixty-one-skipped-brief = { $player }: no cabía nada, hojas { $total }.
 # El total de hojas cae justo en 21, 41 o 61.
@@ -195,7 +195,7 @@ sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. { $you 
 # T: tu propia elección, secreta hasta que todos hayan elegido.
 sixty-one-turn-mine = Tu elección: { $area }, { $spot }: { $value }.
 # T: tu elección cuando no cabía nada.
-sixty-one-turn-mine-skip = Tu elección: no escribes nada, { $leaf } a las hojas.
+sixty-one-turn-mine-skip = Tu elección: no escribes nada, el { $leaf } a las hojas.
 # T: dónde va tu X.
 sixty-one-turn-mine-x = Tu X: { $area }, { $spot }.
 # C: la cabecera de una hoja.
@@ -261,6 +261,7 @@ sixty-one-table-seat = { $you ->
         [yes] Tú
        *[no] { $player }
     }: { $acorns }, total de hojas { $total }, { $written ->
+        [0] ninguna casilla rellena
         [one] { $written } casilla rellena
        *[other] { $written } casillas rellenas
     }{ $status ->
@@ -299,7 +300,7 @@ sixty-one-prompt-spot = { $area }, valor { $value }: elige la casilla.
 # Opción: no escribir, solo cuando no cabe nada.
 sixty-one-opt-skip = No escribir y elegir el dado de las hojas
 # Opción: un dado para la fila de hojas.
-sixty-one-opt-leaf = { $leaf } a las hojas, total { $total }{ $prize }
+sixty-one-opt-leaf = El { $leaf } a las hojas, total { $total }{ $prize }
 # Opción: un área donde puede ir la X.
 sixty-one-opt-x-area = { $area }, { $count ->
         [one] { $count } casilla disponible
@@ -308,7 +309,7 @@ sixty-one-opt-x-area = { $area }, { $count ->
 # Opción: un área, elegida por el dado que muestra su número.
 sixty-one-opt-area = { $area }, dado { $die }
 # Opción: el valor que se escribe; el dado restante va a las hojas.
-sixty-one-opt-value = Escribir { $value }; { $leaf } a las hojas, total { $total }{ $prize }
+sixty-one-opt-value = Escribir { $value }; el { $leaf } a las hojas, total { $total }{ $prize }
 # Opción: una casilla, con lo que puntúa. $fills: yes si completa el área; $bonus: yes si la bonificación por llenar primero sigue libre.
 sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
         [0] {""}

@@ -21,7 +21,7 @@ HEARD = {
     "valeur 2\u00a0: choisissez la case. Nénuphar 1\u00a0: 2, 1 gland. Seul choix "
     "possible\u00a0; Entrée le joue.",
     "es": "Te toca, Jugador 1. Dados 2, 2 y 2. Nenúfares, dado 2. Única opción. Escribir 2; "
-    "2 a las hojas, total 2. Única opción. Nenúfares, valor 2: elige la casilla. Nenúfar 1: "
+    "el 2 a las hojas, total 2. Única opción. Nenúfares, valor 2: elige la casilla. Nenúfar 1: "
     "2, 1 bellota. Única opción; Intro la juega.",
 }
 

@@ -130,7 +130,7 @@ def test_turn_table_and_scores():
         (
             "es",
             None,
-            "Bo: 0 puntos, 0 estrellas anotadas; ninguna carta sin anotar.",
+            "Bo: 0 puntos, ninguna estrella anotada; ninguna carta sin anotar.",
         ),
     ],
 )

@@ -1,0 +1,96 @@
+"""Issue 11, the Spanish player-editor's play-test: lines heard in a game, one after another,
+that read wrong in context (a number opening a sentence, a zero count, a solo table). Each is
+checked by its exact words, with the count or the context that made it wrong."""
+
+from __future__ import annotations
+
+from tests.i18n.speakable_support import said
+
+
+def test_the_leaf_die_is_named_with_its_article():
+    """'Escribir 4; 6 a las hojas' left the 6 bare, and a move report opened a sentence with a
+    digit: the leaf die is 'el 6', as the hint already said it."""
+    assert (
+        said("es", "sixty-one-opt-value", value="4", leaf="6", total=11, prize="")
+        == "Escribir 4; el 6 a las hojas, total 11"
+    )
+    assert said("es", "sixty-one-opt-leaf", leaf="2", total=33, prize="") == (
+        "El 2 a las hojas, total 33"
+    )
+    wrote = said(
+        "es",
+        "sixty-one-wrote",
+        you="yes",
+        area="Setas",
+        spot="seta 1",
+        value="6",
+        gained=1,
+        acorns="1 bellota",
+        leaf="6",
+        total=21,
+    )
+    assert wrote == "Tú: Setas, seta 1: 6, 1 bellota. El 6 a las hojas, total 21."
+
+
+def test_a_zero_count_is_said_in_words():
+    """'0 tachadas', '0 casillas rellenas', '0 líneas': Spanish says 'ninguna'."""
+    bags = said("es", "lueurs-tree-bags", circled=0, crossed=0, open=11)
+    assert bags == "Bolsas de cascabeles: ninguna rodeada, ninguna tachada, 11 abiertas."
+    bags = said("es", "lueurs-tree-bags", circled=1, crossed=2, open=8)
+    assert bags == "Bolsas de cascabeles: 1 rodeada, 2 tachadas, 8 abiertas."
+    seat = said(
+        "es",
+        "sixty-one-table-seat",
+        you="yes",
+        acorns="0 bellotas",
+        total=0,
+        written=0,
+        status="choosing",
+    )
+    assert seat.startswith("Tú: 0 bellotas, total de hojas 0, ninguna casilla rellena, eligiendo")
+
+
+def test_a_double_is_marked_on_each_sheet_even_alone():
+    """'Todos marcan una casilla de doble' was heard in a solo game."""
+    assert said("es", "lueurs-double") == (
+        "¡Doble! Se marca una casilla de doble en cada hoja: 1 cascabel."
+    )
+
+
+def test_the_lit_bulbs_are_counted_before_the_noun():
+    """W said 'bombillas encendidas: 0 de 16, eligiendo'."""
+    seat = said(
+        "es",
+        "lueurs-table-seat",
+        you="yes",
+        total=0,
+        full=0,
+        lit=3,
+        held=0,
+        powers="",
+        status="",
+    )
+    assert seat == "Tú: 0 cascabeles, ninguna guirnalda completa, 3 de 16 bombillas encendidas."
+
+
+def test_the_hint_expects_about_so_many_grelots():
+    """'cerca de 9 cascabeles' is a place; the sheet ends 'con unos 9 cascabeles'."""
+    assert said("es", "lueurs-hint-expect", points=9) == (
+        "tu hoja debería acabar con unos 9 cascabeles"
+    )
+    assert (
+        said("es", "lueurs-hint-expect", points=1) == "tu hoja debería acabar con apenas 1 cascabel"
+    )
+
+
+def test_sixteen_counts_the_passes_and_the_tiles_left_plainly():
+    """'1 de 2 jugadores ha pasado' and 'Rojo: 9 puntos (9)' read as two numbers in a row."""
+    assert said("es", "sixteen-ev-pass-streak", streak=1, players=2) == (
+        "Ha pasado 1 jugador de 2."
+    )
+    assert said("es", "sixteen-ev-pass-streak", streak=2, players=3) == (
+        "Han pasado seguidos 2 jugadores de 3."
+    )
+    assert said("es", "sixteen-item-colour", colour="Amarillo", tiles="6 y 7", points=13) == (
+        "Amarillo: 6 y 7; en total, 13 puntos."
+    )
