@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import select
+import signal
 import sys
 
 import pytest
@@ -27,11 +29,26 @@ def test_built_in_speech_with_no_audio_device_falls_back_and_says_so(tmp_path):
     assert lines[-1] == "The game is saved. Goodbye!"
 
 
+def already_printed(stream) -> bytes:
+    """What the program printed that is waiting in the pipe now (without waiting for more)."""
+    seen = b""
+    while select.select([stream], [], [], 0)[0]:
+        line = stream.readline()
+        if not line:
+            break
+        seen += line
+    return seen
+
+
 @pytest.mark.slow
 def test_a_dying_speech_dispatcher_is_announced_before_the_bots_move(tmp_path):
     """'When the speech-dispatcher dies, the switch to TTS is announced only after the bots'
     moves: announce it first.' The daemon dies while a bot waits its turn; the bot's move is
-    the first thing said after, and the switch comes before it."""
+    the first thing said after, and the switch comes before it.
+
+    The client is frozen while the daemon dies: a test process starved of the CPU for the
+    bot's 3 s pause would otherwise kill the daemon after the bot's move (seen in CI under
+    load). If the bot moved before the freeze, the next turn tries again."""
     with private_speechd() as daemon:
         env = environment(tmp_path / "home", SPEECHD_ADDRESS=daemon.address)
         args = ("--speech", "auto", "--plain", "--no-sound", "--bot-pause", "3")
@@ -41,12 +58,24 @@ def test_a_dying_speech_dispatcher_is_announced_before_the_bots_move(tmp_path):
         try:
             said = read_until(proc.stdout, b"Your turn, Player 1.").decode().splitlines()
             assert said[0] == "Speaking through your screen reader."
-            proc.stdin.write(b"\r\r\r")  # a move: area die, value, spot
-            proc.stdin.flush()
-            read_until(proc.stdout, b"You: ")
-            daemon.kill()  # Ana still waits her 3 s pause
+            for _ in range(3):
+                proc.stdin.write(b"\r\r\r")  # a move: area die, value, spot
+                proc.stdin.flush()
+                read_until(proc.stdout, b"You: ")
+                proc.send_signal(signal.SIGSTOP)
+                early = already_printed(proc.stdout)
+                if b"Ana: " not in early:
+                    daemon.kill()  # Ana still waits her 3 s pause
+                    proc.send_signal(signal.SIGCONT)
+                    break
+                proc.send_signal(signal.SIGCONT)
+                if b"Your turn, Player 1." not in early:
+                    read_until(proc.stdout, b"Your turn, Player 1.", 60)
+            else:
+                pytest.fail("Ana moved before the daemon could be killed, three turns in a row")
             after = read_until(proc.stdout, b"Your turn, Player 1.", 60).decode().splitlines()
         finally:
+            proc.send_signal(signal.SIGCONT)
             proc.stdin.close()
             proc.wait(30)
     assert after[0] == "Speaking through built-in speech."
