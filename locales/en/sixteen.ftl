@@ -656,8 +656,10 @@ sixteen-draw-focused-row = { $colour ->
     [blue] Blue row
    *[other] Purple row
 }, bag { $bag }
-# Title of the rows a narrow screen draws below the one a decision is about.
-sixteen-draw-other-rows = Other rows, bag { $bag }
+# A row on the one line a narrow screen gives every row: its colour's letters and its top tile.
+sixteen-draw-row-top = { $letters } { $top }
+# Title of the player's own hand on a narrow screen, with the tiles left in the bag.
+sixteen-draw-hand-bag = Your hand, bag { $bag }
 # Before your tiles of a row's colour, drawn under that row on a narrow screen.
 sixteen-draw-yours = Your tiles
 # A special tile held: its name and how many.

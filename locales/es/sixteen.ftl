@@ -665,8 +665,10 @@ sixteen-draw-focused-row = { $colour ->
     [blue] Fila azul
    *[other] Fila morada
 }, bolsa { $bag }
-# Title of the rows a narrow screen draws below the one a decision is about.
-sixteen-draw-other-rows = Otras filas, bolsa { $bag }
+# Una fila en la única línea que una pantalla estrecha da a las filas: las letras de su color y su ficha de arriba.
+sixteen-draw-row-top = { $letters } { $top }
+# Título de la mano propia en una pantalla estrecha, con las fichas que quedan en la bolsa.
+sixteen-draw-hand-bag = Tu mano, bolsa { $bag }
 # Before your tiles of a row's colour, drawn under that row on a narrow screen.
 sixteen-draw-yours = Tus fichas
 # Una ficha especial en la mano: su nombre y cuántas.

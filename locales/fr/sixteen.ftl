@@ -683,8 +683,10 @@ sixteen-draw-focused-row = { $colour ->
     [blue] Rangée bleue
    *[other] Rangée violette
 }, sac { $bag }
-# Title of the rows a narrow screen draws below the one a decision is about.
-sixteen-draw-other-rows = Autres rangées, sac { $bag }
+# Une rangée sur la seule ligne qu'un écran étroit donne aux rangées : les lettres de sa couleur et sa tuile du dessus.
+sixteen-draw-row-top = { $letters } { $top }
+# Titre de la main du joueur sur un écran étroit, avec les tuiles restant dans le sac.
+sixteen-draw-hand-bag = Votre main, sac { $bag }
 # Before your tiles of a row's colour, drawn under that row on a narrow screen.
 sixteen-draw-yours = Vos tuiles
 # Une tuile spéciale en main : son nom et combien.

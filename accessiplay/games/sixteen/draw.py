@@ -2,7 +2,9 @@
 
 On a narrow screen (a magnified 40×15) a decision about one row (which of your tiles to place
 on it, where a special would cut) draws that row and your tiles of its colour first, together,
-so the player sees what they place on and what they place at once.
+so the player sees what they place on and what they place at once. The other rows are then one
+line of each row's top tile ("Re 12  Ye 7 …"), so the rows and your hand fit on the screen
+together in every phase (a forced pass shows the hand: the rows no longer fell off).
 """
 
 from __future__ import annotations
@@ -32,13 +34,16 @@ class SixteenDrawer:
         if focused is not None:
             self._row_and_hand(paint, view, focused, hand)
         others = [c for c in COLOURS if c != focused]
-        title = paint(
-            "sixteen-draw-other-rows" if focused else "sixteen-draw-rows", bag=view["bag"]
-        )
-        lines = [_row_line(paint, view, c) for c in others]
-        paint.zone("rows", title, lines, claims=focused is None)
+        if paint.width < WIDE_TABLE and hand is not None:
+            # No title row: the bag goes in the hand's title (or the focused row's).
+            tops = [_row_top(paint, view, c) for c in others]
+            paint.zone("rows", "", [tops], claims=focused is None, stays=True)
+        else:
+            title = paint("sixteen-draw-rows", bag=view["bag"])
+            lines = [_row_line(paint, view, c) for c in others]
+            paint.zone("rows", title, lines)
         if hand is not None:
-            self._hand(paint, hand, skip=focused)
+            self._hand(paint, hand, view["bag"], skip=focused)
         paint.players(view, "sixteen-draw-points")
         counts = [[label(paint.name(s)), paint.cell(str(n))] for s, n in enumerate(view["counts"])]
         paint.zone("counts", paint("sixteen-draw-counts"), counts)
@@ -62,9 +67,12 @@ class SixteenDrawer:
         title = paint("sixteen-draw-focused-row", colour=colour, bag=view["bag"])
         paint.zone("row", title, lines, lit=places)
 
-    def _hand(self, paint: Painter, hand: Mapping[str, Any], skip: str | None = None) -> None:
+    def _hand(
+        self, paint: Painter, hand: Mapping[str, Any], bag: int, skip: str | None = None
+    ) -> None:
         """The holder's tiles colour by colour (but the colour `skip`, drawn with its row),
-        then their specials."""
+        then their specials; on a narrow screen the hand stays beside the rows' tops, and its
+        title carries the bag the rows' line has no room for."""
         lines: list[list[Fragment]] = []
         for colour in COLOURS:
             tiles = hand["tiles"][colour]
@@ -78,7 +86,10 @@ class SixteenDrawer:
         ]
         if specials:
             lines.append(specials)
-        paint.zone("hand", paint("sixteen-draw-hand"), lines or [[label("_")]], claims=skip is None)
+        narrow = paint.width < WIDE_TABLE
+        title = paint("sixteen-draw-hand-bag", bag=bag) if narrow else paint("sixteen-draw-hand")
+        body = lines or [[label("_")]]
+        paint.zone("hand", title, body, claims=skip is None, stays=narrow)
 
     def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
         """Laying lights the hand, then the row chosen, then the tiles and the row's name; a
@@ -143,6 +154,15 @@ def _row_line(paint: Painter, view: Mapping[str, Any], colour: str) -> list[Frag
     ]
     out = view["out"][colour]
     return [name, *tiles, *([label(paint("sixteen-draw-out", count=len(out)))] if out else [])]
+
+
+def _row_top(paint: Painter, view: Mapping[str, Any], colour: str) -> Fragment:
+    """One row as its colour's letters and its top tile, lit as the row is: what the next
+    tile placed on it must beat, on the one line a narrow screen has for every row."""
+    row = view["rows"][colour]
+    top = token_text(paint, row[-1]) if row else "_"
+    letters = paint("sixteen-draw-colour", colour=colour)
+    return paint.cell(paint("sixteen-draw-row-top", letters=letters, top=top), f"rows:{colour}")
 
 
 def _focused_row(paint: Painter) -> str | None:

@@ -1,0 +1,95 @@
+"""Issue #12's low-vision player at 40×15 in Sixteen: 'on a forced pass / when the hand is
+shown, the hand is drawn but not the rows'. A narrow screen gives the rows one line of each
+row's top tile (colour letters and number, never colour alone), so at every decision, and
+while the other player plays, every row's top and your tiles show at once."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from accessiplay.core import CHANCE, get_game
+from accessiplay.drawing import Painter
+from accessiplay.games.sixteen.tiles import COLOURS
+from accessiplay.i18n import Localizer
+from accessiplay.present import Ctx
+from accessiplay.ui.drivers.layout import compose
+from tests.ui.test_drawing import drawer
+from tests.ui.test_narrow_tables import NAMES, texts
+
+GAME = get_game("sixteen")
+PRESENTER = GAME.presenter()
+
+
+def moments(seed: int, count: int):
+    """States of one random game, each waiting for a seat (seat 0's turns and the other's)."""
+    state = GAME.new_state(2, {})
+    rng = random.Random(seed)
+    found = 0
+    while state.acting_seats() and found < count:
+        acting = state.acting_seats()
+        if CHANCE in acting:
+            state.apply(CHANCE, state.sample_chance(rng))
+            continue
+        found += 1
+        yield state
+        seat = min(acting)
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+def decisions(state, prefix=(), depth=0):
+    """Each decision of seat 0's turn on the way to its first and last choices."""
+    steps = state.next_steps(0, prefix)
+    if not steps or state.action_at(0, prefix) is not None or depth > 6:
+        return
+    yield prefix, steps
+    for step in {steps[0], steps[-1]}:
+        yield from decisions(state, (*prefix, step), depth + 1)
+
+
+def screens(tr: Localizer, state):
+    """The 40×15 screens of this moment: each option of each decision of seat 0 focused, or,
+    when seat 0 waits, the table unlit."""
+    view = state.view(0)
+    ctx = Ctx(view, 0, NAMES)
+    if 0 not in state.acting_seats():
+        yield frozenset(), [(True, "Wait")]
+        return
+    for prefix, options in decisions(state):
+        for step in options:
+            path = (*prefix, step)
+            body = [(s == step, tr.format(PRESENTER.step_label(ctx, prefix, s))) for s in options]
+            yield drawer(GAME).chooser_places(view, path), body
+
+
+@pytest.mark.parametrize(("lang", "seed"), [("en", 1), ("fr", 2), ("es", 3)])
+def test_every_rows_top_and_your_tiles_show_at_40x15_in_every_phase(lang, seed):
+    """Every row shows (its letters and its top tile, or the whole row a decision is about)
+    with your hand (or, on a decision about one row, your tiles of its colour), whole words
+    only, in 15 rows of 40 columns."""
+    tr = Localizer(lang, strict=True)
+    tok = lambda t: tr("sixteen-draw-token", token=t if isinstance(t, str) else str(t))  # noqa: E731
+    checked = 0
+    for state in moments(seed, 60):
+        view = state.view(0)
+        for places, body in screens(tr, state):
+            paint = Painter(tr, NAMES, places, width=40)
+            drawing = drawer(GAME).draw(view, 0, paint)
+            shown = texts(compose(40, 15, "Sixteen, Your turn.", body, ["One.", "Two."], drawing))
+            screen = "\n".join(shown)
+            words = screen.replace("[", " ").replace("]", " ").split()
+            rows = [row.replace("[", " ").replace("]", " ").split() for row in shown]
+            for colour in COLOURS:
+                letters = tr("sixteen-draw-colour", colour=colour)
+                tiles = [tok(t) for t in view["rows"][colour]]
+                whole = [letters, *tiles]
+                assert (letters, tiles[-1]) in itertools.pairwise(words) or any(
+                    row[: len(whole)] == whole for row in rows
+                ), (colour, screen)
+            mine = tr("sixteen-draw-hand-bag", bag=view["bag"])
+            assert mine in screen or tr("sixteen-draw-yours") in screen, screen
+            assert len(shown) <= 15 and all(len(row) <= 40 for row in shown), screen
+            checked += 1
+    assert checked > 60
