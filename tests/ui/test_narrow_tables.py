@@ -259,3 +259,26 @@ def test_a_focused_option_longer_than_the_list_shows_whole_above_the_shop():
     assert any(row.startswith("Boutique") for row in shown), screen
     assert tr("fairy-lights-draw-unbanked") in screen
     assert len(shown) <= 15 and all(len(row) <= 40 for row in shown), screen
+
+
+def test_a_focused_option_longer_than_half_the_room_shows_whole_the_table_giving_way():
+    """At 40×15 a focused option of seven rows (longer than half the room) lost its last rows,
+    ending mid-sentence: it now shows whole, the table keeping only the rows left above it."""
+    game, state, _ = fairy_lights_moment()
+    tr = Localizer("fr", strict=True)
+    view = state.view(0)
+    places = drawer(game).chooser_places(view, ("take", "blue"))
+    drawing = drawer(game).draw(view, 0, Painter(tr, NAMES, places, width=40))
+    option = (
+        "Bleu : 2 cartes, 5 ampoules, 1 étoile ; 4 ampoules, vous les perdriez avec "
+        "2 cartes bleues de votre collection, soit 3 points de moins ; il resterait ensuite "
+        "3 cartes dans la boutique, dont une rouge qui compléterait votre guirlande rouge, "
+        "risque 9 sur 52"
+    )
+    body = [(False, "Piocher"), (True, option), (False, "Jaune : 1 carte, 1 ampoule")]
+    shown = texts(compose(40, 15, TWO_ROW_STATUS, body, ["Un.", "Deux."], drawing))
+    assert len(texts(wrap(option, 38))) == 7
+    first = next(i for i, row in enumerate(shown) if row.startswith("> "))
+    rows = [row[2:] for row in shown[first : first + 7]]
+    assert " ".join(rows) == option, "\n".join(shown)
+    assert len(shown) <= 15 and all(len(row) <= 40 for row in shown), "\n".join(shown)

@@ -236,14 +236,20 @@ def compose(
         whole = len(list_lines([(True, t) for f, t in body if f], width, 10**6))
         rows = max(3, min(every, room // 3))
         grown = max(rows, min(whole, room // 2))
-        if grown > rows and needs_fit(drawing, width, room - grown - 1):
+        longer = whole > room // 2
+        if longer:
+            # Longer than half the room, the focused option still shows whole and the table
+            # gives way to it: its last rows were cut off mid-sentence at 40×15.
+            rows = min(whole, room)
+        elif grown > rows and needs_fit(drawing, width, room - grown - 1):
             rows = grown
         listed = list_lines(body, width, rows)
         shorter = list_lines(body, width, 2)
         # The list gives a row to the table when that row lets every zone a decision needs
         # show (16 lueurs at 40×15: the dice, the garlands and the five zones a pair fills).
         if (
-            len(shorter) < len(listed)
+            not longer
+            and len(shorter) < len(listed)
             and not needs_fit(drawing, width, room - len(listed) - 1)
             and needs_fit(drawing, width, room - len(shorter) - 1)
         ):
