@@ -436,6 +436,11 @@ sixty-one-hint-starts = it starts { $area ->
 sixty-one-draw-round = Round { $round } of { $last }
 # Caption in front of the running totals written on the leaf row.
 sixty-one-draw-leaves = Totals
+# The leaf row's caption on a narrow screen's one line, with the X lost past 61.
+sixty-one-draw-leaf-line = Leaves{ $lost ->
+    [0] {""}
+   *[other] , lost { $lost }
+}
 # Title of the leaf row: its total, and the dice lost past 61.
 sixty-one-draw-leaf-total = Leaf row: { $total }{ $lost ->
     [0] {""}

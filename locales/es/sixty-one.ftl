@@ -443,6 +443,12 @@ sixty-one-hint-starts = empieza { $area ->
 sixty-one-draw-round = Ronda { $round } de { $last }
 # Delante de los totales escritos en la fila de hojas («hojas» sola se leería también como la hoja de puntuación).
 sixty-one-draw-leaves = Totales
+# Leyenda de la fila de hojas en la única línea de una pantalla estrecha, con las X perdidas más allá de 61.
+sixty-one-draw-leaf-line = Hojas{ $lost ->
+    [0] {""}
+    [one] , { $lost } X perdida
+   *[other] , { $lost } X perdidas
+}
 # Título de la fila de hojas: su total y lo perdido más allá de 61.
 sixty-one-draw-leaf-total = Fila de hojas: { $total }{ $lost ->
     [0] {""}

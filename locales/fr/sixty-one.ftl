@@ -451,6 +451,12 @@ sixty-one-hint-starts = il commence { $area ->
 sixty-one-draw-round = Manche { $round } sur { $last }
 # Devant les totaux inscrits sur la rangée de feuilles (« feuille » seul se lirait aussi comme la feuille de score).
 sixty-one-draw-leaves = Totaux
+# Légende de la rangée de feuilles sur la seule ligne d'un écran étroit, avec les X perdus au-delà de 61.
+sixty-one-draw-leaf-line = Feuilles{ $lost ->
+    [0] {""}
+    [one] , { $lost } X perdu
+   *[other] , { $lost } X perdus
+}
 # Titre de la rangée de feuilles : son total et les points perdus au-delà de 61.
 sixty-one-draw-leaf-total = Rangée de feuilles : { $total }{ $lost ->
     [0] {""}

@@ -47,13 +47,14 @@ def test_the_lobby_the_new_table_form_and_chat_are_drawn_in_full_mode(served, se
     assert "  Create the table" in form
     term.keys("Down", "Down", "Down", "Right", "End", "Enter")  # seat 2: a bot
     table = term.settled("Your turn, Ana.")
-    assert "Round 1 of 20" in table and "Leaf row: 0" in table
+    # The table pane is 58 columns: the leaf row is its one short line.
+    assert "Round 1 of 20" in table and "Leaves 0" in table
     term.keys("F4")
     entry = term.settled("Your message to the table?")
     term.keys("h", "e", "l", "l", "o")
     entry = term.settled("> hello_")
     assert entry.splitlines()[0].startswith("Your message to the table?")
-    assert "Round 1 of 20" in entry and "Leaf row: 0" in entry, "the table stays drawn"
+    assert "Round 1 of 20" in entry and "Leaves 0" in entry, "the table stays drawn"
     term.keys("Enter")
     sent = term.settled("Ana says: hello")
     assert "> hello_" not in sent and sent.splitlines()[0].startswith("Sixty-One, Round 1")

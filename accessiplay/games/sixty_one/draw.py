@@ -1,11 +1,15 @@
-"""Sixty-One on screen: the dice, the six areas of a sheet with their acorns, the leaf row."""
+"""Sixty-One on screen: the dice, the six areas of a sheet with their acorns, the leaf row.
+
+On a narrow screen (a magnified 40×15) the leaf row is one short line, its last totals only,
+kept with the area a choice is about: the twenty totals wrapped over three rows and fell off.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from accessiplay.drawing import Drawer, Drawing, Fragment, Painter, dice_line, label
+from accessiplay.drawing import Drawer, Drawing, Fragment, Painter, dice_line, label, line_width
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.scoring import leaf_total
 
@@ -13,6 +17,8 @@ from accessiplay.games.sixty_one.scoring import leaf_total
 DEN_LAYERS = ((5,), (3, 4), (0, 1, 2))
 #: The review tree's children after the six areas: the leaf row.
 LEAF_NODE = len(areas.AREAS)
+#: Below this many columns the leaf row is one short line, kept with the focused area.
+WIDE_SHEET = 60
 
 
 class SixtyOneDrawer(Drawer):
@@ -36,16 +42,10 @@ class SixtyOneDrawer(Drawer):
         )
         for number in areas.AREAS:
             self._area(paint, number, sheet["areas"][number - 1])
-        leaves = sheet["leaves"]
-        track: list[Fragment] = [label(paint("sixty-one-draw-leaves"))]
-        track += [paint.cell(str(total), f"leaves:{i}") for i, total in enumerate(leaves)]
-        if f"leaves:{len(leaves)}" in paint.pending:
-            track.append(paint.cell("", f"leaves:{len(leaves)}"))
-        paint.zone(
-            "leaves",
-            paint("sixty-one-draw-leaf-total", total=leaf_total(leaves), lost=sheet["lost"]),
-            [track],
-        )
+        if paint.width < WIDE_SHEET:
+            _leaf_line(paint, sheet)
+        else:
+            _leaf_row(paint, sheet)
         paint.players(view, "sixty-one-draw-acorns")
         return paint.drawing()
 
@@ -96,6 +96,39 @@ class SixtyOneDrawer(Drawer):
             return frozenset()
         zone = "leaves" if path[0] == LEAF_NODE else f"area-{path[0] + 1}"
         return frozenset({f"{zone}:{path[1]}" if len(path) > 1 else zone})
+
+
+def _leaf_cells(paint: Painter, leaves: list[int]) -> list[Fragment]:
+    """Each total written on the leaf row, then the one this seat's choice will write."""
+    cells = [paint.cell(str(total), f"leaves:{i}") for i, total in enumerate(leaves)]
+    if f"leaves:{len(leaves)}" in paint.pending:
+        cells.append(paint.cell("", f"leaves:{len(leaves)}"))
+    return cells
+
+
+def _leaf_row(paint: Painter, sheet: Mapping[str, Any]) -> None:
+    """The whole leaf row under its total."""
+    leaves = sheet["leaves"]
+    track = [label(paint("sixty-one-draw-leaves")), *_leaf_cells(paint, leaves)]
+    title = paint("sixty-one-draw-leaf-total", total=leaf_total(leaves), lost=sheet["lost"])
+    paint.zone("leaves", title, [track])
+
+
+def _leaf_line(paint: Painter, sheet: Mapping[str, Any]) -> None:
+    """The leaf row in half a narrow screen, no title row: its last totals (or those around a
+    reviewed one), an ellipsis for those left out; kept with the area a choice is about."""
+    cells = _leaf_cells(paint, sheet["leaves"])
+    head = paint.cell(paint("sixty-one-draw-leaf-line", lost=sheet["lost"]), "leaves", "label")
+    room = paint.width // 2 - line_width([head])
+    lit = [i for i, cell in enumerate(cells) if cell[0] == "class:focus"]
+    end = len(cells) if not lit else max(lit[-1] + 1, min(len(cells), lit[-1] + 2))
+    start = max(end - 1, 0)
+    while start > 0 and line_width(cells[start - 1 : end]) <= room - 2:
+        start -= 1
+    more = [label("…")] if start > 0 else []
+    # Before the first leaf the row's total is its starting 0, as the wide title says.
+    shown = cells[start:end] or [label(str(leaf_total([])))]
+    paint.zone("leaves", "", [[head, *more, *shown]], stays=True)
 
 
 def pending_cells(view: Mapping[str, Any]) -> dict[str, str]:
