@@ -59,7 +59,7 @@ def expect(game_id: str, ranked: Ranked) -> Msg:
 def sentence(
     presenter: Presenter, ctx: Ctx, game_id: str, ranked: Ranked, tr: Callable[[Msg], str] | None
 ) -> Msg:
-    """H: 'Hint: the move: why.' in one sentence; the expectation stands in for reasons when
+    """H: 'Hint: the move; why.' in one sentence; the expectation stands in for reasons when
     the view shows none."""
     move = move_words(presenter, ctx, ranked, tr)
     reasons = presenter.hint_reasons(ctx, ranked.action)

@@ -37,18 +37,18 @@ def sixty_one_round(first_choice):
     [
         (
             "en",
-            "Hint: Mushrooms, mushroom 1 with the 5, the 4 to the leaves: it brings 1 acorn, it "
+            "Hint: Mushrooms, mushroom 1 with the 5, the 4 to the leaves; it brings 1 acorn, it "
             "leaves 4 or 6 open in the Mushrooms and your leaves reach 4, still 7 from 11.",
         ),
         (
             "fr",
-            "Conseil\u00a0: Champignons, champignon 1 avec le 5, le 4 aux feuilles\u00a0: il "
+            "Conseil\u00a0: Champignons, champignon 1 avec le 5, le 4 aux feuilles\u00a0; il "
             "rapporte 1 gland, il laisse 4 ou 6 possibles dans la zone Champignons et vos "
             "feuilles atteignent 4, encore 7 avant 11.",
         ),
         (
             "es",
-            "Consejo: Setas, seta 1 con el 5, el 4 a las hojas: da 1 bellota, deja 4 o 6 "
+            "Consejo: Setas, seta 1 con el 5, el 4 a las hojas; da 1 bellota, deja 4 o 6 "
             "posibles en el área Setas y tus hojas llegan a 4, a 7 del 11.",
         ),
     ],
@@ -98,7 +98,7 @@ def test_sixty_one_hint_names_the_leaf_prize_and_the_filled_area():
     state.apply(CHANCE, types["Roll"]((4, 3, 2)))
     text = said(game, state, types["Assign"](4, 3, 2), "en", wins=None)
     assert text == (
-        "Hint: Hot chocolate, mug 3 with the 3, the 2 to the leaves: it brings 1 acorn and "
+        "Hint: Hot chocolate, mug 3 with the 3, the 2 to the leaves; it brings 1 acorn and "
         "your leaves reach 11 for an X."
     )
 
@@ -119,25 +119,25 @@ def fairy_lights_two_drawn():
     [
         (
             "en",
-            "Hint: Draw a card: no colour in the shop would raise your score yet and only 11 of "
+            "Hint: draw a card; no colour in the shop would raise your score yet and only 11 of "
             "the 58 cards left bust you, 19 percent.",
-            "Hint: Take the red cards: it keeps 1 red card, 1 bulb in all, score unchanged and it leaves 1 "
+            "Hint: take the red cards; it keeps 1 red card, 1 bulb in all, score unchanged and it leaves 1 "
             "card worth 0 stars in the shop for Bob.",
         ),
         (
             "fr",
-            "Conseil\u00a0: Piochez une carte\u00a0: aucune couleur de la boutique ne ferait "
+            "Conseil\u00a0: piochez une carte\u00a0; aucune couleur de la boutique ne ferait "
             "encore monter votre score et le risque de griller n'est que de 11 sur 58, soit "
             "19\u00a0%.",
-            "Conseil\u00a0: Prenez les cartes rouges\u00a0: vous gardez ainsi une carte rouge, "
+            "Conseil\u00a0: prenez les cartes rouges\u00a0; vous gardez ainsi une carte rouge, "
             "une ampoule en tout, sans changer votre score et vous laissez une carte sans étoile dans "
             "la boutique pour Bob.",
         ),
         (
             "es",
-            "Consejo: Roba una carta: ningún color de la tienda subiría todavía tu puntuación y "
+            "Consejo: roba una carta; ningún color de la tienda subiría todavía tu puntuación y "
             "solo 11 de las 58 cartas que quedan provocan un apagón, un 19 %.",
-            "Consejo: Toma las cartas rojas: te quedas con 1 carta roja, 1 bombilla en total, sin cambiar "
+            "Consejo: toma las cartas rojas; te quedas con 1 carta roja, 1 bombilla en total, sin cambiar "
             "tu puntuación y dejas 1 carta que no vale ninguna estrella en la tienda para Bob.",
         ),
     ],
@@ -155,7 +155,45 @@ def test_fairy_lights_shift_h_never_says_about_0_stars():
     """Fairy Lights said 'about 0 stars': a rounded zero is said as even."""
     game, state = fairy_lights_two_drawn()
     line = said(game, state, game.action_types["Draw"](), "en", count=3, points=0.4, wins=None)
-    assert line == "1: Draw a card; about even once the shop left to the next player is counted."
+    assert line == "1: draw a card; about even once the shop left to the next player is counted."
+
+
+@pytest.mark.parametrize(
+    ("lang", "take", "rethrow"),
+    [
+        (
+            "en",
+            "1: take the red cards; about even once the shop left to the next player is counted.",
+            "1: throw again, keeping two fours, a 1 and a 3; worth about 40 points of lines made "
+            "or blocked, once the other player's best reply is counted.",
+        ),
+        (
+            "fr",
+            "1\u00a0: prenez les cartes rouges\u00a0; à peu près neutre, une fois comptée la "
+            "boutique laissée au joueur suivant.",
+            "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40 points "
+            "d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire.",
+        ),
+        (
+            "es",
+            "1: toma las cartas rojas; no vale casi nada, contando la tienda que queda para el "
+            "siguiente jugador.",
+            "1: vuelve a tirar guardando dos cuatros, un 1 y un 3; vale unos 40 puntos de líneas "
+            "hechas o bloqueadas, contando la mejor respuesta del rival.",
+        ),
+    ],
+)
+def test_shift_h_reads_each_move_on_after_its_number_in_lower_case(lang, take, rethrow):
+    """The French play-test on a braille display: 'Conseil : Prenez les cartes bleues : vous…'
+    showed a capital after the colon. Shift+H's lines go on after '1:' in lower case too, in
+    Fairy Lights and La Linotte alike."""
+    game, state = fairy_lights_two_drawn()
+    move = game.action_types["Take"](("red",))
+    assert said(game, state, move, lang, count=3, points=0.4, wins=None) == take
+    game = get_game("linotte")
+    state = playout_to(game, 2, 3, 1)
+    move = game.action_types["Throw"]((1, 3, 4, 4))
+    assert said(game, state, move, lang, count=3, wins=None) == rethrow
 
 
 def playout_to(game, players: int, seed: int, decisions: int):
@@ -184,17 +222,17 @@ def playout_to(game, players: int, seed: int, decisions: int):
     [
         (
             "en",
-            "Hint: 11 on the green row: it sheds 11 points from your hand, it strands your 5 and "
+            "Hint: 11 on the green row; it sheds 11 points from your hand, it strands your 5 and "
             "7 and you then hold 22 tiles.",
         ),
         (
             "fr",
-            "Conseil\u00a0: 11 sur la rangée verte\u00a0: il retire 11 points de votre main, il "
+            "Conseil\u00a0: 11 sur la rangée verte\u00a0; il retire 11 points de votre main, il "
             "bloque vos 5 et 7 et vous n'avez plus alors que 22 tuiles.",
         ),
         (
             "es",
-            "Consejo: en la fila verde, 11: saca 11 puntos de tu mano, bloquea tus 5 y 7 y te "
+            "Consejo: en la fila verde, 11; saca 11 puntos de tu mano, bloquea tus 5 y 7 y te "
             "quedan 22 fichas.",
         ),
     ],
@@ -227,18 +265,18 @@ def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
     [
         (
             "en",
-            "Hint: Songbird, boxes 1 and 5, then a purple bulb: it brings 1 Grelot, your unbroken "
+            "Hint: Songbird, boxes 1 and 5, then a purple bulb; it brings 1 Grelot, your unbroken "
             "run from the bird grows to 1 box and the purple garland reaches 1 of 3 bulbs.",
         ),
         (
             "fr",
-            "Conseil\u00a0: Oiseau chanteur, cases 1 et 5, puis une ampoule violette\u00a0: il "
+            "Conseil\u00a0: Oiseau chanteur, cases 1 et 5, puis une ampoule violette\u00a0; il "
             "rapporte 1 Grelot, votre suite depuis l'oiseau passe à une case et la guirlande "
             "violette passe à une ampoule allumée sur 3.",
         ),
         (
             "es",
-            "Consejo: Pájaro cantor, casillas 1 y 5, y después una bombilla morada: da 1 cascabel, "
+            "Consejo: Pájaro cantor, casillas 1 y 5, y después una bombilla morada; da 1 cascabel, "
             "tu serie sin huecos desde el pájaro llega a 1 casilla y la guirnalda morada llega a 1 "
             "de 3 bombillas.",
         ),
@@ -272,17 +310,17 @@ def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
     [
         (
             "en",
-            "Hint: A pawn on E2, Brelan of twos: makes 3 in a column from C2 to E2, 2 more points "
+            "Hint: a pawn on E2, Brelan of twos; makes 3 in a column from C2 to E2, 2 more points "
             "and blocks Bob, who would gain 3 points there.",
         ),
         (
             "fr",
-            "Conseil\u00a0: Un pion en E2, Brelan de 2\u00a0: aligne 3 pions en colonne de C2 à E2, "
+            "Conseil\u00a0: un pion en E2, Brelan de 2\u00a0; aligne 3 pions en colonne de C2 à E2, "
             "2 points de plus et bloque Bob, qui y gagnerait 3 points.",
         ),
         (
             "es",
-            "Consejo: Una ficha en E2, Brelan de doses: alinea 3 fichas en columna desde C2 hasta E2, 2 puntos "
+            "Consejo: una ficha en E2, Brelan de doses; alinea 3 fichas en columna desde C2 hasta E2, 2 puntos "
             "más y corta a Bob, que ganaría ahí 3 puntos.",
         ),
     ],
@@ -303,12 +341,16 @@ def test_linotte_rethrow_hint_gives_the_odds_of_a_free_cell():
     assert state.view(0)["dice"] == [1, 3, 4, 4, 6]
     move = game.action_types["Throw"]((1, 3, 4, 4))
     assert said(game, state, move, "en", wins=None) == (
-        "Hint: Throw again, keeping two fours, a 1 and a 3: this throw gives 17 percent for "
+        "Hint: throw again, keeping two fours, a 1 and a 3; this throw gives 17 percent for "
         "Brelan of fours, with a cell still free."
     )
     assert said(game, state, move, "fr", wins=None) == (
-        "Conseil\u00a0: Relancez en gardant deux 4, un 1 et un 3\u00a0: cette relance donne "
+        "Conseil\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; cette relance donne "
         "17\u00a0% de chances de faire Brelan de 4, avec une case encore libre."
+    )
+    assert said(game, state, move, "es", wins=None) == (
+        "Consejo: vuelve a tirar guardando dos cuatros, un 1 y un 3; esta tirada da un 17 % "
+        "para Brelan de cuatros, con una casilla todavía libre."
     )
 
 
@@ -319,11 +361,11 @@ def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
     state = playout_to(game, 2, 1, 2)
     move = game.action_types["Trash"]("red", 2)
     assert [said(game, state, move, lang) for lang in LANGS] == [
-        "Hint: The Trash bin on the red row, its last 2 tiles: it removes the 7 and 8 and that "
+        "Hint: the Trash bin on the red row, its last 2 tiles; it removes the 7 and 8 and that "
         "row takes your 5 and 6 again.",
-        "Conseil\u00a0: La Poubelle sur la rangée rouge, ses 2 dernières tuiles\u00a0: il enlève "
+        "Conseil\u00a0: la Poubelle sur la rangée rouge, ses 2 dernières tuiles\u00a0; il enlève "
         "les tuiles 7 et 8 et la rangée peut alors prendre vos 5 et 6.",
-        "Consejo: La Papelera en la fila roja, sus 2 últimas fichas: quita las fichas 7 y 8 y la "
+        "Consejo: la Papelera en la fila roja, sus 2 últimas fichas; quita las fichas 7 y 8 y la "
         "fila vuelve a admitir tus 5 y 6.",
     ]
 
@@ -335,7 +377,7 @@ def test_lueurs_hint_names_a_completed_zone_and_its_bag():
     state = playout_to(game, 1, 1, 5)
     move = game.action_types["Turn"]((), (2, 3), "squirrel", (1, 3, 2), 1)
     assert said(game, state, move, "en", wins=None) == (
-        "Hint: Squirrel, space 1, 3 left and 2 right, then a red bulb: it brings 4 Grelots, it "
+        "Hint: Squirrel, space 1, 3 left and 2 right, then a red bulb; it brings 4 Grelots, it "
         "completes the Squirrel for its bag of 2 Grelots and the red garland reaches 1 of 3 bulbs."
     )
     assert "il complète la zone Écureuil et vous rapporte sa bourse de 2 Grelots" in said(
@@ -349,7 +391,7 @@ def test_sixty_one_hint_names_the_first_fill_bonus():
     state = playout_to(game, 1, 3, 8)
     move = game.action_types["Assign"](5, 4, 5)
     assert said(game, state, move, "en", wins=None) == (
-        "Hint: Fox dens, den 6 with the 4, the 6 to the leaves: it brings 4 acorns, it fills the "
+        "Hint: Fox dens, den 6 with the 4, the 6 to the leaves; it brings 4 acorns, it fills the "
         "Fox dens before anyone else for 3 bonus acorns and your leaves reach 27, still 4 from 31."
     )
     assert "llena el área Madrigueras de zorro antes que nadie por 3 bellotas extra" in said(

@@ -31,9 +31,12 @@ def test_a_hint_is_a_legal_move_said_in_one_sentence_in_three_languages(game):
         top = hints.words(presenter, ctx, game.id, ranked, 3, loc.format)
         text = loc.format(one)
         assert text.endswith(".") and text.count(". ") == 0, text
+        # One colon, after 'Hint:': a second one reads as a new sentence on a braille display.
+        assert text.count(":") == 1, text
         assert 1 <= len(top) <= 3
         lines = [loc.format(m) for m in top]
         assert [line[0] for line in lines] == [str(i + 1) for i in range(len(top))]
+        assert all(line.count(":") == 1 for line in lines), lines
         assert not any(
             word in line
             for line in lines
@@ -69,4 +72,4 @@ def test_a_rethrow_hint_counts_the_dice_it_throws_not_those_the_player_marked():
     hint = Ranked(Throw((3, 3)), 1.0, 1.0, None, 0)
     (msg,) = hints.words(game.presenter(), ctx, game.id, [hint], 1, LANGS[0].format)
     text = LANGS[0].format(msg)
-    assert text.startswith("Hint: Throw again, keeping two threes: this throw gives 42 percent")
+    assert text.startswith("Hint: throw again, keeping two threes; this throw gives 42 percent")

@@ -538,17 +538,17 @@ fairy-lights-hint-expect = { $points ->
        *[other] worth about { $points } stars once the shop left to the next player is counted
     }
 # Hint: the move is to draw.
-fairy-lights-hint-draw = Draw a card
+fairy-lights-hint-draw = draw a card
 # Hint: the move is to take. $colour: the colour taken (red, yellow, green, blue or purple); $second: the second colour from a full shop, or none; $count: how many colours.
 fairy-lights-hint-take = { $second ->
-    [none] Take the { $colour ->
+    [none] take the { $colour ->
         [red] red
         [yellow] yellow
         [green] green
         [blue] blue
        *[purple] purple
     } cards
-   *[other] Take the { $colour ->
+   *[other] take the { $colour ->
         [red] red
         [yellow] yellow
         [green] green

@@ -540,7 +540,7 @@ linotte-cmd-sheet = review the board, cell by cell
 linotte-option-effects = { $cell }: { $effects }
 # What a pawn on a cell would line up for its player; $five: a line of five, which ends the game.
 linotte-option-makes = makes { $lines }{ $five ->
-    [yes] , a line of five: the game ends
+    [yes] , a line of five, which ends the game
    *[no] , { $points ->
         [one] { $points } more point
        *[other] { $points } more points
@@ -574,20 +574,20 @@ linotte-hint-expect = { $points ->
        *[other] worth about { $points } points of lines made or blocked, once the other player's best reply is counted
     }
 # Hint: throw the five dice to start the turn.
-linotte-hint-first-throw = Throw the dice
+linotte-hint-first-throw = throw the dice
 # Hint: rethrow, keeping some dice. $kept: the dice kept, grouped ("two 5s"); $count: how many are kept (0: all five are thrown).
 linotte-hint-rethrow = { $count ->
-        [0] Throw all five dice again
-       *[other] Throw again, keeping { $kept }
+        [0] throw all five dice again
+       *[other] throw again, keeping { $kept }
     }
 # Hint: announce an APPEL. $combo: the combination announced.
-linotte-hint-announce = Announce an Appel on { $combo }
+linotte-hint-announce = announce an Appel on { $combo }
 # Hint: throw no more.
-linotte-hint-stop = Stop throwing
+linotte-hint-stop = stop throwing
 # Hint: put a pawn on a cell. $cell: the cell with its combination ("D3, QUINTE").
-linotte-hint-place = A pawn on { $cell }
+linotte-hint-place = a pawn on { $cell }
 # Hint: end the turn without a pawn.
-linotte-hint-place-nothing = Place no pawn
+linotte-hint-place-nothing = place no pawn
 # Hint reason for placing no pawn: no allowed cell makes or blocks a line.
 linotte-hint-no-line = no cell your dice allow makes a line or blocks one
 # Hint reason for stopping: the cells the dice already allow. $cells: up to three of them; $count: how many in all.

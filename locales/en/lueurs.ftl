@@ -690,7 +690,7 @@ lueurs-hint-expect = your sheet should end near { $points } { $points ->
 # Hint: a whole turn that records the pair. $record: the zone and place ("Songbird, boxes 1 and 4"); $colour: the colour of the bulb the third die lights.
 lueurs-hint-move = { $record }, then a { $colour } bulb
 # Hint: a turn that records nothing. $colour: the colour of the bulb lit.
-lueurs-hint-nothing = Record nothing, then a { $colour } bulb
+lueurs-hint-nothing = record nothing, then a { $colour } bulb
 # Hint: a turn that uses powers first. $uses: the powers used ("plus 1 on the 3"); $turn: the rest of the turn (lueurs-hint-move or lueurs-hint-nothing).
 lueurs-hint-powers = { $uses }, then { $turn }
 # Hint reason: the Grelots the pair brings in its zone. $points: how many.

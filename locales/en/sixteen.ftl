@@ -582,15 +582,15 @@ sixteen-hint-place = { $tiles } on { $row }
 # Hint: a special tile on a row. $kind: scissors or trash; $row: the row; $count: how many tiles the Trash bin removes.
 sixteen-hint-special = { $kind ->
         [scissors] Scissors on { $row }
-       *[other] The Trash bin on { $row }, { $count ->
+       *[other] the Trash bin on { $row }, { $count ->
             [one] its last tile
            *[other] its last { $count } tiles
         }
     }
 # Hint: after a special tile, place nothing more.
-sixteen-hint-end-turn = End your turn without placing
+sixteen-hint-end-turn = end your turn without placing
 # Hint: pass.
-sixteen-hint-pass = Pass
+sixteen-hint-pass = pass
 # Hint reason: the points the placement takes out of your hand. $points: their sum.
 sixteen-hint-shed = it sheds { $points ->
         [one] { $points } point

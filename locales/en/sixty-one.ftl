@@ -392,7 +392,7 @@ sixty-one-hint-expect = { $points ->
 # Hint: a whole move. $area: the area's name; $spot: the spot in it; $value: the die written there; $leaf: the die added to the leaves.
 sixty-one-hint-move = { $area }, { $spot } with the { $value }, the { $leaf } to the leaves
 # Hint: nothing fits anywhere, so one die goes to the leaves. $leaf: that die.
-sixty-one-hint-skip = Nothing fits, the { $leaf } to the leaves
+sixty-one-hint-skip = nothing fits, the { $leaf } to the leaves
 # Hint: where to write the X just gained. $area, $spot: as in sixty-one-hint-move.
 sixty-one-hint-x = { $area }, { $spot } with the X
 # Hint reason: the acorns the spot brings now. $acorns: "2 acorns".

@@ -572,17 +572,17 @@ fairy-lights-hint-expect = { $points ->
        *[other] vale unas { $points } estrellas, contando la tienda que queda para el siguiente jugador
     }
 # Consejo: la jugada es robar.
-fairy-lights-hint-draw = Roba una carta
+fairy-lights-hint-draw = roba una carta
 # Consejo: la jugada es tomar. $colour: el color tomado (red, yellow, green, blue o purple); $second: el segundo color de una tienda llena, o none; $count: cuántos colores.
 fairy-lights-hint-take = { $second ->
-    [none] Toma las cartas { $colour ->
+    [none] toma las cartas { $colour ->
         [red] rojas
         [yellow] amarillas
         [green] verdes
         [blue] azules
        *[purple] moradas
     }
-   *[other] Toma las cartas { $colour ->
+   *[other] toma las cartas { $colour ->
         [red] rojas
         [yellow] amarillas
         [green] verdes

@@ -530,7 +530,7 @@ linotte-cmd-sheet = consultar el tablero, casilla por casilla
 linotte-option-effects = { $cell }: { $effects }
 # Lo que alinearía una ficha en una casilla para su jugador; $five: una línea de cinco, que termina la partida.
 linotte-option-makes = alinea { $lines }{ $five ->
-    [yes] , una línea de cinco: la partida termina
+    [yes] , una línea de cinco, que acaba la partida
    *[no] , { $points ->
         [one] { $points } punto más
        *[other] { $points } puntos más
@@ -564,20 +564,20 @@ linotte-hint-expect = { $points ->
        *[other] vale unos { $points } puntos de líneas hechas o bloqueadas, contando la mejor respuesta del rival
     }
 # Consejo: lanzar los cinco dados para empezar el turno.
-linotte-hint-first-throw = Tira los dados
+linotte-hint-first-throw = tira los dados
 # Consejo: volver a lanzar guardando dados. $kept: los dados guardados, agrupados («dos 5»); $count: cuántos (0: se lanzan los cinco).
 linotte-hint-rethrow = { $count ->
-        [0] Vuelve a tirar los cinco dados
-       *[other] Vuelve a tirar guardando { $kept }
+        [0] vuelve a tirar los cinco dados
+       *[other] vuelve a tirar guardando { $kept }
     }
 # Consejo: anunciar un APPEL. $combo: la combinación anunciada.
-linotte-hint-announce = Anuncia un Appel de { $combo }
+linotte-hint-announce = anuncia un Appel de { $combo }
 # Consejo: no lanzar más.
-linotte-hint-stop = Plántate
+linotte-hint-stop = plántate
 # Consejo: poner una ficha en una casilla. $cell: la casilla con su combinación («D3, QUINTE»).
-linotte-hint-place = Una ficha en { $cell }
+linotte-hint-place = una ficha en { $cell }
 # Consejo: terminar el turno sin ficha.
-linotte-hint-place-nothing = No coloques ficha
+linotte-hint-place-nothing = no coloques ficha
 # Motivo para no poner ficha: ninguna casilla permitida hace ni bloquea una línea.
 linotte-hint-no-line = ninguna casilla que permiten tus dados hace ni bloquea una línea
 # Motivo para plantarse: las casillas que los dados ya permiten. $cells: hasta tres de ellas; $count: cuántas en total.

@@ -752,7 +752,7 @@ lueurs-hint-garland = completa la guirnalda { $colour }{ $bag ->
            *[other] {""}
         }
     }{ $ends ->
-        [yes] ; es tu cuarta guirnalda completa, así que la partida acaba tras este turno
+        [yes] , y es tu cuarta guirnalda completa, así que la partida acaba tras este turno
        *[other] {""}
     }
 # Motivo del consejo: el Pájaro cantor solo cuenta la serie seguida de casillas marcadas desde el pájaro; la pareja la alarga. $boxes: su longitud tras la pareja.

@@ -590,16 +590,16 @@ sixteen-hint-expect = { $points ->
 sixteen-hint-place = en { $row }, { $tiles }
 # Consejo: una ficha especial en una fila. $kind: scissors o trash; $row: la fila; $count: cuántas fichas quita la Papelera.
 sixteen-hint-special = { $kind ->
-        [scissors] Las Tijeras en { $row }
-       *[other] La Papelera en { $row }, { $count ->
+        [scissors] las Tijeras en { $row }
+       *[other] la Papelera en { $row }, { $count ->
             [one] su última ficha
            *[other] sus { $count } últimas fichas
         }
     }
 # Consejo: tras una ficha especial, no colocar nada más.
-sixteen-hint-end-turn = Termina tu turno sin colocar fichas
+sixteen-hint-end-turn = termina tu turno sin colocar fichas
 # Consejo: pasar.
-sixteen-hint-pass = Pasa
+sixteen-hint-pass = pasa
 # Motivo del consejo: los puntos que la colocación saca de tu mano. $points: su suma.
 sixteen-hint-shed = saca { $points ->
         [one] { $points } punto

@@ -399,7 +399,7 @@ sixty-one-hint-expect = { $points ->
 # Consejo: una jugada entera. $area: el nombre del área; $spot: la casilla; $value: el dado que se escribe; $leaf: el dado que se suma a las hojas.
 sixty-one-hint-move = { $area }, { $spot } con el { $value }, el { $leaf } a las hojas
 # Consejo: no cabe nada en ningún sitio, así que un dado va a las hojas. $leaf: ese dado.
-sixty-one-hint-skip = No cabe nada, el { $leaf } a las hojas
+sixty-one-hint-skip = no cabe nada, el { $leaf } a las hojas
 # Consejo: dónde escribir la X recién ganada. $area, $spot: como en sixty-one-hint-move.
 sixty-one-hint-x = { $area }, { $spot } con la X
 # Motivo del consejo: las bellotas que da la casilla ahora. $acorns: «2 bellotas».

@@ -615,17 +615,17 @@ fairy-lights-hint-expect = { $points ->
        *[other] environ { $points } étoiles, une fois comptée la boutique laissée au joueur suivant
     }
 # Conseil : le coup est de piocher.
-fairy-lights-hint-draw = Piochez une carte
+fairy-lights-hint-draw = piochez une carte
 # Conseil : le coup est de prendre. $colour : la couleur prise (red, yellow, green, blue ou purple) ; $second : la deuxième couleur d'une boutique pleine, ou none ; $count : le nombre de couleurs.
 fairy-lights-hint-take = { $second ->
-    [none] Prenez les cartes { $colour ->
+    [none] prenez les cartes { $colour ->
         [red] rouges
         [yellow] jaunes
         [green] vertes
         [blue] bleues
        *[purple] violettes
     }
-   *[other] Prenez les cartes { $colour ->
+   *[other] prenez les cartes { $colour ->
         [red] rouges
         [yellow] jaunes
         [green] vertes

@@ -514,7 +514,7 @@ linotte-cmd-sheet = consulter le plateau, case par case
 linotte-option-effects = { $cell } : { $effects }
 # Ce qu'un pion sur une case alignerait pour son joueur ; $five : un alignement de cinq, qui termine la partie.
 linotte-option-makes = aligne { $lines }{ $five ->
-    [yes] , un alignement de cinq : la partie s'arrête
+    [yes] , un alignement de cinq, qui met fin à la partie
    *[no] , { $points ->
         [one] { $points } point de plus
        *[other] { $points } points de plus
@@ -550,20 +550,20 @@ linotte-hint-expect = { $points ->
        *[other] environ { $points } points d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire
     }
 # Conseil : lancer les cinq dés pour commencer le tour.
-linotte-hint-first-throw = Lancez les dés
+linotte-hint-first-throw = lancez les dés
 # Conseil : relancer en gardant des dés. $kept : les dés gardés, groupés (« deux 5 ») ; $count : leur nombre (0 : les cinq sont relancés).
 linotte-hint-rethrow = { $count ->
-        [0] Relancez les cinq dés
-       *[other] Relancez en gardant { $kept }
+        [0] relancez les cinq dés
+       *[other] relancez en gardant { $kept }
     }
 # Conseil : annoncer un APPEL. $combo : la combinaison annoncée.
-linotte-hint-announce = Annoncez un Appel sur { $combo }
+linotte-hint-announce = annoncez un Appel sur { $combo }
 # Conseil : ne plus lancer.
-linotte-hint-stop = Arrêtez-vous
+linotte-hint-stop = arrêtez-vous
 # Conseil : poser un pion sur une case. $cell : la case avec sa combinaison (« D3, QUINTE »).
-linotte-hint-place = Un pion en { $cell }
+linotte-hint-place = un pion en { $cell }
 # Conseil : finir le tour sans pion.
-linotte-hint-place-nothing = Ne posez pas de pion
+linotte-hint-place-nothing = ne posez pas de pion
 # Raison de ne pas poser : aucune case permise ne fait ni ne bloque d'alignement.
 linotte-hint-no-line = aucune case permise par vos dés ne fait ni ne bloque d'alignement
 # Raison de s'arrêter : les cases que les dés permettent déjà. $cells : jusqu'à trois d'entre elles ; $count : leur nombre total.

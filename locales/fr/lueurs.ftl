@@ -765,7 +765,7 @@ lueurs-hint-expect = votre fiche devrait finir vers { $points } { $points ->
 # Conseil : un tour entier qui inscrit la paire. $record : la zone et la place (« Oiseau chanteur, cases 1 et 4 ») ; $colour : la couleur de l'ampoule allumée par le troisième dé.
 lueurs-hint-move = { $record }, puis une ampoule { $colour }
 # Conseil : un tour sans rien inscrire. $colour : la couleur de l'ampoule allumée.
-lueurs-hint-nothing = N'inscrivez rien, puis une ampoule { $colour }
+lueurs-hint-nothing = n'inscrivez rien, puis une ampoule { $colour }
 # Conseil : un tour qui commence par des pouvoirs. $uses : les pouvoirs utilisés (« plus 1 sur le 3 ») ; $turn : la suite du tour (lueurs-hint-move ou lueurs-hint-nothing).
 lueurs-hint-powers = { $uses }, puis { $turn }
 # Raison du conseil : les Grelots que la paire rapporte dans sa zone. $points : leur nombre.
@@ -800,7 +800,7 @@ lueurs-hint-garland = il complète la guirlande { $colour }{ $bag ->
         [yes] {" "}et débloque le pouvoir { $power }
        *[other] {""}
     }{ $ends ->
-        [yes] , et c'est votre quatrième guirlande complète : la partie s'arrête après ce tour
+        [yes] , et c'est votre quatrième guirlande complète, ce qui arrête la partie après ce tour
        *[other] {""}
     }
 # Raison du conseil : l'Oiseau chanteur ne compte que la suite ininterrompue de cases cochées depuis l'oiseau ; la paire l'allonge. $boxes : sa longueur après la paire.

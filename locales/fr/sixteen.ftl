@@ -608,16 +608,16 @@ sixteen-hint-expect = { $points ->
 sixteen-hint-place = { $tiles } sur { $row }
 # Conseil : une tuile spéciale sur une rangée. $kind : scissors ou trash ; $row : la rangée ; $count : combien de tuiles la Poubelle enlève.
 sixteen-hint-special = { $kind ->
-        [scissors] Les Ciseaux sur { $row }
-       *[other] La Poubelle sur { $row }, { $count ->
+        [scissors] les Ciseaux sur { $row }
+       *[other] la Poubelle sur { $row }, { $count ->
             [one] sa dernière tuile
            *[other] ses { $count } dernières tuiles
         }
     }
 # Conseil : après une tuile spéciale, ne plus rien poser.
-sixteen-hint-end-turn = Finissez votre tour sans poser de tuile
+sixteen-hint-end-turn = finissez votre tour sans poser de tuile
 # Conseil : passer.
-sixteen-hint-pass = Passez
+sixteen-hint-pass = passez
 # Raison du conseil : les points que la pose retire de votre main. $points : leur somme.
 sixteen-hint-shed = il retire { $points ->
         [one] { $points } point

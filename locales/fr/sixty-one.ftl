@@ -407,7 +407,7 @@ sixty-one-hint-expect = { $points ->
 # Conseil : un coup entier. $area : le nom de la zone ; $spot : la case ; $value : le dé inscrit ; $leaf : le dé ajouté aux feuilles.
 sixty-one-hint-move = { $area }, { $spot } avec le { $value }, le { $leaf } aux feuilles
 # Conseil : rien ne rentre nulle part, un dé va donc aux feuilles. $leaf : ce dé.
-sixty-one-hint-skip = Rien ne peut s'inscrire, le { $leaf } aux feuilles
+sixty-one-hint-skip = rien ne peut s'inscrire, le { $leaf } aux feuilles
 # Conseil : où inscrire le X qu'on vient de gagner. $area, $spot : comme dans sixty-one-hint-move.
 sixty-one-hint-x = { $area }, { $spot } avec le X
 # Raison du conseil : les glands que la case rapporte tout de suite. $acorns : « 2 glands ».

@@ -543,12 +543,13 @@ ui-setting-name-name = votre nom
 ui-setting-name-bot-pause = pause avant les coups des robots
 ui-setting-name-keys = touches
 # H pendant votre tour : le coup que jouerait le robot difficile, en une phrase. $move : le coup entier, dans les mots du jeu ; $why : les raisons, en liste (« il rapporte 2 glands et vos feuilles atteignent 41 »).
-ui-hint = Conseil : { $move } : { $why }.
+# $move commence par une minuscule après le deux-points (les messages de coup *-hint- de chaque jeu sont écrits ainsi), et un point-virgule, pas un second deux-points, mène à $why : une plage braille montre la ligne entière.
+ui-hint = Conseil : { $move } ; { $why }.
 # Maj+H : l'un des trois meilleurs coups, numéroté, chacun sur sa ligne. $rank : 1 à 3 ; $move : le coup entier ; $expect : ce que le robot difficile en attend.
 ui-hint-ranked = { $rank } : { $move } ; { $expect }.
 # Maj+H : un coup plus bas dont l'espérance semble meilleure que celle du coup 1, sans que la
 # recherche puisse les départager de la chance des dés (le robot difficile garde alors le coup 1).
-ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; l'écart avec le coup 1 est trop faible pour ne pas être dû au hasard : le robot difficile garde donc le coup 1.
+ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; l'écart avec le coup 1 est trop faible pour ne pas être dû au hasard, et le robot difficile garde donc le coup 1.
 # Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup).
 ui-hint-top-title = Les meilleurs coups, selon le robot difficile. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
 # H pressée alors que le robot difficile pèse encore les coups : le conseil sera dit de lui-même.

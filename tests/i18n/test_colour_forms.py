@@ -31,9 +31,9 @@ def say(lang: str) -> Localizer:
 @pytest.mark.parametrize(
     ("lang", "one", "two"),
     [
-        ("en", "Take the purple cards", "Take the red and blue cards"),
-        ("fr", "Prenez les cartes violettes", "Prenez les cartes rouges et bleues"),
-        ("es", "Toma las cartas moradas", "Toma las cartas rojas y azules"),
+        ("en", "take the purple cards", "take the red and blue cards"),
+        ("fr", "prenez les cartes violettes", "prenez les cartes rouges et bleues"),
+        ("es", "toma las cartas moradas", "toma las cartas rojas y azules"),
     ],
 )
 def test_fairy_lights_hint_names_the_cards_taken_with_an_agreeing_colour(lang, one, two):

@@ -129,16 +129,16 @@ def test_one_word_for_one_thing_across_new_screens():
     assert _bad("fr", r"\b[Bb]ots?\b") == []
     assert _bad("es", r"\blanz(?:a|ar|ado|ados)\b", "linotte") == []
     assert _bad("es", r"\bpeones?\b") == []
-    assert said("es", "linotte-hint-stop") == "Plántate"
+    assert said("es", "linotte-hint-stop") == "plántate"
 
 
 # La Linotte's board names as each language speaks them: the board prints them in capitals,
 # which only full mode's drawing keeps.
 BOARD_NAMES = re.compile(r"\b(?:BRELAN|CARRÉ|FULL|QUINTE|SMALL|YAM|SEC|APPEL)\b")
 SPOKEN_NAMES = {
-    "en": ("No Sec now: dice have been rethrown.", "Announce an Appel on Yam"),
-    "fr": ("Plus de Sec\u00a0: des dés ont été relancés.", "Annoncez un Appel sur Yam"),
-    "es": ("Ya no hay Sec: se han vuelto a tirar dados.", "Anuncia un Appel de Yam"),
+    "en": ("No Sec now: dice have been rethrown.", "announce an Appel on Yam"),
+    "fr": ("Plus de Sec\u00a0: des dés ont été relancés.", "annoncez un Appel sur Yam"),
+    "es": ("Ya no hay Sec: se han vuelto a tirar dados.", "anuncia un Appel de Yam"),
 }
 
 

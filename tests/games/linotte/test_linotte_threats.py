@@ -30,7 +30,7 @@ def test_a_cell_option_says_a_line_of_five_ends_the_game_and_what_it_blocks():
     also stops the opponent's line says so."""
     state = table(white=0, pawns={"A1": 0, "A2": 0, "A4": 0, "A5": 0, "B3": 1, "C3": 1})
     assert _text(threats.cell_option(ctx(state, 0), "A3")) == (
-        "A3, Appel: makes 5 in a row from A1 to A5, a line of five: the game ends "
+        "A3, Appel: makes 5 in a row from A1 to A5, a line of five, which ends the game "
         "and blocks Bob, who would gain 2 points there"
     )
 
