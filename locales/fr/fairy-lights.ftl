@@ -240,6 +240,7 @@ fairy-lights-colour-summary = { $colour } : { $cards ->
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
+    [0] aucune étoile
     [1] une étoile
     [one] { $stars } étoile
    *[other] { $stars } étoiles
@@ -326,13 +327,18 @@ fairy-lights-unbanked = { $colour } : { $cards ->
 fairy-lights-nothing-unbanked = Aucune carte non marquée.
 # La pile marquée dans l'arbre de consultation.
 fairy-lights-banked-pile = Marquées : { $cards ->
+    [0] aucune carte
     [1] une carte
     [one] { $cards } carte
    *[other] { $cards } cartes
-}, { $stars ->
-    [1] une étoile
-    [one] { $stars } étoile
-   *[other] { $stars } étoiles
+}{ $cards ->
+    [0] {""}
+   *[other] , { $stars ->
+        [0] aucune étoile
+        [1] une étoile
+        [one] { $stars } étoile
+       *[other] { $stars } étoiles
+    }
 }.
 # Une couleur non marquée dans le tour de table : « rouge à 2 ampoules ».
 fairy-lights-held = { $colour } à { $bulbs ->
@@ -351,6 +357,7 @@ fairy-lights-table-seat = { $you ->
     [one] { $score } point
    *[other] { $score } points
 }, { $banked ->
+    [0] aucune étoile marquée
     [1] une étoile marquée
     [one] { $banked } étoile marquée
    *[other] { $banked } étoiles marquées
@@ -511,6 +518,7 @@ fairy-lights-forecast = { $colour } : { $taken ->
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
 }, { $stars ->
+    [0] aucune étoile
     [1] une étoile
     [one] { $stars } étoile
    *[other] { $stars } étoiles

@@ -191,7 +191,7 @@ def test_draw_and_take_options_say_the_risk_and_the_colours():
                 "soit 5 points de plus",
                 "Vert\u00a0: une carte, 2 ampoules, une étoile\u00a0; 4 ampoules, vous la perdriez avec une carte "
                 "verte de votre collection, sans changer votre score",
-                "Bleu\u00a0: une carte, une ampoule, 0 étoile\u00a0; vous la garderiez\u00a0: une ampoule, sans changer votre score",
+                "Bleu\u00a0: une carte, une ampoule, aucune étoile\u00a0; vous la garderiez\u00a0: une ampoule, sans changer votre score",
             ],
         ),
         (

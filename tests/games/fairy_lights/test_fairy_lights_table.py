@@ -123,9 +123,9 @@ def test_turn_table_and_scores():
     [
         (
             "fr",
-            "Vous, en train de jouer\u00a0: moins 2 points, 0 étoile marquée\u00a0; cartes non "
+            "Vous, en train de jouer\u00a0: moins 2 points, aucune étoile marquée\u00a0; cartes non "
             "marquées\u00a0: rouge à une ampoule et vert à 2 ampoules.",
-            "Bo\u00a0: 0 point, 0 étoile marquée\u00a0; aucune carte non marquée.",
+            "Bo\u00a0: 0 point, aucune étoile marquée\u00a0; aucune carte non marquée.",
         ),
         (
             "es",
