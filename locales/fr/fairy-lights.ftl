@@ -617,7 +617,7 @@ fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 
 # Maj+H : ce que le robot difficile attend d'un coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant, arrondies (peut être négatif ou 0) ; $wins : inutilisé ici ("none").
 fairy-lights-hint-expect = { $points ->
-        [0] à peu près neutre, une fois comptée la boutique laissée au joueur suivant
+        [0] un bilan à peu près nul, une fois comptée la boutique laissée au joueur suivant
         [1] environ une étoile, une fois comptée la boutique laissée au joueur suivant
         [one] environ { $points } étoile, une fois comptée la boutique laissée au joueur suivant
        *[other] environ { $points } étoiles, une fois comptée la boutique laissée au joueur suivant

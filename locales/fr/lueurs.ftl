@@ -758,7 +758,7 @@ lueurs-illegal-bulb-colour = Ce dé n'allume pas cette guirlande.
 lueurs-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.
 
 # Maj+H : ce que le robot difficile attend d'un coup. $points : les Grelots que la fiche devrait valoir à la fin, tours restants compris, arrondis ; $wins : inutilisé ici ("none").
-lueurs-hint-expect = votre fiche devrait finir vers { $points } { $points ->
+lueurs-hint-expect = votre fiche devrait finir à environ { $points } { $points ->
         [one] Grelot
        *[other] Grelots
     }

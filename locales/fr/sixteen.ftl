@@ -602,7 +602,7 @@ sixteen-hint-expect = { $points ->
        *[other] environ { $points } points restant en main
     }{ $wins ->
         [none] {""}
-       *[other] , et une victoire dans { $wins } des donnes simulées
+       *[other] , et { $wins } de victoires sur les donnes simulées
     }
 # Conseil : une pose. $tiles : les tuiles posées (« 14 et 15 », « 7 à 11 ») ; $row : la rangée (« la rangée rouge »).
 sixteen-hint-place = { $tiles } sur { $row }

@@ -402,7 +402,7 @@ sixty-one-hint-expect = { $points ->
        *[other] environ { $points } glands
     } à la fin{ $wins ->
         [none] {""}
-       *[other] , et une victoire dans { $wins } des parties simulées jusqu'au bout
+       *[other] , et { $wins } de victoires sur les parties simulées jusqu'au bout
     }
 # Conseil : un coup entier. $area : le nom de la zone ; $spot : la case ; $value : le dé inscrit ; $leaf : le dé ajouté aux feuilles.
 sixty-one-hint-move = { $area }, { $spot } avec le { $value }, le { $leaf } aux feuilles

@@ -553,7 +553,7 @@ ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; l'écart avec le 
 # Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup).
 ui-hint-top-title = Les meilleurs coups, selon le robot difficile. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
 # H pressée alors que le robot difficile pèse encore les coups : le conseil sera dit de lui-même.
-ui-hint-thinking = Je réfléchis à un conseil : il sera dit dès qu'il sera prêt.
+ui-hint-thinking = Conseil en préparation : il sera annoncé dès qu'il sera prêt.
 # Le robot difficile n'a pas pu peser les coups (cela ne devrait pas arriver) ; H réessaie.
 ui-hint-failed = Pas de conseil cette fois : les coups n'ont pas pu être pesés. Appuyez sur H pour réessayer.
 # F1 : la touche de conseil.
