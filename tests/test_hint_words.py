@@ -48,7 +48,7 @@ def sixty_one_round(first_choice):
         ),
         (
             "es",
-            "Consejo: Setas, seta 1 con el 5, el 4 a las hojas; da 1 bellota, deja 4 o 6 "
+            "Consejo: Setas, seta 1 con el 5, el 4 a las hojas; da una bellota, deja 4 o 6 "
             "posibles en el área Setas y tus hojas llegan a 4, a 7 del 11.",
         ),
     ],
@@ -137,8 +137,8 @@ def fairy_lights_two_drawn():
             "es",
             "Consejo: roba una carta; ningún color de la tienda subiría todavía tu puntuación y "
             "solo 11 de las 58 cartas que quedan provocan un apagón, un 19 %.",
-            "Consejo: toma las cartas rojas; te quedas con 1 carta roja, 1 bombilla en total, sin cambiar "
-            "tu puntuación y dejas 1 carta que no vale ninguna estrella en la tienda para Bob.",
+            "Consejo: toma las cartas rojas; te quedas con una carta roja, una bombilla en total, sin cambiar "
+            "tu puntuación y dejas una carta que no vale ninguna estrella en la tienda para Bob.",
         ),
     ],
 )
@@ -276,8 +276,8 @@ def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
         ),
         (
             "es",
-            "Consejo: Pájaro cantor, casillas 1 y 5, y después una bombilla morada; da 1 cascabel, "
-            "tu serie sin huecos desde el pájaro llega a 1 casilla y la guirnalda morada llega a 1 "
+            "Consejo: Pájaro cantor, casillas 1 y 5, y después una bombilla morada; da un cascabel, "
+            "tu serie sin huecos desde el pájaro llega a una casilla y la guirnalda morada llega a una "
             "de 3 bombillas.",
         ),
     ],

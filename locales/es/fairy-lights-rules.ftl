@@ -7,7 +7,7 @@ fairy-lights-rules-goal = Fairy Lights es un juego de cartas de tentar a la suer
 # Título de sección.
 fairy-lights-rules-deck-title = El mazo
 # Las 60 cartas y lo que es público.
-fairy-lights-rules-deck = 60 cartas de cinco colores, doce de cada uno: rojo, amarillo, verde, azul y morado. En cada color, ocho cartas tienen 1 bombilla y valen 0, 0, 1, 1, 1, 1, 2 y 2 estrellas, y cuatro cartas tienen 2 bombillas y valen 0, 0, 1 y 1 estrella: 16 bombillas y 10 estrellas por color. El mazo se baraja una vez, boca abajo. Su orden es secreto, pero lo que queda es público, como muestra el reverso de las cartas reales: la tecla B dice las cartas que quedan por color y el riesgo de apagón en el próximo robo.
+fairy-lights-rules-deck = 60 cartas de cinco colores, doce de cada uno: rojo, amarillo, verde, azul y morado. En cada color, ocho cartas tienen una bombilla y valen 0, 0, 1, 1, 1, 1, 2 y 2 estrellas, y cuatro cartas tienen 2 bombillas y valen 0, 0, 1 y 1 estrella: 16 bombillas y 10 estrellas por color. El mazo se baraja una vez, boca abajo. Su orden es secreto, pero lo que queda es público, como muestra el reverso de las cartas reales: la tecla B dice las cartas que quedan por color y el riesgo de apagón en el próximo robo.
 # Título de sección.
 fairy-lights-rules-turn-title = Tu turno
 # La elección al empezar el turno según el tamaño de la tienda.
@@ -15,11 +15,11 @@ fairy-lights-rules-turn = Al empezar tu turno, cuenta las cartas de la tienda. C
 # Título de sección.
 fairy-lights-rules-draw-title = Robar y el apagón
 # Robar, el apagón, la toma obligada.
-fairy-lights-rules-draw = Robar descubre la carta de arriba del mazo y la pone al final de la tienda; la oyes enseguida, por ejemplo «Morado, 2 bombillas, 1 estrella». Si es del color de la carta que era la última de la tienda justo antes, se produce un apagón: tu turno termina en el acto, no tomas nada y la carta se queda en la tienda para el siguiente jugador. Si no, con 5 cartas en la tienda tienes que tomar cartas; con menos, eliges entre volver a robar o tomar cartas. Ejemplo: la tienda termina en una carta azul y robas una carta azul: apagón. Una carta robada con la tienda vacía nunca provoca un apagón.
+fairy-lights-rules-draw = Robar descubre la carta de arriba del mazo y la pone al final de la tienda; la oyes enseguida, por ejemplo «Morado, 2 bombillas, una estrella». Si es del color de la carta que era la última de la tienda justo antes, se produce un apagón: tu turno termina en el acto, no tomas nada y la carta se queda en la tienda para el siguiente jugador. Si no, con 5 cartas en la tienda tienes que tomar cartas; con menos, eliges entre volver a robar o tomar cartas. Ejemplo: la tienda termina en una carta azul y robas una carta azul: apagón. Una carta robada con la tienda vacía nunca provoca un apagón.
 # Título de sección.
 fairy-lights-rules-take-title = Tomar
 # Cuántos colores se toman.
-fairy-lights-rules-take = Con entre 1 y 4 cartas en la tienda, toma todas las cartas de un color. Con 5 cartas, toma todas las cartas de dos colores; si solo hay un color, tómalo. Cada opción dice lo que te llevas y qué pasaría después, por ejemplo «Rojo: 2 cartas, 3 bombillas, 1 estrella; anotarías 3 cartas por 4 estrellas». Las demás cartas se quedan en la tienda para el siguiente jugador.
+fairy-lights-rules-take = Con entre 1 y 4 cartas en la tienda, toma todas las cartas de un color. Con 5 cartas, toma todas las cartas de dos colores; si solo hay un color, tómalo. Cada opción dice lo que te llevas y qué pasaría después, por ejemplo «Rojo: 2 cartas, 3 bombillas, una estrella; anotarías 3 cartas por 4 estrellas». Las demás cartas se quedan en la tienda para el siguiente jugador.
 # Título de sección.
 fairy-lights-rules-bank-title = Anotar, quedarse, descartar
 # Qué pasa con cada color tomado.

@@ -37,7 +37,7 @@ fairy-lights-tutorial-fill-shop = La tienda tiene una carta amarilla, una morada
 # Pista del paso 9.
 fairy-lights-tutorial-fill-shop-hint = Todavía no. Roba con R para llenar la tienda.
 # Paso 10: tienda llena, tomar dos colores.
-fairy-lights-tutorial-take-two = La tienda está llena: tomas todas las cartas de dos colores. La lista está abierta: elige azul y morado, su última opción: tus 3 bombillas moradas se anotan y tu carta azul, 1 bombilla, se queda boca arriba. Las amarillas solo te darían problemas.
+fairy-lights-tutorial-take-two = La tienda está llena: tomas todas las cartas de dos colores. La lista está abierta: elige azul y morado, su última opción: tus 3 bombillas moradas se anotan y tu carta azul, una bombilla, se queda boca arriba. Las amarillas solo te darían problemas.
 # Pista del paso 10.
 fairy-lights-tutorial-take-two-hint = Esa opción no. Pulsa K y toma azul y morado.
 # Paso 11: el descarte del rival, y la última carta del mazo.

@@ -29,7 +29,7 @@ fairy-lights-Colour-blue = Azul
 fairy-lights-Colour-purple = Morado
 # Un número de cartas de un color («2 cartas rojas»). $colour: red, yellow, green, blue o purple; el color concuerda con «carta».
 fairy-lights-cards = { $count ->
-    [one] { $count } carta { $colour ->
+    [one] una carta { $colour ->
         [red] roja
         [yellow] amarilla
         [green] verde
@@ -49,10 +49,12 @@ fairy-lights-cards = { $count ->
 
 # Una carta, robada o consultada: «Morado, 2 bombillas, 1 estrella». $colour es un color con mayúscula.
 fairy-lights-card = { $colour }, { $bulbs ->
+    [1] una bombilla
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
     [0] sin estrellas
+    [1] una estrella
     [one] { $stars } estrella
    *[other] { $stars } estrellas
 }
@@ -109,6 +111,7 @@ fairy-lights-next-risk = { $risky ->
 
 # Empieza la partida.
 fairy-lights-shuffled = El mazo está barajado: { $cards ->
+    [1] una carta
     [one] { $cards } carta
    *[other] { $cards } cartas
 }. { $you ->
@@ -128,6 +131,7 @@ fairy-lights-turn-began = { $you ->
         [yes] , toma cartas.
        *[no] .
     }
+    [1] una carta en la tienda.
     [one] { $shop } carta en la tienda.
    *[other] { $shop } cartas en la tienda.
 }
@@ -136,6 +140,7 @@ fairy-lights-drawn = { $you ->
     [yes] { $card }.
    *[no] { $detail ->
         [yes] { $player } roba: { $card }; { $shop ->
+            [1] una carta en la tienda.
             [one] { $shop } carta en la tienda.
            *[other] { $shop } cartas en la tienda.
         }
@@ -170,10 +175,12 @@ fairy-lights-settled-bank = { $you ->
     [yes] Anotas
    *[no] { $player } anota
 } { $cards }: { $bulbs ->
+    [1] una bombilla
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
     [0] ninguna estrella
+    [1] más una estrella
     [one] más { $stars } estrella
    *[other] más { $stars } estrellas
 }.
@@ -182,10 +189,12 @@ fairy-lights-settled-keep = { $you ->
     [yes] Te quedas con
    *[no] { $player } se queda con
 } { $cards } boca arriba: { $bulbs ->
+    [1] una bombilla
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
     [0] ninguna estrella
+    [1] menos una estrella
     [one] menos { $stars } estrella
    *[other] menos { $stars } estrellas
 }.
@@ -194,6 +203,7 @@ fairy-lights-settled-discard = { $you ->
     [yes] Descartas
    *[no] { $player } descarta
 } { $cards }: { $bulbs ->
+    [1] una bombilla
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, y { $bulbs } no es múltiplo de 3.
@@ -205,7 +215,7 @@ fairy-lights-shop-empty = La tienda está vacía.
 # Cuántas cartas tiene la tienda, antes de leerlas.
 fairy-lights-shop-head = { $count ->
     [5] La tienda está llena: 5 cartas.
-    [one] La tienda tiene 1 carta.
+    [one] La tienda tiene una carta.
    *[other] La tienda tiene { $count } cartas.
 }
 # Una carta de la tienda, por su lugar en la fila.
@@ -214,19 +224,22 @@ fairy-lights-shop-card = { $place }: { $card }.
 fairy-lights-shop-last = { $place }, la última: { $card }.
 # Las cartas de un color resumidas.
 fairy-lights-colour-summary = { $colour }: { $cards ->
+    [1] una carta
     [one] { $cards } carta
    *[other] { $cards } cartas
 }, { $bulbs ->
+    [1] una bombilla
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
     [0] sin estrellas
+    [1] una estrella
     [one] { $stars } estrella
    *[other] { $stars } estrellas
 }.
 # Un color en la lista de cartas del mazo: «5 rojas», concordando con «cartas». $colour: la clave del color.
 fairy-lights-colour-count = { $count ->
-    [one] { $count } { $colour ->
+    [one] una { $colour ->
         [red] roja
         [yellow] amarilla
         [green] verde
@@ -244,22 +257,23 @@ fairy-lights-colour-count = { $count ->
 # El mazo restante por color; $colours es una lista de colores contados.
 fairy-lights-deck = { $left ->
     [0] El mazo está vacío.
-    [one] Queda 1 carta en el mazo: { $colours }.
+    [one] Queda una carta en el mazo: { $colours }.
    *[other] Quedan { $left } cartas en el mazo: { $colours }.
 }
 # El mazo en el árbol de consulta, con el riesgo de apagón.
 fairy-lights-deck-node = El mazo: { $left ->
+    [1] una carta.
     [one] { $left } carta.
    *[other] { $left } cartas.
 } { $risk }
 # Un color del mazo en el árbol de consulta.
 fairy-lights-deck-colour = { $colour }: { $count ->
-    [one] queda 1 carta
+    [one] queda una carta
    *[other] quedan { $count } cartas
 }
 # Cuántas cartas de una misma cara quedan en el mazo.
 fairy-lights-face-count = { $card }: { $count ->
-    [one] queda { $count }
+    [one] queda una
    *[other] quedan { $count }
 }
 # La cabecera de una colección en el árbol de consulta. Sin cartas sin anotar, la línea acaba tras las anotadas: el primer elemento de debajo dice «Ninguna carta sin anotar.» justo después.
@@ -267,35 +281,42 @@ fairy-lights-collection = { $you ->
     [yes] Tu colección
    *[no] Colección de { $player }
 }: { $score ->
+    [1] un punto
     [one] { $score } punto
    *[other] { $score } puntos
 }; { $banked_cards ->
     [0] ninguna carta anotada
    *[other] { $banked ->
+        [1] una estrella anotada
         [one] { $banked } estrella anotada
        *[other] { $banked } estrellas anotadas
     } en { $banked_cards ->
+        [1] una carta
         [one] { $banked_cards } carta
        *[other] { $banked_cards } cartas
     }
 }{ $unbanked ->
     [0] .
+    [1] ; una carta sin anotar.
     [one] ; { $unbanked } carta sin anotar.
    *[other] ; { $unbanked } cartas sin anotar.
 }
 # Un color sin anotar: sus bombillas, sus estrellas (en contra) y lo que falta para anotarlo.
 fairy-lights-unbanked = { $colour }: { $cards ->
+    [1] una carta
     [one] { $cards } carta
    *[other] { $cards } cartas
 }, { $bulbs ->
+    [1] una bombilla
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
     [0] ninguna estrella
+    [1] menos una estrella
     [one] menos { $stars } estrella
    *[other] menos { $stars } estrellas
 }; { $need ->
-    [one] falta 1 bombilla para anotar.
+    [one] falta una bombilla para anotar.
    *[other] faltan { $need } bombillas para anotar.
 }
 # Una colección sin cartas boca arriba.
@@ -303,19 +324,22 @@ fairy-lights-nothing-unbanked = Ninguna carta sin anotar.
 # El montón anotado en el árbol de consulta.
 fairy-lights-banked-pile = { $cards ->
     [0] Ninguna carta anotada.
-    [one] Anotada: { $cards } carta, { $stars ->
+    [one] Anotada: una carta, { $stars ->
         [0] sin estrellas
+        [1] una estrella
         [one] { $stars } estrella
        *[other] { $stars } estrellas
     }.
    *[other] Anotadas: { $cards } cartas, { $stars ->
         [0] sin estrellas
+        [1] una estrella
         [one] { $stars } estrella
        *[other] { $stars } estrellas
     }.
 }
 # Un color sin anotar en el repaso de la mesa: «rojo con 2 bombillas».
 fairy-lights-held = { $colour } con { $bulbs ->
+    [1] una bombilla
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }
@@ -327,10 +351,12 @@ fairy-lights-table-seat = { $you ->
     [yes] , jugando ahora
    *[no] {""}
 }: { $score ->
+    [1] un punto
     [one] { $score } punto
    *[other] { $score } puntos
 }, { $banked ->
     [0] ninguna estrella anotada
+    [1] una estrella anotada
     [one] { $banked } estrella anotada
    *[other] { $banked } estrellas anotadas
 }{ $colours ->
@@ -345,41 +371,49 @@ fairy-lights-score-total = { $you ->
     [yes] Tú
    *[no] { $player }
 }: { $points ->
+    [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
 }.
 # La parte anotada de una puntuación.
 fairy-lights-score-banked = { $cards ->
     [0] Ninguna carta anotada.
+    [1] Anotada: una carta
     [one] Anotada: { $cards } carta
    *[other] Anotadas: { $cards } cartas
 }{ $cards ->
     [0] {""}
    *[other] , { $stars ->
         [0] sin estrellas
+        [1] una estrella a favor
         [one] { $stars } estrella a favor
        *[other] { $stars } estrellas a favor
     }.
 }
 # Un color sin anotar de una puntuación, que resta.
 fairy-lights-score-unbanked = { $colour } sin anotar: { $cards ->
+    [1] una carta
     [one] { $cards } carta
    *[other] { $cards } cartas
 }, { $bulbs ->
+    [1] una bombilla
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
     [0] sin estrellas
+    [1] una estrella en contra
     [one] { $stars } estrella en contra
    *[other] { $stars } estrellas en contra
 }.
 # Cómo cambiaría tu puntuación con una toma.
 fairy-lights-score-change = { $trend ->
     [up] { $gain ->
+        [1] un punto más
         [one] { $gain } punto más
        *[other] { $gain } puntos más
     }
     [down] { $gain ->
+        [1] un punto menos
         [one] { $gain } punto menos
        *[other] { $gain } puntos menos
     }
@@ -390,14 +424,16 @@ fairy-lights-final-win = { $you ->
     [yes] Ganas
    *[no] Gana { $player }
 } con { $points ->
+    [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
 }.
 # Una victoria compartida; $names lista a los ganadores.
 fairy-lights-final-shared = Victoria compartida entre { $names }, con { $points ->
+    [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
-}.
+} cada uno.
 
 ## De quién es el turno, qué se puede hacer.
 
@@ -411,15 +447,16 @@ fairy-lights-turn = { $you ->
    *[no] Turno de { $player }
 }: { $draws ->
     [0] ningún robo todavía
+    [1] un robo hasta ahora
     [one] { $draws } robo hasta ahora
    *[other] { $draws } robos hasta ahora
 }. { $shop ->
     [0] La tienda está vacía
-    [one] La tienda tiene 1 carta
+    [one] La tienda tiene una carta
    *[other] La tienda tiene { $shop } cartas
 }, { $left ->
     [0] el mazo está vacío
-    [one] queda 1 carta en el mazo
+    [one] queda una carta en el mazo
    *[other] quedan { $left } cartas en el mazo
 }. { $situation ->
     [empty] Solo se puede robar.
@@ -467,22 +504,27 @@ fairy-lights-option-take = { $two ->
 fairy-lights-option-pair = { $pair }. { $first }. { $second }
 # Lo que aporta un color y lo que haría: «Rojo: 2 cartas, 3 bombillas, 1 estrella; anotarías ...».
 fairy-lights-forecast = { $colour }: { $taken ->
+    [1] una carta
     [one] { $taken } carta
    *[other] { $taken } cartas
 }, { $bulbs ->
+    [1] una bombilla
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
 }, { $stars ->
     [0] sin estrellas
+    [1] una estrella
     [one] { $stars } estrella
    *[other] { $stars } estrellas
 }; { $effect }
 # La toma anotaría el color: $pile cartas que valen $value estrellas.
 fairy-lights-effect-bank = anotarías { $pile ->
+    [1] una carta
     [one] { $pile } carta
    *[other] { $pile } cartas
 } { $value ->
     [0] sin estrellas
+    [1] por una estrella
     [one] por { $value } estrella
    *[other] por { $value } estrellas
 }, { $change }
@@ -491,11 +533,13 @@ fairy-lights-effect-keep = { $pile ->
     [one] te la quedarías
    *[other] te las quedarías
 }: { $total ->
+    [1] una bombilla
     [one] { $total } bombilla
    *[other] { $total } bombillas
 }, { $change }
 # La toma llegaría a 4 bombillas o más (no múltiplo de 3): se descarta todo el color. $lost: las cartas de ese color que ya tenías; $taken: las cartas tomadas.
 fairy-lights-effect-discard = { $total ->
+    [1] una bombilla
     [one] { $total } bombilla
    *[other] { $total } bombillas
 }, { $owned ->
@@ -568,6 +612,7 @@ fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador, redondeadas (puede ser negativo o 0); $wins: no se usa aquí ("none").
 fairy-lights-hint-expect = { $points ->
         [0] no vale casi nada, contando la tienda que queda para el siguiente jugador
+        [1] vale una estrella, contando la tienda que queda para el siguiente jugador
         [one] vale { $points } estrella, contando la tienda que queda para el siguiente jugador
        *[other] vale unas { $points } estrellas, contando la tienda que queda para el siguiente jugador
     }
@@ -599,29 +644,34 @@ fairy-lights-hint-take = { $second ->
 # Motivo del consejo: la jugada anota un montón. $cards: el montón («3 cartas rojas»); $value: sus estrellas; $bulbs: sus bombillas; $change: el cambio de puntuación.
 fairy-lights-hint-bank = anotas tus { $cards } { $value ->
         [0] sin estrellas
+        [1] por una estrella
         [one] por { $value } estrella
        *[other] por { $value } estrellas
     }, { $change }
 # Motivo del consejo: la jugada guarda un montón sin anotarlo. $cards: el montón; $bulbs: sus bombillas (1 o 2); $value: sus estrellas; $change: el cambio de puntuación.
 fairy-lights-hint-keep = te quedas con { $cards }, { $bulbs ->
+        [1] una bombilla
         [one] { $bulbs } bombilla
        *[other] { $bulbs } bombillas
     } en total, { $change }
 # Motivo del consejo: la jugada pasa de 3 bombillas y se descarta todo el montón. $cards: el montón descartado; $bulbs: sus bombillas; $value: sus estrellas; $change: el cambio de puntuación.
 fairy-lights-hint-discard = descartas { $cards }, { $bulbs ->
+        [1] una bombilla
         [one] { $bulbs } bombilla
        *[other] { $bulbs } bombillas
     } en total, { $change }
 # Motivo del consejo: lo que la jugada deja en la tienda al siguiente jugador. $count: cartas que quedan; $stars: sus estrellas; $player: el nombre del siguiente jugador.
 fairy-lights-hint-shop-left = { $count ->
         [0] dejas la tienda vacía para { $player }
-        [one] dejas { $count } carta que { $stars ->
+        [one] dejas una carta que { $stars ->
             [0] no vale ninguna estrella
+            [1] vale una estrella
             [one] vale { $stars } estrella
            *[other] vale { $stars } estrellas
         } en la tienda para { $player }
        *[other] dejas { $count } cartas que { $stars ->
             [0] no valen ninguna estrella
+            [1] valen una estrella
             [one] valen { $stars } estrella
            *[other] valen { $stars } estrellas
         } en la tienda para { $player }
@@ -638,7 +688,10 @@ fairy-lights-hint-grow = una tienda más llena debería superar { $best ->
 # Motivo para robar: el riesgo de apagón. $risky: cartas del mazo que provocan apagón; $left: cartas del mazo; $percent: el riesgo; $colour: el color que lo provoca.
 fairy-lights-hint-risk = { $risky ->
         [0] ninguna carta del mazo puede provocarte un apagón
-        [one] solo { $risky } de las { $left } cartas que quedan provoca un apagón, un { $percent }
+        [one] { $left ->
+            [1] la única carta que queda provoca un apagón
+           *[other] solo una de las { $left } cartas que quedan provoca un apagón, un { $percent }
+        }
        *[other] solo { $risky } de las { $left } cartas que quedan provocan un apagón, un { $percent }
     }
 

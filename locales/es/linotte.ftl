@@ -70,6 +70,7 @@ linotte-made-free = { $combo } ({ $cells })
 linotte-made-taken = { $combo } (sin casilla libre)
 # Una línea de fichas: «3 fichas en fila desde C1 hasta C3». $direction: row (fila), column, diagonal.
 linotte-line = { $length ->
+    [1] una ficha
     [one] { $length } ficha
    *[other] { $length } fichas
 } en { $direction ->
@@ -79,6 +80,7 @@ linotte-line = { $length ->
 } desde { $first } hasta { $last }
 # Una línea con sus puntos.
 linotte-line-points = { $line } ({ $points ->
+    [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
 })
@@ -115,6 +117,7 @@ linotte-line-summary = { $where }: { $whites ->
 linotte-free-group = { $combo }: { $cells }
 # Todas las casillas vacías, por combinación.
 linotte-free = { $count ->
+    [1] Una casilla vacía
     [one] { $count } casilla vacía
    *[other] { $count } casillas vacías
 }: { $groups }.
@@ -122,12 +125,15 @@ linotte-free = { $count ->
 linotte-free-none = No queda ninguna casilla vacía.
 # La cabecera de la cuadrícula.
 linotte-board = Tablero: { $whites ->
+    [1] una ficha blanca
     [one] { $whites } ficha blanca
    *[other] { $whites } fichas blancas
 }, { $blacks ->
+    [1] una ficha negra
     [one] { $blacks } ficha negra
    *[other] { $blacks } fichas negras
 }, { $empties ->
+    [1] una casilla vacía
     [one] { $empties } casilla vacía
    *[other] { $empties } casillas vacías
 }.
@@ -144,11 +150,13 @@ linotte-first-drawn = { $you ->
 }.
 # Empieza el turno del jugador al teclado: sus fichas (la plataforma dice de quién es el turno).
 linotte-your-turn = Te { $pawns ->
+    [1] queda una ficha
     [one] queda { $pawns } ficha
    *[other] quedan { $pawns } fichas
 }.
 # Empieza el turno de otro jugador (solo en modo detallado), con las fichas que le quedan.
 linotte-turn-of = Turno de { $player }; le { $pawns ->
+    [1] queda una ficha
     [one] queda { $pawns } ficha
    *[other] quedan { $pawns } fichas
 }.
@@ -256,6 +264,7 @@ linotte-lines-made = { $you ->
     [yes] Alineas
    *[no] { $player } alinea
 } { $lines }: { $gained ->
+    [1] un punto más
     [one] { $gained } punto más
    *[other] { $gained } puntos más
 }, { $total } en total.
@@ -302,6 +311,7 @@ linotte-score = { $you ->
     [yes] Tú
    *[no] { $player }
 } ({ $colour }): { $points ->
+    [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
 }.
@@ -310,6 +320,7 @@ linotte-score-lines = { $you ->
     [yes] Tú
    *[no] { $player }
 } ({ $colour }): { $points ->
+    [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
 }{ $count ->
@@ -343,24 +354,29 @@ linotte-table-seat = { $you ->
     [yes] Tú
    *[no] { $player }
 } ({ $colour }): { $pawns ->
+    [1] una ficha
     [one] { $pawns } ficha
    *[other] { $pawns } fichas
 } por colocar, { $placed } en el tablero, { $lines ->
     [0] ninguna línea
+    [1] una línea
     [one] { $lines } línea
    *[other] { $lines } líneas
 }, { $points ->
+    [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
 }.
 # W: las casillas vacías.
 linotte-table-empty = { $count ->
+    [1] Una casilla vacía.
     [one] { $count } casilla vacía.
    *[other] { $count } casillas vacías.
 }
 # El final: el ganador y los dos totales; el empate es para las negras.
 linotte-final-winner = { $tie ->
     [yes] Empate a { $points ->
+        [1] un punto
         [one] { $points } punto
        *[other] { $points } puntos
     }: el empate es para las negras, así que { $you ->
@@ -371,6 +387,7 @@ linotte-final-winner = { $tie ->
         [yes] Ganas
        *[no] Gana { $player }
     } con las { $colour }, { $points ->
+        [1] un punto
         [one] { $points } punto
        *[other] { $points } puntos
     } a { $other }.
@@ -515,7 +532,7 @@ linotte-lines-summary = { $direction ->
    *[diagonal] Diez diagonales
 }: { $taken ->
     [0] ninguna tiene fichas todavía
-    [one] 1 tiene fichas
+    [one] una tiene fichas
    *[other] { $taken } tienen fichas
 }.
 # F.
@@ -532,6 +549,7 @@ linotte-option-effects = { $cell }: { $effects }
 linotte-option-makes = alinea { $lines }{ $five ->
     [yes] , una línea de cinco, que acaba la partida
    *[no] , { $points ->
+        [1] un punto más
         [one] { $points } punto más
        *[other] { $points } puntos más
     }
@@ -540,6 +558,7 @@ linotte-option-makes = alinea { $lines }{ $five ->
 linotte-option-blocks = { $five ->
     [yes] corta la línea de cinco de { $player }
    *[no] corta a { $player }, que ganaría ahí { $points ->
+        [1] un punto
         [one] { $points } punto
        *[other] { $points } puntos
     }
@@ -559,7 +578,8 @@ linotte-threats = { $count ->
 }
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: lo que vale el turno en puntos de líneas hechas o bloqueadas, contando la mejor respuesta del rival, redondeado (puede ser 0); $wins: no se usa aquí ("none").
 linotte-hint-expect = { $points ->
-        [0] ningún punto de líneas hechas o bloqueadas, contando la mejor respuesta del rival
+        [0] no vale ningún punto de líneas hechas o bloqueadas, contando la mejor respuesta del rival
+        [1] vale un punto de líneas hechas o bloqueadas, contando la mejor respuesta del rival
         [one] vale { $points } punto de líneas hechas o bloqueadas, contando la mejor respuesta del rival
        *[other] vale unos { $points } puntos de líneas hechas o bloqueadas, contando la mejor respuesta del rival
     }
@@ -600,13 +620,20 @@ linotte-hint-chances = esta tirada da { $odds }, { $count ->
 linotte-hint-no-chance = ninguna combinación con casilla libre puede salir de esta tirada
 # Motivo de una ficha que aún no hace línea: las fichas alrededor de la casilla. $mine: las del jugador; $theirs: las del rival.
 linotte-hint-near = queda junto a { $mine ->
-        [0] ninguna ficha tuya
-        [one] { $mine } ficha tuya
-       *[other] { $mine } fichas tuyas
-    } y { $theirs ->
-        [0] ninguna del rival
-        [one] { $theirs } ficha del rival
-       *[other] { $theirs } fichas del rival
+        [0] { $theirs ->
+            [one] una ficha del rival y a ninguna tuya
+           *[other] { $theirs } fichas del rival y a ninguna tuya
+        }
+        [one] una ficha tuya y a { $theirs ->
+            [0] ninguna del rival
+            [one] una del rival
+           *[other] { $theirs } del rival
+        }
+       *[other] { $mine } fichas tuyas y a { $theirs ->
+            [0] ninguna del rival
+            [one] una del rival
+           *[other] { $theirs } del rival
+        }
     }, preparando líneas futuras
 
 ## Pantalla completa: la mesa dibujada

@@ -16,6 +16,7 @@ lobby-chat-question = ¿Tu mensaje para la mesa?
 lobby-chat-keys = Escribe tu mensaje; Retroceso borra, Intro lo envía, Esc cancela.
 # El campo está lleno.
 lobby-chat-full = Un mensaje tiene como mucho { $count ->
+    [1] un carácter
     [one] { $count } carácter
    *[other] { $count } caracteres
 }.
@@ -35,6 +36,7 @@ lobby-connecting = Conectando con { $address }.
 lobby-connected = Conectado a { $address }.
 # Se ha perdido la conexión con el servidor; nuevo intento dentro de $seconds segundos.
 lobby-lost = Se ha perdido la conexión con el servidor. Nuevo intento dentro de { $seconds ->
+    [1] un segundo
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
 }.
@@ -54,6 +56,7 @@ lobby-create = Crear una mesa
 # y si se guarda allí un puesto de este jugador ($kept yes o no).
 lobby-table = { $game }: { $free ->
     [0] los { $count } puestos ocupados
+    [1] un puesto libre de { $count }
     [one] { $free } puesto libre de { $count }
    *[other] { $free } puestos libres de { $count }
 }; { $players }; { $state ->
@@ -71,6 +74,7 @@ lobby-nobody = nadie todavía
 # Ha llegado una nueva lista de mesas ($count mesas).
 lobby-tables = { $count ->
     [0] Aún no hay ninguna mesa abierta: crea una.
+    [1] Una mesa.
     [one] { $count } mesa.
    *[other] { $count } mesas.
 }
@@ -101,6 +105,7 @@ lobby-private = Mesa privada: { $on ->
 }
 # Cuánto se espera a un jugador ausente antes de que un bot normal juegue por él.
 lobby-bot-after = Un bot juega por un jugador ausente: tras { $seconds ->
+    [1] un segundo
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
 }
@@ -133,6 +138,7 @@ lobby-chat-said = { $name } dice: { $text }
 # Ningún servidor responde (dirección errónea, o no hay servidor); nuevo intento dentro de
 # $seconds segundos.
 lobby-unreachable = Ningún servidor responde en { $address }. Nuevo intento dentro de { $seconds ->
+    [1] un segundo
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
 }; vuelve a elegir Jugar en línea para dar otra dirección.

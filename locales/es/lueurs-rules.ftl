@@ -18,7 +18,7 @@ lueurs-rules-choosing = Tu jugada se elige paso a paso y solo se ofrecen opcione
 # Título de sección.
 lueurs-rules-doubles-title = Dobles
 # Los dobles.
-lueurs-rules-doubles = Cuando la tirada muestra dos dados iguales, cada jugador marca una de sus 12 casillas de doble, que vale 1 cascabel. Se marca automáticamente al tirar. Solo cuentan los dados naturales: los poderes nunca hacen ni deshacen un doble. Un trío cuenta como un solo doble. Ejemplo: una tirada de 3, 3 y 5 hace marcar una casilla de doble en cada hoja; con tus 12 casillas marcadas, los dobles ya no te dan nada.
+lueurs-rules-doubles = Cuando la tirada muestra dos dados iguales, cada jugador marca una de sus 12 casillas de doble, que vale un cascabel. Se marca automáticamente al tirar. Solo cuentan los dados naturales: los poderes nunca hacen ni deshacen un doble. Un trío cuenta como un solo doble. Ejemplo: una tirada de 3, 3 y 5 hace marcar una casilla de doble en cada hoja; con tus 12 casillas marcadas, los dobles ya no te dan nada.
 
 # Título de sección.
 lueurs-rules-powers-title = Poderes

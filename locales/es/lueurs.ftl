@@ -143,7 +143,7 @@ lueurs-record = { $zone }, { $place }{ $jokers ->
 }{ $known ->
     [yes] { $points ->
         [0] {""}
-        [one] , 1 cascabel más
+        [one] , un cascabel más
        *[other] , { $points } cascabeles más
     }
    *[other] {""}
@@ -151,7 +151,10 @@ lueurs-record = { $zone }, { $place }{ $jokers ->
 # Un turno sin pareja anotada.
 lueurs-record-nothing = nada anotado
 # La bombilla marcada y cómo va su guirnalda.
-lueurs-bulb-lit = bombilla { $colour }, { $lit } de { $size } encendidas
+lueurs-bulb-lit = bombilla { $colour }, { $lit ->
+        [1] una
+       *[other] { $lit }
+    } de { $size } encendidas
 # La bombilla elegida, antes de marcarla.
 lueurs-bulb-colour = bombilla { $colour }
 # Una pareja de dados y lo que enciende el tercero.
@@ -214,30 +217,32 @@ lueurs-opt-powers = { $uses }: dados { $dice }
 lueurs-opt-skip = No anotar nada, solo encender una bombilla
 # Una zona donde la pareja tiene varios lugares, y cuántos.
 lueurs-opt-zone = { $zone }, { $count ->
+    [1] una opción
     [one] { $count } opción
    *[other] { $count } opciones
 }
 # Una zona donde la pareja tiene un único lugar.
 lueurs-opt-zone-place = { $zone }: { $place }{ $points ->
     [0] {""}
-    [one] , 1 cascabel más
+    [one] , un cascabel más
    *[other] , { $points } cascabeles más
 }
 # Un lugar completo y los cascabeles que da ahora.
 lueurs-opt-place = { $place }{ $points ->
     [0] {""}
-    [one] , 1 cascabel más
+    [one] , un cascabel más
    *[other] , { $points } cascabeles más
 }
 # Una casilla del Pájaro cantor para el comodín.
 lueurs-opt-box = Casilla { $box }, con el { $value }, vale { $grelots ->
+    [1] un cascabel
     [one] { $grelots } cascabel
    *[other] { $grelots } cascabeles
 }
 # La segunda casilla.
 lueurs-opt-other-box = Casilla { $box }, con el { $value }{ $points ->
     [0] {""}
-    [one] , 1 cascabel más
+    [one] , un cascabel más
    *[other] , { $points } cascabeles más
 }
 # Los dos números en un mismo pastel.
@@ -256,17 +261,21 @@ lueurs-opt-left-half = { $value } a la izquierda
 # Los números del dominó.
 lueurs-opt-halves = { $left } a la izquierda, { $right } a la derecha{ $points ->
     [0] {""}
-    [one] , 1 cascabel más
+    [one] , un cascabel más
    *[other] , { $points } cascabeles más
 }
 # Una bombilla: cómo queda su guirnalda y qué da completarla; $newpower vale no si el jugador ya tiene ese poder.
-lueurs-opt-bulb = { $name }, { $lit } de { $size } encendidas{ $completes ->
+lueurs-opt-bulb = { $name }, { $lit ->
+        [1] una
+       *[other] { $lit }
+    } de { $size } encendidas{ $completes ->
     [yes] : completa la guirnalda{ $newpower ->
         [yes] , poder { $power }
        *[other] {""}
     }{ $bag ->
         [0] , bolsa ya tachada
        *[other] , bolsa de { $bag ->
+           [1] un cascabel
            [one] { $bag } cascabel
           *[other] { $bag } cascabeles
        }
@@ -347,10 +356,10 @@ lueurs-rolled = Turno { $turn }: { $dice }.
 # Seises en la tirada.
 lueurs-dice-jokers = { $count ->
     [one] El 6 es un comodín.
-   *[other] Los 6 son comodines.
+   *[other] Los seises son comodines.
 }
 # Un doble natural: cada hoja marca una casilla de doble.
-lueurs-double = ¡Doble! Se marca una casilla de doble en cada hoja: 1 cascabel.
+lueurs-double = ¡Doble! Se marca una casilla de doble en cada hoja: un cascabel.
 # Las 12 casillas de doble del jugador ya están marcadas.
 lueurs-double-full = Tus 12 casillas de doble ya están marcadas.
 # Tras elegir: el turno queda en secreto mientras los demás eligen.
@@ -381,6 +390,7 @@ lueurs-completed-zone = { $you ->
         [yes] rodeas
        *[no] rodea
     } su bolsa: ¡{ $grelots ->
+        [1] un cascabel
         [one] { $grelots } cascabel
        *[other] { $grelots } cascabeles
     }!
@@ -395,6 +405,7 @@ lueurs-completed-garland = { $you ->
    *[other] {""}
 }{ $won ->
     [yes] ; bolsa rodeada, ¡{ $grelots ->
+        [1] un cascabel
         [one] { $grelots } cascabel
        *[other] { $grelots } cascabeles
     }!
@@ -423,6 +434,7 @@ lueurs-score-total = { $you ->
     [yes] Tú
    *[no] { $player }
 }: { $total ->
+    [1] un cascabel
     [one] { $total } cascabel
    *[other] { $total } cascabeles
 }.
@@ -433,6 +445,7 @@ lueurs-score-detail = { $you ->
     [yes] Tú
    *[no] { $player }
 }, { $total ->
+    [1] un cascabel
     [one] { $total } cascabel
    *[other] { $total } cascabeles
 }: { $items }.
@@ -461,8 +474,14 @@ lueurs-turn-choosing = { $you ->
 lueurs-turn-garlands = { $count ->
     [0] Aún no hay ninguna guirnalda completa.
    *[other] { $you ->
-        [yes] Vas en cabeza, con { $count } de 4 guirnaldas completas.
-       *[no] En cabeza, con { $count } de 4 guirnaldas completas: { $players }.
+        [yes] Vas en cabeza, con { $count ->
+                [1] una
+               *[other] { $count }
+            } de 4 guirnaldas completas.
+       *[no] En cabeza, con { $count ->
+            [1] una
+           *[other] { $count }
+        } de 4 guirnaldas completas: { $players }.
     }
 }
 # W: un puesto en la mesa.
@@ -470,13 +489,18 @@ lueurs-table-seat = { $you ->
     [yes] Tú
    *[no] { $player }
 }: { $total ->
+    [1] un cascabel
     [one] { $total } cascabel
    *[other] { $total } cascabeles
 }, { $full ->
     [0] ninguna guirnalda completa
+    [1] una guirnalda completa
     [one] { $full } guirnalda completa
    *[other] { $full } guirnaldas completas
-}, { $lit } de 16 bombillas encendidas{ $held ->
+}, { $lit ->
+        [1] una
+       *[other] { $lit }
+    } de 16 bombillas encendidas{ $held ->
     [0] {""}
     [one] , poder { $powers }
    *[other] , poderes { $powers }
@@ -502,6 +526,7 @@ lueurs-legal-skip = O no anotar nada y solo encender una bombilla { $colours }.
 
 # Final en solitario.
 lueurs-final-solo = Puntuación final: { $total ->
+    [1] un cascabel
     [one] { $total } cascabel
    *[other] { $total } cascabeles
 }.
@@ -511,10 +536,12 @@ lueurs-final-winners = { $count ->
         [yes] Ganas tú
        *[no] Gana { $players }
     } con { $total ->
+        [1] un cascabel
         [one] { $total } cascabel
        *[other] { $total } cascabeles
     }.
    *[other] Victoria compartida entre { $players }, con { $total ->
+        [1] un cascabel
         [one] { $total } cascabel
        *[other] { $total } cascabeles
     } cada uno.
@@ -523,6 +550,7 @@ lueurs-final-winners = { $count ->
 lueurs-best-score = { $new ->
     [yes] ¡Nuevo récord!
    *[no] Tu mejor marca: { $best ->
+        [1] un cascabel.
         [one] { $best } cascabel.
        *[other] { $best } cascabeles.
     }
@@ -547,13 +575,23 @@ lueurs-tree-sheet = { $you ->
     [yes] Tu hoja
    *[no] Hoja de { $player }
 }: { $total ->
+    [1] un cascabel
     [one] { $total } cascabel
    *[other] { $total } cascabeles
 }.
 # Las guirnaldas.
-lueurs-tree-garlands = Guirnaldas: { $full } de 5 completas, { $lit } de { $bulbs } bombillas encendidas.
+lueurs-tree-garlands = Guirnaldas: { $full ->
+        [1] una
+       *[other] { $full }
+    } de 5 completas, { $lit ->
+        [1] una
+       *[other] { $lit }
+    } de { $bulbs } bombillas encendidas.
 # Una guirnalda.
-lueurs-tree-garland = { $name }, la enciende un { $die }: { $lit } de { $size } bombillas, { $left ->
+lueurs-tree-garland = { $name }, la enciende un { $die }: { $lit ->
+        [1] una
+       *[other] { $lit }
+    } de { $size } bombillas, { $left ->
     [0] completa
     [one] falta 1
    *[other] faltan { $left }
@@ -561,25 +599,33 @@ lueurs-tree-garland = { $name }, la enciende un { $die }: { $lit } de { $size } 
     [yes] desbloqueado
    *[other] bloqueado
 }; bolsa de { $bag ->
+    [1] un cascabel
     [one] { $bag } cascabel
    *[other] { $bag } cascabeles
 } { $state }.
 # Casillas de doble.
 lueurs-tree-doubles = Dobles: { $count } de { $boxes } marcados, { $count ->
+    [1] un cascabel
     [one] { $count } cascabel
    *[other] { $count } cascabeles
 }.
 # El Pájaro cantor.
-lueurs-tree-bird = Pájaro cantor: { $ticked } de 12 casillas marcadas, { $run ->
+lueurs-tree-bird = Pájaro cantor: { $ticked ->
+        [1] una
+       *[other] { $ticked }
+    } de 12 casillas marcadas, { $run ->
     [0] ninguna seguida desde el pájaro
+    [1] una seguida desde el pájaro
     [one] { $run } seguida desde el pájaro
    *[other] { $run } seguidas desde el pájaro
 }, { $points ->
+    [1] un cascabel
     [one] { $points } cascabel
    *[other] { $points } cascabeles
 }; bolsa { $state }.
 # Una casilla del Pájaro cantor.
 lueurs-tree-bird-box = Casilla { $box }: con el { $value }, vale { $grelots ->
+    [1] un cascabel
     [one] { $grelots } cascabel
    *[other] { $grelots } cascabeles
 }, { $ticked ->
@@ -587,13 +633,17 @@ lueurs-tree-bird-box = Casilla { $box }: con el { $value }, vale { $grelots ->
    *[other] vacía
 }.
 # Las Casitas.
-lueurs-tree-birdhouses = Casitas: { $ticked } de 9 marcadas{ $rowcount ->
+lueurs-tree-birdhouses = Casitas: { $ticked ->
+        [1] una
+       *[other] { $ticked }
+    } de 9 marcadas{ $rowcount ->
     [0] {""}
    *[other] , filas completas { $rows }
 }{ $columncount ->
     [0] {""}
    *[other] , columnas completas { $columns }
 }, { $points ->
+    [1] un cascabel
     [one] { $points } cascabel
    *[other] { $points } cascabeles
 }; bolsa { $state }. Las filas valen 6, 7 y 8; las columnas 4, 5 y 6 valen 8, 7 y 6.
@@ -605,7 +655,11 @@ lueurs-tree-house-cell = Fila { $row }, columna { $column }: { $ticked ->
    *[other] vacía
 }. La columna vale { $grelots }.
 # Los Pasteles.
-lueurs-tree-cakes = Pasteles: { $puffs } de { $size } nubes de humo rellenas, { $points ->
+lueurs-tree-cakes = Pasteles: { $puffs ->
+        [1] una
+       *[other] { $puffs }
+    } de { $size } nubes de humo rellenas, { $points ->
+    [1] un cascabel
     [one] { $points } cascabel
    *[other] { $points } cascabeles
 }; bolsa { $state }.
@@ -624,6 +678,7 @@ lueurs-tree-puff = Nube { $puff }: { $value ->
 }, vale { $grelots }.
 # Los Muñecos de nieve.
 lueurs-tree-snowmen = Muñecos de nieve: { $ticked } de { $size } marcados, { $points ->
+    [1] un cascabel
     [one] { $points } cascabel
    *[other] { $points } cascabeles
 }; bolsa { $state }.
@@ -634,6 +689,7 @@ lueurs-tree-snowman = Suma { $sum }: vale { $grelots }, { $ticked ->
 }.
 # La Ardilla.
 lueurs-tree-squirrel = Ardilla: { $dominoes } de 5 dominós, { $points ->
+    [1] un cascabel
     [one] { $points } cascabel
    *[other] { $points } cascabeles
 }{ $open ->
@@ -651,24 +707,29 @@ lueurs-tree-space = Espacio { $space }{ $centre ->
 # Las bolsas.
 lueurs-tree-bags = Bolsas de cascabeles: { $circled ->
     [0] ninguna rodeada
+    [1] una rodeada
     [one] { $circled } rodeada
    *[other] { $circled } rodeadas
 }, { $crossed ->
     [0] ninguna tachada
+    [1] una tachada
     [one] { $crossed } tachada
    *[other] { $crossed } tachadas
 }, { $open ->
     [0] ninguna abierta
+    [1] una abierta
     [one] { $open } abierta
    *[other] { $open } abiertas
 }.
 # Una bolsa.
 lueurs-tree-bag = { $bag }, { $grelots ->
+    [1] un cascabel
     [one] { $grelots } cascabel
    *[other] { $grelots } cascabeles
 }: { $state }.
 # La tabla de puntuación.
 lueurs-tree-track = Tabla de puntuación: { $total ->
+    [1] un cascabel
     [one] { $total } cascabel
    *[other] { $total } cascabeles
 }.
@@ -712,7 +773,7 @@ lueurs-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: los cascabeles que debería valer la hoja al final, contando los turnos que quedan, redondeados; $wins: no se usa aquí ("none").
 lueurs-hint-expect = tu hoja debería acabar con { $points ->
-        [one] apenas 1 cascabel
+        [one] apenas un cascabel
        *[other] unos { $points } cascabeles
     }
 # Consejo: un turno entero que anota la pareja. $record: la zona y el lugar («Pájaro cantor, casillas 1 y 4»); $colour: el color de la bombilla que enciende el tercer dado.
@@ -723,17 +784,23 @@ lueurs-hint-nothing = no anotar nada y después una bombilla { $colour }
 lueurs-hint-powers = { $uses }, y luego { $turn }
 # Motivo del consejo: los cascabeles que da la pareja en su zona. $points: cuántos.
 lueurs-hint-gain = da { $points ->
+        [1] un cascabel
         [one] { $points } cascabel
        *[other] { $points } cascabeles
     }
 # Motivo del consejo: la pareja completa su zona. $zone: el nombre de la zona; $bag: los cascabeles de su bolsa, 0 si ya está tachada.
 lueurs-hint-completes = completa la zona { $zone }{ $bag ->
         [0] {""}
+        [1] , que te da su bolsa de un cascabel
         [one] , que te da su bolsa de { $bag } cascabel
        *[other] , que te da su bolsa de { $bag } cascabeles
     }
 # Motivo del consejo: hasta dónde lleva la bombilla su guirnalda. $colour: el color de la guirnalda; $lit: bombillas encendidas tras ella; $size: las bombillas de la guirnalda.
-lueurs-hint-bulb = la guirnalda { $colour } llega a { $lit } de { $size ->
+lueurs-hint-bulb = la guirnalda { $colour } llega a { $lit ->
+        [1] una
+       *[other] { $lit }
+    } de { $size ->
+        [1] una bombilla
         [one] { $size } bombilla
        *[other] { $size } bombillas
     }
@@ -743,7 +810,7 @@ lueurs-hint-garland = completa la guirnalda { $colour }{ $bag ->
             [yes] , que te da el poder { $power }
            *[other] {""}
         }
-        [one] , que te da su bolsa de { $bag } cascabel{ $newpower ->
+        [one] , que te da su bolsa de un cascabel{ $newpower ->
             [yes] {" "}y el poder { $power }
            *[other] {""}
         }
@@ -757,6 +824,7 @@ lueurs-hint-garland = completa la guirnalda { $colour }{ $bag ->
     }
 # Motivo del consejo: el Pájaro cantor solo cuenta la serie seguida de casillas marcadas desde el pájaro; la pareja la alarga. $boxes: su longitud tras la pareja.
 lueurs-hint-run = tu serie sin huecos desde el pájaro llega a { $boxes ->
+        [1] una casilla
         [one] { $boxes } casilla
        *[other] { $boxes } casillas
     }

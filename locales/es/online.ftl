@@ -4,6 +4,7 @@
 online-error-binary = El servidor solo entiende mensajes de texto.
 # Un mensaje más largo que el límite ($limit en bytes).
 online-error-too-big = Ese mensaje es demasiado largo: el límite es de { $limit ->
+    [1] un byte
     [one] { $limit } byte
    *[other] { $limit } bytes
 }.
@@ -67,6 +68,7 @@ online-error-empty-chat = El mensaje está vacío.
 online-error-rate-limited = Demasiadas peticiones a la vez; espera un momento.
 # La conexión abrió más mesas de las permitidas ($limit mesas).
 online-error-too-many-tables = No puedes abrir más de { $limit ->
+    [1] una mesa
     [one] { $limit } mesa
    *[other] { $limit } mesas
 } a la vez.

@@ -25,9 +25,9 @@ sixteen-tutorial-pass = Solo te queda el 2 morado, bloqueado bajo el 6, y la Pap
 # Pista del paso 6.
 sixteen-tutorial-pass-hint = Esa jugada ahora no. Elige Pasar: guarda la Papelera para tu próximo turno.
 # Paso 7: la Papelera.
-sixteen-tutorial-trash = La Papelera quita una o varias fichas del final de una fila, nunca su 1. Elige la Papelera, luego la fila morada y luego 1 ficha: el 6 sale del juego.
+sixteen-tutorial-trash = La Papelera quita una o varias fichas del final de una fila, nunca su 1. Elige la Papelera, luego la fila morada y luego una ficha: el 6 sale del juego.
 # Pista del paso 7.
-sixteen-tutorial-trash-hint = Esa jugada no. Elige la Papelera, la fila morada y 1 ficha.
+sixteen-tutorial-trash-hint = Esa jugada no. Elige la Papelera, la fila morada y una ficha.
 # Paso 8: quedarse sin fichas.
 sixteen-tutorial-go-out = La fila morada vuelve a acabar en su 1. Coloca tu 2 morado: es tu última ficha, así que la partida termina en el acto y ganas.
 # Pista del paso 8.

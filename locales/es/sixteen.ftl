@@ -87,7 +87,7 @@ sixteen-placement = { $tiles }
 
 # Privado: acabas de recibir tu mano (los 1 ya están en el centro).
 sixteen-ev-hand = { $count ->
-    [one] Recibes 1 ficha.
+    [one] Recibes una ficha.
    *[other] Recibes { $count } fichas.
 }
 # Un jugador y sus fichas, en el anuncio del reparto: «22 para Ana».
@@ -110,7 +110,7 @@ sixteen-ev-first = { $drawn ->
 }
 # Fichas que no se usan (con 2 jugadores, o la que sobra con 3).
 sixteen-ev-bag = { $count ->
-    [one] 1 ficha se queda en la bolsa, fuera de juego.
+    [one] Una ficha se queda en la bolsa, fuera de juego.
    *[other] { $count } fichas se quedan en la bolsa, fuera de juego.
 }
 # Fichas colocadas en una fila, con las que le quedan al jugador.
@@ -120,7 +120,7 @@ sixteen-ev-placed = { $you ->
        *[other] las fichas { $tiles }
     } en { $row }; { $left ->
         [0] no te queda ninguna ficha.
-        [one] te queda 1 ficha.
+        [one] te queda una ficha.
        *[other] te quedan { $left } fichas.
     }
    *[other] { $player } coloca { $count ->
@@ -128,7 +128,7 @@ sixteen-ev-placed = { $you ->
        *[other] las fichas { $tiles }
     } en { $row }; { $left ->
         [0] no le queda ninguna ficha.
-        [one] le queda 1 ficha.
+        [one] le queda una ficha.
        *[other] le quedan { $left } fichas.
     }
 }
@@ -184,7 +184,7 @@ sixteen-ev-passed = { $you ->
 }
 # Cuántos jugadores han pasado seguidos (la partida acaba cuando pasan todos).
 sixteen-ev-pass-streak = { $streak ->
-    [one] Ha pasado 1 jugador de { $players }.
+    [one] Ha pasado un jugador de { $players }.
    *[other] Han pasado seguidos { $streak } jugadores de { $players }.
 }
 # Un jugador colocó su última ficha: la partida acaba en el acto.
@@ -202,29 +202,31 @@ sixteen-winners = { $how ->
        *[other] Gana { $players }: su mano está vacía.
     }
     [shared] Victoria compartida entre { $players }, con { $points ->
-        [one] 1 punto
+        [one] un punto
        *[other] { $points } puntos
     } y { $count ->
-        [one] 1 ficha
+        [one] una ficha
        *[other] { $count } fichas
     } cada uno.
     [tiles] { $you ->
         [yes] Ganas: empate a { $points ->
+            [1] un punto
             [one] { $points } punto
            *[other] { $points } puntos
         }, pero con menos fichas ({ $count }).
        *[other] Gana { $players }: empate a { $points ->
+           [1] un punto
            [one] { $points } punto
           *[other] { $points } puntos
        }, pero con menos fichas ({ $count }).
     }
    *[other] { $you ->
         [yes] Ganas con { $points ->
-            [one] 1 punto.
+            [one] un punto.
            *[other] { $points } puntos.
         }
        *[other] Gana { $players } con { $points ->
-            [one] 1 punto.
+            [one] un punto.
            *[other] { $points } puntos.
         }
     }
@@ -237,13 +239,13 @@ sixteen-hand-none = No tienes fichas: estás mirando la partida.
 # D: cuántas fichas tienes.
 sixteen-hand-count = { $count ->
     [0] Tu mano está vacía.
-    [one] Tienes 1 ficha.
+    [one] Tienes una ficha.
    *[other] Tienes { $count } fichas.
 }
 # Un número de fichas.
 sixteen-tiles = { $count ->
     [0] ninguna ficha
-    [one] 1 ficha
+    [one] una ficha
    *[other] { $count } fichas
 }
 # S: una puntuación conocida (la tuya durante la partida, las de todos al final). $points
@@ -260,12 +262,12 @@ sixteen-score-seat = { $over ->
 }
 # S: la puntuación de otro jugador es secreta hasta el final; solo se sabe cuántas fichas tiene.
 sixteen-score-hidden = { $player }: { $count ->
-    [one] 1 ficha
+    [one] una ficha
    *[other] { $count } fichas
 }; puntuación oculta hasta el final.
 # Una línea de puntuación por color: las fichas que quedan y lo que cuentan.
 sixteen-item-colour = { $colour }: { $tiles }; en total, { $points ->
-    [one] 1 punto
+    [one] un punto
    *[other] { $points } puntos
 }.
 # Una línea de puntuación por fichas especiales guardadas (20 puntos cada una).
@@ -276,6 +278,7 @@ sixteen-item-special = { $kind ->
     }
    *[other] Papelera
 }: { $points ->
+    [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
 }.
@@ -308,7 +311,7 @@ sixteen-table-seat = { $you ->
     [yes] Tú
    *[other] { $player }
 }: { $count ->
-    [one] 1 ficha
+    [one] una ficha
    *[other] { $count } fichas
 }{ $turn ->
     [yes] , jugando ahora
@@ -328,7 +331,7 @@ sixteen-table-seat = { $you ->
 }.
 # W: fichas sin usar en la bolsa.
 sixteen-table-bag = { $count ->
-    [one] 1 ficha se queda sin usar en la bolsa.
+    [one] Una ficha se queda sin usar en la bolsa.
    *[other] { $count } fichas se quedan sin usar en la bolsa.
 }
 
@@ -340,7 +343,7 @@ sixteen-legal-none = Nada que jugar ahora.
 sixteen-legal-wait = Le toca a { $player }, no a ti.
 # L tras tu ficha especial: la colocación opcional.
 sixteen-legal-again = { $ways ->
-    [one] Coloca fichas en { $row } (1 forma) o termina tu turno.
+    [one] Coloca fichas en { $row } (una forma) o termina tu turno.
    *[other] Coloca fichas en { $row } ({ $ways } formas) o termina tu turno.
 }
 # L: las filas donde puedes colocar. $rows una lista de sixteen-row-colour; $count cuántas filas.
@@ -370,7 +373,7 @@ sixteen-placements-row = { $colour }: { $has_runs ->
 sixteen-placements-none = Ninguna de tus fichas cabe en ninguna fila.
 # Mayús+P en tu turno, primera línea de la lista: cuántas colocaciones, en qué filas. $rows una lista de sixteen-row-colour; $rowcount cuántas filas.
 sixteen-pick-summary = { $count ->
-    [one] 1 colocación posible, en la fila { $rows }. Intro sobre ella la juega.
+    [one] Una colocación posible, en la fila { $rows }. Intro sobre ella la juega.
    *[other] { $count } colocaciones posibles, en { $rowcount ->
         [one] la fila
        *[other] las filas
@@ -403,7 +406,7 @@ sixteen-ask-trash = Papelera: ¿de qué fila quitas fichas desde el final?
 sixteen-ask-count = ¿Cuántas fichas quitar del final de { $row }?
 # Opción: colocar fichas. $ways cuántas colocaciones hay en total.
 sixteen-opt-place = { $ways ->
-    [one] Colocar fichas: 1 forma.
+    [one] Colocar fichas: una forma.
    *[other] Colocar fichas: { $ways } formas.
 }
 # Opción: usar una ficha especial.
@@ -420,14 +423,14 @@ sixteen-opt-row = { $colour }, { $top ->
     [15] solo cabe un 16
    *[other] por encima del { $top }
 }: { $ways ->
-    [one] 1 forma
+    [one] una forma
    *[other] { $ways } formas
 }.
 # Opción: las fichas de una colocación, sus puntos, el efecto de un 16, y $stuck: tus fichas de
 # ese color que la colocación deja bloqueadas (saltadas, o todas bajo un 16 Fin);
 # $stuck_count cuántas (0: ninguna).
 sixteen-opt-tiles = { $tiles }: { $points ->
-    [one] 1 punto
+    [one] un punto
    *[other] { $points } puntos
 }{ $effect ->
     [restart] , y la fila vuelve a su 1
@@ -445,12 +448,12 @@ sixteen-opt-cut = { $colour }: quita el { $tile }{ $reopens ->
 }; resto de la fila: { $rest }.
 # Opción: la fila que vaciaría la Papelera.
 sixteen-opt-trash-row = { $colour }: { $tiles }; hasta { $most ->
-    [one] 1 ficha
+    [one] una ficha
    *[other] { $most } fichas
 }.
 # Opción: cuántas fichas quita la Papelera.
 sixteen-opt-trash-count = { $count ->
-    [one] 1 ficha
+    [one] una ficha
    *[other] { $count } fichas
 }: { $removed }{ $reopens ->
     [yes] , lo que vuelve a abrir la fila
@@ -493,15 +496,15 @@ sixteen-why-row = { $colour }: { $reason ->
 
 # Una mano oculta hasta el final.
 sixteen-node-hidden = { $player }: { $count ->
-    [one] 1 ficha
-   *[other] { $count } fichas
-}, que no se ven hasta el final.
+    [one] una ficha, que no se ve
+   *[other] { $count } fichas, que no se ven
+} hasta el final.
 # Una mano que puedes ver.
 sixteen-node-hand = { $you ->
     [yes] Tu mano
    *[other] Mano de { $player }
 }: { $count ->
-    [one] 1 ficha
+    [one] una ficha
    *[other] { $count } fichas
 }.
 # Las fichas especiales que ha usado un jugador.
@@ -580,11 +583,12 @@ sixteen-cmd-sheet = consultar tu mano y las filas
 # Mayús+H: lo que el bot difícil espera de una jugada, probada en repartos de las fichas que no ves. $points: puntos esperados en la mano al final (gana quien menos tiene), redondeados; $wins: porcentaje de esos repartos que gana.
 sixteen-hint-expect = { $points ->
         [0] se espera acabar con la mano vacía
-        [one] queda { $points } punto en la mano
-       *[other] quedan unos { $points } puntos en la mano
+        [1] te queda un punto en la mano
+        [one] te queda { $points } punto en la mano
+       *[other] te quedan unos { $points } puntos en la mano
     }{ $wins ->
         [none] {""}
-       *[other] , y con ella ganas el { $wins } de los repartos probados
+       *[other] , y con esta jugada ganas el { $wins } de los repartos probados
     }
 # Consejo: una colocación. $tiles: las fichas colocadas («14 y 15», «7 a 11»); $row: la fila («la fila roja»).
 sixteen-hint-place = en { $row }, { $tiles }
@@ -602,6 +606,7 @@ sixteen-hint-end-turn = termina tu turno sin colocar fichas
 sixteen-hint-pass = pasa
 # Motivo del consejo: los puntos que la colocación saca de tu mano. $points: su suma.
 sixteen-hint-shed = saca { $points ->
+        [1] un punto
         [one] { $points } punto
        *[other] { $points } puntos
     } de tu mano
@@ -618,6 +623,7 @@ sixteen-hint-stuck = bloquea { $count ->
 # Motivo del consejo: las fichas que te quedan tras la colocación. $count: cuántas (0: la mano queda vacía, y eso gana).
 sixteen-hint-left = { $count ->
         [0] vacía tu mano, con lo que ganas la partida
+        [1] te queda una ficha
         [one] te queda { $count } ficha
        *[other] te quedan { $count } fichas
     }

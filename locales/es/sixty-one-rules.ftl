@@ -31,7 +31,7 @@ sixty-one-rules-marshmallows = Dos brochetas: la izquierda lleva 2 malvaviscos y
 # Título de sección de las reglas.
 sixty-one-rules-chocolate-title = 4, Chocolate caliente
 # Reglas: el chocolate caliente.
-sixty-one-rules-chocolate = Seis tazas numeradas del 1 al 6. Cada taza solo admite su propio número, una sola vez, y las tazas se llenan en cualquier orden. Cada taza da 1 bellota, salvo la taza 4, que da 2.
+sixty-one-rules-chocolate = Seis tazas numeradas del 1 al 6. Cada taza solo admite su propio número, una sola vez, y las tazas se llenan en cualquier orden. Cada taza da una bellota, salvo la taza 4, que da 2.
 # Título de sección de las reglas.
 sixty-one-rules-dens-title = 5, Madrigueras de zorro
 # Reglas: las madrigueras de zorro.

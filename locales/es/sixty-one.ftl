@@ -11,6 +11,7 @@ sixty-one-summary = Un juego otoñal de dados y lápiz, de 1 a 6 jugadores: de l
 sixty-one-prize = { $prize ->
         [x] , una X
         [acorns] , { $bonus ->
+            [1] una bellota extra
             [one] { $bonus } bellota extra
            *[other] { $bonus } bellotas extra
         }
@@ -45,6 +46,7 @@ sixty-one-spot = { $area ->
     }
 # Un número de bellotas, los puntos del juego.
 sixty-one-acorns = { $count ->
+        [1] una bellota
         [one] { $count } bellota
        *[other] { $count } bellotas
     }
@@ -204,7 +206,10 @@ sixty-one-sheet = { $you ->
        *[no] Hoja de juego de { $player }
     }: { $acorns }, total de hojas { $total }.
 # C: un área. $bonus: won, missed u open; $needs: valores que caben después; $full: yes cuando todas las casillas están escritas.
-sixty-one-sheet-area = { $area }: { $acorns }, { $filled } de { $size } casillas rellenas{ $full ->
+sixty-one-sheet-area = { $area }: { $acorns }, { $filled ->
+        [1] una
+       *[other] { $filled }
+    } de { $size } casillas rellenas{ $full ->
         [yes] {""}
        *[no] , admite ahora { $needs }
     }; bonificación por llenar primero { $bonus ->
@@ -222,9 +227,13 @@ sixty-one-sheet-spot = { $spot }{ $where }: { $state ->
        *[spot] vale { $worth }
     }.
 # C: la fila de hojas. $next: próximo total con premio (0 si no queda ninguno); $prize: x, acorns o none; $lost: X perdidas.
-sixty-one-sheet-leaves = Fila de hojas: total { $total } tras { $count } de 20 hojas{ $prize ->
+sixty-one-sheet-leaves = Fila de hojas: total { $total } tras { $count ->
+        [1] una
+       *[other] { $count }
+    } de 20 hojas{ $prize ->
         [x] ; próximo premio en { $next }: una X
         [acorns] ; próximo premio en { $next }: { $bonus ->
+            [1] una bellota
             [one] { $bonus } bellota
            *[other] { $bonus } bellotas
         }
@@ -236,9 +245,13 @@ sixty-one-sheet-leaves = Fila de hojas: total { $total } tras { $count } de 20 h
 # C: una hoja. $leaf: el dado sumado; $total: el total escrito.
 sixty-one-sheet-leaf = Hoja { $n }: más { $leaf }, total { $total }{ $prize }.
 # Una línea de la puntuación: un área.
-sixty-one-item-area = { $area }: { $points } ({ $filled } de { $size } casillas rellenas)
+sixty-one-item-area = { $area }: { $points } ({ $filled ->
+        [1] una
+       *[other] { $filled }
+    } de { $size } casillas rellenas)
 # Una línea de la puntuación: bonificaciones por llenar primero. $areas: cuántas áreas.
 sixty-one-item-first = bonificaciones por llenar primero: { $points } ({ $areas ->
+        [1] un área
         [one] { $areas } área
        *[other] { $areas } áreas
     })
@@ -262,6 +275,7 @@ sixty-one-table-seat = { $you ->
        *[no] { $player }
     }: { $acorns }, total de hojas { $total }, { $written ->
         [0] ninguna casilla rellena
+        [1] una casilla rellena
         [one] { $written } casilla rellena
        *[other] { $written } casillas rellenas
     }{ $status ->
@@ -303,6 +317,7 @@ sixty-one-opt-skip = No escribir y elegir el dado de las hojas
 sixty-one-opt-leaf = El { $leaf } a las hojas, total { $total }{ $prize }
 # Opción: un área donde puede ir la X.
 sixty-one-opt-x-area = { $area }, { $count ->
+        [1] una casilla disponible
         [one] { $count } casilla disponible
        *[other] { $count } casillas disponibles
     }
@@ -390,11 +405,12 @@ sixty-one-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: bellotas esperadas al final, redondeadas; $wins: porcentaje de las partidas jugadas hasta el final que gana, o "none" en solitario.
 sixty-one-hint-expect = { $points ->
         [0] ninguna bellota
+        [1] una bellota
         [one] { $points } bellota
        *[other] unas { $points } bellotas
     } al final{ $wins ->
         [none] {""}
-       *[other] , y con ella ganas el { $wins } de las partidas simuladas hasta el final
+       *[other] , y con esta jugada ganas el { $wins } de las partidas simuladas hasta el final
     }
 # Consejo: una jugada entera. $area: el nombre del área; $spot: la casilla; $value: el dado que se escribe; $leaf: el dado que se suma a las hojas.
 sixty-one-hint-move = { $area }, { $spot } con el { $value }, el { $leaf } a las hojas
@@ -418,6 +434,7 @@ sixty-one-hint-open = deja { $values } { $count ->
 sixty-one-hint-leaves = tus hojas llegan a { $total }{ $prize ->
         [x] , que da una X
         [acorns] , que da { $bonus ->
+            [1] una bellota extra
             [one] { $bonus } bellota extra
            *[other] { $bonus } bellotas extra
         }
@@ -452,6 +469,7 @@ sixty-one-draw-leaf-line = Hojas{ $lost ->
 # Título de la fila de hojas: su total y lo perdido más allá de 61.
 sixty-one-draw-leaf-total = Fila de hojas: { $total }{ $lost ->
     [0] {""}
+    [1] , una X perdida
     [one] , { $lost } X perdida
    *[other] , { $lost } X perdidas
 }

@@ -80,6 +80,7 @@ ui-setup-players-limit = Este juego es de { $low } a { $high } jugadores.
 ui-setup-players-fixed = Jugadores: { $count } (siempre { $count } en este juego)
 # Izquierda o Derecha sobre él.
 ui-setup-players-limit-fixed = Este juego es para { $count ->
+    [1] un jugador
     [one] { $count } jugador
    *[other] { $count } jugadores
 }, ni más ni menos.
@@ -95,6 +96,7 @@ ui-name-empty = No hay nada escrito.
 ui-name-keys = Escribe el nombre; Retroceso borra, Intro lo guarda, Esc lo deja como estaba.
 # Escribir un nombre: el nombre no puede ser más largo.
 ui-name-full = Un nombre tiene como mucho { $count ->
+    [1] un carácter
     [one] { $count } carácter
    *[other] { $count } caracteres
 }.
@@ -104,6 +106,7 @@ ui-name-erased = Borrado: { $char }.
 ui-field-keys = Escribe el texto; Retroceso borra, Intro lo guarda, Esc lo deja como estaba.
 # Escribir una dirección o un número de mesa: el campo no puede ser más largo.
 ui-field-full = Este campo tiene como mucho { $count ->
+    [1] un carácter
     [one] { $count } carácter
    *[other] { $count } caracteres
 }.
@@ -193,6 +196,7 @@ ui-setting-bot-pause = Pausa antes de las jugadas de los bots: { $value }
 ui-setting-save = Guardar la configuración
 # Un número de segundos.
 ui-seconds = { $seconds ->
+    [1] un segundo
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
 }
@@ -227,6 +231,7 @@ ui-speech-backend = Salida de voz: { $backend }.
 
 # F1: cuántas teclas.
 ui-help-intro = { $count ->
+    [1] Una tecla.
     [one] { $count } tecla.
    *[other] { $count } teclas.
 } Arriba y Abajo para oírlas, Esc para cerrar.
@@ -418,6 +423,7 @@ ui-unknown-game = No hay ningún juego llamado { $name }.
 ui-bad-seats = Los puestos { $seats } no son válidos: indica de { $low } a { $high } puestos, cada uno human (humano), easy (bot fácil), normal (bot normal) o hard (bot difícil), separados por comas.
 # Puestos no válidos en la línea de órdenes, para un juego de exactamente $count jugadores (La Linotte).
 ui-bad-seats-exact = Los puestos { $seats } no son válidos: indica exactamente { $count ->
+        [1] un puesto
         [one] { $count } puesto
        *[other] { $count } puestos
     }, cada uno human (humano), easy (bot fácil), normal (bot normal) o hard (bot difícil), separados por comas.

@@ -48,7 +48,7 @@ def test_fairy_lights_hint_names_the_cards_taken_with_an_agreeing_colour(lang, o
     [
         ("en", "1 purple card", "2 green cards"),
         ("fr", "une carte violette", "2 cartes vertes"),
-        ("es", "1 carta morada", "2 cartas verdes"),
+        ("es", "una carta morada", "2 cartas verdes"),
     ],
 )
 def test_fairy_lights_counted_cards_agree_in_gender_and_number(lang, purple, green):

@@ -25,11 +25,11 @@ def test_the_leaf_die_is_named_with_its_article():
         spot="seta 1",
         value="6",
         gained=1,
-        acorns="1 bellota",
+        acorns="una bellota",
         leaf="6",
         total=21,
     )
-    assert wrote == "Tú: Setas, seta 1: 6, 1 bellota. El 6 a las hojas, total 21."
+    assert wrote == "Tú: Setas, seta 1: 6, una bellota. El 6 a las hojas, total 21."
 
 
 def test_a_zero_count_is_said_in_words():
@@ -37,7 +37,7 @@ def test_a_zero_count_is_said_in_words():
     bags = said("es", "lueurs-tree-bags", circled=0, crossed=0, open=11)
     assert bags == "Bolsas de cascabeles: ninguna rodeada, ninguna tachada, 11 abiertas."
     bags = said("es", "lueurs-tree-bags", circled=1, crossed=2, open=8)
-    assert bags == "Bolsas de cascabeles: 1 rodeada, 2 tachadas, 8 abiertas."
+    assert bags == "Bolsas de cascabeles: una rodeada, 2 tachadas, 8 abiertas."
     seat = said(
         "es",
         "sixty-one-table-seat",
@@ -53,7 +53,7 @@ def test_a_zero_count_is_said_in_words():
 def test_a_double_is_marked_on_each_sheet_even_alone():
     """'Todos marcan una casilla de doble' was heard in a solo game."""
     assert said("es", "lueurs-double") == (
-        "¡Doble! Se marca una casilla de doble en cada hoja: 1 cascabel."
+        "¡Doble! Se marca una casilla de doble en cada hoja: un cascabel."
     )
 
 
@@ -79,14 +79,14 @@ def test_the_hint_expects_about_so_many_grelots():
         "tu hoja debería acabar con unos 9 cascabeles"
     )
     assert (
-        said("es", "lueurs-hint-expect", points=1) == "tu hoja debería acabar con apenas 1 cascabel"
+        said("es", "lueurs-hint-expect", points=1) == "tu hoja debería acabar con apenas un cascabel"
     )
 
 
 def test_sixteen_counts_the_passes_and_the_tiles_left_plainly():
     """'1 de 2 jugadores ha pasado' and 'Rojo: 9 puntos (9)' read as two numbers in a row."""
     assert said("es", "sixteen-ev-pass-streak", streak=1, players=2) == (
-        "Ha pasado 1 jugador de 2."
+        "Ha pasado un jugador de 2."
     )
     assert said("es", "sixteen-ev-pass-streak", streak=2, players=3) == (
         "Han pasado seguidos 2 jugadores de 3."

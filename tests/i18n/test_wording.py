@@ -97,7 +97,7 @@ def test_a_count_of_lit_bulbs_reads_as_a_spanish_fraction():
     """The brief: '1 encendida de 4' is not Spanish; '1 de 4 encendidas' is."""
     assert _bad("es", r"\d encendidas? de") == []
     assert said("es", "lueurs-bulb-lit", colour="roja", lit=1, size=4) == (
-        "bombilla roja, 1 de 4 encendidas"
+        "bombilla roja, una de 4 encendidas"
     )
 
 

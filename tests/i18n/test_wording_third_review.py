@@ -28,7 +28,7 @@ def test_the_songbird_run_counts_boxes_not_a_bare_number():
         "1 Grelot\u00a0; bourse encore à prendre."
     )
     assert said("es", "lueurs-tree-bird", ticked=1, run=0, points=0, state="abierta") == (
-        "Pájaro cantor: 1 de 12 casillas marcadas, ninguna seguida desde el pájaro, "
+        "Pájaro cantor: una de 12 casillas marcadas, ninguna seguida desde el pájaro, "
         "0 cascabeles; bolsa abierta."
     )
 
@@ -36,7 +36,7 @@ def test_the_songbird_run_counts_boxes_not_a_bare_number():
 def test_spanish_risk_agrees_with_one_card():
     """'solo 1 de las 20 cartas que quedan provocan' breaks agreement: one card 'provoca'."""
     assert said("es", "fairy-lights-hint-risk", risky=1, left=20, percent=percent(5)) == (
-        "solo 1 de las 20 cartas que quedan provoca un apagón, un 5 %"
+        "solo una de las 20 cartas que quedan provoca un apagón, un 5 %"
     )
 
 

@@ -106,9 +106,9 @@ def test_two_players_french_and_spanish_play_sixteen_online_chat_and_one_comes_b
         amelie.wait_for(r"Place 2, libre")
 
         bruno.start(address)
-        bruno.wait_for(r"1 mesa\.")
+        bruno.wait_for(r"Una mesa\.")
         bruno.keys("Down")
-        bruno.wait_for(r"Sixteen: 1 puesto libre de 2; Amélie; esperando jugadores")
+        bruno.wait_for(r"Sixteen: un puesto libre de 2; Amélie; esperando jugadores")
         bruno.keys("Enter")
         bruno.wait_for(r"Ocupar el puesto 2")
         bruno.keys("Enter")
@@ -139,7 +139,7 @@ def test_two_players_french_and_spanish_play_sixteen_online_chat_and_one_comes_b
         bruno.read = 0
         bruno.log.unlink()
         bruno.start(address)
-        bruno.wait_for(r"1 mesa\.")
+        bruno.wait_for(r"Una mesa\.")
         bruno.keys("Down")
         bruno.wait_for(r"tu puesto te espera")
         bruno.keys("Enter")

@@ -69,7 +69,7 @@ def test_the_lobby_reads_each_table_game_free_seats_players_and_state(lobby):
     online._frame({"type": "tables", "ref": 1, "tables": [TABLE, PLAYING]})
     assert client.speaker.texts[-1] == "2 mesas. Crear una mesa, 1 de 3"
     assert client.press("down") == [
-        "Sixteen: 1 puesto libre de 2; Ana; esperando jugadores, 2 de 3"
+        "Sixteen: un puesto libre de 2; Ana; esperando jugadores, 2 de 3"
     ]
     assert client.press("down") == [
         "Sixteen: los 2 puestos ocupados; Bea y bot difícil; en juego, 3 de 3"
@@ -83,9 +83,9 @@ def test_the_lobby_opening_says_the_list_once_when_it_comes(lobby):
     opened = list(client.speaker.texts)
     online._frame({"type": "tables", "ref": 1, "tables": [TABLE]})
     assert opened[-2:] == ["Conectado a example.org:8765.", "Sala."]
-    assert client.speaker.texts[len(opened) :] == ["1 mesa. Crear una mesa, 1 de 2"]
+    assert client.speaker.texts[len(opened) :] == ["Una mesa. Crear una mesa, 1 de 2"]
     assert client.press("down") == [
-        "Sixteen: 1 puesto libre de 2; Ana; esperando jugadores, 2 de 2"
+        "Sixteen: un puesto libre de 2; Ana; esperando jugadores, 2 de 2"
     ]
 
 
@@ -110,7 +110,7 @@ def test_a_kept_seat_is_marked_and_taken_back_with_its_token(lobby):
     online._frame({"type": "tables", "ref": 1, "tables": [TABLE]})
     said = client.press("down")
     assert said == [
-        "Sixteen: 1 puesto libre de 2; Ana; esperando jugadores; tu puesto te espera, 2 de 2"
+        "Sixteen: un puesto libre de 2; Ana; esperando jugadores; tu puesto te espera, 2 de 2"
     ]
     assert client.press("enter")[-1] == "Mesa. Recuperar tu puesto, el puesto 2, 1 de 2"
     client.press("enter")

@@ -34,12 +34,12 @@ HEARD = {
     "es": (
         "Tu colección: 0 puntos; ninguna carta anotada. Ninguna carta sin anotar.",
         [
-            "Azul, 1 bombilla, 2 estrellas.",
+            "Azul, una bombilla, 2 estrellas.",
             "¿Robar o tomar cartas? Robar una carta, riesgo de apagón 11 de 59, un 19 %, 1 de 2",
         ],
         [
-            "Tomas 1 carta azul.",
-            "Te quedas con 1 carta azul boca arriba: 1 bombilla, menos 2 estrellas.",
+            "Tomas una carta azul.",
+            "Te quedas con una carta azul boca arriba: una bombilla, menos 2 estrellas.",
         ],
     ),
 }

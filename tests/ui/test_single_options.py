@@ -22,7 +22,7 @@ HEARD = {
     "possible\u00a0; Entrée le joue.",
     "es": "Te toca, Jugador 1. Dados 2, 2 y 2. Nenúfares, dado 2. Única opción. Escribir 2; "
     "el 2 a las hojas, total 2. Única opción. Nenúfares, valor 2: elige la casilla. Nenúfar 1: "
-    "2, 1 bellota. Única opción; Intro la juega.",
+    "2, una bellota. Única opción; Intro la juega.",
 }
 
 

@@ -26,7 +26,7 @@ from accessiplay.present import Choose
     [
         ("en", "Purple, 2 bulbs, 1 star."),
         ("fr", "Violet, 2 ampoules, une étoile."),
-        ("es", "Morado, 2 bombillas, 1 estrella."),
+        ("es", "Morado, 2 bombillas, una estrella."),
     ],
 )
 def test_each_drawn_card_is_announced_with_the_card_cue(lang, words):
@@ -197,11 +197,11 @@ def test_draw_and_take_options_say_the_risk_and_the_colours():
         (
             "es",
             [
-                "Rojo: 1 carta, 2 bombillas, 1 estrella; anotarías 2 cartas por 3 estrellas, "
+                "Rojo: una carta, 2 bombillas, una estrella; anotarías 2 cartas por 3 estrellas, "
                 "5 puntos más",
-                "Verde: 1 carta, 2 bombillas, 1 estrella; 4 bombillas, la perderías junto con 1 carta "
+                "Verde: una carta, 2 bombillas, una estrella; 4 bombillas, la perderías junto con una carta "
                 "verde de tu colección, sin cambiar tu puntuación",
-                "Azul: 1 carta, 1 bombilla, sin estrellas; te la quedarías: 1 bombilla, sin cambiar tu puntuación",
+                "Azul: una carta, una bombilla, sin estrellas; te la quedarías: una bombilla, sin cambiar tu puntuación",
             ],
         ),
     ],

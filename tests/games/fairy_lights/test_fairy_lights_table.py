@@ -41,7 +41,7 @@ def test_shop_card_by_card_and_by_colour():
     "lang, lines",
     [
         ("fr", ["1\u00a0: rouge, 2 ampoules, une étoile.", "3, la dernière\u00a0: v"]),
-        ("es", ["1: rojo, 2 bombillas, 1 estrella.", "3, la última: v"]),
+        ("es", ["1: rojo, 2 bombillas, una estrella.", "3, la última: v"]),
     ],
 )
 def test_shop_cards_go_on_after_the_colon_in_lower_case(lang, lines):
@@ -265,8 +265,8 @@ def test_spanish_scores_say_stars_for_and_against_not_plus_and_minus():
     assert say.lines(PRESENTER.scores(ctx(state), detailed=True)) == [
         "Tú: menos 2 puntos.",
         "Ninguna carta anotada.",
-        "Rojo sin anotar: 1 carta, 1 bombilla, 2 estrellas en contra.",
-        "Verde sin anotar: 1 carta, 2 bombillas, sin estrellas.",
+        "Rojo sin anotar: una carta, una bombilla, 2 estrellas en contra.",
+        "Verde sin anotar: una carta, 2 bombillas, sin estrellas.",
         "Bo: 3 puntos.",
         "Anotadas: 2 cartas, 3 estrellas a favor.",
     ]

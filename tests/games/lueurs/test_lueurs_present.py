@@ -423,11 +423,11 @@ def test_t_says_you_lead_and_your_choice_rather_than_a_list_of_you():
     theirs = PRESENTER.turn(Ctx(state.view(1), 1, NAMES[:2]))
     assert _say("es", mine) == [
         "Turno 4; te toca elegir.",
-        "Vas en cabeza, con 1 de 4 guirnaldas completas.",
+        "Vas en cabeza, con una de 4 guirnaldas completas.",
     ]
     assert _say("es", theirs) == [
         "Turno 4; falta por elegir: Ana.",
-        "En cabeza, con 1 de 4 guirnaldas completas: Ana.",
+        "En cabeza, con una de 4 guirnaldas completas: Ana.",
     ]
     assert _say("en", mine) == ["Turn 4: waiting for you.", "You lead with 1 of 4 full garlands."]
     assert _say("fr", mine) == [

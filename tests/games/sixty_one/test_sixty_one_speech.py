@@ -424,7 +424,7 @@ def test_counts_agree_in_number_in_every_language():
     )
     assert (
         say("es").format(PRESENTER.table(ctx(state, 1))[0])
-        == "Ana: 1 bellota, total de hojas 0, 1 casilla rellena, eligiendo."
+        == "Ana: una bellota, total de hojas 0, una casilla rellena, eligiendo."
     )
 
 
