@@ -9,7 +9,7 @@ fairy-lights-tutorial-draw-again = Con entre 1 y 4 cartas en la tienda, eliges: 
 # Pista del paso 2.
 fairy-lights-tutorial-draw-again-hint = Todavía no. Roba una vez más con R antes de tomar cartas.
 # Paso 3: tomar, y lo que hacen las bombillas de un color.
-fairy-lights-tutorial-take-red = Una carta amarilla tras una roja: no hay apagón. Ahora toma cartas. Tomar es llevarte todas las cartas de un color de la tienda. Luego cuenta tus bombillas de ese color: con un múltiplo de 3, anotas esas cartas y sus estrellas son tuyas; con 1 o 2, te quedas las cartas boca arriba, y al final sus estrellas cuentan en tu contra si no se anotan; con 4 o más sin ser múltiplo de 3, las descartas todas. Pulsa K y toma el rojo: 1 bombilla, te la quedas.
+fairy-lights-tutorial-take-red = Una carta amarilla tras una roja: no hay apagón. Ahora toma cartas. Tomar es llevarte todas las cartas de un color de la tienda. Luego cuenta tus bombillas de ese color: con un múltiplo de 3, anotas esas cartas y sus estrellas son tuyas; con una o dos, te quedas las cartas boca arriba, y al final sus estrellas cuentan en tu contra si no se anotan; con 4 o más sin ser múltiplo de 3, las descartas todas. Pulsa K y toma el rojo: una bombilla, te la quedas.
 # Pista del paso 3.
 fairy-lights-tutorial-take-red-hint = Esa jugada no. Pulsa K y toma la carta roja.
 # Paso 4: tras el apagón del rival.

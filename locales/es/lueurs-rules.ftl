@@ -58,7 +58,7 @@ lueurs-rules-squirrel = Cinco espacios de dominó en fila; la flecha marca el ce
 # Título de sección.
 lueurs-rules-garlands-title = Guirnaldas y bombillas
 # Las guirnaldas.
-lueurs-rules-garlands = En cada turno marcas una bombilla con el dado de guirnalda: 1 roja, 2 amarilla, 3 verde, 4 morada, 5 azul. Las guirnaldas roja, amarilla, verde y morada tienen 3 bombillas; la azul, 4: dieciséis en total. Un 6, o un dado cuya guirnalda ya esté completa, te deja marcar una bombilla de cualquier guirnalda sin completar. Si no anotas nada, igualmente marcas una bombilla, con el dado que quieras. Ejemplo: Fanny se queda con un 4 y marca una bombilla morada; así completa la morada, que le da el poder menos 1. Bolsas de las guirnaldas: 2 cascabeles, 3 la azul.
+lueurs-rules-garlands = En cada turno marcas una bombilla con el dado de guirnalda: el 1 enciende la roja; el 2, la amarilla; el 3, la verde; el 4, la morada, y el 5, la azul. Las guirnaldas roja, amarilla, verde y morada tienen 3 bombillas; la azul, 4: dieciséis en total. Un 6, o un dado cuya guirnalda ya esté completa, te deja marcar una bombilla de cualquier guirnalda sin completar. Si no anotas nada, igualmente marcas una bombilla, con el dado que quieras. Ejemplo: Fanny se queda con un 4 y marca una bombilla morada; así completa la morada, que le da el poder menos 1. Bolsas de las guirnaldas: 2 cascabeles, 3 la azul.
 
 # Título de sección.
 lueurs-rules-bags-title = Bolsas de cascabeles

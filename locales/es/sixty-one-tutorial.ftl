@@ -29,7 +29,7 @@ sixty-one-tutorial-x-lily = Pon esta X en el nenúfar 2.
 # Pista del paso 7.
 sixty-one-tutorial-x-lily-hint = Esa casilla no. Elige los Nenúfares y coloca la X en el nenúfar 2.
 # Paso 8, dados 5, 5 y 5: las Madrigueras de zorro.
-sixty-one-tutorial-den = Las Madrigueras de zorro forman una pirámide de 3, 2 y 1 madrigueras. Escribe un 5 en la madriguera 1.
+sixty-one-tutorial-den = Las Madrigueras de zorro forman una pirámide: tres abajo, dos en medio y una arriba. Escribe un 5 en la madriguera 1.
 # Pista del paso 8.
 sixty-one-tutorial-den-hint = Esa casilla no. Escribe el 5 en la madriguera 1, abajo.
 # Paso 9, dados 3, 3 y 5: los Malvaviscos, y 3 bellotas a 41.
@@ -57,4 +57,4 @@ sixty-one-tutorial-last-round = La partida termina al acabar la ronda en la que 
 # Pista del paso 14.
 sixty-one-tutorial-last-round-hint = Esa jugada no. Elige el 2 para los Nenúfares y luego un 6: el otro 6 tiene que ir a tus hojas para llegar a 61.
 # Se dice al final de la partida guiada, antes de «ya conoces las reglas».
-sixty-one-tutorial-end = Con más jugadores, todos usan los mismos dados, cada uno en su hoja de juego. Cuando ningún dado cabe en tu hoja, no anotas nada y sumas a tus hojas el dado que elijas.
+sixty-one-tutorial-end = Con más jugadores, todos usan los mismos dados, cada uno en su hoja de juego. Cuando ningún dado cabe en tu hoja, no escribes nada y sumas a tus hojas el dado que elijas.
