@@ -593,7 +593,7 @@ lueurs-tree-garland = { $name }, la enciende un { $die }: { $lit ->
        *[other] { $lit }
     } de { $size } bombillas, { $left ->
     [0] completa
-    [one] falta 1
+    [one] falta una
    *[other] faltan { $left }
 }; poder { $power } { $unlocked ->
     [yes] desbloqueado
@@ -779,7 +779,7 @@ lueurs-hint-expect = tu hoja debería acabar con { $points ->
 # Consejo: un turno entero que anota la pareja. $record: la zona y el lugar («Pájaro cantor, casillas 1 y 4»); $colour: el color de la bombilla que enciende el tercer dado.
 lueurs-hint-move = { $record }, y después una bombilla { $colour }
 # Consejo: un turno sin anotar nada. $colour: el color de la bombilla encendida.
-lueurs-hint-nothing = no anotar nada y después una bombilla { $colour }
+lueurs-hint-nothing = no anotes nada y enciende una bombilla { $colour }
 # Consejo: un turno que empieza usando poderes. $uses: los poderes usados («más 1 en el 3»); $turn: el resto del turno (lueurs-hint-move o lueurs-hint-nothing).
 lueurs-hint-powers = { $uses }, y luego { $turn }
 # Motivo del consejo: los cascabeles que da la pareja en su zona. $points: cuántos.
