@@ -463,6 +463,7 @@ sixty-one-draw-leaves = Totales
 # Leyenda de la fila de hojas en la única línea de una pantalla estrecha, con las X perdidas más allá de 61.
 sixty-one-draw-leaf-line = Hojas{ $lost ->
     [0] {""}
+    [1] , una X perdida
     [one] , { $lost } X perdida
    *[other] , { $lost } X perdidas
 }

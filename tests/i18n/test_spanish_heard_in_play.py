@@ -79,7 +79,8 @@ def test_the_hint_expects_about_so_many_grelots():
         "tu hoja debería acabar con unos 9 cascabeles"
     )
     assert (
-        said("es", "lueurs-hint-expect", points=1) == "tu hoja debería acabar con apenas un cascabel"
+        said("es", "lueurs-hint-expect", points=1)
+        == "tu hoja debería acabar con apenas un cascabel"
     )
 
 
