@@ -559,7 +559,7 @@ linotte-hint-rethrow = { $count ->
 # Conseil : annoncer un APPEL. $combo : la combinaison annoncée.
 linotte-hint-announce = annoncez un Appel sur { $combo }
 # Conseil : ne plus lancer.
-linotte-hint-stop = arrêtez-vous
+linotte-hint-stop = arrêtez de lancer
 # Conseil : poser un pion sur une case. $cell : la case avec sa combinaison (« D3, QUINTE »).
 linotte-hint-place = un pion en { $cell }
 # Conseil : finir le tour sans pion.

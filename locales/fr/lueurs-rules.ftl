@@ -68,7 +68,7 @@ lueurs-rules-bags = Chaque zone et chaque guirlande a sa bourse de Grelots. Quan
 # Titre de section.
 lueurs-rules-end-title = Fin de partie
 # La fin.
-lueurs-rules-end = La partie s'arrête après le tour où un joueur a complété quatre guirlandes. Ce tour est joué par tout le monde, puis on compte. Le joueur qui a le plus de Grelots gagne ; en cas d'égalité, félicitations, restez amis : c'est important. Une partie dure 15 tours au plus.
+lueurs-rules-end = La partie s'arrête après le tour où un joueur a complété quatre guirlandes. Ce tour est joué par tout le monde, puis on compte. Le joueur qui a le plus de Grelots gagne ; en cas d'égalité, la victoire est partagée : félicitations, restez amis, c'est important. Une partie dure 15 tours au plus.
 
 # Titre de section.
 lueurs-rules-scoring-title = Tableau de score
