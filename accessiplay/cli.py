@@ -165,7 +165,8 @@ def first_screen(app, args: argparse.Namespace) -> int:
     elif args.command == "join":
         from accessiplay.ui import online
 
-        online.connect(app, args.address, args.password)
+        if online.connect(app, args.address, args.password) is None:
+            menu.enter()  # the player is told why, then offered the main menu
     elif args.command in ("play", "rules", "tutorial"):
         try:
             game = get_game(args.game)

@@ -18,6 +18,7 @@ import queue
 import ssl
 import threading
 from typing import Any
+from urllib.parse import urlsplit
 
 from websockets.exceptions import WebSocketException
 
@@ -37,15 +38,37 @@ DEFAULT_PORT = 8765
 _CLOSE = "\x00close"
 
 
+class BadAddress(ValueError):
+    """A server address no connection can be made to: no host, a space in it, a bad port."""
+
+
 def server_url(address: str) -> str:
-    """`HOST`, `HOST:PORT` or a whole `ws://`/`wss://` URL as the URL to connect to."""
+    """`HOST`, `HOST:PORT` or a whole `ws://`/`wss://` URL as the URL to connect to.
+
+    Raises BadAddress before any connection is tried, so the player hears why at once (the
+    connection thread met `localhost:99999` with a traceback and then silence)."""
     address = address.strip()
     if address.startswith(("ws://", "wss://")):
-        return address
-    host, _, port = address.rpartition(":") if address.count(":") == 1 else (address, "", "")
-    if not port:
-        host, port = address, str(DEFAULT_PORT)
-    return f"ws://{host}:{port}"
+        url = address
+    else:
+        host, _, port = address.rpartition(":") if address.count(":") == 1 else (address, "", "")
+        if not port:
+            host, port = address, str(DEFAULT_PORT)
+        url = f"ws://{host}:{port}"
+    _check(url)
+    return url
+
+
+def _check(url: str) -> None:
+    """Raise BadAddress unless url names a host and, if any, a port from 1 to 65535."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as exc:
+        raise BadAddress(url) from exc
+    host = parts.hostname or ""
+    if not host or any(c.isspace() for c in host) or (port is not None and not 0 < port < 65536):
+        raise BadAddress(url)
 
 
 def backoff(attempt: int) -> float:

@@ -17,7 +17,7 @@ from accessiplay.core import get_game
 from accessiplay.core.errors import UnknownGame
 from accessiplay.names import clean_strings
 from accessiplay.online.client_frames import fit_game, fit_table
-from accessiplay.online.client_link import Link, server_url
+from accessiplay.online.client_link import BadAddress, Link, server_url
 from accessiplay.online.client_session import RemoteSession, error_words
 from accessiplay.online.client_state import read_update
 from accessiplay.online.fields import ProtocolError
@@ -44,6 +44,9 @@ def play_online(app) -> None:
             app.announcer.say(Msg.of("lobby-no-address"), cue="error")
             app.top().enter()
             return
+        if not usable(app, address):
+            ask(address)  # to correct what was typed
+            return
 
         def with_password(password: str) -> None:
             connect(app, address, password)
@@ -51,13 +54,29 @@ def play_online(app) -> None:
         question = Msg.of("lobby-password-question")
         app.nav.open("password-entry", question, "", with_password)
 
-    question = Msg.of("lobby-address-question")
-    app.nav.open("field-entry", question, app.settings.server, with_address)
+    def ask(text: str) -> None:
+        app.nav.open("field-entry", Msg.of("lobby-address-question"), text, with_address)
+
+    ask(app.settings.server)
 
 
-def connect(app, address: str, password: str = "") -> OnlineClient:
-    """Connect to a server; the lobby opens once it welcomes the player."""
+def usable(app, address: str) -> bool:
+    """Whether a connection can be tried at address; if not, the player hears why."""
+    try:
+        server_url(address)
+    except BadAddress:
+        app.announcer.say(Msg.of("lobby-bad-address", address=address.strip()), cue="error")
+        return False
+    return True
+
+
+def connect(app, address: str, password: str = "") -> OnlineClient | None:
+    """Connect to a server; the lobby opens once it welcomes the player. An address no
+    connection can be made to is refused, said, and not remembered (None)."""
     from accessiplay.settings import save_settings
+
+    if not usable(app, address):
+        return None
 
     app.settings.server = address
     with contextlib.suppress(OSError):  # remembering the address is a convenience

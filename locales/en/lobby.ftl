@@ -27,6 +27,8 @@ lobby-chat-local = Chat is for online tables: everyone here shares this keyboard
 lobby-address-question = Server address? For example localhost or example.org:8765.
 # Enter on an empty address.
 lobby-no-address = No address given: nothing to connect to.
+# A server address no connection can be made to ($address as typed): no host, a space, a port out of range.
+lobby-bad-address = No server can be at “{ $address }”: type a host name, and if you like a colon and a port from 1 to 65535, for example localhost or example.org:8765.
 # The server's password, asked after its address.
 lobby-password-question = Password? Press Enter without typing if the server has none.
 # Connecting to a server ($address as typed).

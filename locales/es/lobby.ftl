@@ -28,6 +28,8 @@ lobby-chat-local = El chat es para las mesas en línea: aquí todos comparten el
 lobby-address-question = ¿Dirección del servidor? Por ejemplo localhost o example.org:8765.
 # Intro con la dirección vacía.
 lobby-no-address = No has escrito ninguna dirección: no hay nada a lo que conectarse.
+# Una dirección de servidor con la que no se puede conectar ($address tal como se escribió): sin host, con un espacio, un puerto fuera de rango.
+lobby-bad-address = Ningún servidor puede estar en «{ $address }»: escribe el nombre del servidor y, si quieres, dos puntos y un puerto del 1 al 65535; por ejemplo, localhost o example.org:8765.
 # La contraseña del servidor, pedida después de su dirección.
 lobby-password-question = ¿Contraseña? Pulsa Intro sin escribir nada si el servidor no tiene contraseña.
 # Conectando con un servidor ($address tal como se escribió).

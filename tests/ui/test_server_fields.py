@@ -65,3 +65,15 @@ def test_the_password_field_speaks_french_and_spanish(make_client, monkeypatch):
         c.press("enter")
         assert keys in c.speaker.texts[-1]
         assert c.press("p") == [star]
+
+
+def test_the_address_field_refuses_a_bad_port_and_asks_again(client):
+    """Typed in Play online: the error, the field again, the remembered server unchanged."""
+    client.app.settings.server = "example.org"
+    online.play_online(client.app)
+    client.top.text = "example.org:70000"
+    said = client.press("enter")
+    assert said[0].startswith("No server can be at “example.org:70000”:")
+    assert said[-1].startswith("Server address?")
+    assert client.app.settings.server == "example.org"
+    assert getattr(client.app, "online", None) is None
