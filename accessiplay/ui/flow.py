@@ -105,6 +105,10 @@ def resume_game(app, path: Path | None = None) -> bool:
     A save that cannot be used is refused with its reason and renamed aside, never deleted;
     one open in another window is left to it. False when no game was opened.
     """
+    if path is not None and not path.exists():
+        # The player named a file: say which one is not there, not "no saved game".
+        app.announcer.say(Msg.of("ui-save-missing", path=clean_path(path)), cue="error")
+        return False
     path = path or autosave_path()
     if not path.exists():
         app.announcer.say(Msg.of("ui-no-saved-game"), cue="error")

@@ -410,6 +410,8 @@ ui-left-game = You left the game. It is saved.
 ui-left-game-unsaved = You left the game. It could not be saved: what was played since its last save is lost.
 # Resume with no saved game.
 ui-no-saved-game = There is no saved game to resume.
+# Resume given a file that does not exist ($path as given).
+ui-save-missing = There is no file { $path }: check its name and folder, or choose “Resume the saved game” in the main menu for your last game.
 # A saved game that cannot be read.
 ui-save-broken = The saved game in { $path } could not be read ({ $reason }). It was left as it is.
 # An unknown game on the command line.

@@ -415,6 +415,8 @@ ui-left-game = Has salido de la partida. Está guardada.
 ui-left-game-unsaved = Has salido de la partida. No se ha podido guardar: se ha perdido lo que se ha jugado desde la última vez que se guardó.
 # Continuar sin partida guardada.
 ui-no-saved-game = No hay ninguna partida guardada que continuar.
+# Continuar con un archivo que no existe ($path tal como se dio).
+ui-save-missing = El archivo { $path } no existe: comprueba su nombre y su carpeta, o elige «Continuar la partida guardada» en el menú principal para tu última partida.
 # Una partida guardada ilegible.
 ui-save-broken = No se ha podido leer la partida guardada en { $path } ({ $reason }). El archivo no se ha tocado.
 # Juego desconocido en la línea de órdenes.

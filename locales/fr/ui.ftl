@@ -412,6 +412,8 @@ ui-left-game = Vous avez quitté la partie. Elle est sauvegardée.
 ui-left-game-unsaved = Vous avez quitté la partie. Elle n'a pas pu être sauvegardée : ce qui a été joué depuis la dernière sauvegarde est perdu.
 # Reprendre sans partie sauvegardée.
 ui-no-saved-game = Aucune partie sauvegardée à reprendre.
+# Reprendre un fichier qui n'existe pas ($path tel que donné).
+ui-save-missing = Le fichier { $path } n'existe pas : vérifiez son nom et son dossier, ou choisissez « Reprendre la partie sauvegardée » dans le menu principal pour votre dernière partie.
 # Une sauvegarde illisible.
 ui-save-broken = La partie sauvegardée dans { $path } est illisible ({ $reason }). Le fichier n'a pas été modifié.
 # Jeu inconnu en ligne de commande.

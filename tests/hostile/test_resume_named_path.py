@@ -74,3 +74,22 @@ def test_the_refusal_is_said_in_french_and_spanish(home, tmp_path):
     es = lines(program(home, b"\x1bs", "--lang", "es", "resume", str(folder)))[0]
     assert "c'est un dossier ou un périphérique, pas un fichier de partie sauvegardée" in fr
     assert "es una carpeta o un dispositivo, no un archivo de partida guardada" in es
+
+
+def test_a_named_file_that_does_not_exist_is_named_in_the_error(home, tmp_path):
+    """French player-editor: `accessiplay resume /tmp/nope.json` said "Aucune partie sauvegardée
+    à reprendre", as if no file had been named; the error names the file, then the menu."""
+    missing = tmp_path / "nope.json"
+    out = lines(program(home, b"\x1by", "resume", str(missing)))
+    assert out[0] == (
+        f"There is no file {missing}: check its name and folder, or choose “Resume the saved "
+        "game” in the main menu for your last game."
+    )
+    assert out[1] == "Main menu. New game, 1 of 7"
+    french = lines(program(home, b"\x1by", "--lang", "fr", "resume", str(missing)))
+    assert french[0] == (
+        f"Le fichier {missing} n'existe pas\u00a0: vérifiez son nom et son dossier, ou "
+        "choisissez «\u00a0Reprendre la partie sauvegardée\u00a0» dans le menu principal pour "
+        "votre dernière partie."
+    )
+    assert _left_alone(tmp_path) == [], "no file, no lock file made"
