@@ -21,6 +21,9 @@ def ranking(game: Game, state: State, seat: int, rng: random.Random) -> list[Ran
     """The hard bot's favourite moves for `seat`, best first, from what the seat may know."""
     bot = game.bot("hard")
     view, legal = state.view(seat), state.legal_actions(seat)
+    if len(legal) == 1:
+        # A search of one move expects nothing ("an empty hand" at Sixteen's last pass).
+        return [Ranked(legal[0], 0.0, 0.0, None, 0, only=True)]
     return bot.rank(view, legal, rng, lambda r: game.world_for(state, seat, r))  # type: ignore[attr-defined]
 
 
@@ -73,14 +76,19 @@ def words(
     ranked: list[Ranked],
     count: int,
     tr: Callable[[Msg], str] | None = None,
+    fewest_points_win: bool = False,
 ) -> list[Msg]:
     """H (count 1): the best move and why; Shift+H (count 3): the first three, numbered, each
-    with what it should bring."""
+    with what it should bring; the only legal move is said as such."""
+    if ranked[0].only:
+        return [Msg.of("ui-hint-only", move=move_words(presenter, ctx, ranked[0], tr))]
     if count == 1:
         return [sentence(presenter, ctx, game_id, ranked[0], tr)]
     return [
         Msg.of(
-            "ui-hint-ranked-even" if i and sounds_better(r, ranked[0]) else "ui-hint-ranked",
+            "ui-hint-ranked-even"
+            if i and sounds_better(r, ranked[0], fewest_points_win)
+            else "ui-hint-ranked",
             rank=i + 1,
             move=move_words(presenter, ctx, r, tr),
             expect=expect(game_id, r),
@@ -89,10 +97,11 @@ def words(
     ]
 
 
-def sounds_better(other: Ranked, first: Ranked) -> bool:
+def sounds_better(other: Ranked, first: Ranked, fewest_points_win: bool = False) -> bool:
     """Whether a lower move's spoken numbers beat the first's: the search keeps its first move
     unless another is clearly better, so the list must say why it still comes first."""
-    if round(other.points) > round(first.points):
+    sign = -1 if fewest_points_win else 1
+    if sign * round(other.points) > sign * round(first.points):
         return True
     return (
         other.wins is not None

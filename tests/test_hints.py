@@ -73,3 +73,66 @@ def test_a_rethrow_hint_counts_the_dice_it_throws_not_those_the_player_marked():
     (msg,) = hints.words(game.presenter(), ctx, game.id, [hint], 1, LANGS[0].format)
     text = LANGS[0].format(msg)
     assert text.startswith("Hint: throw again, keeping two threes; this throw gives 42 percent")
+
+
+def forced_pass():
+    """A Sixteen game between normal bots up to seat 0's first turn where Pass is all it may do."""
+    from accessiplay.core import get_game
+    from accessiplay.games.sixteen.actions import Pass
+
+    game = get_game("sixteen")
+    rng = random.Random(0)
+    state = game.new_state(2)
+    normal = game.bot("normal")
+    while True:
+        if state.is_chance():
+            state.apply(CHANCE, state.sample_chance(rng))
+            continue
+        seat = min(state.acting_seats())
+        legal = state.legal_actions(seat)
+        if seat == 0 and legal == [Pass()]:
+            return game, state
+        state.apply(seat, normal(state.view(seat), legal, rng))
+
+
+@pytest.mark.parametrize(
+    ("loc", "said"),
+    list(
+        zip(
+            LANGS,
+            (
+                "Hint: pass; it is the only move you have.",
+                "Conseil\u00a0: passez\u00a0; c'est le seul coup possible.",
+                "Consejo: pasa; es la única jugada posible.",
+            ),
+            strict=True,
+        )
+    ),
+)
+def test_the_only_legal_move_is_said_as_such_not_with_an_empty_hand_expected(loc, said):
+    """French player-editor, Sixteen's last pass with 60 points in hand: Shift+H said "1 :
+    Passez ; une main sans doute vide à la fin" (nothing was weighed: the one move's numbers
+    were zeros). H and Shift+H now say it is the only move, and expect nothing of it."""
+    game, state = forced_pass()
+    ranked = hints.ranking(game, state, 0, random.Random(1))
+    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
+    for count in (1, 3):
+        lines = hints.words(game.presenter(), ctx, game.id, ranked, count, loc.format)
+        assert [loc.format(m) for m in lines] == [said]
+
+
+def test_sixteen_more_points_left_in_hand_never_sounds_better():
+    """French player-editor: Shift+H in Sixteen said move 2 was 'too close to move 1 to tell
+    apart from luck' with about 40 points left in hand against move 1's 38; in Sixteen the
+    fewest points win, so only fewer points (or more wins) sound better."""
+    from accessiplay.bots import Ranked
+    from accessiplay.core import get_game
+    from accessiplay.games.sixteen.actions import Pass
+
+    first = Ranked(Pass(), 0.67, 38.0, 0.67, 32)
+    more = Ranked(first.action, 0.56, 40.0, 0.56, 32)
+    fewer = Ranked(first.action, 0.60, 35.0, 0.60, 32)
+    assert get_game("sixteen").fewest_points_win
+    assert not hints.sounds_better(more, first, fewest_points_win=True)
+    assert hints.sounds_better(fewer, first, fewest_points_win=True)
+    assert hints.sounds_better(more, first), "elsewhere more points sound better"

@@ -34,6 +34,8 @@ class Ranked:
     points: float
     wins: float | None
     samples: int
+    #: The one legal move: nothing was weighed, so nothing is expected of it.
+    only: bool = False
 
 
 def outcome(state: State, seat: int) -> tuple[float, float, float | None]:

@@ -230,6 +230,9 @@ class Game(ABC):
     max_actions: int = 5000
     #: Whether the game is played for a score (roll-and-writes) rather than won against others.
     scored: bool = False
+    #: Whether the fewest points win (Sixteen's points left in hand): a hint's "more points"
+    #: then sounds worse, not better.
+    fewest_points_win: bool = False
     #: Where the game stands in the menus (lower first; ties by id). Games found later sort last.
     menu_order: int = 1000
     #: Whether every seat sees the same table (no hand, no secret choice): humans sharing one

@@ -533,6 +533,8 @@ ui-setting-name-keys = keys
 # H on your turn: the move the hard bot would make, in one sentence. $move: the whole move in the game's words; $why: the reasons, a list ("it brings 2 acorns and your leaves reach 41").
 # $move starts in lower case after the colon (each game's *-hint- move messages are written so), and a semicolon, not a second colon, leads to $why: a braille display shows the line whole.
 ui-hint = Hint: { $move }; { $why }.
+# H or Shift+H when one move only is legal (a forced pass): nothing to weigh.
+ui-hint-only = Hint: { $move }; it is the only move you have.
 # Shift+H: one of the three best moves, numbered, each its own line. $rank: 1 to 3; $move: the whole move; $expect: what the hard bot expects of it.
 ui-hint-ranked = { $rank }: { $move }; { $expect }.
 # Shift+H: a lower move whose expectation sounds better than move 1's, though the search could

@@ -27,6 +27,7 @@ class SixteenGame(Game):
     # two actions each), and fewer than `players` passes come in a row between such turns.
     max_actions = 1 + (86 + 3 * 2) * 4
     scored = False
+    fewest_points_win = True
 
     def new_state(self, players: int, options: Mapping[str, Any] | None = None) -> State:
         """A table whose bag is still to be mixed and dealt (the first chance node)."""

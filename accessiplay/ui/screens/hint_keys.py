@@ -128,7 +128,15 @@ class HintKeys:
         self.session.hints_asked += 1
         ranked = future.result()
         tr = self.app.announcer.tr
-        lines = hints.words(self.presenter, self.ctx(), self.game.id, ranked, count, tr)
+        lines = hints.words(
+            self.presenter,
+            self.ctx(),
+            self.game.id,
+            ranked,
+            count,
+            tr,
+            fewest_points_win=self.game.fewest_points_win,
+        )
         if count == 1:
             self.say(*lines, interrupt=interrupt)
         else:
