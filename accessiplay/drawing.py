@@ -84,6 +84,7 @@ class Painter:
         *,
         marks: Mapping[str, Any] | None = None,
         width: int = 120,
+        height: int = 40,
     ):
         self.words = words
         self.names = names
@@ -92,6 +93,8 @@ class Painter:
         self.marks: Mapping[str, Any] = marks or {}
         #: Columns the drawing may take: a game may use shorter labels where space is short.
         self.width = width
+        #: Rows of the whole screen: a game may draw a shorter table where rows are few.
+        self.height = height
         #: This seat's own choice not yet revealed, place → what it writes there: drawn in
         #: parentheses (a drawer fills it only for the seat whose choice it is).
         self.pending: dict[str, str] = {}

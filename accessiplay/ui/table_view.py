@@ -27,7 +27,7 @@ def drawer_of(game: Any) -> Drawer | None:
     return drawer
 
 
-def table_drawing(app: Any, width: int) -> Drawing | None:
+def table_drawing(app: Any, width: int, height: int = 40) -> Drawing | None:
     """The table under the top screens, lit where the spoken focus is; None outside a game."""
     game_screen = next((s for s in reversed(app.stack) if hasattr(s, "chooser")), None)
     if game_screen is None:
@@ -59,5 +59,6 @@ def table_drawing(app: Any, width: int) -> Drawing | None:
         focus,
         marks=game_screen.chooser.marks,
         width=width,
+        height=height,
     )
     return drawer.draw(view, seat, paint)

@@ -122,8 +122,9 @@ def table_agrees(term: Terminal, width: int, lang: str, focus: frozenset[str]) -
     assert drawer is not None
     view = session.state.view(0)
     table_width = width - 42 if width >= SIDE_BY_SIDE else width
-    paint = Painter(Localizer(lang), session.names, focus, width=table_width)
     styled = term.styled()
+    # The screen's rows too: La Linotte draws its compact board on a short screen.
+    paint = Painter(Localizer(lang), session.names, focus, width=table_width, height=len(styled))
     raw = ["".join(ch for ch, _ in row)[:table_width] for row in styled]
     left = "\n".join(flat(line) for line in raw)
     titles = underlined(styled)

@@ -45,7 +45,10 @@ def test_both_themes_mark_focus_and_kept_dice_with_signs_as_well_as_colours(tmp_
     for theme in THEMES:
         shown, rows = screen_in(tmp_path, theme)
         plain[theme] = shown
-        dice = next(line for line in shown.splitlines() if line.startswith("Dice"))
+        # At 80×24 the dice stand in a column beside the compact board, under "1 of 3".
+        lines = shown.splitlines()
+        top = next(i for i, line in enumerate(lines) if line.startswith("1 of 3"))
+        dice = " ".join(line[:5] for line in lines[top + 1 : top + 6])
         assert "*" in dice and "[" in dice, dice
         # The star of the kept die and the bracket of the focused one, each in its own colours.
         kept = {s.get("bg") for s in styles_of(rows, "*")}

@@ -11,6 +11,9 @@ from accessiplay.games.linotte import board as bd
 
 #: Below this many columns the board is drawn compact, beside a column of dice.
 WIDE_BOARD = 60
+#: Below this many rows too: the wide board and its dice take 14 rows, which the table gets
+#: only from 30 rows on (an 80×24 screen dropped the wide board whole while dice were kept).
+TALL_BOARD = 30
 
 
 def kept_dice(view: Mapping[str, Any], marks: Mapping[str, Any]) -> list[bool]:
@@ -26,7 +29,7 @@ class LinotteDrawer(Drawer):
     def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
         """Dice and throws, the board, then each colour's pawns and points."""
         dice = dice_line(paint, view["dice"], kept_dice(view, paint.marks))
-        if paint.width < WIDE_BOARD:
+        if paint.width < WIDE_BOARD or paint.height < TALL_BOARD:
             # A column of dice beside a board of one row per row: both fit a 40×15 screen,
             # so the dice being chosen and the cells they aim at show together.
             title = paint(

@@ -90,7 +90,7 @@ def screen_lines(app, width: int, height: int):
     body = top.body() if top else []
     history = app.announcer.history.tail(HISTORY_LINES)
     table_width = width if width < 100 else width - 42
-    drawing = table_drawing(app, table_width)
+    drawing = table_drawing(app, table_width, height)
     read_back = app.announcer.history.shown()
     return compose(width, height, status, body, history, drawing, read_back)
 
