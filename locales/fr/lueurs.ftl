@@ -639,8 +639,8 @@ lueurs-tree-birdhouses = Nichoirs : { $ticked ->
 lueurs-tree-house-row = Ligne { $row } : { $ticked } sur 3 ; complète, elle vaut { $grelots }.
 # Un nichoir.
 lueurs-tree-house-cell = Ligne { $row }, colonne { $column } : { $ticked ->
-    [yes] coché
-   *[other] vide
+    [yes] nichoir coché
+   *[other] nichoir vide
 }. La colonne vaut { $grelots }.
 # Les Gâteaux.
 lueurs-tree-cakes = Gâteaux : { $puffs ->
@@ -674,7 +674,7 @@ lueurs-tree-snowmen = Bonhommes de neige : { $ticked ->
 } ; bourse { $state }.
 # Un bonhomme de neige.
 lueurs-tree-snowman = Somme { $sum } : vaut { $grelots }, { $ticked ->
-    [yes] coché
+    [yes] cochée
    *[other] vide
 }.
 # L'Écureuil.
