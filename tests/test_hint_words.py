@@ -232,7 +232,7 @@ def playout_to(game, players: int, seed: int, decisions: int):
         ),
         (
             "es",
-            "Consejo: en la fila verde, 11; saca 11 puntos de tu mano, bloquea tus 5 y 7 y te "
+            "Consejo: coloca 11 en la fila verde; saca 11 puntos de tu mano, bloquea tus 5 y 7 y te "
             "quedan 22 fichas.",
         ),
     ],
@@ -320,7 +320,7 @@ def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
         ),
         (
             "es",
-            "Consejo: una ficha en E2, Brelan de doses; alinea 3 fichas en columna desde C2 hasta E2, 2 puntos "
+            "Consejo: coloca una ficha en E2, Brelan de doses; alinea 3 fichas en columna desde C2 hasta E2, 2 puntos "
             "más y corta a Bob, que ganaría ahí 3 puntos.",
         ),
     ],

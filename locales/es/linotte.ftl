@@ -125,10 +125,12 @@ linotte-free = { $count ->
 linotte-free-none = No queda ninguna casilla vacía.
 # La cabecera de la cuadrícula.
 linotte-board = Tablero: { $whites ->
+    [0] ninguna ficha blanca
     [1] una ficha blanca
     [one] { $whites } ficha blanca
    *[other] { $whites } fichas blancas
 }, { $blacks ->
+    [0] ninguna negra
     [1] una ficha negra
     [one] { $blacks } ficha negra
    *[other] { $blacks } fichas negras
@@ -595,7 +597,7 @@ linotte-hint-announce = anuncia un Appel de { $combo }
 # Consejo: no lanzar más.
 linotte-hint-stop = plántate
 # Consejo: poner una ficha en una casilla. $cell: la casilla con su combinación («D3, QUINTE»).
-linotte-hint-place = una ficha en { $cell }
+linotte-hint-place = coloca una ficha en { $cell }
 # Consejo: terminar el turno sin ficha.
 linotte-hint-place-nothing = no coloques ficha
 # Motivo para no poner ficha: ninguna casilla permitida hace ni bloquea una línea.
@@ -608,7 +610,7 @@ linotte-hint-allowed = tus dados ya permiten { $cells }{ $count ->
        *[other] , entre otras
     }
 # Motivo de un APPEL: una ficha podrá ir a las casillas APPEL libres. $cells: esas casillas; $combo: la combinación anunciada.
-linotte-hint-appel = sacar { $combo } tras volver a tirar permite colocar ficha en { $cells }
+linotte-hint-appel = si sacas { $combo } tras volver a tirar, podrás colocar una ficha en { $cells }
 # La probabilidad de una combinación, en el motivo de una tirada. $percent: la probabilidad; $combo: la combinación.
 linotte-hint-odds = un { $percent } para { $combo }
 # Motivo de volver a lanzar: las combinaciones más probables con una casilla libre. $odds: una o dos linotte-hint-odds; $count: cuántas.

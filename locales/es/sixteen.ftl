@@ -583,15 +583,15 @@ sixteen-cmd-sheet = consultar tu mano y las filas
 # Mayús+H: lo que el bot difícil espera de una jugada, probada en repartos de las fichas que no ves. $points: puntos esperados en la mano al final (gana quien menos tiene), redondeados; $wins: porcentaje de esos repartos que gana.
 sixteen-hint-expect = { $points ->
         [0] se espera acabar con la mano vacía
-        [1] te queda un punto en la mano
-        [one] te queda { $points } punto en la mano
-       *[other] te quedan unos { $points } puntos en la mano
+        [1] al final te queda un punto en la mano
+        [one] al final te queda { $points } punto en la mano
+       *[other] al final te quedan unos { $points } puntos en la mano
     }{ $wins ->
         [none] {""}
        *[other] , y con esta jugada ganas el { $wins } de los repartos probados
     }
 # Consejo: una colocación. $tiles: las fichas colocadas («14 y 15», «7 a 11»); $row: la fila («la fila roja»).
-sixteen-hint-place = en { $row }, { $tiles }
+sixteen-hint-place = coloca { $tiles } en { $row }
 # Consejo: una ficha especial en una fila. $kind: scissors o trash; $row: la fila; $count: cuántas fichas quita la Papelera.
 sixteen-hint-special = { $kind ->
         [scissors] las Tijeras en { $row }

@@ -125,7 +125,7 @@ ui-setup-seat-human = Puesto { $n }: humano, { $name }
 # Ajustes: el nombre del primer jugador.
 ui-setting-name = Tu nombre: { $value }
 # Ajustes: sin nombre, se usa el de por defecto.
-ui-setting-name-default = por defecto
+ui-setting-name-default = el predeterminado
 ui-cmd-erase = borrar el último carácter
 ui-cmd-keep-name = guardar el nombre
 ui-cmd-send-chat = enviar el mensaje a la mesa

@@ -95,3 +95,38 @@ def test_sixteen_counts_the_passes_and_the_tiles_left_plainly():
     assert said("es", "sixteen-item-colour", colour="Amarillo", tiles="6 y 7", points=13) == (
         "Amarillo: 6 y 7; en total, 13 puntos."
     )
+
+
+def test_an_empty_board_has_no_pawns_in_words():
+    """La Linotte's C at the first turn said 'Tablero: 0 fichas blancas, 0 fichas negras'."""
+    assert said("es", "linotte-board", whites=0, blacks=0, empties=25) == (
+        "Tablero: ninguna ficha blanca, ninguna negra, 25 casillas vacías."
+    )
+    assert said("es", "linotte-board", whites=2, blacks=1, empties=22) == (
+        "Tablero: 2 fichas blancas, una ficha negra, 22 casillas vacías."
+    )
+
+
+def test_a_hint_names_its_move_with_a_verb():
+    """'Consejo: en la fila morada, del 5 al 7' and 'Una ficha en E2' had no verb, unlike
+    'pasa' or 'plántate' beside them; an Appel's reason says what the player may then do."""
+    assert said("es", "sixteen-hint-place", tiles="del 5 al 7", row="la fila morada") == (
+        "coloca del 5 al 7 en la fila morada"
+    )
+    assert said("es", "linotte-hint-place", cell="E2, Brelan de doses") == (
+        "coloca una ficha en E2, Brelan de doses"
+    )
+    assert said("es", "linotte-hint-appel", combo="Carré", cells="A3 o C4") == (
+        "si sacas Carré tras volver a tirar, podrás colocar una ficha en A3 o C4"
+    )
+    assert said("es", "sixteen-hint-expect", points=50, wins="none") == (
+        "al final te quedan unos 50 puntos en la mano"
+    )
+
+
+def test_an_unchosen_name_is_the_default_one():
+    """Settings said 'Tu nombre: por defecto'."""
+    assert (
+        said("es", "ui-setting-name", value="el predeterminado") == "Tu nombre: el predeterminado"
+    )
+    assert said("es", "ui-setting-name-default") == "el predeterminado"
