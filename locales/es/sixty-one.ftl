@@ -250,11 +250,12 @@ sixty-one-item-area = { $area }: { $points } ({ $filled ->
        *[other] { $filled }
     } de { $size } casillas rellenas)
 # Una línea de la puntuación: bonificaciones por llenar primero. $areas: cuántas áreas.
-sixty-one-item-first = bonificaciones por llenar primero: { $points } ({ $areas ->
-        [1] un área
-        [one] { $areas } área
-       *[other] { $areas } áreas
-    })
+sixty-one-item-first = bonificaciones por llenar primero: { $areas ->
+        [0] ninguna
+        [1] { $points } (un área)
+        [one] { $points } ({ $areas } área)
+       *[other] { $points } ({ $areas } áreas)
+    }
 # Una línea de la puntuación: premios de la fila de hojas, con su total.
 sixty-one-item-leaves = premios de las hojas: { $points } (total de hojas { $total })
 # S: las bellotas de todos.

@@ -130,3 +130,13 @@ def test_an_unchosen_name_is_the_default_one():
         said("es", "ui-setting-name", value="el predeterminado") == "Tu nombre: el predeterminado"
     )
     assert said("es", "ui-setting-name-default") == "el predeterminado"
+
+
+def test_no_first_fill_bonus_is_said_in_words():
+    """Sixty-One's final score said 'bonificaciones por llenar primero: 0 (0 áreas)'."""
+    assert said("es", "sixty-one-item-first", points=0, areas=0) == (
+        "bonificaciones por llenar primero: ninguna"
+    )
+    assert said("es", "sixty-one-item-first", points=3, areas=1) == (
+        "bonificaciones por llenar primero: 3 (un área)"
+    )
