@@ -349,8 +349,8 @@ def test_linotte_rethrow_hint_gives_the_odds_of_a_free_cell():
         "17\u00a0% de chances de faire Brelan de 4, avec une case encore libre."
     )
     assert said(game, state, move, "es", wins=None) == (
-        "Consejo: vuelve a tirar guardando dos cuatros, un 1 y un 3; esta tirada da un 17 % "
-        "para Brelan de cuatros, con una casilla todavía libre."
+        "Consejo: vuelve a tirar guardando dos cuatros, un 1 y un 3; con esta tirada tienes un "
+        "17 % de sacar Brelan de cuatros, con una casilla todavía libre."
     )
 
 

@@ -612,11 +612,11 @@ linotte-hint-allowed = tus dados ya permiten { $cells }{ $count ->
 # Motivo de un APPEL: una ficha podrá ir a las casillas APPEL libres. $cells: esas casillas; $combo: la combinación anunciada.
 linotte-hint-appel = si sacas { $combo } tras volver a tirar, podrás colocar una ficha en { $cells }
 # La probabilidad de una combinación, en el motivo de una tirada. $percent: la probabilidad; $combo: la combinación.
-linotte-hint-odds = un { $percent } para { $combo }
+linotte-hint-odds = un { $percent } de sacar { $combo }
 # Motivo de volver a lanzar: las combinaciones más probables con una casilla libre. $odds: una o dos linotte-hint-odds; $count: cuántas.
-linotte-hint-chances = esta tirada da { $odds }, { $count ->
+linotte-hint-chances = con esta tirada tienes { $odds }, { $count ->
         [one] con una casilla todavía libre
-       *[other] ambas combinaciones con una casilla todavía libre
+       *[other] las dos con una casilla todavía libre
     }
 # Motivo de una tirada que no puede sacar ninguna combinación con casilla libre.
 linotte-hint-no-chance = ninguna combinación con casilla libre puede salir de esta tirada

@@ -140,3 +140,16 @@ def test_no_first_fill_bonus_is_said_in_words():
     assert said("es", "sixty-one-item-first", points=3, areas=1) == (
         "bonificaciones por llenar primero: 3 (un área)"
     )
+
+
+def test_a_rethrow_hint_gives_the_chance_of_each_combination():
+    """'esta tirada da un 100 % para Brelan de treses y un 31 % para Carré, ambas combinaciones…'
+    read as a calque: Spanish says the chance 'de sacar' a combination."""
+    odds = (
+        said("es", "linotte-hint-odds", percent="100 %", combo="Brelan de treses"),
+        said("es", "linotte-hint-odds", percent="31 %", combo="Carré"),
+    )
+    assert said("es", "linotte-hint-chances", odds=" y ".join(odds), count=2) == (
+        "con esta tirada tienes un 100 % de sacar Brelan de treses y un 31 % de sacar Carré, "
+        "las dos con una casilla todavía libre"
+    )
