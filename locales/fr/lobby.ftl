@@ -28,7 +28,7 @@ lobby-address-question = Adresse du serveur ? Par exemple localhost ou example.
 # Entrée sur une adresse vide.
 lobby-no-address = Aucune adresse : rien à quoi se connecter.
 # Une adresse de serveur à laquelle aucune connexion n'est possible ($address telle que tapée) : pas d'hôte, une espace, un port hors limites.
-lobby-bad-address = Aucun serveur ne peut se trouver à « { $address } » : tapez un nom d'hôte, suivi si vous le souhaitez de deux-points et d'un port de 1 à 65535, par exemple localhost ou example.org:8765.
+lobby-bad-address = L'adresse « { $address } » ne peut pas être celle d'un serveur : tapez un nom d'hôte, éventuellement suivi de deux-points et d'un numéro de port de 1 à 65535, par exemple localhost ou example.org:8765.
 # Le mot de passe du serveur, demandé après son adresse.
 lobby-password-question = Mot de passe ? Appuyez sur Entrée sans rien taper si le serveur n'en a pas.
 # Connexion à un serveur ($address telle que tapée).
