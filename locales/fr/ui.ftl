@@ -122,7 +122,7 @@ ui-setup-seat-human = Place { $n } : humain, { $name }
 # Réglages : le nom du premier joueur.
 ui-setting-name = Votre nom : { $value }
 # Réglages : aucun nom donné, le nom par défaut sert.
-ui-setting-name-default = par défaut
+ui-setting-name-default = pas encore choisi
 ui-cmd-erase = effacer le dernier caractère
 ui-cmd-keep-name = garder le nom
 ui-cmd-send-chat = envoyer le message à la table
