@@ -13,6 +13,7 @@ from typing import Any
 from .base import BackendFailed, BackendUnavailable
 from .caller import DeadlineCaller
 from .quiet import captured_output
+from .respell import respeller
 from .speechd_path import import_speechd
 
 log = logging.getLogger(__name__)
@@ -108,6 +109,7 @@ class ScreenReaderBackend:
             self._caller.shutdown(0.2)
             raise BackendUnavailable(f"screen reader did not open: {exc!r}") from exc
         self.output_name = getattr(self._auto.get_first_available_output(), "name", "")
+        self._respell = respeller(lang)
 
     def _guarded(self, fn: Any, unsaid: list[str]) -> Any:
         """Run fn on the helper thread; any failure marks the backend broken for good."""
@@ -121,7 +123,8 @@ class ScreenReaderBackend:
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         """Send text; with interrupt, accessible_output2 cancels the current speech first."""
-        self._guarded(lambda: self._auto.speak(text, interrupt=interrupt), [text])
+        spoken = self._respell(text)  # the braille display keeps the game's spelling
+        self._guarded(lambda: self._auto.speak(spoken, interrupt=interrupt), [text])
 
     def braille(self, text: str) -> None:
         """Braille where the output supports it (NVDA, JAWS); elsewhere a harmless no-op."""

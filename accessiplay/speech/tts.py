@@ -23,6 +23,7 @@ from typing import Any
 from . import pyttsx3_glue
 from .base import BackendFailed, BackendUnavailable
 from .pyttsx3_glue import render_to_wav
+from .respell import respeller
 from .voices import find_named_voice
 
 __all__ = ["TtsBackend", "TtsWorker", "render_to_wav"]
@@ -206,7 +207,14 @@ class TtsBackend:
         self._wanted_voice = voice
         # A voice named in settings that this machine lacks: the UI says so and which it uses.
         self.voice_missing = False
-        self._worker = TtsWorker(self._open(engine_factory), self._prepare)
+        respell = respeller(lang)
+        # Respelled as the utterance reaches the driver: what is queued, and handed on unsaid
+        # to the next backend if this one fails, keeps the game's spelling.
+        self._worker = TtsWorker(
+            self._open(engine_factory),
+            self._prepare,
+            lambda engine, text: pyttsx3_glue.say_one(engine, respell(text)),
+        )
         self._worker.start(start_timeout)
 
     def _open(self, factory: Callable[[], Any]) -> Callable[[], Any]:

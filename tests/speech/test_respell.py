@@ -1,0 +1,84 @@
+"""Words a voice misreads are respelled for speech only (issue #11: "Check with espeak-ng -x for
+each locale that no message switches the voice to another language"). French reader: espeak-ng
+said "un joker" with its English voice, "djôkeur"; Spanish reader: "un Full" with a palatal ll,
+"fuy". The screen, braille and printed lines keep the game's spelling."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+from speech_support import wait_for
+
+from accessiplay.speech import tts
+from accessiplay.speech.respell import respeller
+from accessiplay.speech.screenreader import ScreenReaderBackend
+
+
+def espeak(lang: str, text: str) -> str:
+    """espeak-ng's phonemes for text in lang's voice ('(en)' marks a switch to English)."""
+    return subprocess.run(
+        ["espeak-ng", "-q", "-x", "-v", lang],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("fr", "Le 6 est un joker. Jokers : 2.", "Le 6 est un jokère. Jokères : 2."),
+        ("fr", "Un Full sur la case Small.", "Un Foul sur la case Smol."),
+        ("es", "Coloca un peón en B4, Full; Small.", "Coloca un peón en B4, Ful; Smol."),
+        ("en", "The 6 is a joker; a Full on Small.", "The 6 is a joker; a Full on Small."),
+        ("fr", "Un fullerène, pas un full", "Un fullerène, pas un foul"),
+    ],
+)
+def test_each_language_respells_only_its_misread_words(lang, text, spoken):
+    """Whole words only, a capital kept; English reads its own words right."""
+    assert respeller(lang)(text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("fr", "un joker"), ("fr", "un Full"), ("fr", "un Small")]
+)
+def test_respelled_french_stays_in_the_french_voice(lang, word):
+    """The words as written switch espeak-ng to English; respelled, they do not."""
+    assert "(en)" in espeak(lang, word)
+    assert "(" not in espeak(lang, respeller(lang)(word))
+
+
+def test_spanish_full_loses_its_palatal_ll():
+    """'l^' is espeak-ng's palatal ll, as in 'calle'."""
+    assert "l^" in espeak("es", "un Full")
+    assert "l^" not in espeak("es", respeller("es")("un Full"))
+
+
+# speechd ends its reader thread with sys.exit() when the socket closes (see
+# test_speech_screenreader.py): only pytest's own thread hook reports it.
+@pytest.mark.filterwarnings(
+    "ignore:Exception in thread SSIP client communication thread"
+    ":pytest.PytestUnhandledThreadExceptionWarning"
+)
+def test_speech_dispatcher_receives_the_respelled_word(speechd_daemon):
+    """A real speech-dispatcher, started by the test, queues 'jokère'."""
+    backend = ScreenReaderBackend("fr")
+    try:
+        backend.speak("Le 6 est un joker.", interrupt=True)
+        assert speechd_daemon.wait_logged("Queueing message |Le 6 est un jokère.|", 10)
+    finally:
+        backend.close()
+
+
+def test_built_in_speech_says_the_respelled_word_and_keeps_the_unsaid_text(fake_engine):
+    """pyttsx3 is handed 'Ful'; the queue (what a failing engine hands on to printed lines)
+    keeps 'Full'."""
+    backend = tts.TtsBackend("es", engine_factory=lambda: fake_engine)
+    try:
+        fake_engine.release["Un Ful."].set()
+        backend.speak("Un Full.")
+        assert wait_for(lambda: fake_engine.spoken == ["Un Ful."], 5)
+    finally:
+        backend.close()
