@@ -358,6 +358,8 @@ ui-quit-question-unsaved = Leave this game? It could not be saved: what was play
 ui-game-started = { $game }. Players: { $players }.
 # Said when a saved game is resumed.
 ui-game-resumed = { $game }, resumed. Players: { $players }.
+# Full screen, several humans at one keyboard: who holds it, after the game's name (the status says "you" for them).
+ui-status-holder = { $name } at the keyboard.
 # Said when the holder must decide. Followed by the question and the first option.
 ui-your-turn = Your turn, { $player }.
 # Several humans share the keyboard: call the next one before anything private is said.

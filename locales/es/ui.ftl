@@ -363,6 +363,8 @@ ui-quit-question-unsaved = ¿Salir de esta partida? No se ha podido guardar: se 
 ui-game-started = { $game }. Jugadores: { $players }.
 # Se continúa una partida guardada.
 ui-game-resumed = { $game }: partida reanudada. Jugadores: { $players }.
+# Pantalla completa, varias personas en el mismo teclado: quién lo tiene, tras el nombre del juego (la barra de estado le dice «tú»).
+ui-status-holder = { $name } al teclado.
 # Le toca decidir a quien tiene el teclado. Siguen la pregunta y la primera opción.
 ui-your-turn = Te toca, { $player }.
 # Varias personas comparten el teclado: llamar a la siguiente antes de decir nada privado.

@@ -360,6 +360,8 @@ ui-quit-question-unsaved = Quitter cette partie ? Elle n'a pas pu être sauvega
 ui-game-started = { $game }. Joueurs : { $players }.
 # Reprise d'une partie sauvegardée.
 ui-game-resumed = { $game } : reprise de la partie. Joueurs : { $players }.
+# Plein écran, plusieurs humains au même clavier : qui le tient, après le nom du jeu (le statut dit « vous » pour cette personne).
+ui-status-holder = { $name } au clavier.
 # C'est à la personne au clavier de décider. Suivi de la question et du premier choix.
 ui-your-turn = À vous, { $player }.
 # Plusieurs personnes au même clavier : appeler la suivante avant toute information privée.

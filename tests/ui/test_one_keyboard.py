@@ -289,3 +289,25 @@ def test_history_says_where_it_is_and_skips_the_players_own_questions(client):
     answers = client.press("s", "d", "t")
     assert answers and client.press(">") == [last]
     assert client.press("<")[0].endswith(f"; message 1 of {count}.")
+
+
+def test_the_full_screen_names_who_holds_the_keyboard(client):
+    """Low-vision play-test, two humans at 40×15: "'you' and an unnamed sheet: … the partner
+    (and the player) cannot tell from the screen whether this is Player 1's or Player 2's
+    sheet". The status names the holder, whose sheet and "you" the screen shows."""
+    screen = start(client, ["human", "human"], game="sixty-one", seed=7)
+    if screen.holder is None:
+        client.press("enter")  # Player 1 takes the keyboard
+    first = " ".join(full.screen_text(client.app, 40, 15)[:2])
+    assert f", {screen.session.names[screen.holder]} at the keyboard." in first
+    to_hand_over(client)
+    client.press("enter")
+    status = " ".join(" ".join(full.screen_text(client.app, 120, 40)[:2]).split())
+    assert f", {screen.session.names[screen.holder]} at the keyboard." in status
+    assert screen.holder == 1
+
+
+def test_one_human_against_bots_sees_no_keyboard_holder(client):
+    """Alone at the keyboard, "you" is plain: the status stays as it was."""
+    start(client, ["human", "normal"], game="sixty-one", seed=7)
+    assert not any("at the keyboard" in line for line in full.screen_text(client.app, 120, 40))

@@ -109,6 +109,10 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         """Status bar: game, round or turn, and whose decision is awaited."""
         tr = self.app.announcer.tr
         parts = [tr(self.title())] + [tr(m) for m in self.presenter.turn(self.ctx())]
+        if self.holder is not None and len(self.session.humans()) > 1:
+            # "you" on the screen is whoever holds the keyboard: a partner must see who that is.
+            holder = Msg.of("ui-status-holder", name=self.session.names[self.holder])
+            parts.insert(1, tr(holder))
         out = parts[0]
         for part in parts[1:]:
             # A part that is a whole sentence is followed by a space, not by "., ".
