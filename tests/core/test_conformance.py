@@ -110,6 +110,21 @@ def test_random_playouts_respect_every_invariant(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_the_quick_totals_and_winners_match_the_itemised_scores(game):
+    """Search reads `totals()` (a game may count it without itemising): at every step of a few
+    random games, at every table size, it is the total the players hear, and the finished game
+    names its winners from it."""
+    for players in range(game.min_players, game.max_players + 1):
+        rng = random.Random(players)
+        state = game.new_state(players)
+        while not state.is_terminal():
+            assert state.totals() == [sheet.total for sheet in state.scores()]
+            state.apply(*_play_step(state, rng))
+        assert state.totals() == [sheet.total for sheet in state.scores()]
+        assert state.winners() and set(state.winners()) <= set(range(players))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_illegal_actions_change_nothing(game):
     """A seat acting out of turn, or an action of another moment, is refused and changes nothing."""
     rng = random.Random(7)

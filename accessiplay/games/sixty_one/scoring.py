@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from accessiplay.core.protocol import ScoreItem, ScoreSheet
 from accessiplay.games.sixty_one.areas import (
     AREA_KEYS,
@@ -52,3 +54,16 @@ def score_sheet(sheet: list[list], leaves: list[int], won: int) -> ScoreSheet:
     items.append(ScoreItem("first", FIRST_FILL_BONUS * won, (("areas", won),)))
     items.append(ScoreItem("leaves", leaf_acorns(leaves), (("total", leaf_total(leaves)),)))
     return ScoreSheet(tuple(items))
+
+
+def total_acorns(sheet: list[list], leaves: list[int], won: int) -> int:
+    """The same sheet's total alone: what search and the winner need, without the items."""
+    written = sum(_area_acorns(area, tuple(sheet[area - 1])) for area in AREAS)
+    return written + FIRST_FILL_BONUS * won + leaf_acorns(leaves)
+
+
+@lru_cache(maxsize=1 << 16)
+def _area_acorns(area: int, spots: tuple) -> int:
+    """An area's acorns, remembered: the hard bot's rollouts count the same few thousand
+    shapes of every area again and again, at every decision's view."""
+    return acorns(area, list(spots))

@@ -10,7 +10,6 @@ from __future__ import annotations
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event, GameEnded
 from accessiplay.core.protocol import JSONDict, ScoreSheet
-from accessiplay.core.ranking import highest_totals
 from accessiplay.core.secret_rounds import SecretRoundState
 from accessiplay.games.sixty_one import areas
 from accessiplay.games.sixty_one.actions import Assign, PlaceX, Roll, Skip
@@ -37,6 +36,7 @@ from accessiplay.games.sixty_one.scoring import (
     X_TOTALS,
     leaf_total,
     score_sheet,
+    total_acorns,
 )
 from accessiplay.games.sixty_one.view import SheetView, SixtyOneView
 
@@ -246,7 +246,7 @@ class SixtyOneState(SecretRoundState):
         self.phase = "over"
         self.waiting = set()
         self.ended_by = "leaves" if reached else "rounds"
-        totals = tuple(sheet.total for sheet in self.scores())
+        totals = tuple(self.totals())
         return [GameEnding(self.ended_by, self.round, reached), GameEnded(self.winners(), totals)]
 
     # --- scores and views --------------------------------------------------------------
@@ -260,9 +260,22 @@ class SixtyOneState(SecretRoundState):
             for seat in range(self.players)
         ]
 
+    def totals(self) -> list[int]:
+        """Every seat's acorns counted without itemising: search and winners ask often."""
+        return [
+            total_acorns(
+                self.sheets[seat], self.leaves[seat], sum(seat in seats for seats in self.firsts)
+            )
+            for seat in range(self.players)
+        ]
+
     def winners(self) -> tuple[int, ...]:
         """The seats with the most acorns once the game is over; a tie stays a tie."""
-        return highest_totals(self.scores()) if self.phase == "over" else ()
+        if self.phase != "over":
+            return ()
+        totals = self.totals()
+        best = max(totals)
+        return tuple(seat for seat, total in enumerate(totals) if total == best)
 
     def view(self, seat: int | None) -> SixtyOneView:
         """Every written sheet is public; of the secret choices, only this seat's own shows."""
