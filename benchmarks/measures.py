@@ -11,7 +11,7 @@ import tempfile
 import time
 
 from accessiplay.core import CHANCE
-from accessiplay.core.playout import ask_bot
+from accessiplay.core.playout import ask_bot, bot_decider, play_out
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -76,6 +76,23 @@ def random_playouts(
         games += 1
     elapsed = clock() - start
     return games / elapsed, actions / elapsed
+
+
+def bot_games(game, level: str, seconds: float = 2.0, clock=time.process_time) -> float:
+    """Whole two-player games per second between two bots of this level, seeded game by game.
+
+    La Linotte's speed figure (DESIGN.md): random play there rarely places a pawn, so its
+    random playouts say little of the games bots and players make. States are lean, as in
+    search: bots read totals, never itemised scores. `clock` as in `random_playouts`.
+    """
+    games, start = 0, clock()
+    while clock() - start < seconds:
+        rng = random.Random(games)
+        state = game.new_state(2)
+        state.lean = True
+        play_out(state, bot_decider(game, [level, level], rng), rng)
+        games += 1
+    return games / (clock() - start)
 
 
 def bot_decisions(game, level: str, decisions: int = 400) -> list[float]:

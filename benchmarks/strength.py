@@ -229,13 +229,7 @@ def _speeds(only: list[str] | None) -> None:
             rate, _ = measures.random_playouts(get_game("lueurs"), 5.0, clock=clock)
             _speed(f"lueurs: random playouts, 2 players ({name})", rate, name == "cpu")
         if not only or "linotte" in only:
-            linotte = get_game("linotte")
-            timings: dict[str, list[float]] = {}
-            start, count = clock(), 0
-            while clock() - start < 5.0:
-                play(linotte, ["easy", "easy"], count, timings)
-                count += 1
-            rate = count / (clock() - start)
+            rate = measures.bot_games(get_game("linotte"), "easy", 5.0, clock=clock)
             _speed(f"linotte: easy vs easy games ({name})", rate, name == "cpu")
 
 
