@@ -773,6 +773,7 @@ lueurs-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: los cascabeles que debería valer la hoja al final, contando los turnos que quedan, redondeados; $wins: no se usa aquí ("none").
 lueurs-hint-expect = tu hoja debería acabar con { $points ->
+        [0] casi ningún cascabel
         [one] apenas un cascabel
        *[other] unos { $points } cascabeles
     }
