@@ -593,7 +593,7 @@ linotte-hint-rethrow = { $count ->
        *[other] vuelve a tirar guardando { $kept }
     }
 # Consejo: anunciar un APPEL. $combo: la combinación anunciada.
-linotte-hint-announce = anuncia un Appel de { $combo }
+linotte-hint-announce = anuncia { $combo } como Appel
 # Consejo: no lanzar más.
 linotte-hint-stop = plántate
 # Consejo: poner una ficha en una casilla. $cell: la casilla con su combinación («D3, QUINTE»).

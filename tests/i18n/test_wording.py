@@ -138,7 +138,7 @@ BOARD_NAMES = re.compile(r"\b(?:BRELAN|CARRÉ|FULL|QUINTE|SMALL|YAM|SEC|APPEL)\b
 SPOKEN_NAMES = {
     "en": ("No Sec now: dice have been rethrown.", "announce an Appel on Yam"),
     "fr": ("Plus de Sec\u00a0: des dés ont été relancés.", "annoncez un Appel sur Yam"),
-    "es": ("Ya no hay Sec: se han vuelto a tirar dados.", "anuncia un Appel de Yam"),
+    "es": ("Ya no hay Sec: se han vuelto a tirar dados.", "anuncia Yam como Appel"),
 }
 
 
