@@ -124,7 +124,7 @@ ui-name-default-kept = Se mantiene el nombre por defecto.
 ui-setup-seat-human = Puesto { $n }: humano, { $name }
 # Ajustes: el nombre del primer jugador.
 ui-setting-name = Tu nombre: { $value }
-# Ajustes: sin nombre, se usa el de por defecto.
+# Ajustes: sin nombre, se usa el predeterminado («Tu nombre: el predeterminado»).
 ui-setting-name-default = el predeterminado
 ui-cmd-erase = borrar el último carácter
 ui-cmd-keep-name = guardar el nombre
