@@ -85,6 +85,7 @@ def bot_games(game, level: str, seconds: float = 2.0, clock=time.process_time) -
     random playouts say little of the games bots and players make. States are lean, as in
     search: bots read totals, never itemised scores. `clock` as in `random_playouts`.
     """
+    bot_decider(game, [level, level], random.Random(0))  # the bots' module loaded beforehand
     games, start = 0, clock()
     while clock() - start < seconds:
         rng = random.Random(games)
