@@ -60,7 +60,42 @@ def normalize(key: str) -> str:
     return _ALIASES.get(key, key)
 
 
-_PUNCTUATION = {",": "comma", ".": "period", "<": "less", ">": "greater", "?": "question"}
+# Printable keys said by name: a voice is silent on ':' or reads '*' as it likes, so each
+# language names them (key-name in ui.ftl).
+_PUNCTUATION = {
+    ",": "comma",
+    ".": "period",
+    "<": "less",
+    ">": "greater",
+    "?": "question",
+    ":": "colon",
+    ";": "semicolon",
+    "/": "slash",
+    "*": "asterisk",
+    "!": "exclamation",
+    "'": "apostrophe",
+    '"': "quote",
+    "-": "minus",
+    "+": "plus",
+    "=": "equals",
+    "(": "open-paren",
+    ")": "close-paren",
+    "[": "open-bracket",
+    "]": "close-bracket",
+    "{": "open-brace",
+    "}": "close-brace",
+    "@": "at",
+    "#": "hash",
+    "$": "dollar",
+    "%": "percent",
+    "&": "ampersand",
+    "_": "underscore",
+    "\\": "backslash",
+    "|": "bar",
+    "~": "tilde",
+    "`": "backquote",
+    "^": "caret",
+}
 
 
 def key_label(key: str) -> Msg:

@@ -282,6 +282,33 @@ key-name = { $key ->
     [less] less than
     [greater] greater than
     [question] question mark
+    [colon] colon
+    [semicolon] semicolon
+    [slash] slash
+    [asterisk] asterisk
+    [exclamation] exclamation mark
+    [apostrophe] apostrophe
+    [quote] quotation mark
+    [minus] minus
+    [plus] plus
+    [equals] equals
+    [open-paren] left parenthesis
+    [close-paren] right parenthesis
+    [open-bracket] left bracket
+    [close-bracket] right bracket
+    [open-brace] left brace
+    [close-brace] right brace
+    [at] at sign
+    [hash] number sign
+    [dollar] dollar
+    [percent] percent sign
+    [ampersand] ampersand
+    [underscore] underscore
+    [backslash] backslash
+    [bar] vertical bar
+    [tilde] tilde
+    [backquote] backquote
+    [caret] caret
     [unknown] an unknown key
    *[other] { $key }
 }

@@ -287,6 +287,33 @@ key-name = { $key ->
     [less] menor que
     [greater] mayor que
     [question] signo de interrogación
+    [colon] dos puntos
+    [semicolon] punto y coma
+    [slash] barra
+    [asterisk] asterisco
+    [exclamation] signo de exclamación
+    [apostrophe] apóstrofo
+    [quote] comillas
+    [minus] menos
+    [plus] más
+    [equals] igual
+    [open-paren] paréntesis de apertura
+    [close-paren] paréntesis de cierre
+    [open-bracket] corchete de apertura
+    [close-bracket] corchete de cierre
+    [open-brace] llave de apertura
+    [close-brace] llave de cierre
+    [at] arroba
+    [hash] almohadilla
+    [dollar] dólar
+    [percent] signo de porcentaje
+    [ampersand] et
+    [underscore] guion bajo
+    [backslash] barra invertida
+    [bar] barra vertical
+    [tilde] virgulilla
+    [backquote] acento grave
+    [caret] acento circunflejo
     [unknown] una tecla desconocida
    *[other] { $key }
 }

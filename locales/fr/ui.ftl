@@ -284,6 +284,33 @@ key-name = { $key ->
     [less] inférieur
     [greater] supérieur
     [question] point d'interrogation
+    [colon] deux-points
+    [semicolon] point-virgule
+    [slash] barre oblique
+    [asterisk] astérisque
+    [exclamation] point d'exclamation
+    [apostrophe] apostrophe
+    [quote] guillemet
+    [minus] moins
+    [plus] plus
+    [equals] égal
+    [open-paren] parenthèse ouvrante
+    [close-paren] parenthèse fermante
+    [open-bracket] crochet ouvrant
+    [close-bracket] crochet fermant
+    [open-brace] accolade ouvrante
+    [close-brace] accolade fermante
+    [at] arobase
+    [hash] dièse
+    [dollar] dollar
+    [percent] signe de pourcentage
+    [ampersand] esperluette
+    [underscore] tiret bas
+    [backslash] barre oblique inverse
+    [bar] barre verticale
+    [tilde] tilde
+    [backquote] accent grave
+    [caret] accent circonflexe
     [unknown] une touche inconnue
    *[other] { $key }
 }

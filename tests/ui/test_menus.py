@@ -36,6 +36,39 @@ def test_an_unknown_key_is_spoken_with_the_error_cue(client):
 
 
 @pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Colon does nothing here. Press F1 to hear the keys of this screen."),
+        (
+            "fr",
+            "Deux-points ne fait rien ici. Appuyez sur F1 pour entendre les touches de cet écran.",
+        ),
+        ("es", "Dos puntos no hace nada aquí. Pulsa F1 para oír las teclas de esta pantalla."),
+    ],
+)
+def test_a_punctuation_key_is_named_in_the_players_language(make_client, lang, said):
+    """Spanish player-editor: ':' outside a list said ': no hace nada aquí.', and espeak-ng is
+    silent on a colon, so the player heard no key at all."""
+    client = make_client(lang)
+    assert client.press(":") == [said]
+
+
+def test_every_printable_key_has_a_name_in_every_language():
+    """No printable key that is neither a letter nor a digit reaches the player as its bare
+    symbol, in any language."""
+    import string
+
+    from accessiplay.i18n import Localizer
+    from accessiplay.ui.keys import key_label
+
+    for lang in ("en", "fr", "es"):
+        loc = Localizer(lang, strict=True)
+        for key in string.punctuation:
+            name = loc.format(key_label(key))
+            assert key not in name and name.strip(), (lang, key, name)
+
+
+@pytest.mark.parametrize(
     "lang,expected",
     [
         ("en", "F1 or question mark: The keys of this screen"),
