@@ -82,3 +82,37 @@ def test_built_in_speech_says_the_respelled_word_and_keeps_the_unsaid_text(fake_
         assert wait_for(lambda: fake_engine.spoken == ["Un Ful."], 5)
     finally:
         backend.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        (
+            "es",
+            "Bellotas: tú con 31 bellotas. Anotadas: 21 cartas; 41 puntos; 61 cascabeles.",
+            "Bellotas: tú con treinta y una bellotas. Anotadas: veintiuna cartas; "
+            "cuarenta y un puntos; sesenta y un cascabeles.",
+        ),
+        ("es", "11 cartas, 20 cartas, 2,21 cartas", "11 cartas, 20 cartas, 2,21 cartas"),
+        (
+            "fr",
+            "21 cartes, 81 ampoules, 71 tuiles, 21 points",
+            "vingt et une cartes, quatre-vingt-une ampoules, 71 tuiles, 21 points",
+        ),
+    ],
+)
+def test_a_count_ending_in_1_agrees_with_its_noun(lang, text, spoken):
+    """Spanish reader: "'31 bellotas' is heard 'treinta y uno bellotas', '21 cartas'
+    'veintiuno cartas'"; French says "vingt et une cartes". 11, 71 ('soixante et onze') and
+    masculine French counts are right as they are; a decimal is never touched."""
+    assert respeller(lang)(text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "wrong"),
+    [("es", "31 bellotas", "'uno"), ("es", "41 puntos", "'uno"), ("fr", "21 cartes", "W~")],
+)
+def test_espeak_says_the_agreed_count(lang, text, wrong):
+    """espeak-ng reads the digits with the masculine 'uno' / 'un'; the respelled count not."""
+    assert wrong in espeak(lang, text)
+    assert wrong not in espeak(lang, respeller(lang)(text))
