@@ -66,9 +66,11 @@ class ReviewScreen(Screen):
                 )
                 for r, row in enumerate(self.root.children)
             ]
+        # Each line starts the line, as it starts what is said: a label written for
+        # mid-sentence ("lily 1: empty") gets its capital, as speech gives it.
         if not self.path:
-            return [(False, tr(self.root.label))]
-        return [(i == self.path[-1], tr(n.label)) for i, n in enumerate(self.siblings())]
+            return [(False, tr.sentence(self.root.label))]
+        return [(i == self.path[-1], tr.sentence(n.label)) for i, n in enumerate(self.siblings())]
 
     def _speak(self, edge: str | None = None) -> None:
         """Say the focus, with the edge cue when the move hit the `edge` ("top" or "bottom")."""
