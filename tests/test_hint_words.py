@@ -397,3 +397,33 @@ def test_sixty_one_hint_names_the_first_fill_bonus():
     assert "llena el área Madrigueras de zorro antes que nadie por 3 bellotas extra" in said(
         game, state, move, "es", wins=None
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            "Hint: announce an Appel on Full; a Full made after a rethrow then lets a pawn go on "
+            "A3 or C4.",
+        ),
+        (
+            "fr",
+            "Conseil\u00a0: annoncez un Appel sur Full\u00a0; une combinaison Full obtenue après "
+            "une relance permet alors de poser un pion en A3 ou C4.",
+        ),
+        (
+            "es",
+            "Consejo: anuncia Full como Appel; si sacas Full tras volver a tirar, podrás colocar "
+            "una ficha en A3 o C4.",
+        ),
+    ],
+)
+def test_linotte_appel_hint_names_the_free_appel_cells_as_a_choice(lang, words):
+    """French reader: the Appel hint said "…poser un pion en A3, Appel ; C4, Appel": every
+    such cell is an Appel cell, so the cells are said as a choice, "A3 or C4"."""
+    game = get_game("linotte")
+    state = playout_to(game, 2, 3, 0)
+    move = game.action_types["Announce"]("full")
+    assert move in state.legal_actions(0)
+    assert said(game, state, move, lang, wins=None) == words

@@ -17,7 +17,7 @@ from accessiplay.games.linotte import combos, review, words
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
 from accessiplay.games.linotte.threats import cell_effects
 from accessiplay.games.linotte.view import LinotteCtx
-from accessiplay.present import Msg, percent
+from accessiplay.present import Msg, either, percent
 
 #: How many combinations a rethrow's reason names (the likeliest first).
 NAMED_CHANCES = 2
@@ -55,8 +55,10 @@ def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
         free = _free_cells(ctx, "appel")
         if not free:
             return ()
+        # Every free cell here is an Appel cell: its combination said once per cell was noise
+        # ("A3, Appel; C4, Appel"), so the cells are a plain choice, "A3 or C4".
         return (
-            Msg.of("linotte-hint-appel", cells=words.cells(free), combo=words.combo(action.combo)),
+            Msg.of("linotte-hint-appel", cells=either(free), combo=words.combo(action.combo)),
         )
     if isinstance(action, Throw) and view["dice"]:
         return _chances(ctx, action.keep)
