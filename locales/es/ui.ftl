@@ -381,7 +381,7 @@ ui-confirm-keys = S o Intro para sí, N o Esc para no.
 # Respuesta no.
 ui-cancelled = Cancelado.
 # Pregunta de Q durante la partida.
-ui-quit-question = ¿Salir de esta partida? Queda guardada: elige Continuar en el menú principal para seguir.
+ui-quit-question = ¿Salir de esta partida? Queda guardada: para seguir, elige Continuar la partida guardada en el menú principal.
 ui-quit-question-unsaved = ¿Salir de esta partida? No se ha podido guardar: se perderá lo que se ha jugado desde la última vez que se guardó.
 
 ## Jugando
@@ -473,7 +473,7 @@ ui-bench-unavailable = Las pruebas de velocidad se lanzan desde una copia del c�
 # Dicho al empezar cuando la voz de la configuración no existe.
 ui-voice-missing = La voz { $voice } no está instalada en este ordenador: en su lugar habla la voz habitual de tu idioma.
 # Dicho cuando un error inesperado cierra el cliente.
-ui-crashed = Algo ha fallado y el juego ha tenido que cerrarse. Tu partida está guardada: elige Continuar para seguir. Los detalles están en { $path }.
+ui-crashed = Algo ha fallado y el juego ha tenido que cerrarse. Tu partida está guardada: para seguir, elige Continuar la partida guardada en el menú principal. Los detalles están en { $path }.
 # Dicho al abrir la lista de puntuaciones finales, justo después de anunciarlas.
 ui-final-hint = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la partida como antes; Intro o Esc vuelve al menú principal.
 # El final de una partida en línea: las mismas teclas, e Intro vuelve a la sala del servidor.

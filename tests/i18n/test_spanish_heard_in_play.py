@@ -153,3 +153,12 @@ def test_a_rethrow_hint_gives_the_chance_of_each_combination():
         "con esta tirada tienes un 100 % de sacar Brelan de treses y un 31 % de sacar Carré, "
         "las dos con una casilla todavía libre"
     )
+
+
+def test_leaving_names_the_menu_item_that_resumes():
+    """Q said 'elige Continuar', but the main menu's item is 'Continuar la partida guardada'."""
+    assert said("es", "ui-menu-resume") == "Continuar la partida guardada"
+    assert said("es", "ui-quit-question") == (
+        "¿Salir de esta partida? Queda guardada: para seguir, elige Continuar la partida guardada "
+        "en el menú principal."
+    )
