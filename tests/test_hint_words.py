@@ -380,8 +380,12 @@ def test_lueurs_hint_names_a_completed_zone_and_its_bag():
         "Hint: Squirrel, space 1, 3 left and 2 right, then a red bulb; it brings 4 Grelots, it "
         "completes the Squirrel for its bag of 2 Grelots and the red garland reaches 1 of 3 bulbs."
     )
-    assert "il complète la zone Écureuil et vous rapporte sa bourse de 2 Grelots" in said(
+    assert "il complète l'Écureuil et vous rapporte sa bourse de 2 Grelots" in said(
         game, state, move, "fr", wins=None
+    )
+    # Spanish reader: "completa la zona Pájaro cantor" → the zone with its own article.
+    assert "completa la Ardilla, que te da su bolsa de 2 cascabeles" in said(
+        game, state, move, "es", wins=None
     )
 
 

@@ -698,8 +698,8 @@ lueurs-hint-gain = it brings { $points ->
         [one] { $points } Grelot
        *[other] { $points } Grelots
     }
-# Hint reason: the pair completes its zone. $zone: the zone's name; $bag: the Grelots of its bag, 0 when already crossed out.
-lueurs-hint-completes = it completes the { $zone }{ $bag ->
+# Hint reason: the pair completes its zone. $zone: the zone within a sentence ("the Songbird"); $bag: the Grelots of its bag, 0 when already crossed out.
+lueurs-hint-completes = it completes { $zone }{ $bag ->
         [0] {""}
         [one] {" "}for its bag of { $bag } Grelot
        *[other] {" "}for its bag of { $bag } Grelots

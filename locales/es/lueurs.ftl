@@ -789,8 +789,8 @@ lueurs-hint-gain = da { $points ->
         [one] { $points } cascabel
        *[other] { $points } cascabeles
     }
-# Motivo del consejo: la pareja completa su zona. $zone: el nombre de la zona; $bag: los cascabeles de su bolsa, 0 si ya está tachada.
-lueurs-hint-completes = completa la zona { $zone }{ $bag ->
+# Motivo del consejo: la pareja completa su zona. $zone: la zona dentro de una frase («el Pájaro cantor»); $bag: los cascabeles de su bolsa, 0 si ya está tachada.
+lueurs-hint-completes = completa { $zone }{ $bag ->
         [0] {""}
         [1] , que te da su bolsa de un cascabel
         [one] , que te da su bolsa de { $bag } cascabel

@@ -773,8 +773,8 @@ lueurs-hint-gain = il rapporte { $points ->
         [one] { $points } Grelot
        *[other] { $points } Grelots
     }
-# Raison du conseil : la paire complète sa zone. $zone : le nom de la zone ; $bag : les Grelots de sa bourse, 0 si elle est déjà barrée.
-lueurs-hint-completes = il complète la zone { $zone }{ $bag ->
+# Raison du conseil : la paire complète sa zone. $zone : la zone dans une phrase (« l'Écureuil ») ; $bag : les Grelots de sa bourse, 0 si elle est déjà barrée.
+lueurs-hint-completes = il complète { $zone }{ $bag ->
         [0] {""}
         [one] {" "}et vous rapporte sa bourse de { $bag } Grelot
        *[other] {" "}et vous rapporte sa bourse de { $bag } Grelots

@@ -21,7 +21,13 @@ from accessiplay.games.lueurs.sheet import (
     Sheet,
 )
 from accessiplay.games.lueurs.view import LueursCtx
-from accessiplay.games.lueurs.words import colour, power_name, powers_used, record_words, zone_name
+from accessiplay.games.lueurs.words import (
+    colour,
+    item_name,
+    power_name,
+    powers_used,
+    record_words,
+)
 from accessiplay.games.lueurs.zones import record
 from accessiplay.present import Msg
 
@@ -67,7 +73,7 @@ def _completes(sheet: Sheet, zone: str) -> Msg:
     """'it completes the Songbird, for its bag of 3 Grelots' (the bag only while open)."""
     return Msg.of(
         "lueurs-hint-completes",
-        zone=zone_name(zone),
+        zone=item_name(zone),
         bag=BAGS[zone] if sheet.bags[zone] == OPEN else 0,
     )
 
