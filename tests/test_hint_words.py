@@ -127,7 +127,7 @@ def fairy_lights_two_drawn():
         (
             "fr",
             "Conseil\u00a0: piochez une carte\u00a0; aucune couleur de la boutique ne ferait "
-            "encore monter votre score et le risque de griller n'est que de 11 sur 58, soit "
+            "encore monter votre score et le risque de griller n'est que de 11 chances sur 58, soit "
             "19\u00a0%.",
             "Conseil\u00a0: prenez les cartes rouges\u00a0; vous gardez ainsi une carte rouge, "
             "une ampoule en tout, sans changer votre score et vous laissez une carte sans étoile dans "
@@ -315,7 +315,7 @@ def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
         ),
         (
             "fr",
-            "Conseil\u00a0: un pion en E2, Brelan de 2\u00a0; aligne 3 pions en colonne de C2 à E2, "
+            "Conseil\u00a0: un pion en E2, Brelan de 2\u00a0; met 3 pions en colonne de C2 à E2, "
             "2 points de plus et bloque Bob, qui y gagnerait 3 points.",
         ),
         (

@@ -1,7 +1,7 @@
 ## Fairy Lights : la partie guidée, une explication et un indice par étape.
 
 # Étape 1 : la boutique est vide, il faut piocher ; la petite pioche de la leçon.
-fairy-lights-tutorial-first-draw = Dans Fairy Lights, les cartes sont piochées une à une dans une rangée visible de tous, la boutique ; à votre tour, vous piochez tant que vous l'osez, puis vous prenez les cartes d'une couleur. Pour que la leçon soit courte, la pioche ne contient que ses 10 dernières cartes. La boutique est vide, vous devez donc piocher : appuyez sur Entrée, ou sur R.
+fairy-lights-tutorial-first-draw = Dans Fairy Lights, les cartes piochées une à une forment une rangée visible de tous, la boutique ; à votre tour, vous piochez tant que vous l'osez, puis vous prenez les cartes d'une couleur. Pour que la leçon soit courte, la pioche ne contient que ses 10 dernières cartes. La boutique est vide, vous devez donc piocher : appuyez sur Entrée, ou sur R.
 # Indice de l'étape 1.
 fairy-lights-tutorial-first-draw-hint = La boutique est vide : le seul coup possible est de piocher. Appuyez sur Entrée, ou sur R.
 # Étape 2 : piocher ou prendre ; le risque de piocher.
@@ -9,7 +9,7 @@ fairy-lights-tutorial-draw-again = Avec 1 à 4 cartes dans la boutique, vous cho
 # Indice de l'étape 2.
 fairy-lights-tutorial-draw-again-hint = Pas encore. Piochez encore une fois avec R avant de prendre des cartes.
 # Étape 3 : prendre, et ce que font les ampoules d'une couleur.
-fairy-lights-tutorial-take-red = Une carte jaune après une rouge : vous ne grillez pas. Prenez des cartes maintenant. Prendre, c'est prendre toutes les cartes d'une couleur dans la boutique. Comptez ensuite vos ampoules de cette couleur : un multiple de 3 fait marquer ces cartes, et leurs étoiles sont à vous ; une ou deux, vous les gardez face visible, et à la fin leurs étoiles comptent contre vous si elles ne sont pas marquées ; 4 ou plus sans être un multiple de 3, vous les défaussez toutes. Appuyez sur K et prenez le rouge : une ampoule, vous la gardez.
+fairy-lights-tutorial-take-red = Une carte jaune après une rouge : vous ne grillez pas. Prenez des cartes maintenant. Prendre, c'est prendre toutes les cartes d'une couleur dans la boutique. Comptez ensuite vos ampoules de cette couleur : un multiple de 3 fait marquer ces cartes, et leurs étoiles sont à vous ; une ou deux, vous les gardez face visible, et à la fin leurs étoiles comptent contre vous si elles ne sont pas marquées ; 4 ou plus sans être un multiple de 3, vous les défaussez toutes. Appuyez sur K et prenez le rouge : une ampoule, que vous gardez.
 # Indice de l'étape 3.
 fairy-lights-tutorial-take-red-hint = Pas ce coup-là. Appuyez sur K et prenez la carte rouge.
 # Étape 4 : après que l'adversaire a grillé.
@@ -37,7 +37,7 @@ fairy-lights-tutorial-fill-shop = La boutique contient une carte jaune, une viol
 # Indice de l'étape 9.
 fairy-lights-tutorial-fill-shop-hint = Pas encore. Piochez avec R pour remplir la boutique.
 # Étape 10 : boutique pleine, prendre deux couleurs.
-fairy-lights-tutorial-take-two = La boutique est pleine : vous prenez toutes les cartes de deux couleurs. La liste est ouverte : choisissez « Bleu et violet », tout en bas de la liste : vos 3 ampoules violettes sont marquées, et votre carte bleue, une ampoule, reste face visible. Les jaunes ne vous apporteraient que des ennuis.
+fairy-lights-tutorial-take-two = La boutique est pleine : vous prenez toutes les cartes de deux couleurs. La liste est ouverte : choisissez « Bleu et violet », tout en bas de la liste : vos 3 ampoules violettes sont marquées, et votre carte bleue, à une ampoule, reste face visible. Les jaunes ne vous apporteraient que des ennuis.
 # Indice de l'étape 10.
 fairy-lights-tutorial-take-two-hint = Pas ce choix. Appuyez sur K et prenez bleu et violet.
 # Étape 11 : la défausse de l'adversaire, et la dernière carte de la pioche.
@@ -45,8 +45,8 @@ fairy-lights-tutorial-last-card = Votre adversaire a pris les deux jaunes : 4 a
 # Indice de l'étape 11.
 fairy-lights-tutorial-last-card-hint = La boutique est vide : le seul coup possible est de piocher. Appuyez sur Entrée, ou sur R.
 # Étape 12 : la fin de la pioche.
-fairy-lights-tutorial-take-last = C'était la dernière carte : vous finissez votre tour, et vous pouvez prendre des cartes mais plus piocher. Prenez le bleu avec K : 3 ampoules bleues sont marquées, et la partie se termine. Votre score, ce sont les étoiles de vos cartes marquées, moins celles des cartes encore face visible.
+fairy-lights-tutorial-take-last = C'était la dernière carte : pour finir votre tour, vous pouvez encore prendre des cartes, mais plus piocher. Prenez le bleu avec K : 3 ampoules bleues sont marquées, et la partie se termine. Votre score, ce sont les étoiles de vos cartes marquées, moins celles des cartes encore face visible.
 # Indice de l'étape 12.
 fairy-lights-tutorial-take-last-hint = Appuyez sur K et prenez le bleu.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».
-fairy-lights-tutorial-end = Voilà une partie de Fairy Lights : piocher, griller, prendre des cartes, les garder, les marquer et les défausser, et la fin de la pioche. Une vraie partie se joue avec les 60 cartes, de 2 à 5 joueurs.
+fairy-lights-tutorial-end = Vous avez vu l'essentiel de Fairy Lights : piocher, griller, prendre des cartes, les garder, les marquer et les défausser, et la fin de la pioche. Une vraie partie se joue avec les 60 cartes, de 2 à 5 joueurs.

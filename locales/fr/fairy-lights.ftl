@@ -85,7 +85,10 @@ fairy-lights-risk = { $risky ->
         [green] verte
         [blue] bleue
        *[purple] violette
-    } à la prochaine pioche vous ferait griller : { $risky } sur { $left }, soit { $percent }.
+    } à la prochaine pioche vous ferait griller : { $risky ->
+        [1] une chance
+       *[other] { $risky } chances
+    } sur { $left }, soit { $percent }.
 }
 # Le risque quand la boutique est vide.
 fairy-lights-risk-empty-shop = La boutique est vide : la prochaine carte piochée ne peut pas vous faire griller.
@@ -94,7 +97,10 @@ fairy-lights-risk-no-deck = La pioche est vide : plus de cartes à piocher.
 # Le risque en quelques mots, dans un choix.
 fairy-lights-short-risk = { $risky ->
     [0] sans risque de griller
-   *[other] risque de griller { $risky } sur { $left }, soit { $percent }
+   *[other] risque de griller : { $risky ->
+        [1] une chance
+       *[other] { $risky } chances
+    } sur { $left }, soit { $percent }
 }
 # Après votre propre pioche (mode détaillé) : le risque pour la suivante. $colour : couleur de la carte piochée (red, yellow, green, blue ou purple).
 fairy-lights-next-risk = { $risky ->
@@ -111,7 +117,10 @@ fairy-lights-next-risk = { $risky ->
         [green] verte
         [blue] bleue
        *[purple] violette
-    }, risque { $risky } sur { $left }, soit { $percent }.
+    }, risque : { $risky ->
+        [1] une chance
+       *[other] { $risky } chances
+    } sur { $left }, soit { $percent }.
 }
 
 ## Événements.
@@ -699,7 +708,10 @@ fairy-lights-hint-grow = une boutique plus garnie devrait rapporter plus que { $
 # Raison de piocher : le risque de griller. $risky : cartes de la pioche qui font griller ; $left : cartes de la pioche ; $percent : le risque ; $colour : la couleur qui fait griller.
 fairy-lights-hint-risk = { $risky ->
         [0] aucune carte de la pioche ne peut vous faire griller
-       *[other] le risque de griller n'est que de { $risky } sur { $left }, soit { $percent }
+       *[other] le risque de griller n'est que { $risky ->
+            [1] d'une chance
+           *[other] de { $risky } chances
+        } sur { $left }, soit { $percent }
     }
 
 ## Plein écran : la table dessinée

@@ -33,4 +33,4 @@ linotte-tutorial-five = Posez votre pion en C4, Appel : avec C1, C2, C3 et C5, 
 # Indice de l'étape 8.
 linotte-tutorial-five-hint = Pas cette case. Posez votre pion en C4, la case Appel de votre ligne C.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».
-linotte-tutorial-end = Voilà la fin d'une partie de La Linotte : lancer, garder des dés, un Sec, un Appel, et les alignements, jusqu'à cinq. Une partie s'arrête aussi quand un joueur pose son douzième pion.
+linotte-tutorial-end = Vous avez vu l'essentiel de La Linotte : lancer, garder des dés, un Sec, un Appel, et les alignements, jusqu'à cinq. Une partie s'arrête aussi quand un joueur pose son douzième pion.

@@ -205,7 +205,7 @@ linotte-no-cell = { $you ->
 linotte-may-take = { $you ->
     [yes] Vous pouvez prendre
    *[no] { $player } peut prendre
-} { $cells }, ou ne rien poser.
+} { $cells }. Ou ne rien poser.
 # Bref, le tour d'un autre joueur en une ligne : les lancers, puis la case prise (« C3, FULL »).
 linotte-turn-took = { $player } a lancé { $throws ->
     [one] une fois
@@ -366,7 +366,7 @@ linotte-legal-wait = C'est à { $player } de jouer.
 # L après l'arrêt : les cases permises.
 linotte-legal-place = { $count ->
     [0] Aucune case pour vos dés : vous ne pouvez rien poser.
-   *[other] Vous pouvez prendre { $cells }, ou ne rien poser.
+   *[other] Vous pouvez prendre { $cells }. Ou ne rien poser.
 }
 # L avant le premier lancer.
 linotte-legal-first = Appuyez sur R pour lancer les cinq dés.
@@ -513,8 +513,8 @@ linotte-cmd-sheet = consulter le plateau, case par case
 # Une case proposée avec ce qu'un pion y ferait : « D3, QUINTE : aligne 3 en ligne de D1 à D3, 2 points de plus ».
 linotte-option-effects = { $cell } : { $effects }
 # Ce qu'un pion sur une case alignerait pour son joueur ; $five : un alignement de cinq, qui termine la partie.
-linotte-option-makes = aligne { $lines }{ $five ->
-    [yes] , un alignement de cinq, qui met fin à la partie
+linotte-option-makes = met { $lines }{ $five ->
+    [yes] , un alignement de cinq, qui termine la partie
    *[no] , { $points ->
         [one] { $points } point de plus
        *[other] { $points } points de plus
@@ -531,7 +531,7 @@ linotte-option-blocks = { $five ->
 # Une menace de l'adversaire : une case vide et ce qu'un de ses pions y alignerait.
 linotte-threat = { $five ->
     [yes] { $cell }, où { $player } alignerait cinq pions
-   *[no] { $cell }, où { $player } alignerait { $lines }
+   *[no] { $cell }, où { $player } mettrait { $lines }
 }
 # Dit au début du tour du joueur : les menaces de l'adversaire, la plus grosse d'abord ; $more ne sont pas nommées.
 linotte-threats = { $count ->

@@ -5,7 +5,7 @@ sixteen-tutorial-run = Dans Sixteen, vous posez vos tuiles sur cinq rangées com
 # Indice de l'étape 1.
 sixteen-tutorial-run-hint = Pas ce coup-là. Choisissez Poser, puis la rangée rouge, puis la suite 5, 6 et 7.
 # Étape 2 : le 16 Fin de l'adversaire ferme la rangée du 9 bleu ; les Ciseaux.
-sixteen-tutorial-scissors = Votre adversaire a posé le 16 Fin bleu : la rangée bleue est fermée, et votre 9 bleu est bloqué, il ne va nulle part. Méfiez-vous d'un 16 Fin sur une rangée dont vous avez besoin. Les Ciseaux retirent la dernière tuile de n'importe quelle rangée, un 16 Fin aussi, mais jamais un 1. Une tuile spéciale encore en main à la fin compte 20 points. Choisissez les Ciseaux, puis la rangée bleue.
+sixteen-tutorial-scissors = Votre adversaire a posé le 16 Fin bleu : la rangée bleue est fermée, et votre 9 bleu ne peut plus être posé nulle part. Méfiez-vous d'un 16 Fin sur une rangée dont vous avez besoin. Les Ciseaux retirent la dernière tuile de n'importe quelle rangée, un 16 Fin aussi, mais jamais un 1. Une tuile spéciale encore en main à la fin compte 20 points. Choisissez les Ciseaux, puis la rangée bleue.
 # Indice de l'étape 2.
 sixteen-tutorial-scissors-hint = Pas ce coup-là. Choisissez les Ciseaux, puis la rangée bleue, pour couper le 16 Fin.
 # Étape 3 : une pose sur la même rangée après une tuile spéciale.
@@ -21,7 +21,7 @@ sixteen-tutorial-after-restart = La rangée verte est revenue à son 1. Posez vo
 # Indice de l'étape 5.
 sixteen-tutorial-after-restart-hint = Pas ce coup-là. Choisissez Poser, puis la rangée verte, puis le 8.
 # Étape 6 : rien ne va, passer.
-sixteen-tutorial-pass = Il ne vous reste que le 2 violet, bloqué sous le 6, et la Poubelle. Vous ne pouvez passer que si aucune de vos tuiles ne peut être posée ; une tuile spéciale ne vous oblige jamais à jouer. Choisissez Passer. Quand tous les joueurs passent, l'un après l'autre, la partie s'arrête.
+sixteen-tutorial-pass = Il ne vous reste que le 2 violet, bloqué sous le 6, et la Poubelle. Vous ne pouvez passer que si aucune de vos tuiles ne peut être posée ; une tuile spéciale ne vous oblige jamais à jouer. Choisissez Passer. Quand tous les joueurs passent à la suite, la partie s'arrête.
 # Indice de l'étape 6.
 sixteen-tutorial-pass-hint = Pas ce coup-là pour l'instant. Choisissez Passer : gardez la Poubelle pour votre prochain tour.
 # Étape 7 : la Poubelle.
@@ -33,4 +33,4 @@ sixteen-tutorial-go-out = La rangée violette finit de nouveau par son 1. Posez 
 # Indice de l'étape 8.
 sixteen-tutorial-go-out-hint = Pas ce coup-là. Posez votre 2 violet sur la rangée violette.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».
-sixteen-tutorial-end = Voilà la fin d'une partie de Sixteen : une suite, le 16 Fin et le 16 Retour, les Ciseaux et la Poubelle, des tuiles bloquées et un tour passé. Dans une partie complète, chacun reçoit 30 tuiles à 2 joueurs, 29 à 3 et 22 à 4, et c'est le score le plus bas qui l'emporte.
+sixteen-tutorial-end = Vous avez vu l'essentiel de Sixteen : une suite, le 16 Fin et le 16 Retour, les Ciseaux et la Poubelle, des tuiles bloquées et un tour passé. Dans une partie complète, chacun reçoit 30 tuiles à 2 joueurs, 29 à 3 et 22 à 4, et c'est le score le plus bas qui l'emporte.

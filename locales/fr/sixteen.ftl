@@ -404,9 +404,9 @@ sixteen-ask-tiles = Quelles tuiles sur { $row } ? { $top ->
    *[other] Au-dessus du { $top }.
 }
 # Quelle rangée couper avec les Ciseaux.
-sixteen-ask-cut = Ciseaux : couper la dernière tuile de quelle rangée ?
+sixteen-ask-cut = Ciseaux : sur quelle rangée retirer la dernière tuile ?
 # Quelle rangée vider par le bout avec la Poubelle.
-sixteen-ask-trash = Poubelle : vider quelle rangée par le bout ?
+sixteen-ask-trash = Poubelle : sur quelle rangée retirer des tuiles au bout ?
 # Combien de tuiles la Poubelle retire.
 sixteen-ask-count = Combien de tuiles retirer au bout de { $row } ?
 # Option : poser des tuiles. $ways le nombre total de poses possibles.
@@ -449,10 +449,10 @@ sixteen-opt-tiles = { $tiles } : { $points ->
    *[other] {"\u00A0"}; vos { $stuck } restent bloqués
 }.
 # Option : la rangée que les Ciseaux couperaient.
-sixteen-opt-cut = { $colour } : retire le { $tile }{ $reopens ->
+sixteen-opt-cut = { $colour } : retirer le { $tile }{ $reopens ->
     [yes] , ce qui rouvre la rangée
    *[other] {""}
-}, il reste { $rest }.
+}{"\u00A0"}; il reste { $rest }.
 # Option : la rangée que la Poubelle viderait.
 sixteen-opt-trash-row = { $colour } : { $tiles } ; jusqu'à { $most ->
     [1] une tuile
@@ -467,7 +467,7 @@ sixteen-opt-trash-count = { $count ->
 } : { $removed }{ $reopens ->
     [yes] , ce qui rouvre la rangée
    *[other] {""}
-}, il reste { $rest }.
+}{"\u00A0"}; il reste { $rest }.
 # Pourquoi pas : toutes les rangées sont proposées.
 sixteen-why-all-rows = Toutes les rangées sont proposées.
 # Pourquoi pas : les rangées qui n'ont que leur 1. $rows une liste de sixteen-row-colour ; $count le nombre de rangées.

@@ -29,7 +29,7 @@ sixty-one-tutorial-x-lily = Placez ce X sur le nénuphar 2.
 # Indice de l'étape 7.
 sixty-one-tutorial-x-lily-hint = Pas cette case. Choisissez les Nénuphars et placez le X sur le nénuphar 2.
 # Étape 8, dés 5, 5 et 5 : les Terriers de renard.
-sixty-one-tutorial-den = Les Terriers de renard forment une pyramide de 3, 2 et 1 terriers. Inscrivez un 5 dans le terrier 1.
+sixty-one-tutorial-den = Les Terriers de renard forment une pyramide : 3 terriers en bas, 2 au-dessus, 1 au sommet. Inscrivez un 5 dans le terrier 1.
 # Indice de l'étape 8.
 sixty-one-tutorial-den-hint = Pas cette case. Inscrivez le 5 dans le terrier 1, en bas.
 # Étape 9, dés 3, 3 et 5 : les Guimauves, et 3 glands à 41.
@@ -53,7 +53,7 @@ sixty-one-tutorial-mug = Chaque tasse du Chocolat chaud n'accepte que son numér
 # Indice de l'étape 13.
 sixty-one-tutorial-mug-hint = Pas ce coup-là. Inscrivez le 4 dans la tasse 4.
 # Étape 14, dés 2, 6 et 6 : le nénuphar 3 diffère du 1, et 61 finit la partie.
-sixty-one-tutorial-last-round = La partie s'arrête après la manche où un total de feuilles atteint 61. Inscrivez le 6 sur le nénuphar 3 : il diffère du 2.
+sixty-one-tutorial-last-round = La partie s'arrête à la fin de la manche où un total des feuilles atteint 61. Inscrivez le 6 sur le nénuphar 3 : il diffère du 2.
 # Indice de l'étape 14.
 sixty-one-tutorial-last-round-hint = Pas ce coup-là. Choisissez le 2 pour les Nénuphars, puis un 6 : l'autre 6 doit aller à vos feuilles pour atteindre 61.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».

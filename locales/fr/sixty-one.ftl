@@ -100,12 +100,12 @@ sixty-one-skipped = { $you ->
 # Idem, en bref.
 sixty-one-skipped-brief = { $player } : rien d'inscrit, feuilles { $total }.
 # Le total des feuilles tombe pile sur 21, 41 ou 61.
-sixty-one-leaf-bonus = Total des feuilles { $total } : { $you ->
+sixty-one-leaf-bonus = Feuilles à { $total } : { $you ->
         [yes] vous gagnez
        *[no] { $player } gagne
     } { $acorns }.
 # Le total des feuilles tombe pile sur 11, 31 ou 51.
-sixty-one-x-gained = Total des feuilles { $total } : { $you ->
+sixty-one-x-gained = Feuilles à { $total } : { $you ->
         [yes] vous gagnez un X
        *[no] { $player } gagne un X
     }.
@@ -360,7 +360,7 @@ sixty-one-legal-area = { $values } dans la zone { $area }.
 ## Touches (F1)
 
 # F1 : touches 1 à 6.
-sixty-one-key-die = Le dé qui montre ce chiffre : d'abord sa zone, puis la valeur à y inscrire ; quand rien ne peut s'inscrire, le dé pour vos feuilles.
+sixty-one-key-die = Le dé qui montre ce chiffre, pour sa zone d'abord, puis pour la valeur à y inscrire ; quand rien ne peut s'inscrire, pour vos feuilles.
 
 ## Coups refusés
 

@@ -39,12 +39,12 @@ tutorial-none = { $game } n'a pas encore de partie guidée.
 # F1 : la touche qui répète l'étape.
 tutorial-key-repeat = Répéter l'explication de l'étape.
 # F1 : la touche qui passe l'étape.
-tutorial-key-skip = Passer l'étape : son coup est joué pour vous.
+tutorial-key-skip = Passer l'étape, dont le coup est joué pour vous.
 # F1 : la touche qui quitte la partie guidée.
 tutorial-key-leave = Quitter la partie guidée ; votre progression est conservée.
 # F1 : Ctrl+S pendant une partie guidée.
 tutorial-key-save = Une partie guidée n'est pas sauvegardée ; votre progression l'est.
 # F1 : H et Maj+H pendant une partie guidée.
-tutorial-key-hint = Une partie guidée ne donne pas de conseil : l'étape dit quel coup jouer.
+tutorial-key-hint = Pas de conseil dans une partie guidée ; l'étape dit quel coup jouer.
 # Un coup refusé en cours de choix, dans la liste des étapes : comment revenir et choisir à nouveau.
 tutorial-escape-back = Échap revient d'une étape.

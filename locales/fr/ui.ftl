@@ -142,8 +142,8 @@ ui-seat-kind-hard = robot difficile
 ui-seat-bot = { $name } ({ $kind })
 # W : quels sièges sont des robots, et de quel niveau.
 ui-table-bots = { $count ->
-    [one] Joué par l'ordinateur : { $bots }.
-   *[other] Joués par l'ordinateur : { $bots }.
+    [one] Place tenue par l'ordinateur : { $bots }.
+   *[other] Places tenues par l'ordinateur : { $bots }.
 }
 # Nom donné à une place humaine.
 ui-human-name = Joueur { $n }

@@ -49,7 +49,7 @@ def test_every_percentage_is_written_one_way(lang):
         ),
         (
             "fr",
-            "Une carte rouge à la prochaine pioche vous ferait griller\u00a0: 11 sur 58, soit "
+            "Une carte rouge à la prochaine pioche vous ferait griller\u00a0: 11 chances sur 58, soit "
             "19\u00a0%.",
             "environ 12 points restant en main, et 89\u00a0% de victoires sur les donnes simulées",
             "Volume des sons\u00a0: 80\u00a0%",
