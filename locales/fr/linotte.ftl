@@ -470,7 +470,7 @@ linotte-illegal-not-your-turn = Ce n'est pas votre tour.
 # R.
 linotte-key-throw = Lancer les dés, ou relancer ceux qui ne sont pas gardés.
 # Espace ou Entrée : sur un dé de la liste, sur la relance, ou sur toute autre option (F1 ne cite la touche qu’une fois).
-linotte-key-toggle = Sur un dé : le mettre de côté, ou le remettre en jeu ; sur Relancer : relancer les autres dés ; sur toute autre option : la choisir.
+linotte-key-toggle = Sur un dé, le mettre de côté ou le remettre en jeu ; sur Relancer, relancer les autres dés ; sur toute autre option, la choisir.
 # 1.
 linotte-key-keep-1 = Garder un 1, ou en remettre un en jeu si tous vos 1 sont gardés.
 # 2.
@@ -545,9 +545,9 @@ linotte-threats = { $count ->
 }
 # Maj+H : ce que le robot difficile attend d'un coup. $points : ce que vaut le tour en points d'alignements faits ou bloqués, meilleure réponse de l'adversaire comprise, arrondi (peut valoir 0) ; $wins : inutilisé ici ("none").
 linotte-hint-expect = { $points ->
-        [0] aucun point d'alignement fait ou bloqué, une fois comptée la meilleure réponse de l'adversaire
-        [one] environ { $points } point d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire
-       *[other] environ { $points } points d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire
+        [0] aucun point d'alignement, fait ou bloqué, meilleure réponse adverse comprise
+        [one] environ { $points } point d'alignements, faits ou bloqués, meilleure réponse adverse comprise
+       *[other] environ { $points } points d'alignements, faits ou bloqués, meilleure réponse adverse comprise
     }
 # Conseil : lancer les cinq dés pour commencer le tour.
 linotte-hint-first-throw = lancez les dés

@@ -214,7 +214,7 @@ ui-screen-full = plein écran
 ui-screen-plain = lignes simples
 # Thèmes de couleurs du plein écran.
 ui-theme-high-contrast = contraste élevé
-ui-theme-colour-blind = adapté au daltonisme
+ui-theme-colour-blind = adaptées au daltonisme
 # Réglages enregistrés.
 ui-settings-saved = Réglages enregistrés dans { $path }.
 # Le fichier de réglages ne peut pas être écrit.
@@ -590,7 +590,7 @@ ui-hint-thinking = Conseil en préparation : il sera annoncé dès qu'il sera p
 # Le robot difficile n'a pas pu peser les coups (cela ne devrait pas arriver) ; H réessaie.
 ui-hint-failed = Pas de conseil cette fois : les coups n'ont pas pu être pesés. Appuyez sur H pour réessayer.
 # F1 : la touche de conseil.
-ui-cmd-hint = un conseil : le coup que jouerait le robot difficile, et pourquoi
+ui-cmd-hint = le coup que jouerait le robot difficile, et pourquoi
 # F1 : Maj+H.
 ui-cmd-hint-top = les trois meilleurs coups selon le robot difficile, avec ce que chacun devrait rapporter
 # Dit quand accessiplay démarre avec son entrée standard fermée : aucune touche ne lui parvient.

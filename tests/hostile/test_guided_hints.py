@@ -23,7 +23,7 @@ NO_HINTS = {
 #: F1's line for the two keys.
 KEYS = {"fr": "H ou Maj+H", "es": "H o Mayús+H"}
 KEY_SAYS = {
-    "fr": "Une partie guidée ne donne pas de conseil\u00a0: l'étape dit quel coup jouer.",
+    "fr": "Pas de conseil dans une partie guidée\u00a0; l'étape dit quel coup jouer.",
     "es": "Una partida guiada no da consejos: el paso dice qué jugada hacer.",
 }
 

@@ -57,3 +57,16 @@ def test_linotte_places_end_with_nothing_as_its_own_choice():
     assert fr(Msg.of("linotte-legal-place", count=2, cells=cells)) == (
         f"Vous pouvez prendre B3, Sec{NB}; D2, Sec. Ou ne rien poser."
     )
+
+
+def test_sixty_one_score_says_none_rather_than_zero_of_zero():
+    """The final score said 'bonus de zone remplie en premier 0 (0 zone)'."""
+    fr = Localizer("fr", strict=True)
+    assert fr(Msg.of("sixty-one-item-first", points=0, areas=0)) == (
+        "aucun bonus de zone remplie en premier"
+    )
+    assert fr(Msg.of("sixty-one-item-first", points=3, areas=1)) == (
+        "bonus de zone remplie en premier\u00a0: 3 (une zone)"
+    )
+    area = Msg.of("sixty-one-item-area", area="Champignons", points=0, filled=0, size=5)
+    assert fr(area) == "Champignons 0 (aucune case remplie sur 5)"

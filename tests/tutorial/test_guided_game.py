@@ -91,7 +91,7 @@ def test_f1_lists_the_guided_games_keys_in_the_players_language(make_client):
     tr = client.app.announcer.tr
     described = {tr(what): tr(key) for key, what in screen.help_entries()}
     assert described["Répéter l'explication de l'étape."] == "F5"
-    assert described["Passer l'étape\u00a0: son coup est joué pour vous."] == "F6"
+    assert described["Passer l'étape, dont le coup est joué pour vous."] == "F6"
     assert described["Quitter la partie guidée\u00a0; votre progression est conservée."] == "Q"
     assert "Sauvegarder" not in " ".join(described)
 

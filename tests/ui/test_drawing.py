@@ -209,7 +209,7 @@ def test_the_focused_option_is_lit_on_the_screen_and_moves_with_the_arrows(clien
     ("lang", "words"),
     [
         ("en", "Full screen colours: safe for colour blindness"),
-        ("fr", "Couleurs du plein écran\u00a0: adapté au daltonisme"),
+        ("fr", "Couleurs du plein écran\u00a0: adaptées au daltonisme"),
         ("es", "Colores de la pantalla completa: apto para daltonismo"),
     ],
 )

@@ -112,7 +112,7 @@ def test_f1_lists_left_and_right_only_where_an_item_has_a_value(client):
     ("lang", "line"),
     [
         ("en", "F6: Skip the step: its move is played for you"),
-        ("fr", "F6\u00a0: passer l'étape\u00a0: son coup est joué pour vous"),
+        ("fr", "F6\u00a0: passer l'étape, dont le coup est joué pour vous"),
     ],
 )
 def test_f1_starts_each_description_as_the_language_writes_after_a_colon(make_client, lang, line):
