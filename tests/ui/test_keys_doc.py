@@ -90,9 +90,9 @@ def test_f1_names_each_key_once(client, game: Game) -> None:
         ),
         (
             "fr",
-            "Espace ou Entrée\u00a0: sur un dé\u00a0: le mettre de côté, ou le remettre en jeu"
-            "\u00a0; sur Relancer\u00a0: relancer les autres dés\u00a0; sur toute autre option"
-            "\u00a0: la choisir",
+            "Espace ou Entrée\u00a0: sur un dé, le mettre de côté ou le remettre en jeu"
+            "\u00a0; sur Relancer, relancer les autres dés\u00a0; sur toute autre option, "
+            "la choisir",
         ),
         (
             "es",
