@@ -169,10 +169,10 @@ def test_fairy_lights_shift_h_never_says_about_0_stars():
         ),
         (
             "fr",
-            "1\u00a0: prenez les cartes rouges\u00a0; un bilan à peu près nul, une fois comptée "
-            "la boutique laissée au joueur suivant.",
+            "1\u00a0: prenez les cartes rouges\u00a0; un bilan à peu près nul, boutique laissée "
+            "au joueur suivant comprise.",
             "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40 points "
-            "d'alignements faits ou bloqués, une fois comptée la meilleure réponse de l'adversaire.",
+            "d'alignements, faits ou bloqués, meilleure réponse adverse comprise.",
         ),
         (
             "es",

@@ -626,10 +626,10 @@ fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 
 # Maj+H : ce que le robot difficile attend d'un coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant, arrondies (peut être négatif ou 0) ; $wins : inutilisé ici ("none").
 fairy-lights-hint-expect = { $points ->
-        [0] un bilan à peu près nul, une fois comptée la boutique laissée au joueur suivant
-        [1] environ une étoile, une fois comptée la boutique laissée au joueur suivant
-        [one] environ { $points } étoile, une fois comptée la boutique laissée au joueur suivant
-       *[other] environ { $points } étoiles, une fois comptée la boutique laissée au joueur suivant
+        [0] un bilan à peu près nul, boutique laissée au joueur suivant comprise
+        [1] environ une étoile, boutique laissée au joueur suivant comprise
+        [one] environ { $points } étoile, boutique laissée au joueur suivant comprise
+       *[other] environ { $points } étoiles, boutique laissée au joueur suivant comprise
     }
 # Conseil : le coup est de piocher.
 fairy-lights-hint-draw = piochez une carte

@@ -491,10 +491,12 @@ lueurs-table-seat = { $you ->
     [one] { $total } Grelot
    *[other] { $total } Grelots
 }, { $full ->
+    [0] aucune guirlande complète
     [1] une guirlande complète
     [one] { $full } guirlande complète
    *[other] { $full } guirlandes complètes
 }, { $lit ->
+    [0] aucune ampoule allumée
     [1] une ampoule allumée
     [one] { $lit } ampoule allumée
    *[other] { $lit } ampoules allumées

@@ -70,3 +70,22 @@ def test_sixty_one_score_says_none_rather_than_zero_of_zero():
     )
     area = Msg.of("sixty-one-item-area", area="Champignons", points=0, filled=0, size=5)
     assert fr(area) == "Champignons 0 (aucune case remplie sur 5)"
+
+
+def test_lueurs_w_says_none_for_an_empty_sheet():
+    """W at the first turn said '0 guirlande complète, 0 ampoule allumée sur 16'."""
+    fr = Localizer("fr", strict=True)
+    seat = Msg.of(
+        "lueurs-table-seat",
+        you="no",
+        player="Ana",
+        total=0,
+        full=0,
+        lit=0,
+        held=0,
+        powers="",
+        status="",
+    )
+    assert (
+        fr(seat) == f"Ana{NB}: 0 Grelot, aucune guirlande complète, aucune ampoule allumée sur 16."
+    )
