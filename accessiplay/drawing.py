@@ -6,7 +6,9 @@ and a test reads a drawing without a terminal. Nothing here imports the UI.
 
 A place on the table is a string `"<zone>:<thing>"` ("area-3:2", "board:C3", "dice:4"); the
 focus is a set of places (or whole zones) to highlight. A highlighted place is drawn between
-brackets as well as in the focus colour, so colour is never the only sign of it.
+brackets as well as in the focus colour, so colour is never the only sign of it. The places
+the last move changed are drawn between angle brackets, "<5>", until the next move, so a
+sighted partner sees what a bot just did (`changed_places` finds them).
 """
 
 from __future__ import annotations
@@ -85,6 +87,7 @@ class Painter:
         marks: Mapping[str, Any] | None = None,
         width: int = 120,
         height: int = 40,
+        last: frozenset[str] = frozenset(),
     ):
         self.words = words
         self.names = names
@@ -98,6 +101,10 @@ class Painter:
         #: This seat's own choice not yet revealed, place → what it writes there: drawn in
         #: parentheses (a drawer fills it only for the seat whose choice it is).
         self.pending: dict[str, str] = {}
+        #: The places the last move changed: drawn "<5>" (unless focused) until the next move.
+        self.last = last
+        #: Every place drawn, with its text: what the next move changes is found from it.
+        self.drawn: dict[str, str] = {}
         self.zones: list[Zone] = []
 
     def __call__(self, msg_id: str, **args: Any) -> str:
@@ -113,9 +120,23 @@ class Painter:
         key = place if pend is None else pend
         if key and key in self.pending:
             text, style = f"({self.pending[key]})", "pending"
-        if place is not None and place in self.focus:
+        style = f"class:{style}" if style else ""
+        if place is None and pend:
+            # A tick under a printed box (16 lueurs' bird): the last move may have written it.
+            return self.mark(f"{pend}:tick", text, style, " ")
+        if place is None:
+            return (style, f" {text} ")
+        return self.mark(place, text, style, " ")
+
+    def mark(self, place: str, text: str, style: str = "", pad: str = "") -> Fragment:
+        """A place's text as drawn: bracketed when focused, "<text>" when the last move
+        changed it, else `pad` either side; remembered, to find what the next move changes."""
+        self.drawn[place] = text
+        if place in self.focus:
             return ("class:focus", f"[{text}]")
-        return (f"class:{style}" if style else "", f" {text} ")
+        if place in self.last:
+            return ("class:last", f"<{text}>")
+        return (style, f"{pad}{text}{pad}")
 
     def zone(
         self,
@@ -154,6 +175,16 @@ class Painter:
     def drawing(self) -> Drawing:
         """The zones drawn so far."""
         return Drawing(tuple(self.zones))
+
+
+def changed_places(before: Mapping[str, str], after: Mapping[str, str]) -> frozenset[str]:
+    """The places drawn differently after a move than before it (a value written, a tile
+    laid, a pawn put), but the dice: a new throw is chance's, not the mover's."""
+    return frozenset(
+        place
+        for place, text in after.items()
+        if before.get(place) != text and zone_of(place) != "dice"
+    )
 
 
 def label(text: str) -> Fragment:

@@ -2,8 +2,9 @@
 
 The focus follows speech: on the holder's turn the chooser's focused option lights the places
 it would fill; while a sheet or board is reviewed, the reviewed node or cell; while D's answer
-is the last thing said, the dice (or what D reads instead). The drawing is
-built from the holder's own view, so nothing another seat keeps secret is ever drawn.
+is the last thing said, the dice (or what D reads instead). What the last move changed is
+drawn "<5>" until the next move (see `last_move`). The drawing is built from the holder's own
+view, so nothing another seat keeps secret is ever drawn.
 """
 
 from __future__ import annotations
@@ -61,4 +62,5 @@ def table_drawing(app: Any, width: int, height: int = 40) -> Drawing | None:
         width=width,
         height=height,
     )
+    paint.last = game_screen.last_move.places(drawer, view, holder, seat, paint)
     return drawer.draw(view, seat, paint)

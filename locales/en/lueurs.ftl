@@ -733,6 +733,8 @@ lueurs-hint-run = your unbroken run from the bird grows to { $boxes ->
 lueurs-draw-turn = Turn { $turn }
 # Title of the doubles boxes.
 lueurs-draw-doubles = Doubles
+# Title of another player's sheet, drawn in short lines beside yours on a wide screen.
+lueurs-draw-sheet-of = { $player }'s sheet
 # Title of the players' totals.
 lueurs-draw-grelots = Grelots
 # Title of the garlands.

@@ -448,5 +448,9 @@ sixty-one-draw-leaf-total = Leaf row: { $total }{ $lost ->
 }
 # Title of an area: the die that picks it, its name, its acorns.
 sixty-one-draw-area = { $number }. { $area }: { $acorns }
+# An area of another player's sheet, drawn one line each: its number (the area die).
+sixty-one-draw-area-number = { $number }.
+# Title of another player's sheet, drawn beside yours on a wide screen.
+sixty-one-draw-sheet-of = { $player }'s sheet
 # Title of the players' totals.
 sixty-one-draw-acorns = Acorns

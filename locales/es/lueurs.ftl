@@ -836,6 +836,8 @@ lueurs-hint-run = tu serie sin huecos desde el pájaro llega a { $boxes ->
 lueurs-draw-turn = Turno { $turn }
 # Título de las casillas de dobles.
 lueurs-draw-doubles = Dobles
+# Título de la hoja de otro jugador, en líneas cortas junto a la tuya en una pantalla ancha.
+lueurs-draw-sheet-of = Hoja de { $player }
 # Título de los totales de los jugadores.
 lueurs-draw-grelots = Cascabeles
 # Título de las guirnaldas.

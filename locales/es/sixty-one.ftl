@@ -477,5 +477,9 @@ sixty-one-draw-leaf-total = Fila de hojas: { $total }{ $lost ->
 }
 # Título de un área: su nombre, el dado que la elige, sus bellotas.
 sixty-one-draw-area = { $number }. { $area }: { $acorns }
+# Una zona de la hoja de otro jugador, en una línea: su número (el dado de zona).
+sixty-one-draw-area-number = { $number }.
+# Título de la hoja de otro jugador, dibujada junto a la tuya en una pantalla ancha.
+sixty-one-draw-sheet-of = Hoja de { $player }
 # Título de los totales de los jugadores.
 sixty-one-draw-acorns = Bellotas

@@ -466,5 +466,9 @@ sixty-one-draw-leaf-total = Rangée de feuilles : { $total }{ $lost ->
 }
 # Titre d'une zone : son nom, le dé qui la choisit, ses glands.
 sixty-one-draw-area = { $number }. { $area } : { $acorns }
+# Une zone de la feuille d'un autre joueur, sur une ligne : son numéro (le dé de zone).
+sixty-one-draw-area-number = { $number }.
+# Titre de la feuille d'un autre joueur, dessinée à côté de la vôtre sur un écran large.
+sixty-one-draw-sheet-of = Feuille : { $player }
 # Titre des totaux des joueurs.
 sixty-one-draw-acorns = Glands

@@ -49,9 +49,15 @@ FINAL = {lang: Localizer(lang)(Msg.of("ui-title-final")) for lang in ("en", "fr"
 
 
 def flat(text: str) -> str:
-    """Text without the focus brackets or spaces, to compare drawn values (a focused bulb
-    '[_]' splits a garland drawn '___' unfocused)."""
-    return re.sub(r"[\[\]\s]", "", text)
+    """Text without the focus brackets, the last move's angle brackets or spaces, to compare
+    drawn values (a focused bulb '[_]' splits a garland drawn '___' unfocused)."""
+    return re.sub(r"[\[\]<>\s]", "", text)
+
+
+def unlit(text: str) -> str:
+    """A screen row without the last move's angle brackets or spaces (the focus brackets kept):
+    '<O>__' and a drawing's 'O__' read the same."""
+    return re.sub(r"[<>\s]", "", text)
 
 
 def saved_session(term: Terminal) -> Session:
@@ -164,7 +170,8 @@ def every_zone_it_fills_shows(term: Terminal, width: int, lang: str) -> None:
     drawer = drawer_of(session.game)
     assert drawer is not None
     view = session.state.view(0)
-    rows = [line.rstrip() for line in term.capture().split("\n")]
+    # The last move's angle brackets (and the spaces they take) aside: the drawing is unlit.
+    rows = [unlit(line) for line in term.capture().split("\n")]
     words = Localizer(lang)
     for path in first_choices(session.state):
         places = drawer.chooser_places(view, path)
@@ -172,7 +179,7 @@ def every_zone_it_fills_shows(term: Terminal, width: int, lang: str) -> None:
         zones = {z.key: z for z in drawing.zones}
         needed = {"dice", "garlands"} | {zone_of(p) for p in places if zone_of(p) in zones}
         lines = [
-            "".join(t for _, t in line).rstrip()
+            unlit("".join(t for _, t in line))
             for key in needed
             for line in zone_block(zones[key], width)
         ]

@@ -89,7 +89,39 @@ def test_fairy_lights_draw_or_take_at_40x15(tmp_path):
         check("fairy-lights-40x15-draw-or-take", shown)
         rows = shown.splitlines()
         assert rows[1].startswith("[Shop, drawn 4, risk 9 in 52]"), shown
-        assert " ".join(rows[2].split()) == "Bl B1 S0 Ye B1 S0 Gr B2 S1 Bl B1 S1", shown
+        # The card the last draw showed is lit as the last move's ('<Bl B1 S1>').
+        assert " ".join(rows[2].split()) == "Bl B1 S0 Ye B1 S0 Gr B2 S1 <Bl B1 S1>", shown
         assert "At risk  Ye B2 S1" in rows, shown
+    finally:
+        term.close()
+
+
+#: Keys from the first decision to a moment just after Ana's move (the bot's sheet drawn).
+AFTER_BOT = {
+    "sixty-one": ("Enter",) * 3,
+    "lueurs": ("Enter",) * 6,
+    "sixteen": ("Enter",) * 3,
+}
+#: The high-contrast theme's last-move background (#00ff00) as tmux writes it, 256 colours.
+LAST_BACKGROUND = "46"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", AFTER_BOT)
+def test_a_sighted_partner_sees_the_bots_last_move_at_120x40(tmp_path, game):
+    """Issue #12's sighted partner at 120×40, following a bot game: Ana's sheet (Sixty-One,
+    16 lueurs) shows beside yours, and what her last move changed is drawn between angle
+    brackets, in the theme's last-move colour as well."""
+    term = Terminal(tmp_path, f"--seed 4 play {game} --seats human,normal", 120, 40)
+    try:
+        term.settled("> ")
+        for key in AFTER_BOT[game]:
+            term.keys(key)
+            term.settled("> ", quick=True)
+        shown = term.settled("> ")
+        check(f"{game}-120x40-after-bot", shown)
+        assert "<" in "\n".join(row[:78] for row in shown.splitlines()[1:]), shown
+        marks = [style for row in term.styled()[1:] for ch, style in row[:78] if ch == "<"]
+        assert marks and all(s.get("bg") == LAST_BACKGROUND for s in marks), marks
     finally:
         term.close()

@@ -12,8 +12,9 @@ from accessiplay.core import get_game
 from accessiplay.ui import flow
 from accessiplay.ui.drivers import full
 
-#: A board row on screen: its letter, then its five cells (a lit cell between brackets).
-ROW = re.compile(r"(?<!\S)([A-E]) ((?:\s*(?:\[[^\]]*\]|\S+)){5})\s*$")
+#: A board row on screen: its letter, then its five cells (a lit cell between brackets, the
+#: last move's pawn between angle brackets).
+ROW = re.compile(r"(?<!\S)([A-E]) ((?:\s*(?:\[[^\]]*\]|<[^>]*>|\S+)){5})\s*$")
 
 
 def board_on_screen(screen: list[str], width: int) -> dict[str, list[str]]:
@@ -24,8 +25,8 @@ def board_on_screen(screen: list[str], width: int) -> dict[str, list[str]]:
     for line in screen:
         match = ROW.search(line[:table])
         if match:
-            cells = re.findall(r"\[[^\]]*\]|\S+", match.group(2))
-            rows[match.group(1)] = [cell.strip("[] ") for cell in cells]
+            cells = re.findall(r"\[[^\]]*\]|<[^>]*>|\S+", match.group(2))
+            rows[match.group(1)] = [cell.strip("[]<> ") for cell in cells]
     return rows
 
 

@@ -11,7 +11,7 @@ from accessiplay.drawing import Drawer, Drawing, Fragment, Painter, dice_line, l
 from accessiplay.games.lueurs import sheet as sh
 from accessiplay.games.lueurs.actions import ACTION_TYPES, SKIP, Turn
 from accessiplay.games.lueurs.choosing import sheet_from
-from accessiplay.games.lueurs.draw_narrow import WIDE_SHEET, draw_narrow
+from accessiplay.games.lueurs.draw_narrow import WIDE_SHEET, draw_narrow, other_sheet
 from accessiplay.games.lueurs.moves import walk
 
 #: The review tree's children, in order (see review.sheet_tree): which zone each draws into.
@@ -48,6 +48,8 @@ class LueursDrawer(Drawer):
         self._snowmen(paint, data)
         self._squirrel(paint, data)
         paint.players(view, "lueurs-draw-grelots")
+        for step in range(1, len(view["sheets"])):
+            other_sheet(paint, view, ((0 if own is None else own) + step) % len(view["sheets"]))
         return paint.drawing()
 
     def _title(self, paint: Painter, zone: str, data: Mapping[str, Any]) -> str:

@@ -35,10 +35,7 @@ def run(
             text, style = f"({shown})", "class:pending"
         if i:
             out.append(("", glue))
-        if place is not None and place in paint.focus:
-            out.append(("class:focus", f"[{text}]"))
-        else:
-            out.append((style, text))
+        out.append((style, text) if place is None else paint.mark(place, text, style))
     return out
 
 
@@ -76,6 +73,45 @@ def draw_narrow(paint: Painter, view: Mapping[str, Any], data: Mapping[str, Any]
         paint.zone(zone, "", [[head, *body]])
     _garland_bags(paint, data)
     paint.players(view, "lueurs-draw-grelots")
+
+
+def other_sheet(paint: Painter, view: Mapping[str, Any], seat: int) -> None:
+    """Another player's sheet in a few short lines (beside the holder's on a wide screen): its
+    garlands and doubles, then each zone's name and what is written there, so a sighted
+    partner sees what a bot writes (lit "<X>" by its last move)."""
+    data = view["sheets"][seat]
+    key = f"sheet-{seat}"
+    garlands: list[list[Fragment]] = [[], []]
+    for g, colour in enumerate(sh.COLOURS):
+        bulbs = [
+            ("O" if b < data["bulbs"][g] else "_", f"{key}:garland-{g}-{b}")
+            for b in range(sh.BULBS[g])
+        ]
+        line = garlands[g // 3]
+        line += [label(f"{' ' * bool(line)}{paint('lueurs-draw-letter', colour=colour)}")]
+        line += run(paint, bulbs)
+    doubles = f"{data['doubles']}/{sh.DOUBLE_BOXES}"
+    garlands[1] += [
+        label(f" {paint('lueurs-draw-doubles')}"),
+        *run(paint, [(doubles, f"{key}:doubles")]),
+    ]
+    lines = garlands
+    built: list[list[Mark]] = [
+        [(str(s), f"snowmen:{s}")] for s in sh.SNOWMAN_SUMS if s in data["snowmen"]
+    ]
+    for zone, marks in (
+        ("bird", _bird(data)),
+        ("birdhouses", _houses(data)),
+        ("cakes", _cakes(data)),
+        ("snowmen", built or [[("_", None)]]),
+        ("squirrel", _squirrel(data)),
+    ):
+        body: list[Fragment] = [label(paint("lueurs-draw-short-zone", zone=zone))]
+        for group in marks:
+            theirs = [(text, None if p is None else f"{key}:{p}") for text, p in group]
+            body += [("", " "), *run(paint, theirs)]
+        lines.append(body)
+    paint.zone(key, paint("lueurs-draw-sheet-of", player=paint.name(seat)), lines)
 
 
 def _garland_bags(paint: Painter, data: Mapping[str, Any]) -> None:

@@ -47,6 +47,8 @@ class SixtyOneDrawer(Drawer):
         else:
             _leaf_row(paint, sheet)
         paint.players(view, "sixty-one-draw-acorns")
+        if paint.width >= WIDE_SHEET:
+            _other_sheets(paint, view, own)
         return paint.drawing()
 
     def _area(self, paint: Painter, number: int, spots: list) -> None:
@@ -96,6 +98,30 @@ class SixtyOneDrawer(Drawer):
             return frozenset()
         zone = "leaves" if path[0] == LEAF_NODE else f"area-{path[0] + 1}"
         return frozenset({f"{zone}:{path[1]}" if len(path) > 1 else zone})
+
+
+def _other_sheets(paint: Painter, view: Mapping[str, Any], own: int) -> None:
+    """Every other player's sheet, the next to play first, one line an area and the leaf
+    total: a sighted partner sees what a bot writes (lit "<5>" by its last move)."""
+    players = len(view["sheets"])
+    for step in range(1, players):
+        seat = (own + step) % players
+        sheet = view["sheets"][seat]
+        key = f"sheet-{seat}"
+        lines = []
+        for number in areas.AREAS:
+            cells = [
+                paint.cell(
+                    "_" if v is None else str(v), f"{key}:{number}-{i}", "written" * (v is not None)
+                )
+                for i, v in enumerate(sheet["areas"][number - 1])
+            ]
+            lines.append([label(paint("sixty-one-draw-area-number", number=number)), *cells])
+        total = paint(
+            "sixty-one-draw-leaf-total", total=leaf_total(sheet["leaves"]), lost=sheet["lost"]
+        )
+        lines.append([paint.cell(total, f"{key}:leaves")])
+        paint.zone(key, paint("sixty-one-draw-sheet-of", player=paint.name(seat)), lines)
 
 
 def _leaf_cells(paint: Painter, leaves: list[int]) -> list[Fragment]:

@@ -21,8 +21,10 @@ from accessiplay.ui.drivers.layout import compose
 from accessiplay.ui.keys import NAMED
 from accessiplay.ui.table_view import table_drawing
 
-#: Each theme's colours. The focus is also bracketed, a kept die starred and a choice not yet
-#: revealed in parentheses, so no colour is ever the only sign; the colour-blind theme uses the Okabe-Ito palette's blue and orange.
+#: Each theme's colours. The focus is also bracketed, a kept die starred, a choice not yet
+#: revealed in parentheses and what the last move changed in angle brackets, so no colour is
+#: ever the only sign; the colour-blind theme uses the Okabe-Ito palette's blue, orange and
+#: reddish purple.
 THEMES = {
     "high-contrast": {
         "": "#ffffff bg:#000000",
@@ -33,6 +35,7 @@ THEMES = {
         "written": "#ffffff bold",
         "kept": "#000000 bg:#00ffff bold",
         "pending": "#00ff00 italic",
+        "last": "#000000 bg:#00ff00 bold",
         "pawn": "#ffffff bold",
         "history": "#ffff00 bg:#000000",
         "rule": "bg:#808080",
@@ -46,6 +49,7 @@ THEMES = {
         "written": "#ffffff bold",
         "kept": "#000000 bg:#e69f00 bold",
         "pending": "#f0e442 italic",
+        "last": "#000000 bg:#cc79a7 bold",
         "pawn": "#ffffff bold",
         "history": "#56b4e9 bg:#000000",
         "rule": "bg:#808080",

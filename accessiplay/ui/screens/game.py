@@ -16,6 +16,7 @@ from accessiplay.present import Ctx, Msg
 from accessiplay.table_session import Refused, TableSession
 from accessiplay.ui import flow
 from accessiplay.ui.chooser import MoveChooser, SeatMoves
+from accessiplay.ui.last_move import LastMove
 from accessiplay.ui.screens.base import Screen
 from accessiplay.ui.screens.chooser import ChooserKeys
 from accessiplay.ui.screens.game_keys import GameKeys
@@ -57,6 +58,8 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         # Whether anyone but chance acted since the holder last chose: only then is the game
         # coming back to the holder a new turn (online the dice come after a wait in BOTS).
         self.others_acted = True
+        #: The table before the last move, so the full screen lights what that move changed.
+        self.last_move = LastMove()
 
     # --- what the holder may know -------------------------------------------------------
     def ctx(self) -> Ctx:
@@ -250,6 +253,7 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         """Play one automatic step now and announce it (online: the server's next step)."""
         self.due = None
         own, self.sent = self.sent, False
+        self.last_move.note(self.holder, self.session.state)
         try:
             step = self.session.auto_step(save=False)
         except IllegalAction as exc:
@@ -262,6 +266,7 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
             self.after_change()
             return False
         self.others_acted = self.others_acted or step.seat not in (CHANCE, self.holder)
+        self.last_move.took(step.seat)
         spoken = self.announce(step.events)
         # The holder's own move is said as `play` says it locally.
         self.events_spoken = spoken if own else self.events_spoken + spoken
@@ -317,6 +322,7 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         """Apply the holder's action, or explain why it cannot be done and change nothing."""
         if self.coach is not None and not self.coach.accepts(self, action):
             return
+        self.last_move.note(self.holder, self.session.state)
         try:
             step = self.session.play(self.seated(), action, save=False)
         except IllegalAction as exc:
@@ -327,6 +333,7 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
             self.sent = True
             self.due = self.app.clock()
             return
+        self.last_move.took(step.seat)
         self.events_spoken = self.announce(step.events)
         self.last_step_spoke = True
         # Saved right after the words leave, so the disk write is not between key and speech.
