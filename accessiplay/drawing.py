@@ -19,6 +19,8 @@ from typing import Any, Protocol
 
 from accessiplay.present import Msg
 
+#: Below this many columns (a magnified 40×15) the games draw their compact tables.
+NARROW = 60
 #: One piece of a line: (style classes, text), as prompt_toolkit's formatted text has it.
 Fragment = tuple[str, str]
 #: Formats a message in the player's language (the localizer).
@@ -164,13 +166,19 @@ class Painter:
         return self.names[seat] if seat < len(self.names) else str(seat + 1)
 
     def players(self, view: Mapping[str, Any], points: str = "ui-draw-points") -> None:
-        """Every player's total so far, as the view's itemised scores add it up ('?' if hidden)."""
+        """Every player's total so far, as the view's itemised scores add it up ('?' if hidden);
+        on a narrow screen one line, the first kept after the zones a decision needs (the
+        layout ranks "players" so; the status says whose turn it is)."""
         lines = []
         for seat, items in enumerate(view["scores"]):
             total = "?" if items is None else str(sum(item[1] for item in items))
             mark = self("ui-draw-turn") if seat in view["acting"] else ""
             lines.append([label(self.name(seat)), self.cell(total, f"players:{seat}"), label(mark)])
-        self.zone("players", self(points), lines)
+        if self.width < NARROW:
+            line = [label(self(points)), *(f for one in lines for f in one[:2])]
+            self.zone("players", "", [line])
+        else:
+            self.zone("players", self(points), lines)
 
     def drawing(self) -> Drawing:
         """The zones drawn so far."""

@@ -71,7 +71,8 @@ def test_sixty_one_draws_the_six_areas_values_acorns_and_leaf_track():
     assert keys[:7] == ["dice", *(f"area-{n}" for n in range(1, 7))]
     pumpkins = next(z for z in drawing.zones if z.key == "area-1")
     written = [v for v in view["sheets"][0]["areas"][0]]
-    cells = [t.strip() for line in pumpkins.lines for _, t in line]
+    # The bar between the two pumpkins is no value (LV-3).
+    cells = [t.strip() for line in pumpkins.lines for _, t in line if t != "|"]
     assert cells == ["_" if v is None else str(v) for v in written]
     leaves = next(z for z in drawing.zones if z.key == "leaves")
     assert [t.strip() for _, t in leaves.lines[0][1:]] == [
@@ -247,3 +248,23 @@ def test_sixty_one_leaf_row_has_one_title_and_a_distinct_caption(lang, title, ca
     assert leaves.title.startswith(title), leaves.title
     assert "".join(t for _, t in leaves.lines[0]).startswith(caption)
     assert sum(line.startswith(("Feuilles", "Hojas", "Leaves")) for line in drawing.text()) == 0
+
+
+@pytest.mark.parametrize("width", [120, 40])
+def test_sixty_one_pumpkins_and_skewers_are_drawn_apart(width):
+    """Play-test LV-3: '6  6  3  _  _' read as one skewer. The two pumpkins (2 spots each)
+    and the two skewers (2 and 3) are drawn with a bar between them, on your sheet and on
+    another player's one-line sheet."""
+    game, state = played("sixty-one", steps=30)
+    view = state.view(0)
+    drawing = drawer(game).draw(view, 0, Painter(Localizer("en"), ["Ana", "Bob"], width=width))
+    zones = {z.key: z for z in drawing.zones}
+    for number, sizes in ((1, (2, 2)), (3, (2, 3))):
+        line = "".join(t for _, t in zones[f"area-{number}"].lines[0])
+        assert [len(run.split()) for run in line.split("|")] == list(sizes), line
+        spots = view["sheets"][0]["areas"][number - 1]
+        assert line.replace("|", " ").split() == ["_" if v is None else str(v) for v in spots]
+    if width >= 60:
+        theirs = ["".join(t for _, t in line) for line in zones["sheet-1"].lines]
+        assert [len(r.split()) for r in theirs[0].split("|")] == [3, 2], theirs[0]
+        assert [len(r.split()) for r in theirs[4].split("|")] == [4, 2, 1], theirs[4]

@@ -93,3 +93,43 @@ def test_every_rows_top_and_your_tiles_show_at_40x15_in_every_phase(lang, seed):
             assert len(shown) <= 15 and all(len(row) <= 40 for row in shown), screen
             checked += 1
     assert checked > 60
+
+
+@pytest.mark.parametrize(("lang", "seed"), [("en", 1), ("es", 3)])
+def test_the_tiles_left_in_each_hand_show_at_40x15_while_the_other_plays(lang, seed):
+    """Play-test LV-8: 'Ana's tile count (public, the race) never shows' at 40×15, only a
+    points zone whose other value is '?'. One line 'Tiles in hand Player 1 27 Ana 26' shows
+    while the other seat plays."""
+    tr = Localizer(lang, strict=True)
+    seen = 0
+    for state in moments(seed, 60):
+        if 0 in state.acting_seats():
+            continue
+        view = state.view(0)
+        drawing = drawer(GAME).draw(view, 0, Painter(tr, NAMES, width=40))
+        shown = texts(compose(40, 15, "Sixteen.", [(True, "Wait")], ["One."], drawing))
+        line = next(r for r in shown if r.startswith(tr("sixteen-draw-counts")))
+        words = line[len(tr("sixteen-draw-counts")) :].split()
+        assert words == [w for s, n in enumerate(view["counts"]) for w in (NAMES[s], str(n))]
+        assert not any(r.startswith(tr("sixteen-draw-points")) for r in shown), shown
+        seen += 1
+    assert seen > 10
+
+
+def test_a_lit_last_tile_keeps_a_space_before_the_tiles_out():
+    """Play-test LV-9: '[Ye] 1  7  10 [11](out 4)': the count of tiles out glued to a lit
+    last tile. It keeps its space: '[11] (out 4)'."""
+    for state in moments(2, 200):
+        view = state.view(0)
+        colour = next((c for c in COLOURS if view["out"][c] and len(view["rows"][c]) > 1), None)
+        if colour is None:
+            continue
+        last = len(view["rows"][colour]) - 1
+        paint = Painter(Localizer("en"), NAMES, frozenset({f"rows:{colour}-{last}"}))
+        drawing = drawer(GAME).draw(view, 0, paint)
+        text = "\n".join(drawing.text())
+        top = view["rows"][colour][-1]
+        tok = {"restart": "R16", "end": "E16"}.get(str(top), str(top))
+        assert f"[{tok}] (out {len(view['out'][colour])})" in text, text
+        return
+    raise AssertionError("no row with tiles out")

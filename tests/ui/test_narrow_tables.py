@@ -12,7 +12,7 @@ from accessiplay.drawing import Painter
 from accessiplay.games.fairy_lights import cards as cd
 from accessiplay.i18n import Localizer
 from accessiplay.ui.announcer import History
-from accessiplay.ui.drivers.layout import compose, history_lines, wrap
+from accessiplay.ui.drivers.layout import compose, history_lines, list_lines, wrap
 from tests.ui.test_drawing import drawer, played
 
 NAMES = ["Ana", "Bob"]
@@ -282,3 +282,20 @@ def test_a_focused_option_longer_than_half_the_room_shows_whole_the_table_giving
     rows = [row[2:] for row in shown[first : first + 7]]
     assert " ".join(rows) == option, "\n".join(shown)
     assert len(shown) <= 15 and all(len(row) <= 40 for row in shown), "\n".join(shown)
+
+
+def test_an_option_cut_at_the_bottom_of_the_list_ends_in_an_ellipsis():
+    """Play-test LV-5 (16 lueurs at 40×15): 'Blue bulb, 4 of 4 lit: completes the' showed half
+    an option as if whole. A row whose option goes on below the list now ends in '…', words
+    whole; an option shown to its end does not."""
+    long = "Blue bulb, 4 of 4 lit: completes the garland, bag already crossed out. Your turn ends."
+    body = [(True, "Yellow bulb, 2 of 3 lit"), (False, "Green bulb, 1 of 3 lit"), (False, long)]
+    rows = texts(list_lines(body, 40, 3))
+    assert rows == [
+        "> Yellow bulb, 2 of 3 lit",
+        "  Green bulb, 1 of 3 lit",
+        "  Blue bulb, 4 of 4 lit: completes the …",
+    ]
+    assert texts(list_lines(body, 40, 5))[-1] == "  turn ends."
+    assert texts(list_lines(body[:2], 40, 3))[-1] == "  Green bulb, 1 of 3 lit"
+    assert all(len(row) <= 40 for row in rows)

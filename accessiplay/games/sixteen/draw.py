@@ -44,9 +44,15 @@ class SixteenDrawer:
             paint.zone("rows", title, lines)
         if hand is not None:
             self._hand(paint, hand, view["bag"], skip=focused)
-        paint.players(view, "sixteen-draw-points")
         counts = [[label(paint.name(s)), paint.cell(str(n))] for s, n in enumerate(view["counts"])]
-        paint.zone("counts", paint("sixteen-draw-counts"), counts)
+        if paint.width < WIDE_TABLE:
+            # The race to empty a hand, public, in one line instead of the points (where the
+            # others' are '?'): kept as the players' totals are, after what a decision needs.
+            line = [label(paint("sixteen-draw-counts")), *(f for c in counts for f in c)]
+            paint.zone("players", "", [line])
+        else:
+            paint.players(view, "sixteen-draw-points")
+            paint.zone("counts", paint("sixteen-draw-counts"), counts)
         return paint.drawing()
 
     def _row_and_hand(
@@ -153,7 +159,11 @@ def _row_line(paint: Painter, view: Mapping[str, Any], colour: str) -> list[Frag
         for i, t in enumerate(view["rows"][colour])
     ]
     out = view["out"][colour]
-    return [name, *tiles, *([label(paint("sixteen-draw-out", count=len(out)))] if out else [])]
+    if not out:
+        return [name, *tiles]
+    # A lit last tile ('[11]', '<11>') has no padding left: the count keeps a space from it.
+    gap = "" if [name, *tiles][-1][1].endswith(" ") else " "
+    return [name, *tiles, label(gap + paint("sixteen-draw-out", count=len(out)))]
 
 
 def _row_top(paint: Painter, view: Mapping[str, Any], colour: str) -> Fragment:

@@ -6,7 +6,7 @@ kept with the area a choice is about: the twenty totals wrapped over three rows 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from accessiplay.drawing import Drawer, Drawing, Fragment, Painter, dice_line, label, line_width
@@ -17,6 +17,13 @@ from accessiplay.games.sixty_one.scoring import leaf_total
 DEN_LAYERS = ((5,), (3, 4), (0, 1, 2))
 #: The review tree's children after the six areas: the leaf row.
 LEAF_NODE = len(areas.AREAS)
+#: The runs of spots drawn apart, a bar between them: the two pumpkins, the two skewers, and
+#: (on another player's one-line sheet) the dens from the bottom row up.
+GROUPS = {
+    areas.PUMPKINS: areas.PUMPKIN_PAIRS,
+    areas.MARSHMALLOWS: areas.SKEWERS,
+    areas.DENS: tuple(reversed(DEN_LAYERS)),
+}
 #: Below this many columns the leaf row is one short line, kept with the focused area.
 WIDE_SHEET = 60
 
@@ -61,8 +68,10 @@ class SixtyOneDrawer(Drawer):
                 "_" if value is None else str(value), f"{key}:{i}", "written" * (value is not None)
             )
 
-        layers = DEN_LAYERS if number == areas.DENS else (tuple(range(len(spots))),)
-        lines = [[spot(i) for i in layer] for layer in layers]
+        if number == areas.DENS:
+            lines = [[spot(i) for i in layer] for layer in DEN_LAYERS]
+        else:
+            lines = [_grouped(spot, GROUPS.get(number, (tuple(range(len(spots))),)))]
         title = paint(
             "sixty-one-draw-area",
             area=paint("sixty-one-area", area=areas.AREA_KEYS[number]),
@@ -100,6 +109,15 @@ class SixtyOneDrawer(Drawer):
         return frozenset({f"{zone}:{path[1]}" if len(path) > 1 else zone})
 
 
+def _grouped(spot: Callable[[int], Fragment], groups: Sequence[Sequence[int]]) -> list[Fragment]:
+    """Spots run by run, a bar between runs, so '6  6 | 3  _  _' reads as two skewers."""
+    out: list[Fragment] = []
+    for g, group in enumerate(groups):
+        out += [("class:label", "|")] if g else []
+        out += [spot(i) for i in group]
+    return out
+
+
 def _other_sheets(paint: Painter, view: Mapping[str, Any], own: int) -> None:
     """Every other player's sheet, the next to play first, one line an area and the leaf
     total: a sighted partner sees what a bot writes (lit "<5>" by its last move)."""
@@ -110,13 +128,17 @@ def _other_sheets(paint: Painter, view: Mapping[str, Any], own: int) -> None:
         key = f"sheet-{seat}"
         lines = []
         for number in areas.AREAS:
-            cells = [
-                paint.cell(
-                    "_" if v is None else str(v), f"{key}:{number}-{i}", "written" * (v is not None)
-                )
-                for i, v in enumerate(sheet["areas"][number - 1])
-            ]
-            lines.append([label(paint("sixty-one-draw-area-number", number=number)), *cells])
+            spots = sheet["areas"][number - 1]
+
+            def spot(i: int, spots: list = spots, place: str = f"{key}:{number}") -> Fragment:
+                """One spot of their sheet."""
+                value = spots[i]
+                text = "_" if value is None else str(value)
+                return paint.cell(text, f"{place}-{i}", "written" * (value is not None))
+
+            groups = GROUPS.get(number, (tuple(range(len(spots))),))
+            head = label(paint("sixty-one-draw-area-number", number=number))
+            lines.append([head, *_grouped(spot, groups)])
         total = paint(
             "sixty-one-draw-leaf-total", total=leaf_total(sheet["leaves"]), lost=sheet["lost"]
         )

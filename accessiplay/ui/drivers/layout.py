@@ -100,7 +100,7 @@ def _pack(blocks: Sequence[list[Line]], height: int, width: int) -> list[Line] |
 
 def _kept(drawing: Drawing, blocks: dict[str, list[Line]], width: int, height: int) -> list[Zone]:
     """The zones that fit, taken in turn: the focused zone, the dice of the throw, the other
-    focused zones, those that stay with them, then the others in order."""
+    focused zones, those that stay with them, the players' scores, then the others in order."""
     current = drawing.current()
     if current is None:
         return []
@@ -109,7 +109,9 @@ def _kept(drawing: Drawing, blocks: dict[str, list[Line]], width: int, height: i
         """Where a zone comes in that order."""
         if zone is current:
             return 0
-        return 1 if zone.key == "dice" else 2 if zone.focused else 3 if zone.stays else 4
+        if zone.key in ("dice", "players"):
+            return 1 if zone.key == "dice" else 4
+        return 2 if zone.focused else 3 if zone.stays else 5
 
     kept: list[Zone] = []
     for zone in sorted(drawing.zones, key=rank):
@@ -151,6 +153,8 @@ def needs_fit(drawing: Drawing, width: int, height: int) -> bool:
 def list_lines(body: Sequence[tuple[bool, str]], width: int, height: int) -> list[Line]:
     """The current list, the focused line marked with '>' and kept in view."""
     rows: list[Line] = []
+    #: Rows that end their option: one cut after any other row shows '…' (LV-5).
+    ends: set[int] = set()
     focus_row = focus_end = 0
     for focused, text in body:
         if focused:
@@ -159,6 +163,7 @@ def list_lines(body: Sequence[tuple[bool, str]], width: int, height: int) -> lis
         for i, row in enumerate(wrap(text, width - 2, style)):
             mark = ("> " if focused else "  ") if i == 0 else "  "
             rows.append([(style, mark), *row])
+        ends.add(len(rows) - 1)
         if focused:
             focus_end = len(rows)
     if height <= 0:
@@ -169,7 +174,20 @@ def list_lines(body: Sequence[tuple[bool, str]], width: int, height: int) -> lis
     if focus_end - start > height:
         start = min(focus_row, focus_end - height)
     start = max(0, min(start, len(rows) - height))
-    return rows[start : start + height]
+    shown = rows[start : start + height]
+    last = start + len(shown) - 1
+    if shown and last not in ends:
+        shown[-1] = _cut_mark(shown[-1], width)
+    return shown
+
+
+def _cut_mark(row: Line, width: int) -> Line:
+    """A list row whose option goes on below the list, ending in '…' (whole words only)."""
+    (mark_style, mark), (style, text) = row[0], row[1]
+    words = text.split(" ")
+    while len(words) > 1 and len(mark) + len(" ".join(words)) + 2 > width:
+        words.pop()
+    return [(mark_style, mark), (style, " ".join(words) + " …")]
 
 
 def history_lines(history: Sequence[str], width: int, height: int) -> list[Line]:
@@ -255,6 +273,10 @@ def compose(
         ):
             listed = shorter
         table = table_lines(drawing, width, room - len(listed) - 1)
+        # Rows the table leaves empty go to the list: more options in sight, none cut.
+        spare = room - len(table) - 1 - len(listed)
+        if table and spare > 0 and every > len(listed):
+            listed = list_lines(body, width, len(listed) + spare)
         middle = [*table, rule, *listed] if table else listed
     middle = middle[:room] + [[] for _ in range(room - len(middle))]
     return [*top, *middle, *bottom][:height]
