@@ -38,6 +38,9 @@ class Zone:
     #: Kept on a narrow screen with the focused zones (16 lueurs' garlands: every turn's
     #: third die lights a bulb, whatever the pair does; your own Fairy Lights cards at risk).
     stays: bool = False
+    #: Kept, when there is room, before the zones that neither stay nor are focused (a narrow
+    #: screen's one line of scores), but never needed for a decision to fit.
+    wanted: bool = False
 
     def width(self) -> int:
         """Columns the widest line (or the title) takes."""
@@ -148,6 +151,7 @@ class Painter:
         lit: Iterable[str] = (),
         claims: bool = True,
         stays: bool = False,
+        wanted: bool = False,
     ) -> None:
         """Add a zone; it is focused when it or one of its places is, or a place drawn in it
         from elsewhere (`lit`: a compact shop's title carries the deck's risk). A zone that
@@ -159,7 +163,7 @@ class Painter:
         focused = bool(extra) or mine
         heading = f"[{title}]" if title and (key in self.focus or extra) else title
         body = tuple(tuple(line) for line in lines)
-        self.zones.append(Zone(key, heading, body, focused, stays))
+        self.zones.append(Zone(key, heading, body, focused, stays, wanted))
 
     def name(self, seat: int) -> str:
         """A seat's name, or its number when the painter was given no names."""
@@ -168,7 +172,7 @@ class Painter:
     def players(self, view: Mapping[str, Any], points: str = "ui-draw-points") -> None:
         """Every player's total so far, as the view's itemised scores add it up ('?' if hidden);
         on a narrow screen one line, the first kept after the zones a decision needs (the
-        layout ranks "players" so; the status says whose turn it is)."""
+        status says whose turn it is)."""
         lines = []
         for seat, items in enumerate(view["scores"]):
             total = "?" if items is None else str(sum(item[1] for item in items))
@@ -176,7 +180,7 @@ class Painter:
             lines.append([label(self.name(seat)), self.cell(total, f"players:{seat}"), label(mark)])
         if self.width < NARROW:
             line = [label(self(points)), *(f for one in lines for f in one[:2])]
-            self.zone("players", "", [line])
+            self.zone("players", "", [line], wanted=True)
         else:
             self.zone("players", self(points), lines)
 

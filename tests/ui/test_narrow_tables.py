@@ -261,9 +261,11 @@ def test_a_focused_option_longer_than_the_list_shows_whole_above_the_shop():
     assert len(shown) <= 15 and all(len(row) <= 40 for row in shown), screen
 
 
-def test_a_focused_option_longer_than_half_the_room_shows_whole_the_table_giving_way():
-    """At 40×15 a focused option of seven rows (longer than half the room) lost its last rows,
-    ending mid-sentence: it now shows whole, the table keeping only the rows left above it."""
+def test_a_focused_option_longer_than_half_the_room_grows_as_far_as_the_decision_allows():
+    """At 40×15 a focused option of seven rows lost its last rows after half the room, ending
+    mid-sentence with nothing to say so. It now grows as far as the zones the decision needs
+    allow (the shop and your own cards at risk stay in sight), and a row it still cannot show
+    ends in '…', words whole."""
     game, state, _ = fairy_lights_moment()
     tr = Localizer("fr", strict=True)
     view = state.view(0)
@@ -277,11 +279,20 @@ def test_a_focused_option_longer_than_half_the_room_shows_whole_the_table_giving
     )
     body = [(False, "Piocher"), (True, option), (False, "Jaune : 1 carte, 1 ampoule")]
     shown = texts(compose(40, 15, TWO_ROW_STATUS, body, ["Un.", "Deux."], drawing))
+    screen = "\n".join(shown)
     assert len(texts(wrap(option, 38))) == 7
     first = next(i for i, row in enumerate(shown) if row.startswith("> "))
-    rows = [row[2:] for row in shown[first : first + 7]]
-    assert " ".join(rows) == option, "\n".join(shown)
-    assert len(shown) <= 15 and all(len(row) <= 40 for row in shown), "\n".join(shown)
+    rows = []
+    for row in shown[first:]:
+        if not row.strip():
+            break
+        rows.append(row[2:])
+    assert first + len(rows) == 2 + 10, screen  # the option takes every row the zones leave
+    assert rows[-1].endswith(" …"), screen
+    assert option.startswith(" ".join(rows)[: -len(" …")]), screen
+    assert any(row.startswith("Boutique") for row in shown), screen
+    assert tr("fairy-lights-draw-unbanked") in screen
+    assert len(shown) <= 15 and all(len(row) <= 40 for row in shown), screen
 
 
 def test_an_option_cut_at_the_bottom_of_the_list_ends_in_an_ellipsis():

@@ -49,7 +49,7 @@ class SixteenDrawer:
             # The race to empty a hand, public, in one line instead of the points (where the
             # others' are '?'): kept as the players' totals are, after what a decision needs.
             line = [label(paint("sixteen-draw-counts")), *(f for c in counts for f in c)]
-            paint.zone("players", "", [line])
+            paint.zone("players", "", [line], wanted=True)
         else:
             paint.players(view, "sixteen-draw-points")
             paint.zone("counts", paint("sixteen-draw-counts"), counts)

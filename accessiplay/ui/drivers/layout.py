@@ -100,7 +100,8 @@ def _pack(blocks: Sequence[list[Line]], height: int, width: int) -> list[Line] |
 
 def _kept(drawing: Drawing, blocks: dict[str, list[Line]], width: int, height: int) -> list[Zone]:
     """The zones that fit, taken in turn: the focused zone, the dice of the throw, the other
-    focused zones, those that stay with them, the players' scores, then the others in order."""
+    focused zones, those that stay with them, those wanted (the scores' line), then the
+    others in order."""
     current = drawing.current()
     if current is None:
         return []
@@ -109,9 +110,9 @@ def _kept(drawing: Drawing, blocks: dict[str, list[Line]], width: int, height: i
         """Where a zone comes in that order."""
         if zone is current:
             return 0
-        if zone.key in ("dice", "players"):
-            return 1 if zone.key == "dice" else 4
-        return 2 if zone.focused else 3 if zone.stays else 5
+        if zone.key == "dice":
+            return 1
+        return 2 if zone.focused else 3 if zone.stays else 4 if zone.wanted else 5
 
     kept: list[Zone] = []
     for zone in sorted(drawing.zones, key=rank):
@@ -253,21 +254,18 @@ def compose(
         # still fit (a Fairy Lights take option at 40×15 runs to four rows).
         whole = len(list_lines([(True, t) for f, t in body if f], width, 10**6))
         rows = max(3, min(every, room // 3))
-        grown = max(rows, min(whole, room // 2))
-        longer = whole > room // 2
-        if longer:
-            # Longer than half the room, the focused option still shows whole and the table
-            # gives way to it: its last rows were cut off mid-sentence at 40×15.
-            rows = min(whole, room)
-        elif grown > rows and needs_fit(drawing, width, room - grown - 1):
-            rows = grown
+        # The focused option as whole as the zones a decision needs allow, even past half the
+        # room (its last rows were cut off mid-sentence at 40×15); one still cut ends in '…'.
+        for size in range(min(whole, room), rows, -1):
+            if needs_fit(drawing, width, room - size - 1):
+                rows = size
+                break
         listed = list_lines(body, width, rows)
         shorter = list_lines(body, width, 2)
         # The list gives a row to the table when that row lets every zone a decision needs
         # show (16 lueurs at 40×15: the dice, the garlands and the five zones a pair fills).
         if (
-            not longer
-            and len(shorter) < len(listed)
+            len(shorter) < len(listed)
             and not needs_fit(drawing, width, room - len(listed) - 1)
             and needs_fit(drawing, width, room - len(shorter) - 1)
         ):
