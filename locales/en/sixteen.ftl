@@ -24,6 +24,14 @@ sixteen-colour = { $colour ->
     [blue] Blue
    *[other] Purple
 }
+# A row named by its colour alone, as an option at the start of a line (it answers "On which row?").
+sixteen-row-label = { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+    [blue] Blue
+   *[other] Purple
+}
 # A row's colour inside a sentence, as a word qualifying "row": an item of a list of rows ("the red and blue rows").
 sixteen-row-colour = { $colour ->
     [red] red

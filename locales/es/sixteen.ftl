@@ -24,6 +24,14 @@ sixteen-colour = { $colour ->
     [blue] Azul
    *[other] Morado
 }
+# Una fila nombrada solo por su color, al principio de una opción (responde a «¿En qué fila?»): concordada con «fila».
+sixteen-row-label = { $colour ->
+    [red] Roja
+    [yellow] Amarilla
+    [green] Verde
+    [blue] Azul
+   *[other] Morada
+}
 # El color de una fila dentro de una frase, concordado con «fila»: un elemento de una lista de filas («las filas roja y azul»).
 sixteen-row-colour = { $colour ->
     [red] roja

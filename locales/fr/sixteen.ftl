@@ -24,6 +24,14 @@ sixteen-colour = { $colour ->
     [blue] Bleu
    *[other] Violet
 }
+# Une rangée nommée par sa seule couleur, en début d'option (réponse à « Sur quelle rangée ? ») : accordée avec « rangée ».
+sixteen-row-label = { $colour ->
+    [red] Rouge
+    [yellow] Jaune
+    [green] Verte
+    [blue] Bleue
+   *[other] Violette
+}
 # La couleur d'une rangée dans une phrase, accordée avec « rangée » : un élément d'une liste de rangées (« les rangées rouge et bleue »).
 sixteen-row-colour = { $colour ->
     [red] rouge

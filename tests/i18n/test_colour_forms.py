@@ -124,3 +124,22 @@ def test_lueurs_skip_names_the_bulbs_with_agreeing_colours(lang, text):
     """'couleurs possibles : verte, violette' put bulb adjectives where colour nouns stood."""
     colours = either([lueurs_colour(g) for g in (1, 3, 4)])
     assert say(lang)(Msg.of("lueurs-legal-skip", colours=colours)) == text
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"),
+    [
+        ("en", "Green, next above 11: 1 way."),
+        ("fr", "Verte, au-dessus du 11\u00a0: une possibilité."),
+        ("es", "Verde, por encima del 11: una forma."),
+    ],
+)
+def test_sixteen_row_option_agrees_with_row(lang, label):
+    """Spanish player-editor: "¿En qué fila? Rojo, por encima del 11" names a row (la fila)
+    by a masculine colour; the option now agrees with "row": "Roja", "Verte"."""
+    from accessiplay.games.sixteen.phrases import row_label
+
+    msg = Msg.of("sixteen-opt-row", colour=row_label("green"), top=11, ways=1)
+    assert say(lang)(msg) == label
+    assert say("es")(row_label("red")) == "Roja"
+    assert say("fr")(row_label("purple")) == "Violette"

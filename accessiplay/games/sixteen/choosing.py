@@ -16,6 +16,7 @@ from accessiplay.games.sixteen.phrases import (
     placement,
     row,
     row_colour,
+    row_label,
     spoken,
     tile,
     top_of,
@@ -198,7 +199,7 @@ def step_label(ctx: SixteenCtx, prefix: tuple, step) -> Msg:
         tokens = _rows(ctx)[step]
         return Msg.of(
             "sixteen-opt-row",
-            colour=colour(step),
+            colour=row_label(step),
             top=min(top_of(tokens), 15),
             ways=_ways(ctx, step),
         )
@@ -208,14 +209,17 @@ def step_label(ctx: SixteenCtx, prefix: tuple, step) -> Msg:
     if prefix == ("scissors",):
         return Msg.of(
             "sixteen-opt-cut",
-            colour=colour(step),
+            colour=row_label(step),
             tile=tile(tokens[-1]),
             rest=spoken(tokens[:-1]),
             reopens=tokens[-1] == "end",
         )
     if prefix == ("trash",):
         return Msg.of(
-            "sixteen-opt-trash-row", colour=colour(step), tiles=spoken(tokens), most=len(tokens) - 1
+            "sixteen-opt-trash-row",
+            colour=row_label(step),
+            tiles=spoken(tokens),
+            most=len(tokens) - 1,
         )
     return Msg.of(
         "sixteen-opt-trash-count",

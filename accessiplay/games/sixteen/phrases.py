@@ -55,6 +55,13 @@ def colour(name: str) -> Msg:
     return Msg.of("sixteen-colour", colour=name)
 
 
+def row_label(name: str) -> Msg:
+    """A row named by its colour alone at the start of an option, agreeing with 'row' where
+    the language makes it ('Roja, por encima del 11'; a bare masculine 'Rojo' answered '¿En
+    qué fila?')."""
+    return Msg.of("sixteen-row-label", colour=name)
+
+
 def row_colour(name: str) -> Msg:
     """A row's colour inside a sentence, one item of a list of rows ('the red and blue rows'):
     lower case, and agreeing with each language's word for a row."""
