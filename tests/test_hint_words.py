@@ -196,25 +196,35 @@ def test_shift_h_reads_each_move_on_after_its_number_in_lower_case(lang, take, r
     assert said(game, state, move, lang, count=3, wins=None) == rethrow
 
 
-def playout_to(game, players: int, seed: int, decisions: int):
-    """A seeded game played by normal bots until seat 0's `decisions`-th real choice."""
+def playout_until(game, players: int, seed: int, stop):
+    """A seeded game played by normal bots until `stop(seat, legal)` holds for the seat to act."""
     import random
 
     rng = random.Random(seed)
     state = game.new_state(players)
     normal = game.bot("normal")
-    seen = 0
     while True:
         if state.is_chance():
             state.apply(CHANCE, state.sample_chance(rng))
             continue
         seat = min(state.acting_seats())
         legal = state.legal_actions(seat)
-        if seat == 0 and len(legal) > 1:
-            seen += 1
-            if seen > decisions:
-                return state
+        if stop(seat, legal):
+            return state
         state.apply(seat, normal(state.view(seat), legal, rng))
+
+
+def playout_to(game, players: int, seed: int, decisions: int):
+    """A seeded game played by normal bots until seat 0's `decisions`-th real choice."""
+    seen = [0]
+
+    def past(seat, legal) -> bool:
+        """Seat 0's real choices counted, the wanted one reached."""
+        if seat == 0 and len(legal) > 1:
+            seen[0] += 1
+        return seen[0] > decisions
+
+    return playout_until(game, players, seed, past)
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from accessiplay import hints
 from accessiplay.core import CHANCE, all_games
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx
-from tests.test_hint_words import playout_to
+from tests.test_hint_words import playout_to, playout_until
 
 LANGS = [Localizer(lang, strict=True) for lang in ("en", "fr", "es")]
 
@@ -81,18 +81,8 @@ def forced_pass():
     from accessiplay.games.sixteen.actions import Pass
 
     game = get_game("sixteen")
-    rng = random.Random(0)
-    state = game.new_state(2)
-    normal = game.bot("normal")
-    while True:
-        if state.is_chance():
-            state.apply(CHANCE, state.sample_chance(rng))
-            continue
-        seat = min(state.acting_seats())
-        legal = state.legal_actions(seat)
-        if seat == 0 and legal == [Pass()]:
-            return game, state
-        state.apply(seat, normal(state.view(seat), legal, rng))
+    state = playout_until(game, 2, 0, lambda seat, legal: seat == 0 and legal == [Pass()])
+    return game, state
 
 
 @pytest.mark.parametrize(

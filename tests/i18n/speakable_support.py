@@ -300,3 +300,14 @@ def said(lang: str, msg_id: str, **args: Any) -> str:
     """One message in one language with the plan's default arguments, overridden."""
     base = plan(messages(lang)[msg_id]).base()
     return Localizer(lang, strict=True)(Msg.of(msg_id, **(base | args)))
+
+
+def selects(pattern: ast.Pattern):
+    """Every selector in a pattern, nested ones included."""
+    for element in pattern.elements:
+        if isinstance(element, ast.Placeable) and isinstance(
+            element.expression, ast.SelectExpression
+        ):
+            yield element.expression
+            for variant in element.expression.variants:
+                yield from selects(variant.value)

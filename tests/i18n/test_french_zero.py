@@ -15,6 +15,7 @@ from fluent.syntax import FluentParser, ast
 
 from accessiplay.i18n import Localizer
 from accessiplay.present import Msg
+from tests.i18n.speakable_support import selects
 
 FRENCH = Path(__file__).resolve().parents[2] / "locales" / "fr"
 #: "1 carte", "1 tuile": a count written out, not "son 1" (a row's first tile) or "+1".
@@ -66,17 +67,6 @@ FEMININE = re.compile(
 )
 
 
-def _selects(pattern: ast.Pattern):
-    """Every selector in a pattern, nested ones included."""
-    for element in pattern.elements:
-        if isinstance(element, ast.Placeable) and isinstance(
-            element.expression, ast.SelectExpression
-        ):
-            yield element.expression
-            for variant in element.expression.variants:
-                yield from _selects(variant.value)
-
-
 def _counts_a_feminine_noun(select: ast.SelectExpression, variant: ast.Variant) -> bool:
     """Whether the variant writes the selector's own number right before a feminine noun."""
     chosen = select.selector
@@ -107,7 +97,7 @@ def test_one_before_a_feminine_noun_is_written_une():
         for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
             if not isinstance(entry, ast.Message) or entry.value is None:
                 continue
-            for select in _selects(entry.value):
+            for select in selects(entry.value):
                 keys = {
                     str(v.key.value if isinstance(v.key, ast.NumberLiteral) else v.key.name)
                     for v in select.variants

@@ -17,21 +17,11 @@ from fluent.syntax import FluentParser, ast
 
 from accessiplay.i18n import Localizer
 from accessiplay.present import Msg
+from tests.i18n.speakable_support import selects
 
 SPANISH = Path(__file__).resolve().parents[2] / "locales" / "es"
 #: A digit 1 counting a noun: "1 ficha", "1 carta"; not "el 1" (a die or a tile), "+1" or "1 y 2".
 DIGIT_ONE = re.compile(r"(?<![\w+.,])1 (?!y |o |u |al |a |de |en )[^\W\d_]")
-
-
-def _selects(pattern: ast.Pattern):
-    """Every selector in a pattern, nested ones included."""
-    for element in pattern.elements:
-        if isinstance(element, ast.Placeable) and isinstance(
-            element.expression, ast.SelectExpression
-        ):
-            yield element.expression
-            for variant in element.expression.variants:
-                yield from _selects(variant.value)
 
 
 def _says_its_count_before_a_word(select: ast.SelectExpression, variant: ast.Variant) -> bool:
@@ -68,7 +58,7 @@ def test_every_spanish_count_of_one_before_a_noun_is_a_word():
     """Each `[one] { $n } noun` has a `[1] un/una noun` before it, so 1 is never a digit there."""
     missing = []
     for name, entry in _entries():
-        for select in _selects(entry.value):
+        for select in selects(entry.value):
             keys = [_key(v) for v in select.variants]
             for variant in select.variants:
                 if _key(variant) != "one" or not _says_its_count_before_a_word(select, variant):
@@ -83,7 +73,7 @@ def test_no_spanish_variant_writes_the_digit_1_before_a_noun():
     """'[one] 1 ficha' and '[1] 1 ficha' are heard 'uno ficha' as well."""
     found = []
     for name, entry in _entries():
-        for select in _selects(entry.value):
+        for select in selects(entry.value):
             for variant in select.variants:
                 if _key(variant) not in ("one", "1"):
                     continue
