@@ -236,16 +236,21 @@ def test_sixteen_at_40x15_shows_the_row_with_your_tiles_of_its_colour(lang, step
     assert len(shown) <= 15 and all(len(r) <= 40 for r in shown), screen
 
 
+def blue_take_at_40_columns():
+    """French Fairy Lights at 40×15 with 'take blue' focused: the localizer and the drawing."""
+    game, state, _ = fairy_lights_moment()
+    tr = Localizer("fr", strict=True)
+    view = state.view(0)
+    places = drawer(game).chooser_places(view, ("take", "blue"))
+    return tr, drawer(game).draw(view, 0, Painter(tr, NAMES, places, width=40))
+
+
 def test_a_focused_option_longer_than_the_list_shows_whole_above_the_shop():
     """Playing Fairy Lights at 40×15 in French, the take option 'Rouge : 1 carte, 2 ampoules,
     1 étoile ; 4 ampoules, vous la perdriez avec 2 cartes rouges de votre collection' ran to
     four rows in a list of three: what taking would do was cut off. The list now grows to
     show the focused option whole (up to half the room), the shop and your cards still above."""
-    game, state, _ = fairy_lights_moment()
-    tr = Localizer("fr", strict=True)
-    view = state.view(0)
-    places = drawer(game).chooser_places(view, ("take", "blue"))
-    drawing = drawer(game).draw(view, 0, Painter(tr, NAMES, places, width=40))
+    tr, drawing = blue_take_at_40_columns()
     option = (
         "Bleu : 2 cartes, 5 ampoules, 1 étoile ; 4 ampoules, vous les perdriez avec "
         "2 cartes bleues de votre collection, soit 3 points de moins"
@@ -266,11 +271,7 @@ def test_a_focused_option_longer_than_half_the_room_grows_as_far_as_the_decision
     mid-sentence with nothing to say so. It now grows as far as the zones the decision needs
     allow (the shop and your own cards at risk stay in sight), and a row it still cannot show
     ends in '…', words whole."""
-    game, state, _ = fairy_lights_moment()
-    tr = Localizer("fr", strict=True)
-    view = state.view(0)
-    places = drawer(game).chooser_places(view, ("take", "blue"))
-    drawing = drawer(game).draw(view, 0, Painter(tr, NAMES, places, width=40))
+    tr, drawing = blue_take_at_40_columns()
     option = (
         "Bleu : 2 cartes, 5 ampoules, 1 étoile ; 4 ampoules, vous les perdriez avec "
         "2 cartes bleues de votre collection, soit 3 points de moins ; il resterait ensuite "
