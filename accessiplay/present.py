@@ -93,6 +93,12 @@ class Ctx(Generic[V]):
             return {"player": self.names[seat], "you": you}
         return {role: self.names[seat], f"{role}_you": you}
 
+    def you_last(self, seats: Iterable[int]) -> list[int]:
+        """The seats in their order with the listener moved to the end: a spoken list names
+        the listener last ('Player 2 and you', 'Joueur 2 et vous', 'Jugador 2 y tú')."""
+        order = list(seats)
+        return [s for s in order if s != self.viewer] + [s for s in order if s == self.viewer]
+
     def only_you(self, seats: Iterable[int]) -> str:
         """'yes' when the listener alone makes up a list of seats, so a language can say
         'te toca elegir' rather than a list of one ('Falta por elegir: tú')."""

@@ -47,8 +47,23 @@ fairy-lights-cards = { $count ->
 
 ## Cards and small lists.
 
-# A card as heard when drawn or reviewed: "Purple, 2 bulbs, 1 star". $colour is a capitalised colour.
-fairy-lights-card = { $colour }, { $bulbs ->
+# A card as heard when drawn or reviewed: "Purple, 2 bulbs, 1 star". $colour: the colour's key (red, yellow, green, blue, purple); $capital: yes where the card opens the sentence.
+fairy-lights-card = { $capital ->
+    [yes] { $colour ->
+        [red] Red
+        [yellow] Yellow
+        [green] Green
+        [blue] Blue
+       *[purple] Purple
+    }
+   *[no] { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    }
+}, { $bulbs ->
     [one] { $bulbs } bulb
    *[other] { $bulbs } bulbs
 }, { $stars ->
@@ -338,8 +353,14 @@ fairy-lights-score-banked = { $cards ->
        *[other] { $cards } cards
     }.
 }
-# One unbanked colour of a score, counted against.
-fairy-lights-score-unbanked = { $colour } unbanked: { $stars ->
+# One unbanked colour of a score, counted against. $colour: the colour's key (red, yellow, green, blue, purple).
+fairy-lights-score-unbanked = { $colour ->
+        [red] Red
+        [yellow] Yellow
+        [green] Green
+        [blue] Blue
+       *[purple] Purple
+    } unbanked: { $stars ->
     [0] no star
     [one] minus { $stars } star
    *[other] minus { $stars } stars

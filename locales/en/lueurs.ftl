@@ -449,10 +449,13 @@ lueurs-row-squirrel = Squirrel
 lueurs-turn-over = The game ended after turn { $turn }.
 # T: between turns.
 lueurs-turn-rolling = Turn { $turn } is about to be rolled.
-# T: players still choosing; $you is yes when only the listener is.
+# T: players still choosing ($waiting, the listener last; $count: how many); $you is yes when only the listener is.
 lueurs-turn-choosing = { $you ->
     [yes] Turn { $turn }: waiting for you.
-   *[no] Turn { $turn }: waiting for { $waiting }.
+   *[no] { $count ->
+        [one] Turn { $turn }: { $waiting } is still choosing.
+       *[other] Turn { $turn }: waiting for { $waiting }.
+    }
 }
 # T: how near the end is (it comes with four full garlands).
 lueurs-turn-garlands = { $count ->

@@ -121,8 +121,8 @@ ui-name-default-kept = The default name is kept.
 ui-setup-seat-human = Seat { $n }: human, { $name }
 # Settings: the first player's name.
 ui-setting-name = Your name: { $value }
-# Settings: no name given, the default is used.
-ui-setting-name-default = default
+# Settings: no name given, so a game of your own calls you by the first player's default name. $name: that name ("Player 1").
+ui-setting-name-default = { $name } (default)
 ui-cmd-erase = erase the last character
 ui-cmd-keep-name = keep the name
 ui-cmd-send-chat = send the line to the table
@@ -387,8 +387,13 @@ ui-game-started = { $game }. Players: { $players }.
 ui-game-resumed = { $game }, resumed. Players: { $players }.
 # Full screen, several humans at one keyboard: who holds it, after the game's name (the status says "you" for them).
 ui-status-holder = { $name } at the keyboard.
-# Said when the holder must decide. Followed by the question and the first option.
-ui-your-turn = Your turn, { $player }.
+# Said when the holder must decide. Followed by the question and the first option. $alone: yes
+# when one human plays at this keyboard (a solo game, a lesson, an online seat): the name would be
+# noise; with several humans it says whose turn it is.
+ui-your-turn = { $alone ->
+    [yes] Your turn.
+   *[no] Your turn, { $player }.
+}
 # Several humans share the keyboard: call the next one before anything private is said.
 ui-hand-over = { $player }, your turn. Take the keyboard and press Enter.
 # History keys on the hand-over screen: nothing said before can be read back yet.

@@ -47,8 +47,23 @@ fairy-lights-cards = { $count ->
 
 ## Cartas y listas cortas.
 
-# Una carta, robada o consultada: «Morado, 2 bombillas, 1 estrella». $colour es un color con mayúscula.
-fairy-lights-card = { $colour }, { $bulbs ->
+# Una carta, robada o consultada: «Morada, 2 bombillas, 1 estrella», el color concordado con «carta». $colour: la clave del color (red, yellow, green, blue, purple); $capital: yes cuando la carta abre la frase.
+fairy-lights-card = { $capital ->
+    [yes] { $colour ->
+        [red] Roja
+        [yellow] Amarilla
+        [green] Verde
+        [blue] Azul
+       *[purple] Morada
+    }
+   *[no] { $colour ->
+        [red] roja
+        [yellow] amarilla
+        [green] verde
+        [blue] azul
+       *[purple] morada
+    }
+}, { $bulbs ->
     [1] una bombilla
     [one] { $bulbs } bombilla
    *[other] { $bulbs } bombillas
@@ -390,8 +405,14 @@ fairy-lights-score-banked = { $cards ->
        *[other] { $stars } estrellas a favor
     }.
 }
-# Un color sin anotar de una puntuación, que resta.
-fairy-lights-score-unbanked = { $colour } sin anotar: { $cards ->
+# Un color sin anotar de una puntuación, que resta. $colour: la clave del color (red, yellow, green, blue, purple), concordada con «cartas».
+fairy-lights-score-unbanked = Cartas { $colour ->
+        [red] rojas
+        [yellow] amarillas
+        [green] verdes
+        [blue] azules
+       *[purple] moradas
+    } sin anotar: { $cards ->
     [1] una carta
     [one] { $cards } carta
    *[other] { $cards } cartas

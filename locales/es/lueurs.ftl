@@ -465,10 +465,13 @@ lueurs-row-squirrel = Ardilla
 lueurs-turn-over = La partida ha terminado en el turno { $turn }.
 # T: entre turnos.
 lueurs-turn-rolling = Se van a tirar los dados del turno { $turn }.
-# T: jugadores que aún eligen; $you vale yes si solo faltas tú.
+# T: jugadores que aún eligen ($waiting, tú al final; $count: cuántos son); $you vale yes si solo faltas tú.
 lueurs-turn-choosing = { $you ->
     [yes] Turno { $turn }; te toca elegir.
-   *[no] Turno { $turn }; falta por elegir: { $waiting }.
+   *[no] Turno { $turn }; { $count ->
+        [one] aún tiene que elegir: { $waiting }.
+       *[other] aún tienen que elegir: { $waiting }.
+    }
 }
 # T: cuánto falta para el final (llega con cuatro guirnaldas completas).
 lueurs-turn-garlands = { $count ->

@@ -179,20 +179,20 @@ sixty-one-no-dice = Todavía no se han tirado los dados.
 sixty-one-turn-over = La partida ha terminado, tras la ronda { $round }.
 # T entre rondas.
 sixty-one-turn-roll = Se van a tirar los dados de la ronda { $round }.
-# T mientras se elige. $waiting: quién tiene que elegir todavía. $you: yes si solo faltas tú.
+# T mientras se elige. $waiting: quién tiene que elegir todavía, tú entre ellos y al final (si no, otro mensaje). $you: yes si solo faltas tú.
 sixty-one-turn-choose = Ronda { $round } de { $last_round }, dados { $dice }. { $you ->
     [yes] Te toca elegir.
-   *[no] Falta por elegir: { $waiting }.
+   *[no] Aún tienen que elegir: { $waiting }.
 }
 # T cuando quien escucha no tiene nada que decidir: la plataforma dice luego a quién espera. $phase: choose, o x mientras se colocan las X.
 sixty-one-turn-others = Ronda { $round } de { $last_round }, dados { $dice }{ $phase ->
         [x] , colocación de las X
        *[other] {""}
     }.
-# T mientras algunos colocan su X. $you: yes si solo faltas tú.
+# T mientras algunos colocan su X. $waiting: quién, tú entre ellos y al final. $you: yes si solo faltas tú.
 sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. { $you ->
     [yes] Te toca colocar una X.
-   *[no] Falta por colocar una X: { $waiting }.
+   *[no] Aún tienen que colocar su X: { $waiting }.
 }
 # T: tu propia elección, secreta hasta que todos hayan elegido.
 sixty-one-turn-mine = Tu elección: { $area }, { $spot }: { $value }.

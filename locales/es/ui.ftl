@@ -124,8 +124,8 @@ ui-name-default-kept = Se mantiene el nombre por defecto.
 ui-setup-seat-human = Puesto { $n }: humano, { $name }
 # Ajustes: el nombre del primer jugador.
 ui-setting-name = Tu nombre: { $value }
-# Ajustes: sin nombre, se usa el predeterminado («Tu nombre: el predeterminado»).
-ui-setting-name-default = el predeterminado
+# Ajustes: sin nombre, tus partidas te llaman con el nombre por defecto del primer jugador. $name: ese nombre («Jugador 1»).
+ui-setting-name-default = { $name } (por defecto)
 ui-cmd-erase = borrar el último carácter
 ui-cmd-keep-name = guardar el nombre
 ui-cmd-send-chat = enviar el mensaje a la mesa
@@ -393,7 +393,12 @@ ui-game-resumed = { $game }: partida reanudada. Jugadores: { $players }.
 # Pantalla completa, varias personas en el mismo teclado: quién lo tiene, tras el nombre del juego (la barra de estado le dice «tú»).
 ui-status-holder = { $name } al teclado.
 # Le toca decidir a quien tiene el teclado. Siguen la pregunta y la primera opción.
-ui-your-turn = Te toca, { $player }.
+# $alone: yes cuando una sola persona juega en este teclado (partida en solitario, lección, puesto
+# en línea): el nombre sobra; con varias, dice a quién le toca.
+ui-your-turn = { $alone ->
+    [yes] Te toca.
+   *[no] Te toca, { $player }.
+}
 # Varias personas comparten el teclado: llamar a la siguiente antes de decir nada privado.
 ui-hand-over = { $player }, te toca. Toma el teclado y pulsa Intro.
 # Teclas del historial en la pantalla de cambio de teclado: aún no se puede releer nada.

@@ -54,8 +54,23 @@ fairy-lights-cards = { $count ->
 
 ## Cartes et petites listes.
 
-# Une carte, piochée ou consultée : « Violet, 2 ampoules, 1 étoile ». $colour est une couleur avec majuscule.
-fairy-lights-card = { $colour }, { $bulbs ->
+# Une carte, piochée ou consultée : « Violette, 2 ampoules, une étoile », la couleur accordée à « carte ». $colour : la clé de la couleur (red, yellow, green, blue, purple) ; $capital : yes quand la carte ouvre la phrase.
+fairy-lights-card = { $capital ->
+    [yes] { $colour ->
+        [red] Rouge
+        [yellow] Jaune
+        [green] Verte
+        [blue] Bleue
+       *[purple] Violette
+    }
+   *[no] { $colour ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+        [blue] bleue
+       *[purple] violette
+    }
+}, { $bulbs ->
     [1] une ampoule
     [one] { $bulbs } ampoule
    *[other] { $bulbs } ampoules
@@ -407,8 +422,14 @@ fairy-lights-score-banked = { $cards ->
        *[other] plus { $stars } étoiles
     }.
 }
-# Une couleur non marquée d'un score, comptée en moins.
-fairy-lights-score-unbanked = { $colour } non marqué : { $cards ->
+# Une couleur non marquée d'un score, comptée en moins. $colour : la clé de la couleur (red, yellow, green, blue, purple), accordée à « cartes ».
+fairy-lights-score-unbanked = Cartes { $colour ->
+        [red] rouges
+        [yellow] jaunes
+        [green] vertes
+        [blue] bleues
+       *[purple] violettes
+    } non marquées : { $cards ->
     [1] une carte
     [one] { $cards } carte
    *[other] { $cards } cartes

@@ -462,10 +462,13 @@ lueurs-row-squirrel = Écureuil
 lueurs-turn-over = La partie s'est terminée au tour { $turn }.
 # T : entre deux tours.
 lueurs-turn-rolling = Les dés du tour { $turn } vont être lancés.
-# T : joueurs qui choisissent encore ; $you vaut yes s'il ne reste que vous.
+# T : joueurs qui choisissent encore ($waiting, vous en dernier ; $count : combien) ; $you vaut yes s'il ne reste que vous.
 lueurs-turn-choosing = { $you ->
     [yes] Tour { $turn } ; à vous de choisir.
-   *[no] Tour { $turn } ; choix en attente : { $waiting }.
+   *[no] { $count ->
+        [one] Tour { $turn } ; { $waiting } doit encore choisir.
+       *[other] Tour { $turn } ; choix en attente : { $waiting }.
+    }
 }
 # T : la fin approche-t-elle (quatre guirlandes complètes) ?
 lueurs-turn-garlands = { $count ->

@@ -121,8 +121,8 @@ ui-name-default-kept = Le nom par défaut est conservé.
 ui-setup-seat-human = Place { $n } : humain, { $name }
 # Réglages : le nom du premier joueur.
 ui-setting-name = Votre nom : { $value }
-# Réglages : aucun nom donné, le nom par défaut sert.
-ui-setting-name-default = pas encore choisi
+# Réglages : aucun nom donné, vos parties vous appellent du nom par défaut du premier joueur. $name : ce nom (« Joueur 1 »).
+ui-setting-name-default = { $name } (par défaut)
 ui-cmd-erase = effacer le dernier caractère
 ui-cmd-keep-name = garder le nom
 ui-cmd-send-chat = envoyer le message à la table
@@ -390,7 +390,12 @@ ui-game-resumed = { $game } : reprise de la partie. Joueurs : { $players }.
 # Plein écran, plusieurs humains au même clavier : qui le tient, après le nom du jeu (le statut dit « vous » pour cette personne).
 ui-status-holder = { $name } au clavier.
 # C'est à la personne au clavier de décider. Suivi de la question et du premier choix.
-ui-your-turn = À vous, { $player }.
+# $alone : yes quand une seule personne joue à ce clavier (partie solo, leçon, place en ligne) : le
+# nom n'apprendrait rien ; à plusieurs, il dit à qui c'est le tour.
+ui-your-turn = { $alone ->
+    [yes] À vous.
+   *[no] À vous, { $player }.
+}
 # Plusieurs personnes au même clavier : appeler la suivante avant toute information privée.
 ui-hand-over = { $player }, c'est à vous. Prenez le clavier et appuyez sur Entrée.
 # Touches d'historique sur l'écran de passage du clavier : rien ne peut être relu pour l'instant.

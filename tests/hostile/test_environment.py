@@ -97,7 +97,7 @@ def test_an_ascii_console_gets_french_without_accents_to_the_end(tmp_path):
     assert (done.returncode, done.stderr) == (0, b"")
     lines = done.stdout.decode("ascii").splitlines()
     assert lines[1] == "Manche 1."
-    assert lines[2].startswith("A vous, Joueur 1. Des ")
+    assert lines[2].startswith("A vous. Des ")
     assert "Fin de la partie." in lines
 
 

@@ -83,10 +83,10 @@ def test_a_signal_mid_game_saves_says_goodbye_and_exits_0(tmp_path, name):
     'Ctrl+\\ exits -3'. The move just played is in the save, and resume goes on from it."""
     home = tmp_path / "home"
     proc = start(home, "--speech", "console", "--plain", *QUIET, *GAME)
-    read_until(proc.stdout, b"Your turn, Player 1.")
+    read_until(proc.stdout, b"Your turn.")
     proc.stdin.write(b"\r\r\r")  # the area die, the value, the spot: one move
     proc.stdin.flush()
-    read_until(proc.stdout, b"Your turn, Player 1.")
+    read_until(proc.stdout, b"Your turn.")
     saved = _moves_saved(home)
     proc.send_signal(getattr(signal, name))
     out, err = proc.communicate(timeout=30)
@@ -108,7 +108,7 @@ def test_a_hang_up_the_player_asked_to_ignore_stays_ignored(tmp_path):
     game; the next key is answered, and SIGTERM still saves and says goodbye."""
     home = tmp_path / "home"
     proc = start(home, "--speech", "console", "--plain", *QUIET, *GAME, preexec_fn=_ignore_hangup)
-    read_until(proc.stdout, b"Your turn, Player 1.")
+    read_until(proc.stdout, b"Your turn.")
     proc.send_signal(signal.SIGHUP)
     proc.stdin.write(b"\r")  # the area die: the game goes on to the value
     proc.stdin.flush()
@@ -158,7 +158,7 @@ def test_a_signal_in_a_real_terminal_gives_it_back_as_it_was(tmp_path, mode, nam
     tmux = Tmux(tmp_path)
     tmux.start(_script(tmp_path, mode, "--speech", "console", *QUIET, *GAME))
     try:
-        tmux.wait_for("Your turn, Player 1.")
+        tmux.wait_for("Your turn.")
         os.kill(_pid(tmp_path), getattr(signal, name))
         shown = tmux.wait_for("modes")
         assert "exit=0" in shown
@@ -175,7 +175,7 @@ def test_ctrl_backslash_in_a_game_leaves_saved_like_ctrl_c(tmp_path):
     tmux = Tmux(tmp_path)
     tmux.start(_script(tmp_path, "--full", "--speech", "console", *QUIET, *GAME))
     try:
-        tmux.wait_for("Your turn, Player 1.")
+        tmux.wait_for("Your turn.")
         tmux.keys("C-\\")
         shown = tmux.wait_for("modes")
         assert "exit=0" in shown and "echo icanon isig modes" in shown
@@ -191,7 +191,7 @@ def test_closing_the_terminal_ends_the_client_with_the_game_saved(tmp_path):
     tmux = Tmux(tmp_path)
     tmux.start(_script(tmp_path, "--plain", "--speech", "console", *QUIET, *GAME))
     try:
-        tmux.wait_for("Your turn, Player 1.")
+        tmux.wait_for("Your turn.")
         pid = _pid(tmp_path)
     finally:
         tmux.stop()

@@ -44,7 +44,7 @@ def test_a_real_window_shrunk_to_one_cell_and_back_goes_on_with_the_game(tmp_pat
     game = ["--seed", "3", "play", "sixty-one", "--seats", "human,normal"]
     tmux.start(f"env {exports} {' '.join(client + game)}; sleep 60")
     try:
-        tmux.wait_for("Your turn, Player 1.")
+        tmux.wait_for("Your turn.")
         for width, height in ((10, 5), (1, 1), (2, 2), (300, 100), (110, 40)):
             tmux.resize(width, height)
             time.sleep(0.3)  # each size drawn (a SIGWINCH each), not only the last

@@ -125,11 +125,10 @@ def test_a_hint_names_its_move_with_a_verb():
 
 
 def test_an_unchosen_name_is_the_default_one():
-    """Settings said 'Tu nombre: por defecto'."""
-    assert (
-        said("es", "ui-setting-name", value="el predeterminado") == "Tu nombre: el predeterminado"
-    )
-    assert said("es", "ui-setting-name-default") == "el predeterminado"
+    """Settings said 'Tu nombre: por defecto': it now names the default, 'Jugador 1'."""
+    default = said("es", "ui-setting-name-default", name="Jugador 1")
+    assert default == "Jugador 1 (por defecto)"
+    assert said("es", "ui-setting-name", value=default) == "Tu nombre: Jugador 1 (por defecto)"
 
 
 def test_no_first_fill_bonus_is_said_in_words():

@@ -10,6 +10,8 @@ import time
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from accessiplay.core import get_game
 from accessiplay.present import Msg
 from accessiplay.settings import settings_path
@@ -191,6 +193,22 @@ def test_players_type_their_names_in_setup(client):
     )
     said = client.press("end", "enter")
     assert any(line.startswith("Sixty-One. Players: Max and Zoe.") for line in said)
+
+
+@pytest.mark.parametrize(
+    ("lang", "row"),
+    [
+        ("en", "Your name: Player 1 (default), 10 of 11"),
+        ("fr", "Votre nom\u00a0: Joueur 1 (par défaut), 10 sur 11"),
+        ("es", "Tu nombre: Jugador 1 (por defecto), 10 de 11"),
+    ],
+)
+def test_the_settings_name_row_says_the_default_name(make_client, lang, row):
+    """The Spanish play-test heard 'Tu nombre: por defecto': with no name typed, a game of
+    your own calls you 'Jugador 1', and the row says so."""
+    client = make_client(lang)
+    client.app.nav.open("settings")
+    assert client.press("end", "up")[-1] == row
 
 
 def test_players_type_their_name_in_settings_and_it_is_saved(client):

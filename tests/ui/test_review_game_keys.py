@@ -22,7 +22,7 @@ HEARD = {
     "fr": (
         "Votre collection\u00a0: 0 point\u00a0; aucune carte marquée. Aucune carte non marquée.",
         [
-            "Bleu, une ampoule, 2 étoiles.",
+            "Bleue, une ampoule, 2 étoiles.",
             "Piocher ou prendre des cartes\u00a0? Piocher une carte, risque de griller\u00a0: 11 chances sur 59, "
             "soit 19\u00a0%, 1 sur 2",
         ],

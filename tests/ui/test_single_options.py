@@ -13,14 +13,14 @@ from accessiplay.ui import flow
 # one spot, so the whole first move is one legal action.
 SEED = 74
 HEARD = {
-    "en": "Your turn, Player 1. Dice 2, 2 and 2. Water-lilies, die 2. The only choice. "
+    "en": "Your turn. Dice 2, 2 and 2. Water-lilies, die 2. The only choice. "
     "Write 2; leaves plus 2, total 2. The only choice. Water-lilies, value 2: choose the "
     "spot. Lily 1: 2, 1 acorn. The only choice; Enter plays it.",
-    "fr": "À vous, Joueur 1. Dés 2, 2 et 2. Nénuphars, dé 2. Seul choix possible. "
+    "fr": "À vous. Dés 2, 2 et 2. Nénuphars, dé 2. Seul choix possible. "
     "Inscrire 2\u00a0; le 2 aux feuilles, total 2. Seul choix possible. Nénuphars, "
     "valeur 2\u00a0: choisissez la case. Nénuphar 1\u00a0: 2, 1 gland. Seul choix "
     "possible\u00a0; Entrée le joue.",
-    "es": "Te toca, Jugador 1. Dados 2, 2 y 2. Nenúfares, dado 2. Única opción. Escribir 2; "
+    "es": "Te toca. Dados 2, 2 y 2. Nenúfares, dado 2. Única opción. Escribir 2; "
     "el 2 a las hojas, total 2. Única opción. Nenúfares, valor 2: elige la casilla. Nenúfar 1: "
     "2, una bellota. Única opción; Intro la juega.",
 }
@@ -69,7 +69,7 @@ def test_the_setting_restores_the_key_press(make_client):
     """With "Take single choices for me" off, every step is asked, "1 of 1" and all."""
     client = _start(make_client, auto_single=False)
     assert client.speaker.texts[-1] == (
-        "Your turn, Player 1. Dice 2, 2 and 2: choose the area die. Water-lilies, die 2, 1 of 1"
+        "Your turn. Dice 2, 2 and 2: choose the area die. Water-lilies, die 2, 1 of 1"
     )
     assert client.press("enter") == [
         "Water-lilies: choose the value to write. Write 2; leaves plus 2, total 2, 1 of 1"

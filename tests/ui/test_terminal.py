@@ -105,7 +105,7 @@ def test_full_screen_mode_in_a_real_terminal(tmp_path):
         raise AssertionError(f"{text!r} never appeared:\n{screen()}")
 
     try:
-        shown = wait_for("Your turn, Player 1.")
+        shown = wait_for("Your turn.")
         assert "Sixty-One" in shown.splitlines()[0]
         subprocess.run(tmux + ["send-keys", "F1"], check=True)
         wait_for("F1 or question mark: The keys")

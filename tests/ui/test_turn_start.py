@@ -23,7 +23,7 @@ def test_fairy_lights_says_the_shop_by_colour_before_draw_or_take(client):
     with_shop = [line for line in calls if "In the shop: " in line]
     assert with_shop, calls
     for line in with_shop:
-        assert line.startswith("Your turn, Player 1. In the shop: ")
+        assert line.startswith("Your turn. In the shop: ")
         assert any(q in line for q in ("Draw or take?", "The shop is full: take."))
     assert any("Draw or take?" in line for line in with_shop)
 

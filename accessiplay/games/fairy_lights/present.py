@@ -162,7 +162,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
                     Msg.of(
                         f"{P}score-unbanked",
                         stars=-points,
-                        colour=w.colour(detail["colour"], capital=True),
+                        colour=detail["colour"],
                         cards=detail["cards"],
                         bulbs=detail["bulbs"],
                     )
@@ -355,7 +355,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
             head = Msg.of(
                 f"{P}final-shared",
                 points=best,
-                names=tuple(Msg.of("common-who", **ctx.who(s)) for s in winners),
+                names=tuple(Msg.of("common-who", **ctx.who(s)) for s in ctx.you_last(winners)),
             )
         order = sorted(range(view["players"]), key=lambda s: -review.total(view, s))
         return [head] + [m for s in order for m in self._itemised(ctx, s)]

@@ -24,10 +24,12 @@ def colour_cards(name: str, count: int) -> Msg:
 
 def card(face: CardJSON | FaceJSON, capital: bool = True) -> Msg:
     """'Purple, 2 bulbs, 1 star': a card as it is announced and reviewed; lower case after a
-    name ('Ana: purple, 2 bulbs, 1 star')."""
+    name ('Ana: purple, 2 bulbs, 1 star'). The colour goes in as its key, so each language
+    makes it agree with its word for a card ('roja', 'verte')."""
     return Msg.of(
         f"{P}card",
-        colour=colour(face["colour"], capital=capital),
+        colour=face["colour"],
+        capital="yes" if capital else "no",
         bulbs=face["bulbs"],
         stars=face["stars"],
     )

@@ -27,13 +27,13 @@ from accessiplay.present import Msg, either
 
 
 def names(ctx: LueursCtx, seats) -> tuple[Msg, ...]:
-    """Seats as a spoken list, the viewer as 'you' (as a subject)."""
-    return tuple(Msg.of("common-who", **ctx.who(seat)) for seat in seats)
+    """Seats as a spoken list, the viewer as 'you' (as a subject), named last."""
+    return tuple(Msg.of("common-who", **ctx.who(seat)) for seat in ctx.you_last(seats))
 
 
 def whom(ctx: LueursCtx, seats) -> tuple[Msg, ...]:
-    """Seats as a spoken list, the viewer as 'you' after a preposition ('for you')."""
-    return tuple(Msg.of("lueurs-whom", **ctx.who(seat)) for seat in seats)
+    """Seats as a spoken list, the viewer as 'you' after a preposition ('for you'), last."""
+    return tuple(Msg.of("lueurs-whom", **ctx.who(seat)) for seat in ctx.you_last(seats))
 
 
 def _offered(ctx: LueursCtx, prefix: tuple) -> Sequence[Any]:
@@ -150,6 +150,7 @@ def turn(ctx: LueursCtx) -> list[Msg]:
                 "lueurs-turn-choosing",
                 turn=view["turn"],
                 waiting=names(ctx, acting),
+                count=len(acting),
                 you=ctx.only_you(acting),
             )
         ]

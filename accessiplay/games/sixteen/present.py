@@ -209,7 +209,7 @@ class SixteenPresenter(Presenter[SixteenView]):
                 )
             )
         if view["passed"]:
-            names = tuple(Msg.of("common-who", **ctx.who(s)) for s in view["passed"])
+            names = tuple(Msg.of("common-who", **ctx.who(s)) for s in ctx.you_last(view["passed"]))
             msgs.append(Msg.of("sixteen-turn-passed", players=names, count=len(names)))
         return msgs
 
@@ -265,7 +265,7 @@ class SixteenPresenter(Presenter[SixteenView]):
             if totals.count(best) > 1
             else "points"
         )
-        names = tuple(Msg.of("common-who", **ctx.who(s)) for s in winners)
+        names = tuple(Msg.of("common-who", **ctx.who(s)) for s in ctx.you_last(winners))
         you = "yes" if ctx.viewer in winners else "no"
         return [
             Msg.of(

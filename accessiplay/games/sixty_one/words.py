@@ -42,8 +42,8 @@ def who(ctx: SixtyOneCtx, seat: int) -> Msg:
 
 
 def people(ctx: SixtyOneCtx, seats) -> tuple:
-    """Several seats as a spoken list ("you and Ana")."""
-    return tuple(who(ctx, seat) for seat in seats)
+    """Several seats as a spoken list, the listener last ("Ana and you")."""
+    return tuple(who(ctx, seat) for seat in ctx.you_last(seats))
 
 
 def prize(total: int) -> str:

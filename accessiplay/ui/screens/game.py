@@ -217,7 +217,11 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         """Start the holder's decision: cue, the question and the first option."""
         self.chooser.reset()
         self.say(
-            Msg.of("ui-your-turn", player=self.session.names[self.seated()]),
+            Msg.of(
+                "ui-your-turn",
+                player=self.session.names[self.seated()],
+                alone="yes" if len(self.session.humans()) == 1 else "no",
+            ),
             *self.presenter.turn_start(self.ctx()),
             *self.describe_choice(),
             cue="your-turn",

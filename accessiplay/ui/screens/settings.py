@@ -40,7 +40,7 @@ class SettingsScreen(ListScreen):
         """Each setting with its value."""
         s = self.app.settings
         values = {
-            "name": s.name or Msg.of("ui-setting-name-default"),
+            "name": s.name or Msg.of("ui-setting-name-default", name=Msg.of("ui-human-name", n=1)),
             "language": Msg.of(f"ui-language-{s.language or self.app.lang}"),
             "speech": Msg.of(f"ui-speech-{s.speech}"),
             "rate": s.rate,

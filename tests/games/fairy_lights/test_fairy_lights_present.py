@@ -25,8 +25,8 @@ from accessiplay.present import Choose
     "lang, words",
     [
         ("en", "Purple, 2 bulbs, 1 star."),
-        ("fr", "Violet, 2 ampoules, une étoile."),
-        ("es", "Morado, 2 bombillas, una estrella."),
+        ("fr", "Violette, 2 ampoules, une étoile."),
+        ("es", "Morada, 2 bombillas, una estrella."),
     ],
 )
 def test_each_drawn_card_is_announced_with_the_card_cue(lang, words):
@@ -62,6 +62,36 @@ def test_other_players_draws_are_brief_unless_verbose():
         "card",
         "Bo draws green, 1 bulb, 0 stars; 1 card in the shop.",
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "verbose", "brief"),
+    [
+        (
+            "en",
+            "Bo draws red, 1 bulb, 0 stars; 1 card in the shop.",
+            "Bo: purple, 2 bulbs, 1 star.",
+        ),
+        (
+            "fr",
+            "Bo pioche\u00a0: rouge, une ampoule, aucune étoile\u00a0; une carte dans la boutique.",
+            "Bo\u00a0: violette, 2 ampoules, une étoile.",
+        ),
+        (
+            "es",
+            "Bo roba: roja, una bombilla, sin estrellas; una carta en la tienda.",
+            "Bo: morada, 2 bombillas, una estrella.",
+        ),
+    ],
+)
+def test_a_drawn_cards_colour_agrees_with_the_card(lang, verbose, brief):
+    """The Spanish and French readers heard 'Ana roba: rojo, 1 bombilla' and 'Ana pioche :
+    vert': a card is 'una carta roja', 'une carte verte', so its colour agrees with it."""
+    state = started((card("blue", 1, 1), card("red", 1, 0), card("purple", 2, 1)))
+    heard(state, Draw())
+    heard(state, Take(("blue",)))
+    assert heard(state, Draw(), lang)[0] == ("card", verbose)
+    assert heard(state, Draw(), lang, verbose=False)[0] == ("card", brief)
 
 
 def test_other_players_busts_are_brief_unless_verbose():

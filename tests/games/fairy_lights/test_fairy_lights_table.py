@@ -40,16 +40,30 @@ def test_shop_card_by_card_and_by_colour():
 @pytest.mark.parametrize(
     "lang, lines",
     [
-        ("fr", ["1\u00a0: rouge, 2 ampoules, une étoile.", "3, la dernière\u00a0: v"]),
-        ("es", ["1: rojo, 2 bombillas, una estrella.", "3, la última: v"]),
+        (
+            "fr",
+            [
+                "1\u00a0: rouge, 2 ampoules, une étoile.",
+                "2\u00a0: bleue, une ampoule, aucune étoile.",
+                "3, la dernière\u00a0: verte, 2 ampoules, une étoile.",
+            ],
+        ),
+        (
+            "es",
+            [
+                "1: roja, 2 bombillas, una estrella.",
+                "2: azul, una bombilla, sin estrellas.",
+                "3, la última: verde, 2 bombillas, una estrella.",
+            ],
+        ),
     ],
 )
 def test_shop_cards_go_on_after_the_colon_in_lower_case(lang, lines):
     """D read '1 : Rouge' (play-test, #11): after the colon the card goes on the sentence, and
-    French typography puts no capital there (a braille display shows it)."""
+    French typography puts no capital there (a braille display shows it). The colour agrees
+    with the card ('une carte verte', 'una carta roja'): it said 'vert', 'rojo'."""
     said = localizer(lang).lines(PRESENTER.dice(ctx(choice_table())))
-    assert said[1] == lines[0]
-    assert said[3].startswith(lines[1])
+    assert said[1:] == lines
 
 
 def test_deck_by_colour_and_bust_chance():
@@ -265,10 +279,21 @@ def test_spanish_scores_say_stars_for_and_against_not_plus_and_minus():
     assert say.lines(PRESENTER.scores(ctx(state), detailed=True)) == [
         "Tú: menos 2 puntos.",
         "Ninguna carta anotada.",
-        "Rojo sin anotar: una carta, una bombilla, 2 estrellas en contra.",
-        "Verde sin anotar: una carta, 2 bombillas, sin estrellas.",
+        "Cartas rojas sin anotar: una carta, una bombilla, 2 estrellas en contra.",
+        "Cartas verdes sin anotar: una carta, 2 bombillas, sin estrellas.",
         "Bo: 3 puntos.",
         "Anotadas: 2 cartas, 3 estrellas a favor.",
+    ]
+
+
+def test_french_unbanked_cards_are_named_with_an_agreeing_colour():
+    """The French player-editor heard 'Vert, non marqué : une carte' (a masculine colour for
+    cards); the line names the cards, 'Cartes vertes non marquées'."""
+    say = localizer("fr")
+    lines = say.lines(PRESENTER.scores(ctx(choice_table()), detailed=True))
+    assert lines[2:4] == [
+        "Cartes rouges non marquées\u00a0: une carte, une ampoule, moins 2 étoiles.",
+        "Cartes vertes non marquées\u00a0: une carte, 2 ampoules, aucune étoile.",
     ]
 
 

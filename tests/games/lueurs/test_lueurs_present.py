@@ -426,10 +426,13 @@ def test_t_says_you_lead_and_your_choice_rather_than_a_list_of_you():
         "Vas en cabeza, con una de 4 guirnaldas completas.",
     ]
     assert _say("es", theirs) == [
-        "Turno 4; falta por elegir: Ana.",
+        "Turno 4; aún tiene que elegir: Ana.",
         "En cabeza, con una de 4 guirnaldas completas: Ana.",
     ]
     assert _say("en", mine) == ["Turn 4: waiting for you.", "You lead with 1 of 4 full garlands."]
+    # One other player still choosing is said in a sentence ('Falta por elegir: Ana' was stiff).
+    assert _say("en", theirs)[0] == "Turn 4: Ana is still choosing."
+    assert _say("fr", theirs)[0] == "Tour 4\u00a0; Ana doit encore choisir."
     assert _say("fr", mine) == [
         "Tour 4\u00a0; à vous de choisir.",
         "Vous menez avec une guirlande complète sur 4.",

@@ -110,7 +110,7 @@ def test_first_fill_is_announced_to_winners_and_as_missed_to_others():
     events = play_round(
         state, (4, 3, 1), {s: Assign(4, 3, 2) if s < 2 else Assign(1, 4, 0) for s in range(3)}
     )
-    assert "You and Bea are first to fill the Hot chocolate: 3 bonus acorns each." in heard(
+    assert "Bea and you are first to fill the Hot chocolate: 3 bonus acorns each." in heard(
         state, 0, events
     )
     assert (
@@ -119,14 +119,14 @@ def test_first_fill_is_announced_to_winners_and_as_missed_to_others():
     ) in heard(state, 2, events)
     fill = next(m for m in first_fills(state, 0, events))
     assert say("es").sentence(fill) == (
-        "Tú y Bea llenáis antes que nadie el área Chocolate caliente: 3 bellotas extra cada uno."
+        "Bea y tú llenáis antes que nadie el área Chocolate caliente: 3 bellotas extra cada uno."
     )
     assert (
         "Ana y Bea llenan antes que nadie el área Chocolate caliente: 3 bellotas extra "
         "cada uno. Te has quedado sin esta bonificación."
     ) in heard(state, 2, events, "es")
     assert say("fr").sentence(fill) == (
-        "Vous et Bea remplissez la zone Chocolat chaud en premier\u00a0: 3 glands de bonus chacun."
+        "Bea et vous remplissez la zone Chocolat chaud en premier\u00a0: 3 glands de bonus chacun."
     )
 
 
@@ -470,7 +470,7 @@ def test_t_does_not_repeat_who_the_platform_says_it_waits_for():
     state = table(2)
     roll(state, 1, 5, 6)
     assert say().lines(PRESENTER.turn(ctx(state, 0))) == [
-        "Round 1 of 20, dice 1, 5 and 6. Still choosing: you and Bea."
+        "Round 1 of 20, dice 1, 5 and 6. Still choosing: Bea and you."
     ]
     assert say().lines(PRESENTER.turn(ctx(state, None))) == ["Round 1 of 20, dice 1, 5 and 6."]
     state.apply(0, Assign(5, 6, 0))
@@ -485,13 +485,29 @@ def test_t_does_not_repeat_who_the_platform_says_it_waits_for():
     ]
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Still choosing: Bea and you."),
+        ("fr", "Choix en attente\u00a0: Bea et vous."),
+        ("es", "Aún tienen que elegir: Bea y tú."),
+    ],
+)
+def test_t_names_the_listener_last(lang, words):
+    """The Spanish play-test heard 'Falta por elegir: tú y Jugador 2': 'tú' goes last, as
+    'you' and 'vous' do; and 'Falta por elegir' was correct but stiff."""
+    state = table(2)
+    roll(state, 1, 5, 6)
+    assert say(lang).lines(PRESENTER.turn(ctx(state, 0)))[0].endswith(" " + words)
+
+
 def test_t_says_your_turn_to_choose_when_only_you_are_left():
     """Issue #11 ("Aún eligen: tú"): a list of one listener reads wrong in Spanish; the listener
     alone hears 'Te toca elegir', and a list with another player keeps its names."""
     state = table(2)
     roll(state, 1, 5, 6)
     assert say("es").lines(PRESENTER.turn(ctx(state, 1))) == [
-        "Ronda 1 de 20, dados 1, 5 y 6. Falta por elegir: Ana y tú."
+        "Ronda 1 de 20, dados 1, 5 y 6. Aún tienen que elegir: Ana y tú."
     ]
     state.apply(0, Assign(5, 6, 0))
     assert say("es").lines(PRESENTER.turn(ctx(state, 1))) == [
