@@ -57,9 +57,7 @@ def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
             return ()
         # Every free cell here is an Appel cell: its combination said once per cell was noise
         # ("A3, Appel; C4, Appel"), so the cells are a plain choice, "A3 or C4".
-        return (
-            Msg.of("linotte-hint-appel", cells=either(free), combo=words.combo(action.combo)),
-        )
+        return (Msg.of("linotte-hint-appel", cells=either(free), combo=words.combo(action.combo)),)
     if isinstance(action, Throw) and view["dice"]:
         return _chances(ctx, action.keep)
     return ()
