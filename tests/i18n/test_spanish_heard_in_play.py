@@ -161,3 +161,17 @@ def test_leaving_names_the_menu_item_that_resumes():
         "¿Salir de esta partida? Queda guardada: para seguir, elige Continuar la partida guardada "
         "en el menú principal."
     )
+
+
+def test_w_names_the_computer_seats_without_saying_bot_twice():
+    """'Bot: Ana (bot fácil).' said "bot" twice in one W line (English too: 'Bot: Ana (easy
+    bot).'); the line now says who plays those seats."""
+    from accessiplay.present import Msg
+
+    ana = Msg.of("ui-seat-bot", name="Ana", kind=Msg.of("ui-seat-kind-easy"))
+    assert said("es", "ui-table-bots", bots=(ana,), count=1) == (
+        "Juega el ordenador: Ana (bot fácil)."
+    )
+    assert said("en", "ui-table-bots", bots=(ana,), count=1) == (
+        "Played by the computer: Ana (easy bot)."
+    )
