@@ -462,6 +462,7 @@ lueurs-turn-garlands = { $count ->
     [0] No full garland yet.
    *[other] { $you ->
         [yes] You lead with { $count } of 4 full garlands.
+        [solo] Full garlands: { $count } of 4.
        *[no] Most full garlands: { $count } of 4, { $players }.
     }
 }

@@ -481,6 +481,10 @@ lueurs-turn-garlands = { $count ->
                 [1] una
                *[other] { $count }
             } de 4 guirnaldas completas.
+        [solo] Tienes { $count ->
+                [1] una
+               *[other] { $count }
+            } de 4 guirnaldas completas.
        *[no] En cabeza, con { $count ->
             [1] una
            *[other] { $count }

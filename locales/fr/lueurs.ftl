@@ -479,6 +479,11 @@ lueurs-turn-garlands = { $count ->
             [one] { $count } guirlande complète
            *[other] { $count } guirlandes complètes
         } sur 4.
+        [solo] Vous avez { $count ->
+            [1] une guirlande complète
+            [one] { $count } guirlande complète
+           *[other] { $count } guirlandes complètes
+        } sur 4.
        *[no] En tête : { $players }, avec { $count ->
             [1] une guirlande complète
             [one] { $count } guirlande complète

@@ -162,7 +162,8 @@ def turn(ctx: LueursCtx) -> list[Msg]:
             "lueurs-turn-garlands",
             count=lead,
             players=names(ctx, leaders),
-            you=ctx.only_you(leaders),
+            # Alone there is nobody to lead: "You have 1 of 4", not "You lead with 1 of 4".
+            you="solo" if len(full) == 1 else ctx.only_you(leaders),
         )
     )
     return out

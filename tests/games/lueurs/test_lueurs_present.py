@@ -437,3 +437,20 @@ def test_t_says_you_lead_and_your_choice_rather_than_a_list_of_you():
         "Tour 4\u00a0; à vous de choisir.",
         "Vous menez avec une guirlande complète sur 4.",
     ]
+
+
+def test_t_in_a_solo_game_says_how_many_garlands_not_that_you_lead():
+    """Spanish player-editor, the solo lesson: 'Vas en cabeza, con 1 de 4 guirnaldas completas',
+    where there is nobody to lead."""
+    state = GAME.new_state(1)
+    for _ in range(3):
+        state.apply(CHANCE, Roll((1, 2, 3)))
+        state.apply(0, Turn(None, None, None, (), 1))
+    said = {
+        lang: _say(lang, PRESENTER.turn(Ctx(state.view(0), 0, NAMES[:1])))[-1] for lang in LANGS
+    }
+    assert said == {
+        "en": "Full garlands: 1 of 4.",
+        "fr": "Vous avez une guirlande complète sur 4.",
+        "es": "Tienes una de 4 guirnaldas completas.",
+    }
