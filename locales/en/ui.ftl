@@ -141,7 +141,10 @@ ui-seat-kind-hard = hard bot
 # A bot seat said with its level, in the opening line and by W: "Ana (normal bot)".
 ui-seat-bot = { $name } ({ $kind })
 # W: which seats are bots, and at which level.
-ui-table-bots = Played by the computer: { $bots }.
+ui-table-bots = { $count ->
+    [one] Computer player: { $bots }.
+   *[other] Computer players: { $bots }.
+}
 # Name given to a human seat.
 ui-human-name = Player { $n }
 # Names given to bots (short, easy to tell apart by ear).

@@ -144,7 +144,10 @@ ui-seat-kind-hard = bot difícil
 # Un asiento de bot dicho con su nivel, en el anuncio inicial y con W: «Ana (bot normal)».
 ui-seat-bot = { $name } ({ $kind })
 # W: qué asientos son bots, y de qué nivel.
-ui-table-bots = Juega el ordenador: { $bots }.
+ui-table-bots = { $count ->
+    [one] Puesto del ordenador: { $bots }.
+   *[other] Puestos del ordenador: { $bots }.
+}
 # Nombre de un puesto humano.
 ui-human-name = Jugador { $n }
 # Nombres de los bots (cortos, fáciles de distinguir de oído).

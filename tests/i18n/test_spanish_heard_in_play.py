@@ -170,8 +170,6 @@ def test_w_names_the_computer_seats_without_saying_bot_twice():
 
     ana = Msg.of("ui-seat-bot", name="Ana", kind=Msg.of("ui-seat-kind-easy"))
     assert said("es", "ui-table-bots", bots=(ana,), count=1) == (
-        "Juega el ordenador: Ana (bot fácil)."
+        "Puesto del ordenador: Ana (bot fácil)."
     )
-    assert said("en", "ui-table-bots", bots=(ana,), count=1) == (
-        "Played by the computer: Ana (easy bot)."
-    )
+    assert said("en", "ui-table-bots", bots=(ana,), count=1) == ("Computer player: Ana (easy bot).")

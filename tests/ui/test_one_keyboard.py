@@ -173,7 +173,7 @@ def test_the_opening_line_and_w_say_which_seats_are_bots_and_their_level(client)
         client.said().splitlines()
     )
     said = client.press("w")
-    assert said[-1].endswith(" Played by the computer: Ana (normal bot) and Leo (easy bot).")
+    assert said[-1].endswith(" Computer players: Ana (normal bot) and Leo (easy bot).")
 
 
 def test_players_type_their_names_in_setup(client):
