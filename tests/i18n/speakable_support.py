@@ -311,3 +311,17 @@ def selects(pattern: ast.Pattern):
             yield element.expression
             for variant in element.expression.variants:
                 yield from selects(variant.value)
+
+
+def phonemes(voice: str, text: str) -> str:
+    """espeak-ng's phonemes for text in a voice ('(en)' marks a switch to English): what the
+    speech tests read instead of listening."""
+    import subprocess
+
+    return subprocess.run(
+        ["espeak-ng", "-q", "-x", "-v", voice],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
 
 import pytest
 
 from accessiplay.speech.respell import respeller
-from tests.i18n.speakable_support import renderings
+from tests.i18n.speakable_support import phonemes, renderings
 
 VOICES = {"en": "en", "fr": "fr", "es": "es"}
 SWITCH = re.compile(r"\(([a-z]{2,3}(?:-[a-z0-9]+)?)\)")
@@ -37,13 +36,7 @@ def _switches(lang: str, text: str) -> set[str]:
     text = respeller(lang)(text)
     for name in PROPER_NAMES:
         text = text.replace(name, "Tom")
-    out = subprocess.run(
-        ["espeak-ng", "-q", "-x", "-v", VOICES[lang]],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    out = phonemes(VOICES[lang], text)
     return set(SWITCH.findall(out)) - {VOICES[lang]}
 
 

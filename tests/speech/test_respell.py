@@ -5,25 +5,13 @@ said "un joker" with its English voice, "djôkeur"; Spanish reader: "un Full" wi
 
 from __future__ import annotations
 
-import subprocess
-
 import pytest
 from speech_support import wait_for
 
 from accessiplay.speech import tts
 from accessiplay.speech.respell import respeller
 from accessiplay.speech.screenreader import ScreenReaderBackend
-
-
-def espeak(lang: str, text: str) -> str:
-    """espeak-ng's phonemes for text in lang's voice ('(en)' marks a switch to English)."""
-    return subprocess.run(
-        ["espeak-ng", "-q", "-x", "-v", lang],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+from tests.i18n.speakable_support import phonemes
 
 
 @pytest.mark.parametrize(
@@ -46,14 +34,14 @@ def test_each_language_respells_only_its_misread_words(lang, text, spoken):
 )
 def test_respelled_french_stays_in_the_french_voice(lang, word):
     """The words as written switch espeak-ng to English; respelled, they do not."""
-    assert "(en)" in espeak(lang, word)
-    assert "(" not in espeak(lang, respeller(lang)(word))
+    assert "(en)" in phonemes(lang, word)
+    assert "(" not in phonemes(lang, respeller(lang)(word))
 
 
 def test_spanish_full_loses_its_palatal_ll():
     """'l^' is espeak-ng's palatal ll, as in 'calle'."""
-    assert "l^" in espeak("es", "un Full")
-    assert "l^" not in espeak("es", respeller("es")("un Full"))
+    assert "l^" in phonemes("es", "un Full")
+    assert "l^" not in phonemes("es", respeller("es")("un Full"))
 
 
 # speechd ends its reader thread with sys.exit() when the socket closes (see
@@ -114,5 +102,5 @@ def test_a_count_ending_in_1_agrees_with_its_noun(lang, text, spoken):
 )
 def test_espeak_says_the_agreed_count(lang, text, wrong):
     """espeak-ng reads the digits with the masculine 'uno' / 'un'; the respelled count not."""
-    assert wrong in espeak(lang, text)
-    assert wrong not in espeak(lang, respeller(lang)(text))
+    assert wrong in phonemes(lang, text)
+    assert wrong not in phonemes(lang, respeller(lang)(text))
