@@ -104,6 +104,11 @@ class Ctx(Generic[V]):
         'te toca elegir' rather than a list of one ('Falta por elegir: tú')."""
         return "yes" if list(seats) == [self.viewer] else "no"
 
+    def leaders(self, seats: Iterable[int]) -> str:
+        """Like only_you for who leads, with 'solo' when the table has one seat: alone, nobody
+        is led ('Tienes una de 4 guirnaldas', not 'Vas en cabeza')."""
+        return "solo" if len(self.names) == 1 else self.only_you(seats)
+
 
 @dataclasses.dataclass(frozen=True)
 class Choose:

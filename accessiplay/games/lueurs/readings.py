@@ -162,8 +162,7 @@ def turn(ctx: LueursCtx) -> list[Msg]:
             "lueurs-turn-garlands",
             count=lead,
             players=names(ctx, leaders),
-            # Alone there is nobody to lead: "You have 1 of 4", not "You lead with 1 of 4".
-            you="solo" if len(full) == 1 else ctx.only_you(leaders),
+            you=ctx.leaders(leaders),
         )
     )
     return out
