@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from concurrent.futures import Executor, Future
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +69,11 @@ class Session:
 
     #: The rules core is here, not on a server (see `accessiplay.table_session`).
     online = False
+    #: Where a searching bot thinks, so that no key waits on it (the interface gives a worker
+    #: thread); None thinks when the step is taken, on the caller's thread (tests, scripts).
+    thinker: Executor | None = None
+    #: The searching bot's decision being thought: (actions played, seat, its future).
+    _thought: tuple[int, int, Future[Action]] | None = None
 
     def __init__(
         self,
@@ -148,9 +154,37 @@ class Session:
         humans = sorted(s for s in acting if not self.seats[s].is_bot)
         return humans[0] if humans else None
 
-    def ready(self) -> bool:
-        """Chance and bots play here, so their step can always be taken at once."""
-        return True
+    def ready(self, wait: bool = False) -> bool:
+        """Chance and quick bots play here at once; a searching bot once it has thought (with
+        `wait`, after waiting for it: scripted input's end plays every step at once)."""
+        thought = self._thinking()
+        if thought is not None and wait:
+            thought.exception()  # waits; a failure is raised when the step is taken
+        return thought is None or thought.done()
+
+    def _bot_to_act(self) -> int | None:
+        """The bot seat the game waits for now (the lowest, when several choose at once)."""
+        if self.state.is_terminal() or self.state.is_chance():
+            return None
+        bots = sorted(s for s in self.state.acting_seats() if self.seats[s].is_bot)
+        return bots[0] if bots else None
+
+    def _thinking(self) -> Future[Action] | None:
+        """A searching bot's decision, started in `thinker` if need be; None when no thinker
+        is given or the step to take is quick."""
+        seat = self._bot_to_act()
+        if self.thinker is None or seat is None:
+            return None
+        bot = self.game.bot(self.seats[seat].level or "normal")
+        if not getattr(bot, "needs_world", False):
+            return None
+        moment = len(self.record.actions)
+        if self._thought is None or self._thought[:2] != (moment, seat):
+            # A copy of the game, so the thread never reads it while a key is answered.
+            state, rng = self.state.clone(), self._rng("bot")
+            future = self.thinker.submit(ask_bot, self.game, bot, state, seat, rng)
+            self._thought = (moment, seat, future)
+        return self._thought[2]
 
     def auto_step(self, save: bool = True) -> Step | None:
         """Let chance or one bot act, if the game waits on them; None when a human must act.
@@ -161,10 +195,13 @@ class Session:
             return None
         if self.state.is_chance():
             return self._commit(CHANCE, self.state.sample_chance(self._rng("chance")), save)
-        bots = sorted(s for s in self.state.acting_seats() if self.seats[s].is_bot)
-        if not bots:
+        seat = self._bot_to_act()
+        if seat is None:
             return None
-        seat = bots[0]
+        thought = self._thinking()
+        if thought is not None:
+            self._thought = None
+            return self._commit(seat, thought.result(), save)
         return self._commit(seat, self.bot_choice(seat, self.seats[seat].level or "normal"), save)
 
     def bot_choice(self, seat: int, level: str) -> Action:

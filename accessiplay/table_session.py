@@ -95,8 +95,9 @@ class TableSession(Protocol):
         """The human at this keyboard the game waits for now, once every other step is taken."""
         ...
 
-    def ready(self) -> bool:
-        """Whether `auto_step` has a step to take now (a bot's or chance's, or the server's)."""
+    def ready(self, wait: bool = False) -> bool:
+        """Whether `auto_step` has a step to take now (a bot's or chance's, or the server's);
+        `wait` lets a bot thinking here finish first (a server's answer is never waited for)."""
         ...
 
     def auto_step(self, save: bool = True) -> Happened | None:

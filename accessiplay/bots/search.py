@@ -5,6 +5,11 @@ copy of the game in which everything the seat cannot see (others' hands, the dec
 others' secret choices) is drawn afresh (`Game.world_for`). Every candidate is tried in the
 same worlds with the same dice (common random numbers), so a difference between two
 candidates is a difference of the moves, not of luck.
+
+The search's size is a number of rollouts, not a length of time: on a busy machine a
+wall-clock budget bought a fraction of the rollouts, so the bot played weaker exactly when it
+was measured, and no two runs agreed. A cap on the thinking thread's own CPU time is kept as a
+safety: it bounds a decision on a slow machine, whatever else the machine is running.
 """
 
 from __future__ import annotations
@@ -58,6 +63,10 @@ def outcome(state: State, seat: int) -> tuple[float, float, float | None]:
 
 #: What a point of margin adds to a rollout's value beside a win (1): a tie-breaker.
 MARGIN = 0.002
+#: The CPU seconds one decision may take at most. The rollouts are sized to stay well within
+#: it on a quiet 2-core machine (benchmarks: hard decision p95 ≤ 1 s); it only binds on a much
+#: slower one.
+CPU_BUDGET = 0.8
 #: How many standard errors a move must beat normal's favourite by before the bot prefers it:
 #: a few rollouts are noisy, and normal's favourite is a good default.
 CONFIDENCE = 1.0
@@ -72,19 +81,20 @@ def flat_monte_carlo(
     rollouts: int,
     budget: float,
 ) -> list[Ranked]:
-    """Play each candidate then `policy` to the end in up to `rollouts` sampled worlds (at
-    least one, fewer when `budget` seconds run out). Best first: the first candidate (normal's
-    favourite) stays first unless another beats it by CONFIDENCE standard errors."""
+    """Play each candidate then `policy` to the end in `rollouts` sampled worlds (at least one,
+    fewer once this thread has spent `budget` seconds of CPU). Best first: the first candidate
+    (normal's favourite) stays first unless another beats it by CONFIDENCE standard errors."""
     if len(candidates) == 1:
         return [Ranked(candidates[0], 0.0, 0.0, None, 0)]
     # Per candidate, each rollout's (value, score, share of the win or None).
     played: list[list[tuple[float, float, float | None]]] = [[] for _ in candidates]
-    deadline = time.perf_counter() + budget
-    while len(played[0]) < rollouts and (not played[0] or time.perf_counter() < deadline):
+    # The thread's CPU, not the wall clock: other processes' load must not shorten the search.
+    deadline = time.thread_time() + budget
+    while len(played[0]) < rollouts and (not played[0] or time.thread_time() < deadline):
         seed = rng.getrandbits(32)
         world = worlds(random.Random(seed))
         for i, action in enumerate(candidates):
-            if i and time.perf_counter() > deadline:
+            if i and time.thread_time() > deadline:
                 break  # out of time: the round stays partial and is left out below
             dice = random.Random(seed)
             state = world.clone()
@@ -169,7 +179,8 @@ class SearchBot:
 
     `candidates(view, legal)` picks the moves worth searching (the normal bot's favourites);
     `policy(rng)` decides every seat in the rollouts; with no `worlds` to search in (a caller
-    that has no game at hand) the bot plays `fallback`.
+    that has no game at hand) the bot plays `fallback`. `budget` is the CPU seconds a decision
+    may take at most: a safety for slow machines, the rollouts being the search's real size.
     """
 
     #: Sessions pass `worlds` to bots that ask for it.
@@ -181,7 +192,7 @@ class SearchBot:
         policy: Callable[[random.Random], Decider],
         fallback: Callable[..., Action],
         rollouts: int = 32,
-        budget: float = 0.5,
+        budget: float = CPU_BUDGET,
     ):
         self.candidates = candidates
         self.policy = policy

@@ -117,8 +117,9 @@ class RemoteSession:
         """The seat at this keyboard (none for a spectator)."""
         return [] if self.seat is None else [self.seat]
 
-    def ready(self) -> bool:
-        """Whether something from the server waits to be said."""
+    def ready(self, wait: bool = False) -> bool:
+        """Whether something from the server waits to be said (never waited for: the server
+        answers when it does)."""
         return bool(self.steps or self.inbox or self.refusal is not None)
 
     def human_to_act(self) -> int | None:

@@ -159,7 +159,7 @@ class Controller:
         """Play every pending timed step at once, pauses or not (tests, end of scripted input)."""
         for _ in range(limit):
             screen, on_top = self._ticking()
-            if screen is None or not on_top or not screen.pending():
+            if screen is None or not on_top or not screen.pending(wait=True):
                 return
             screen.step_now()
 

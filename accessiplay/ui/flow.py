@@ -8,6 +8,7 @@ game open in another window is left to that window.
 from __future__ import annotations
 
 import random
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from accessiplay import locks, saves, statistics
@@ -21,6 +22,9 @@ from accessiplay.storage import autosave_path, saves_dir, set_aside
 from accessiplay.table_session import TableSession
 
 BOT_NAMES = 6
+#: Where the games opened here let a searching (hard) bot think: off the interface's thread,
+#: so that a key pressed meanwhile is answered at once, however long the search takes.
+BOT_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
 
 def has_saved_game() -> bool:
@@ -96,6 +100,7 @@ def _open_new(
         seed = app.seed if app.seed is not None else random.SystemRandom().randrange(2**31)
     locks.claim(path)
     session = Session(game, seat_list(app, kinds, names), seed=seed, save_path=path)
+    session.thinker = BOT_THINKER
     app.nav.open("game", session)
 
 
@@ -126,6 +131,7 @@ def resume_game(app, path: Path | None = None) -> bool:
         locks.release(path)
         refuse(app, path, getattr(exc, "reason", "unreadable"))
         return False
+    session.thinker = BOT_THINKER
     app.nav.open("game", session, resumed=True)
     return True
 

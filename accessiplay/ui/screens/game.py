@@ -249,9 +249,9 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         # The server sends the whole table after a rejoin: taken even in the middle of a choice.
         self.sent, self.due = True, self.app.clock()
 
-    def pending(self) -> bool:
-        """Whether a bot's step, or the server's answer to a move, is waiting for its moment."""
-        return (self.turn.state is Turn.BOTS or self.sent) and self.session.ready()
+    def pending(self, wait: bool = False) -> bool:
+        """Whether a bot's step or the server's answer waits for its moment (`wait`: thought)."""
+        return (self.turn.state is Turn.BOTS or self.sent) and self.session.ready(wait)
 
     def step_now(self) -> bool:
         """Play one automatic step now and announce it (online: the server's next step)."""
