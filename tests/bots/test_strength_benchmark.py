@@ -49,3 +49,19 @@ def test_true_worlds_let_the_search_see_the_hidden_hands(monkeypatch, capsys):
     assert "true worlds" in capsys.readouterr().out
     seen = game.world_for(state, 0, random.Random(1))
     assert seen.hands[1] == state.hands[1] and seen.hands[0] == state.hands[0]
+
+
+def test_a_saved_run_shows_the_load_it_was_measured_under(tmp_path, capsys, monkeypatch):
+    """The wall-clock p95 is only read right beside the load the machine was under while the
+    games were played: combined later, on a quiet or a busy machine, the row keeps that load."""
+    monkeypatch.setattr(strength.os, "getloadavg", lambda: (3.5, 0.0, 0.0))
+    strength.main(
+        ["--seeds", "0:1", "--game", "fairy-lights", "--part", "hard-normal", "--no-speeds"]
+        + ["--save", str(tmp_path / "run.json")]
+    )
+    monkeypatch.setattr(strength.os, "getloadavg", lambda: (99.0, 0.0, 0.0))
+    capsys.readouterr()
+    strength.main(["--combine", str(tmp_path / "run.json")])
+    table = capsys.readouterr().out
+    assert "fairy-lights: hard decision p95 (" in table
+    assert ", load 3.5) |" in table and "99.0" not in table
