@@ -217,6 +217,11 @@ lueurs-opt-zone = { $zone }, { $count ->
     [one] { $count } choice
    *[other] { $count } choices
 }
+# The only zone the pair fits, taken for the player, and how many places it has there.
+lueurs-taken-zone = { $zone } (the only zone): { $count ->
+    [one] { $count } choice.
+   *[other] { $count } choices.
+}
 # A zone where the pair has only one place.
 lueurs-opt-zone-place = { $zone }: { $place }{ $points ->
     [0] {""}

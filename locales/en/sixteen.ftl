@@ -423,6 +423,20 @@ sixteen-opt-row = { $colour }, { $top ->
     [one] 1 way
    *[other] { $ways } ways
 }.
+# The first step taken for the player when placing is all they can do, and how many
+# placements they have in all (the next question lists them by row).
+sixteen-taken-place = { $ways ->
+    [one] Place tiles (the only choice): 1 way.
+   *[other] Place tiles (the only choice): { $ways } ways.
+}
+# The only row the player's tiles fit, taken for them, and how many placements it has.
+sixteen-taken-row = { $colour }, { $top ->
+    [15] only a 16 fits
+   *[other] next above { $top }
+} (the only row): { $ways ->
+    [one] 1 way
+   *[other] { $ways } ways
+}.
 # Option: the tiles of a placement, their points, what a 16 does, and $stuck: your tiles of
 # that colour it leaves unplayable on the row (jumped over, or all of them under an End);
 # $stuck_count how many (0: none).

@@ -221,6 +221,12 @@ lueurs-opt-zone = { $zone }, { $count ->
     [one] { $count } opción
    *[other] { $count } opciones
 }
+# La única zona donde cabe la pareja, tomada por el jugador, y cuántos lugares tiene allí.
+lueurs-taken-zone = { $zone } (única zona posible): { $count ->
+    [1] una opción.
+    [one] { $count } opción.
+   *[other] { $count } opciones.
+}
 # Una zona donde la pareja tiene un único lugar.
 lueurs-opt-zone-place = { $zone }: { $place }{ $points ->
     [0] {""}

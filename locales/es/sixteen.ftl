@@ -434,6 +434,20 @@ sixteen-opt-row = { $colour }, { $top ->
     [one] una forma
    *[other] { $ways } formas
 }.
+# El primer paso tomado por el jugador cuando solo puede colocar, y cuántas colocaciones
+# tiene en total (la pregunta siguiente las da fila por fila).
+sixteen-taken-place = { $ways ->
+    [one] Colocar fichas (única opción): una forma.
+   *[other] Colocar fichas (única opción): { $ways } formas.
+}
+# La única fila donde caben sus fichas, tomada por el jugador, y cuántas colocaciones tiene.
+sixteen-taken-row = { $colour }, { $top ->
+    [15] solo cabe un 16
+   *[other] por encima del { $top }
+} (única fila posible): { $ways ->
+    [one] una forma
+   *[other] { $ways } formas
+}.
 # Opción: las fichas de una colocación, sus puntos, el efecto de un 16, y $stuck: tus fichas de
 # ese color que la colocación deja bloqueadas (saltadas, o todas bajo un 16 Fin);
 # $stuck_count cuántas (0: ninguna).

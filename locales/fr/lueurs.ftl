@@ -223,6 +223,12 @@ lueurs-opt-zone = { $zone }, { $count ->
     [one] { $count } possibilité
    *[other] { $count } possibilités
 }
+# La seule zone où va la paire, prise pour le joueur, et combien de places elle y a.
+lueurs-taken-zone = { $zone } (seule zone possible) : { $count ->
+    [1] une possibilité.
+    [one] { $count } possibilité.
+   *[other] { $count } possibilités.
+}
 # Une zone où la paire n'a qu'une place possible.
 lueurs-opt-zone-place = { $zone } : { $place }{ $points ->
     [0] {""}

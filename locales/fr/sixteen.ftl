@@ -441,6 +441,22 @@ sixteen-opt-row = { $colour }, { $top ->
     [one] { $ways } possibilité
    *[other] { $ways } possibilités
 }.
+# La première étape prise pour le joueur quand il ne peut que poser, et combien de poses
+# il a en tout (la question suivante les donne rangée par rangée).
+sixteen-taken-place = { $ways ->
+    [1] Poser des tuiles (seul choix) : une possibilité.
+    [one] Poser des tuiles (seul choix) : { $ways } possibilité.
+   *[other] Poser des tuiles (seul choix) : { $ways } possibilités.
+}
+# La seule rangée où ses tuiles vont, prise pour le joueur, et combien de poses elle offre.
+sixteen-taken-row = { $colour }, { $top ->
+    [15] seul un 16 peut venir
+   *[other] au-dessus du { $top }
+} (seule rangée possible) : { $ways ->
+    [1] une possibilité
+    [one] { $ways } possibilité
+   *[other] { $ways } possibilités
+}.
 # Option : les tuiles d'une pose, leurs points, l'effet d'un 16, et $stuck : vos tuiles de cette
 # couleur que la pose laisse bloquées (sautées, ou toutes sous un 16 Fin) ; $stuck_count
 # leur nombre (0 : aucune).

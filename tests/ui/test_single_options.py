@@ -93,3 +93,33 @@ def test_the_setting_is_in_the_settings_screen_and_file(make_client, home, lang,
     assert client.press("right") == [row]
     client.press("end", "enter")
     assert load_settings().auto_single is False
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        (
+            "en",
+            "Your turn. Place tiles (the only choice): 44 ways. On which row? "
+            "Red, next above 1: 10 ways, 1 of 5",
+        ),
+        (
+            "fr",
+            "À vous. Poser des tuiles (seul choix)\u00a0: 44 possibilités. "
+            "Sur quelle rangée\u00a0? Rouge, au-dessus du 1\u00a0: 10 possibilités, 1 sur 5",
+        ),
+        (
+            "es",
+            "Te toca. Colocar fichas (única opción): 44 formas. ¿En qué fila? "
+            "Roja, por encima del 1: 10 formas, 1 de 5",
+        ),
+    ],
+)
+def test_a_step_taken_with_a_count_says_the_only_choice_before_the_count(make_client, lang, heard):
+    """French player-editor: "Poser des tuiles : 44 possibilités. Seul choix possible." sounded
+    self-contradictory (44 possibilities, one choice): the only choice is named before its
+    count of the placements that follow."""
+    client = make_client(lang)
+    flow.start_game(client.app, get_game("sixteen"), ["human", "normal"], seed=1)
+    client.app.settle()
+    assert client.speaker.texts[-1] == heard

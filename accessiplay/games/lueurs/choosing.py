@@ -116,7 +116,11 @@ def fact(ctx: LueursCtx, prefix: tuple, step) -> list[Msg]:
         and len(places(my_sheet(ctx), stage.zone, stage.pair)) == 1
     ):
         return []
-    return [Msg.of("ui-step-taken", label=label(ctx, prefix, step))]
+    taken = label(ctx, prefix, step)
+    if taken.id == "lueurs-opt-zone":
+        # "Squirrel, 2 choices. The only choice." contradicted itself: say which is the only one.
+        return [Msg.of("lueurs-taken-zone", **taken.kwargs())]
+    return [Msg.of("ui-step-taken", label=taken)]
 
 
 def _zone_label(ctx: LueursCtx, prefix: tuple, sheet: Sheet, zone: str) -> Msg:

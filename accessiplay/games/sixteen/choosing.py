@@ -196,13 +196,7 @@ def step_label(ctx: SixteenCtx, prefix: tuple, step) -> Msg:
     if not prefix:
         return _action_label(ctx, step)
     if prefix == ("place",):
-        tokens = _rows(ctx)[step]
-        return Msg.of(
-            "sixteen-opt-row",
-            colour=row_label(step),
-            top=min(top_of(tokens), 15),
-            ways=_ways(ctx, step),
-        )
+        return Msg.of("sixteen-opt-row", **_row_args(ctx, step))
     if prefix[0] == "place":
         return _tiles_label(ctx, prefix[1], step)
     tokens = _rows(ctx)[prefix[1] if len(prefix) > 1 else step]
@@ -230,13 +224,34 @@ def step_label(ctx: SixteenCtx, prefix: tuple, step) -> Msg:
     )
 
 
+def step_fact(ctx: SixteenCtx, prefix: tuple, step) -> list[Msg]:
+    """An option taken for the player. Placing and a row count the ways that follow, which
+    before "The only choice" sounded self-contradictory ("44 ways. The only choice."): their
+    own sentence says what was the only one, then the count."""
+    if not prefix and step == "place":
+        return [Msg.of("sixteen-taken-place", ways=_all_ways(ctx))]
+    if prefix == ("place",):
+        return [Msg.of("sixteen-taken-row", **_row_args(ctx, step))]
+    return [Msg.of("ui-step-taken", label=step_label(ctx, prefix, step))]
+
+
+def _row_args(ctx: SixteenCtx, name: str) -> dict:
+    """A row as an option: its colour, the tile it follows, how many placements it has."""
+    top = min(top_of(_rows(ctx)[name]), 15)
+    return {"colour": row_label(name), "top": top, "ways": _ways(ctx, name)}
+
+
+def _all_ways(ctx: SixteenCtx) -> int:
+    """How many placements the viewer has on all the rows together."""
+    return sum(_ways(ctx, name) for name in COLOURS)
+
+
 def _action_label(ctx: SixteenCtx, step) -> Msg:
     """The first list: place, a special, pass — or, after a special, a placement or 'end turn'."""
     if isinstance(step, tuple):
         return _tiles_label(ctx, _special_row(ctx) or COLOURS[0], step)
     if step == "place":
-        ways = sum(_ways(ctx, name) for name in COLOURS)
-        return Msg.of("sixteen-opt-place", ways=ways)
+        return Msg.of("sixteen-opt-place", ways=_all_ways(ctx))
     if step in ("scissors", "trash"):
         held = _held(ctx)["specials"][step]
         return Msg.of("sixteen-opt-special", kind=step, held=held)

@@ -292,6 +292,10 @@ class SixteenPresenter(Presenter[SixteenView]):
         """The words of one chooser option, saying what it would do."""
         return choosing.step_label(ctx, prefix, step)
 
+    def step_fact(self, ctx: SixteenCtx, prefix: tuple, step) -> list[Msg]:
+        """An option taken for the player, said without contradicting its count of ways."""
+        return choosing.step_fact(ctx, prefix, step)
+
     def why_not(self, ctx: SixteenCtx, prefix: tuple) -> list[Msg]:
         """Why the options the rules know are not offered here."""
         return choosing.why_not(ctx, prefix)

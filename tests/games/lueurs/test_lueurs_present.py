@@ -454,3 +454,14 @@ def test_t_in_a_solo_game_says_how_many_garlands_not_that_you_lead():
         "fr": "Vous avez une guirlande complète sur 4.",
         "es": "Tienes una de 4 guirnaldas completas.",
     }
+
+
+def test_a_zone_taken_for_the_player_names_the_only_zone_then_its_places():
+    """ "Squirrel, 2 choices. The only choice." contradicted itself: the zone the chooser takes
+    is said as the only zone, then how many places it has."""
+    state = _solo((1, 2, 4))
+    ctx = Ctx(state.view(0), 0, NAMES[:1])
+    taken = PRESENTER.step_fact(ctx, ((1, 2),), "squirrel")
+    assert _say("en", taken) == ["Squirrel (the only zone): 2 choices."]
+    assert _say("fr", taken) == ["Écureuil (seule zone possible)\u00a0: 2 possibilités."]
+    assert _say("es", taken) == ["Ardilla (única zona posible): 2 opciones."]

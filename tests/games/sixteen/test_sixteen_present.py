@@ -478,3 +478,35 @@ def test_the_last_tile_placed_says_none_are_left_in_each_language():
             "Ana coloca el 2 en la fila roja; no le queda ninguna ficha.",
         ),
     }
+
+
+def test_a_step_taken_for_the_player_names_the_only_choice_then_its_ways():
+    """Placing, then a row, taken because nothing else fits: each says it was the only one
+    before counting the ways that follow, never "3 ways. The only choice." """
+    state = table([{"purple": [6, 7]}, {"yellow": [5]}], rows={"purple": [1, 4]})
+    ctx = _ctx(state, 0)
+    assert state.next_steps(0, ()) == ["place"] and state.next_steps(0, ("place",)) == ["purple"]
+    taken = [
+        *PRESENTER.step_fact(ctx, (), "place"),
+        *PRESENTER.step_fact(ctx, ("place",), "purple"),
+    ]
+    assert _say(taken, LOCALIZERS["en"]) == [
+        "Place tiles (the only choice): 3 ways.",
+        "Purple, next above 4 (the only row): 3 ways.",
+    ]
+    assert _say(taken, LOCALIZERS["fr"]) == [
+        "Poser des tuiles (seul choix)\u00a0: 3 possibilités.",
+        "Violette, au-dessus du 4 (seule rangée possible)\u00a0: 3 possibilités.",
+    ]
+    assert _say(taken, LOCALIZERS["es"]) == [
+        "Colocar fichas (única opción): 3 formas.",
+        "Morada, por encima del 4 (única fila posible): 3 formas.",
+    ]
+    state = table([{"purple": ["end"]}, {"yellow": [5]}], rows={"purple": [1, 14, 15]})
+    taken = PRESENTER.step_fact(_ctx(state, 0), ("place",), "purple")
+    assert _say(taken, LOCALIZERS["fr"]) == [
+        "Violette, seul un 16 peut venir (seule rangée possible)\u00a0: une possibilité."
+    ]
+    assert _say(taken, LOCALIZERS["es"]) == [
+        "Morada, solo cabe un 16 (única fila posible): una forma."
+    ]
