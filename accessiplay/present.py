@@ -104,6 +104,11 @@ class Ctx(Generic[V]):
         'te toca elegir' rather than a list of one ('Falta por elegir: tú')."""
         return "yes" if list(seats) == [self.viewer] else "no"
 
+    def alone(self) -> str:
+        """'yes' when the listener holds the table's only seat, so a line can say 'You have 3
+        acorns' rather than a list of one ('Bellotas: tú con 3')."""
+        return "yes" if len(self.names) == 1 and self.viewer == 0 else "no"
+
     def leaders(self, seats: Iterable[int]) -> str:
         """Like only_you for who leads, with 'solo' when the table has one seat: alone, nobody
         is led ('Tienes una de 4 guirnaldas', not 'Vas en cabeza')."""

@@ -238,8 +238,15 @@ sixty-one-item-first = first-fill bonuses { $points } ({ $areas ->
     })
 # One item of a score: leaf bonuses, with the leaf total.
 sixty-one-item-leaves = leaf bonuses { $points } (leaf total { $total })
-# S: every player's acorns.
-sixty-one-scores = Acorns: { $entries }.
+# S: every player's acorns; alone at the table ($solo: yes), your own in a sentence. $count: your acorns.
+sixty-one-scores = { $solo ->
+    [yes] { $count ->
+        [0] You have no acorns.
+        [one] You have 1 acorn.
+       *[other] You have { $count } acorns.
+    }
+   *[no] Acorns: { $entries }.
+}
 # S: one player's acorns.
 sixty-one-score-entry = { $you ->
         [yes] you

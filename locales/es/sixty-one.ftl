@@ -258,8 +258,15 @@ sixty-one-item-first = bonificaciones por llenar primero: { $areas ->
     }
 # Una línea de la puntuación: premios de la fila de hojas, con su total.
 sixty-one-item-leaves = premios de las hojas: { $points } (total de hojas { $total })
-# S: las bellotas de todos.
-sixty-one-scores = Bellotas: { $entries }.
+# S: las bellotas de todos; a solas en la mesa ($solo: yes), las tuyas en una frase. $count: tus bellotas.
+sixty-one-scores = { $solo ->
+    [yes] { $count ->
+        [0] No tienes ninguna bellota.
+        [1] Tienes una bellota.
+       *[other] Tienes { $count } bellotas.
+    }
+   *[no] Bellotas: { $entries }.
+}
 # S: las bellotas de un jugador.
 sixty-one-score-entry = { $you ->
         [yes] tú

@@ -252,8 +252,15 @@ sixty-one-item-leaves = { $points ->
         [0] aucun bonus des feuilles
        *[other] bonus des feuilles : { $points }
     } (total des feuilles { $total })
-# S : les glands de chacun.
-sixty-one-scores = Glands : { $entries }.
+# S : les glands de chacun ; seul à la table ($solo : yes), les vôtres en une phrase. $count : vos glands.
+sixty-one-scores = { $solo ->
+    [yes] { $count ->
+        [0] Vous n'avez aucun gland.
+        [1] Vous avez un gland.
+       *[other] Vous avez { $count } glands.
+    }
+   *[no] Glands : { $entries }.
+}
 # S : les glands d'un joueur.
 sixty-one-score-entry = { $count } pour { $you ->
         [yes] vous

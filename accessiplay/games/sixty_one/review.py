@@ -149,7 +149,8 @@ def scores(ctx: SixtyOneCtx, detailed: bool) -> list[Msg] | Listing:
     entries = tuple(
         Msg.of("sixty-one-score-entry", **ctx.who(s), count=_total(ctx, s)) for s in seats
     )
-    summary = Msg.of("sixty-one-scores", entries=entries)
+    mine = _total(ctx, ctx.viewer) if ctx.viewer is not None else 0
+    summary = Msg.of("sixty-one-scores", entries=entries, solo=ctx.alone(), count=mine)
     if not detailed:
         return [summary]
     return Listing.of_lines(

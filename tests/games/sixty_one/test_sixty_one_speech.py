@@ -519,3 +519,31 @@ def test_t_says_your_turn_to_choose_when_only_you_are_left():
     assert say("en").lines(PRESENTER.turn(ctx(state, 1))) == [
         "Round 1 of 20, dice 1, 5 and 6. Still choosing: you."
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ["You have no acorns.", "You have 1 acorn.", "You have 3 acorns."]),
+        ("fr", ["Vous n'avez aucun gland.", "Vous avez un gland.", "Vous avez 3 glands."]),
+        ("es", ["No tienes ninguna bellota.", "Tienes una bellota.", "Tienes 3 bellotas."]),
+    ],
+)
+def test_s_in_a_solo_game_says_your_acorns_in_a_sentence(lang, words):
+    """Spanish player-editor: alone at the table, S said "Bellotas: tú con 3.", a list of one."""
+    fresh = table(1)
+    one = table(1)
+    play_round(one, (2, 2, 3), {0: Assign(2, 2, 0)})
+    three = table(1, leaves={0: [18]})
+    play_round(three, (2, 2, 3), {0: Assign(2, 2, 0)})
+    said = [say(lang).sentence(PRESENTER.scores(ctx(s, 0), False)[0]) for s in (fresh, one, three)]
+    assert said == words
+    pair = table(2)
+    assert (
+        say(lang).sentence(PRESENTER.scores(ctx(pair, 0), False)[0])
+        == {
+            "en": "Acorns: you with 0 and Bea with 0.",
+            "fr": "Glands\u00a0: 0 pour vous et 0 pour Bea.",
+            "es": "Bellotas: tú con 0 y Bea con 0.",
+        }[lang]
+    )
