@@ -6,8 +6,14 @@ lueurs-name = 16 lueurs d'hiver (Winter Glows)
 # One sentence for the game menu.
 lueurs-summary = A winter roll-and-write for 1 to 6 players: record dice pairs in five zones and light sixteen bulbs; the most Grelots wins.
 
-# A player as the object of a sentence ("crossed out for you and Bob").
+# A player as the object of a sentence, first in its list ("crossed out for Bob and you").
 lueurs-whom = { $you ->
+    [yes] you
+   *[no] { $player }
+}
+# The same after the first of the list (Spanish repeats its preposition before "ti" there:
+# "para Bob y para ti").
+lueurs-whom-after = { $you ->
     [yes] you
    *[no] { $player }
 }

@@ -6,9 +6,16 @@ lueurs-name = 16 lueurs d'hiver (Luces de invierno)
 # Una frase para el menú de juegos.
 lueurs-summary = Un juego invernal de dados y lápiz, de 1 a 6 jugadores: anota parejas de dados en cinco zonas de invierno y enciende dieciséis bombillas; gana quien reúna más cascabeles.
 
-# Un jugador como complemento de una frase («tachada para ti y Bob»).
+# Un jugador como complemento de una frase, primero de su lista («tachada para ti», «para Bob
+# y para ti»).
 lueurs-whom = { $you ->
     [yes] ti
+   *[no] { $player }
+}
+# El mismo detrás del primero de la lista: «ti» detrás de «y» repite la preposición de la
+# frase («para Ana y para ti», nunca «para Ana y ti»).
+lueurs-whom-after = { $you ->
+    [yes] para ti
    *[no] { $player }
 }
 

@@ -7,8 +7,14 @@ lueurs-name = 16 lueurs d'hiver
 # Une phrase pour le menu des jeux.
 lueurs-summary = Un jeu hivernal de dés et de crayon, de 1 à 6 joueurs : inscrivez des paires de dés dans cinq zones et allumez seize ampoules ; le joueur qui a le plus de Grelots gagne.
 
-# Un joueur complément d'une phrase (« barrée pour vous et Bob »).
+# Un joueur complément d'une phrase, premier de sa liste (« barrée pour Bob et vous »).
 lueurs-whom = { $you ->
+    [yes] vous
+   *[no] { $player }
+}
+# Le même après le premier de la liste (l'espagnol y répète sa préposition devant « ti » :
+# « para Bob y para ti »).
+lueurs-whom-after = { $you ->
     [yes] vous
    *[no] { $player }
 }

@@ -32,8 +32,14 @@ def names(ctx: LueursCtx, seats) -> tuple[Msg, ...]:
 
 
 def whom(ctx: LueursCtx, seats) -> tuple[Msg, ...]:
-    """Seats as a spoken list, the viewer as 'you' after a preposition ('for you'), last."""
-    return tuple(Msg.of("lueurs-whom", **ctx.who(seat)) for seat in ctx.you_last(seats))
+    """Seats as a spoken list, the viewer as 'you' after a preposition ('for you'), last;
+    the ones after the first have their own words, since Spanish repeats the preposition
+    there ('para Ana y para ti', never 'para Ana y ti')."""
+    order = ctx.you_last(seats)
+    return tuple(
+        Msg.of("lueurs-whom-after" if i else "lueurs-whom", **ctx.who(seat))
+        for i, seat in enumerate(order)
+    )
 
 
 def _offered(ctx: LueursCtx, prefix: tuple) -> Sequence[Any]:

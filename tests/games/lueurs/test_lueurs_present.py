@@ -16,6 +16,7 @@ from fluent.syntax.visitor import Visitor
 
 from accessiplay.core import CHANCE, get_game
 from accessiplay.games.lueurs.actions import Roll, Turn
+from accessiplay.games.lueurs.events import GarlandsLit
 from accessiplay.games.lueurs.moves import REASONS
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx, Listing, Node
@@ -465,3 +466,43 @@ def test_a_zone_taken_for_the_player_names_the_only_zone_then_its_places():
     assert _say("en", taken) == ["Squirrel (the only zone): 2 choices."]
     assert _say("fr", taken) == ["Écureuil (seule zone possible)\u00a0: 2 possibilités."]
     assert _say("es", taken) == ["Ardilla (única zona posible): 2 opciones."]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            [
+                "Four full garlands for Ana and you: that was the last turn.",
+                "Four full garlands for Ana and Bob: that was the last turn.",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Quatre guirlandes complètes pour Ana et vous\u00a0: c'était le dernier tour.",
+                "Quatre guirlandes complètes pour Ana et Bob\u00a0: c'était le dernier tour.",
+            ],
+        ),
+        (
+            "es",
+            [
+                "Cuatro guirnaldas completas para Ana y para ti: era el último turno.",
+                "Cuatro guirnaldas completas para Ana y Bob: era el último turno.",
+            ],
+        ),
+    ],
+)
+def test_a_list_for_you_repeats_the_spanish_preposition_before_ti(lang, words):
+    """Spanish player-editor: "para Ana y ti" is "para Ana y para ti"; a list of names alone
+    keeps one "para"."""
+    state = GAME.new_state(3)
+    tr = Localizer(lang, strict=True)
+    event = GarlandsLit((0, 1))
+    said = [
+        tr.format(line.msg)
+        for viewer in (1, 2)
+        for line in PRESENTER.event(Ctx(state.view(viewer), viewer, NAMES), event)
+    ]
+    assert said == words
