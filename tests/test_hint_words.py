@@ -232,17 +232,17 @@ def playout_to(game, players: int, seed: int, decisions: int):
     [
         (
             "en",
-            "Hint: 11 on the green row; it sheds 11 points from your hand, it strands your 5 and "
+            "Hint: the 11 on the green row; it sheds 11 points from your hand, it strands your 5 and "
             "7 and you then hold 22 tiles.",
         ),
         (
             "fr",
-            "Conseil\u00a0: 11 sur la rangée verte\u00a0; il retire 11 points de votre main, il "
+            "Conseil\u00a0: le 11 sur la rangée verte\u00a0; il retire 11 points de votre main, il "
             "bloque vos 5 et 7 et vous n'avez plus alors que 22 tuiles.",
         ),
         (
             "es",
-            "Consejo: coloca 11 en la fila verde; saca 11 puntos de tu mano, bloquea tus 5 y 7 y te "
+            "Consejo: coloca el 11 en la fila verde; saca 11 puntos de tu mano, bloquea tus 5 y 7 y te "
             "quedan 22 fichas.",
         ),
     ],
@@ -371,11 +371,11 @@ def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
     state = playout_to(game, 2, 1, 2)
     move = game.action_types["Trash"]("red", 2)
     assert [said(game, state, move, lang) for lang in LANGS] == [
-        "Hint: the Trash bin on the red row, its last 2 tiles; it removes the 7 and 8 and that "
+        "Hint: the Trash bin on the red row, its last 2 tiles; it removes the 7 and the 8 and that "
         "row takes your 5 and 6 again.",
         "Conseil\u00a0: la Poubelle sur la rangée rouge, ses 2 dernières tuiles\u00a0; il enlève "
-        "les tuiles 7 et 8 et la rangée peut alors prendre vos 5 et 6.",
-        "Consejo: la Papelera en la fila roja, sus 2 últimas fichas; quita las fichas 7 y 8 y la "
+        "le 7 et le 8 et la rangée peut alors prendre vos 5 et 6.",
+        "Consejo: la Papelera en la fila roja, sus 2 últimas fichas; quita el 7 y el 8 y la "
         "fila vuelve a admitir tus 5 y 6.",
     ]
 

@@ -16,6 +16,11 @@ sixteen-tile = { $tile ->
 }
 # Three or more consecutive numbers, said as a range: "7 to 11".
 sixteen-range = { $first } to { $last }
+# A tile as an item of a list that names each tile with its article ("the 7", "the 16
+# Restart"). $tile: the tile (sixteen-tile).
+sixteen-tile-the = the { $tile }
+# A range as an item of such a list ("13 to 15 and the 16 Restart").
+sixteen-range-the = { $first } to { $last }
 # A colour as a label at the start of a line or in a list.
 sixteen-colour = { $colour ->
     [red] Red
@@ -121,20 +126,15 @@ sixteen-ev-bag = { $count ->
     [one] 1 tile stays in the bag, unused.
    *[other] { $count } tiles stay in the bag, unused.
 }
-# Tiles laid on a row, with how many the player still holds.
+# Tiles laid on a row, with how many the player still holds. $tiles: a list of
+# sixteen-tile-the and sixteen-range-the.
 sixteen-ev-placed = { $you ->
-    [yes] You place { $count ->
-        [one] the { $tiles }
-       *[other] { $tiles }
-    } on { $row }; { $left ->
+    [yes] You place { $tiles } on { $row }; { $left ->
         [0] no tiles left.
         [one] 1 tile left.
        *[other] { $left } tiles left.
     }
-   *[other] { $player } places { $count ->
-        [one] the { $tiles }
-       *[other] { $tiles }
-    } on { $row }; { $left ->
+   *[other] { $player } places { $tiles } on { $row }; { $left ->
         [0] no tiles left.
         [one] 1 tile left.
        *[other] { $left } tiles left.
@@ -142,7 +142,8 @@ sixteen-ev-placed = { $you ->
 }
 # Another player's placement, brief.
 sixteen-ev-placed-brief = { $player }: { $tiles } on { $row }.
-# A 16 Restart sent the row back to its 1. $removed the tiles that left with it.
+# A 16 Restart sent the row back to its 1. $removed the tiles that left with it (a list of
+# sixteen-tile-the and sixteen-range-the); $count how many.
 sixteen-ev-restarted = { $count ->
     [0] { $row } stays at its 1; the 16 Restart leaves the game.
     [one] { $row } goes back to its 1; { $removed } leaves the game with the 16 Restart.
@@ -161,7 +162,8 @@ sixteen-ev-cut = { $you ->
        *[other] .
     }
 }
-# The Trash bin removed tiles from the end of a row.
+# The Trash bin removed tiles from the end of a row. $removed: a list of sixteen-tile-the and
+# sixteen-range-the; $count how many.
 sixteen-ev-trashed = { $you ->
     [yes] You use the Trash bin on { $row }: { $removed } { $count ->
         [one] leaves
@@ -599,7 +601,8 @@ sixteen-hint-expect = { $points ->
         [none] {""}
        *[other] , winning { $wins } of the deals played out
     }
-# Hint: a placement. $tiles: the tiles laid ("14 and 15", "7 to 11"); $row: the row ("the red row").
+# Hint: a placement. $tiles: the tiles laid, a list of sixteen-tile-the and sixteen-range-the
+# ("the 14 and the 15", "7 to 11"); $row: the row ("the red row").
 sixteen-hint-place = { $tiles } on { $row }
 # Hint: a special tile on a row. $kind: scissors or trash; $row: the row; $count: how many tiles the Trash bin removes.
 sixteen-hint-special = { $kind ->
@@ -634,11 +637,9 @@ sixteen-hint-left = { $count ->
         [one] you then hold { $count } tile
        *[other] you then hold { $count } tiles
     }
-# Hint reason: the tiles a special removes from the row. $tiles: those tiles; $count: how many; $reopens: yes when a 16 End goes, so the row opens again.
-sixteen-hint-removes = it removes { $count ->
-        [one] the { $tiles }
-       *[other] the { $tiles }
-    }{ $reopens ->
+# Hint reason: the tiles a special removes from the row. $tiles: those tiles, a list of
+# sixteen-tile-the and sixteen-range-the; $reopens: yes when a 16 End goes, so the row opens again.
+sixteen-hint-removes = it removes { $tiles }{ $reopens ->
         [yes] , which reopens the row
        *[no] {""}
     }

@@ -16,6 +16,11 @@ sixteen-tile = { $tile ->
 }
 # Tres o más números seguidos, dichos como intervalo: «del 7 al 11».
 sixteen-range = del { $first } al { $last }
+# Una ficha en una lista que da su artículo a cada ficha («el 7», «el 16 Reinicio»). $tile: la
+# ficha (sixteen-tile).
+sixteen-tile-the = el { $tile }
+# Un intervalo en una lista así («las fichas del 13 al 15 y el 16 Reinicio»).
+sixteen-range-the = las fichas del { $first } al { $last }
 # Un color como etiqueta, al principio de una línea o en una lista.
 sixteen-colour = { $colour ->
     [red] Rojo
@@ -121,20 +126,15 @@ sixteen-ev-bag = { $count ->
     [one] Una ficha se queda en la bolsa, fuera de juego.
    *[other] { $count } fichas se quedan en la bolsa, fuera de juego.
 }
-# Fichas colocadas en una fila, con las que le quedan al jugador.
+# Fichas colocadas en una fila, con las que le quedan al jugador. $tiles: una lista de
+# sixteen-tile-the y sixteen-range-the («las fichas del 13 al 15 y el 16 Reinicio»).
 sixteen-ev-placed = { $you ->
-    [yes] Colocas { $count ->
-        [one] el { $tiles }
-       *[other] las fichas { $tiles }
-    } en { $row }; { $left ->
+    [yes] Colocas { $tiles } en { $row }; { $left ->
         [0] no te queda ninguna ficha.
         [one] te queda una ficha.
        *[other] te quedan { $left } fichas.
     }
-   *[other] { $player } coloca { $count ->
-        [one] el { $tiles }
-       *[other] las fichas { $tiles }
-    } en { $row }; { $left ->
+   *[other] { $player } coloca { $tiles } en { $row }; { $left ->
         [0] no le queda ninguna ficha.
         [one] le queda una ficha.
        *[other] le quedan { $left } fichas.
@@ -142,11 +142,12 @@ sixteen-ev-placed = { $you ->
 }
 # La colocación de otro jugador, en modo breve.
 sixteen-ev-placed-brief = { $player }: { $tiles } en { $row }.
-# Un 16 Reinicio devolvió la fila a su 1. $removed las fichas que salen con él.
+# Un 16 Reinicio devolvió la fila a su 1. $removed las fichas que salen con él (una lista de
+# sixteen-tile-the y sixteen-range-the); $count cuántas.
 sixteen-ev-restarted = { $count ->
     [0] { $row } se queda en su 1; el 16 Reinicio sale del juego.
-    [one] { $row } vuelve a su 1; el { $removed } sale del juego con el 16 Reinicio.
-   *[other] { $row } vuelve a su 1; las fichas { $removed } salen del juego con el 16 Reinicio.
+    [one] { $row } vuelve a su 1; { $removed } sale del juego con el 16 Reinicio.
+   *[other] { $row } vuelve a su 1; { $removed } salen del juego con el 16 Reinicio.
 }
 # Un 16 Fin cerró la fila.
 sixteen-ev-ended = { $row } queda cerrada: no se coloca nada más mientras siga su 16 Fin.
@@ -161,18 +162,19 @@ sixteen-ev-cut = { $you ->
        *[other] .
     }
 }
-# La Papelera quitó fichas del final de una fila.
+# La Papelera quitó fichas del final de una fila. $removed: una lista de sixteen-tile-the y
+# sixteen-range-the; $count cuántas.
 sixteen-ev-trashed = { $you ->
-    [yes] Usas la Papelera en { $row }: { $count ->
-        [one] el { $removed } sale
-       *[other] las fichas { $removed } salen
+    [yes] Usas la Papelera en { $row }: { $removed } { $count ->
+        [one] sale
+       *[other] salen
     } del juego{ $reopened ->
         [yes] , y la fila vuelve a abrirse.
        *[other] .
     }
-   *[other] { $player } usa la Papelera en { $row }: { $count ->
-        [one] el { $removed } sale
-       *[other] las fichas { $removed } salen
+   *[other] { $player } usa la Papelera en { $row }: { $removed } { $count ->
+        [one] sale
+       *[other] salen
     } del juego{ $reopened ->
         [yes] , y la fila vuelve a abrirse.
        *[other] .
@@ -612,7 +614,8 @@ sixteen-hint-expect = { $points ->
         [none] {""}
        *[other] , y con esta jugada ganas el { $wins } de los repartos probados
     }
-# Consejo: una colocación. $tiles: las fichas colocadas («14 y 15», «7 a 11»); $row: la fila («la fila roja»).
+# Consejo: una colocación. $tiles: las fichas colocadas, una lista de sixteen-tile-the y
+# sixteen-range-the («el 14 y el 15», «las fichas del 7 al 11»); $row: la fila («la fila roja»).
 sixteen-hint-place = coloca { $tiles } en { $row }
 # Consejo: una ficha especial en una fila. $kind: scissors o trash; $row: la fila; $count: cuántas fichas quita la Papelera.
 sixteen-hint-special = { $kind ->
@@ -649,11 +652,9 @@ sixteen-hint-left = { $count ->
         [one] te queda { $count } ficha
        *[other] te quedan { $count } fichas
     }
-# Motivo del consejo: las fichas que una especial quita de la fila. $tiles: esas fichas; $count: cuántas; $reopens: yes cuando sale un 16 Fin y la fila se reabre.
-sixteen-hint-removes = quita { $count ->
-        [one] la ficha { $tiles }
-       *[other] las fichas { $tiles }
-    }{ $reopens ->
+# Motivo del consejo: las fichas que una especial quita de la fila. $tiles: esas fichas, una
+# lista de sixteen-tile-the y sixteen-range-the; $reopens: yes cuando sale un 16 Fin y la fila se reabre.
+sixteen-hint-removes = quita { $tiles }{ $reopens ->
         [yes] , lo que reabre la fila
        *[no] {""}
     }

@@ -16,6 +16,11 @@ sixteen-tile = { $tile ->
 }
 # Trois nombres consécutifs ou plus, dits comme un intervalle : « 7 à 11 ».
 sixteen-range = { $first } à { $last }
+# Une tuile dans une liste qui donne son article à chaque tuile (« le 7 », « le 16 Retour »).
+# $tile : la tuile (sixteen-tile).
+sixteen-tile-the = le { $tile }
+# Un intervalle dans une telle liste (« les tuiles 13 à 15 et le 16 Retour »).
+sixteen-range-the = les tuiles { $first } à { $last }
 # Une couleur comme étiquette, en début de ligne ou dans une liste.
 sixteen-colour = { $colour ->
     [red] Rouge
@@ -123,21 +128,16 @@ sixteen-ev-bag = { $count ->
     [one] { $count } tuile reste dans le sac, hors jeu.
    *[other] { $count } tuiles restent dans le sac, hors jeu.
 }
-# Des tuiles posées sur une rangée, avec le nombre de tuiles restant au joueur.
+# Des tuiles posées sur une rangée, avec le nombre de tuiles restant au joueur. $tiles : une
+# liste de sixteen-tile-the et sixteen-range-the (« les tuiles 13 à 15 et le 16 Retour »).
 sixteen-ev-placed = { $you ->
-    [yes] Vous posez { $count ->
-        [one] le { $tiles }
-       *[other] les tuiles { $tiles }
-    } sur { $row } ; { $left ->
+    [yes] Vous posez { $tiles } sur { $row } ; { $left ->
         [0] il ne vous reste aucune tuile.
         [1] il vous reste une tuile.
         [one] il vous reste { $left } tuile.
        *[other] il vous reste { $left } tuiles.
     }
-   *[other] { $player } pose { $count ->
-        [one] le { $tiles }
-       *[other] les tuiles { $tiles }
-    } sur { $row } ; { $left ->
+   *[other] { $player } pose { $tiles } sur { $row } ; { $left ->
         [0] il ne lui reste aucune tuile.
         [1] il lui reste une tuile.
         [one] il lui reste { $left } tuile.
@@ -146,11 +146,12 @@ sixteen-ev-placed = { $you ->
 }
 # La pose d'un autre joueur, en bref.
 sixteen-ev-placed-brief = { $player } : { $tiles } sur { $row }.
-# Un 16 Retour a ramené la rangée à son 1. $removed les tuiles parties avec lui.
+# Un 16 Retour a ramené la rangée à son 1. $removed les tuiles parties avec lui (une liste de
+# sixteen-tile-the et sixteen-range-the) ; $count leur nombre.
 sixteen-ev-restarted = { $count ->
     [0] { $row } reste à son 1 ; le 16 Retour quitte la partie.
-    [one] { $row } revient à son 1 ; le { $removed } quitte la partie avec le 16 Retour.
-   *[other] { $row } revient à son 1 ; les tuiles { $removed } quittent la partie avec le 16 Retour.
+    [one] { $row } revient à son 1 ; { $removed } quitte la partie avec le 16 Retour.
+   *[other] { $row } revient à son 1 ; { $removed } quittent la partie avec le 16 Retour.
 }
 # Un 16 Fin a fermé la rangée.
 sixteen-ev-ended = { $row } est fermée : plus rien ne s'y pose tant que son 16 Fin y reste.
@@ -165,18 +166,19 @@ sixteen-ev-cut = { $you ->
        *[other] .
     }
 }
-# La Poubelle a retiré des tuiles au bout d'une rangée.
+# La Poubelle a retiré des tuiles au bout d'une rangée. $removed : une liste de sixteen-tile-the
+# et sixteen-range-the ; $count leur nombre.
 sixteen-ev-trashed = { $you ->
-    [yes] Vous jouez la Poubelle sur { $row } : { $count ->
-        [one] le { $removed } quitte
-       *[other] les tuiles { $removed } quittent
+    [yes] Vous jouez la Poubelle sur { $row } : { $removed } { $count ->
+        [one] quitte
+       *[other] quittent
     } la partie{ $reopened ->
         [yes] , et la rangée est rouverte.
        *[other] .
     }
-   *[other] { $player } joue la Poubelle sur { $row } : { $count ->
-        [one] le { $removed } quitte
-       *[other] les tuiles { $removed } quittent
+   *[other] { $player } joue la Poubelle sur { $row } : { $removed } { $count ->
+        [one] quitte
+       *[other] quittent
     } la partie{ $reopened ->
         [yes] , et la rangée est rouverte.
        *[other] .
@@ -628,7 +630,8 @@ sixteen-hint-expect = { $points ->
         [none] {""}
        *[other] , et { $wins } de victoires sur les donnes simulées
     }
-# Conseil : une pose. $tiles : les tuiles posées (« 14 et 15 », « 7 à 11 ») ; $row : la rangée (« la rangée rouge »).
+# Conseil : une pose. $tiles : les tuiles posées, une liste de sixteen-tile-the et
+# sixteen-range-the (« le 14 et le 15 », « les tuiles 7 à 11 ») ; $row : la rangée (« la rangée rouge »).
 sixteen-hint-place = { $tiles } sur { $row }
 # Conseil : une tuile spéciale sur une rangée. $kind : scissors ou trash ; $row : la rangée ; $count : combien de tuiles la Poubelle enlève.
 sixteen-hint-special = { $kind ->
@@ -663,11 +666,9 @@ sixteen-hint-left = { $count ->
         [one] vous n'avez plus alors qu'une tuile
        *[other] vous n'avez plus alors que { $count } tuiles
     }
-# Raison du conseil : les tuiles qu'une spéciale enlève de la rangée. $tiles : ces tuiles ; $count : leur nombre ; $reopens : yes quand un 16 Fin part, ce qui rouvre la rangée.
-sixteen-hint-removes = il enlève { $count ->
-        [one] la tuile { $tiles }
-       *[other] les tuiles { $tiles }
-    }{ $reopens ->
+# Raison du conseil : les tuiles qu'une spéciale enlève de la rangée. $tiles : ces tuiles, une
+# liste de sixteen-tile-the et sixteen-range-the ; $reopens : yes quand un 16 Fin part, ce qui rouvre la rangée.
+sixteen-hint-removes = il enlève { $tiles }{ $reopens ->
         [yes] , ce qui rouvre la rangée
        *[no] {""}
     }

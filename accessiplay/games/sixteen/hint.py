@@ -9,7 +9,7 @@ from __future__ import annotations
 from accessiplay.core.actions import Action
 from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors, Trash
 from accessiplay.games.sixteen.choosing import stuck_by
-from accessiplay.games.sixteen.phrases import placement, row, spoken, top_of
+from accessiplay.games.sixteen.phrases import row, spoken, top_of
 from accessiplay.games.sixteen.tiles import END, RESTART, known_code, value
 from accessiplay.games.sixteen.view import SixteenCtx, Token
 from accessiplay.present import Msg
@@ -32,7 +32,9 @@ def _held(ctx: SixteenCtx) -> int:
 def move(ctx: SixteenCtx, action: Action) -> Msg | None:
     """'The 14 and 15 on the red row'; 'Scissors on the blue row'; 'Pass'."""
     if isinstance(action, (Place, PlaceAgain)):
-        return Msg.of("sixteen-hint-place", tiles=placement(action.tiles), row=row(action.row))
+        return Msg.of(
+            "sixteen-hint-place", tiles=spoken(action.tiles, the=True), row=row(action.row)
+        )
     if isinstance(action, Scissors):
         return Msg.of("sixteen-hint-special", kind="scissors", row=row(action.row), count=1)
     if isinstance(action, Trash):
@@ -77,11 +79,7 @@ def _cut(ctx: SixteenCtx, action: Scissors | Trash) -> tuple[Msg, ...]:
     freed = tuple(
         t for t in _hand(ctx).get(action.row, []) if isinstance(t, int) and low < t <= min(high, 15)
     )
-    said = [
-        Msg.of(
-            "sixteen-hint-removes", tiles=spoken(removed), count=len(removed), reopens=high == END
-        )
-    ]
+    said = [Msg.of("sixteen-hint-removes", tiles=spoken(removed, the=True), reopens=high == END)]
     if freed:
         said.append(Msg.of("sixteen-hint-frees", tiles=spoken(freed), count=len(freed)))
     return tuple(said)

@@ -33,8 +33,10 @@ def _follows(tokens: Sequence[object], j: int) -> bool:
     return here is not None and after == here + 1
 
 
-def spoken(tokens: Sequence) -> tuple:
-    """Tokens as a spoken list, stretches of consecutive numbers said as ranges."""
+def spoken(tokens: Sequence, the: bool = False) -> tuple:
+    """Tokens as a spoken list, stretches of consecutive numbers said as ranges; `the` gives
+    each item its article, where a sentence names the tiles ('las fichas del 13 al 15 y el 16
+    Reinicio': a range carries its own, so one article before the list cannot serve all)."""
     parts: list[Msg] = []
     i = 0
     while i < len(tokens):
@@ -42,10 +44,13 @@ def spoken(tokens: Sequence) -> tuple:
         while _number(tokens[i]) is not None and j + 1 < len(tokens) and _follows(tokens, j):
             j += 1
         if j - i + 1 >= RANGE_FROM:
-            parts.append(Msg.of("sixteen-range", first=tokens[i], last=tokens[j]))
+            range_id = "sixteen-range-the" if the else "sixteen-range"
+            parts.append(Msg.of(range_id, first=tokens[i], last=tokens[j]))
             i = j + 1
         else:
-            parts.append(tile(tokens[i]))
+            parts.append(
+                Msg.of("sixteen-tile-the", tile=tile(tokens[i])) if the else tile(tokens[i])
+            )
             i += 1
     return tuple(parts)
 

@@ -79,8 +79,7 @@ class SixteenPresenter(Presenter[SixteenView]):
             Line(
                 Msg.of(
                     msg,
-                    tiles=spoken(e.tiles),
-                    count=len(e.tiles),
+                    tiles=spoken(e.tiles, the=not brief),
                     row=row(e.row),
                     left=e.left,
                     **ctx.who(e.seat),
@@ -96,7 +95,7 @@ class SixteenPresenter(Presenter[SixteenView]):
                 Msg.of(
                     "sixteen-ev-restarted",
                     row=row(e.row, start=True),
-                    removed=spoken(e.removed),
+                    removed=spoken(e.removed, the=True),
                     count=len(e.removed),
                 )
             )
@@ -131,7 +130,7 @@ class SixteenPresenter(Presenter[SixteenView]):
                 Msg.of(
                     "sixteen-ev-trashed",
                     row=row(e.row),
-                    removed=spoken(e.removed),
+                    removed=spoken(e.removed, the=True),
                     count=len(e.removed),
                     reopened="end" in e.removed,
                     left=e.left,

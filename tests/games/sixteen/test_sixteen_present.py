@@ -150,7 +150,7 @@ def test_moves_are_announced_with_their_tiles_and_what_they_do():
     events = state.apply(1, Place("green", ("restart",)))
     assert _heard(state, 0, events)[:2] == [
         "Ben places the 16 Restart on the green row; 1 tile left.",
-        "The green row goes back to its 1; 14 and 15 leave the game with the 16 Restart.",
+        "The green row goes back to its 1; the 14 and the 15 leave the game with the 16 Restart.",
     ]
     events = state.apply(0, Scissors("blue"))
     assert _heard(state, 1, events) == [
@@ -510,3 +510,46 @@ def test_a_step_taken_for_the_player_names_the_only_choice_then_its_ways():
     assert _say(taken, LOCALIZERS["es"]) == [
         "Morada, solo cabe un 16 (única fila posible): una forma."
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            [
+                "You place 13 to 15 and the 16 Restart on the red row; 1 tile left.",
+                "The red row goes back to its 1; 2 to 15 leave the game with the 16 Restart.",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Vous posez les tuiles 13 à 15 et le 16 Retour sur la rangée rouge\u00a0; il vous "
+                "reste une tuile.",
+                "La rangée rouge revient à son 1\u00a0; les tuiles 2 à 15 quittent la partie avec "
+                "le 16 Retour.",
+            ],
+        ),
+        (
+            "es",
+            [
+                "Colocas las fichas del 13 al 15 y el 16 Reinicio en la fila roja; te queda una "
+                "ficha.",
+                "La fila roja vuelve a su 1; las fichas del 2 al 15 salen del juego con el 16 "
+                "Reinicio.",
+            ],
+        ),
+    ],
+)
+def test_each_tile_of_a_placement_has_its_article(lang, words):
+    """Spanish player-editor: "Colocas las fichas del 13 al 15 y 16 Reinicio" lacked the "el"
+    of the last tile: a range carries its own article, so each item carries its own."""
+    state = table(
+        [{"red": [13, 14, 15, "restart"], "blue": [3]}, {"yellow": [5]}],
+        rows={"red": list(range(1, 13))},
+    )
+    events = state.apply(0, Place("red", (13, 14, 15, "restart")))
+    ctx = _ctx(state, 0)
+    heard = [line.msg for e in events if e.heard_by(0) for line in PRESENTER.event(ctx, e)]
+    assert _say(heard, LOCALIZERS[lang]) == words
