@@ -42,9 +42,9 @@ def sixty_one_round(first_choice):
         ),
         (
             "fr",
-            "Conseil\u00a0: Champignons, champignon 1 avec le 5, le 4 aux feuilles\u00a0; il "
-            "rapporte 1 gland, il laisse 4 ou 6 possibles dans la zone Champignons et vos "
-            "feuilles atteignent 4, encore 7 avant 11.",
+            "Conseil\u00a0: Champignons, champignon 1 avec le 5, le 4 aux feuilles\u00a0; 1 gland "
+            "à la clé, la zone Champignons prend encore 4 ou 6 et vos feuilles atteignent 4, "
+            "encore 7 avant 11.",
         ),
         (
             "es",
@@ -237,8 +237,8 @@ def playout_to(game, players: int, seed: int, decisions: int):
         ),
         (
             "fr",
-            "Conseil\u00a0: le 11 sur la rangée verte\u00a0; il retire 11 points de votre main, il "
-            "bloque vos 5 et 7 et vous n'avez plus alors que 22 tuiles.",
+            "Conseil\u00a0: le 11 sur la rangée verte\u00a0; 11 points de moins dans votre main, vos "
+            "5 et 7 restent bloqués et vous n'avez plus alors que 22 tuiles.",
         ),
         (
             "es",
@@ -280,8 +280,8 @@ def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
         ),
         (
             "fr",
-            "Conseil\u00a0: Oiseau chanteur, cases 1 et 5, puis une ampoule violette\u00a0; il "
-            "rapporte 1 Grelot, votre suite depuis l'oiseau passe à une case et la guirlande "
+            "Conseil\u00a0: Oiseau chanteur, cases 1 et 5, puis une ampoule violette\u00a0; 1 "
+            "Grelot à la clé, votre suite depuis l'oiseau passe à une case et la guirlande "
             "violette passe à une ampoule allumée sur 3.",
         ),
         (
@@ -373,7 +373,7 @@ def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
     assert [said(game, state, move, lang) for lang in LANGS] == [
         "Hint: the Trash bin on the red row, its last 2 tiles; it removes the 7 and the 8 and that "
         "row takes your 5 and 6 again.",
-        "Conseil\u00a0: la Poubelle sur la rangée rouge, ses 2 dernières tuiles\u00a0; il enlève "
+        "Conseil\u00a0: la Poubelle sur la rangée rouge, ses 2 dernières tuiles\u00a0; vous retirez "
         "le 7 et le 8 et la rangée peut alors prendre vos 5 et 6.",
         "Consejo: la Papelera en la fila roja, sus 2 últimas fichas; quita el 7 y el 8 y la "
         "fila vuelve a admitir tus 5 y 6.",
@@ -390,7 +390,7 @@ def test_lueurs_hint_names_a_completed_zone_and_its_bag():
         "Hint: Squirrel, space 1, 3 left and 2 right, then a red bulb; it brings 4 Grelots, it "
         "completes the Squirrel for its bag of 2 Grelots and the red garland reaches 1 of 3 bulbs."
     )
-    assert "il complète l'Écureuil et vous rapporte sa bourse de 2 Grelots" in said(
+    assert "vous complétez l'Écureuil, bourse de 2 Grelots comprise" in said(
         game, state, move, "fr", wins=None
     )
     # Spanish reader: "completa la zona Pájaro cantor" → the zone with its own article.

@@ -791,15 +791,15 @@ lueurs-hint-nothing = n'inscrivez rien, puis une ampoule { $colour }
 # Conseil : un tour qui commence par des pouvoirs. $uses : les pouvoirs utilisés (« plus 1 sur le 3 ») ; $turn : la suite du tour (lueurs-hint-move ou lueurs-hint-nothing).
 lueurs-hint-powers = { $uses }, puis { $turn }
 # Raison du conseil : les Grelots que la paire rapporte dans sa zone. $points : leur nombre.
-lueurs-hint-gain = il rapporte { $points ->
-        [one] { $points } Grelot
-       *[other] { $points } Grelots
+lueurs-hint-gain = { $points ->
+        [one] { $points } Grelot à la clé
+       *[other] { $points } Grelots à la clé
     }
 # Raison du conseil : la paire complète sa zone. $zone : la zone dans une phrase (« l'Écureuil ») ; $bag : les Grelots de sa bourse, 0 si elle est déjà barrée.
-lueurs-hint-completes = il complète { $zone }{ $bag ->
+lueurs-hint-completes = vous complétez { $zone }{ $bag ->
         [0] {""}
-        [one] {" "}et vous rapporte sa bourse de { $bag } Grelot
-       *[other] {" "}et vous rapporte sa bourse de { $bag } Grelots
+        [one] , bourse de { $bag } Grelot comprise
+       *[other] , bourse de { $bag } Grelots comprise
     }
 # Raison du conseil : où l'ampoule mène sa guirlande. $colour : la couleur de la guirlande ; $lit : ampoules allumées après elle ; $size : les ampoules de la guirlande.
 lueurs-hint-bulb = la guirlande { $colour } passe à { $lit ->
@@ -808,18 +808,17 @@ lueurs-hint-bulb = la guirlande { $colour } passe à { $lit ->
        *[other] { $lit } ampoules allumées
     } sur { $size }
 # Raison du conseil : l'ampoule complète sa guirlande. $colour : sa couleur ; $bag : les Grelots de sa bourse, 0 si barrée ; $power : le pouvoir qu'elle débloque ; $newpower : yes si ce pouvoir est nouveau ; $ends : yes quand c'est la quatrième guirlande complète (la partie s'arrête après ce tour).
-lueurs-hint-garland = il complète la guirlande { $colour }{ $bag ->
+lueurs-hint-garland = vous complétez la guirlande { $colour }{ $bag ->
         [0] {""}
-       *[other]
-            { $newpower ->
-                [yes] ,
-               *[other] {" "}et
-            } vous rapporte sa bourse de { $bag ->
-                [one] { $bag } Grelot
-               *[other] { $bag } Grelots
-            }
+       *[other] , bourse de { $bag ->
+            [one] { $bag } Grelot
+           *[other] { $bag } Grelots
+        } comprise{ $newpower ->
+            [yes] ,
+           *[other] {""}
+        }
     }{ $newpower ->
-        [yes] {" "}et débloque le pouvoir { $power }
+        [yes] {" "}et débloquez le pouvoir { $power }
        *[other] {""}
     }{ $ends ->
         [yes] , et c'est votre quatrième guirlande complète, ce qui arrête la partie après ce tour

@@ -646,29 +646,29 @@ sixteen-hint-end-turn = finissez votre tour sans poser de tuile
 # Conseil : passer.
 sixteen-hint-pass = passez
 # Raison du conseil : les points que la pose retire de votre main. $points : leur somme.
-sixteen-hint-shed = il retire { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } de votre main
+sixteen-hint-shed = { $points ->
+        [one] { $points } point de moins dans votre main
+       *[other] { $points } points de moins dans votre main
+    }
 # Raison du conseil : ce qu'un 16 fait à sa rangée. $effect : restart ou end ; $row : la rangée.
 sixteen-hint-effect = { $effect ->
-        [restart] il ramène { $row } à son 1
-       *[end] il ferme { $row } pour tout le monde
+        [restart] vous ramenez { $row } à son 1
+       *[end] vous fermez { $row } pour tout le monde
     }
 # Raison du conseil : vos tuiles de cette couleur que la pose rend injouables sur sa rangée. $tiles : ces tuiles ; $count : leur nombre.
-sixteen-hint-stuck = il bloque { $count ->
-        [one] votre { $tiles }
-       *[other] vos { $tiles }
+sixteen-hint-stuck = { $count ->
+        [one] votre { $tiles } reste bloqué
+       *[other] vos { $tiles } restent bloqués
     }
 # Raison du conseil : les tuiles qui vous restent après la pose. $count : leur nombre (0 : la main est vide, ce qui gagne).
 sixteen-hint-left = { $count ->
-        [0] il vide votre main, ce qui vous fait gagner la partie
+        [0] vous videz votre main, ce qui vous fait gagner la partie
         [one] vous n'avez plus alors qu'une tuile
        *[other] vous n'avez plus alors que { $count } tuiles
     }
 # Raison du conseil : les tuiles qu'une spéciale enlève de la rangée. $tiles : ces tuiles, une
 # liste de sixteen-tile-the et sixteen-range-the ; $reopens : yes quand un 16 Fin part, ce qui rouvre la rangée.
-sixteen-hint-removes = il enlève { $tiles }{ $reopens ->
+sixteen-hint-removes = vous retirez { $tiles }{ $reopens ->
         [yes] , ce qui rouvre la rangée
        *[no] {""}
     }

@@ -418,18 +418,18 @@ sixty-one-hint-move = { $area }, { $spot } avec le { $value }, le { $leaf } aux 
 sixty-one-hint-skip = rien ne peut s'inscrire, le { $leaf } aux feuilles
 # Conseil : où inscrire le X qu'on vient de gagner. $area, $spot : comme dans sixty-one-hint-move.
 sixty-one-hint-x = { $area }, { $spot } avec le X
-# Raison du conseil : les glands que la case rapporte tout de suite. $acorns : « 2 glands ».
-sixty-one-hint-gain = il rapporte { $acorns }
+# Raison du conseil : les glands que la case rapporte tout de suite. $acorns : « 2 glands » (« 2 glands à la clé »).
+sixty-one-hint-gain = { $acorns } à la clé
 # Raison du conseil : le coup remplit sa zone. $area : son nom ; $bonus : yes tant que personne ne l'a remplie (le premier gagne 3 glands de bonus).
-sixty-one-hint-fills = il remplit la zone { $area }{ $bonus ->
-        [yes] {" "}avant tout le monde pour 3 glands de bonus
+sixty-one-hint-fills = la zone { $area } remplie{ $bonus ->
+        [yes] {" "}avant tout le monde, avec 3 glands de bonus
        *[no] {""}
     }
 # Raison du conseil : les valeurs que la zone accepte encore après le coup. $area : son nom ; $values : ces valeurs (« 4 ou 6 ») ; $count : leur nombre.
-sixty-one-hint-open = { $count ->
-        [one] il ne laisse plus que le { $values } possible
-       *[other] il laisse { $values } possibles
-    } dans la zone { $area }
+sixty-one-hint-open = la zone { $area } { $count ->
+        [one] ne prend plus que le { $values }
+       *[other] prend encore { $values }
+    }
 # Raison du conseil : les feuilles tombent sur un gain ou atteignent la fin. $total : le nouveau total des feuilles ; $prize : x, acorns ou none ; $bonus : les glands de 21, 41 ou 61 ; $ends : yes à 61 ou plus.
 sixty-one-hint-leaves = vos feuilles atteignent { $total }{ $prize ->
         [x] {" "}pour un X
@@ -445,10 +445,10 @@ sixty-one-hint-leaves = vos feuilles atteignent { $total }{ $prize ->
 # Raison du conseil : les feuilles s'arrêtent avant le prochain gain. $total : le nouveau total des feuilles ; $target : le prochain total qui donne un X ou des glands ; $gap : l'écart restant.
 sixty-one-hint-leaves-short = vos feuilles atteignent { $total }, encore { $gap } avant { $target }
 # Raison du conseil : le coup commence une citrouille ou une brochette vide. $area : pumpkins ou marshmallows ; $acorns : ce qu'elle vaut une fois complète (« 5 glands ») ; $size : ses cases.
-sixty-one-hint-starts = il commence { $area ->
-        [pumpkins] une citrouille
-       *[other] une brochette
-    } qui vaudra { $acorns } quand { $size ->
+sixty-one-hint-starts = { $area ->
+        [pumpkins] une citrouille entamée
+       *[other] une brochette entamée
+    }, qui vaudra { $acorns } quand { $size ->
         [one] sa case portera
        *[other] ses { $size } cases porteront
     } la même valeur
