@@ -5,8 +5,9 @@ espeak-ng reads the French game word "joker" with its English voice ("djôkeur",
 player says "jokère"), and the Spanish "Full" with a palatal ll ("fuy"). A respelling by the
 language's own rules reads right in any voice of that language. Each language's words are in
 `locales/<lang>/respell.toml` (a word, lower case, and how to write it for speech), with
-the numbers ending in 1 that agree with the noun after them ("21 cartas": "veintiuna cartas",
-where espeak-ng says "veintiuno cartas").
+the counts that agree with the noun after them: a number ending in 1 ("21 cartas":
+"veintiuna cartas", where espeak-ng says "veintiuno cartas"; "121 cartes": "cent vingt et
+une cartes") and, in Spanish, the feminine hundreds ("200 cartas": "doscientas cartas").
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 from accessiplay.i18n.paths import data_dir
@@ -29,13 +31,49 @@ def _data(lang: str) -> dict:
         return {}
 
 
-def _counts(data: dict) -> dict[tuple[str, str], str]:
-    """(number, noun) → the number's spoken words before that noun."""
+@dataclass(frozen=True)
+class _Agreement:
+    """How one gender's counts are said: the tens ending in 1 (21 to 91), 1 at the end of a
+    bigger number, each hundred, and whether the hundreds agree on their own."""
+
+    tens: dict[int, str]
+    one: str
+    hundreds: dict[int, str]
+    agreeing_hundreds: bool
+
+    @classmethod
+    def of(cls, kind: dict) -> _Agreement:
+        """One `[counts.<gender>]` table of respell.toml."""
+        return cls(
+            {int(n): str(w) for n, w in kind.get("numbers", {}).items()},
+            str(kind.get("one", "")),
+            {int(n): str(w) for n, w in kind.get("hundreds", {}).items()},
+            bool(kind.get("agreeing_hundreds", False)),
+        )
+
+    def words(self, number: int) -> str | None:
+        """The number as said before a noun of this gender, or None where espeak-ng reads the
+        digits right. Thousands stay digits ("1000 una": espeak says "mil una")."""
+        below, thousands = number % 1000, number - number % 1000
+        hundred, rest = divmod(below, 100)
+        tail = self.one if rest == 1 and number > 1 else self.tens.get(rest)
+        if not tail and not (self.agreeing_hundreds and hundred >= 2):
+            return None
+        if hundred and hundred not in self.hundreds:
+            return None
+        parts = [str(thousands)] if thousands else []
+        parts += [self.hundreds[hundred]] if hundred else []
+        parts += [tail] if tail else [str(rest)] if rest else []
+        return " ".join(parts)
+
+
+def _counts(data: dict) -> dict[str, _Agreement]:
+    """noun → how a count before it is said."""
     out = {}
     for kind in data.get("counts", {}).values():
+        agreement = _Agreement.of(kind)
         for noun in kind.get("nouns", []):
-            for number, words in kind.get("numbers", {}).items():
-                out[(str(number), str(noun))] = str(words)
+            out[str(noun)] = agreement
     return out
 
 
@@ -53,12 +91,12 @@ def respeller(lang: str) -> Callable[[str], str]:
             )
         )
     if counts:
-        nouns = "|".join(sorted({re.escape(noun) for _, noun in counts}))
+        nouns = "|".join(sorted(re.escape(noun) for noun in counts))
         counted = re.compile(r"(?<![\d,.])(\d+) (" + nouns + r")\b")
 
         def agree(m: re.Match[str]) -> str:
             """'21 cartas' as 'veintiuna cartas'; any other count as it was."""
-            spoken = counts.get((m.group(1), m.group(2)))
+            spoken = counts[m.group(2)].words(int(m.group(1)))
             return f"{spoken} {m.group(2)}" if spoken else m.group(0)
 
         steps.append(lambda text: counted.sub(agree, text))

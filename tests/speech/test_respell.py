@@ -104,3 +104,51 @@ def test_espeak_says_the_agreed_count(lang, text, wrong):
     """espeak-ng reads the digits with the masculine 'uno' / 'un'; the respelled count not."""
     assert wrong in phonemes(lang, text)
     assert wrong not in phonemes(lang, respeller(lang)(text))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        (
+            "es",
+            "101 cartas, 121 bellotas, 201 fichas, 200 cartas, 234 casillas, 1001 cartas",
+            "ciento una cartas, ciento veintiuna bellotas, doscientas una fichas, doscientas "
+            "cartas, doscientas 34 casillas, 1000 una cartas",
+        ),
+        (
+            "es",
+            "101 puntos, 121 cascabeles, 200 puntos, 100 cartas, 1000 cartas, 1100 cartas",
+            "ciento un puntos, ciento veintiún cascabeles, 200 puntos, 100 cartas, 1000 cartas, "
+            "1100 cartas",
+        ),
+        (
+            "fr",
+            "101 cartes, 121 tuiles, 181 cases, 201 ampoules, 171 cartes, 200 cartes, 1001 cartes",
+            "cent une cartes, cent vingt et une tuiles, cent quatre-vingt-une cases, deux cent une "
+            "ampoules, 171 cartes, 200 cartes, 1000 une cartes",
+        ),
+    ],
+)
+def test_counts_past_100_agree_with_their_noun(lang, text, spoken):
+    """espeak-ng reads "101 cartas" "ciento uno cartas", "200 cartas" "doscientos cartas" and
+    "121 cartes" "cent vingt-et-un cartes": the tail ending in 1 and the Spanish feminine
+    hundreds are said in words; what the voice reads right (100, 1000, 171) stays digits."""
+    assert respeller(lang)(text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "wrong", "right"),
+    [
+        ("es", "101 cartas", "'uno", "'una"),
+        ("es", "200 cartas", "Tj'entos", "Tj'Entas"),
+        ("es", "1001 cartas", "'uno", "m'il 'una"),
+        ("es", "121 puntos", "'uno", "'um"),
+        ("fr", "121 cartes", "W~", "e yn"),
+        ("fr", "201 cartes", "W~", "s'A~ yn"),
+    ],
+)
+def test_espeak_says_counts_past_100_agreed(lang, text, wrong, right):
+    """The phonemes espeak-ng gives for the digits, and for the respelled count."""
+    assert wrong in phonemes(lang, text)
+    said = phonemes(lang, respeller(lang)(text))
+    assert wrong not in said and right in said
