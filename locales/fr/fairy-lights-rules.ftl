@@ -15,7 +15,7 @@ fairy-lights-rules-turn = Au début de votre tour, comptez les cartes de la bout
 # Titre de section.
 fairy-lights-rules-draw-title = Piocher et griller
 # Piocher, griller, la prise obligée.
-fairy-lights-rules-draw = Piocher révèle la carte du dessus de la pioche et la pose au bout de la boutique ; vous l'entendez aussitôt, par exemple « Violet, 2 ampoules, une étoile ». Si elle a la couleur de la carte qui était la dernière de la boutique juste avant, vous grillez : votre tour s'arrête aussitôt, vous ne prenez rien et la carte reste dans la boutique pour le joueur suivant. Sinon, si la boutique contient maintenant 5 cartes, vous devez prendre des cartes ; sinon, vous choisissez de piocher encore ou de prendre des cartes. Exemple : la boutique finit par une carte bleue et vous piochez une carte bleue : vous grillez. Une carte piochée dans une boutique vide ne fait jamais griller.
+fairy-lights-rules-draw = Piocher révèle la carte du dessus de la pioche et la pose au bout de la boutique ; vous l'entendez aussitôt, par exemple « Violette, 2 ampoules, une étoile ». Si elle a la couleur de la carte qui était la dernière de la boutique juste avant, vous grillez : votre tour s'arrête aussitôt, vous ne prenez rien et la carte reste dans la boutique pour le joueur suivant. Sinon, si la boutique contient maintenant 5 cartes, vous devez prendre des cartes ; sinon, vous choisissez de piocher encore ou de prendre des cartes. Exemple : la boutique finit par une carte bleue et vous piochez une carte bleue : vous grillez. Une carte piochée dans une boutique vide ne fait jamais griller.
 # Titre de section.
 fairy-lights-rules-take-title = Prendre
 # Combien de couleurs prendre.

@@ -132,7 +132,7 @@ fairy-lights-next-risk = { $risky ->
         [green] verte
         [blue] bleue
        *[purple] violette
-    }, risque : { $risky ->
+    }, { $risky ->
         [1] une chance
        *[other] { $risky } chances
     } sur { $left }, soit { $percent }.
@@ -170,7 +170,7 @@ fairy-lights-turn-began = { $you ->
 fairy-lights-drawn = { $you ->
     [yes] { $card }.
    *[no] { $detail ->
-        [yes] { $player } pioche : { $card } ; { $shop ->
+        [yes] { $player } pioche une carte : { $card } ; { $shop ->
             [1] une carte dans la boutique.
             [one] { $shop } carte dans la boutique.
            *[other] { $shop } cartes dans la boutique.
@@ -182,7 +182,7 @@ fairy-lights-drawn = { $you ->
 fairy-lights-busted = { $you ->
     [yes] { $card }. Grillé ! Même couleur que la dernière carte : votre tour s'arrête, la carte reste dans la boutique.
    *[no] { $detail ->
-        [yes] { $player } pioche : { $card }. Grillé ! Même couleur que la dernière carte : son tour s'arrête.
+        [yes] { $player } pioche une carte : { $card }. Grillé ! Même couleur que la dernière carte, son tour s'arrête.
        *[no] { $player } : { $card }. Grillé !
     }
 }
@@ -269,16 +269,29 @@ fairy-lights-colour-summary = { $colour } : { $cards ->
     [one] { $stars } étoile
    *[other] { $stars } étoiles
 }.
-# Une couleur dans la liste des cartes de la pioche : « 5 en rouge ». $colour : la clé de la couleur.
+# Une couleur dans la liste des cartes de la pioche : « 5 rouges », accordé à « cartes ». $colour : la clé de la couleur.
 fairy-lights-colour-count = { $count ->
-    [1] une
-   *[other] { $count }
-} en { $colour ->
-    [red] rouge
-    [yellow] jaune
-    [green] vert
-    [blue] bleu
-   *[purple] violet
+    [1] une { $colour ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+        [blue] bleue
+       *[purple] violette
+    }
+    [one] { $count } { $colour ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+        [blue] bleue
+       *[purple] violette
+    }
+   *[other] { $count } { $colour ->
+        [red] rouges
+        [yellow] jaunes
+        [green] vertes
+        [blue] bleues
+       *[purple] violettes
+    }
 }
 # La pioche restante par couleur ; $colours est une liste de couleurs comptées.
 fairy-lights-deck = { $left ->
@@ -578,7 +591,7 @@ fairy-lights-effect-discard = { $total ->
     [1] une ampoule
     [one] { $total } ampoule
    *[other] { $total } ampoules
-}, { $owned ->
+} en tout, { $owned ->
     [0] vous { $taken ->
         [one] la défausseriez
        *[other] les défausseriez

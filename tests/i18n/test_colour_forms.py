@@ -69,7 +69,7 @@ def test_fairy_lights_counted_cards_agree_in_gender_and_number(lang, purple, gre
             "fr",
             "Une carte violette à la prochaine pioche vous ferait griller\u00a0: 11 chances sur 59, soit "
             "19\u00a0%.",
-            "Prochaine carte\u00a0: vous grillez si elle est bleue, risque\u00a0: 11 chances sur 58, soit "
+            "Prochaine carte\u00a0: vous grillez si elle est bleue, 11 chances sur 58, soit "
             "19\u00a0%.",
         ),
         (

@@ -74,7 +74,7 @@ def test_other_players_draws_are_brief_unless_verbose():
         ),
         (
             "fr",
-            "Bo pioche\u00a0: rouge, une ampoule, aucune étoile\u00a0; une carte dans la boutique.",
+            "Bo pioche une carte\u00a0: rouge, une ampoule, aucune étoile\u00a0; une carte dans la boutique.",
             "Bo\u00a0: violette, 2 ampoules, une étoile.",
         ),
         (
@@ -219,7 +219,7 @@ def test_draw_and_take_options_say_the_risk_and_the_colours():
             [
                 "Rouge\u00a0: une carte, 2 ampoules, une étoile\u00a0; vous marqueriez 2 cartes pour 3 étoiles, "
                 "soit 5 points de plus",
-                "Vert\u00a0: une carte, 2 ampoules, une étoile\u00a0; 4 ampoules, vous la perdriez avec une carte "
+                "Vert\u00a0: une carte, 2 ampoules, une étoile\u00a0; 4 ampoules en tout, vous la perdriez avec une carte "
                 "verte de votre collection, sans changer votre score",
                 "Bleu\u00a0: une carte, une ampoule, aucune étoile\u00a0; vous la garderiez\u00a0: une ampoule, sans changer votre score",
             ],

@@ -300,7 +300,8 @@ def test_french_unbanked_cards_are_named_with_an_agreeing_colour():
 def test_spanish_deck_counts_agree_with_cards():
     """Issue #11, heard in play: B said 'rojo 11, amarillo 11' (a colour name and a number run
     together); Spanish counts the cards left as '10 rojas, 12 amarillas', agreeing with
-    'cartas', while English and French keep 'red 10' and '10 en rouge'."""
+    'cartas', and French likewise '10 rouges, 12 jaunes' (was '10 en rouge'), while English
+    keeps 'red 10'."""
     state = choice_table()
     assert localizer("es").lines(deck_lines(state.view(0)))[0] == (
         "Quedan 55 cartas en el mazo: 10 rojas, 12 amarillas, 10 verdes, 11 azules y 12 moradas."
@@ -309,6 +310,6 @@ def test_spanish_deck_counts_agree_with_cards():
         "55 cards left in the deck: red 10, yellow 12, green 10, blue 11 and purple 12."
     )
     assert localizer("fr").lines(deck_lines(state.view(0)))[0] == (
-        "Il reste 55 cartes dans la pioche\u00a0: 10 en rouge, 12 en jaune, 10 en vert, 11 en bleu"
-        " et 12 en violet."
+        "Il reste 55 cartes dans la pioche\u00a0: 10 rouges, 12 jaunes, 10 vertes, 11 bleues"
+        " et 12 violettes."
     )
