@@ -838,7 +838,7 @@ lueurs-draw-turn = Tour { $turn }
 # Titre des cases de doubles.
 lueurs-draw-doubles = Doubles
 # Titre de la feuille d'un autre joueur, en lignes courtes à côté de la vôtre sur un écran large.
-lueurs-draw-sheet-of = Feuille : { $player }
+lueurs-draw-sheet-of = Fiche : { $player }
 # Titre des totaux des joueurs.
 lueurs-draw-grelots = Grelots
 # Titre des guirlandes.

@@ -193,6 +193,7 @@ sixty-one-sheet = { $you ->
     } : { $acorns }, total des feuilles { $total }.
 # C : une zone. $bonus : won, missed ou open ; $needs : valeurs possibles ensuite ; $full : yes quand toutes les cases sont remplies.
 sixty-one-sheet-area = { $area } : { $acorns }, { $filled ->
+        [0] aucune case remplie
         [1] une case remplie
         [one] { $filled } case remplie
        *[other] { $filled } cases remplies
@@ -276,6 +277,7 @@ sixty-one-table-seat = { $you ->
         [yes] Vous
        *[no] { $player }
     } : { $acorns }, total des feuilles { $total }, { $written ->
+        [0] aucune case remplie
         [1] une case remplie
         [one] { $written } case remplie
        *[other] { $written } cases remplies
@@ -332,7 +334,7 @@ sixty-one-opt-spot = { $spot } : { $value }{ $gained ->
        *[other] , { $acorns }
     }{ $fills ->
         [yes] , complète la zone{ $bonus ->
-            [yes] {"\u00A0"}: 3 glands de bonus si vous la remplissez en premier
+            [yes] , 3 glands de bonus si personne ne l'a fait avant
            *[no] {""}
         }
        *[no] {""}
@@ -443,15 +445,15 @@ sixty-one-hint-leaves = vos feuilles atteignent { $total }{ $prize ->
        *[no] {""}
     }
 # Raison du conseil : les feuilles s'arrêtent avant le prochain gain. $total : le nouveau total des feuilles ; $target : le prochain total qui donne un X ou des glands ; $gap : l'écart restant.
-sixty-one-hint-leaves-short = vos feuilles atteignent { $total }, encore { $gap } avant { $target }
+sixty-one-hint-leaves-short = vos feuilles atteignent { $total }, à { $gap } du { $target }
 # Raison du conseil : le coup commence une citrouille ou une brochette vide. $area : pumpkins ou marshmallows ; $acorns : ce qu'elle vaut une fois complète (« 5 glands ») ; $size : ses cases.
 sixty-one-hint-starts = { $area ->
         [pumpkins] une citrouille entamée
        *[other] une brochette entamée
-    }, qui vaudra { $acorns } quand { $size ->
-        [one] sa case portera
-       *[other] ses { $size } cases porteront
-    } la même valeur
+    }, qui vaudra { $acorns } une fois { $size ->
+        [one] sa case remplie
+       *[other] ses { $size } cases à la même valeur
+    }
 
 ## Plein écran : la feuille dessinée
 
@@ -476,6 +478,6 @@ sixty-one-draw-area = { $number }. { $area } : { $acorns }
 # Une zone de la feuille d'un autre joueur, sur une ligne : son numéro (le dé de zone).
 sixty-one-draw-area-number = { $number }.
 # Titre de la feuille d'un autre joueur, dessinée à côté de la vôtre sur un écran large.
-sixty-one-draw-sheet-of = Feuille : { $player }
+sixty-one-draw-sheet-of = Fiche : { $player }
 # Titre des totaux des joueurs.
 sixty-one-draw-acorns = Glands
