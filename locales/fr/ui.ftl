@@ -11,7 +11,7 @@ ui-title-confirm = Question.
 # Titre pendant que le clavier passe à un autre joueur.
 ui-title-hand-over = Passez le clavier.
 # Titre de la liste des joueurs dont on peut consulter la feuille (Maj+C).
-ui-title-pick-player = Quel joueur voulez-vous consulter ?
+ui-title-pick-player = Quel joueur ?
 # Titre d'une consultation quand le jeu n'en donne pas.
 ui-title-review = Consultation.
 # Titre des règles quand aucun jeu n'est nommé.
@@ -36,7 +36,7 @@ ui-item = { $label }, { $position } sur { $count }
 # Une étape du choix qui n'offrait qu'une option, prise pour le joueur et dite comme un fait.
 ui-step-taken = { $label }. Seul choix possible.
 # La dernière étape d'un coup quand elle n'offre qu'une option : rien à choisir, Entrée la joue.
-ui-only-option = { $label }. Seul choix possible ; Entrée le joue.
+ui-only-option = { $label }. Seul choix possible ; Entrée pour le jouer.
 # Liste vide.
 ui-list-empty = La liste est vide.
 # Une flèche atteint le bout de la liste (l'élément est ensuite répété). $end : top ou bottom, le bout atteint.
@@ -587,13 +587,13 @@ ui-hint-only = Conseil : { $move } ; c'est le seul coup possible.
 ui-hint-ranked = { $rank } : { $move } ; { $expect }.
 # Maj+H : un coup plus bas dont l'espérance semble meilleure que celle du coup 1, sans que la
 # recherche puisse les départager de la chance des dés (le robot difficile garde alors le coup 1).
-ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; l'écart avec le coup 1 est trop faible pour ne pas être dû au hasard, et le robot difficile garde donc le coup 1.
+ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; l'écart avec le coup 1 peut tenir au hasard, le robot difficile garde donc le coup 1.
 # Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup).
 ui-hint-top-title = Les meilleurs coups, selon le robot difficile. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
 # H pressée alors que le robot difficile pèse encore les coups : le conseil sera dit de lui-même.
 ui-hint-thinking = Conseil en préparation : il sera annoncé dès qu'il sera prêt.
 # Le robot difficile n'a pas pu peser les coups (cela ne devrait pas arriver) ; H réessaie.
-ui-hint-failed = Pas de conseil cette fois : les coups n'ont pas pu être pesés. Appuyez sur H pour réessayer.
+ui-hint-failed = Pas de conseil cette fois : les coups n'ont pas pu être évalués. Appuyez sur H pour réessayer.
 # F1 : la touche de conseil.
 ui-cmd-hint = le coup que jouerait le robot difficile, et pourquoi
 # F1 : Maj+H.

@@ -19,7 +19,7 @@ HEARD = {
     "fr": "À vous. Dés 2, 2 et 2. Nénuphars, dé 2. Seul choix possible. "
     "Inscrire 2\u00a0; le 2 aux feuilles, total 2. Seul choix possible. Nénuphars, "
     "valeur 2\u00a0: choisissez la case. Nénuphar 1\u00a0: 2, 1 gland. Seul choix "
-    "possible\u00a0; Entrée le joue.",
+    "possible\u00a0; Entrée pour le jouer.",
     "es": "Te toca. Dados 2, 2 y 2. Nenúfares, dado 2. Única opción. Escribir 2; "
     "el 2 a las hojas, total 2. Única opción. Nenúfares, valor 2: elige la casilla. Nenúfar 1: "
     "2, una bellota. Única opción; Intro la juega.",
