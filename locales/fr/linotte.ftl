@@ -205,7 +205,7 @@ linotte-no-cell = { $you ->
 linotte-may-take = { $you ->
     [yes] Vous pouvez prendre
    *[no] { $player } peut prendre
-} { $cells }. Ou ne rien poser.
+} { $cells } ; ou ne rien poser.
 # Bref, le tour d'un autre joueur en une ligne : les lancers, puis la case prise (« C3, FULL »).
 linotte-turn-took = { $player } a lancé { $throws ->
     [one] une fois
@@ -329,6 +329,7 @@ linotte-table-seat = { $you ->
     [one] { $pawns } pion
    *[other] { $pawns } pions
 } en main, { $placed } sur le plateau, { $lines ->
+    [0] aucun alignement
     [one] { $lines } alignement
    *[other] { $lines } alignements
 }, { $points ->
@@ -366,7 +367,7 @@ linotte-legal-wait = C'est à { $player } de jouer.
 # L après l'arrêt : les cases permises.
 linotte-legal-place = { $count ->
     [0] Aucune case pour vos dés : vous ne pouvez rien poser.
-   *[other] Vous pouvez prendre { $cells }. Ou ne rien poser.
+   *[other] Vous pouvez prendre { $cells } ; ou ne rien poser.
 }
 # L avant le premier lancer.
 linotte-legal-first = Appuyez sur R pour lancer les cinq dés.

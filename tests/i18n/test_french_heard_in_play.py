@@ -51,11 +51,12 @@ def test_sixty_one_leaf_total_reads_as_a_total_reached():
 
 
 def test_linotte_places_end_with_nothing_as_its_own_choice():
-    """'D2, Sec, ou ne rien poser' read as one more cell: the last choice stands apart."""
+    """'D2, Sec, ou ne rien poser' read as one more cell, and '. Ou ne rien poser.' was a
+    sentence without a verb: the last choice stands apart after a semicolon, like the cells."""
     fr = Localizer("fr", strict=True)
     cells = f"B3, Sec{NB}; D2, Sec"
     assert fr(Msg.of("linotte-legal-place", count=2, cells=cells)) == (
-        f"Vous pouvez prendre B3, Sec{NB}; D2, Sec. Ou ne rien poser."
+        f"Vous pouvez prendre B3, Sec{NB}; D2, Sec{NB}; ou ne rien poser."
     )
 
 
