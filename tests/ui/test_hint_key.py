@@ -121,7 +121,10 @@ def test_enter_in_the_shift_h_list_plays_the_move_heard(client, thinker):
     "lang,words",
     [
         ("en", "too close to move 1 to tell apart from luck, so the hard bot keeps move 1."),
-        ("fr", "l'écart avec le coup 1 peut tenir au hasard, le robot difficile garde donc le coup 1."),
+        (
+            "fr",
+            "l'écart avec le coup 1 peut tenir au hasard, le robot difficile garde donc le coup 1.",
+        ),
         ("es", "tan parecida a la jugada 1 que la diferencia puede ser pura suerte"),
     ],
 )
