@@ -7,11 +7,11 @@ tutorial-title-menu = Apprendre à jouer : choisissez un jeu.
 # Un jeu de la liste des parties guidées. $name : le jeu ; $state : tutorial-state-*.
 tutorial-menu-game = { $name }, { $state }
 # Partie guidée jamais ouverte.
-tutorial-state-new = pas encore commencée
+tutorial-state-new = à découvrir
 # Partie guidée laissée en cours. $step : étapes faites ; $count : nombre total d'étapes.
 tutorial-state-step = étapes terminées : { $step } sur { $count }
 # Partie guidée jouée jusqu'au bout.
-tutorial-state-done = terminée
+tutorial-state-done = partie guidée terminée
 # Dit avant l'explication de chaque étape. $step : cette étape ; $count : nombre total d'étapes.
 tutorial-step = Étape { $step } sur { $count }.
 # Dit une fois, à la première étape. $game : le nom du jeu ; $repeat, $skip, $leave : leurs touches, nommées comme dans F1.

@@ -199,7 +199,7 @@ def test_the_end_of_a_lesson_goes_back_to_learn_to_play(make_client, lang):
     assert client.speaker.texts[-1].endswith(hint)
     said = client.press("enter")
     assert client.top.title_id == "tutorial-title-menu"
-    finished = {"en": "Fairy Lights, finished", "fr": "Fairy Lights, terminée"}[lang]
+    finished = {"en": "Fairy Lights, finished", "fr": "Fairy Lights, partie guidée terminée"}[lang]
     assert finished in " ".join(said)
 
 
