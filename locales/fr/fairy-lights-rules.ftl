@@ -3,7 +3,7 @@
 # Titre de section.
 fairy-lights-rules-goal-title = Le jeu
 # Le but, les joueurs, qui commence.
-fairy-lights-rules-goal = Fairy Lights est un jeu de cartes de stop ou encore, de 2 à 5 joueurs. Les cartes sont piochées une à une dans une rangée visible de tous, la boutique ; à votre tour, vous piochez tant que vous l'osez, puis vous prenez les cartes d'une couleur. Quand vos ampoules d'une couleur atteignent 3, 6, 9 ou 12, ces cartes sont marquées et leurs étoiles comptent pour vous ; les cartes encore visibles à la fin comptent contre vous. Le premier joueur de la table commence, puis le tour passe dans l'ordre des places.
+fairy-lights-rules-goal = Fairy Lights est un jeu de cartes de stop ou encore, de 2 à 5 joueurs. Les cartes piochées une à une forment une rangée visible de tous, la boutique ; à votre tour, vous piochez tant que vous l'osez, puis vous prenez les cartes d'une couleur. Quand vos ampoules d'une couleur atteignent 3, 6, 9 ou 12, ces cartes sont marquées et leurs étoiles comptent pour vous ; les cartes encore visibles à la fin comptent contre vous. Le premier joueur de la table commence, puis le tour passe dans l'ordre des places.
 # Titre de section.
 fairy-lights-rules-deck-title = La pioche
 # Les 60 cartes et ce qui est public.

@@ -3,7 +3,7 @@
 # Le nom du jeu dans les menus.
 fairy-lights-name = Fairy Lights
 # Une phrase pour le menu des jeux.
-fairy-lights-summary = Stop ou encore : piochez des cartes guirlandes dans la boutique, puis prenez une couleur et marquez-la à 3, 6, 9 ou 12 ampoules.
+fairy-lights-summary = Stop ou encore : piochez des cartes guirlandes pour garnir la boutique, puis prenez une couleur et marquez-la à 3, 6, 9 ou 12 ampoules.
 
 ## Couleurs. En minuscule dans une phrase ; avec majuscule (« Colour ») en tête de phrase.
 
