@@ -237,7 +237,7 @@ def playout_to(game, players: int, seed: int, decisions: int):
         ),
         (
             "fr",
-            "Conseil\u00a0: le 11 sur la rangée verte\u00a0; 11 points de moins dans votre main, vos "
+            "Conseil\u00a0: posez le 11 sur la rangée verte\u00a0; 11 points de moins dans votre main, vos "
             "5 et 7 restent bloqués et vous n'avez plus alors que 22 tuiles.",
         ),
         (
@@ -325,8 +325,8 @@ def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
         ),
         (
             "fr",
-            "Conseil\u00a0: un pion en E2, Brelan de 2\u00a0; met 3 pions en colonne de C2 à E2, "
-            "2 points de plus et bloque Bob, qui y gagnerait 3 points.",
+            "Conseil\u00a0: posez un pion en E2, Brelan de 2\u00a0; il met 3 pions en colonne de C2 "
+            "à E2, 2 points de plus et il bloque Bob, qui y gagnerait 3 points.",
         ),
         (
             "es",
@@ -373,8 +373,8 @@ def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
     assert [said(game, state, move, lang) for lang in LANGS] == [
         "Hint: the Trash bin on the red row, its last 2 tiles; it removes the 7 and the 8 and that "
         "row takes your 5 and 6 again.",
-        "Conseil\u00a0: la Poubelle sur la rangée rouge, ses 2 dernières tuiles\u00a0; vous retirez "
-        "le 7 et le 8 et la rangée peut alors prendre vos 5 et 6.",
+        "Conseil\u00a0: jouez la Poubelle sur les 2 dernières tuiles de la rangée rouge\u00a0; vous "
+        "retirez le 7 et le 8 et la rangée peut alors prendre vos 5 et 6.",
         "Consejo: la Papelera en la fila roja, sus 2 últimas fichas; quita el 7 y el 8 y la "
         "fila vuelve a admitir tus 5 y 6.",
     ]

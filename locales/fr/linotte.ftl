@@ -514,7 +514,7 @@ linotte-cmd-sheet = consulter le plateau, case par case
 # Une case proposée avec ce qu'un pion y ferait : « D3, QUINTE : aligne 3 en ligne de D1 à D3, 2 points de plus ».
 linotte-option-effects = { $cell } : { $effects }
 # Ce qu'un pion sur une case alignerait pour son joueur ; $five : un alignement de cinq, qui termine la partie.
-linotte-option-makes = met { $lines }{ $five ->
+linotte-option-makes = il met { $lines }{ $five ->
     [yes] , un alignement de cinq, qui termine la partie
    *[no] , { $points ->
         [one] { $points } point de plus
@@ -523,8 +523,8 @@ linotte-option-makes = met { $lines }{ $five ->
 }
 # Ce qu'un pion sur une case prendrait à l'adversaire.
 linotte-option-blocks = { $five ->
-    [yes] empêche { $player } d'aligner cinq pions
-   *[no] bloque { $player }, qui y gagnerait { $points ->
+    [yes] il empêche { $player } d'aligner cinq pions
+   *[no] il bloque { $player }, qui y gagnerait { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
@@ -562,7 +562,7 @@ linotte-hint-announce = annoncez un Appel sur { $combo }
 # Conseil : ne plus lancer.
 linotte-hint-stop = arrêtez de lancer
 # Conseil : poser un pion sur une case. $cell : la case avec sa combinaison (« D3, QUINTE »).
-linotte-hint-place = un pion en { $cell }
+linotte-hint-place = posez un pion en { $cell }
 # Conseil : finir le tour sans pion.
 linotte-hint-place-nothing = ne posez pas de pion
 # Raison de ne pas poser : aucune case permise ne fait ni ne bloque d'alignement.

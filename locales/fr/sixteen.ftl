@@ -632,14 +632,14 @@ sixteen-hint-expect = { $points ->
     }
 # Conseil : une pose. $tiles : les tuiles posées, une liste de sixteen-tile-the et
 # sixteen-range-the (« le 14 et le 15 », « les tuiles 7 à 11 ») ; $row : la rangée (« la rangée rouge »).
-sixteen-hint-place = { $tiles } sur { $row }
+sixteen-hint-place = posez { $tiles } sur { $row }
 # Conseil : une tuile spéciale sur une rangée. $kind : scissors ou trash ; $row : la rangée ; $count : combien de tuiles la Poubelle enlève.
 sixteen-hint-special = { $kind ->
-        [scissors] les Ciseaux sur { $row }
-       *[other] la Poubelle sur { $row }, { $count ->
-            [one] sa dernière tuile
-           *[other] ses { $count } dernières tuiles
-        }
+        [scissors] jouez les Ciseaux sur { $row }
+       *[other] jouez la Poubelle sur { $count ->
+            [one] la dernière tuile
+           *[other] les { $count } dernières tuiles
+        } de { $row }
     }
 # Conseil : après une tuile spéciale, ne plus rien poser.
 sixteen-hint-end-turn = finissez votre tour sans poser de tuile
