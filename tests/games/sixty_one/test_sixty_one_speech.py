@@ -420,7 +420,7 @@ def test_counts_agree_in_number_in_every_language():
     )
     assert (
         say("fr").format(PRESENTER.table(ctx(state, 1))[1])
-        == "Vous\u00a0: 0 gland, total des feuilles 0, 0 case remplie, choix en cours."
+        == "Vous\u00a0: 0 gland, total des feuilles 0, aucune case remplie, choix en cours."
     )
     assert (
         say("es").format(PRESENTER.table(ctx(state, 1))[0])
