@@ -75,6 +75,10 @@ class Ctx(Generic[V]):
     #: The chooser's uncommitted marks (La Linotte's dice to keep): game keys may change them,
     #: labels read them, nothing reaches the rules until a move is sent. Cleared each turn.
     marks: dict[str, Any] = dataclasses.field(default_factory=dict)
+    #: A public line heard by several humans sharing the keyboard: every seat is said by name,
+    #: the viewer's too ("Player 1 passes"), as "you" would be whoever listens. The viewer still
+    #: decides what is told in full (their own move) and what their chooser says instead.
+    named: bool = False
 
     def seat(self) -> int:
         """The viewer's seat, where only a seated player can be asking (the chooser, game keys)."""
@@ -88,21 +92,30 @@ class Ctx(Generic[V]):
         A message naming two players gives each a role instead ('white', 'black'): `white` and
         `white_you`, so the listener's own count or score is said to 'you' whichever seat it is.
         """
-        you = "yes" if seat == self.viewer else "no"
+        you = "yes" if self.is_you(seat) else "no"
         if role == "player":
             return {"player": self.names[seat], "you": you}
         return {role: self.names[seat], f"{role}_you": you}
+
+    def is_you(self, seat: int | None) -> bool:
+        """Whether a line says 'you' for this seat: the viewer's, unless the line is `named`."""
+        return seat is not None and seat == self.viewer and not self.named
+
+    def you_among(self, seats: Iterable[int]) -> bool:
+        """Whether 'you' is among these seats (a winner, a bonus taker), said as such."""
+        return any(self.is_you(seat) for seat in seats)
 
     def you_last(self, seats: Iterable[int]) -> list[int]:
         """The seats in their order with the listener moved to the end: a spoken list names
         the listener last ('Player 2 and you', 'Joueur 2 et vous', 'Jugador 2 y tú')."""
         order = list(seats)
-        return [s for s in order if s != self.viewer] + [s for s in order if s == self.viewer]
+        return [s for s in order if not self.is_you(s)] + [s for s in order if self.is_you(s)]
 
     def only_you(self, seats: Iterable[int]) -> str:
         """'yes' when the listener alone makes up a list of seats, so a language can say
         'te toca elegir' rather than a list of one ('Falta por elegir: tú')."""
-        return "yes" if list(seats) == [self.viewer] else "no"
+        order = list(seats)
+        return "yes" if len(order) == 1 and self.is_you(order[0]) else "no"
 
     def alone(self) -> str:
         """'yes' when the listener holds the table's only seat, so a line can say 'You have 3

@@ -20,7 +20,8 @@ class History:
     def __init__(self) -> None:
         self.entries: list[tuple[str, int | None, bool]] = []
         self.reader: int | None = None
-        # Between two players at one keyboard nobody may read anything back.
+        # Between two players at one keyboard nobody may read anything back, and only the
+        # lines said to everyone stay on screen.
         self.hidden = False
         self.pos = 0
         # Indexes in entries of the lines the present reader may read back, oldest first:
@@ -61,8 +62,9 @@ class History:
         return [self.entries[i][0] for i in self._readable()]
 
     def tail(self, count: int) -> list[str]:
-        """The newest count lines the present reader may hear, oldest first."""
-        return [self.entries[i][0] for i in self._readable()[-count:]] if count > 0 else []
+        """The newest count lines the screen shows, oldest first: those the present reader may
+        hear, or while the keyboard changes hands those said to everyone."""
+        return [self.entries[i][0] for i in self._heard[-count:]] if count > 0 else []
 
     def clear(self, reader: int | None) -> None:
         """A new game: review starts from its first line."""
@@ -79,7 +81,9 @@ class History:
         self._answer = None
 
     def hide(self) -> None:
-        """The keyboard is changing hands: nothing can be read back until someone takes it."""
+        """The keyboard is changing hands: nothing can be read back until someone takes it,
+        and the screen keeps only the lines said to everyone (a hand never, a move always)."""
+        self.hand_to(None)
         self.hidden = True
         self.pos = 0
         self.reading = False

@@ -110,7 +110,10 @@ fairy-lights-next-risk = { $risky ->
         [blue] blue
        *[purple] purple
     } card left, no risk.
-   *[other] Next draw: bust risk { $risky } in { $left }, { $percent }, on a { $colour ->
+   *[other] { $you ->
+        [yes] Next draw
+       *[no] { $player }'s next draw
+    }: bust risk { $risky } in { $left }, { $percent }, on a { $colour ->
         [red] red
         [yellow] yellow
         [green] green

@@ -359,8 +359,11 @@ lueurs-dice-jokers = { $count ->
 }
 # A natural double: every sheet ticks a doubles box.
 lueurs-double = Double! Everyone ticks a Grelot.
-# The viewer's 12 doubles boxes are already full.
-lueurs-double-full = Your 12 doubles boxes are already ticked.
+# A seat's 12 doubles boxes are already full ($you: the listener's own, else $player's).
+lueurs-double-full = { $you ->
+    [yes] Your 12 doubles boxes are already ticked.
+   *[no] { $player } has all 12 doubles boxes ticked already.
+}
 # After the viewer chose: the turn is kept secret while others choose.
 lueurs-kept = Kept secret until { $waiting } { $count ->
     [one] has

@@ -113,7 +113,10 @@ fairy-lights-next-risk = { $risky ->
         [blue] azul
        *[purple] morada
     } en el mazo, sin riesgo.
-   *[other] Próximo robo: riesgo de apagón { $risky } de { $left }, un { $percent }, con una carta { $colour ->
+   *[other] { $you ->
+        [yes] Próximo robo
+       *[no] Próximo robo de { $player }
+    }: riesgo de apagón { $risky } de { $left }, un { $percent }, con una carta { $colour ->
         [red] roja
         [yellow] amarilla
         [green] verde

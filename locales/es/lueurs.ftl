@@ -374,7 +374,10 @@ lueurs-dice-jokers = { $count ->
 # Un doble natural: cada hoja marca una casilla de doble.
 lueurs-double = ¡Doble! Se marca una casilla de doble en cada hoja: un cascabel.
 # Las 12 casillas de doble del jugador ya están marcadas.
-lueurs-double-full = Tus 12 casillas de doble ya están marcadas.
+lueurs-double-full = { $you ->
+    [yes] Tus 12 casillas de doble ya están marcadas.
+   *[no] { $player } ya tiene marcadas sus 12 casillas de doble.
+}
 # Tras elegir: el turno queda en secreto mientras los demás eligen.
 lueurs-kept = Queda en secreto hasta que { $waiting } { $count ->
     [one] elija

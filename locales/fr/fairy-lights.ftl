@@ -126,7 +126,10 @@ fairy-lights-next-risk = { $risky ->
         [blue] bleue
        *[purple] violette
     } dans la pioche, aucun risque.
-   *[other] Prochaine carte : vous grillez si elle est { $colour ->
+   *[other] Prochaine carte : { $you ->
+        [yes] vous grillez
+       *[no] { $player } grille
+    } si elle est { $colour ->
         [red] rouge
         [yellow] jaune
         [green] verte

@@ -374,7 +374,10 @@ lueurs-dice-jokers = { $count ->
 # Un double naturel : chaque fiche coche une case de double.
 lueurs-double = Double ! Chacun coche une case de double : 1 Grelot.
 # Les 12 cases de double du joueur sont déjà cochées.
-lueurs-double-full = Vos 12 cases de double sont déjà cochées.
+lueurs-double-full = { $you ->
+    [yes] Vos 12 cases de double sont déjà cochées.
+   *[no] { $player } a déjà coché ses 12 cases de double.
+}
 # Après le choix : le tour reste secret pendant que les autres choisissent.
 lueurs-kept = Votre choix reste secret jusqu'à ce que tout le monde ait choisi ; { $count ->
     [one] reste à choisir

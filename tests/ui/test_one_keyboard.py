@@ -108,14 +108,15 @@ def test_q_and_escape_on_the_hand_over_screen_leave_without_revealing_the_next_h
     assert autosave_path().exists()
 
 
-def test_the_hand_over_clears_the_screen_and_the_full_mode_panels_show_nothing(client):
+def test_the_hand_over_clears_the_screen_and_the_full_mode_panels_show_only_public_lines(client):
     """Issue #15: "The hand-over clears the screen …, and the full-screen panels show nothing
-    private until the next player presses Enter"."""
+    private until the next player presses Enter". Play-test LV-12: the message pane went blank
+    too, so a sighted partner lost the last move; it now shows the lines said to everyone, by
+    name, and nothing of Player 1's hand or own words."""
     start(client, ["human", "human"])
-    client.press("enter")
+    first_hand = hand_of(client.press("enter"))
     before = full.screen_text(client.app, 120, 40)
     assert before[-1].strip(), "the message pane shows the last announcement"
-    hand = client.app.top().session.state.view(0)["hand"]
     assert any("Your hand" in line for line in before)
     cleared = client.app.screen_clears
     to_hand_over(client)
@@ -123,8 +124,18 @@ def test_the_hand_over_clears_the_screen_and_the_full_mode_panels_show_nothing(c
     screen = full.screen_text(client.app, 120, 40)
     assert screen[0].strip() == "Player 2, your turn. Take the keyboard and press Enter."
     assert not any("Your hand" in line for line in screen), "no hand drawn before Enter"
-    assert not any(line.strip() for line in screen[-5:]), "the message pane is empty"
-    assert hand is not None
+    assert not screen[-6].strip()
+    assert [line.strip() for line in screen[-5:]] == [
+        "Player 1 is drawn to start.",
+        "23 tiles stay in the bag, unused.",
+        "Player 1, your turn. Take the keyboard and press Enter.",
+        "Player 1 places the 5 and the 6 on the red row; 28 tiles left.",
+        "Player 2, your turn. Take the keyboard and press Enter.",
+    ]
+    shown = "\n".join(screen)
+    assert first_hand and not any(line in shown for line in first_hand)
+    for private in ("You receive", "Your turn", "You place", "Red: ", "Scissors"):
+        assert private not in shown
     client.press("enter")
     assert any("Your turn, Player 2." in line for line in full.screen_text(client.app, 120, 40))
 

@@ -92,7 +92,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
         who = ctx.who(e.seat)
         mine = e.seat == ctx.viewer
         detail = ctx.verbose or mine
-        card = w.card_id(e.card, capital=mine)
+        card = w.card_id(e.card, capital=ctx.is_you(e.seat))
         if e.bust:
             return [Line(Msg.of(f"{P}busted", card=card, detail=detail, **who), "bust")]
         lines = [Line(Msg.of(f"{P}drawn", card=card, shop=e.shop, detail=detail, **who), "card")]
@@ -111,6 +111,7 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
                         left=e.left,
                         percent=percent(round(100 * e.risky / e.left)),
                         colour=cd.COLOUR[e.card],
+                        **who,
                     )
                 )
             )

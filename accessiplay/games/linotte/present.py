@@ -65,7 +65,7 @@ class LinottePresenter(Presenter[LinotteView]):
         "Your turn", and another player's throw, said next, names them."""
         if not ctx.verbose:
             return []
-        if e.seat == ctx.viewer:
+        if ctx.is_you(e.seat):
             # The platform plays the your-turn cue when it hands the move to the player.
             return [Line(Msg.of("linotte-your-turn", pawns=e.pawns))]
         return [Line(Msg.of("linotte-turn-of", player=ctx.names[e.seat], pawns=e.pawns))]

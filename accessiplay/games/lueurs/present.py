@@ -57,6 +57,14 @@ RULE_SECTIONS = (
 )
 
 
+def _doubles_full(ctx: LueursCtx, ticked) -> list[int]:
+    """The seats a double could not tick, said to: the listener alone hears of their own
+    sheet, a shared keyboard of every seat's (the next to hold it may be any of them)."""
+    if ctx.named:
+        return [seat for seat in range(len(ctx.names)) if seat not in ticked]
+    return [ctx.viewer] if ctx.viewer is not None and ctx.viewer not in ticked else []
+
+
 class LueursPresenter(Presenter[LueursView]):
     """Speaks 16 lueurs d'hiver."""
 
@@ -75,8 +83,8 @@ class LueursPresenter(Presenter[LueursView]):
             lines.append(Line(Msg.of("lueurs-dice-jokers", count=event.dice.count(JOKER))))
         if event.double:
             lines.append(Line(Msg.of("lueurs-double"), "tick"))
-            if ctx.viewer is not None and ctx.viewer not in event.ticked:
-                lines.append(Line(Msg.of("lueurs-double-full")))
+            full = _doubles_full(ctx, event.ticked)
+            lines += [Line(Msg.of("lueurs-double-full", **ctx.who(seat))) for seat in full]
         return lines
 
     def _on_TurnKept(self, ctx: LueursCtx, event: TurnKept) -> list[Line]:
@@ -242,7 +250,7 @@ class LueursPresenter(Presenter[LueursView]):
                 players=names(ctx, winners),
                 count=len(winners),
                 total=totals[winners[0]],
-                you="yes" if winners == [ctx.viewer] else "no",
+                you=ctx.only_you(winners),
             )
         order = sorted(range(len(rows)), key=lambda s: -totals[s])
         return [head] + [readings.score_detail(ctx, seat, rows[seat]) for seat in order]

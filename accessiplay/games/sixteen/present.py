@@ -265,7 +265,7 @@ class SixteenPresenter(Presenter[SixteenView]):
             else "points"
         )
         names = tuple(Msg.of("common-who", **ctx.who(s)) for s in ctx.you_last(winners))
-        you = "yes" if ctx.viewer in winners else "no"
+        you = "yes" if ctx.you_among(winners) else "no"
         return [
             Msg.of(
                 "sixteen-winners",

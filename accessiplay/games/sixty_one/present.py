@@ -191,8 +191,9 @@ def _x_placed(ctx: SixtyOneCtx, e: XPlaced) -> list[Line]:
 def _first_fill(ctx: SixtyOneCtx, e: FirstFill) -> list[Line]:
     """'Ana is first to fill the Fox dens: 3 bonus acorns. You missed this bonus.' Whether the
     listener is among the winners is an argument: Spanish says "Llenas…", not "…: tú"."""
-    mine = ctx.viewer in e.seats
-    missed = ctx.viewer is not None and not mine
+    mine = ctx.you_among(e.seats)
+    # "You missed this bonus" is said to the one listener, never to a shared keyboard.
+    missed = ctx.viewer is not None and not ctx.named and not mine
     return [
         Line(
             Msg.of(
@@ -230,7 +231,7 @@ def _ending(ctx: SixtyOneCtx, e: GameEnding) -> list[Line]:
                 round=e.round,
                 who=words.people(ctx, e.seats),
                 count=len(e.seats),
-                you="yes" if ctx.viewer in e.seats else "no",
+                you="yes" if ctx.you_among(e.seats) else "no",
             )
         )
     ]

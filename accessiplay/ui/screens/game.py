@@ -20,12 +20,13 @@ from accessiplay.ui.last_move import LastMove
 from accessiplay.ui.screens.base import Screen
 from accessiplay.ui.screens.chooser import ChooserKeys
 from accessiplay.ui.screens.game_keys import GameKeys
+from accessiplay.ui.screens.game_news import SharedNews
 from accessiplay.ui.screens.hint_keys import HintKeys
 from accessiplay.ui.screens.table_keys import TableHost, TableKeys
 from accessiplay.ui.turns import Turn, TurnEvent, TurnMachine, next_event
 
 
-class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
+class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
     """One game in progress, seen by the human at the keyboard (the holder)."""
 
     title_id = "ui-title-game"
@@ -49,8 +50,7 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         self.due: float | None = None
         self.resumed = resumed
         self.save_error_said = False
-        # Private news for a human who does not hold the keyboard yet, said after the hand-over.
-        self.kept_for: dict[int, list] = {}
+        self.news_init()
         self.events_spoken = 0
         self.last_step_spoke = True
         # Online: the holder's move went to the server and its answer has not been taken yet.
@@ -204,18 +204,20 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         """The next human confirmed they have the keyboard: their private news, then their turn."""
         self.turn.fire(TurnEvent.KEYBOARD_TAKEN)
         self.others_acted = False
-        self.pass_keyboard(seat)
+        self.pass_keyboard(seat, recap=True)
         self.your_turn()
 
-    def pass_keyboard(self, seat: int) -> None:
-        """The keyboard is now seat's: history reads back in their words, their news is said."""
-        self.holder = seat
+    def pass_keyboard(self, seat: int, recap: bool = False) -> None:
+        """The keyboard is now seat's: history reads back what they may hear, their news is
+        said, after the last move again when the hand-over's call cut it off (`recap`)."""
         self.app.announcer.history.hand_to(seat)
-        self.app.announcer.say_lines(self.kept_for.pop(seat, []), interrupt=True)
+        self.tell_taker(seat, recap)
+        self.holder = seat
 
     def your_turn(self) -> None:
         """Start the holder's decision: cue, the question and the first option."""
         self.chooser.reset()
+        self.turn_taken()
         self.say(
             Msg.of(
                 "ui-your-turn",
@@ -278,49 +280,6 @@ class GameScreen(GameKeys, ChooserKeys, HintKeys, TableKeys, Screen):
         self.session.save()
         self.after_change()
         return True
-
-    def announce(self, events) -> int:
-        """Speak each event the holder may hear, cue first; private ones stay the holder's.
-
-        Private news for another human at this keyboard is kept until they take it.
-        """
-        ctx = self.ctx()
-        others = self._other_humans()
-        spoken = 0
-        for event in events:
-            if event.audience is not None and not event.heard_by(self.holder):
-                self._keep_private(event)
-                continue
-            lines = self.presenter.event(ctx, event)
-            public = event.audience is None
-            self.app.announcer.say_lines(lines, interrupt=not spoken, public=public and not others)
-            if public:
-                self._remember_for_others(others, event)
-            spoken += sum(not line.quiet for line in lines)
-        return spoken
-
-    def _other_humans(self) -> list[int]:
-        """The humans sharing this keyboard who do not hold it (none before the first takes it)."""
-        if self.holder is None:
-            return []
-        return [seat for seat in self.session.humans() if seat != self.holder]
-
-    def _remember_for_others(self, seats: list[int], event) -> None:
-        """A public event in each other player's own words ('You placed' is said to the mover
-        only), kept in their history for when they take the keyboard."""
-        for seat in seats:
-            ctx = Ctx(
-                self.session.state.view(seat), seat, self.session.names, self.app.settings.verbose
-            )
-            self.app.announcer.remember_for(seat, self.presenter.event(ctx, event))
-
-    def _keep_private(self, event) -> None:
-        """Hold an event's words for each human it is meant for, in their own view."""
-        for seat in event.audience:
-            if seat in self.session.humans() and seat != self.holder:
-                view = self.session.state.view(seat)
-                ctx = Ctx(view, seat, self.session.names, self.app.settings.verbose)
-                self.kept_for.setdefault(seat, []).extend(self.presenter.event(ctx, event))
 
     def play(self, action: Action) -> None:
         """Apply the holder's action, or explain why it cannot be done and change nothing."""

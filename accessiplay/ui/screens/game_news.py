@@ -1,0 +1,103 @@
+"""What the game screen says of each event, and to whom, when humans share one keyboard.
+
+Alone at the keyboard (or against bots) the holder is "you" in every line. With several humans
+at one keyboard everyone hears every public line, so those name every player, the holder too
+("Player 1 passes"), and belong to no one: anyone reads them back, and the hand-over screen
+shows them. Private news (a hand, a secret choice) stays with the seat it is for, kept until
+that player takes the keyboard. After a hand-over the new holder hears again what happened
+since the last holder's turn began, by name, before their own turn: the hand-over's call cut
+it off. Where nothing is hidden the keyboard passes without a call, and nothing is cut off.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from accessiplay.core.events import Event
+from accessiplay.present import Ctx, Line, Msg, Presenter
+from accessiplay.table_session import TableSession
+
+
+class SharedNews:
+    """Mixed into GameScreen, which provides the session, the holder, the presenter and app."""
+
+    if TYPE_CHECKING:  # what GameScreen provides
+        app: Any
+        holder: int | None
+        presenter: Presenter
+        session: TableSession
+
+        def ctx(self) -> Ctx: ...
+
+    def news_init(self) -> None:
+        """Nothing kept for anyone yet."""
+        # Private news for a human who does not hold the keyboard yet, said after the hand-over.
+        self.kept_for: dict[int, list[Line]] = {}
+        # The public events since the holder's turn began: the next human hears them again.
+        self.since_turn: list[Event] = []
+
+    def shared(self) -> bool:
+        """Whether another human listens at this keyboard, so public lines name everyone."""
+        return bool(self._other_humans())
+
+    def public_ctx(self) -> Ctx:
+        """The holder's context for a public line: by name when others listen too."""
+        ctx = self.ctx()
+        return dataclasses.replace(ctx, named=True) if self.shared() else ctx
+
+    def announce(self, events) -> int:
+        """Speak each event the holder may hear, cue first; private ones stay the holder's.
+
+        Private news for another human at this keyboard is kept until they take it.
+        """
+        own, public = self.ctx(), self.public_ctx()
+        spoken = 0
+        for event in events:
+            if event.audience is not None and not event.heard_by(self.holder):
+                self._keep_private(event)
+                continue
+            heard_by_all = event.audience is None
+            lines = self.presenter.event(public if heard_by_all else own, event)
+            self.app.announcer.say_lines(lines, interrupt=not spoken, public=heard_by_all)
+            if heard_by_all:
+                self.since_turn.append(event)
+            spoken += sum(not line.quiet for line in lines)
+        return spoken
+
+    def turn_taken(self) -> None:
+        """The holder's turn begins: what came before it is no longer news to repeat."""
+        self.since_turn.clear()
+
+    def tell_taker(self, seat: int, recap_wanted: bool) -> None:
+        """`seat` takes the keyboard: first, when wanted, what happened since the last holder's
+        turn began (said again, not remembered twice), then seat's own kept news."""
+        recap = self._recap_for(seat) if recap_wanted else []
+        for index, msg in enumerate(recap):
+            self.app.announcer.say(msg, interrupt=index == 0, remember=False)
+        self.app.announcer.say_lines(self.kept_for.pop(seat, []), interrupt=not recap)
+
+    def _recap_for(self, seat: int) -> list[Msg]:
+        """The public events since the holder's turn began, told as `seat` hears another's
+        move (by name, brief unless verbose); nothing when the keyboard stays or is first
+        taken (the opening was said to everyone a moment ago)."""
+        if self.holder is None or self.holder == seat:
+            return []
+        view = self.session.state.view(seat)
+        ctx = Ctx(view, seat, self.session.names, self.app.settings.verbose, named=True)
+        lines = [line for event in self.since_turn for line in self.presenter.event(ctx, event)]
+        return [line.msg for line in lines if not line.quiet]
+
+    def _other_humans(self) -> list[int]:
+        """The humans sharing this keyboard who do not hold it (none before the first takes it)."""
+        if self.holder is None:
+            return []
+        return [seat for seat in self.session.humans() if seat != self.holder]
+
+    def _keep_private(self, event) -> None:
+        """Hold an event's words for each human it is meant for, in their own view."""
+        for seat in event.audience:
+            if seat in self.session.humans() and seat != self.holder:
+                view = self.session.state.view(seat)
+                ctx = Ctx(view, seat, self.session.names, self.app.settings.verbose)
+                self.kept_for.setdefault(seat, []).extend(self.presenter.event(ctx, event))
