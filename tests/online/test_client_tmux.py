@@ -165,11 +165,13 @@ def test_two_players_french_and_spanish_play_sixteen_online_chat_and_one_comes_b
         scores_fr = re.findall(
             r"(\w+)\s?: (\d+) points?, (?:\d+|une) tuiles?", french.split("Fin de la partie.")[-1]
         )
+        # Spanish says "un punto" and "ninguna ficha" / "una ficha" (the winner often has none).
         scores_es = re.findall(
-            r"(\w+): (\d+) puntos?, \d+ fichas?", spanish.split("Fin de la partida.")[-1]
+            r"(\w+): (\d+|un) puntos?, (?:\d+ fichas|una ficha|ninguna ficha)",
+            spanish.split("Fin de la partida.")[-1],
         )
         points_fr = sorted(int(p) for _, p in scores_fr)
-        points_es = sorted(int(p) for _, p in scores_es)
+        points_es = sorted(1 if p == "un" else int(p) for _, p in scores_es)
         assert len(points_fr) == 2 and points_fr == points_es
     finally:
         subprocess.run([*tmux, "kill-server"], capture_output=True)
