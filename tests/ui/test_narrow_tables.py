@@ -311,3 +311,31 @@ def test_an_option_cut_at_the_bottom_of_the_list_ends_in_an_ellipsis():
     assert texts(list_lines(body, 40, 5))[-1] == "  turn ends."
     assert texts(list_lines(body[:2], 40, 3))[-1] == "  Green bulb, 1 of 3 lit"
     assert all(len(row) <= 40 for row in rows)
+
+
+def test_a_list_never_starts_with_the_tail_of_the_option_above():
+    """Play-test LV-18 (the C review at 40×15): moving down one item showed 'missed.' alone at
+    the top, the end of the option above, read as an option of its own. The list now starts at
+    that option's first row when the focused one still shows whole; else the tail it shows
+    begins with '… '."""
+    above = "Pumpkins: 0 acorns, 1 of 4 written, fits next: any value; first-fill bonus missed."
+    focused = "Water-lilies: 1 acorn, 1 of 5 written, fits next: 1, 2, 3, 4 or 6."
+    after = "Marshmallows: 3 acorns, 3 of 5 written."
+    body = [(False, above), (True, focused), (False, after)]
+    assert texts(list_lines(body, 40, 5)) == [
+        "  Pumpkins: 0 acorns, 1 of 4 written,",
+        "  fits next: any value; first-fill bonus",
+        "  missed.",
+        "> Water-lilies: 1 acorn, 1 of 5 written,",
+        "  fits next: 1, 2, 3, 4 or 6.",
+    ]
+    assert texts(list_lines(body, 40, 3)) == [
+        "… missed.",
+        "> Water-lilies: 1 acorn, 1 of 5 written,",
+        "  fits next: 1, 2, 3, 4 or 6.",
+    ]
+    for height in range(1, 8):
+        rows = texts(list_lines(body, 40, height))
+        assert rows[0].startswith(("> ", "… ", "  Pumpkins", "  Marshmallows")), (height, rows)
+        assert any(row.startswith("> Water-lilies: 1 acorn") for row in rows), (height, rows)
+        assert all(len(row) <= 40 for row in rows), rows

@@ -174,12 +174,22 @@ def list_lines(body: Sequence[tuple[bool, str]], width: int, height: int) -> lis
     start = focus_row - height // 2
     if focus_end - start > height:
         start = min(focus_row, focus_end - height)
-    start = max(0, min(start, len(rows) - height))
+    start = _whole_start(max(0, min(start, len(rows) - height)), ends, focus_end - height)
     shown = rows[start : start + height]
     last = start + len(shown) - 1
     if shown and last not in ends:
         shown[-1] = _cut_mark(shown[-1], width)
+    if shown and start - 1 not in ends and start:
+        shown[0] = [("", "… "), *shown[0][1:]]
     return shown
+
+
+def _whole_start(start: int, ends: set[int], lowest: int) -> int:
+    """The list's first row moved up to the start of the option it falls in, when the focused
+    option still shows from there (its rows end at `lowest` + the height): the rows went 'missed.'
+    alone, the tail of the option above (LV-18); one still cut shows '… ' where its mark goes."""
+    first = max((end + 1 for end in ends if end < start), default=0)
+    return first if first >= lowest else start
 
 
 def _cut_mark(row: Line, width: int) -> Line:
