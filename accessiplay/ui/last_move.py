@@ -4,11 +4,14 @@ A sighted partner follows a bot by the table, not the message pane: until the ne
 place the last move changed (a value written on a sheet, a tile laid, a pawn put) is drawn
 "<5>". The places are found by drawing the holder's view from before the move and now and
 comparing them, so nothing the holder may not see is ever lit (a hidden choice shows only once
-revealed), and each game's drawer needs nothing more.
+revealed), and each game's drawer needs nothing more. With two humans at one keyboard the view
+from before is kept for each of them and for the hand-over's onlooker, so the next holder sees
+what the other human's move changed on the table, as they would a bot's (LV-23).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from accessiplay.core import CHANCE
@@ -23,17 +26,19 @@ class LastMove:
     """The holder's views before the last few moves by a seat (chance's steps aside)."""
 
     def __init__(self) -> None:
-        #: (holder, their view) just before the step being taken.
-        self.taking: tuple[int | None, Any] | None = None
-        #: (holder, their view) just before each of the last moves by a seat, newest last.
-        self.priors: list[tuple[int | None, Any]] = []
+        #: Each possible holder's view (None: the hand-over's onlooker) just before the step
+        #: being taken.
+        self.taking: dict[int | None, Any] | None = None
+        #: The same, just before each of the last moves by a seat, newest last.
+        self.priors: list[dict[int | None, Any]] = []
         #: Steps taken so far, chance's too: the table drawn now changes with each.
         self.steps = 0
         self.cache: tuple[tuple[Any, ...], frozenset[str]] | None = None
 
-    def note(self, holder: int | None, state: Any) -> None:
-        """The table as the holder sees it, just before a step."""
-        self.taking = (holder, state.view(holder))
+    def note(self, holder: int | None, humans: Iterable[int], state: Any) -> None:
+        """The table as the holder, each human who may take the keyboard next and the
+        hand-over's onlooker (None) see it, just before a step."""
+        self.taking = {seat: state.view(seat) for seat in {holder, None, *humans}}
 
     def took(self, seat: int) -> None:
         """A step was taken: a seat's move becomes the last move."""
@@ -45,16 +50,16 @@ class LastMove:
         self, drawer: Drawer, view: Any, holder: int | None, seat: int | None, paint: Painter
     ) -> frozenset[str]:
         """The places the last move that showed anything changed on the table drawn for `seat`
-        from the holder's `view` (none from before the keyboard changed hands)."""
+        from the holder's `view` (none from before a view of this holder was kept)."""
         key = (self.steps, holder, seat, paint.width, paint.height)
         if self.cache is not None and self.cache[0] == key:
             return self.cache[1]
         places: frozenset[str] = frozenset()
         after = _drawn(drawer, view, seat, paint)
-        for who, before in reversed(self.priors):
-            if who != holder:
+        for views in reversed(self.priors):
+            if holder not in views:
                 break
-            places = changed_places(_drawn(drawer, before, seat, paint), after)
+            places = changed_places(_drawn(drawer, views[holder], seat, paint), after)
             if places:
                 break
         self.cache = (key, places)

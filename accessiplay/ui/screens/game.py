@@ -259,7 +259,7 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
         """Play one automatic step now and announce it (online: the server's next step)."""
         self.due = None
         own, self.sent = self.sent, False
-        self.last_move.note(self.holder, self.session.state)
+        self.last_move.note(self.holder, self.session.humans(), self.session.state)
         try:
             step = self.session.auto_step(save=False)
         except IllegalAction as exc:
@@ -285,7 +285,7 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
         """Apply the holder's action, or explain why it cannot be done and change nothing."""
         if self.coach is not None and not self.coach.accepts(self, action):
             return
-        self.last_move.note(self.holder, self.session.state)
+        self.last_move.note(self.holder, self.session.humans(), self.session.state)
         try:
             step = self.session.play(self.seated(), action, save=False)
         except IllegalAction as exc:
