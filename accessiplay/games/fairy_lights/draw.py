@@ -105,7 +105,10 @@ class FairyLightsDrawer:
         )
         paint.zone("shop", title, [shop or [label("_")]], lit={"deck:0"})
         own = view["turn"] if seat is None else seat
-        self._totals(paint, view, own, own)
+        # Nobody's own once two humans' game is over (no holder, no turn): every collection
+        # is drawn as another's, after the deck (it went to a traceback at 40×15, LV-26).
+        if own is not None:
+            self._totals(paint, view, own, own)
         deck = view["deck"]
         backs = [
             paint.cell(f"{paint('fairy-lights-draw-letter', colour=c)} {n}", f"deck:{c}")
@@ -119,7 +122,7 @@ class FairyLightsDrawer:
         paint.players(view, "fairy-lights-draw-points")
         return paint.drawing()
 
-    def _totals(self, paint: Painter, view: Mapping[str, Any], seat: int, own: int) -> None:
+    def _totals(self, paint: Painter, view: Mapping[str, Any], seat: int, own: int | None) -> None:
         """A collection as totals per colour (the bulbs decide what a take banks or discards,
         the stars the score): its cards at risk, then, as a zone of its own that gives way
         first, its banked ones."""
