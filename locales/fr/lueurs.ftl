@@ -372,7 +372,7 @@ lueurs-dice-jokers = { $count ->
    *[other] Les 6 sont des jokers.
 }
 # Un double naturel : chaque fiche coche une case de double.
-lueurs-double = Double ! Chacun coche une case de double : 1 Grelot.
+lueurs-double = Double ! On coche une case de double : 1 Grelot.
 # Les 12 cases de double du joueur sont déjà cochées.
 lueurs-double-full = { $you ->
     [yes] Vos 12 cases de double sont déjà cochées.

@@ -384,9 +384,9 @@ ui-quit-question-unsaved = Quitter cette partie ? Elle n'a pas pu être sauvega
 ## En jeu
 
 # Début de partie : le jeu et les joueurs, dans l'ordre des places.
-ui-game-started = { $game }. Joueurs : { $players }.
+ui-game-started = { $game }. À la table : { $players }.
 # Reprise d'une partie sauvegardée.
-ui-game-resumed = { $game } : reprise de la partie. Joueurs : { $players }.
+ui-game-resumed = { $game } : reprise de la partie. À la table : { $players }.
 # Plein écran, plusieurs humains au même clavier : qui le tient, après le nom du jeu (le statut dit « vous » pour cette personne).
 ui-status-holder = { $name } au clavier.
 # C'est à la personne au clavier de décider. Suivi de la question et du premier choix.

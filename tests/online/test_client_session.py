@@ -244,7 +244,7 @@ def test_the_recorded_game_plays_through_the_game_screen_in_french(make_client):
     assert acts == own
     said = client.said()
     assert "Fin de la partie." in said and said.count("Fin de la partie.") == 1
-    assert said.startswith("Sixteen. Joueurs\u00a0: Ana et Bruno.")
+    assert said.startswith("Sixteen. À la table\u00a0: Ana et Bruno.")
     assert "À vous." in said  # one player at this keyboard: no name
     assert type(client.top).__name__ == "FinalScreen"
 
