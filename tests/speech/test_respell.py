@@ -152,3 +152,26 @@ def test_espeak_says_counts_past_100_agreed(lang, text, wrong, right):
     assert wrong in phonemes(lang, text)
     said = phonemes(lang, respeller(lang)(text))
     assert wrong not in said and right in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        (
+            "es",
+            "21 colocaciones posibles, 31 partidas guardadas, 41 mesas, 21 líneas, 21 robos",
+            "veintiuna colocaciones posibles, treinta y una partidas guardadas, cuarenta y una "
+            "mesas, veintiuna líneas, veintiún robos",
+        ),
+        (
+            "fr",
+            "21 poses possibles, 21 heures, 31 tables, 21 chances",
+            "vingt et une poses possibles, vingt et une heures, trente et une tables, vingt et "
+            "une chances",
+        ),
+    ],
+)
+def test_every_counted_noun_of_the_messages_agrees(lang, text, spoken):
+    """Nouns the messages count that the lists missed: Sixteen's Shift+P "21 colocaciones
+    posibles" / "21 poses possibles" was heard "veintiuno colocaciones" / "vingt-et-un poses"."""
+    assert respeller(lang)(text) == spoken
