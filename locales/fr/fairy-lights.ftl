@@ -155,7 +155,7 @@ fairy-lights-shuffled = La pioche est mélangée : { $cards ->
 # Début d'un tour ; $shop est le nombre de cartes dans la boutique.
 fairy-lights-turn-began = { $you ->
     [yes] À vous de jouer
-   *[no] À { $player } de jouer
+   *[no] { $player } joue
 } : { $shop ->
     [0] la boutique est vide{ $you ->
         [yes] , piochez.
@@ -494,7 +494,7 @@ fairy-lights-turn-unshuffled = On mélange la pioche.
 # T : le tour. $situation : empty (piocher), full (prendre), last (pioche épuisée : prendre), choose.
 fairy-lights-turn = { $you ->
     [yes] À vous de jouer
-   *[no] À { $player } de jouer
+   *[no] { $player } joue
 }, { $draws ->
     [0] aucune carte piochée pour l'instant
     [1] une carte piochée pour l'instant
@@ -519,7 +519,7 @@ fairy-lights-turn = { $you ->
 # Un autre joueur est en train de jouer.
 fairy-lights-wait = { $you ->
     [yes] C'est à vous de jouer.
-   *[no] C'est à { $player } de jouer.
+   *[no] C'est { $player } qui joue.
 }
 # L : piocher est permis, avec son risque.
 fairy-lights-may-draw = Vous pouvez piocher, { $risk }.

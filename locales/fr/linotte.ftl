@@ -135,7 +135,7 @@ linotte-your-turn = Il vous reste { $pawns ->
    *[other] { $pawns } pions
 }.
 # Le tour d'un autre joueur commence (mode détaillé seulement), avec ses pions en main.
-linotte-turn-of = À { $player } de jouer, { $pawns ->
+linotte-turn-of = { $player } joue, { $pawns ->
     [one] { $pawns } pion
    *[other] { $pawns } pions
 } en main.
@@ -305,7 +305,7 @@ linotte-score-lines = { $you ->
 # T : à qui le tour, et où en est le tour.
 linotte-turn = { $you ->
     [yes] À vous de jouer
-   *[no] À { $player } de jouer
+   *[no] { $player } joue
 } ({ $colour }), tour { $turn } : { $phase ->
     [place] choix de la case
    *[throw] { $throw ->
@@ -363,7 +363,7 @@ linotte-final-winner = { $tie ->
 ## Le choix du coup
 
 # L quand c'est le tour d'un autre.
-linotte-legal-wait = C'est à { $player } de jouer.
+linotte-legal-wait = C'est { $player } qui joue.
 # L après l'arrêt : les cases permises.
 linotte-legal-place = { $count ->
     [0] Aucune case pour vos dés : vous ne pouvez rien poser.

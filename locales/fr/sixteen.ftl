@@ -115,7 +115,7 @@ sixteen-ev-dealt = Les tuiles sont distribuées et les cinq 1 ouvrent les rangé
 sixteen-ev-first = { $drawn ->
     [yes] { $you ->
         [yes] Le sort vous désigne pour commencer.
-       *[other] Le sort désigne { $player } pour commencer.
+       *[other] Par tirage au sort, { $player } commence.
     }
    *[other] { $you ->
         [yes] Vous avez le 1 rouge : vous commencez.
@@ -305,7 +305,7 @@ sixteen-turn-over = La partie est finie.
 # T : à qui de jouer.
 sixteen-turn = { $you ->
     [yes] À vous de jouer.
-   *[other] À { $player } de jouer.
+   *[other] C'est { $player } qui joue.
 }
 # T : une tuile spéciale a été jouée et sa pose facultative est attendue.
 sixteen-turn-special = { $you ->
@@ -353,7 +353,7 @@ sixteen-table-bag = { $count ->
 # L quand personne ne peut jouer.
 sixteen-legal-none = Rien à jouer pour l'instant.
 # L pendant le tour d'un autre joueur.
-sixteen-legal-wait = C'est à { $player } de jouer, pas à vous.
+sixteen-legal-wait = C'est { $player } qui joue, pas vous.
 # L après votre tuile spéciale : la pose facultative.
 sixteen-legal-again = { $ways ->
     [1] Posez des tuiles sur { $row } (une possibilité), ou finissez votre tour.

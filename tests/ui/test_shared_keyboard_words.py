@@ -146,7 +146,7 @@ FAIRY_LIGHTS = {
         "la boutique.",
         "Joueur 1 pioche une carte\u00a0: bleue, une ampoule, une étoile. Grillé\u00a0! Même "
         "couleur que la dernière carte, son tour s'arrête.",
-        "À Joueur 2 de jouer\u00a0: 2 cartes dans la boutique.",
+        "Joueur 2 joue\u00a0: 2 cartes dans la boutique.",
         "À vous, Joueur 2.",
         "Joueur 2 pioche une carte\u00a0: verte, une ampoule, aucune étoile\u00a0; 3 cartes dans "
         "la boutique.",

@@ -204,7 +204,7 @@ def test_a_new_turn_is_said_only_when_verbose():
     ]
     assert _heard(state, events, viewer=1, verbose=True)[-1] == "You have 12 pawns left."
     assert _heard(state, events, lang="es")[-1] == "Turno de Bob; le quedan 12 fichas."
-    assert _heard(state, events, lang="fr")[-1] == "À Bob de jouer, 12 pions en main."
+    assert _heard(state, events, lang="fr")[-1] == "Bob joue, 12 pions en main."
 
 
 def test_the_third_throw_does_not_list_its_cells_twice():

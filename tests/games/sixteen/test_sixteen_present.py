@@ -411,7 +411,7 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     assert es.format(PRESENTER.table(_ctx(state, 0))[0]) == (
         "Tú: 2 fichas; has usado Tijeras en la fila amarilla."
     )
-    assert fr.format(PRESENTER.turn(_ctx(state, 0))[0]) == "À Ben de jouer."
+    assert fr.format(PRESENTER.turn(_ctx(state, 0))[0]) == "C'est Ben qui joue."
 
 
 def test_why_not_says_why_specials_held_are_not_offered_on_bare_rows():
