@@ -54,3 +54,14 @@ def clean_strings(value: object) -> object:
 def clean_path(path: object) -> str:
     """A file name or path made safe to print and say (file names may hold escapes too)."""
     return clean_name(path, 400)
+
+
+#: How much of a refused text is said back: enough to hear a slip, never a pasted page.
+ECHO_LIMIT = 60
+
+
+def clean_echo(value: object, limit: int = ECHO_LIMIT) -> str:
+    """What a player typed, said back in an error: no escapes, and past `limit` characters cut
+    with '…' (a 100 kB paste was read out whole, a `\\x1b[2J` in it cleared the screen)."""
+    text = clean_name(value, len(str(value)))
+    return text if len(text) <= limit else text[:limit].rstrip() + "…"

@@ -42,8 +42,13 @@ class BadAddress(ValueError):
     """A server address no connection can be made to: no host, a space in it, a bad port."""
 
 
+#: The longest address tried: the field and settings.toml hold 200 characters too.
+MAX_ADDRESS = 200
+
+
 def server_url(address: str) -> str:
-    """`HOST`, `HOST:PORT` or a whole `ws://`/`wss://` URL as the URL to connect to.
+    """`HOST`, `HOST:PORT`, `[IPv6]:PORT`, a bare IPv6 address or a whole `ws://`/`wss://` URL
+    as the URL to connect to.
 
     Raises BadAddress before any connection is tried, so the player hears why at once (the
     connection thread met `localhost:99999` with a traceback and then silence)."""
@@ -51,24 +56,46 @@ def server_url(address: str) -> str:
     if address.startswith(("ws://", "wss://")):
         url = address
     else:
-        host, _, port = address.rpartition(":") if address.count(":") == 1 else (address, "", "")
-        if not port:
-            host, port = address, str(DEFAULT_PORT)
-        url = f"ws://{host}:{port}"
+        host, port = _host_and_port(address)
+        url = f"ws://{host}:{port or DEFAULT_PORT}"
     _check(url)
     return url
 
 
+def _host_and_port(address: str) -> tuple[str, str]:
+    """The host (an IPv6 address in brackets, as a URL needs it) and the port typed, if any;
+    an address that cannot be split so is kept whole as the host, for `_check` to refuse."""
+    if address.startswith("[") and "]" in address:
+        host, _, rest = address.partition("]")
+        if rest and not (rest.startswith(":") and len(rest) > 1):
+            raise BadAddress(address)  # '[::1]9000' or '[::1]:': no port where one was meant
+        return host + "]", rest[1:]
+    if address.count(":") > 1:  # '::1' or 'fe80::1': an IPv6 address, no port
+        return f"[{address}]", ""
+    host, _, port = address.partition(":")
+    return (host, port) if port else (address, "")
+
+
 def _check(url: str) -> None:
-    """Raise BadAddress unless url names a host and, if any, a port from 1 to 65535."""
+    """Raise BadAddress unless url names a host and, if any, a port from 1 to 65535.
+
+    A host the name lookup cannot even encode (a label past 63 characters, a control
+    character) killed the connection thread with a traceback, and the player heard
+    'Connecting' and then nothing, for ever."""
     try:
         parts = urlsplit(url)
         port = parts.port
     except ValueError as exc:
         raise BadAddress(url) from exc
     host = parts.hostname or ""
-    if not host or any(c.isspace() for c in host) or (port is not None and not 0 < port < 65536):
+    if not host or len(url) > MAX_ADDRESS or not url.isprintable() or " " in url:
         raise BadAddress(url)
+    if port is not None and not 0 < port < 65536:
+        raise BadAddress(url)
+    try:
+        host.encode("idna")
+    except UnicodeError as exc:
+        raise BadAddress(url) from exc
 
 
 def backoff(attempt: int) -> float:
@@ -142,8 +169,10 @@ class Link:
                 await self._serve(first)
                 attempt = 0
                 first = False
-            except (OSError, TimeoutError, WebSocketException):
-                pass  # whatever the reason, the player hears the server is lost and a retry
+            except (OSError, TimeoutError, WebSocketException, ValueError):
+                # Whatever the reason, the player hears the server is lost and a retry; a
+                # ValueError (a host name lookup cannot encode) ended this thread in silence.
+                pass
             self.connected = False
             if self.closed:
                 return

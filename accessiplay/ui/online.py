@@ -15,7 +15,7 @@ from typing import Any
 
 from accessiplay.core import get_game
 from accessiplay.core.errors import UnknownGame
-from accessiplay.names import clean_strings
+from accessiplay.names import clean_echo, clean_strings
 from accessiplay.online.client_frames import fit_game, fit_table
 from accessiplay.online.client_link import BadAddress, Link, server_url
 from accessiplay.online.client_session import RemoteSession, error_words
@@ -65,7 +65,7 @@ def usable(app, address: str) -> bool:
     try:
         server_url(address)
     except BadAddress:
-        app.announcer.say(Msg.of("lobby-bad-address", address=address.strip()), cue="error")
+        app.announcer.say(Msg.of("lobby-bad-address", address=clean_echo(address)), cue="error")
         return False
     return True
 

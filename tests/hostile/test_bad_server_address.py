@@ -7,9 +7,25 @@ from __future__ import annotations
 import pytest
 from hostile_support import QUIET, environment, run
 
-from accessiplay.online.client_link import BadAddress, server_url
+from accessiplay.online.client_link import BadAddress, Link, server_url
 
-REFUSED = ("localhost:99999", "bad host:99999", "localhost:0", "localhost:abc", ":8765")
+REFUSED = (
+    "localhost:99999",
+    "bad host:99999",
+    "localhost:0",
+    "localhost:abc",
+    ":8765",
+    "localhost:",
+    "[::1]9000",
+    "[::1]:",
+    "a:b:c",
+    "local\thost",
+    "local\x00host",
+    "\x1b[2Jlocalhost",
+    "a" * 64 + ".org",  # a label past 63 characters: the name lookup cannot encode it
+    "ws://localhost:8765/" + "a" * 300,
+    "x" * 100_000,
+)
 
 
 @pytest.mark.parametrize("address", REFUSED)
@@ -25,10 +41,17 @@ def test_an_address_with_no_host_or_a_port_out_of_range_is_refused(address):
         ("localhost", "ws://localhost:8765"),
         ("example.org:65535", "ws://example.org:65535"),
         ("wss://[::1]:9000", "wss://[::1]:9000"),
+        ("[::1]:9000", "ws://[::1]:9000"),
+        ("[::1]", "ws://[::1]:8765"),
+        ("::1", "ws://[::1]:8765"),
+        ("fe80::1", "ws://[fe80::1]:8765"),
+        ("a" * 63 + ".org", "ws://" + "a" * 63 + ".org:8765"),
+        ("exämple.org", "ws://exämple.org:8765"),
     ],
 )
 def test_a_usable_address_still_becomes_its_url(address, url):
-    """Hosts, ports from 1 to 65535 and whole URLs are untouched."""
+    """Hosts, ports from 1 to 65535 and whole URLs are untouched; an IPv6 address typed as
+    such, with or without brackets, is one (`[::1]:9000` and `::1` were refused)."""
     assert server_url(address) == url
 
 
@@ -63,3 +86,36 @@ def test_join_with_a_port_out_of_range_says_why_and_opens_the_menu(tmp_path, lan
         not (tmp_path / "home" / "settings.toml").exists()
         or "99999" not in (tmp_path / "home" / "settings.toml").read_text()
     )
+
+
+def test_a_host_the_lookup_cannot_encode_is_a_lost_server_not_a_dead_thread():
+    """Past the address check (a URL built elsewhere): the connection thread died with a
+    UnicodeError traceback and the player heard 'Connecting' and then nothing, for ever."""
+    link = Link("ws://" + "a" * 64 + ":8765", {"type": "hello"}).start()
+    try:
+        assert link.inbox.get(timeout=20) == ("lost", 0.5)
+        assert link._thread.is_alive(), "it tries again, as for any server lost"
+    finally:
+        link.close()
+
+
+@pytest.mark.parametrize(
+    ("address", "echoed"),
+    [
+        ("a" * 300, "a" * 60 + "…"),
+        ("\x1b[2J\x07local host", "local host"),
+    ],
+)
+def test_a_pasted_page_or_escapes_are_said_back_cut_and_clean(tmp_path, address, echoed):
+    """A 300-character host was said back whole after its traceback; an escape in the
+    address reached the terminal (`\\x1b[2J` cleared it) and the speech."""
+    env = environment(tmp_path / "home")
+    done = run(env, "--speech", "console", "--lang", "en", *QUIET, "join", address, keys=b"\x03")
+    lines = done.stdout.decode().splitlines()
+    assert done.stderr == b""
+    assert lines[0] == (
+        f"No server can be at “{echoed}”: type a host name, and if you like a colon and a "
+        "port from 1 to 65535, for example localhost or example.org:8765."
+    )
+    assert "\x1b" not in done.stdout.decode()
+    assert lines[1].startswith("Main menu."), "the main menu follows"
