@@ -17,18 +17,56 @@ import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
+from typing import Any
 
 from accessiplay.i18n.paths import data_dir
 
+#: A respell.toml past this is not a list of words: read as none (a FIFO or a huge file would
+#: hold the speech back for good).
+MAX_FILE_BYTES = 100_000
+#: A word or its respelling past this is damage, not a word: that entry is left out.
+MAX_WORD = 60
+
 
 @cache
-def _data(lang: str) -> dict:
-    """The language's respell.toml, or nothing for a language without one."""
-    path = data_dir("locales") / lang / "respell.toml"
+def _data(folder: Path, lang: str) -> dict[str, Any]:
+    """The language's respell.toml, or nothing when it is missing, damaged or not a file."""
+    path = folder / lang / "respell.toml"
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError):
+        if not path.is_file():
+            return {}
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            return {}
+        return tomllib.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, RecursionError):  # not UTF-8, not TOML, nested past reason
         return {}
+
+
+def _table(value: Any) -> dict[str, Any]:
+    """A TOML table, or an empty one in place of what a damaged file put there."""
+    return value if isinstance(value, dict) else {}
+
+
+def _word(value: Any) -> str | None:
+    """A word or respelling as written, or None for an empty, huge or non-text entry."""
+    ok = isinstance(value, str) and value.strip() and len(value) <= MAX_WORD
+    return value if ok else None
+
+
+def _numbered(value: Any) -> dict[int, str]:
+    """A table of number → words, its sound entries only."""
+    pairs = ((n, _word(w)) for n, w in _table(value).items())
+    return {int(n): w for n, w in pairs if n.isdecimal() and len(n) < 4 and w}
+
+
+def _words(data: dict[str, Any]) -> dict[str, str]:
+    """Word (lower case) → its respelling, sound entries only (an empty word matched between
+    every two letters)."""
+    pairs = ((_word(k), _word(v)) for k, v in _table(data.get("words")).items())
+    return {k.lower(): v for k, v in pairs if k and v}
 
 
 @dataclass(frozen=True)
@@ -42,13 +80,13 @@ class _Agreement:
     agreeing_hundreds: bool
 
     @classmethod
-    def of(cls, kind: dict) -> _Agreement:
-        """One `[counts.<gender>]` table of respell.toml."""
+    def of(cls, kind: dict[str, Any]) -> _Agreement:
+        """One `[counts.<gender>]` table of respell.toml, its damaged entries left out."""
         return cls(
-            {int(n): str(w) for n, w in kind.get("numbers", {}).items()},
-            str(kind.get("one", "")),
-            {int(n): str(w) for n, w in kind.get("hundreds", {}).items()},
-            bool(kind.get("agreeing_hundreds", False)),
+            _numbered(kind.get("numbers")),
+            _word(kind.get("one")) or "",
+            _numbered(kind.get("hundreds")),
+            kind.get("agreeing_hundreds") is True,
         )
 
     def words(self, number: int) -> str | None:
@@ -67,32 +105,44 @@ class _Agreement:
         return " ".join(parts)
 
 
-def _counts(data: dict) -> dict[str, _Agreement]:
+def _counts(data: dict[str, Any]) -> dict[str, _Agreement]:
     """noun → how a count before it is said."""
     out = {}
-    for kind in data.get("counts", {}).values():
+    for kind in map(_table, _table(data.get("counts")).values()):
         agreement = _Agreement.of(kind)
-        for noun in kind.get("nouns", []):
-            out[str(noun)] = agreement
+        nouns = kind.get("nouns")
+        for noun in map(_word, nouns if isinstance(nouns, list) else []):
+            if noun:
+                out[noun] = agreement
     return out
 
 
-def respeller(lang: str) -> Callable[[str], str]:
-    """A function that respells the misread words of `lang` in a text, keeping a capital."""
-    data = _data(lang.split("-")[0].split("_")[0].lower())
-    table = {str(k).lower(): str(v) for k, v in data.get("words", {}).items()}
+def respeller(lang: str, folder: Path | None = None) -> Callable[[str], str]:
+    """A function that respells the misread words of `lang` in a text, keeping a capital.
+
+    Whatever the file holds, it never fails: a damaged respell.toml (not UTF-8, a string where
+    a table goes) made the speech backend fail as it opened, and the player lost their screen
+    reader for the next backend."""
+    base = lang.split("-")[0].split("_")[0].lower()
+    data = _data(folder or data_dir("locales"), base)
+    table = _words(data)
     counts = _counts(data)
     steps: list[Callable[[str], str]] = []
     if table:
         words = re.compile(r"\b(" + "|".join(map(re.escape, table)) + r")\b", re.IGNORECASE)
-        steps.append(
-            lambda text: words.sub(
-                lambda m: _same_case(m.group(0), table[m.group(0).lower()]), text
-            )
-        )
+
+        def respelt(m: re.Match[str]) -> str:
+            """The word respelled; as it was when the match ignored a case lower() keeps
+            ('ſmall' matches 'small': a name or chat line holding it raised KeyError, and the
+            player lost their screen reader for the next backend)."""
+            spoken = table.get(m.group(0).lower())
+            return _same_case(m.group(0), spoken) if spoken else m.group(0)
+
+        steps.append(lambda text: words.sub(respelt, text))
     if counts:
         nouns = "|".join(sorted(re.escape(noun) for noun in counts))
-        counted = re.compile(r"(?<![\d,.])(\d+) (" + nouns + r")\b")
+        # At most 9 digits: int() refuses past 4,300 (a page of 1s before 'cartas' raised).
+        counted = re.compile(r"(?<![\d,.])(\d{1,9}) (" + nouns + r")\b")
 
         def agree(m: re.Match[str]) -> str:
             """'21 cartas' as 'veintiuna cartas'; any other count as it was."""
