@@ -67,12 +67,17 @@ async def run(
             max_queue=64,
         ) as listening:
             port = next(iter(listening.sockets)).getsockname()[1]
-            scheme = "wss" if context else "ws"
-            say(f"{scheme}://{args.host}:{port}")
+            say(listening_url("wss" if context else "ws", args.host, port))
             server.resume_tables()
             await stop
     finally:
         server.close()
+
+
+def listening_url(scheme: str, host: str, port: int) -> str:
+    """The URL the server listens at, an IPv6 host in brackets: `--host ::1` printed
+    'join ::1:8765', which names another address (::1:8765) on the default port."""
+    return f"{scheme}://[{host}]:{port}" if ":" in host else f"{scheme}://{host}:{port}"
 
 
 def join_address(url: str) -> str:

@@ -8,6 +8,7 @@ import pytest
 from hostile_support import QUIET, environment, run
 
 from accessiplay.online.client_link import BadAddress, Link, server_url
+from accessiplay.online.serve import join_address, listening_url
 
 REFUSED = (
     "localhost:99999",
@@ -119,3 +120,17 @@ def test_a_pasted_page_or_escapes_are_said_back_cut_and_clean(tmp_path, address,
     )
     assert "\x1b" not in done.stdout.decode()
     assert lines[1].startswith("Main menu."), "the main menu follows"
+
+
+@pytest.mark.parametrize(
+    ("host", "said", "url"),
+    [
+        ("::1", "[::1]:8765", "ws://[::1]:8765"),
+        ("127.0.0.1", "127.0.0.1:8765", "ws://127.0.0.1:8765"),
+    ],
+)
+def test_the_address_serve_gives_players_joins_that_server(host, said, url):
+    """`serve --host ::1` said 'join ::1:8765': typed as given, that names the IPv6 address
+    ::1:8765 on port 8765, not ::1 (the address check refused the bracketed form besides)."""
+    assert join_address(listening_url("ws", host, 8765)) == said
+    assert server_url(said) == url
