@@ -86,14 +86,16 @@ def _sync_folder(folder: Path) -> None:
 def read_text(path: Path) -> str:
     """A regular file's text; OSError for anything else (a FIFO would hang, a huge file stall).
 
-    Raises FileNotFoundError when it is missing, UnicodeDecodeError when it is not text.
+    Raises FileNotFoundError when it is missing, UnicodeDecodeError when it is not text. A
+    byte order mark is read past: Windows Notepad puts one before a settings.toml or save it
+    saves, and the whole file was refused as unreadable for it.
     """
     info = path.stat()
     if not stat.S_ISREG(info.st_mode):
         raise IsADirectoryError(f"not a regular file: {path}")
     if info.st_size > MAX_READ:
         raise OSError(f"too large: {path}")
-    return path.read_bytes().decode("utf-8")
+    return path.read_bytes().decode("utf-8-sig")
 
 
 def read_json(path: Path, default: Any) -> Any:

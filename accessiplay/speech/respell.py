@@ -40,7 +40,7 @@ def _data(folder: Path, lang: str) -> dict[str, Any]:
             raw = stream.read(MAX_FILE_BYTES + 1)
         if len(raw) > MAX_FILE_BYTES:
             return {}
-        return tomllib.loads(raw.decode("utf-8"))
+        return tomllib.loads(raw.decode("utf-8-sig"))  # an editor's byte order mark too
     except (OSError, ValueError, RecursionError):  # not UTF-8, not TOML, nested past reason
         return {}
 
