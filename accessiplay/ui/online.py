@@ -24,6 +24,7 @@ from accessiplay.online.fields import ProtocolError
 from accessiplay.online.seat_tokens import SeatTokens
 from accessiplay.present import Msg
 from accessiplay.ui import flow
+from accessiplay.ui.online_hello import HelloWatch, refuses_hello
 
 #: How often the lobby asks for the tables again while it has the keyboard, in seconds.
 LIST_EVERY = 5.0
@@ -116,6 +117,7 @@ class OnlineClient:
         self.private = False
         self.lost = False
         self.welcomed = False
+        self.hello = HelloWatch()
         #: Called when a new list of tables arrives (the lobby refreshes itself).
         self.on_tables: Callable[[], None] | None = None
         #: When the tables were last asked for (the controller's clock).
@@ -184,6 +186,8 @@ class OnlineClient:
         if getattr(top, "online", None) is self and now - self.listed >= LIST_EVERY:
             self.listed = now
             self.link.send({"type": "list"})
+        if self.hello.overdue(now):
+            self.app.announcer.say(self.hello.no_welcome(self.address), cue="error")
         while True:
             try:
                 kind, value = self.link.inbox.get_nowait()
@@ -200,9 +204,12 @@ class OnlineClient:
 
     def _connected(self) -> None:
         """The connection is up (the hello is on its way; `welcome` answers it)."""
+        if not self.welcomed:
+            self.hello.opened(self.app.clock())
 
     def _lost(self, retry_in: float) -> None:
         """Say once that the server is lost; the link retries by itself."""
+        self.hello.answered()
         if not self.lost:
             self.lost = True
             seconds = max(1, round(retry_in))
@@ -230,6 +237,7 @@ class OnlineClient:
 
     def _on_welcome(self, frame: Mapping[str, Any]) -> None:
         """First welcome: the lobby. After a drop: back to the seat with its token."""
+        self.hello.answered()
         self.games = [g for g in _listed(frame.get("games")) if fit_game(g)]
         again = self.welcomed
         self.welcomed = True
@@ -372,7 +380,13 @@ class OnlineClient:
             )
 
     def _on_error(self, frame: Mapping[str, Any]) -> None:
-        """A request refused: a move goes back to the game screen, the rest is said now."""
+        """A request refused: a move goes back to the game screen, the rest is said now; a
+        hello refused for good closes the connection (see `online_hello`)."""
+        self.hello.answered()
+        if not self.welcomed and refuses_hello(frame):
+            self.app.announcer.say(*error_words(frame), Msg.of("lobby-hello-refused"), cue="error")
+            self.close()
+            return
         session = self.session
         if session is not None and session.awaiting:
             session.refuse(frame)

@@ -138,3 +138,12 @@ lobby-unreachable = No server answers at { $address }. Trying again in { $second
     [one] { $seconds } second
    *[other] { $seconds } seconds
 }; choose Play online again to give another address.
+# Something answers at the address but has not welcomed the player for $seconds seconds (not an
+# accessiplay server, or one that is stuck); the client goes on waiting.
+lobby-no-welcome = { $address } answers, but not as an accessiplay server: no welcome in { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}. Still waiting; choose Play online again to give another address.
+# After a refusal of the hello that another try would meet again (a wrong password): the client
+# stops trying.
+lobby-hello-refused = The connection is closed; choose Play online again to try again.

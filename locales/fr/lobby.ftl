@@ -146,3 +146,13 @@ lobby-unreachable = Aucun serveur ne répond à { $address }. Nouvel essai dans 
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 } ; choisissez de nouveau Jouer en ligne pour donner une autre adresse.
+# Quelque chose répond à l'adresse, mais n'a pas accueilli le joueur depuis $seconds secondes
+# (pas un serveur accessiplay, ou un serveur bloqué) ; le client continue d'attendre.
+lobby-no-welcome = { $address } répond, mais pas comme un serveur accessiplay : aucun accueil en { $seconds ->
+    [1] une seconde
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}. L'attente continue ; choisissez de nouveau Jouer en ligne pour donner une autre adresse.
+# Après un refus du bonjour qu'un nouvel essai rencontrerait encore (mauvais mot de passe) : le
+# client cesse d'essayer.
+lobby-hello-refused = La connexion est fermée ; choisissez de nouveau Jouer en ligne pour réessayer.
