@@ -160,3 +160,13 @@ def test_a_name_with_a_long_s_keeps_the_screen_reader(tmp_path):
         "Joueurs : 1 (de 1 à 6), 2 sur 5",
         "Place 1 : humain, ſmall, 3 sur 5",
     ]
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_a_count_of_five_thousand_digits_is_said_as_written(lang):
+    """int() refuses a number past 4,300 digits: a page of 1s before a counted noun raised
+    ValueError out of the respelling, and speech fell to the next backend."""
+    noun = {"fr": "cartes", "es": "cartas"}[lang]
+    text = "1" * 5000 + " " + noun
+    assert respeller(lang)(text) == text
+    assert respeller(lang)("121 " + noun) != "121 " + noun, "an ordinary count still agrees"
