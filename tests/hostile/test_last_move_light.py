@@ -30,7 +30,7 @@ def test_after_the_keyboard_changes_hands_nothing_of_the_other_human_is_lit():
     client.app.settle()
     said = client.press("enter", "enter", "enter")
     assert said[-2:] == [
-        "You place the 8 and the 9 on the red row; 28 tiles left.",
+        "Player 2 places the 8 and the 9 on the red row; 28 tiles left.",
         "Player 1, your turn. Take the keyboard and press Enter.",
     ]
     assert lit(screen(client)) == [], "the hand-over screen lights nothing"
