@@ -15,7 +15,7 @@ fairy-lights-rules-turn = Al empezar tu turno, cuenta las cartas de la tienda. C
 # Título de sección.
 fairy-lights-rules-draw-title = Robar y el apagón
 # Robar, el apagón, la toma obligada.
-fairy-lights-rules-draw = Robar descubre la carta de arriba del mazo y la pone al final de la tienda; la oyes enseguida, por ejemplo «Morado, 2 bombillas, una estrella». Si es del color de la carta que era la última de la tienda justo antes, se produce un apagón: tu turno termina en el acto, no tomas nada y la carta se queda en la tienda para el siguiente jugador. Si no, con 5 cartas en la tienda tienes que tomar cartas; con menos, eliges entre volver a robar o tomar cartas. Ejemplo: la tienda termina en una carta azul y robas una carta azul: apagón. Una carta robada con la tienda vacía nunca provoca un apagón.
+fairy-lights-rules-draw = Robar descubre la carta de arriba del mazo y la pone al final de la tienda; la oyes enseguida, por ejemplo «Morada, 2 bombillas, una estrella». Si es del color de la carta que era la última de la tienda justo antes, se produce un apagón: tu turno termina en el acto, no tomas nada y la carta se queda en la tienda para el siguiente jugador. Si no, con 5 cartas en la tienda tienes que tomar cartas; con menos, eliges entre volver a robar o tomar cartas. Ejemplo: la tienda termina en una carta azul y robas una carta azul: apagón. Una carta robada con la tienda vacía nunca provoca un apagón.
 # Título de sección.
 fairy-lights-rules-take-title = Tomar
 # Cuántos colores se toman.

@@ -102,7 +102,7 @@ fairy-lights-risk-no-deck = El mazo está vacío: no se puede robar más.
 # El riesgo en pocas palabras, dentro de una opción.
 fairy-lights-short-risk = { $risky ->
     [0] sin riesgo de apagón
-   *[other] riesgo de apagón { $risky } de { $left }, un { $percent }
+   *[other] riesgo de apagón de { $risky } entre { $left }, un { $percent }
 }
 # Tras tu propio robo (modo detallado): el riesgo del siguiente. $colour: color de la carta robada (red, yellow, green, blue o purple).
 fairy-lights-next-risk = { $risky ->
@@ -116,7 +116,7 @@ fairy-lights-next-risk = { $risky ->
    *[other] { $you ->
         [yes] Próximo robo
        *[no] Próximo robo de { $player }
-    }: riesgo de apagón { $risky } de { $left }, un { $percent }, con una carta { $colour ->
+    }: riesgo de apagón de { $risky } entre { $left }, un { $percent }, con una carta { $colour ->
         [red] roja
         [yellow] amarilla
         [green] verde

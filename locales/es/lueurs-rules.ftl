@@ -68,7 +68,7 @@ lueurs-rules-bags = Cada zona y cada guirnalda tiene su bolsa de cascabeles. Cua
 # Título de sección.
 lueurs-rules-end-title = Final de la partida
 # El final.
-lueurs-rules-end = La partida termina tras el turno en el que algún jugador ha completado cuatro guirnaldas. Ese turno lo juegan todos y luego se cuenta. Gana quien tenga más cascabeles; si hay empate, la victoria se comparte: enhorabuena y seguid siendo amigos, que es importante. Una partida dura 15 turnos como mucho.
+lueurs-rules-end = La partida termina tras el turno en el que algún jugador ha completado cuatro guirnaldas. Ese turno lo juegan todos y luego se cuentan los puntos. Gana quien tenga más cascabeles; si hay empate, la victoria se comparte: enhorabuena y seguid siendo amigos, que es importante. Una partida dura 15 turnos como mucho.
 
 # Título de sección.
 lueurs-rules-scoring-title = Tabla de puntuación

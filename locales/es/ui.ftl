@@ -237,8 +237,8 @@ ui-help-intro = { $count ->
 } Arriba y Abajo para oírlas, Esc para cerrar.
 # Una entrada de la lista de teclas.
 ui-help-entry = { $key }: { $description }
-# Cómo empieza F1 la descripción de una tecla tras los dos puntos: A con mayúscula («F2: Las reglas»), a con minúscula («F2: las reglas»). Nunca se dice.
-ui-help-description-case = A
+# Cómo empieza F1 la descripción de una tecla tras los dos puntos: A con mayúscula («F2: Las reglas»), a con minúscula («F2: las reglas», la norma del español tras dos puntos). Nunca se dice.
+ui-help-description-case = a
 # Varias teclas para un comando.
 ui-key-or = { $keys }
 # F1 dentro de la ayuda.

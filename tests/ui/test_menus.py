@@ -73,7 +73,7 @@ def test_every_printable_key_has_a_name_in_every_language():
     [
         ("en", "F1 or question mark: The keys of this screen"),
         ("fr", "F1 ou point d'interrogation\u00a0: les touches de cet écran"),
-        ("es", "F1 o signo de interrogación: Las teclas de esta pantalla"),
+        ("es", "F1 o signo de interrogación: las teclas de esta pantalla"),
     ],
 )
 def test_f1_help_is_built_from_the_commands_in_the_players_language(make_client, lang, expected):
