@@ -63,7 +63,7 @@ sixteen-Row = { $colour ->
 }
 # Una fila y lo que puede venir después. $tiles sus fichas; $top su último número.
 sixteen-row-state = { $state ->
-    [ended] { $colour }: cerrada ({ $tiles }).
+    [ended] { $colour }: fila cerrada ({ $tiles }).
     [full] { $colour }: { $tiles }; ya solo cabe un 16.
     [waiting] { $colour }: esperando su 1.
    *[other] { $colour }: { $tiles }; la siguiente, por encima del { $top }.
@@ -606,13 +606,13 @@ sixteen-cmd-sheet = consultar tu mano y las filas
 
 # Mayús+H: lo que el bot difícil espera de una jugada, probada en repartos de las fichas que no ves. $points: puntos esperados en la mano al final (gana quien menos tiene), redondeados; $wins: porcentaje de esos repartos que gana.
 sixteen-hint-expect = { $points ->
-        [0] se espera acabar con la mano vacía
+        [0] acabas con la mano vacía
         [1] al final te queda un punto en la mano
         [one] al final te queda { $points } punto en la mano
        *[other] al final te quedan unos { $points } puntos en la mano
     }{ $wins ->
         [none] {""}
-       *[other] , y con esta jugada ganas el { $wins } de los repartos probados
+       *[other] , y con esta jugada ganas el { $wins } de los repartos simulados
     }
 # Consejo: una colocación. $tiles: las fichas colocadas, una lista de sixteen-tile-the y
 # sixteen-range-the («el 14 y el 15», «las fichas del 7 al 11»); $row: la fila («la fila roja»).

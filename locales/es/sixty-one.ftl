@@ -418,7 +418,7 @@ sixty-one-hint-expect = { $points ->
        *[other] unas { $points } bellotas
     } al final{ $wins ->
         [none] {""}
-       *[other] , y con esta jugada ganas el { $wins } de las partidas simuladas hasta el final
+       *[other] , y con esta jugada ganas el { $wins } de las partidas simuladas
     }
 # Consejo: una jugada entera. $area: el nombre del área; $spot: la casilla; $value: el dado que se escribe; $leaf: el dado que se suma a las hojas.
 sixty-one-hint-move = { $area }, { $spot } con el { $value }, el { $leaf } a las hojas

@@ -81,7 +81,7 @@ def test_rows_in_french_and_spanish():
         _say(msgs, LOCALIZERS["fr"])[0]
         == "Rouge\u00a0: 1, 4 et 7\u00a0; la suivante doit dépasser le 7."
     )
-    assert _say(msgs, LOCALIZERS["es"])[3] == "Azul: cerrada (1, 9 y 16 Fin)."
+    assert _say(msgs, LOCALIZERS["es"])[3] == "Azul: fila cerrada (1, 9 y 16 Fin)."
     assert _say(msgs, LOCALIZERS["es"])[0] == "Rojo: 1, 4 y 7; la siguiente, por encima del 7."
 
 
