@@ -414,9 +414,9 @@ lueurs-completed-zone = { $you ->
 }
 # Una guirnalda completada; $newpower vale no si el jugador ya tenía su poder (una segunda guirnalda del mismo poder no da nada más).
 lueurs-completed-garland = { $you ->
-    [yes] Has encendido
-   *[no] { $player } ha encendido
-} toda { $item }{ $newpower ->
+    [yes] Completas
+   *[no] { $player } completa
+} { $item }{ $newpower ->
     [yes] : poder { $power } desbloqueado
    *[other] {""}
 }{ $won ->
@@ -707,8 +707,8 @@ lueurs-tree-snowmen = Muñecos de nieve: { $ticked } de { $size } marcados, { $p
 }; bolsa { $state }.
 # Un muñeco de nieve.
 lueurs-tree-snowman = Suma { $sum }: vale { $grelots }, { $ticked ->
-    [yes] marcado
-   *[other] vacío
+    [yes] marcada
+   *[other] sin marcar
 }.
 # La Ardilla.
 lueurs-tree-squirrel = Ardilla: { $dominoes } de 5 dominós, { $points ->

@@ -242,8 +242,7 @@ def test_the_roll_and_other_players_turns_are_announced_briefly_with_completions
         "Bob allume toute la guirlande rouge\u00a0: pouvoir plus 1 débloqué\u00a0; bourse entourée, 2 Grelots\u00a0!"
     )
     assert _say("es", brief)[2] == (
-        "Bob ha encendido toda la guirnalda roja: poder más 1 desbloqueado; "
-        "bolsa rodeada, ¡2 cascabeles!"
+        "Bob completa la guirnalda roja: poder más 1 desbloqueado; bolsa rodeada, ¡2 cascabeles!"
     )
 
 
