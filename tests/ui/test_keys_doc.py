@@ -96,7 +96,7 @@ def test_f1_names_each_key_once(client, game: Game) -> None:
         ),
         (
             "es",
-            "Espacio o Intro: Sobre un dado: guardarlo o devolverlo al juego; sobre Volver a "
+            "Espacio o Intro: sobre un dado: guardarlo o devolverlo al juego; sobre Volver a "
             "tirar: tirar los demás dados; sobre cualquier otra opción: elegirla",
         ),
     ],

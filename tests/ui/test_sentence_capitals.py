@@ -99,10 +99,11 @@ def test_the_only_option_and_the_full_screen_list_start_with_a_capital(make_clie
 
 
 def test_the_keys_of_f1_start_with_a_capital(make_client):
-    """F1 in Spanish read "coma: Leer el mensaje anterior": a key name opens the line."""
+    """F1 in Spanish read "coma: Leer el mensaje anterior": the key name opens the line with a
+    capital, and the description goes on in lower case after the colon, as Spanish writes it."""
     client = make_client("es")
     flow.start_game(client.app, get_game("sixty-one"), ["human"], seed=4)
     client.app.settle()
     said = client.press("f1", *["down"] * 12)
-    assert "Coma: Leer el mensaje anterior, 3 de 31" in said  # F4 chat is for online tables
+    assert "Coma: leer el mensaje anterior, 3 de 31" in said  # F4 chat is for online tables
     assert not any(t[:1].islower() for t in said), said
