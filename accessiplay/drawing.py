@@ -162,7 +162,7 @@ class Painter:
         mine = any(p == key or (claims and zone_of(p) == key) for p in self.focus)
         focused = bool(extra) or mine
         heading = f"[{title}]" if title and (key in self.focus or extra) else title
-        body = tuple(tuple(line) for line in lines)
+        body = tuple(spaced(line) for line in lines)
         self.zones.append(Zone(key, heading, body, focused, stays, wanted))
 
     def name(self, seat: int) -> str:
@@ -197,6 +197,18 @@ def changed_places(before: Mapping[str, str], after: Mapping[str, str]) -> froze
         for place, text in after.items()
         if before.get(place) != text and zone_of(place) != "dice"
     )
+
+
+def spaced(line: Sequence[Fragment]) -> tuple[Fragment, ...]:
+    """A line whose captions keep a space before them: a lit or focused value takes its
+    padding spaces for its brackets, and '<3>(to play)' or '<26>Ana' read as one word."""
+    out: list[Fragment] = []
+    for style, text in line:
+        after = out[-1][1] if out else ""
+        if style == "class:label" and text[:1] not in ("", " ") and after[-1:] not in ("", " "):
+            text = f" {text}"
+        out.append((style, text))
+    return tuple(out)
 
 
 def label(text: str) -> Fragment:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from accessiplay.core import CHANCE, get_game
 from accessiplay.ui import flow
 from accessiplay.ui.drivers import full
@@ -121,3 +123,21 @@ def test_lueurs_the_bots_sheet_shows_beside_yours_with_what_it_wrote_lit(client)
     drawn = [w for w in re.sub(r"[<>]", "", garlands).split() if set(w) <= {"O", "_"}]
     assert [m.count("O") for m in drawn] == bulbs, (garlands, shown)
     assert lit(garlands), shown
+
+
+@pytest.mark.parametrize("game_id", ["sixty-one", "lueurs", "fairy-lights", "sixteen", "linotte"])
+def test_a_lit_or_focused_value_keeps_its_space_before_the_next_word(client, game_id):
+    """'<3>(to play)' and 'Acorns Player 1 <26>Ana <15>': a value drawn lit or focused takes
+    its padding spaces for its brackets, and the caption after it ran into it. Whatever is lit
+    after the bot's moves, at every size, a closing bracket is never glued to a word."""
+    flow.start_game(client.app, get_game(game_id), ["human", "normal"], seed=4)
+    client.app.settle()
+    checked = 0
+    for key in ["r", "enter", "down", "enter", "r", "enter", "enter"] * 3:
+        for width, height in ((120, 40), (80, 24), (40, 15)):
+            shown = screen(client, width, height)
+            glued = re.findall(r"[>\]][A-Za-z(]\S*", shown)
+            assert not glued, (glued, shown)
+            checked += bool(re.search(r"[>\]]", shown))
+        client.press(key)
+    assert checked, "something was lit or focused"
