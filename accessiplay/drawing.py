@@ -93,6 +93,7 @@ class Painter:
         width: int = 120,
         height: int = 40,
         last: frozenset[str] = frozenset(),
+        over: bool = False,
     ):
         self.words = words
         self.names = names
@@ -108,6 +109,8 @@ class Painter:
         self.pending: dict[str, str] = {}
         #: The places the last move changed: drawn "<5>" (unless focused) until the next move.
         self.last = last
+        #: The game is over: every player's total comes first and stays on any screen.
+        self.over = over
         #: Every place drawn, with its text: what the next move changes is found from it.
         self.drawn: dict[str, str] = {}
         self.zones: list[Zone] = []
@@ -172,7 +175,8 @@ class Painter:
     def players(self, view: Mapping[str, Any], points: str = "ui-draw-points") -> None:
         """Every player's total so far, as the view's itemised scores add it up ('?' if hidden);
         on a narrow screen one line, the first kept after the zones a decision needs (the
-        status says whose turn it is)."""
+        status says whose turn it is). Once the game is over it stays on any screen: the
+        final list starts with the winner and one player's breakdown, the others' below."""
         lines = []
         for seat, items in enumerate(view["scores"]):
             total = "?" if items is None else str(sum(item[1] for item in items))
@@ -180,13 +184,17 @@ class Painter:
             lines.append([label(self.name(seat)), self.cell(total, f"players:{seat}"), label(mark)])
         if self.width < NARROW:
             line = [label(self(points)), *(f for one in lines for f in one[:2])]
-            self.zone("players", "", [line], wanted=True)
+            self.zone("players", "", [line], stays=self.over, wanted=True)
         else:
-            self.zone("players", self(points), lines)
+            self.zone("players", self(points), lines, stays=self.over)
 
     def drawing(self) -> Drawing:
-        """The zones drawn so far."""
-        return Drawing(tuple(self.zones))
+        """The zones drawn so far; once the game is over, the players' totals first (before
+        any breakdown, and the zone kept when nothing is focused)."""
+        zones = tuple(self.zones)
+        if self.over:
+            zones = tuple(sorted(zones, key=lambda z: z.key != "players"))
+        return Drawing(zones)
 
 
 def changed_places(before: Mapping[str, str], after: Mapping[str, str]) -> frozenset[str]:

@@ -68,6 +68,6 @@ class LastMove:
 
 def _drawn(drawer: Drawer, view: Any, seat: int | None, like: Painter) -> dict[str, str]:
     """Every place of a table drawn unlit at the size `like` draws at, with its text."""
-    paint = Painter(like.words, like.names, width=like.width, height=like.height)
+    paint = Painter(like.words, like.names, width=like.width, height=like.height, over=like.over)
     drawer.draw(view, seat, paint)
     return paint.drawn

@@ -61,6 +61,7 @@ def table_drawing(app: Any, width: int, height: int = 40) -> Drawing | None:
         marks=game_screen.chooser.marks,
         width=width,
         height=height,
+        over=game_screen.session.finished(),
     )
     paint.last = game_screen.last_move.places(drawer, view, holder, seat, paint)
     return drawer.draw(view, seat, paint)

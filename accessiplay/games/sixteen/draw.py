@@ -48,8 +48,11 @@ class SixteenDrawer:
         if paint.width < WIDE_TABLE:
             # The race to empty a hand, public, in one line instead of the points (where the
             # others' are '?'): kept as the players' totals are, after what a decision needs.
+            # Once the game is over every hand is shown: the points first, then the tiles.
             line = [label(paint("sixteen-draw-counts")), *(f for c in counts for f in c)]
-            paint.zone("players", "", [line], wanted=True)
+            if paint.over:
+                paint.players(view, "sixteen-draw-points")
+            paint.zone("counts" if paint.over else "players", "", [line], wanted=True)
         else:
             paint.players(view, "sixteen-draw-points")
             paint.zone("counts", paint("sixteen-draw-counts"), counts)
