@@ -668,3 +668,8 @@ linotte-draw-combo-short = { $combo ->
 }
 # Title of the column of dice on a narrow screen: throws made of the most allowed.
 linotte-draw-throws-short = { $throws } of { $most }
+
+# The dice zone's title before this turn's first throw: the last throw, still shown, its thrower and count.
+linotte-draw-last-throw = Last throw ({ $name }), { $throws } of { $most }
+# The same, on a narrow screen (at most 11 characters: the dice column beside the board).
+linotte-draw-last-throw-short = Last throw

@@ -687,3 +687,8 @@ linotte-draw-combo-short = { $combo ->
 }
 # Título de la columna de dados en una pantalla estrecha: tiradas hechas del máximo permitido.
 linotte-draw-throws-short = { $throws } de { $most }
+
+# The dice zone's title before this turn's first throw: the last throw, still shown, its thrower and count.
+linotte-draw-last-throw = Última tirada ({ $name }), { $throws } de { $most }
+# The same, on a narrow screen (at most 11 characters: the dice column beside the board).
+linotte-draw-last-throw-short = Anterior

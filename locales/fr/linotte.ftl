@@ -648,3 +648,8 @@ linotte-draw-combo-short = { $combo ->
 }
 # Titre de la colonne de dés sur un écran étroit : lancers faits sur le maximum permis.
 linotte-draw-throws-short = { $throws } sur { $most }
+
+# The dice zone's title before this turn's first throw: the last throw, still shown, its thrower and count.
+linotte-draw-last-throw = Dernier lancer ({ $name }), { $throws } sur { $most }
+# The same, on a narrow screen (at most 11 characters: the dice column beside the board).
+linotte-draw-last-throw-short = Précédent

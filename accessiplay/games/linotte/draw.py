@@ -29,16 +29,19 @@ class LinotteDrawer(Drawer):
     def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
         """Dice and throws, the board, then each colour's pawns and points."""
         dice = dice_line(paint, view["dice"], kept_dice(view, paint.marks))
-        if paint.width < WIDE_BOARD or paint.height < TALL_BOARD:
+        last = view["last_throw"] if not view["dice"] else None
+        if last is not None:
+            # Until the next throw, the last one stays (a third throw that fits no cell ends
+            # the turn at once, and the dice vanished before the player could read them).
+            dice = [paint.cell(str(value)) for value in last[1]]
+        compact = paint.width < WIDE_BOARD or paint.height < TALL_BOARD
+        title = self._dice_title(paint, view, compact)
+        if compact:
             # A column of dice beside a board of one row per row: both fit a 40×15 screen,
             # so the dice being chosen and the cells they aim at show together.
-            title = paint(
-                "linotte-draw-throws-short", throws=view["throws"], most=view["max_throws"]
-            )
             paint.zone("dice", title, [[die] for die in dice])
             self._compact_board(paint, view)
         else:
-            title = paint("linotte-draw-throws", throws=view["throws"], most=view["max_throws"])
             paint.zone("dice", title, [[label(paint("ui-draw-dice")), *dice]])
             self._board(paint, view)
         lines = []
@@ -58,6 +61,18 @@ class LinotteDrawer(Drawer):
             )
         paint.zone("players", paint("linotte-draw-players"), lines)
         return paint.drawing()
+
+    def _dice_title(self, paint: Painter, view: Mapping[str, Any], compact: bool) -> str:
+        """The throw being played ('Throw 2 of 3'), or, before this turn's first throw, the
+        last throw's, marked as such ('Last throw (Ana), 3 of 3'; 'Last throw' when narrow)."""
+        most = view["max_throws"]
+        last = view["last_throw"] if not view["dice"] else None
+        if last is None:
+            msg = "linotte-draw-throws-short" if compact else "linotte-draw-throws"
+            return paint(msg, throws=view["throws"], most=most)
+        if compact:
+            return paint("linotte-draw-last-throw-short")
+        return paint("linotte-draw-last-throw", name=paint.name(last[0]), throws=last[2], most=most)
 
     def _compact_board(self, paint: Painter, view: Mapping[str, Any]) -> None:
         """One line per row A to E, titled by the column numbers: an empty cell shows its

@@ -82,6 +82,9 @@ class LinotteState(State):
         self.points = [0, 0]
         self.over = False
         self.cause: str | None = None
+        #: The seat that threw last and its dice, kept past the end of its turn until the next
+        #: throw: not a part of the position (no snapshot holds it), what the table last showed.
+        self.last_throw: tuple[int, tuple[int, ...], int] | None = None
 
     # --- who acts and what is legal -------------------------------------------------------
 
@@ -191,6 +194,7 @@ class LinotteState(State):
             self.dice = tuple(sorted(keep + values))
             self.kept = marks_after(self.dice, keep)
         self.throws += 1
+        self.last_throw = (self.turn, self.dice, self.throws)
         made, cells = options(self.dice, self.throws, self.announced)
         board = self.board
         events: list[Event] = [

@@ -35,6 +35,7 @@ class LinotteView(ViewHeader):
     points: list[int]
     lines: list[list[list[str | int]]]
     cause: str | None
+    last_throw: list[int | list[int]] | None
 
 
 _ROW_STARTS = range(0, bd.SIZE * bd.SIZE, bd.SIZE)
@@ -67,7 +68,9 @@ def public_view(state: LinotteState, seat: int | None) -> LinotteView:
     `board`: five rows of five owners (a seat or None); `made`: the combinations the dice
     allow if the player stops now; `cells`: the empty cells those allow; `lines`: each seat's
     maximal lines of 3 or more as [direction, first, last, length]; `kept`: the dice the last
-    rethrow kept, which the chooser's selection starts from. A lean state (a bot's game) leaves
+    rethrow kept, which the chooser's selection starts from; `last_throw`: [seat, dice, throws]
+    of the latest throw, still there once its turn is over (a third throw that fits no cell
+    passes the turn at once), None in a position rebuilt from a snapshot. A lean state (a bot's game) leaves
     `lines` empty: bots read the board and the points, and describing lines costs most of a view.
     """
     board = state.board
@@ -92,4 +95,5 @@ def public_view(state: LinotteState, seat: int | None) -> LinotteView:
         "points": list(state.points),
         "lines": [[] if state.lean else _json(lines_of(board, s)) for s in range(state.players)],
         "cause": state.cause,
+        "last_throw": _json(state.last_throw),
     }

@@ -1,0 +1,91 @@
+"""LV-10, La Linotte at 40×15: 'your last throw vanishes when no die fits a free cell (the turn
+ends at once)'. The last throw stays in the dice zone, marked as the last throw, until the
+next throw, at every size."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from accessiplay.core import CHANCE, get_game
+from accessiplay.drawing import Painter
+from accessiplay.games.linotte.events import NothingPlaced
+from accessiplay.i18n import Localizer
+from accessiplay.ui.drivers.layout import compose
+from tests.ui.test_drawing import drawer
+
+NAMES = ["Ana", "Bob"]
+
+
+def passed_for_no_cell():
+    """A random game just after a turn that ended because its third throw fitted no cell,
+    with the dice of that throw."""
+    game = get_game("linotte")
+    for seed in range(50):
+        state, rng = game.new_state(2, {}), random.Random(seed)
+        while not state.is_terminal():
+            seat = min(state.acting_seats())
+            action = (
+                state.sample_chance(rng)
+                if seat == CHANCE
+                else rng.choice(
+                    [a for a in state.legal_actions(seat) if type(a).__name__ in ("Throw", "Stop")]
+                    or state.legal_actions(seat)
+                )
+            )
+            events = state.apply(seat, action)
+            if any(isinstance(e, NothingPlaced) and e.no_cell for e in events):
+                thrown = next(e for e in events if hasattr(e, "dice") and e.dice)
+                return game, state, thrown.dice
+    raise AssertionError("no turn passed for want of a cell")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+@pytest.mark.parametrize(("width", "height"), [(40, 15), (80, 24), (120, 40)])
+def test_the_throw_that_fitted_no_cell_stays_on_screen_marked_as_the_last(lang, width, height):
+    """The next turn has thrown nothing yet: the dice zone still shows the throw that ended
+    the turn, under a title saying it is the last throw (and whose, where there is room),
+    beside the whole board."""
+    game, state, thrown = passed_for_no_cell()
+    view = state.view(0)
+    assert view["dice"] == [] and view["throws"] == 0
+    tr = Localizer(lang, strict=True)
+    table_width = width - 42 if width >= 100 else width
+    paint = Painter(tr, NAMES, width=table_width, height=height)
+    drawing = drawer(game).draw(view, 0, paint)
+    screen = [
+        "".join(t for _, t in line)
+        for line in compose(width, height, "La Linotte", [(True, "Throw")], [], drawing)
+    ]
+    shown = "\n".join(screen)
+    seat = view["last_throw"][0]
+    if table_width < 60 or height < 30:
+        title = tr("linotte-draw-last-throw-short")
+        column = [row[: len(title)].strip() for row in screen[1:] if row[: len(title)].strip()]
+        assert column[:6] == [title, *map(str, thrown)], shown
+    else:
+        title = tr("linotte-draw-last-throw", name=NAMES[seat], throws=3, most=3)
+        assert title in shown, shown
+        dice_row = next(row for row in screen if row.startswith(tr("ui-draw-dice")))
+        assert dice_row.split()[1:] == [str(d) for d in thrown], shown
+    for row in "ABCDE":
+        assert any(re.search(rf"(^|\s){row}\s", line) for line in screen), shown
+
+
+def test_the_next_throw_replaces_the_last_one():
+    """Once the turn's first throw is made, the dice zone is that throw's again."""
+    game, state, _ = passed_for_no_cell()
+    rng = random.Random(1)
+    seat = min(state.acting_seats())
+    state.apply(seat, next(a for a in state.legal_actions(seat) if type(a).__name__ == "Throw"))
+    state.apply(CHANCE, state.sample_chance(rng))
+    view = state.view(0)
+    tr = Localizer("en", strict=True)
+    drawing = drawer(game).draw(view, 0, Painter(tr, NAMES, width=40, height=15))
+    dice = next(z for z in drawing.zones if z.key == "dice")
+    assert dice.title == tr("linotte-draw-throws-short", throws=1, most=3)
+    assert ["".join(t for _, t in line).strip() for line in dice.lines] == list(
+        map(str, view["dice"])
+    )
