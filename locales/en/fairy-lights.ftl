@@ -630,8 +630,10 @@ fairy-lights-hint-risk = { $risky ->
 
 ## Full screen: the drawn table
 
-# One card: its colour's letters, bulbs (B) and stars (S): "Re, B2, S1".
-fairy-lights-draw-card = { $colour }, B{ $bulbs }, S{ $stars }
+# The key to the cards' codes, drawn once on the table: B and S as fairy-lights-draw-bulbs and fairy-lights-draw-stars write them.
+fairy-lights-draw-key = B = bulbs, S = stars
+# The deck's count on its line, lit when drawing is the focused option.
+fairy-lights-draw-left = { $left } left
 # Two letters for a colour, so colour is never the only sign.
 fairy-lights-draw-letter = { $colour ->
     [red] Re

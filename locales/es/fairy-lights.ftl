@@ -721,8 +721,10 @@ fairy-lights-hint-risk = { $risky ->
 
 ## Pantalla completa: la mesa dibujada
 
-# Una carta: las letras de su color, sus bombillas (B) y sus estrellas (E): «Ro, B2, E1».
-fairy-lights-draw-card = { $colour }, B{ $bulbs }, E{ $stars }
+# La clave de los códigos de las cartas, escrita una vez en la mesa: B y E como las escriben fairy-lights-draw-bulbs y fairy-lights-draw-stars.
+fairy-lights-draw-key = B = bombillas, E = estrellas
+# El número de cartas del mazo en su línea, resaltado cuando robar es la opción elegida.
+fairy-lights-draw-left = quedan { $left }
 # Dos letras para un color: el color nunca es la única señal.
 fairy-lights-draw-letter = { $colour ->
     [red] Ro

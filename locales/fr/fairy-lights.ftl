@@ -753,8 +753,14 @@ fairy-lights-hint-risk = { $risky ->
 
 ## Plein écran : la table dessinée
 
-# Une carte : les lettres de sa couleur, ses ampoules (A) et ses étoiles (E) : « Ro, A2, E1 ».
-fairy-lights-draw-card = { $colour }, A{ $bulbs }, E{ $stars }
+# La clé des codes des cartes, écrite une fois sur la table : A et E tels que fairy-lights-draw-bulbs et fairy-lights-draw-stars les écrivent.
+fairy-lights-draw-key = A = ampoules, E = étoiles
+# Le nombre de cartes de la pioche sur sa ligne, en surbrillance quand piocher est l'option choisie.
+fairy-lights-draw-left = { $left ->
+    [1] une restante
+    [one] { $left } restante
+   *[other] { $left } restantes
+}
 # Deux lettres pour une couleur : la couleur n'est jamais le seul signe.
 fairy-lights-draw-letter = { $colour ->
     [red] Ro

@@ -13,6 +13,7 @@ from accessiplay.drawing import Painter
 from accessiplay.i18n import Localizer
 from accessiplay.ui.drivers.layout import compose
 
+NAMES = ["Ana", "Bob"]
 GAMES = ("sixty-one", "lueurs", "fairy-lights", "sixteen", "linotte")
 
 
@@ -268,3 +269,25 @@ def test_sixty_one_pumpkins_and_skewers_are_drawn_apart(width):
         theirs = ["".join(t for _, t in line) for line in zones["sheet-1"].lines]
         assert [len(r.split()) for r in theirs[0].split("|")] == [3, 2], theirs[0]
         assert [len(r.split()) for r in theirs[4].split("|")] == [4, 2, 1], theirs[4]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_fairy_lights_cards_read_alike_at_every_width_with_a_key_and_a_labelled_deck(lang):
+    """LV-14: 'Pu, B2, S0' at 120 columns and 'Pu B2 S0' at 40 were two spellings of a card
+    whose B and S nobody explained, and the deck's lit count was a bare '[34]'. One spelling,
+    a key line saying what B and S are, and the lit count says what it counts."""
+    game, state = played("fairy-lights", steps=12)
+    view = state.view(0)
+    assert view["shop"], "cards in the shop"
+    tr = Localizer(lang, strict=True)
+    for width in (120, 40):
+        text = "\n".join(drawer(game).draw(view, 0, Painter(tr, NAMES, width=width)).text())
+        assert tr("fairy-lights-draw-key") in text, text
+        for face in view["shop"]:
+            letter = tr("fairy-lights-draw-letter", colour=face["colour"])
+            bulbs = tr("fairy-lights-draw-bulbs", bulbs=face["bulbs"])
+            stars = tr("fairy-lights-draw-stars", stars=face["stars"])
+            assert f"{letter} {bulbs} {stars}" in text, (width, text)
+    lit = Painter(tr, NAMES, frozenset({"deck:0"}), width=120)
+    text = "\n".join(drawer(game).draw(view, 0, lit).text())
+    assert f"[{tr('fairy-lights-draw-left', left=view['deck']['left'])}]" in text, text

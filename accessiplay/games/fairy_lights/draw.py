@@ -19,14 +19,19 @@ from accessiplay.games.fairy_lights.view import FairyLightsView
 WIDE_TABLE = 60
 
 
-def card_text(paint: Painter, card: Mapping[str, Any], short: bool = False) -> str:
-    """One card face (or a colour's total): its colour's letters, its bulbs and its stars;
-    short, in fewer columns ('Ye B2 S1') for a narrow screen."""
+def card_text(paint: Painter, card: Mapping[str, Any]) -> str:
+    """One card face (or a colour's total): its colour's letters, its bulbs and its stars,
+    'Ye B2 S1' at every size (the key line says what B and S are)."""
     colour = paint("fairy-lights-draw-letter", colour=card["colour"])
-    if short:
-        bulbs = paint("fairy-lights-draw-bulbs", bulbs=card["bulbs"])
-        return f"{colour} {bulbs} {paint('fairy-lights-draw-stars', stars=card['stars'])}"
-    return paint("fairy-lights-draw-card", colour=colour, bulbs=card["bulbs"], stars=card["stars"])
+    bulbs = paint("fairy-lights-draw-bulbs", bulbs=card["bulbs"])
+    return f"{colour} {bulbs} {paint('fairy-lights-draw-stars', stars=card['stars'])}"
+
+
+def key_line(paint: Painter) -> None:
+    """The codes of the cards spelled out once, 'B = bulbs, S = stars': a partner new to the
+    screen read 'Pu B2 S0' without knowing them (LV-14). Drawn last on a narrow screen, it
+    shows only in rows that nothing of the game needs."""
+    paint.zone("key", "", [[label(paint("fairy-lights-draw-key"))]])
 
 
 def _totals(paint: Painter, seat: int, faces: list[Mapping[str, Any]]) -> list[Fragment]:
@@ -44,7 +49,7 @@ def _totals(paint: Painter, seat: int, faces: list[Mapping[str, Any]]) -> list[F
             "bulbs": sum(c["bulbs"] for c in mine),
             "stars": sum(c["stars"] for c in mine),
         }
-        cells.append(paint.cell(card_text(paint, total, short=True), place))
+        cells.append(paint.cell(card_text(paint, total), place))
     return cells
 
 
@@ -62,6 +67,7 @@ class FairyLightsDrawer:
         paint.zone(
             "shop", paint("fairy-lights-draw-shop", draws=view["draws"]), [shop or [label("_")]]
         )
+        key_line(paint)
         deck = view["deck"]
         backs = [
             paint.cell(f"{paint('fairy-lights-draw-letter', colour=c)} {n}", f"deck:{c}")
@@ -70,7 +76,7 @@ class FairyLightsDrawer:
         paint.zone(
             "deck",
             paint("fairy-lights-draw-deck", left=deck["left"], discarded=view["discarded"]),
-            [[paint.cell(str(deck["left"]), "deck:0"), *backs]],
+            [[paint.cell(paint("fairy-lights-draw-left", left=deck["left"]), "deck:0"), *backs]],
         )
         for s, collection in enumerate(view["collections"]):
             self._collection(paint, view, s, collection)
@@ -97,7 +103,7 @@ class FairyLightsDrawer:
         the others, the stars: zones in that order, so the first ones stay when room is short."""
         last, risky, left = w.odds(cast(FairyLightsView, view))
         shop = [
-            paint.cell(card_text(paint, c, short=True), f"shop:{c['colour']}-{i}")
+            paint.cell(card_text(paint, c), f"shop:{c['colour']}-{i}")
             for i, c in enumerate(view["shop"])
         ]
         title = paint(
@@ -120,6 +126,7 @@ class FairyLightsDrawer:
             if s != own:
                 self._totals(paint, view, s, own)
         paint.players(view, "fairy-lights-draw-points")
+        key_line(paint)
         return paint.drawing()
 
     def _totals(self, paint: Painter, view: Mapping[str, Any], seat: int, own: int | None) -> None:
