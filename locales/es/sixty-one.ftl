@@ -490,3 +490,10 @@ sixty-one-draw-area-number = { $number }.
 sixty-one-draw-sheet-of = Hoja de { $player }
 # Título de los totales de los jugadores.
 sixty-one-draw-acorns = Bellotas
+# En una pantalla estrecha, la leyenda del total de hojas de otro jugador, con las X perdidas más allá de 61.
+sixty-one-draw-leaves-of = Hojas ({ $player }){ $lost ->
+    [0] {""}
+    [1] , una X perdida
+    [one] , { $lost } X perdida
+   *[other] , { $lost } X perdidas
+}

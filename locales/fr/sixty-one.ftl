@@ -481,3 +481,9 @@ sixty-one-draw-area-number = { $number }.
 sixty-one-draw-sheet-of = Fiche : { $player }
 # Titre des totaux des joueurs.
 sixty-one-draw-acorns = Glands
+# Sur un écran étroit, la légende du total de feuilles d'un autre joueur, avec les X perdus au-delà de 61.
+sixty-one-draw-leaves-of = Feuilles ({ $player }){ $lost ->
+    [0] {""}
+    [one] , { $lost } X perdu
+   *[other] , { $lost } X perdus
+}

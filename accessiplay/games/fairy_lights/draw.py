@@ -122,10 +122,10 @@ class FairyLightsDrawer:
         ]
         title = paint("fairy-lights-draw-deck", left=deck["left"], discarded=view["discarded"])
         paint.zone("backs", title, [backs], lit={f"deck:{c}" for c in deck["colours"]})
+        paint.players(view, "fairy-lights-draw-points")
         for s in range(len(view["collections"])):
             if s != own:
                 self._totals(paint, view, s, own)
-        paint.players(view, "fairy-lights-draw-points")
         key_line(paint)
         return paint.drawing()
 
@@ -142,7 +142,12 @@ class FairyLightsDrawer:
         # Your own cards at risk stay beside the shop on a narrow screen: what a draw or a
         # take would do to them is the decision.
         title = f"{paint.name(seat)} {mark}".strip()
-        paint.zone(f"seat-{seat}", title, [at_risk], stays=seat == own)
+        if seat == own:
+            paint.zone(f"seat-{seat}", title, [at_risk], stays=True)
+        else:
+            # Another's cards at risk in one line, kept right after the scores: what they
+            # took shows while playing, not only on Shift+C (LV-20).
+            paint.zone(f"seat-{seat}", "", [[label(title), *at_risk]], wanted=True)
         if data["banked"]:
             banked = _totals(paint, seat, data["banked"])
             places = {f"seat-{seat}:{c['id']}" for c in data["banked"]}

@@ -56,6 +56,8 @@ class SixtyOneDrawer(Drawer):
         paint.players(view, "sixty-one-draw-acorns")
         if paint.width >= WIDE_SHEET:
             _other_sheets(paint, view, own)
+        else:
+            _other_leaves(paint, view, own)
         return paint.drawing()
 
     def _area(self, paint: Painter, number: int, spots: list) -> None:
@@ -144,6 +146,19 @@ def _other_sheets(paint: Painter, view: Mapping[str, Any], own: int) -> None:
         )
         lines.append([paint.cell(total, f"{key}:leaves")])
         paint.zone(key, paint("sixty-one-draw-sheet-of", player=paint.name(seat)), lines)
+
+
+def _other_leaves(paint: Painter, view: Mapping[str, Any], own: int) -> None:
+    """Every other player's leaf total in one line each, on a narrow screen where their
+    sheets do not fit: the race to 61 that ends the game, lit "<34>" when a bot's round
+    changed it (their acorns are on the scores' line)."""
+    players = len(view["sheets"])
+    for step in range(1, players):
+        seat = (own + step) % players
+        sheet = view["sheets"][seat]
+        caption = paint("sixty-one-draw-leaves-of", player=paint.name(seat), lost=sheet["lost"])
+        total = paint.cell(str(leaf_total(sheet["leaves"])), f"sheet-{seat}:leaves")
+        paint.zone(f"sheet-{seat}", "", [[label(caption), total]], wanted=True)
 
 
 def _leaf_cells(paint: Painter, leaves: list[int]) -> list[Fragment]:
