@@ -724,7 +724,10 @@ fairy-lights-hint-risk = { $risky ->
 # La clave de los códigos de las cartas, escrita una vez en la mesa: B y E como las escriben fairy-lights-draw-bulbs y fairy-lights-draw-stars.
 fairy-lights-draw-key = B = bombillas, E = estrellas
 # El número de cartas del mazo en su línea, resaltado cuando robar es la opción elegida.
-fairy-lights-draw-left = quedan { $left }
+fairy-lights-draw-left = { $left ->
+    [one] queda { $left }
+   *[other] quedan { $left }
+}
 # Dos letras para un color: el color nunca es la única señal.
 fairy-lights-draw-letter = { $colour ->
     [red] Ro
