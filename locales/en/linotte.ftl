@@ -671,5 +671,5 @@ linotte-draw-throws-short = { $throws } of { $most }
 
 # The dice zone's title before this turn's first throw: the last throw, still shown, its thrower and count.
 linotte-draw-last-throw = Last throw ({ $name }), { $throws } of { $most }
-# The same, on a narrow screen (at most 11 characters: the dice column beside the board).
-linotte-draw-last-throw-short = Last throw
+# The same, on a narrow screen: at most 9 characters, 11 with the brackets of the lit Throw option (the dice column beside the board).
+linotte-draw-last-throw-short = Previous

@@ -688,7 +688,7 @@ linotte-draw-combo-short = { $combo ->
 # Título de la columna de dados en una pantalla estrecha: tiradas hechas del máximo permitido.
 linotte-draw-throws-short = { $throws } de { $most }
 
-# The dice zone's title before this turn's first throw: the last throw, still shown, its thrower and count.
+# Título de la zona de los dados antes de la primera tirada del turno: la última tirada, aún a la vista, quién la hizo y su número.
 linotte-draw-last-throw = Última tirada ({ $name }), { $throws } de { $most }
-# The same, on a narrow screen (at most 11 characters: the dice column beside the board).
+# Lo mismo en una pantalla estrecha: 9 caracteres como mucho, 11 con los corchetes de la opción Tirar resaltada (la columna de dados junto al tablero).
 linotte-draw-last-throw-short = Anterior

@@ -649,7 +649,7 @@ linotte-draw-combo-short = { $combo ->
 # Titre de la colonne de dés sur un écran étroit : lancers faits sur le maximum permis.
 linotte-draw-throws-short = { $throws } sur { $most }
 
-# The dice zone's title before this turn's first throw: the last throw, still shown, its thrower and count.
+# Titre de la zone des dés avant le premier lancer du tour : le dernier lancer, toujours affiché, qui l'a fait et son rang.
 linotte-draw-last-throw = Dernier lancer ({ $name }), { $throws } sur { $most }
-# The same, on a narrow screen (at most 11 characters: the dice column beside the board).
+# Le même sur un écran étroit : 9 caractères au plus, 11 avec les crochets quand l'option Lancer est en surbrillance (la colonne des dés à côté du plateau).
 linotte-draw-last-throw-short = Précédent

@@ -42,18 +42,20 @@ def passed_for_no_cell():
     raise AssertionError("no turn passed for want of a cell")
 
 
+@pytest.mark.parametrize("lit", [False, True], ids=["unlit", "throw-focused"])
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 @pytest.mark.parametrize(("width", "height"), [(40, 15), (80, 24), (120, 40)])
-def test_the_throw_that_fitted_no_cell_stays_on_screen_marked_as_the_last(lang, width, height):
+def test_the_throw_that_fitted_no_cell_stays_on_screen_marked_as_the_last(lang, width, height, lit):
     """The next turn has thrown nothing yet: the dice zone still shows the throw that ended
     the turn, under a title saying it is the last throw (and whose, where there is room),
-    beside the whole board."""
+    beside the whole board, also with the title lit by the focused Throw option."""
     game, state, thrown = passed_for_no_cell()
     view = state.view(0)
     assert view["dice"] == [] and view["throws"] == 0
     tr = Localizer(lang, strict=True)
     table_width = width - 42 if width >= 100 else width
-    paint = Painter(tr, NAMES, width=table_width, height=height)
+    focus = frozenset({"dice"}) if lit else frozenset()
+    paint = Painter(tr, NAMES, focus, width=table_width, height=height)
     drawing = drawer(game).draw(view, 0, paint)
     screen = [
         "".join(t for _, t in line)
@@ -63,11 +65,12 @@ def test_the_throw_that_fitted_no_cell_stays_on_screen_marked_as_the_last(lang, 
     seat = view["last_throw"][0]
     if table_width < 60 or height < 30:
         title = tr("linotte-draw-last-throw-short")
+        title = f"[{title}]" if lit else title
         column = [row[: len(title)].strip() for row in screen[1:] if row[: len(title)].strip()]
         assert column[:6] == [title, *map(str, thrown)], shown
     else:
         title = tr("linotte-draw-last-throw", name=NAMES[seat], throws=3, most=3)
-        assert title in shown, shown
+        assert (f"[{title}]" if lit else title) in shown, shown
         dice_row = next(row for row in screen if row.startswith(tr("ui-draw-dice")))
         assert dice_row.split()[1:] == [str(d) for d in thrown], shown
     for row in "ABCDE":
