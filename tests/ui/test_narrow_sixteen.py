@@ -133,3 +133,30 @@ def test_a_lit_last_tile_keeps_a_space_before_the_tiles_out():
         assert f"[{tok}] (out {len(view['out'][colour])})" in text, text
         return
     raise AssertionError("no row with tiles out")
+
+
+def test_the_tiles_in_hand_line_stays_while_a_row_is_chosen(client):
+    """LV-21: 'Tiles in hand' (the race, the one public fact about the others) dropped from
+    the 40×15 screen whenever the rest of your hand was drawn beside a focused row. While a
+    row is focused (its colour drawn with it), the line is on screen, as the view counts."""
+    from accessiplay.ui import flow
+    from accessiplay.ui.drivers import full
+
+    flow.start_game(client.app, GAME, ["human", "normal"], seed=7)
+    client.app.settle()
+    game = client.top
+    tr = Localizer("en")
+    rows_focused = 0
+    for _ in range(30):
+        if client.top is not game or game.session.finished():
+            break
+        screen = full.screen_text(client.app, 40, 15)
+        if game.my_turn() and any(r.startswith("[") and "bag" in r for r in screen[1:]):
+            rows_focused += 1
+            counts = game.session.state.view(0)["counts"]
+            line = " ".join(
+                [tr("sixteen-draw-counts"), "Player 1", str(counts[0]), "Ana", str(counts[1])]
+            )
+            assert line in [" ".join(r.split()) for r in screen], "\n".join(screen)
+        client.press("down" if rows_focused % 2 else "enter")
+    assert rows_focused >= 3

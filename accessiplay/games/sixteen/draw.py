@@ -81,7 +81,9 @@ class SixteenDrawer:
     ) -> None:
         """The holder's tiles colour by colour (but the colour `skip`, drawn with its row),
         then their specials; on a narrow screen the hand stays beside the rows' tops, and its
-        title carries the bag the rows' line has no room for."""
+        title carries the bag the rows' line has no room for. With a row focused (its colour
+        drawn with it) the rest of the hand gives way to the tiles-in-hand line, the race that
+        is the one public fact about the others (LV-21)."""
         lines: list[list[Fragment]] = []
         for colour in COLOURS:
             tiles = hand["tiles"][colour]
@@ -98,7 +100,7 @@ class SixteenDrawer:
         narrow = paint.width < WIDE_TABLE
         title = paint("sixteen-draw-hand-bag", bag=bag) if narrow else paint("sixteen-draw-hand")
         body = lines or [[label("_")]]
-        paint.zone("hand", title, body, claims=skip is None, stays=narrow)
+        paint.zone("hand", title, body, claims=skip is None, stays=narrow and skip is None)
 
     def chooser_places(self, view: Mapping[str, Any], path: tuple[Any, ...]) -> frozenset[str]:
         """Laying lights the hand, then the row chosen, then the tiles and the row's name; a
