@@ -631,7 +631,7 @@ fairy-lights-hint-risk = { $risky ->
 ## Full screen: the drawn table
 
 # The key to the cards' codes, drawn once on the table: B and S as fairy-lights-draw-bulbs and fairy-lights-draw-stars write them.
-fairy-lights-draw-key = B = bulbs, S = stars
+fairy-lights-draw-key = B for bulbs, S for stars
 # The deck's count on its line, lit when drawing is the focused option.
 fairy-lights-draw-left = { $left } left
 # Two letters for a colour, so colour is never the only sign.

@@ -461,8 +461,5 @@ sixty-one-draw-area-number = { $number }.
 sixty-one-draw-sheet-of = { $player }'s sheet
 # Title of the players' totals.
 sixty-one-draw-acorns = Acorns
-# On a narrow screen, the caption of another player's leaf total, with the X they lost past 61.
-sixty-one-draw-leaves-of = Leaves ({ $player }){ $lost ->
-    [0] {""}
-   *[other] , lost { $lost }
-}
+# On a narrow screen, the caption of another player's leaf total.
+sixty-one-draw-leaves-of = Leaves ({ $player })

@@ -722,7 +722,7 @@ fairy-lights-hint-risk = { $risky ->
 ## Pantalla completa: la mesa dibujada
 
 # La clave de los códigos de las cartas, escrita una vez en la mesa: B y E como las escriben fairy-lights-draw-bulbs y fairy-lights-draw-stars.
-fairy-lights-draw-key = B = bombillas, E = estrellas
+fairy-lights-draw-key = B de bombillas, E de estrellas
 # El número de cartas del mazo en su línea, resaltado cuando robar es la opción elegida.
 fairy-lights-draw-left = { $left ->
     [one] queda { $left }

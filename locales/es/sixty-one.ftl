@@ -468,7 +468,7 @@ sixty-one-hint-starts = empieza { $area ->
 sixty-one-draw-round = Ronda { $round } de { $last }
 # Delante de los totales escritos en la fila de hojas («hojas» sola se leería también como la hoja de puntuación).
 sixty-one-draw-leaves = Totales
-# Leyenda de la fila de hojas en la única línea de una pantalla estrecha, con las X perdidas más allá de 61.
+# Leyenda de la fila de hojas en la única línea de una pantalla estrecha.
 sixty-one-draw-leaf-line = Hojas{ $lost ->
     [0] {""}
     [1] , una X perdida
@@ -490,10 +490,5 @@ sixty-one-draw-area-number = { $number }.
 sixty-one-draw-sheet-of = Hoja de { $player }
 # Título de los totales de los jugadores.
 sixty-one-draw-acorns = Bellotas
-# En una pantalla estrecha, la leyenda del total de hojas de otro jugador, con las X perdidas más allá de 61.
-sixty-one-draw-leaves-of = Hojas ({ $player }){ $lost ->
-    [0] {""}
-    [1] , una X perdida
-    [one] , { $lost } X perdida
-   *[other] , { $lost } X perdidas
-}
+# En una pantalla estrecha, la leyenda del total de hojas de otro jugador.
+sixty-one-draw-leaves-of = Hojas ({ $player })

@@ -754,7 +754,7 @@ fairy-lights-hint-risk = { $risky ->
 ## Plein écran : la table dessinée
 
 # La clé des codes des cartes, écrite une fois sur la table : A et E tels que fairy-lights-draw-bulbs et fairy-lights-draw-stars les écrivent.
-fairy-lights-draw-key = A = ampoules, E = étoiles
+fairy-lights-draw-key = A pour ampoules, E pour étoiles
 # Le nombre de cartes de la pioche sur sa ligne, en surbrillance quand piocher est l'option choisie.
 fairy-lights-draw-left = { $left ->
     [1] une restante

@@ -461,7 +461,7 @@ sixty-one-hint-starts = { $area ->
 sixty-one-draw-round = Manche { $round } sur { $last }
 # Devant les totaux inscrits sur la rangée de feuilles (« feuille » seul se lirait aussi comme la feuille de score).
 sixty-one-draw-leaves = Totaux
-# Légende de la rangée de feuilles sur la seule ligne d'un écran étroit, avec les X perdus au-delà de 61.
+# Légende de la rangée de feuilles sur la seule ligne d'un écran étroit.
 sixty-one-draw-leaf-line = Feuilles{ $lost ->
     [0] {""}
     [one] , { $lost } X perdu
@@ -481,9 +481,5 @@ sixty-one-draw-area-number = { $number }.
 sixty-one-draw-sheet-of = Fiche : { $player }
 # Titre des totaux des joueurs.
 sixty-one-draw-acorns = Glands
-# Sur un écran étroit, la légende du total de feuilles d'un autre joueur, avec les X perdus au-delà de 61.
-sixty-one-draw-leaves-of = Feuilles ({ $player }){ $lost ->
-    [0] {""}
-    [one] , { $lost } X perdu
-   *[other] , { $lost } X perdus
-}
+# Sur un écran étroit, la légende du total de feuilles d'un autre joueur.
+sixty-one-draw-leaves-of = Feuilles ({ $player })

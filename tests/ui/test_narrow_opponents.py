@@ -19,7 +19,7 @@ from accessiplay.ui.drivers import full
 def sixty_one_line(tr: Localizer, view) -> str:
     """Ana's leaf total as the narrow table writes it."""
     sheet = view["sheets"][1]
-    caption = tr("sixty-one-draw-leaves-of", player="Ana", lost=sheet["lost"])
+    caption = tr("sixty-one-draw-leaves-of", player="Ana")
     return f"{caption} {leaf_total(sheet['leaves'])}"
 
 

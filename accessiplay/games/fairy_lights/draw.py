@@ -28,7 +28,7 @@ def card_text(paint: Painter, card: Mapping[str, Any]) -> str:
 
 
 def key_line(paint: Painter) -> None:
-    """The codes of the cards spelled out once, 'B = bulbs, S = stars': a partner new to the
+    """The codes of the cards spelled out once, 'B for bulbs, S for stars': a partner new to the
     screen read 'Pu B2 S0' without knowing them (LV-14). Drawn last on a narrow screen, it
     shows only in rows that nothing of the game needs."""
     paint.zone("key", "", [[label(paint("fairy-lights-draw-key"))]])

@@ -156,7 +156,7 @@ def _other_leaves(paint: Painter, view: Mapping[str, Any], own: int) -> None:
     for step in range(1, players):
         seat = (own + step) % players
         sheet = view["sheets"][seat]
-        caption = paint("sixty-one-draw-leaves-of", player=paint.name(seat), lost=sheet["lost"])
+        caption = paint("sixty-one-draw-leaves-of", player=paint.name(seat))
         total = paint.cell(str(leaf_total(sheet["leaves"])), f"sheet-{seat}:leaves")
         paint.zone(f"sheet-{seat}", "", [[label(caption), total]], wanted=True)
 
