@@ -73,7 +73,13 @@ def test_every_decision_at_40x15_shows_its_area_the_dice_and_the_leaf_total(lang
                     for line in zone_block(zones[key], 40):
                         text = "".join(t for _, t in line).strip()
                         assert text in screen, (key, text, screen)
-                leaf_line = next(r for r in shown if tr("sixty-one-draw-leaf-line", lost=0) in r)
+                # Your leaf line, not the other player's one-line total beside it ('Leaves (Bob)').
+                others = tr("sixty-one-draw-leaves-of", player=NAMES[1])
+                leaf_line = next(
+                    r.replace(others, "")
+                    for r in shown
+                    if tr("sixty-one-draw-leaf-line", lost=0) in r.replace(others, "")
+                )
                 written = leaf_line.replace("[", " ").replace("]", " ").split()
                 assert total in written, screen
                 assert len(shown) <= 15 and all(len(r) <= 40 for r in shown), screen
