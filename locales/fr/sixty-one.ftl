@@ -233,7 +233,7 @@ sixty-one-sheet-leaves = Rangée de feuilles : total { $total } après { $count
 # C : une feuille. $leaf : le dé ajouté ; $total : le total inscrit.
 sixty-one-sheet-leaf = Feuille { $n } : plus { $leaf }, total { $total }{ $prize }.
 # Une ligne du score : une zone.
-sixty-one-item-area = { $area } { $points } ({ $filled ->
+sixty-one-item-area = { $area } : { $points } ({ $filled ->
         [0] aucune case remplie
         [1] une case remplie
         [one] { $filled } case remplie

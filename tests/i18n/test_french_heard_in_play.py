@@ -70,7 +70,8 @@ def test_sixty_one_score_says_none_rather_than_zero_of_zero():
         "bonus de zone remplie en premier\u00a0: 3 (une zone)"
     )
     area = Msg.of("sixty-one-item-area", area="Champignons", points=0, filled=0, size=5)
-    assert fr(area) == "Champignons 0 (aucune case remplie sur 5)"
+    # "Citrouilles 6 (…)" was heard as pumpkin 6: a colon sets the acorns apart from the name.
+    assert fr(area) == "Champignons\u00a0: 0 (aucune case remplie sur 5)"
 
 
 def test_lueurs_w_says_none_for_an_empty_sheet():
