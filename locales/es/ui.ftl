@@ -387,9 +387,9 @@ ui-quit-question-unsaved = ¿Salir de esta partida? No se ha podido guardar: se 
 ## Jugando
 
 # Empieza la partida: el juego y los jugadores, en orden.
-ui-game-started = { $game }. Jugadores: { $players }.
+ui-game-started = { $game }. En la mesa: { $players }.
 # Se continúa una partida guardada.
-ui-game-resumed = { $game }: partida reanudada. Jugadores: { $players }.
+ui-game-resumed = { $game }: partida reanudada. En la mesa: { $players }.
 # Pantalla completa, varias personas en el mismo teclado: quién lo tiene, tras el nombre del juego (la barra de estado le dice «tú»).
 ui-status-holder = { $name } al teclado.
 # Le toca decidir a quien tiene el teclado. Siguen la pregunta y la primera opción.

@@ -173,3 +173,14 @@ def test_w_names_the_computer_seats_without_saying_bot_twice():
         "Puesto del ordenador: Ana (bot fácil)."
     )
     assert said("en", "ui-table-bots", bots=(ana,), count=1) == ("Computer player: Ana (easy bot).")
+
+
+def test_a_solo_game_opens_without_a_plural_players():
+    """'Sixty-One. Jugadores: Jugador 1.' opened every solo game and lesson: 'En la mesa' is
+    right alone and at a table."""
+    assert said("es", "ui-game-started", game="Sixty-One", players="Jugador 1") == (
+        "Sixty-One. En la mesa: Jugador 1."
+    )
+    assert said("es", "ui-game-resumed", game="Sixteen", players="Jugador 1 y Ana") == (
+        "Sixteen: partida reanudada. En la mesa: Jugador 1 y Ana."
+    )

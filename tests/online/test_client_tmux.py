@@ -112,7 +112,7 @@ def test_two_players_french_and_spanish_play_sixteen_online_chat_and_one_comes_b
         bruno.keys("Enter")
         bruno.wait_for(r"Ocupar el puesto 2")
         bruno.keys("Enter")
-        bruno.wait_for(r"Jugadores: [^\n]+ y [^\n]+\.")
+        bruno.wait_for(r"En la mesa: [^\n]+ y [^\n]+\.")
         amelie.wait_for(r"prend place à la table")
 
         # Chat, both ways, each heard in the other's language.
