@@ -90,8 +90,8 @@ sixteen-special = { $kind ->
 }
 # Una ficha especial usada en una fila, para la mesa y la consulta.
 sixteen-used = { $kind ->
-    [scissors] Tijeras en { $row }
-   *[other] Papelera en { $row }
+    [scissors] las Tijeras en { $row }
+   *[other] la Papelera en { $row }
 }
 # Las fichas de una colocación.
 sixteen-placement = { $tiles }

@@ -406,10 +406,10 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
         "Ana\u00a0: 2 tuiles\u00a0; tuiles spéciales jouées\u00a0: Ciseaux sur la rangée jaune."
     )
     assert es.format(PRESENTER.table(ctx)[0]) == (
-        "Ana: 2 fichas; ha usado Tijeras en la fila amarilla."
+        "Ana: 2 fichas; ha usado las Tijeras en la fila amarilla."
     )
     assert es.format(PRESENTER.table(_ctx(state, 0))[0]) == (
-        "Tú: 2 fichas; has usado Tijeras en la fila amarilla."
+        "Tú: 2 fichas; has usado las Tijeras en la fila amarilla."
     )
     assert fr.format(PRESENTER.turn(_ctx(state, 0))[0]) == "C'est Ben qui joue."
 
