@@ -48,8 +48,8 @@ def sixty_one_round(first_choice):
         ),
         (
             "es",
-            "Consejo: Setas, seta 1 con el 5, el 4 a las hojas; da una bellota, deja 4 o 6 "
-            "posibles en el área Setas y tus hojas llegan a 4, a 7 del 11.",
+            "Consejo: Setas, seta 1 con el 5, el 4 a las hojas; da una bellota, el área Setas "
+            "aún admite 4 o 6 y tus hojas llegan a 4, a 7 del 11.",
         ),
     ],
 )

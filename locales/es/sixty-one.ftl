@@ -434,10 +434,10 @@ sixty-one-hint-fills = llena el área { $area }{ $bonus ->
        *[no] {""}
     }
 # Motivo del consejo: los valores que el área aún admite tras la jugada. $area: su nombre; $values: esos valores («4 o 6»); $count: cuántos son.
-sixty-one-hint-open = { $count ->
-        [one] solo deja posible un { $values }
-       *[other] deja { $values } posibles
-    } en el área { $area }
+sixty-one-hint-open = el área { $area } { $count ->
+        [one] ya solo admite un { $values }
+       *[other] aún admite { $values }
+    }
 # Motivo del consejo: las hojas caen en un premio o llegan al final. $total: el nuevo total de las hojas; $prize: x, acorns o none; $bonus: las bellotas de 21, 41 o 61; $ends: yes a partir de 61.
 sixty-one-hint-leaves = tus hojas llegan a { $total }{ $prize ->
         [x] , que da una X
