@@ -56,7 +56,8 @@ class SixteenPresenter(Presenter[SixteenView]):
     def _on_TilesDealt(self, ctx: SixteenCtx, e: ev.TilesDealt) -> list[Line]:
         """The 1s start the rows, how many tiles each holds, who starts and why."""
         counts = tuple(
-            Msg.of("sixteen-seat-count", count=n, **ctx.who(s)) for s, n in enumerate(e.counts)
+            Msg.of("sixteen-seat-count", count=e.counts[s], **ctx.who(s))
+            for s in ctx.you_last(range(len(e.counts)))
         )
         lines = [
             Line(Msg.of("sixteen-ev-dealt", counts=counts)),

@@ -147,7 +147,8 @@ def scores(ctx: SixtyOneCtx, detailed: bool) -> list[Msg] | Listing:
     per seat, as a list to arrow through (it once ran to 900 characters in one breath)."""
     seats = range(ctx.view["players"])
     entries = tuple(
-        Msg.of("sixty-one-score-entry", **ctx.who(s), count=_total(ctx, s)) for s in seats
+        Msg.of("sixty-one-score-entry", **ctx.who(s), count=_total(ctx, s))
+        for s in ctx.you_last(seats)
     )
     mine = _total(ctx, ctx.viewer) if ctx.viewer is not None else 0
     summary = Msg.of("sixty-one-scores", entries=entries, solo=ctx.alone(), count=mine)

@@ -542,8 +542,8 @@ def test_s_in_a_solo_game_says_your_acorns_in_a_sentence(lang, words):
     assert (
         say(lang).sentence(PRESENTER.scores(ctx(pair, 0), False)[0])
         == {
-            "en": "Acorns: you with 0 and Bea with 0.",
-            "fr": "Glands\u00a0: 0 pour vous et 0 pour Bea.",
-            "es": "Bellotas: tú con 0 y Bea con 0.",
+            "en": "Acorns: Bea with 0 and you with 0.",
+            "fr": "Glands\u00a0: 0 pour Bea et 0 pour vous.",
+            "es": "Bellotas: Bea con 0 y tú con 0.",
         }[lang]
     )

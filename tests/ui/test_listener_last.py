@@ -1,0 +1,43 @@
+"""A spoken list of players names the listener last, as every other list does ('Ana et
+vous'): the French native review heard 'Tuiles en main : 30 pour vous et 30 pour Ana' and
+'Glands : 0 pour vous et 0 pour Ana' (#11)."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessiplay.core import get_game
+from accessiplay.ui import flow
+
+DEALT = {
+    "en": "Tiles in hand: 30 for Ana and 30 for you.",
+    "fr": "Tuiles en main\u00a0: 30 pour Ana et 30 pour vous.",
+    "es": "Fichas en mano: 30 para Ana y 30 para ti.",
+}
+ACORNS = {
+    "en": "Acorns: Ana with 0 and you with 0.",
+    "fr": "Glands\u00a0: 0 pour Ana et 0 pour vous.",
+    "es": "Bellotas: Ana con 0 y tú con 0.",
+}
+
+
+def _opened(make_client, lang: str, game_id: str):
+    """A human in seat 1 against a normal bot, as `accessiplay play` opens it."""
+    client = make_client(lang)
+    flow.start_game(client.app, get_game(game_id), ["human", "normal"], seed=7)
+    client.app.settle()
+    return client
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_sixteens_deal_names_you_last(make_client, lang):
+    """The deal's counts: the bot first, then you, though you hold seat 1."""
+    client = _opened(make_client, lang, "sixteen")
+    assert any(line.endswith(DEALT[lang]) for line in client.speaker.texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_sixty_ones_s_names_you_last(make_client, lang):
+    """S: the acorns of each player, yours last."""
+    client = _opened(make_client, lang, "sixty-one")
+    assert client.press("s") == [ACORNS[lang]]
