@@ -408,7 +408,7 @@ def test_sixty_one_hint_names_the_first_fill_bonus():
         "Hint: Fox dens, den 6 with the 4, the 6 to the leaves; it brings 4 acorns, it fills the "
         "Fox dens before anyone else for 3 bonus acorns and your leaves reach 27, still 4 from 31."
     )
-    assert "llena el área Madrigueras de zorro antes que nadie por 3 bellotas extra" in said(
+    assert "llena el área Madrigueras de zorro con 3 bellotas de bonificación y tus hojas" in said(
         game, state, move, "es", wins=None
     )
 

@@ -339,7 +339,7 @@ sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
        *[other] , { $acorns }
     }{ $fills ->
         [yes] , completa el área{ $bonus ->
-            [yes] , con 3 bellotas extra si nadie se te adelanta
+            [yes] , más 3 bellotas de bonificación
            *[no] {""}
         }
        *[no] {""}
@@ -430,7 +430,7 @@ sixty-one-hint-x = { $area }, { $spot } con la X
 sixty-one-hint-gain = da { $acorns }
 # Motivo del consejo: la jugada llena su área. $area: su nombre; $bonus: yes mientras nadie la haya llenado (el primero gana 3 bellotas extra).
 sixty-one-hint-fills = llena el área { $area }{ $bonus ->
-        [yes] {" "}antes que nadie por 3 bellotas extra
+        [yes] {" "}con 3 bellotas de bonificación
        *[no] {""}
     }
 # Motivo del consejo: los valores que el área aún admite tras la jugada. $area: su nombre; $values: esos valores («4 o 6»); $count: cuántos son.
