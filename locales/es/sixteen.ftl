@@ -21,6 +21,9 @@ sixteen-range = del { $first } al { $last }
 sixteen-tile-the = el { $tile }
 # Un intervalo en una lista así («las fichas del 13 al 15 y el 16 Reinicio»).
 sixteen-range-the = las fichas del { $first } al { $last }
+# Una ficha tras un intervalo en una lista de etiqueta: «del 12 al 14 y el 16 Reinicio» (el
+# «del … al» lleva artículo, y la ficha siguiente también). $tile: la ficha (sixteen-tile).
+sixteen-tile-after-range = el { $tile }
 # Un color como etiqueta, al principio de una línea o en una lista.
 sixteen-colour = { $colour ->
     [red] Rojo

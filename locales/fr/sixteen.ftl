@@ -21,6 +21,9 @@ sixteen-range = { $first } à { $last }
 sixteen-tile-the = le { $tile }
 # Un intervalle dans une telle liste (« les tuiles 13 à 15 et le 16 Retour »).
 sixteen-range-the = les tuiles { $first } à { $last }
+# Une tuile après un intervalle dans une liste en étiquette (« Rouge : 12 à 14 et 16 Retour » ;
+# l'espagnol lui donne un article). $tile : la tuile (sixteen-tile).
+sixteen-tile-after-range = { $tile }
 # Une couleur comme étiquette, en début de ligne ou dans une liste.
 sixteen-colour = { $colour ->
     [red] Rouge

@@ -38,6 +38,7 @@ def spoken(tokens: Sequence, the: bool = False) -> tuple:
     each item its article, where a sentence names the tiles ('las fichas del 13 al 15 y el 16
     Reinicio': a range carries its own, so one article before the list cannot serve all)."""
     parts: list[Msg] = []
+    ranged = False  # once a range is said, Spanish gives each later tile its article
     i = 0
     while i < len(tokens):
         j = i
@@ -46,13 +47,20 @@ def spoken(tokens: Sequence, the: bool = False) -> tuple:
         if j - i + 1 >= RANGE_FROM:
             range_id = "sixteen-range-the" if the else "sixteen-range"
             parts.append(Msg.of(range_id, first=tokens[i], last=tokens[j]))
+            ranged = True
             i = j + 1
         else:
-            parts.append(
-                Msg.of("sixteen-tile-the", tile=tile(tokens[i])) if the else tile(tokens[i])
-            )
+            parts.append(_item(tokens[i], the, ranged))
             i += 1
     return tuple(parts)
+
+
+def _item(tok: object, the: bool, ranged: bool) -> Msg:
+    """One tile of a list: with its article in a sentence, or after a range in a label ('del
+    1 al 5 y el 7': Spanish 'del … al' carries an article the next tile must match)."""
+    if the:
+        return Msg.of("sixteen-tile-the", tile=tile(tok))
+    return Msg.of("sixteen-tile-after-range", tile=tile(tok)) if ranged else tile(tok)
 
 
 def colour(name: str) -> Msg:

@@ -553,3 +553,16 @@ def test_each_tile_of_a_placement_has_its_article(lang, words):
     ctx = _ctx(state, 0)
     heard = [line.msg for e in events if e.heard_by(0) for line in PRESENTER.event(ctx, e)]
     assert _say(heard, LOCALIZERS[lang]) == words
+
+
+def test_a_tile_after_a_range_in_a_label_has_its_spanish_article():
+    """Spanish editor: D said "Rojo: del 12 al 14 y 16 Reinicio"; "del … al" carries an article,
+    so the tiles after it take theirs ("y el 16 Reinicio"); English and French lists are bare."""
+    state = table(
+        [{"red": [12, 13, 14, "restart"], "blue": [2, 3, 4, 7, 9]}, {"yellow": [5]}],
+    )
+    ctx = _ctx(state, 0)
+    said = {lang: _say(PRESENTER.dice(ctx), tr)[1:3] for lang, tr in LOCALIZERS.items()}
+    assert said["es"] == ["Rojo: del 12 al 14 y el 16 Reinicio.", "Azul: del 2 al 4, el 7 y el 9."]
+    assert said["fr"] == ["Rouge\u00a0: 12 à 14 et 16 Retour.", "Bleu\u00a0: 2 à 4, 7 et 9."]
+    assert said["en"] == ["Red: 12 to 14 and 16 Restart.", "Blue: 2 to 4, 7 and 9."]
