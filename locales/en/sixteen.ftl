@@ -183,8 +183,6 @@ sixteen-ev-trashed = { $you ->
        *[other] .
     }
 }
-# Private: after your special, none of your tiles fits that row.
-sixteen-ev-nothing-fits = Nothing of yours fits on { $row }: all that is left is to end your turn.
 # After a special, the player places nothing (by choice, or because nothing of theirs fits that row).
 sixteen-ev-declined = { $you ->
     [yes] You place nothing more.
@@ -392,7 +390,10 @@ sixteen-ask-action = Your move?
 sixteen-ask-again = You used { $kind ->
     [scissors] a Scissors tile
    *[other] the Trash bin
-} on { $row }: place on it, or end your turn?
+} on { $row }: { $fits ->
+    [yes] place on it, or end your turn?
+   *[other] nothing of yours fits there.
+}
 # Which row to place on.
 sixteen-ask-row = On which row?
 # Which tiles to lay.

@@ -183,8 +183,6 @@ sixteen-ev-trashed = { $you ->
        *[other] .
     }
 }
-# Privado: tras tu ficha especial, ninguna de tus fichas cabe en esa fila.
-sixteen-ev-nothing-fits = Ninguna de tus fichas cabe en { $row }: solo te queda terminar el turno.
 # Tras una ficha especial, el jugador no coloca nada (porque lo decide, o porque no le cabe nada en esa fila).
 sixteen-ev-declined = { $you ->
     [yes] No colocas nada más.
@@ -403,7 +401,10 @@ sixteen-ask-action = ¿Tu jugada?
 sixteen-ask-again = Has usado { $kind ->
     [scissors] unas Tijeras
    *[other] la Papelera
-} en { $row }: ¿colocar fichas en ella o terminar tu turno?
+} en { $row }: { $fits ->
+    [yes] ¿colocar fichas en ella o terminar tu turno?
+   *[other] ninguna de tus fichas cabe en ella.
+}
 # En qué fila colocar.
 sixteen-ask-row = ¿En qué fila?
 # Qué fichas colocar.

@@ -187,8 +187,6 @@ sixteen-ev-trashed = { $you ->
        *[other] .
     }
 }
-# Privé : après votre tuile spéciale, aucune de vos tuiles ne va sur cette rangée.
-sixteen-ev-nothing-fits = Rien de votre main ne va sur { $row } : il ne vous reste qu'à finir votre tour.
 # Après une tuile spéciale, le joueur ne pose rien (par choix, ou parce que rien des siennes ne va sur la rangée).
 sixteen-ev-declined = { $you ->
     [yes] Vous ne posez rien de plus.
@@ -408,7 +406,10 @@ sixteen-ask-action = Votre coup ?
 sixteen-ask-again = Vous avez joué { $kind ->
     [scissors] des Ciseaux
    *[other] la Poubelle
-} sur { $row } : y poser des tuiles, ou finir votre tour ?
+} sur { $row } : { $fits ->
+    [yes] y poser des tuiles, ou finir votre tour ?
+   *[other] rien de votre main n'y va.
+}
 # Sur quelle rangée poser.
 sixteen-ask-row = Sur quelle rangée ?
 # Quelles tuiles poser.

@@ -157,7 +157,6 @@ WORDS_IN = {
     "sixteen-ask-tiles": {"row"},
     "sixteen-ev-cut": {"row", "tile"},
     "sixteen-ev-ended": {"row"},
-    "sixteen-ev-nothing-fits": {"row"},
     "sixteen-ev-placed": {"row"},
     "sixteen-ev-placed-brief": {"row"},
     "sixteen-ev-restarted": {"row"},

@@ -177,7 +177,9 @@ def step_prompt(ctx: SixteenCtx, prefix: tuple) -> Msg:
     if not prefix:
         if special:
             kind = ctx.view["special"]["kind"] if ctx.view["special"] else ""  # set with its row
-            return Msg.of("sixteen-ask-again", row=row(special), kind=kind)
+            # With nothing to place the question would offer what is not there.
+            fits = _ways(ctx, special) > 0
+            return Msg.of("sixteen-ask-again", row=row(special), kind=kind, fits=fits)
         return Msg.of("sixteen-ask-action")
     if prefix == ("place",):
         return Msg.of("sixteen-ask-row")

@@ -142,8 +142,9 @@ class SixteenPresenter(Presenter[SixteenView]):
         ]
 
     def _on_NothingFits(self, ctx: SixteenCtx, e: ev.NothingFits) -> list[Line]:
-        """Private: the special left nothing of the viewer's to place, so the turn ends."""
-        return [Line(Msg.of("sixteen-ev-nothing-fits", row=row(e.row)))]
+        """Nothing: the chooser's question says it at once ('nothing of yours fits there'),
+        and saying it here too made the turn end twice in the player's ears."""
+        return []
 
     def _on_PlacementDeclined(self, ctx: SixteenCtx, e: ev.PlacementDeclined) -> list[Line]:
         """After a special, no placement, said alike whether the player chose it or had to."""

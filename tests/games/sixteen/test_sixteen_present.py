@@ -160,13 +160,31 @@ def test_moves_are_announced_with_their_tiles_and_what_they_do():
     assert _heard(state, 0, events) == [
         "You use a Scissors tile on the blue row: 16 End leaves the game, "
         "and the row is open again.",
-        "Nothing of yours fits on the blue row: all that is left is to end your turn.",
     ]
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "You used a Scissors tile on the blue row: nothing of yours fits there."),
+        ("fr", "Vous avez joué des Ciseaux sur la rangée bleue\u00a0: rien de votre main n'y va."),
+        ("es", "Has usado unas Tijeras en la fila azul: ninguna de tus fichas cabe en ella."),
+    ],
+)
+def test_after_a_special_with_nothing_to_place_the_end_of_turn_is_said_once(lang, words):
+    """French native review: "Rien de votre main ne va sur la rangée rouge : il ne vous reste
+    qu'à finir votre tour." then "…y poser des tuiles, ou finir votre tour ? Finir votre tour
+    sans poser de tuile. Seul choix possible": the question offered what was not there, after
+    a line that had said so. Now the question says it, once."""
+    state = _mixed_table()
+    state.apply(0, Scissors("blue"))
+    assert state.legal_actions(0) == [EndTurn()]
+    assert LOCALIZERS[lang].format(PRESENTER.step_prompt(_ctx(state, 0), ())) == words
+
+
 def test_the_others_hear_that_a_player_places_nothing_after_a_special():
-    """After a special whose row then fits nothing of the player's, the player hears why and
-    ends the turn; the others hear "places nothing more" only then, exactly as when the player
+    """After a special whose row then fits nothing of the player's, the player's question says
+    why and the player ends the turn; the others hear "places nothing more" only then, exactly as when the player
     chooses so (issue #10: a forced decline looks like a free one)."""
     state = _mixed_table()
     events = state.apply(0, Scissors("blue"))
@@ -174,8 +192,8 @@ def test_the_others_hear_that_a_player_places_nothing_after_a_special():
         "Ana uses a Scissors tile on the blue row: 16 End leaves the game, "
         "and the row is open again.",
     ]
-    assert _heard(state, 0, events)[-1] == (
-        "Nothing of yours fits on the blue row: all that is left is to end your turn."
+    assert EN.format(PRESENTER.step_prompt(_ctx(state, 0), ())) == (
+        "You used a Scissors tile on the blue row: nothing of yours fits there."
     )
     events = state.apply(0, EndTurn())
     assert _heard(state, 1, events, verbose=False)[0] == "Ana places nothing more."
