@@ -40,8 +40,9 @@ def test_a_key_is_answered_while_the_hard_bot_thinks(client, monkeypatch, whole_
     assert len(hand.waiting) == 1, "the bot's thinking started at its turn"
     client.app.handle("t")
     client.app.run_due()
+    # Not 'Waiting for Player 1 and Ana': the player is 'you', and the bot is who is awaited.
     assert client.speaker.texts[-1] == (
-        "Round 1 of 20, dice 1, 3 and 6. Still choosing: Ana and you. Waiting for Player 1 and Ana."
+        "Round 1 of 20, dice 1, 3 and 6. Still choosing: Ana and you. Waiting for Ana."
     )
     assert len(session.record.actions) == played, "the bot has not moved: it is still thinking"
     expected = session.bot_choice(1, "hard")  # the same decision, thought on the spot

@@ -103,14 +103,14 @@ def test_each_game_command_is_listed_once_with_its_own_words(client):
 @pytest.mark.parametrize("key", ["up", "down", "home", "end", "enter", "escape", "l", "L"])
 def test_keys_of_the_holders_turn_answer_with_who_is_awaited_at_other_times(make_client, key):
     """A command declared `when="my_turn"` does not run while a bot is to act: it says who
-    the game waits for, and changes nothing."""
+    the game waits for (the bot, not the player who asks), and changes nothing."""
     client = make_client(bot_pause=5.0)
     flow.start_game(client.app, get_game("sixty-one"), ["normal", "human"], seed=2)
     screen = client.top
     assert not screen.my_turn()
     before = screen.session.state.snapshot()
     client.app.handle(key)
-    assert client.speaker.texts[-1] == "Waiting for Ana and Player 1."
+    assert client.speaker.texts[-1] == "Waiting for Ana."
     assert screen.session.state.snapshot() == before
 
 

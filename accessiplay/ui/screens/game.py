@@ -142,9 +142,10 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
         return self.holder
 
     def waiting(self) -> list[Msg]:
-        """Who the game is waiting for."""
+        """Who the game is waiting for: never the holder, who is asked this only while another
+        seat goes first (a bot still thinking over a choice made at the same time)."""
         state = self.session.state
-        acting = sorted(s for s in state.acting_seats() if s >= 0)
+        acting = sorted(s for s in state.acting_seats() if s >= 0 and s != self.holder)
         names = tuple(self.session.names[s] for s in acting)
         return [Msg.of("ui-waiting-for", players=names)] if names else [Msg.of("ui-waiting")]
 
