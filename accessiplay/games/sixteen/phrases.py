@@ -37,27 +37,42 @@ def spoken(tokens: Sequence, the: bool = False) -> tuple:
     """Tokens as a spoken list, stretches of consecutive numbers said as ranges; `the` gives
     each item its article, where a sentence names the tiles ('las fichas del 13 al 15 y el 16
     Reinicio': a range carries its own, so one article before the list cannot serve all)."""
-    parts: list[Msg] = []
-    ranged = False  # once a range is said, Spanish gives each later tile its article
+    runs = _runs(tokens)
+    # A list with a range gives every lone tile its article in Spanish, before the range as
+    # after it ('el 5, del 8 al 11 y el 13'): one list, one style.
+    ranged = any(first != last for first, last in runs)
+    return tuple(
+        Msg.of(
+            "sixteen-range-the" if the else "sixteen-range",
+            first=tokens[first],
+            last=tokens[last],
+        )
+        if first != last
+        else _item(tokens[first], the, ranged)
+        for first, last in runs
+    )
+
+
+def _runs(tokens: Sequence) -> list[tuple[int, int]]:
+    """The list cut into stretches said as one: (first, last) indexes, a range when they differ."""
+    runs = []
     i = 0
     while i < len(tokens):
         j = i
         while _number(tokens[i]) is not None and j + 1 < len(tokens) and _follows(tokens, j):
             j += 1
         if j - i + 1 >= RANGE_FROM:
-            range_id = "sixteen-range-the" if the else "sixteen-range"
-            parts.append(Msg.of(range_id, first=tokens[i], last=tokens[j]))
-            ranged = True
+            runs.append((i, j))
             i = j + 1
         else:
-            parts.append(_item(tokens[i], the, ranged))
+            runs.append((i, i))
             i += 1
-    return tuple(parts)
+    return runs
 
 
 def _item(tok: object, the: bool, ranged: bool) -> Msg:
-    """One tile of a list: with its article in a sentence, or after a range in a label ('del
-    1 al 5 y el 7': Spanish 'del … al' carries an article the next tile must match)."""
+    """One tile of a list: with its article in a sentence, or in a label that holds a range
+    ('el 5, del 8 al 11 y el 13': Spanish 'del … al' carries an article the others match)."""
     if the:
         return Msg.of("sixteen-tile-the", tile=tile(tok))
     return Msg.of("sixteen-tile-after-range", tile=tile(tok)) if ranged else tile(tok)

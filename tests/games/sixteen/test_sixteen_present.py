@@ -584,3 +584,16 @@ def test_a_tile_after_a_range_in_a_label_has_its_spanish_article():
     assert said["es"] == ["Rojo: del 12 al 14 y el 16 Reinicio.", "Azul: del 2 al 4, el 7 y el 9."]
     assert said["fr"] == ["Rouge\u00a0: 12 à 14 et 16 Retour.", "Bleu\u00a0: 2 à 4, 7 et 9."]
     assert said["en"] == ["Red: 12 to 14 and 16 Restart.", "Blue: 2 to 4, 7 and 9."]
+
+
+def test_a_label_with_a_range_gives_every_lone_tile_its_spanish_article():
+    """Spanish native review: D said "Amarillo: 5, del 8 al 11, el 13 y el 14.", one list in
+    two styles. With a range in it, every lone tile takes "el", before the range too; a list
+    with no range stays bare."""
+    state = table(
+        [{"yellow": [5, 8, 9, 10, 11, 13, 15], "green": [4, 9, 11]}, {"red": [5]}],
+    )
+    ctx = _ctx(state, 0)
+    said = _say(PRESENTER.dice(ctx), LOCALIZERS["es"])
+    assert "Amarillo: el 5, del 8 al 11, el 13 y el 15." in said
+    assert "Verde: 4, 9 y 11." in said
