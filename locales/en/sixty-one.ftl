@@ -124,23 +124,26 @@ sixty-one-x-placed = { $you ->
     }.
 # Another player's X, in brief.
 sixty-one-x-placed-brief = { $player }: X in { $area }.
-# First-fill bonus. $winners: who filled the area first (several in one round all gain it), $count of them; $you is yes when the listener is one of them; $missed is yes when the listener did not.
-sixty-one-first-fill = { $you ->
-        [yes] { $count ->
-            [one] You are
-           *[other] { $winners } are
+# First-fill bonus. $winners: who filled the area first (several in one round all gain it), $count of them; $you is yes when the listener is one of them; $missed is yes when the listener did not. $alone is yes in a solo game (no rival to be first against).
+sixty-one-first-fill = { $alone ->
+    [yes] You fill the { $area }: 3 bonus acorns.
+   *[no] { $you ->
+            [yes] { $count ->
+                [one] You are
+               *[other] { $winners } are
+            }
+           *[no] { $winners } { $count ->
+                [one] is
+               *[other] are
+            }
+        } first to fill the { $area }: { $count ->
+            [one] 3 bonus acorns
+           *[other] 3 bonus acorns each
+        }.{ $missed ->
+            [yes] {" "}You missed this bonus.
+           *[no] {""}
         }
-       *[no] { $winners } { $count ->
-            [one] is
-           *[other] are
-        }
-    } first to fill the { $area }: { $count ->
-        [one] 3 bonus acorns
-       *[other] 3 bonus acorns each
-    }.{ $missed ->
-        [yes] {" "}You missed this bonus.
-       *[no] {""}
-    }
+}
 # An area filled after someone else took its bonus.
 sixty-one-area-filled = { $you ->
         [yes] You have

@@ -127,22 +127,25 @@ sixty-one-x-placed = { $you ->
 # La X de otro jugador, en modo breve.
 sixty-one-x-placed-brief = { $player }: X en el área { $area }.
 # Bonificación por llenar primero. $winners: quién llenó el área primero (si son varios en la misma ronda, todos ganan la bonificación), $count personas; $you es yes cuando quien escucha está entre ellas; $missed es yes cuando quien escucha se la perdió.
-sixty-one-first-fill = { $you ->
-        [yes] { $count ->
-            [one] Llenas
-           *[other] { $winners } llenáis
+sixty-one-first-fill = { $alone ->
+    [yes] Llenas el área { $area }: 3 bellotas de bonificación.
+   *[no] { $you ->
+            [yes] { $count ->
+                [one] Llenas
+               *[other] { $winners } llenáis
+            }
+           *[no] { $winners } { $count ->
+                [one] llena
+               *[other] llenan
+            }
+        } antes que nadie el área { $area }: { $count ->
+            [one] 3 bellotas extra
+           *[other] 3 bellotas extra cada uno
+        }.{ $missed ->
+            [yes] {" "}Te has quedado sin esta bonificación.
+           *[no] {""}
         }
-       *[no] { $winners } { $count ->
-            [one] llena
-           *[other] llenan
-        }
-    } antes que nadie el área { $area }: { $count ->
-        [one] 3 bellotas extra
-       *[other] 3 bellotas extra cada uno
-    }.{ $missed ->
-        [yes] {" "}Te has quedado sin esta bonificación.
-       *[no] {""}
-    }
+}
 # Un área llenada cuando otro ya se llevó su bonificación.
 sixty-one-area-filled = { $you ->
         [yes] Has

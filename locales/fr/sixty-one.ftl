@@ -125,19 +125,22 @@ sixty-one-x-placed = { $you ->
 # Le X d'un autre joueur, en bref.
 sixty-one-x-placed-brief = { $player } : X dans la zone { $area }.
 # Bonus du premier remplissage. $winners : qui a rempli la zone en premier (à plusieurs dans la même manche, tous le gagnent), $count personnes ; $you vaut yes quand l'auditeur en fait partie ; $missed vaut yes quand l'auditeur l'a manqué.
-sixty-one-first-fill = { $you ->
-        [yes] { $count ->
-            [one] Vous remplissez
-           *[other] { $winners } remplissez
-        } la zone { $area } en premier
-       *[no] Zone { $area } remplie en premier par { $winners }
-    } : { $count ->
-        [one] 3 glands de bonus
-       *[other] 3 glands de bonus chacun
-    }.{ $missed ->
-        [yes] {" "}Vous avez manqué ce bonus.
-       *[no] {""}
-    }
+sixty-one-first-fill = { $alone ->
+    [yes] Vous remplissez la zone { $area } : 3 glands de bonus.
+   *[no] { $you ->
+            [yes] { $count ->
+                [one] Vous remplissez
+               *[other] { $winners } remplissez
+            } la zone { $area } en premier
+           *[no] Zone { $area } remplie en premier par { $winners }
+        } : { $count ->
+            [one] 3 glands de bonus
+           *[other] 3 glands de bonus chacun
+        }.{ $missed ->
+            [yes] {" "}Vous avez manqué ce bonus.
+           *[no] {""}
+        }
+}
 # Une zone remplie alors que quelqu'un d'autre a déjà pris son bonus.
 sixty-one-area-filled = { $you ->
         [yes] Vous avez

@@ -203,6 +203,8 @@ def _first_fill(ctx: SixtyOneCtx, e: FirstFill) -> list[Line]:
                 count=len(e.seats),
                 you="yes" if mine else "no",
                 missed="yes" if missed else "no",
+                # Alone, "first" and "before anyone" speak of rivals who are not there.
+                alone=ctx.alone(),
             ),
             "zone-complete",
         )

@@ -145,6 +145,23 @@ def test_a_first_fill_alone_says_you_fill_it_first():
     ) in heard(state, 1, events, "es")
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "You fill the Hot chocolate: 3 bonus acorns."),
+        ("fr", "Vous remplissez la zone Chocolat chaud\u00a0: 3 glands de bonus."),
+        ("es", "Llenas el área Chocolate caliente: 3 bellotas de bonificación."),
+    ],
+)
+def test_a_first_fill_in_a_solo_game_names_no_rival(lang, words):
+    """Spanish native review: alone, "Llenas antes que nadie el área Calabazas" spoke of
+    others who are not at the table (the Sixty-One lesson, step 3)."""
+    mugs = [1, 2, None, 4, 5, 6]
+    state = table(1, sheets={(0, 4): mugs})
+    events = play_round(state, (4, 3, 1), {0: Assign(4, 3, 2)})
+    assert words in heard(state, 0, events, lang)
+
+
 def first_fills(state, viewer, events):
     """The first-fill messages this viewer is given."""
     context = ctx(state, viewer)
