@@ -406,10 +406,14 @@ def test_sixty_one_hint_names_the_first_fill_bonus():
     move = game.action_types["Assign"](5, 4, 5)
     assert said(game, state, move, "en", wins=None) == (
         "Hint: Fox dens, den 6 with the 4, the 6 to the leaves; it brings 4 acorns, it fills the "
-        "Fox dens before anyone else for 3 bonus acorns and your leaves reach 27, still 4 from 31."
+        "Fox dens for 3 bonus acorns and your leaves reach 27, still 4 from 31."
     )
     assert "llena el área Madrigueras de zorro con 3 bellotas de bonificación y tus hojas" in said(
         game, state, move, "es", wins=None
+    )
+    # French re-check: "remplie avant tout le monde" was untrue alone, and at a table too.
+    assert "la zone Terriers de renard remplie avec 3 glands de bonus" in said(
+        game, state, move, "fr", wins=None
     )
 
 

@@ -319,7 +319,7 @@ sixty-one-opt-spot = { $spot }: { $value }{ $gained ->
        *[other] , { $acorns }
     }{ $fills ->
         [yes] , fills the area{ $bonus ->
-            [yes] : 3 bonus acorns if first
+            [yes] , plus 3 bonus acorns
            *[no] {""}
         }
        *[no] {""}
@@ -409,7 +409,7 @@ sixty-one-hint-x = { $area }, { $spot } with the X
 sixty-one-hint-gain = it brings { $acorns }
 # Hint reason: the move fills its area. $area: its name; $bonus: yes while nobody has filled it yet (the first gain 3 bonus acorns).
 sixty-one-hint-fills = it fills the { $area }{ $bonus ->
-        [yes] {" "}before anyone else for 3 bonus acorns
+        [yes] {" "}for 3 bonus acorns
        *[no] {""}
     }
 # Hint reason: the values the area still takes once the move is written. $area: its name; $values: those values ("4 or 6"); $count: how many.

@@ -126,7 +126,7 @@ sixty-one-x-placed = { $you ->
     }.
 # La X de otro jugador, en modo breve.
 sixty-one-x-placed-brief = { $player }: X en el área { $area }.
-# Bonificación por llenar primero. $winners: quién llenó el área primero (si son varios en la misma ronda, todos ganan la bonificación), $count personas; $you es yes cuando quien escucha está entre ellas; $missed es yes cuando quien escucha se la perdió.
+# Bonificación por llenar primero. $winners: quién llenó el área primero (si son varios en la misma ronda, todos ganan la bonificación), $count personas; $you es yes cuando quien escucha está entre ellas; $missed es yes cuando quien escucha se la perdió. $alone es yes en solitario (no hay rival al que adelantarse).
 sixty-one-first-fill = { $alone ->
     [yes] Llenas el área { $area }: 3 bellotas de bonificación.
    *[no] { $you ->

@@ -124,7 +124,7 @@ sixty-one-x-placed = { $you ->
     }.
 # Le X d'un autre joueur, en bref.
 sixty-one-x-placed-brief = { $player } : X dans la zone { $area }.
-# Bonus du premier remplissage. $winners : qui a rempli la zone en premier (à plusieurs dans la même manche, tous le gagnent), $count personnes ; $you vaut yes quand l'auditeur en fait partie ; $missed vaut yes quand l'auditeur l'a manqué.
+# Bonus du premier remplissage. $winners : qui a rempli la zone en premier (à plusieurs dans la même manche, tous le gagnent), $count personnes ; $you vaut yes quand l'auditeur en fait partie ; $missed vaut yes quand l'auditeur l'a manqué. $alone vaut yes en solo (aucun rival à devancer).
 sixty-one-first-fill = { $alone ->
     [yes] Vous remplissez la zone { $area } : 3 glands de bonus.
    *[no] { $you ->
@@ -337,7 +337,7 @@ sixty-one-opt-spot = { $spot } : { $value }{ $gained ->
        *[other] , { $acorns }
     }{ $fills ->
         [yes] , complète la zone{ $bonus ->
-            [yes] , 3 glands de bonus si personne ne l'a fait avant
+            [yes] , plus 3 glands de bonus
            *[no] {""}
         }
        *[no] {""}
@@ -427,7 +427,7 @@ sixty-one-hint-x = { $area }, { $spot } avec le X
 sixty-one-hint-gain = { $acorns } à la clé
 # Raison du conseil : le coup remplit sa zone. $area : son nom ; $bonus : yes tant que personne ne l'a remplie (le premier gagne 3 glands de bonus).
 sixty-one-hint-fills = la zone { $area } remplie{ $bonus ->
-        [yes] {" "}avant tout le monde, avec 3 glands de bonus
+        [yes] {" "}avec 3 glands de bonus
        *[no] {""}
     }
 # Raison du conseil : les valeurs que la zone accepte encore après le coup. $area : son nom ; $values : ces valeurs (« 4 ou 6 ») ; $count : leur nombre.

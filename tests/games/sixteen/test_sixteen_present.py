@@ -16,7 +16,7 @@ from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, 
 from accessiplay.games.sixteen.choosing import placements
 from accessiplay.games.sixteen.game import GAME
 from accessiplay.i18n import Localizer
-from accessiplay.present import Ctx, Listing
+from accessiplay.present import Ctx, Listing, Msg
 
 PRESENTER = GAME.presenter()
 EN = Localizer("en", strict=True)
@@ -597,3 +597,13 @@ def test_a_label_with_a_range_gives_every_lone_tile_its_spanish_article():
     said = _say(PRESENTER.dice(ctx), LOCALIZERS["es"])
     assert "Amarillo: el 5, del 8 al 11, el 13 y el 15." in said
     assert "Verde: 4, 9 y 11." in said
+
+
+def test_a_list_after_a_possessive_gives_no_tile_an_article():
+    """Spanish re-check: the hint said "bloquea tus el 5 y del 7 al 9" once lone tiles took
+    "el" in labels; after "tus" no tile takes one."""
+    from accessiplay.games.sixteen.phrases import spoken
+
+    tiles = spoken((5, 7, 8, 9), owned=True)
+    said = LOCALIZERS["es"].format(Msg.of("sixteen-hint-stuck", tiles=tiles, count=4))
+    assert said == "bloquea tus 5 y del 7 al 9"

@@ -198,7 +198,12 @@ def test_a_spot_that_fills_the_area_says_so_with_the_open_bonus():
     roll(state, 4, 3, 3)
     assert (
         say().format(PRESENTER.step_label(ctx(state, 0), (4, 3), 2))
-        == "mug 3: 3, 1 acorn, fills the area: 3 bonus acorns if first"
+        == "mug 3: 3, 1 acorn, fills the area, plus 3 bonus acorns"
+    )
+    # French re-check: alone, "si personne ne l'a fait avant" spoke of rivals who are not there;
+    # at a table the bonus, still open, goes to everyone who fills the area this round.
+    assert say("fr").format(PRESENTER.step_label(ctx(state, 0), (4, 3), 2)) == (
+        "tasse 3\u00a0: 3, 1 gland, complète la zone, plus 3 glands de bonus"
     )
 
 
