@@ -232,18 +232,18 @@ def playout_to(game, players: int, seed: int, decisions: int):
     [
         (
             "en",
-            "Hint: the 11 on the green row; it sheds 11 points from your hand, it strands your 5 and "
-            "7 and you then hold 22 tiles.",
+            "Hint: the 11 on the green row; it sheds 11 points from your hand, it leaves the 5 and "
+            "the 7 stuck and you then hold 22 tiles.",
         ),
         (
             "fr",
-            "Conseil\u00a0: posez le 11 sur la rangée verte\u00a0; 11 points de moins dans votre main, vos "
-            "5 et 7 restent bloqués et vous n'avez plus alors que 22 tuiles.",
+            "Conseil\u00a0: posez le 11 sur la rangée verte\u00a0; 11 points de moins dans votre main, le "
+            "5 et le 7 vous restent sur les bras et vous n'avez plus alors que 22 tuiles.",
         ),
         (
             "es",
-            "Consejo: coloca el 11 en la fila verde; saca 11 puntos de tu mano, bloquea tus 5 y 7 y te "
-            "quedan 22 fichas.",
+            "Consejo: coloca el 11 en la fila verde; saca 11 puntos de tu mano, te bloquea el 5 y el 7 "
+            "y te quedan 22 fichas.",
         ),
     ],
 )
@@ -372,11 +372,11 @@ def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
     move = game.action_types["Trash"]("red", 2)
     assert [said(game, state, move, lang) for lang in LANGS] == [
         "Hint: the Trash bin on the red row, its last 2 tiles; it removes the 7 and the 8 and that "
-        "row takes your 5 and 6 again.",
+        "row takes the 5 and the 6 again.",
         "Conseil\u00a0: jouez la Poubelle sur les 2 dernières tuiles de la rangée rouge\u00a0; vous "
-        "retirez le 7 et le 8 et la rangée peut alors prendre vos 5 et 6.",
+        "retirez le 7 et le 8 et la rangée peut alors prendre le 5 et le 6.",
         "Consejo: la Papelera en la fila roja, sus 2 últimas fichas; quita el 7 y el 8 y la "
-        "fila vuelve a admitir tus 5 y 6.",
+        "fila vuelve a admitir el 5 y el 6.",
     ]
 
 

@@ -630,11 +630,12 @@ sixteen-hint-effect = { $effect ->
         [restart] it restarts { $row }, back to its 1
        *[end] it ends { $row } for everyone
     }
-# Hint reason: your own tiles of that colour the placement leaves unplayable on its row. $tiles: those tiles; $count: how many.
-sixteen-hint-stuck = it strands your { $count ->
+# Hint reason: your own tiles of that colour the placement leaves unplayable on its row. $tiles:
+# those tiles, a list of sixteen-tile-the and sixteen-range-the; $count: how many.
+sixteen-hint-stuck = it leaves { $count ->
         [one] { $tiles }
        *[other] { $tiles }
-    }
+    } stuck
 # Hint reason: the tiles you hold after the placement. $count: how many (0: the hand is empty, which wins).
 sixteen-hint-left = { $count ->
         [0] it empties your hand, which wins the game
@@ -647,10 +648,11 @@ sixteen-hint-removes = it removes { $tiles }{ $reopens ->
         [yes] , which reopens the row
        *[no] {""}
     }
-# Hint reason: your own tiles that may go on the row once the special has cut it. $tiles: those tiles; $count: how many.
+# Hint reason: your own tiles that may go on the row once the special has cut it. $tiles: those
+# tiles, a list of sixteen-tile-the and sixteen-range-the; $count: how many.
 sixteen-hint-frees = { $count ->
-        [one] that row takes your { $tiles } again
-       *[other] that row takes your { $tiles } again
+        [one] that row takes { $tiles } again
+       *[other] that row takes { $tiles } again
     }
 
 ## Full screen: the drawn table

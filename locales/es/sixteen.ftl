@@ -644,10 +644,12 @@ sixteen-hint-effect = { $effect ->
         [restart] devuelve { $row } a su 1
        *[end] cierra { $row } para todos
     }
-# Motivo del consejo: tus fichas de ese color que la colocación deja sin sitio en su fila. $tiles: esas fichas; $count: cuántas.
-sixteen-hint-stuck = bloquea { $count ->
-        [one] tu { $tiles }
-       *[other] tus { $tiles }
+# Motivo del consejo: tus fichas de ese color que la colocación deja sin sitio en su fila. $tiles:
+# esas fichas, una lista de sixteen-tile-the y sixteen-range-the («te bloquea el 5 y las fichas
+# del 7 al 9»); $count: cuántas.
+sixteen-hint-stuck = te bloquea { $count ->
+        [one] { $tiles }
+       *[other] { $tiles }
     }
 # Motivo del consejo: las fichas que te quedan tras la colocación. $count: cuántas (0: la mano queda vacía, y eso gana).
 sixteen-hint-left = { $count ->
@@ -662,10 +664,11 @@ sixteen-hint-removes = quita { $tiles }{ $reopens ->
         [yes] , lo que reabre la fila
        *[no] {""}
     }
-# Motivo del consejo: tus fichas que pueden ir en la fila una vez cortada. $tiles: esas fichas; $count: cuántas.
+# Motivo del consejo: tus fichas que pueden ir en la fila una vez cortada. $tiles: esas fichas, una
+# lista de sixteen-tile-the y sixteen-range-the; $count: cuántas.
 sixteen-hint-frees = { $count ->
-        [one] la fila vuelve a admitir tu { $tiles }
-       *[other] la fila vuelve a admitir tus { $tiles }
+        [one] la fila vuelve a admitir { $tiles }
+       *[other] la fila vuelve a admitir { $tiles }
     }
 
 ## Pantalla completa: la mesa dibujada

@@ -659,10 +659,12 @@ sixteen-hint-effect = { $effect ->
         [restart] vous ramenez { $row } à son 1
        *[end] vous fermez { $row } pour tout le monde
     }
-# Raison du conseil : vos tuiles de cette couleur que la pose rend injouables sur sa rangée. $tiles : ces tuiles ; $count : leur nombre.
+# Raison du conseil : vos tuiles de cette couleur que la pose rend injouables sur sa rangée. $tiles :
+# ces tuiles, une liste de sixteen-tile-the et sixteen-range-the ; $count : leur nombre. « Sur les
+# bras » plutôt que « bloqués » : « le 5 » est masculin, « les tuiles 7 à 9 » féminin.
 sixteen-hint-stuck = { $count ->
-        [one] votre { $tiles } reste bloqué
-       *[other] vos { $tiles } restent bloqués
+        [one] { $tiles } vous reste sur les bras
+       *[other] { $tiles } vous restent sur les bras
     }
 # Raison du conseil : les tuiles qui vous restent après la pose. $count : leur nombre (0 : la main est vide, ce qui gagne).
 sixteen-hint-left = { $count ->
@@ -676,10 +678,11 @@ sixteen-hint-removes = vous retirez { $tiles }{ $reopens ->
         [yes] , ce qui rouvre la rangée
        *[no] {""}
     }
-# Raison du conseil : vos tuiles qui peuvent aller sur la rangée une fois coupée. $tiles : ces tuiles ; $count : leur nombre.
+# Raison du conseil : vos tuiles qui peuvent aller sur la rangée une fois coupée. $tiles : ces
+# tuiles, une liste de sixteen-tile-the et sixteen-range-the ; $count : leur nombre.
 sixteen-hint-frees = { $count ->
-        [one] la rangée peut alors prendre votre { $tiles }
-       *[other] la rangée peut alors prendre vos { $tiles }
+        [one] la rangée peut alors prendre { $tiles }
+       *[other] la rangée peut alors prendre { $tiles }
     }
 
 ## Plein écran : la table dessinée

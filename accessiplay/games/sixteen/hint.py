@@ -65,7 +65,7 @@ def _placed(ctx: SixteenCtx, action: Place | PlaceAgain) -> tuple[Msg, ...]:
     if effect != "none":
         said.append(Msg.of("sixteen-hint-effect", effect=effect, row=row(action.row)))
     if stuck:
-        said.append(Msg.of("sixteen-hint-stuck", tiles=spoken(stuck, owned=True), count=len(stuck)))
+        said.append(Msg.of("sixteen-hint-stuck", tiles=spoken(stuck, the=True), count=len(stuck)))
     said.append(Msg.of("sixteen-hint-left", count=_held(ctx) - len(tiles)))
     return tuple(said)
 
@@ -81,5 +81,5 @@ def _cut(ctx: SixteenCtx, action: Scissors | Trash) -> tuple[Msg, ...]:
     )
     said = [Msg.of("sixteen-hint-removes", tiles=spoken(removed, the=True), reopens=high == END)]
     if freed:
-        said.append(Msg.of("sixteen-hint-frees", tiles=spoken(freed, owned=True), count=len(freed)))
+        said.append(Msg.of("sixteen-hint-frees", tiles=spoken(freed, the=True), count=len(freed)))
     return tuple(said)

@@ -33,15 +33,15 @@ def _follows(tokens: Sequence[object], j: int) -> bool:
     return here is not None and after == here + 1
 
 
-def spoken(tokens: Sequence, the: bool = False, owned: bool = False) -> tuple:
+def spoken(tokens: Sequence, the: bool = False) -> tuple:
     """Tokens as a spoken list, stretches of consecutive numbers said as ranges; `the` gives
-    each item its article, where a sentence names the tiles ('las fichas del 13 al 15 y el 16
-    Reinicio': a range carries its own, so one article before the list cannot serve all);
-    `owned` lists follow a possessive ('tus 5 y 7'), where no tile takes an article."""
+    each item its article, where a sentence names the tiles ('te bloquea el 5 y las fichas del
+    7 al 9': a range carries its own, so neither one article nor a possessive before the list
+    can serve all)."""
     runs = _runs(tokens)
     # A list with a range gives every lone tile its article in Spanish, before the range as
     # after it ('el 5, del 8 al 11 y el 13'): one list, one style.
-    ranged = not owned and any(first != last for first, last in runs)
+    ranged = any(first != last for first, last in runs)
     return tuple(
         Msg.of(
             "sixteen-range-the" if the else "sixteen-range",

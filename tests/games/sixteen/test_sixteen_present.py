@@ -12,11 +12,12 @@ import pytest
 from sixteen_tables import table
 
 from accessiplay.core import CHANCE
-from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors
+from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors, Trash
 from accessiplay.games.sixteen.choosing import placements
 from accessiplay.games.sixteen.game import GAME
+from accessiplay.games.sixteen.hint import reasons
 from accessiplay.i18n import Localizer
-from accessiplay.present import Ctx, Listing, Msg
+from accessiplay.present import Ctx, Listing
 
 PRESENTER = GAME.presenter()
 EN = Localizer("en", strict=True)
@@ -599,11 +600,37 @@ def test_a_label_with_a_range_gives_every_lone_tile_its_spanish_article():
     assert "Verde: 4, 9 y 11." in said
 
 
-def test_a_list_after_a_possessive_gives_no_tile_an_article():
-    """Spanish re-check: the hint said "bloquea tus el 5 y del 7 al 9" once lone tiles took
-    "el" in labels; after "tus" no tile takes one."""
-    from accessiplay.games.sixteen.phrases import spoken
-
-    tiles = spoken((5, 7, 8, 9), owned=True)
-    said = LOCALIZERS["es"].format(Msg.of("sixteen-hint-stuck", tiles=tiles, count=4))
-    assert said == "bloquea tus 5 y del 7 al 9"
+@pytest.mark.parametrize(
+    ("lang", "stuck", "frees"),
+    [
+        (
+            "en",
+            "it leaves the 5 and 7 to 9 stuck",
+            "that row takes the 5 and 7 to 9 again",
+        ),
+        (
+            "fr",
+            "le 5 et les tuiles 7 à 9 vous restent sur les bras",
+            "la rangée peut alors prendre le 5 et les tuiles 7 à 9",
+        ),
+        (
+            "es",
+            "te bloquea el 5 y las fichas del 7 al 9",
+            "la fila vuelve a admitir el 5 y las fichas del 7 al 9",
+        ),
+    ],
+)
+def test_a_hint_names_your_tiles_each_with_its_article(lang, stuck, frees):
+    """Spanish re-check: "bloquea tus 5 y del 7 al 9" is not how a native says it; every item
+    carries its article and a range is "las fichas del 7 al 9", so no possessive leads the list.
+    The red 12 on a row ending at 4 strands the 5 and 7 to 9; the Trash bin taking 10 and 11
+    off a row ending at 4 lets them go on again."""
+    said = LOCALIZERS[lang].format
+    state = table([{"red": [5, 7, 8, 9, 12]}, {"blue": [3]}], rows={"red": [1, 4]})
+    assert [said(m) for m in reasons(_ctx(state, 0), Place("red", (12,)))][1] == stuck
+    state = table(
+        [{"red": [5, 7, 8, 9]}, {"blue": [3]}],
+        rows={"red": [1, 4, 10, 11]},
+        specials=[(0, 1), (0, 0)],
+    )
+    assert [said(m) for m in reasons(_ctx(state, 0), Trash("red", 2))][1] == frees
