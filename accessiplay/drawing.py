@@ -172,17 +172,20 @@ class Painter:
         """A seat's name, or its number when the painter was given no names."""
         return self.names[seat] if seat < len(self.names) else str(seat + 1)
 
-    def players(self, view: Mapping[str, Any], points: str = "ui-draw-points") -> None:
+    def players(
+        self, view: Mapping[str, Any], points: str = "ui-draw-points", one_line: bool = False
+    ) -> None:
         """Every player's total so far, as the view's itemised scores add it up ('?' if hidden);
-        on a narrow screen one line, the first kept after the zones a decision needs (the
-        status says whose turn it is). Once the game is over it stays on any screen: the
-        final list starts with the winner and one player's breakdown, the others' below."""
+        on a narrow screen (or a compact table, `one_line`) one line, the first kept after the
+        zones a decision needs (the status says whose turn it is). Once the game is over it
+        stays on any screen: the final list starts with the winner and one player's
+        breakdown, the others' below."""
         lines = []
         for seat, items in enumerate(view["scores"]):
             total = "?" if items is None else str(sum(item[1] for item in items))
             mark = self("ui-draw-turn") if seat in view["acting"] else ""
             lines.append([label(self.name(seat)), self.cell(total, f"players:{seat}"), label(mark)])
-        if self.width < NARROW:
+        if self.width < NARROW or one_line:
             line = [label(self(points)), *(f for one in lines for f in one[:2])]
             self.zone("players", "", [line], stays=self.over, wanted=True)
         else:

@@ -894,6 +894,8 @@ lueurs-draw-short-zone = { $zone ->
 }
 # A zone's short name and the state of its bag, before what is written there.
 lueurs-draw-zone-short = { $zone } ({ $bag })
+# Another player's zone in one line on a narrow screen, before what they wrote there: the zone's short name and the player's name.
+lueurs-draw-zone-of = { $zone } ({ $player })
 # A bag's state in a zone's one line, as short as it can be said (the line has 40 columns).
 lueurs-draw-bag-short = { $bag ->
     [circled] ganada

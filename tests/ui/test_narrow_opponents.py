@@ -1,7 +1,8 @@
-"""Issue #12 at 40×15: 'the bot's sheet/collection is never on screen' (LV-20). While playing,
-the opponent's race shows in one line: Sixty-One's leaf total, Fairy Lights' cards at risk, each
-agreeing with the view, on at least half the screens of a decision (kept, as the scores' line
-is, after the zones the decision needs)."""
+"""Issue #12 at 40×15: 'the bot's sheet/collection is never on screen' (LV-20, LV-22). While
+playing, the opponent's race shows in one line: Sixty-One's leaf total, Fairy Lights' cards at
+risk, 16 lueurs' garlands, each agreeing with the view, on at least half the screens of a
+decision (kept, as the scores' line is, after the zones the decision needs). At 80×24, 16
+lueurs draws Ana's whole compact sheet beside yours on every screen of a decision."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import re
 import pytest
 
 from accessiplay.core import get_game
+from accessiplay.games.lueurs import sheet as sh
 from accessiplay.games.sixty_one.scoring import leaf_total
 from accessiplay.i18n import Localizer
 from accessiplay.ui import flow
@@ -36,7 +38,23 @@ def fairy_lights_line(tr: Localizer, view) -> str:
     return " ".join(["Ana", tr("fairy-lights-draw-unbanked"), *cells])
 
 
-LINES = {"sixty-one": sixty_one_line, "fairy-lights": fairy_lights_line}
+def garlands(tr: Localizer, view, seat: int, colours=sh.COLOURS) -> list[str]:
+    """A 16 lueurs sheet's garlands as the table writes them: 'Re', 'OO_' …"""
+    data = view["sheets"][seat]
+    out = []
+    for colour in colours:
+        g = sh.COLOURS.index(colour)
+        out.append(tr("lueurs-draw-letter", colour=colour))
+        out.append("".join("O" if b < data["bulbs"][g] else "_" for b in range(sh.BULBS[g])))
+    return out
+
+
+def lueurs_line(tr: Localizer, view) -> str:
+    """Ana's name and garlands as the narrow table writes them."""
+    return " ".join(["Ana", *garlands(tr, view, 1)])
+
+
+LINES = {"sixty-one": sixty_one_line, "fairy-lights": fairy_lights_line, "lueurs": lueurs_line}
 
 
 @pytest.mark.parametrize("game_id", list(LINES))
@@ -65,3 +83,36 @@ def test_the_opponents_line_shows_at_40x15_while_playing(client, game_id):
         client.press("enter")
     assert decisions >= 6
     assert shown * 2 >= decisions, (shown, decisions)
+
+
+def test_16_lueurs_at_80x24_draws_anas_sheet_on_every_decision_her_last_move_lit(client):
+    """LV-22: 'Ana's sheet is on no screen of the game' at 80×24. Now, at each of the holder's
+    decisions over the first turns, her sheet shows beside yours (your sheet drawn one line a
+    zone, as at 40×15, to make room), her garlands as her view has them; once she has played,
+    her last move is lit on it ('<X>') while you choose your pair."""
+    flow.start_game(client.app, get_game("lueurs"), ["human", "normal"], seed=4)
+    client.app.settle()
+    game = client.top
+    tr = Localizer("en")
+    decisions = lit = 0
+    title = tr("lueurs-draw-sheet-of", player="Ana")
+    for _ in range(24):
+        if client.top is not game or game.session.finished():
+            break
+        if game.my_turn():
+            decisions += 1
+            screen = full.screen_text(client.app, 80, 24)
+            heads = [row for row in screen if title in row]
+            assert len(heads) == 1, "\n".join(screen)
+            top = screen.index(heads[0])
+            column = heads[0].index(title)
+            # A lit bulb's angle brackets aside: '<O>__' reads 'O__'.
+            sheet = [" ".join(re.sub(r"[<>\[\]]", "", row[column:]).split()) for row in screen]
+            view = game.session.state.view(0)
+            assert sheet[top + 1] == " ".join(garlands(tr, view, 1, sh.COLOURS[:3])), sheet
+            assert sheet[top + 2].startswith(" ".join(garlands(tr, view, 1, sh.COLOURS[3:])))
+            if view["turn"] > 1:
+                lit += any("<" in row[column:] for row in screen[top + 1 : top + 8])
+        client.press("enter")
+    assert decisions >= 10
+    assert lit >= decisions // 2, (lit, decisions)

@@ -11,25 +11,43 @@ from accessiplay.drawing import Drawer, Drawing, Fragment, Painter, dice_line, l
 from accessiplay.games.lueurs import sheet as sh
 from accessiplay.games.lueurs.actions import ACTION_TYPES, SKIP, Turn
 from accessiplay.games.lueurs.choosing import sheet_from
-from accessiplay.games.lueurs.draw_narrow import WIDE_SHEET, draw_narrow, other_sheet
+from accessiplay.games.lueurs.draw_narrow import WIDE_SHEET, draw_narrow, other_lines, other_sheet
 from accessiplay.games.lueurs.moves import walk
 
 #: The review tree's children, in order (see review.sheet_tree): which zone each draws into.
 REVIEW_ZONES = ("garlands", "doubles", "bird", "birdhouses", "cakes", "snowmen", "squirrel")
+#: Below this many rows the sheet is drawn narrow too: the wide sheet takes 30 rows, and an
+#: 80×24 screen left no room for the other player's sheet on any screen (LV-22).
+TALL_SHEET = 30
 
 
 class LueursDrawer(Drawer):
     """Draws one seat's sheet (the holder's, or the one reviewed) and everybody's Grelots."""
 
     def draw(self, view: Mapping[str, Any], seat: int | None, paint: Painter) -> Drawing:
-        """Dice, garlands, doubles, the five zones with their bags, then the players."""
+        """The seat's sheet, then every other player's: a narrow or short screen draws the
+        seat's one line a zone, and the others in short lines, so they show too (LV-22)."""
         own = view["seat"] if seat is None else seat
-        data = view["sheets"][0 if own is None else own]
+        mine = 0 if own is None else own
         if own is not None and own == view["seat"]:
             paint.pending.update(pending_cells(view))
-        if paint.width < WIDE_SHEET:
-            draw_narrow(paint, view, data)
+        players = len(view["sheets"])
+        others = [(mine + step) % players for step in range(1, players)]
+        if paint.width >= WIDE_SHEET and paint.height >= TALL_SHEET:
+            self._wide(paint, view, view["sheets"][mine])
+            for other in others:
+                other_sheet(paint, view, other)
             return paint.drawing()
+        draw_narrow(paint, view, view["sheets"][mine])
+        for other in others:
+            if paint.width < WIDE_SHEET:
+                other_lines(paint, view, other)
+            else:
+                other_sheet(paint, view, other, wanted=True)
+        return paint.drawing()
+
+    def _wide(self, paint: Painter, view: Mapping[str, Any], data: Mapping[str, Any]) -> None:
+        """Dice, garlands, doubles, the five zones with their bags, then the players."""
         dice: list[list[Fragment]] = [
             [label(paint("ui-draw-dice")), *dice_line(paint, view["dice"])]
         ]
@@ -48,9 +66,6 @@ class LueursDrawer(Drawer):
         self._snowmen(paint, data)
         self._squirrel(paint, data)
         paint.players(view, "lueurs-draw-grelots")
-        for step in range(1, len(view["sheets"])):
-            other_sheet(paint, view, ((0 if own is None else own) + step) % len(view["sheets"]))
-        return paint.drawing()
 
     def _title(self, paint: Painter, zone: str, data: Mapping[str, Any]) -> str:
         """A zone's name and the state of its bag."""

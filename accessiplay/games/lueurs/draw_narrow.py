@@ -72,33 +72,77 @@ def draw_narrow(paint: Painter, view: Mapping[str, Any], data: Mapping[str, Any]
             body += [("", " "), *run(paint, group, chosen=zone != "snowmen")]
         paint.zone(zone, "", [[head, *body]])
     _garland_bags(paint, data)
-    paint.players(view, "lueurs-draw-grelots")
+    paint.players(view, "lueurs-draw-grelots", one_line=True)
 
 
-def other_sheet(paint: Painter, view: Mapping[str, Any], seat: int) -> None:
+def other_sheet(paint: Painter, view: Mapping[str, Any], seat: int, wanted: bool = False) -> None:
     """Another player's sheet in a few short lines (beside the holder's on a wide screen): its
     garlands and doubles, then each zone's name and what is written there, so a sighted
-    partner sees what a bot writes (lit "<X>" by its last move)."""
+    partner sees what a bot writes (lit "<X>" by its last move). `wanted` on a short screen,
+    where it comes before the holder's zones a decision does not need (LV-22)."""
     data = view["sheets"][seat]
     key = f"sheet-{seat}"
     garlands: list[list[Fragment]] = [[], []]
-    for g, colour in enumerate(sh.COLOURS):
-        bulbs = [
-            ("O" if b < data["bulbs"][g] else "_", f"{key}:garland-{g}-{b}")
-            for b in range(sh.BULBS[g])
-        ]
-        line = garlands[g // 3]
-        line += [label(f"{' ' * bool(line)}{paint('lueurs-draw-letter', colour=colour)}")]
-        line += run(paint, bulbs)
+    for g in range(len(sh.COLOURS)):
+        garlands[g // 3] += _their_garland(paint, data, key, g, first=g % 3 == 0)
     doubles = f"{data['doubles']}/{sh.DOUBLE_BOXES}"
     garlands[1] += [
         label(f" {paint('lueurs-draw-doubles')}"),
         *run(paint, [(doubles, f"{key}:doubles")]),
     ]
     lines = garlands
+    for zone, body in _their_zones(paint, data, key):
+        lines.append([label(paint("lueurs-draw-short-zone", zone=zone)), *body])
+    title = paint("lueurs-draw-sheet-of", player=paint.name(seat))
+    paint.zone(key, title, lines, wanted=wanted)
+
+
+def other_lines(paint: Painter, view: Mapping[str, Any], seat: int) -> None:
+    """Another player's sheet on a narrow screen, where it does not fit whole (LV-22): their
+    name and garlands in one line (the race for full garlands), kept after the scores' line,
+    then a line per zone, 'Songbird (Ana) …', kept as well while their last move is lit on it."""
+    data = view["sheets"][seat]
+    key = f"sheet-{seat}"
+    garlands: list[Fragment] = [("class:label", paint.name(seat))]
+    for g, colour in enumerate(sh.COLOURS):
+        bulbs = "".join("O" if b < data["bulbs"][g] else "_" for b in range(sh.BULBS[g]))
+        shown = paint.mark(f"{key}:garland-{g}", bulbs, "class:written")
+        # A garland lit whole, its brackets in the space before it: 'Gr<OO_>' keeps the
+        # line within 40 columns, where one more column wrapped its last bulbs alone.
+        gap = [] if shown[0] in ("class:last", "class:focus") else [("", " ")]
+        garlands += [("class:label", f" {paint('lueurs-draw-letter', colour=colour)}"), *gap]
+        garlands.append(shown)
+    paint.zone(key, "", [garlands], wanted=True)
+    for zone, body in _their_zones(paint, data, key):
+        name = paint(
+            "lueurs-draw-zone-of",
+            zone=paint("lueurs-draw-short-zone", zone=zone),
+            player=paint.name(seat),
+        )
+        lit = any(style == "class:last" for style, _ in body)
+        paint.zone(f"{key}-{zone}", "", [[label(name), *body[1:]]], wanted=lit)
+
+
+def _their_garland(
+    paint: Painter, data: Mapping[str, Any], key: str, g: int, first: bool
+) -> list[Fragment]:
+    """Another player's garland: its letters and bulbs, lit (O) or not (_)."""
+    bulbs: list[Mark] = [
+        ("O" if b < data["bulbs"][g] else "_", f"{key}:garland-{g}-{b}") for b in range(sh.BULBS[g])
+    ]
+    letter = paint("lueurs-draw-letter", colour=sh.COLOURS[g])
+    return [label(f"{'' if first else ' '}{letter}"), *run(paint, bulbs)]
+
+
+def _their_zones(
+    paint: Painter, data: Mapping[str, Any], key: str
+) -> list[tuple[str, list[Fragment]]]:
+    """Each zone of another player's sheet and what is written there (their snowmen as
+    the sums built), each place theirs ('sheet-1:bird:3')."""
     built: list[list[Mark]] = [
         [(str(s), f"snowmen:{s}")] for s in sh.SNOWMAN_SUMS if s in data["snowmen"]
     ]
+    out = []
     for zone, marks in (
         ("bird", _bird(data)),
         ("birdhouses", _houses(data)),
@@ -106,12 +150,12 @@ def other_sheet(paint: Painter, view: Mapping[str, Any], seat: int) -> None:
         ("snowmen", built or [[("_", None)]]),
         ("squirrel", _squirrel(data)),
     ):
-        body: list[Fragment] = [label(paint("lueurs-draw-short-zone", zone=zone))]
+        body: list[Fragment] = []
         for group in marks:
             theirs = [(text, None if p is None else f"{key}:{p}") for text, p in group]
             body += [("", " "), *run(paint, theirs)]
-        lines.append(body)
-    paint.zone(key, paint("lueurs-draw-sheet-of", player=paint.name(seat)), lines)
+        out.append((zone, body))
+    return out
 
 
 def _garland_bags(paint: Painter, data: Mapping[str, Any]) -> None:
