@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from accessiplay.core.protocol import ViewHeader
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
+from accessiplay.games.linotte.hands import options
 from accessiplay.games.linotte.scoring import lines_of
 from accessiplay.present import Ctx
 
@@ -53,6 +54,23 @@ def _json(value: Any) -> Any:
     return value
 
 
+def _last_throw(state: LinotteState) -> list[int | list[int]] | None:
+    """[seat, dice, throws] as JSON lists, built directly: every view of a playout carries it,
+    and `_json`'s walk over it cost a tenth of La Linotte's bots' games."""
+    last = state.last_throw
+    return None if last is None else [last[0], list(last[1]), last[2]]
+
+
+def _made_and_cells(state: LinotteState) -> tuple[list[str], list[str]]:
+    """The combinations the dice allow if the player stops now, and the empty cells they name
+    (none once the game is over): one look-up serves both, as a view is built at every step."""
+    if not state.dice:
+        return [], []
+    made, cells = options(state.dice, state.throws, state.announced)
+    board = state.board
+    return list(made), [] if state.over else [bd.CELLS[i] for i in cells if board[i] is None]
+
+
 def phase(state: LinotteState) -> str:
     """Where the game stands: "draw", "throw" (before or between throws), "place" or "over"."""
     if state.over:
@@ -75,6 +93,7 @@ def public_view(state: LinotteState, seat: int | None) -> LinotteView:
     """
     board = state.board
     over = state.over
+    made, cells = _made_and_cells(state)
     return {
         **state.view_header(seat),
         "phase": phase(state),
@@ -88,12 +107,12 @@ def public_view(state: LinotteState, seat: int | None) -> LinotteView:
         "max_throws": cb.MAX_THROWS,
         "announced": state.announced,
         "may_announce": not over and not state.stopped and state.may_announce(),
-        "made": state.made(),
-        "cells": [bd.CELLS[i] for i in state.allowed_cells()] if not over else [],
+        "made": made,
+        "cells": cells,
         "board": [board[r : r + bd.SIZE] for r in _ROW_STARTS],
         "pawns": list(state.pawns),
         "points": list(state.points),
         "lines": [[] if state.lean else _json(lines_of(board, s)) for s in range(state.players)],
         "cause": state.cause,
-        "last_throw": _json(state.last_throw),
+        "last_throw": _last_throw(state),
     }
