@@ -43,3 +43,16 @@ def test_a_reading_key_and_a_theme_change_are_redrawn(client):
     assert not watch.changed(0.1)
     client.app.settings.theme = "colour-blind"
     assert watch.changed(0.15)
+
+
+def test_a_move_that_says_nothing_new_is_still_drawn(client):
+    """A local state changes in place: a move is noticed by the moves recorded, even when no new
+    line was said (the same line twice is remembered once), so the drawn table never lags."""
+    flow.start_game(client.app, get_game("sixteen"), ["human", "normal"], seed=7)
+    client.app.settle()
+    watch = ScreenWatch(client.app)
+    watch.changed(0.0)
+    session = client.app.top().session
+    seat = session.human_to_act()
+    session.play(seat, session.state.legal_actions(seat)[0], save=False)
+    assert watch.changed(0.05)

@@ -151,7 +151,10 @@ class ScreenWatch:
         session = getattr(top, "session", None)
         return (
             id(top),
+            # A local state changes in place, so the moves recorded tell it moved; an online
+            # table's state is replaced from the server's view, and has no record.
             id(getattr(session, "state", None)),
+            len(getattr(getattr(session, "record", None), "actions", ())),
             len(history.entries),
             history.pos,
             history.reading,
