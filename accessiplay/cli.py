@@ -24,14 +24,16 @@ def words_per_minute(rate: int) -> int | None:
 
 
 def _settings():
-    """The saved settings, the names of those reset, and the file when it could not be read."""
-    from accessiplay.settings import BadSettings, Settings, read_settings
+    """The saved settings, the names of those reset, and what to say when they could not be read."""
+    from accessiplay.settings import BadSettings, FolderIsAFile, Settings, read_settings
 
     try:
         settings, reset = read_settings()
         return settings, reset, None
+    except FolderIsAFile as exc:
+        return Settings(), [], Msg.of("ui-home-is-a-file", path=str(exc))
     except BadSettings as exc:
-        return Settings(), [], str(exc)
+        return Settings(), [], Msg.of("ui-settings-broken", path=str(exc))
 
 
 def _clean_temporaries() -> None:
@@ -115,7 +117,7 @@ def build(args: argparse.Namespace):
     for old, new in fallbacks:
         app.notice_fallback(old, new)
     if settings_error:
-        app.announcer.say(Msg.of("ui-settings-broken", path=settings_error), cue="error")
+        app.announcer.say(settings_error, cue="error")
     if settings_reset:
         names = tuple(Msg.of(f"ui-setting-name-{n.replace('_', '-')}") for n in settings_reset)
         app.announcer.say(

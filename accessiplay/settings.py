@@ -66,6 +66,19 @@ class BadSettings(ValueError):
     """settings.toml exists but cannot be read; the defaults are used and the file left alone."""
 
 
+class FolderIsAFile(BadSettings):
+    """A file stands where the settings' folder should be (ACCESSIPLAY_HOME naming a file): no
+    settings file was ever there to be unreadable, so the player hears which file is in the way."""
+
+
+def _file_in_the_way(path: Path) -> Path:
+    """The nearest parent of path that exists as something other than a folder."""
+    for parent in path.parents:
+        if parent.exists() and not parent.is_dir():
+            return parent
+    return path
+
+
 def settings_path() -> Path:
     """Where the settings file lives."""
     return config_dir() / "settings.toml"
@@ -88,6 +101,8 @@ def read_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         data = tomllib.loads(read_text(path))
     except FileNotFoundError:
         return Settings(), []
+    except NotADirectoryError as exc:
+        raise FolderIsAFile(str(_file_in_the_way(path))) from exc
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as exc:
         raise BadSettings(str(path)) from exc
     settings, reset = Settings(), []

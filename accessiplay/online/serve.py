@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import signal
+import socket
 import sqlite3
 import ssl
 import sys
@@ -46,7 +47,7 @@ def data_folder(given: str | None) -> Path:
 
 
 async def run(
-    args: argparse.Namespace, say: Callable[[str], None], limits: Limits | None = None
+    args: argparse.Namespace, say: Callable[[str, str], None], limits: Limits | None = None
 ) -> None:
     """Serve until a leaving signal; `say` prints the listening line."""
     folder = data_folder(args.data)
@@ -55,8 +56,14 @@ async def run(
     limits = server.limits
     context = tls_context(args.cert, args.key) if args.cert else None
     stop = asyncio.get_running_loop().create_future()
+
+    def leave() -> None:
+        """Stop once: a second signal (Ctrl+C twice) set the result again, a traceback."""
+        if not stop.done():
+            stop.set_result(None)
+
     for signum in (signal.SIGTERM, signal.SIGINT):
-        asyncio.get_running_loop().add_signal_handler(signum, stop.set_result, None)
+        asyncio.get_running_loop().add_signal_handler(signum, leave)
     try:
         async with serve(
             server.handler,
@@ -67,7 +74,11 @@ async def run(
             max_queue=64,
         ) as listening:
             port = next(iter(listening.sockets)).getsockname()[1]
-            say(listening_url("wss" if context else "ws", args.host, port))
+            scheme = "wss" if context else "ws"
+            say(
+                listening_url(scheme, args.host, port),
+                listening_url(scheme, reachable_host(args.host), port),
+            )
             server.resume_tables()
             await stop
     finally:
@@ -85,14 +96,36 @@ def join_address(url: str) -> str:
     return url.removeprefix("ws://").rstrip("/")
 
 
+#: Hosts that mean "every address of this machine": nobody can join them from elsewhere.
+WILDCARD_HOSTS = frozenset({"", "0.0.0.0", "::"})
+
+
+def reachable_host(host: str) -> str:
+    """The address other machines reach a server at: `serve --host 0.0.0.0` told players to
+    join 0.0.0.0, which names no machine. A datagram socket "connected" to a documentation
+    address (nothing is sent) shows the address this machine goes out from; else its name."""
+    if host not in WILDCARD_HOSTS:
+        return host
+    family, probe = (
+        (socket.AF_INET6, "2001:db8::1") if host == "::" else (socket.AF_INET, "192.0.2.1")
+    )
+    try:
+        with socket.socket(family, socket.SOCK_DGRAM) as sock:
+            sock.connect((probe, 9))
+            found = str(sock.getsockname()[0])
+    except OSError:
+        found = ""
+    return found if found and found not in WILDCARD_HOSTS else socket.gethostname()
+
+
 def main(args: argparse.Namespace) -> int:
     """The command: listen, say where in the local language, serve until told to stop."""
     from accessiplay.i18n import Localizer, system_language
 
     tr = Localizer(args.lang or system_language())
 
-    def say(url: str) -> None:
-        print(tr("online-serve-listening", url=url, address=join_address(url)), flush=True)
+    def say(url: str, reached: str) -> None:
+        print(tr("online-serve-listening", url=url, address=join_address(reached)), flush=True)
 
     if bool(args.cert) != bool(args.key):
         print(tr("online-serve-cert-and-key"), file=sys.stderr, flush=True)

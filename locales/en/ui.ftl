@@ -220,6 +220,8 @@ ui-settings-saved = Settings saved in { $path }.
 ui-settings-not-saved = The settings could not be saved: the folder { $path } cannot be written. They apply until you quit.
 # Said at start when the settings file cannot be read.
 ui-settings-broken = Your settings file { $path } could not be read, so the default settings are used. The file was left as it is.
+# Said at start when ACCESSIPLAY_HOME (or a parent of the settings folder) is a file.
+ui-home-is-a-file = { $path } is a file, not a folder, so accessiplay cannot keep its settings and games there: the default settings are used. Move the file away, or give ACCESSIPLAY_HOME a folder.
 # Said at start: which speech output is used.
 ui-speech-backend = Speaking through { $backend }.
 

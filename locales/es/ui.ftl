@@ -224,6 +224,8 @@ ui-settings-saved = Configuración guardada en { $path }.
 ui-settings-not-saved = No se ha podido guardar la configuración: no se puede escribir en la carpeta { $path }. Se aplicará hasta que salgas.
 # Al empezar, el archivo de configuración es ilegible.
 ui-settings-broken = No se ha podido leer tu archivo de configuración { $path }, así que se usa la configuración por defecto. El archivo no se ha tocado.
+# Al empezar: ACCESSIPLAY_HOME (o una carpeta superior de la configuración) es un archivo.
+ui-home-is-a-file = { $path } es un archivo, no una carpeta, así que accessiplay no puede guardar ahí su configuración ni sus partidas: se usa la configuración por defecto. Mueve ese archivo o indica una carpeta en ACCESSIPLAY_HOME.
 # Al empezar: la salida de voz usada.
 ui-speech-backend = Salida de voz: { $backend }.
 

@@ -221,6 +221,8 @@ ui-settings-saved = Réglages enregistrés dans { $path }.
 ui-settings-not-saved = Impossible d'enregistrer les réglages : le dossier { $path } n'est pas accessible en écriture. Ils s'appliquent jusqu'à ce que vous quittiez.
 # Au démarrage, le fichier de réglages est illisible.
 ui-settings-broken = Votre fichier de réglages { $path } est illisible : les réglages par défaut sont utilisés. Le fichier n'a pas été modifié.
+# Au démarrage : ACCESSIPLAY_HOME (ou un dossier parent des réglages) est un fichier.
+ui-home-is-a-file = { $path } est un fichier et non un dossier : accessiplay ne peut pas y garder ses réglages ni ses parties, les réglages par défaut sont donc utilisés. Déplacez ce fichier, ou indiquez un dossier dans ACCESSIPLAY_HOME.
 # Au démarrage : la sortie de parole utilisée.
 ui-speech-backend = Sortie vocale : { $backend }.
 

@@ -8,7 +8,7 @@ import pytest
 from hostile_support import QUIET, environment, run
 
 from accessiplay.online.client_link import BadAddress, Link, server_url
-from accessiplay.online.serve import join_address, listening_url
+from accessiplay.online.serve import join_address, listening_url, reachable_host
 
 REFUSED = (
     "localhost:99999",
@@ -134,3 +134,19 @@ def test_the_address_serve_gives_players_joins_that_server(host, said, url):
     ::1:8765 on port 8765, not ::1 (the address check refused the bracketed form besides)."""
     assert join_address(listening_url("ws", host, 8765)) == said
     assert server_url(said) == url
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", ""])
+def test_a_server_on_every_address_tells_players_one_they_can_reach(host):
+    """Attacker play-test: `serve --host 0.0.0.0` said 'accessiplay join 0.0.0.0:8765', an
+    address that names no machine; players are given this machine's own address (or name)."""
+    said = join_address(listening_url("ws", reachable_host(host), 8765))
+    assert not said.startswith(("0.0.0.0", "[::]", ":"))
+    assert said.endswith(":8765")
+    assert server_url(said).startswith("ws://")
+
+
+def test_a_named_host_is_given_to_players_as_it_was_typed():
+    """Only the wildcard addresses are replaced: a host the operator named is what players type."""
+    assert reachable_host("127.0.0.1") == "127.0.0.1"
+    assert reachable_host("tables.example") == "tables.example"

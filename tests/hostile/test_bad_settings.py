@@ -110,3 +110,23 @@ def test_settings_written_by_the_client_read_back_without_any_reset(home):
     settings = Settings(name="Léa", bot_pause=1.4, keys={"scores": "x", "choose": "enter"})
     save_settings(settings)
     assert read_settings() == (settings, [])
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "{} is a file, not a folder, so accessiplay cannot keep its settings and games"),
+        ("fr", "{} est un fichier et non un dossier\u00a0: accessiplay ne peut pas y garder"),
+        ("es", "{} es un archivo, no una carpeta, así que accessiplay no puede guardar ahí"),
+    ],
+)
+def test_a_home_that_is_a_file_is_named_as_a_file_not_a_broken_settings_file(tmp_path, lang, said):
+    """Attacker play-test: ACCESSIPLAY_HOME naming a file said 'Your settings file
+    …/config/settings.toml could not be read … The file was left as it is', a file that does
+    not exist. The player hears which file is in the way; the menu still answers."""
+    home = tmp_path / "home"
+    home.write_text("not a folder", encoding="utf-8")
+    out = lines(program(home, b"\x1b\x1by", "--lang", lang))
+    assert out[0].startswith(said.format(home))
+    assert "settings.toml" not in out[0]
+    assert home.read_text(encoding="utf-8") == "not a folder"
