@@ -2,7 +2,7 @@
 
 An asyncio loop in a daemon thread connects, says hello, sends the frames handed to `send`
 and puts every frame received in `inbox`, with notes on the connection itself. The interface
-drains the inbox on its own thread (`accessiplay.ui.online`), so speech and screens are only
+drains the inbox on its own thread (`accessiplay.ui.online_client`), so speech and screens are only
 ever touched there. A lost connection is retried with a growing pause (half a second, doubling,
 at most ten seconds) until `close`.
 

@@ -50,7 +50,7 @@ class Controller:
         #: Called at every tick, before timed steps: what came from elsewhere (a server) is
         #: taken on this thread, where speech and screens live.
         self.pollers: list[Callable[[], None]] = []
-        #: The online connection in use (accessiplay.ui.online.OnlineClient), if any.
+        #: The online connection in use (accessiplay.ui.online_client.OnlineClient), if any.
         self.online = None
 
     def notice_fallback(self, old: str, new: str) -> None:

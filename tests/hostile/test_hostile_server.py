@@ -15,7 +15,7 @@ import time
 import pytest
 from websockets.sync.server import serve
 
-from accessiplay.ui.online import OnlineClient
+from accessiplay.ui.online_client import OnlineClient
 from accessiplay.ui.screens.game import GameScreen
 from accessiplay.ui.screens.lobby import LobbyScreen as Lobby
 from accessiplay.ui.screens.menu import MainMenu

@@ -15,7 +15,7 @@ import pytest
 from websockets.sync.server import serve
 
 from accessiplay.online.testing import ServerProcess
-from accessiplay.ui.online import OnlineClient
+from accessiplay.ui.online_client import OnlineClient
 from accessiplay.ui.online_hello import WELCOME_WAIT
 from accessiplay.ui.screens.menu import MainMenu
 from tests.ui.conftest import Client

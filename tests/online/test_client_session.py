@@ -21,7 +21,7 @@ from accessiplay.online.client_session import RemoteSession
 from accessiplay.online.client_state import RemoteState, Update, read_update
 from accessiplay.online.fields import ProtocolError
 from accessiplay.online.protocol import decode_game_action
-from accessiplay.ui.online import OnlineClient
+from accessiplay.ui.online_client import OnlineClient
 from accessiplay.ui.screens.game import GameScreen
 from tests.ui.conftest import Client
 

@@ -6,7 +6,7 @@ import queue
 
 import pytest
 
-from accessiplay.ui.online import OnlineClient
+from accessiplay.ui.online_client import OnlineClient
 from accessiplay.ui.screens.menu import MainMenu
 from tests.ui.conftest import Client
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from accessiplay.online import client_state
 from accessiplay.online.testing import ServerProcess
-from accessiplay.ui import online
+from accessiplay.ui import online_client
 from accessiplay.ui.screens.game import GameScreen
 from tests.online.test_client_real_server import address, english, tick_until  # noqa: F401 (a fixture)
 from tests.online.test_linotte_online import sit_with_bruno
@@ -29,7 +29,7 @@ def test_16_lueurs_is_played_to_the_final_scores_through_the_client_with_kept_li
         kept.append(bool(data.get("legal_kept")))
         return read(game, data, previous)
 
-    monkeypatch.setattr(online, "read_update", counting)
+    monkeypatch.setattr(online_client, "read_update", counting)
     server = ServerProcess(tmp_path / "data").start()
     try:
         bruno = sit_with_bruno(english, server, "lueurs")

@@ -1,6 +1,6 @@
 """The lobby of an online server: its tables read like any list, a table's seats, a new table.
 
-Each screen is given the `OnlineClient` (accessiplay.ui.online) and asks it for what the server
+Each screen is given the `OnlineClient` (accessiplay.ui.online_client) and asks it for what the server
 holds; the server's answers come back through the client's `poll`, which opens the game screen
 once the player is seated.
 """
