@@ -7,7 +7,8 @@ language's own rules reads right in any voice of that language. Each language's 
 `locales/<lang>/respell.toml` (a word, lower case, and how to write it for speech), with
 the counts that agree with the noun after them: a number ending in 1 ("21 cartas":
 "veintiuna cartas", where espeak-ng says "veintiuno cartas"; "121 cartes": "cent vingt et
-une cartes") and, in Spanish, the feminine hundreds ("200 cartas": "doscientas cartas").
+une cartes") and, in Spanish, the feminine hundreds ("200 cartas": "doscientas cartas"), or
+with the noun before a ratio word ("3 chances sur 21": "sur vingt et une").
 """
 
 from __future__ import annotations
@@ -141,6 +142,9 @@ def respeller(lang: str, folder: Path | None = None) -> Callable[[str], str]:
         steps.append(lambda text: words.sub(respelt, text))
     if counts:
         nouns = "|".join(sorted(re.escape(noun) for noun in counts))
+        ratio = _ratio_words(data)
+        if ratio:
+            steps.append(_out_of(counts, nouns, ratio))
         # At most 9 digits: int() refuses past 4,300 (a page of 1s before 'cartas' raised).
         counted = re.compile(r"(?<![\d,.])(\d{1,9}) (" + nouns + r")\b")
 
@@ -158,6 +162,27 @@ def respeller(lang: str, folder: Path | None = None) -> Callable[[str], str]:
         return text
 
     return respell
+
+
+def _ratio_words(data: dict[str, Any]) -> list[str]:
+    """The words of a ratio ('sur' in '3 chances sur 21'), sound entries only."""
+    words = data.get("ratio")
+    return [w for w in map(_word, words if isinstance(words, list) else []) if w]
+
+
+def _out_of(counts: dict[str, _Agreement], nouns: str, ratio: list[str]) -> Callable[[str], str]:
+    """The count after '<noun> sur' agreeing with that noun: '3 chances sur 21' says 'vingt et
+    une', the noun it stands for written only once."""
+    pattern = re.compile(
+        r"\b(" + nouns + r") (" + "|".join(map(re.escape, ratio)) + r") (\d{1,9})(?!\d|[,.]\d)"
+    )
+
+    def agree(m: re.Match[str]) -> str:
+        """'chances sur 21' as 'chances sur vingt et une'; any other count as it was."""
+        spoken = counts[m.group(1)].words(int(m.group(3)))
+        return f"{m.group(1)} {m.group(2)} {spoken}" if spoken else m.group(0)
+
+    return lambda text: pattern.sub(agree, text)
 
 
 def _same_case(word: str, spoken: str) -> str:

@@ -93,7 +93,13 @@ fairy-lights-risk = { $risky ->
         [green] verde
         [blue] azul
        *[purple] morada
-    }: { $risky } de { $left }, un { $percent }.
+    }: { $left ->
+        [1] es la única carta que queda, un { $percent }
+       *[other] { $risky ->
+            [1] una
+           *[other] { $risky }
+        } de las { $left } cartas del mazo, un { $percent }
+    }.
 }
 # El riesgo cuando la tienda está vacía.
 fairy-lights-risk-empty-shop = La tienda está vacía: el próximo robo no puede provocar un apagón.
@@ -102,7 +108,13 @@ fairy-lights-risk-no-deck = El mazo está vacío: no se puede robar más.
 # El riesgo en pocas palabras, dentro de una opción.
 fairy-lights-short-risk = { $risky ->
     [0] sin riesgo de apagón
-   *[other] riesgo de apagón de { $risky } entre { $left }, un { $percent }
+   *[other] riesgo de apagón { $left ->
+        [1] con la única carta que queda, un { $percent }
+       *[other] de { $risky ->
+            [1] una
+           *[other] { $risky }
+        } entre { $left } cartas, un { $percent }
+    }
 }
 # Tras tu propio robo (modo detallado): el riesgo del siguiente. $colour: color de la carta robada (red, yellow, green, blue o purple).
 fairy-lights-next-risk = { $risky ->
@@ -116,7 +128,13 @@ fairy-lights-next-risk = { $risky ->
    *[other] { $you ->
         [yes] Próximo robo
        *[no] Próximo robo de { $player }
-    }: riesgo de apagón de { $risky } entre { $left }, un { $percent }, con una carta { $colour ->
+    }: riesgo de apagón { $left ->
+        [1] con la única carta que queda, un { $percent }
+       *[other] de { $risky ->
+            [1] una
+           *[other] { $risky }
+        } entre { $left } cartas, un { $percent }
+    }, con una carta { $colour ->
         [red] roja
         [yellow] amarilla
         [green] verde

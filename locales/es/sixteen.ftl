@@ -106,13 +106,18 @@ sixteen-ev-hand = { $count ->
     [one] Recibes una ficha.
    *[other] Recibes { $count } fichas.
 }
-# Un jugador y sus fichas, en el anuncio del reparto: «22 para Ana».
-sixteen-seat-count = { $you ->
-    [yes] { $count } para ti
-   *[other] { $count } para { $player }
+# Un jugador y sus fichas, en el anuncio del reparto: «22 fichas para Ana» (con 4 jugadores una
+# mano puede quedarse en 21, y «21 para Ana» se oía «veintiuno»).
+sixteen-seat-count = { $count ->
+    [1] una ficha
+    [one] { $count } ficha
+   *[other] { $count } fichas
+} { $you ->
+    [yes] para ti
+   *[other] para { $player }
 }
 # El reparto está hecho. $counts una lista de sixteen-seat-count.
-sixteen-ev-dealt = Se reparten las fichas y los cinco unos abren las filas. Fichas en mano: { $counts }.
+sixteen-ev-dealt = Se reparten las fichas y los cinco unos abren las filas. En mano: { $counts }.
 # Quién empieza: quien tiene el 1 rojo, o alguien elegido al azar.
 sixteen-ev-first = { $drawn ->
     [yes] { $you ->
@@ -224,12 +229,20 @@ sixteen-winners = { $how ->
             [1] un punto
             [one] { $points } punto
            *[other] { $points } puntos
-        }, pero con menos fichas ({ $count }).
+        }, pero tienes menos fichas: { $count ->
+            [1] una sola
+            [one] { $count } ficha
+           *[other] { $count } fichas
+        }.
        *[other] Gana { $players }: empate a { $points ->
            [1] un punto
            [one] { $points } punto
           *[other] { $points } puntos
-       }, pero con menos fichas ({ $count }).
+       }, pero tiene menos fichas: { $count ->
+           [1] una sola
+           [one] { $count } ficha
+          *[other] { $count } fichas
+       }.
     }
    *[other] { $you ->
         [yes] Ganas con { $points ->

@@ -247,20 +247,41 @@ sixty-one-sheet-leaves = Fila de hojas: total { $total } tras { $count ->
     }.
 # C: una hoja. $leaf: el dado sumado; $total: el total escrito.
 sixty-one-sheet-leaf = Hoja { $n }: más { $leaf }, total { $total }{ $prize }.
-# Una línea de la puntuación: un área.
-sixty-one-item-area = { $area }: { $points } ({ $filled ->
+# Una línea de la puntuación: un área. Las bellotas llevan su nombre: «Calabazas: 21» se oía
+# «veintiuno».
+sixty-one-item-area = { $area }: { $points ->
+        [1] una bellota
+        [one] { $points } bellota
+       *[other] { $points } bellotas
+    } ({ $filled ->
         [1] una
        *[other] { $filled }
     } de { $size } casillas rellenas)
 # Una línea de la puntuación: bonificaciones por llenar primero. $areas: cuántas áreas.
 sixty-one-item-first = bonificaciones por llenar primero: { $areas ->
         [0] ninguna
-        [1] { $points } (un área)
-        [one] { $points } ({ $areas } área)
-       *[other] { $points } ({ $areas } áreas)
+        [1] { $points ->
+        [1] una bellota
+        [one] { $points } bellota
+       *[other] { $points } bellotas
+    } (un área)
+        [one] { $points ->
+        [1] una bellota
+        [one] { $points } bellota
+       *[other] { $points } bellotas
+    } ({ $areas } área)
+       *[other] { $points ->
+        [1] una bellota
+        [one] { $points } bellota
+       *[other] { $points } bellotas
+    } ({ $areas } áreas)
     }
 # Una línea de la puntuación: premios de la fila de hojas, con su total.
-sixty-one-item-leaves = premios de las hojas: { $points } (total de hojas { $total })
+sixty-one-item-leaves = premios de las hojas: { $points ->
+        [1] una bellota
+        [one] { $points } bellota
+       *[other] { $points } bellotas
+    } (total de hojas { $total })
 # S: las bellotas de todos; a solas en la mesa ($solo: yes), las tuyas en una frase. $count: tus bellotas.
 sixty-one-scores = { $solo ->
     [yes] { $count ->
@@ -268,13 +289,24 @@ sixty-one-scores = { $solo ->
         [1] Tienes una bellota.
        *[other] Tienes { $count } bellotas.
     }
-   *[no] Bellotas: { $entries }.
+   *[no] { $entries }.
 }
-# S: las bellotas de un jugador.
+# S: las bellotas de un jugador, con su nombre («Bellotas: Ana con 21» se oía «veintiuno»). Quien
+# escucha va siempre el último, así que la lista empieza por un nombre.
 sixty-one-score-entry = { $you ->
-        [yes] tú
-       *[no] { $player }
-    } con { $count }
+        [yes] tú { $count ->
+            [0] no tienes ninguna bellota
+            [1] tienes una bellota
+            [one] tienes { $count } bellota
+           *[other] tienes { $count } bellotas
+        }
+       *[no] { $player } { $count ->
+            [0] no tiene ninguna bellota
+            [1] tiene una bellota
+            [one] tiene { $count } bellota
+           *[other] tiene { $count } bellotas
+        }
+    }
 # Mayús+S y puntuación final: las bellotas de un jugador, línea a línea.
 sixty-one-score-detail = { $you ->
         [yes] Tú

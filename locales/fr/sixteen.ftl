@@ -107,13 +107,18 @@ sixteen-ev-hand = { $count ->
     [one] Vous recevez { $count } tuile.
    *[other] Vous recevez { $count } tuiles.
 }
-# Un joueur et ses tuiles, dans l'annonce de la distribution : « 22 pour Ana ».
-sixteen-seat-count = { $you ->
-    [yes] { $count } pour vous
-   *[other] { $count } pour { $player }
+# Un joueur et ses tuiles, dans l'annonce de la distribution : « 22 tuiles pour Ana » (à 4, une main
+# peut tomber à 21, et « 21 pour Ana » se disait « vingt et un »).
+sixteen-seat-count = { $count ->
+    [1] une tuile
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+} { $you ->
+    [yes] pour vous
+   *[other] pour { $player }
 }
 # La distribution est faite. $counts une liste de sixteen-seat-count.
-sixteen-ev-dealt = Les tuiles sont distribuées et les cinq 1 ouvrent les rangées. Tuiles en main : { $counts }.
+sixteen-ev-dealt = Les tuiles sont distribuées et les cinq 1 ouvrent les rangées. En main : { $counts }.
 # Qui commence : le joueur qui a le 1 rouge, ou un joueur tiré au sort.
 sixteen-ev-first = { $drawn ->
     [yes] { $you ->
@@ -228,11 +233,19 @@ sixteen-winners = { $how ->
         [yes] Vous gagnez : égalité à { $points ->
             [one] { $points } point
            *[other] { $points } points
-        }, mais avec moins de tuiles ({ $count }).
+        }, mais avec moins de tuiles : { $count ->
+            [1] une seule
+            [one] { $count } tuile
+           *[other] { $count } tuiles
+        }.
        *[other] { $players } gagne : égalité à { $points ->
            [one] { $points } point
           *[other] { $points } points
-       }, mais avec moins de tuiles ({ $count }).
+       }, mais avec moins de tuiles : { $count ->
+           [1] une seule
+           [one] { $count } tuile
+          *[other] { $count } tuiles
+       }.
     }
    *[other] { $you ->
         [yes] Vous gagnez avec { $points ->

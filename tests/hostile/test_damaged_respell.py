@@ -106,6 +106,17 @@ def test_a_respell_file_that_cannot_be_read_respells_nothing(folder, make):
             "Le 6 est un joker ; 21 cartes ; la case Small.",
             id="counts of the wrong shape",
         ),
+        pytest.param(
+            "ratio = 'sur'\n[counts.feminine]\nnouns = ['cartes']\nnumbers = { 21 = 'vingt et une' }\n",
+            "Le 6 est un joker ; vingt et une cartes ; la case Small.",
+            id="a string for the ratio words",
+        ),
+        pytest.param(
+            "ratio = [3, '', 'x']\n[counts.feminine]\nnouns = ['cartes']\n"
+            "numbers = { 21 = 'vingt et une' }\n",
+            "Le 6 est un joker ; vingt et une cartes ; la case Small.",
+            id="ratio words that are no words",
+        ),
     ],
 )
 def test_a_damaged_entry_costs_only_itself(folder, data, said):

@@ -56,7 +56,7 @@ def test_every_percentage_is_written_one_way(lang):
         ),
         (
             "es",
-            "El próximo robo es un apagón si sale una carta roja: 11 de 58, un 19 %.",
+            "El próximo robo es un apagón si sale una carta roja: 11 de las 58 cartas del mazo, un 19 %.",
             "al final te quedan unos 12 puntos en la mano, y con esta jugada ganas el 89 % de los repartos simulados",
             "Volumen de los sonidos: 80 %",
         ),

@@ -137,7 +137,7 @@ def test_no_first_fill_bonus_is_said_in_words():
         "bonificaciones por llenar primero: ninguna"
     )
     assert said("es", "sixty-one-item-first", points=3, areas=1) == (
-        "bonificaciones por llenar primero: 3 (un área)"
+        "bonificaciones por llenar primero: 3 bellotas (un área)"
     )
 
 

@@ -175,3 +175,21 @@ def test_every_counted_noun_of_the_messages_agrees(lang, text, spoken):
     """Nouns the messages count that the lists missed: Sixteen's Shift+P "21 colocaciones
     posibles" / "21 poses possibles" was heard "veintiuno colocaciones" / "vingt-et-un poses"."""
     assert respeller(lang)(text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        (
+            "une chance sur 21, 3 chances sur 41, 3 chances sur 11, 3 chances sur 21,5",
+            "une chance sur vingt et une, 3 chances sur quarante et une, 3 chances sur 11, "
+            "3 chances sur 21,5",
+        ),
+        ("21 chances sur 21 cartes", "vingt et une chances sur vingt et une cartes"),
+        ("3 points sur 21, 3 chances sur 1234567891", "3 points sur 21, 3 chances sur 1234567891"),
+    ],
+)
+def test_a_count_after_a_noun_and_sur_counts_that_noun(text, spoken):
+    """French "3 chances sur 21" was heard "vingt-et-un": the 21 stands for chances too. A
+    decimal, a masculine noun and a number too long to be a count are left as written."""
+    assert respeller("fr")(text) == spoken

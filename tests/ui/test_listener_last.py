@@ -11,13 +11,13 @@ from accessiplay.ui import flow
 
 DEALT = {
     "en": "Tiles in hand: 30 for Ana and 30 for you.",
-    "fr": "Tuiles en main\u00a0: 30 pour Ana et 30 pour vous.",
-    "es": "Fichas en mano: 30 para Ana y 30 para ti.",
+    "fr": "En main\u00a0: 30 tuiles pour Ana et 30 tuiles pour vous.",
+    "es": "En mano: 30 fichas para Ana y 30 fichas para ti.",
 }
 ACORNS = {
     "en": "Acorns: Ana with 0 and you with 0.",
     "fr": "Glands\u00a0: 0 pour Ana et 0 pour vous.",
-    "es": "Bellotas: Ana con 0 y tú con 0.",
+    "es": "Ana no tiene ninguna bellota y tú no tienes ninguna bellota.",
 }
 
 

@@ -35,7 +35,7 @@ HEARD = {
         "Tu colección: 0 puntos; ninguna carta anotada. Ninguna carta sin anotar.",
         [
             "Azul, una bombilla, 2 estrellas.",
-            "¿Robar o tomar cartas? Robar una carta, riesgo de apagón de 11 entre 59, un 19 %, 1 de 2",
+            "¿Robar o tomar cartas? Robar una carta, riesgo de apagón de 11 entre 59 cartas, un 19 %, 1 de 2",
         ],
         [
             "Tomas una carta azul.",

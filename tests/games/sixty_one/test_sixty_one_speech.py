@@ -566,6 +566,6 @@ def test_s_in_a_solo_game_says_your_acorns_in_a_sentence(lang, words):
         == {
             "en": "Acorns: Bea with 0 and you with 0.",
             "fr": "Glands\u00a0: 0 pour Bea et 0 pour vous.",
-            "es": "Bellotas: Bea con 0 y tú con 0.",
+            "es": "Bea no tiene ninguna bellota y tú no tienes ninguna bellota.",
         }[lang]
     )
