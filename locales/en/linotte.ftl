@@ -671,5 +671,12 @@ linotte-draw-throws-short = { $throws } of { $most }
 
 # The dice zone's title before this turn's first throw: the last throw, still shown, its thrower and count.
 linotte-draw-last-throw = Last throw ({ $name }), { $throws } of { $most }
-# The same, on a narrow screen: at most 9 characters, 11 with the brackets of the lit Throw option (the dice column beside the board).
-linotte-draw-last-throw-short = Previous
+# The dice column's title on a narrow screen before this turn's first throw: who threw the dice still shown, a name or, when the name leaves the board no room, a pawn's letter. At most 9 characters with "Ana", 11 with the brackets of the lit Throw option.
+linotte-draw-last-throw-short = { $who } threw
+# Below the dice on a narrow screen: a colour's letter and its pawns left (at most 11 characters).
+linotte-draw-pawns-short = { $pawn } { $pawns ->
+    [one] { $pawns } pawn
+   *[other] { $pawns } pawns
+}
+# On a narrow final screen, before every player's points, above the board.
+linotte-draw-points = Points

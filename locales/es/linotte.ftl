@@ -690,5 +690,13 @@ linotte-draw-throws-short = { $throws } de { $most }
 
 # Título de la zona de los dados antes de la primera tirada del turno: la última tirada, aún a la vista, quién la hizo y su número.
 linotte-draw-last-throw = Última tirada ({ $name }), { $throws } de { $most }
-# Lo mismo en una pantalla estrecha: 9 caracteres como mucho, 11 con los corchetes de la opción Tirar resaltada (la columna de dados junto al tablero).
-linotte-draw-last-throw-short = Anterior
+# Título de la columna de dados en una pantalla estrecha antes del primer tiro del turno: quién tiró los dados que siguen a la vista, su nombre o, si el nombre no deja sitio al tablero, la letra de sus fichas. 9 caracteres como mucho con «Ana», 11 con los corchetes de la opción Tirar.
+linotte-draw-last-throw-short = Tiró { $who }
+# Bajo los dados en una pantalla estrecha: la letra de un color y sus fichas restantes (11 caracteres como mucho).
+linotte-draw-pawns-short = { $pawn } { $pawns ->
+    [1] una ficha
+    [one] { $pawns } ficha
+   *[other] { $pawns } fichas
+}
+# En la pantalla final estrecha, antes de los puntos de cada jugador, sobre el tablero.
+linotte-draw-points = Puntos

@@ -651,5 +651,12 @@ linotte-draw-throws-short = { $throws } sur { $most }
 
 # Titre de la zone des dés avant le premier lancer du tour : le dernier lancer, toujours affiché, qui l'a fait et son rang.
 linotte-draw-last-throw = Dernier lancer ({ $name }), { $throws } sur { $most }
-# Le même sur un écran étroit : 9 caractères au plus, 11 avec les crochets quand l'option Lancer est en surbrillance (la colonne des dés à côté du plateau).
-linotte-draw-last-throw-short = Précédent
+# Titre de la colonne de dés sur un écran étroit avant le premier lancer du tour : qui a lancé les dés encore affichés, son nom ou, quand le nom ne laisse pas de place au plateau, la lettre de ses pions. 9 caractères au plus avec « Ana », 11 avec les crochets de l'option Lancer.
+linotte-draw-last-throw-short = Dés : { $who }
+# Sous les dés sur un écran étroit : la lettre d'une couleur et ses pions restants (11 caractères au plus).
+linotte-draw-pawns-short = { $pawn } { $pawns ->
+    [one] { $pawns } pion
+   *[other] { $pawns } pions
+}
+# Sur l'écran final étroit, avant les points de chaque joueur, au-dessus du plateau.
+linotte-draw-points = Points

@@ -62,3 +62,22 @@ def test_every_total_shows_above_the_final_list_at_every_size(client, game_id):
                 name in row and str(total) in re.sub(r"[<>]", " ", row.split(name, 1)[1]).split()
                 for row in above
             ), (name, total, shown)
+
+
+def test_la_linotte_final_screen_at_40x15_keeps_the_board_below_the_points(client):
+    """LV-27: at 40×15 the final screen lost the board (the totals and the last dice took its
+    rows). Now every player's points come first, in one line, then the whole board, whose
+    lines the final list names; the dice, which no longer matter, are left out."""
+    session = played_to_the_end(client, "linotte")
+    screen = full.screen_text(client.app, 40, 15)
+    shown = "\n".join(screen)
+    view = session.state.view(0)
+    points = next(i for i, row in enumerate(screen) if row.startswith("Points "))
+    for name, total in zip(session.names, view["points"], strict=True):
+        assert str(total) in screen[points].split(name, 1)[1].split()[:1], shown
+    rows = [row.split() for row in screen[points + 2 : points + 7]]
+    assert [row[0] for row in rows] == list("ABCDE"), shown
+    for row, owners in zip(rows, view["board"], strict=True):
+        pawns = [cell.strip("<>") for cell in row[1:] if cell.strip("<>") in ("W", "B")]
+        assert pawns == ["W" if o == view["white"] else "B" for o in owners if o is not None]
+    assert "threw" not in shown and " of 3" not in shown, shown

@@ -293,9 +293,9 @@ def test_la_linotte_board_at_40x15_shows_whole_with_the_cell_the_chooser_names(c
     body = [(True, f"{cell}, a combination"), (False, "B3, SEC"), (False, "B4, FULL")]
     lines = compose(40, 15, "La Linotte, Your turn.", body, ["One.", "Two."], drawing)
     texts = ["".join(t for _, t in line).rstrip() for line in lines]
-    # Each board row starts with its letter, after the column of dice (the last throw's when
-    # this turn has not thrown yet).
-    rows = {m[1]: t for t in texts if (m := re.match(r"^(?:\s+\d)?\s*([A-E])(?:  | \[)", t))}
+    # Each board row starts with its letter, after the column of dice two by two (the last
+    # throw's when this turn has not thrown yet) and the pawns left ('B 12 pawns').
+    rows = {m[1]: t for t in texts if (m := re.search(r"(?:^|  )([A-E])(?:  | \[)", t))}
     assert sorted(rows) == list("ABCDE"), texts
     assert "[" in rows[cell[0]] and all("[" not in t for r, t in rows.items() if r != cell[0])
     assert len(texts) <= 15 and all(len(t) <= 40 for t in texts)

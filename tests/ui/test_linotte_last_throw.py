@@ -47,8 +47,9 @@ def passed_for_no_cell():
 @pytest.mark.parametrize(("width", "height"), [(40, 15), (80, 24), (120, 40)])
 def test_the_throw_that_fitted_no_cell_stays_on_screen_marked_as_the_last(lang, width, height, lit):
     """The next turn has thrown nothing yet: the dice zone still shows the throw that ended
-    the turn, under a title saying it is the last throw (and whose, where there is room),
-    beside the whole board, also with the title lit by the focused Throw option."""
+    the turn, under a title saying whose throw it was ('Ana threw' at 40 columns, 'Last throw
+    (Ana), 3 of 3' wider), beside the whole board, also with the title lit by the focused
+    Throw option."""
     game, state, thrown = passed_for_no_cell()
     view = state.view(0)
     assert view["dice"] == [] and view["throws"] == 0
@@ -63,8 +64,17 @@ def test_the_throw_that_fitted_no_cell_stays_on_screen_marked_as_the_last(lang, 
     ]
     shown = "\n".join(screen)
     seat = view["last_throw"][0]
-    if table_width < 60 or height < 30:
-        title = tr("linotte-draw-last-throw-short")
+    if table_width < 60:
+        # The dice column beside the board at 40 columns, the dice two by two: its title
+        # names who threw them (LV-10's re-check: 'Previous' named no one).
+        title = tr("linotte-draw-last-throw-short", who=NAMES[seat])
+        title = f"[{title}]" if lit else title
+        assert len(title) <= 11, title
+        column = [row[: len(title)].strip() for row in screen[1:] if row[: len(title)].strip()]
+        assert column[0] == title, shown
+        assert " ".join(column[1:4]).split() == list(map(str, thrown)), shown
+    elif height < 30:
+        title = tr("linotte-draw-last-throw", name=NAMES[seat], throws=3, most=3)
         title = f"[{title}]" if lit else title
         column = [row[: len(title)].strip() for row in screen[1:] if row[: len(title)].strip()]
         assert column[:6] == [title, *map(str, thrown)], shown
@@ -89,6 +99,23 @@ def test_the_next_throw_replaces_the_last_one():
     drawing = drawer(game).draw(view, 0, Painter(tr, NAMES, width=40, height=15))
     dice = next(z for z in drawing.zones if z.key == "dice")
     assert dice.title == tr("linotte-draw-throws-short", throws=1, most=3)
-    assert ["".join(t for _, t in line).strip() for line in dice.lines] == list(
-        map(str, view["dice"])
-    )
+    shown = " ".join("".join(t for _, t in line) for line in dice.lines)
+    assert shown.split() == list(map(str, view["dice"]))
+
+
+def test_a_name_too_long_for_the_dice_column_gives_the_pawns_letter():
+    """At 40 columns the dice column has 11 columns beside the board: a thrower whose name
+    would push the board off the screen is named by their pawns' letter, 'W threw'."""
+    game, state, _ = passed_for_no_cell()
+    view = state.view(0)
+    seat = view["last_throw"][0]
+    names = ["Bartholomew", "Maximiliana"]
+    tr = Localizer("en", strict=True)
+    paint = Painter(tr, names, frozenset({"dice"}), width=40, height=15)
+    drawing = drawer(game).draw(view, 0, paint)
+    letter = "W" if seat == view["white"] else "B"
+    dice = next(z for z in drawing.zones if z.key == "dice")
+    assert dice.title == f"[{tr('linotte-draw-last-throw-short', who=letter)}]"
+    screen = compose(40, 15, "La Linotte", [(True, "Throw")], [], drawing)
+    rows = ["".join(t for _, t in line) for line in screen]
+    assert all(any(re.search(rf"(^|  ){r}  ", row) for row in rows) for r in "ABCDE"), rows

@@ -4,6 +4,7 @@ message is read from its start ('a low-vision player at 40×15 can follow a whol
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -125,8 +126,9 @@ def linotte_throwing():
 
 def test_la_linotte_at_40x15_shows_the_dice_beside_the_whole_board():
     """Issue #12's player at 40×15: 'while choosing which dice to keep, the board is not on
-    screen'. Now a column of dice stands beside the board, one line per row (an empty cell's
-    combination, a taken cell's pawn): the dice and the cells they aim at show together."""
+    screen'. Now a column of dice, two by two, stands beside the board, one line per row (an
+    empty cell's combination, a taken cell's pawn): the dice and the cells they aim at show
+    together; below the dice, each colour's pawns left (LV-27: they were on no screen)."""
     game, state = linotte_throwing()
     view = state.view(0)
     assert view["dice"] and 0 in state.acting_seats()
@@ -136,14 +138,19 @@ def test_la_linotte_at_40x15_shows_the_dice_beside_the_whole_board():
     body = [(True, "die 2: 3"), (False, "die 3: 4"), (False, "die 4: 5")]
     status = "La Linotte, Your turn (white), turn 3: throw 1 of 3."
     shown = texts(compose(40, 15, status, body, ["One.", "Two."], drawing))
-    rows = [row for row in shown if len(row) > 8 and row[8] in "ABCDE" and row[9] == " "]
-    assert [row[8] for row in rows] == list("ABCDE"), "\n".join(shown)
-    dice = [row[:8].strip() for row in rows]
+    # The board's column: where its row letters stand, after the dice column and a gap.
+    at = next(m.start(1) for row in shown if (m := re.search(r"(?:^|  )(A)  ", row)))
+    rows = [row for row in shown if len(row) > at and row[at] in "ABCDE" and row[at + 1] == " "]
+    assert [row[at] for row in rows] == list("ABCDE"), "\n".join(shown)
+    dice = [die for row in rows for die in row[:at].split()]
     expected = [f"{v}*" if k else str(v) for v, k in zip(view["dice"], marks["kept"])]
     expected[1] = f"[{expected[1]}]"
-    assert dice == expected, "\n".join(shown)
+    letters = {view["white"]: "W", 1 - view["white"]: "B"}
+    pawns = [f"{letters[s]} {n} pawns" for s, n in enumerate(view["pawns"])]
+    assert dice[:5] == expected, "\n".join(shown)
+    assert sorted(row[:at].strip() for row in rows[3:]) == sorted(pawns), "\n".join(shown)
     for r, owners in enumerate(view["board"]):
-        cells = rows[r][10:].split()
+        cells = rows[r][at + 2 :].split()
         taken = ["W" if o == view["white"] else "B" for o in owners if o is not None]
         assert [c for c in cells if c in ("W", "B")] == taken, rows[r]
 

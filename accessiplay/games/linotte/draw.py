@@ -14,6 +14,10 @@ WIDE_BOARD = 60
 #: Below this many rows too: the wide board and its dice take 14 rows, which the table gets
 #: only from 30 rows on (an 80×24 screen dropped the wide board whole while dice were kept).
 TALL_BOARD = 30
+#: Columns the compact board takes (row letters, then five cells of five), and the gap the
+#: layout leaves between the dice column and it.
+COMPACT_BOARD_WIDTH = 2 + 5 * 5
+GAP = 2
 
 
 def kept_dice(view: Mapping[str, Any], marks: Mapping[str, Any]) -> list[bool]:
@@ -34,23 +38,35 @@ class LinotteDrawer(Drawer):
             # Until the next throw, the last one stays (a third throw that fits no cell ends
             # the turn at once, and the dice vanished before the player could read them).
             dice = [paint.cell(str(value)) for value in last[1]]
-        compact = paint.width < WIDE_BOARD or paint.height < TALL_BOARD
-        title = self._dice_title(paint, view, compact)
+        if paint.width < WIDE_BOARD:
+            # A column of dice two by two, the pawns left below them, beside a board of one
+            # row per row: all fit a 40×15 screen, so the dice being chosen, the cells they
+            # aim at and the race to the 12th pawn show together (LV-27).
+            if not paint.over:
+                pairs = [dice[i : i + 2] for i in range(0, len(dice), 2)]
+                paint.zone("dice", self._dice_title(paint, view, True), pairs)
+            self._pawn_lines(paint, view)
+            self._compact_board(paint, view)
+            return paint.drawing()
+        compact = paint.height < TALL_BOARD
+        title = self._dice_title(paint, view, False)
         if compact:
-            # A column of dice beside a board of one row per row: both fit a 40×15 screen,
-            # so the dice being chosen and the cells they aim at show together.
             paint.zone("dice", title, [[die] for die in dice])
             self._compact_board(paint, view)
         else:
             paint.zone("dice", title, [[label(paint("ui-draw-dice")), *dice]])
             self._board(paint, view)
+        self._players(paint, view)
+        return paint.drawing()
+
+    def _players(self, paint: Painter, view: Mapping[str, Any]) -> None:
+        """Each colour, its player, pawns left and points; whose turn it is."""
         lines = []
         for s in range(view["players"]):
-            colour = "white" if s == view["white"] else "black"
             mark = paint("ui-draw-turn") if s == view["turn"] else ""
             lines.append(
                 [
-                    label(f"{paint('linotte-draw-pawn', colour=colour)} {paint.name(s)}"),
+                    label(f"{paint('linotte-draw-pawn', colour=_colour(view, s))} {paint.name(s)}"),
                     label(
                         paint(
                             "linotte-draw-score", pawns=view["pawns"][s], points=view["points"][s]
@@ -60,19 +76,50 @@ class LinotteDrawer(Drawer):
                 ]
             )
         paint.zone("players", paint("linotte-draw-players"), lines)
-        return paint.drawing()
 
-    def _dice_title(self, paint: Painter, view: Mapping[str, Any], compact: bool) -> str:
+    def _pawn_lines(self, paint: Painter, view: Mapping[str, Any]) -> None:
+        """On a narrow screen, below the dice, each colour's pawns left ('B 12 pawns': the
+        race to the 12th pawn); once the game is over, one line of every player's points
+        above the board, the dice gone (LV-27)."""
+        if paint.over:
+            line = [label(paint("linotte-draw-points"))]
+            for s in range(view["players"]):
+                letter = paint("linotte-draw-pawn", colour=_colour(view, s))
+                line += [label(f"{letter} {paint.name(s)}"), paint.cell(str(view["points"][s]))]
+            paint.zone("players", "", [line], wanted=True)
+            return
+        lines = []
+        for s in range(view["players"]):
+            letter = paint("linotte-draw-pawn", colour=_colour(view, s))
+            # No trailing space: the column beside the board has 11 columns at 40.
+            text = paint("linotte-draw-pawns-short", pawn=letter, pawns=view["pawns"][s])
+            lines.append([("class:label", text)])
+        paint.zone("players", "", lines, wanted=True)
+
+    def _dice_title(self, paint: Painter, view: Mapping[str, Any], narrow: bool) -> str:
         """The throw being played ('Throw 2 of 3'), or, before this turn's first throw, the
-        last throw's, marked as such ('Last throw (Ana), 3 of 3'; 'Last throw' when narrow)."""
+        last throw's, marked as such ('Last throw (Ana), 3 of 3'; 'Ana threw' when narrow,
+        or 'W threw' when the name leaves the board no room beside the dice)."""
         most = view["max_throws"]
         last = view["last_throw"] if not view["dice"] else None
         if last is None:
-            msg = "linotte-draw-throws-short" if compact else "linotte-draw-throws"
+            msg = (
+                "linotte-draw-throws-short"
+                if narrow or paint.height < TALL_BOARD
+                else "linotte-draw-throws"
+            )
             return paint(msg, throws=view["throws"], most=most)
-        if compact:
-            return paint("linotte-draw-last-throw-short")
-        return paint("linotte-draw-last-throw", name=paint.name(last[0]), throws=last[2], most=most)
+        if not narrow:
+            return paint(
+                "linotte-draw-last-throw", name=paint.name(last[0]), throws=last[2], most=most
+            )
+        named = paint("linotte-draw-last-throw-short", who=paint.name(last[0]))
+        # The dice column's room beside the compact board, less the brackets of a lit title.
+        room = paint.width - COMPACT_BOARD_WIDTH - GAP - 2
+        if len(named) <= room:
+            return named
+        letter = paint("linotte-draw-pawn", colour=_colour(view, last[0]))
+        return paint("linotte-draw-last-throw-short", who=letter)
 
     def _compact_board(self, paint: Painter, view: Mapping[str, Any]) -> None:
         """One line per row A to E, titled by the column numbers: an empty cell shows its
