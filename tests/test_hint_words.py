@@ -331,7 +331,7 @@ def test_lueurs_hint_reads_nothing_of_a_rival_secret_turn():
         (
             "es",
             "Consejo: coloca una ficha en E2, Brelan de doses; alinea 3 fichas en columna desde C2 hasta E2, 2 puntos "
-            "más y corta a Bob, que ganaría ahí 3 puntos.",
+            "más y bloquea a Bob, que ganaría ahí 3 puntos.",
         ),
     ],
 )

@@ -1,9 +1,9 @@
 ## Fairy Lights: la partida guiada, una explicación y una pista por paso.
 
 # Paso 1: la tienda está vacía, hay que robar; el mazo corto de la lección.
-fairy-lights-tutorial-first-draw = En Fairy Lights las cartas se roban una a una y se colocan en una fila boca arriba, la tienda; en tu turno robas mientras te atrevas y luego tomas las cartas de un color. Para que la lección sea corta, el mazo solo tiene sus 10 últimas cartas. La tienda está vacía, así que tienes que robar: pulsa Intro, o R.
+fairy-lights-tutorial-first-draw = En Fairy Lights las cartas se roban una a una y se colocan en una fila boca arriba, la tienda; en tu turno robas mientras te atrevas y luego tomas las cartas de un color. Para que la lección sea corta, el mazo solo tiene sus 10 últimas cartas. La tienda está vacía, así que tienes que robar: pulsa Intro o R.
 # Pista del paso 1.
-fairy-lights-tutorial-first-draw-hint = La tienda está vacía: la única jugada es robar. Pulsa Intro, o R.
+fairy-lights-tutorial-first-draw-hint = La tienda está vacía: la única jugada es robar. Pulsa Intro o R.
 # Paso 2: robar o tomar; el riesgo de robar.
 fairy-lights-tutorial-draw-again = Con entre 1 y 4 cartas en la tienda, eliges: robar otra vez o tomar cartas. Robar es un riesgo: si la carta que robas es del color de la última carta de la tienda, se produce un apagón y tu turno acaba sin nada. La última carta es roja; roba una vez más con R.
 # Pista del paso 2.
@@ -43,7 +43,7 @@ fairy-lights-tutorial-take-two-hint = Esa opción no. Pulsa K y toma azul y mora
 # Paso 11: el descarte del rival, y la última carta del mazo.
 fairy-lights-tutorial-last-card = Tu rival ha tomado las dos amarillas: 4 bombillas, que no es múltiplo de 3, así que descarta todas sus cartas amarillas. La tienda vuelve a estar vacía: roba con Intro o R. Es la última carta del mazo.
 # Pista del paso 11.
-fairy-lights-tutorial-last-card-hint = La tienda está vacía: la única jugada es robar. Pulsa Intro, o R.
+fairy-lights-tutorial-last-card-hint = La tienda está vacía: la única jugada es robar. Pulsa Intro o R.
 # Paso 12: el final del mazo.
 fairy-lights-tutorial-take-last = Era la última carta: terminas tu turno y puedes tomar cartas, pero ya no robar. Toma el azul con K: 3 bombillas azules se anotan y la partida termina. Tu puntuación son las estrellas de tus cartas anotadas menos las de las cartas que siguen boca arriba.
 # Pista del paso 12.

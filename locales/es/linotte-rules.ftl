@@ -33,7 +33,7 @@ linotte-rules-sec = Sec quiere decir seco, de una vez: un Full, Carré, Quinte, 
 # Título: APPEL.
 linotte-rules-appel-title = Appel, la combinación anunciada
 # Las casillas APPEL.
-linotte-rules-appel = Appel quiere decir llamada. Justo después de tu primera tirada, antes de volver a tirar, pulsa A y anuncia Full, Carré, Quinte, Small o Yam. Si tus dados finales la muestran después de al menos una tirada más, puedes ocupar una casilla Appel o, como siempre, la casilla de la propia combinación. Se anuncia una vez por turno, y solo mientras quede libre una casilla Appel. Un Yam cumple un Full o un Carré anunciado. Ejemplo: sacas tres cincos, anuncias Full, guardas los cincos y tiras dos veces más; dos doses al final te dejan A3 o C4 por el Appel, B4 o C2 por el Full, o B5 o E4 por el Brelan de cincos.
+linotte-rules-appel = Appel quiere decir llamada. Justo después de tu primera tirada, antes de volver a tirar, pulsa A y anuncia Full, Carré, Quinte, Small o Yam. Si tus dados finales muestran la combinación anunciada después de al menos una tirada más, puedes ocupar una casilla Appel o, como siempre, la casilla de la propia combinación. Se anuncia una vez por turno, y solo mientras quede libre una casilla Appel. Un Yam cumple un Full o un Carré anunciado. Ejemplo: sacas tres cincos, anuncias Full, guardas los cincos y tiras dos veces más; dos doses al final te dejan A3 o C4 por el Appel, B4 o C2 por el Full, o B5 o E4 por el Brelan de cincos.
 
 # Título: colocar una ficha.
 linotte-rules-placing-title = Colocar una ficha

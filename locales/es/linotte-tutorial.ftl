@@ -1,9 +1,9 @@
 ## La Linotte: la partida guiada, una explicación y una pista por paso.
 
 # Paso 1: el juego, el comienzo a media partida, la primera tirada.
-linotte-tutorial-first-throw = En La Linotte tiras cinco dados para lograr una combinación y luego puedes colocar una de tus fichas en una casilla libre de esa combinación; las líneas de 3, 4 o 5 fichas dan puntos. Para que la lección sea corta, empiezas a mitad de partida: llevas las blancas, con 6 fichas en el tablero, y tus fichas en C1, C2 y C3 ya forman una línea de tres. B lee las filas. Tira los cinco dados: pulsa Intro, o R.
+linotte-tutorial-first-throw = En La Linotte tiras cinco dados para lograr una combinación y luego puedes colocar una de tus fichas en una casilla libre de esa combinación; las líneas de 3, 4 o 5 fichas dan puntos. Para que la lección sea corta, empiezas a mitad de partida: llevas las blancas, con 6 fichas en el tablero, y tus fichas en C1, C2 y C3 ya forman una línea de tres. B lee las filas. Tira los cinco dados: pulsa Intro o R.
 # Pista del paso 1.
-linotte-tutorial-first-throw-hint = Esa jugada no. Primero tira los cinco dados: pulsa Intro, o R.
+linotte-tutorial-first-throw-hint = Esa jugada no. Primero tira los cinco dados: pulsa Intro o R.
 # Paso 2: un SEC, plantarse enseguida.
 linotte-tutorial-sec-stop = Tres doses y dos cincos: un Full, y en tu primera tirada. Las combinaciones: Brelan, tres dados iguales; Full, tres iguales y dos iguales; Carré, cuatro iguales; Yam, cinco iguales; Quinte, cinco seguidos; Small, un total de 8 o menos. Un Full, Carré, Quinte, Small o Yam que sale en la primera tirada, sin volver a tirar, es un Sec: puede ocupar una casilla Sec, además de la suya. Plántate ahora: elige Plantarse, la última opción de la lista.
 # Pista del paso 2.
@@ -15,9 +15,9 @@ linotte-tutorial-sec-place-hint = Esa casilla no. Coloca tu ficha en D2, Sec.
 # Paso 4: la línea de tres del rival, una amenaza; un turno nuevo.
 linotte-tutorial-second-turn = Tu rival ha sacado un Brelan de cincos y ha ocupado E4: con E2 y E3, las negras tienen ahora una línea de tres en la fila E, que vale 2 puntos. Vigila esas líneas: una cuarta ficha en E1 la alargaría a 4, y cinco fichas en línea acaban la partida en el acto. Te toca: tira los cinco dados con Intro o R.
 # Pista del paso 4.
-linotte-tutorial-second-turn-hint = Esa jugada no. Tira los cinco dados: pulsa Intro, o R.
+linotte-tutorial-second-turn-hint = Esa jugada no. Tira los cinco dados: pulsa Intro o R.
 # Paso 5: anunciar un APPEL.
-linotte-tutorial-announce = 1, 3, 4, 5 y 5: todavía nada, pero una Quinte, cinco dados seguidos del 1 al 5 o del 2 al 6, está cerca. Justo después de tu primera tirada, antes de volver a tirar, puedes anunciar un Appel: Full, Carré, Quinte, Small o Yam. Si tus dados finales la muestran después de al menos una tirada más, puedes ocupar una casilla Appel. C4 es una casilla Appel, y el hueco de tu fila C. Pulsa A y anuncia Quinte.
+linotte-tutorial-announce = 1, 3, 4, 5 y 5: todavía nada, pero una Quinte, cinco dados seguidos del 1 al 5 o del 2 al 6, está cerca. Justo después de tu primera tirada, antes de volver a tirar, puedes anunciar un Appel: Full, Carré, Quinte, Small o Yam. Si tus dados finales muestran la combinación anunciada después de al menos una tirada más, puedes ocupar una casilla Appel. C4 es una casilla Appel, y el hueco de tu fila C. Pulsa A y anuncia Quinte.
 # Pista del paso 5.
 linotte-tutorial-announce-hint = Esa jugada no. El Appel se anuncia antes de volver a tirar: pulsa A y elige Quinte.
 # Paso 6: guardar dados y volver a tirar.

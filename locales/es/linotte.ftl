@@ -558,8 +558,8 @@ linotte-option-makes = alinea { $lines }{ $five ->
 }
 # Lo que una ficha en una casilla le quitaría al rival.
 linotte-option-blocks = { $five ->
-    [yes] corta la línea de cinco de { $player }
-   *[no] corta a { $player }, que ganaría ahí { $points ->
+    [yes] bloquea la línea de cinco de { $player }
+   *[no] bloquea a { $player }, que ganaría ahí { $points ->
         [1] un punto
         [one] { $points } punto
        *[other] { $points } puntos
