@@ -33,7 +33,7 @@ lueurs-rules-jokers = Cada 6 es un comodín. Al anotarlo dices qué valor del 1 
 # Título de sección.
 lueurs-rules-bird-title = El Pájaro cantor
 # La zona del Pájaro cantor.
-lueurs-rules-bird = Un camino de 12 casillas sale del pájaro. Cada casilla lleva un valor de dado: 2, 5, 1, 4, 3, 6, 5, 2, 4, 1, 6, 3, desde el pájaro hacia fuera. La pareja marca dos casillas libres, cada una con uno de sus valores, en cualquier punto del camino; si solo se puede marcar una, la pareja no puede ir ahí. Las casillas valen 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, pero solo puntúa la serie sin huecos de casillas marcadas desde la casilla 1. Ejemplo: las casillas 1 a 8 marcadas dan 14; la casilla 10 marcada con la 9 vacía no da nada hasta que se marque la 9. Bolsa: 3 cascabeles.
+lueurs-rules-bird = Un camino de 12 casillas sale del pájaro. Cada casilla lleva un valor de dado: 2, 5, 1, 4, 3, 6, 5, 2, 4, 1, 6, 3, desde el pájaro hacia fuera. La pareja marca dos casillas libres, cada una con uno de sus valores, en cualquier punto del camino; si solo se puede marcar una, la pareja no puede ir ahí. Las casillas valen 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, pero solo puntúa la serie sin huecos de casillas marcadas desde la casilla 1. Ejemplo: las casillas de la 1 a la 8 marcadas dan 14; la casilla 10 marcada con la 9 vacía no da nada hasta que se marque la 9. Bolsa: 3 cascabeles.
 
 # Título de sección.
 lueurs-rules-birdhouses-title = Las Casitas

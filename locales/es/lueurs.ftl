@@ -122,7 +122,7 @@ lueurs-power-on = { $power } al { $value }
 # Los poderes usados en este turno, en lista.
 lueurs-powers-used = { $uses }
 # Estado de una bolsa que aún se puede ganar.
-lueurs-bag-state-open = todavía abierta
+lueurs-bag-state-open = todavía en juego
 # Estado de una bolsa ganada.
 lueurs-bag-state-circled = rodeada, ganada
 # Estado de una bolsa perdida.
@@ -584,7 +584,7 @@ lueurs-best-score = { $new ->
 # Tecla G.
 lueurs-key-garlands = Tus guirnaldas: bombillas encendidas y pendientes, poderes, bolsas.
 # Tecla B.
-lueurs-key-bags = Tus bolsas de cascabeles: abiertas, rodeadas o tachadas.
+lueurs-key-bags = Tus bolsas de cascabeles: en juego, rodeadas o tachadas.
 
 # Teclas 1 a 6 en el paso de la pareja.
 lueurs-key-garland-die = En el paso de la pareja: guardar este dado para la guirnalda y anotar los otros dos.
@@ -739,10 +739,9 @@ lueurs-tree-bags = Bolsas de cascabeles: { $circled ->
     [one] { $crossed } tachada
    *[other] { $crossed } tachadas
 }, { $open ->
-    [0] ninguna abierta
-    [1] una abierta
-    [one] { $open } abierta
-   *[other] { $open } abiertas
+    [0] ninguna en juego
+    [1] una en juego
+   *[other] { $open } en juego
 }.
 # Una bolsa.
 lueurs-tree-bag = { $bag }, { $grelots ->
@@ -876,7 +875,7 @@ lueurs-draw-letter = { $colour ->
 # Título de una zona: su nombre y su bolsa.
 lueurs-draw-zone = { $zone } (bolsa { $bag })
 # El estado de una bolsa, en corto.
-lueurs-draw-bag-open = abierta
+lueurs-draw-bag-open = en juego
 # Una bolsa ganada (rodeada), en corto.
 lueurs-draw-bag-circled = ganada
 # Una bolsa perdida (tachada), en corto.

@@ -35,9 +35,9 @@ def test_the_leaf_die_is_named_with_its_article():
 def test_a_zero_count_is_said_in_words():
     """'0 tachadas', '0 casillas rellenas', '0 líneas': Spanish says 'ninguna'."""
     bags = said("es", "lueurs-tree-bags", circled=0, crossed=0, open=11)
-    assert bags == "Bolsas de cascabeles: ninguna rodeada, ninguna tachada, 11 abiertas."
+    assert bags == "Bolsas de cascabeles: ninguna rodeada, ninguna tachada, 11 en juego."
     bags = said("es", "lueurs-tree-bags", circled=1, crossed=2, open=8)
-    assert bags == "Bolsas de cascabeles: una rodeada, 2 tachadas, 8 abiertas."
+    assert bags == "Bolsas de cascabeles: una rodeada, 2 tachadas, 8 en juego."
     seat = said(
         "es",
         "sixty-one-table-seat",
