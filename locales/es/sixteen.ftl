@@ -200,8 +200,8 @@ sixteen-ev-passed = { $you ->
 }
 # Cuántos jugadores han pasado seguidos (la partida acaba cuando pasan todos).
 sixteen-ev-pass-streak = { $streak ->
-    [one] Ha pasado un jugador de { $players }.
-   *[other] Han pasado seguidos { $streak } jugadores de { $players }.
+    [one] Ha pasado 1 de los { $players } jugadores.
+   *[other] Han pasado seguidos { $streak } de los { $players } jugadores.
 }
 # Un jugador colocó su última ficha: la partida acaba en el acto.
 sixteen-ev-went-out = { $you ->
@@ -480,7 +480,7 @@ sixteen-opt-tiles = { $tiles }: { $points ->
 }{ $stuck_count ->
     [0] {""}
     [one] ; se te queda bloqueado el { $stuck }
-   *[other] ; se te quedan bloqueadas: { $stuck }
+   *[other] ; se te quedan bloqueados: { $stuck }
 }.
 # Opción: la fila que cortarían las Tijeras.
 sixteen-opt-cut = { $colour }: quita el { $tile }{ $reopens ->

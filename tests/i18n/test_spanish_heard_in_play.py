@@ -85,12 +85,13 @@ def test_the_hint_expects_about_so_many_grelots():
 
 
 def test_sixteen_counts_the_passes_and_the_tiles_left_plainly():
-    """'1 de 2 jugadores ha pasado' and 'Rojo: 9 puntos (9)' read as two numbers in a row."""
+    """'1 de 2 jugadores ha pasado' and 'Rojo: 9 puntos (9)' read as two numbers in a row;
+    'Ha pasado un jugador de 2' is not Spanish: 'de los 2 jugadores' joins the numbers."""
     assert said("es", "sixteen-ev-pass-streak", streak=1, players=2) == (
-        "Ha pasado un jugador de 2."
+        "Ha pasado 1 de los 2 jugadores."
     )
     assert said("es", "sixteen-ev-pass-streak", streak=2, players=3) == (
-        "Han pasado seguidos 2 jugadores de 3."
+        "Han pasado seguidos 2 de los 3 jugadores."
     )
     assert said("es", "sixteen-item-colour", colour="Amarillo", tiles="6 y 7", points=13) == (
         "Amarillo: 6 y 7; en total, 13 puntos."

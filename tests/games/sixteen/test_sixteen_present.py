@@ -400,7 +400,7 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     fr, es = LOCALIZERS["fr"], LOCALIZERS["es"]
     label = PRESENTER.step_label(ctx, ("place", "red"), (14,))
     assert fr.format(label) == "14\u00a0: 14 points\u00a0; vos 8 et 9 restent bloqués."
-    assert es.format(label) == "14: 14 puntos; se te quedan bloqueadas: 8 y 9."
+    assert es.format(label) == "14: 14 puntos; se te quedan bloqueados: 8 y 9."
     label = PRESENTER.step_label(ctx, ("place", "red"), (9,))
     assert fr.format(label) == "9\u00a0: 9 points\u00a0; votre 8 reste bloqué."
     assert es.format(label) == "9: 9 puntos; se te queda bloqueado el 8."
