@@ -146,11 +146,11 @@ lobby-unreachable = Ningún servidor responde en { $address }. Nuevo intento den
 }; vuelve a elegir Jugar en línea para dar otra dirección.
 # Algo responde en la dirección, pero sin dar la bienvenida al jugador desde hace $seconds
 # segundos (no es un servidor de accessiplay, o está bloqueado); el cliente sigue esperando.
-lobby-no-welcome = { $address } responde, pero no como un servidor de accessiplay: ninguna bienvenida en { $seconds ->
+lobby-no-welcome = { $address } responde, pero no como un servidor de accessiplay: lleva { $seconds ->
     [1] un segundo
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
-}. Se sigue esperando; vuelve a elegir Jugar en línea para dar otra dirección.
+} sin dar la bienvenida. Se sigue esperando; vuelve a elegir Jugar en línea para dar otra dirección.
 # Tras un rechazo del saludo que otro intento volvería a encontrar (contraseña incorrecta): el
 # cliente deja de intentarlo.
 lobby-hello-refused = La conexión se ha cerrado; vuelve a elegir Jugar en línea para intentarlo de nuevo.

@@ -96,9 +96,9 @@ def _wait(client: Client, seconds: float) -> list[str]:
         ),
         (
             "es",
-            "127.0.0.1:{port} responde, pero no como un servidor de accessiplay: ninguna "
-            "bienvenida en 15 segundos. Se sigue esperando; vuelve a elegir Jugar en línea para "
-            "dar otra dirección.",
+            "127.0.0.1:{port} responde, pero no como un servidor de accessiplay: lleva 15 "
+            "segundos sin dar la bienvenida. Se sigue esperando; vuelve a elegir Jugar en línea "
+            "para dar otra dirección.",
         ),
     ],
 )
