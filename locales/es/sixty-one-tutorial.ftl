@@ -9,7 +9,7 @@ sixty-one-tutorial-x-pumpkin = Una X se coloca enseguida en cualquier casilla li
 # Pista del paso 2.
 sixty-one-tutorial-x-pumpkin-hint = Esa casilla no. Coloca la X en las Calabazas, en la calabaza 2.
 # Paso 3, dados 1, 3 y 4: el 3 completa la calabaza 2 junto a la X, las Calabazas quedan llenas, la bonificación por llenar primero.
-sixty-one-tutorial-pumpkin-fill = Escribe el 3 en la calabaza 2, junto a la X. Llenar un área antes que nadie da 3 bellotas extra.
+sixty-one-tutorial-pumpkin-fill = Escribe el 3 en la calabaza 2, junto a la X. Llenar un área antes que nadie da 3 bellotas de bonificación; en solitario, siempre eres el primero.
 # Pista del paso 3.
 sixty-one-tutorial-pumpkin-fill-hint = Esa jugada no. Elige el 1 para las Calabazas y luego el 3, para que el 4 vaya a tus hojas.
 # Paso 4, dados 6, 6 y 6: las Setas.
