@@ -14,6 +14,7 @@ ui-nothing-to-review = No hay nada que consultar.
 ui-choose = Elige.
 # Un número de puntos.
 common-points = { $count ->
+    [-1] menos un punto
     [1] un punto
     [one] { $count } punto
    *[other] { $count } puntos

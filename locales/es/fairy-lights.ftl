@@ -134,7 +134,7 @@ fairy-lights-next-risk = { $risky ->
             [1] una
            *[other] { $risky }
         } entre { $left } cartas, un { $percent }
-    }, con una carta { $colour ->
+    }, si sale una carta { $colour ->
         [red] roja
         [yellow] amarilla
         [green] verde
@@ -317,6 +317,7 @@ fairy-lights-collection = { $you ->
     [yes] Tu colección
    *[no] Colección de { $player }
 }: { $score ->
+    [-1] menos un punto
     [1] un punto
     [one] { $score } punto
    *[other] { $score } puntos
@@ -387,6 +388,7 @@ fairy-lights-table-seat = { $you ->
     [yes] , jugando ahora
    *[no] {""}
 }: { $score ->
+    [-1] menos un punto
     [1] un punto
     [one] { $score } punto
    *[other] { $score } puntos
@@ -407,6 +409,7 @@ fairy-lights-score-total = { $you ->
     [yes] Tú
    *[no] { $player }
 }: { $points ->
+    [-1] menos un punto
     [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
@@ -466,12 +469,14 @@ fairy-lights-final-win = { $you ->
     [yes] Ganas
    *[no] Gana { $player }
 } con { $points ->
+    [-1] menos un punto
     [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
 }.
 # Una victoria compartida; $names lista a los ganadores.
 fairy-lights-final-shared = Victoria compartida entre { $names }, con { $points ->
+    [-1] menos un punto
     [1] un punto
     [one] { $points } punto
    *[other] { $points } puntos
@@ -654,6 +659,7 @@ fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador, redondeadas (puede ser negativo o 0); $wins: no se usa aquí ("none").
 fairy-lights-hint-expect = { $points ->
         [0] no vale casi nada, contando la tienda que queda para el siguiente jugador
+        [-1] vale menos una estrella, contando la tienda que queda para el siguiente jugador
         [1] vale una estrella, contando la tienda que queda para el siguiente jugador
         [one] vale { $points } estrella, contando la tienda que queda para el siguiente jugador
        *[other] vale unas { $points } estrellas, contando la tienda que queda para el siguiente jugador

@@ -75,7 +75,7 @@ def test_fairy_lights_counted_cards_agree_in_gender_and_number(lang, purple, gre
         (
             "es",
             "El próximo robo es un apagón si sale una carta morada: 11 de las 59 cartas del mazo, un 19 %.",
-            "Próximo robo: riesgo de apagón de 11 entre 58 cartas, un 19 %, con una carta azul.",
+            "Próximo robo: riesgo de apagón de 11 entre 58 cartas, un 19 %, si sale una carta azul.",
         ),
     ],
 )

@@ -86,7 +86,8 @@ def test_no_spanish_variant_writes_the_digit_1_before_a_noun():
 
 
 def test_one_is_said_in_words_and_minus_one_keeps_its_sign():
-    """'una ficha', 'un punto', 'una de 3 encendidas'; a score of -1 is still 'menos 1 punto'."""
+    """'una ficha', 'un punto', 'una de 3 encendidas'; a score of -1 is 'menos un punto' (espeak-ng
+    read 'menos 1 punto' as 'menos uno punto')."""
     es = Localizer("es", strict=True)
     assert es(Msg.of("sixteen-tiles", count=1)) == "una ficha"
     assert es(Msg.of("common-points", count=1)) == "un punto"
@@ -97,6 +98,6 @@ def test_one_is_said_in_words_and_minus_one_keeps_its_sign():
         "bombilla verde, una de 3 encendidas"
     )
     total = Msg.of("fairy-lights-score-total", player="Ana", you="no", points=-1)
-    assert es(total) == "Ana: menos 1 punto."
+    assert es(total) == "Ana: menos un punto."
     total = Msg.of("fairy-lights-score-total", player="Ana", you="no", points=1)
     assert es(total) == "Ana: un punto."

@@ -160,7 +160,7 @@ FAIRY_LIGHTS = {
         "Turno de Jugador 2: 2 cartas en la tienda.",
         "Te toca, Jugador 2.",
         "Jugador 2 roba: verde, una bombilla, sin estrellas; 3 cartas en la tienda.",
-        "Próximo robo de Jugador 2: riesgo de apagón de 11 entre 57 cartas, un 19 %, con una carta verde.",
+        "Próximo robo de Jugador 2: riesgo de apagón de 11 entre 57 cartas, un 19 %, si sale una carta verde.",
     ),
 }
 
