@@ -1,7 +1,7 @@
 ## Sixteen: la partida guiada, una explicación y una pista por paso.
 
 # Paso 1: el objetivo, el comienzo abreviado y una escalera.
-sixteen-tutorial-run = En Sixteen colocas tus fichas en cinco filas comunes, una por color, siempre subiendo, y cada ficha que te quede en la mano cuenta en tu contra: gana la puntuación más baja. Para que la lección sea corta, empiezas cerca del final de una partida, con 7 fichas, unas Tijeras y la Papelera. D lee tu mano, B lee las filas. La fila roja acaba en 4: coloca juntos tus 5, 6 y 7 rojos. Una escalera de números seguidos por encima de la última ficha de la fila se coloca en un solo turno. Cada opción dice los puntos que saca de tu mano.
+sixteen-tutorial-run = En Sixteen colocas tus fichas en cinco filas comunes, una por color, siempre subiendo, y cada ficha que te quede en la mano cuenta en tu contra: gana la puntuación más baja. Para que la lección sea corta, empiezas cerca del final de una partida, con 7 fichas, unas Tijeras y la Papelera. D lee tu mano, B lee las filas. La fila roja acaba en 4: coloca juntos tus 5, 6 y 7 rojos. Una escalera de números seguidos por encima de la última ficha de la fila se coloca en un solo turno. Cada opción dice cuántos puntos quita de tu mano.
 # Pista del paso 1.
 sixteen-tutorial-run-hint = Esa jugada no. Elige Colocar, luego la fila roja y luego la escalera 5, 6 y 7.
 # Paso 2: el 16 Fin del rival cierra la fila del 9 azul; las Tijeras.

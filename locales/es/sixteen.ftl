@@ -636,22 +636,23 @@ sixteen-hint-expect = { $points ->
 sixteen-hint-place = coloca { $tiles } en { $row }
 # Consejo: una ficha especial en una fila. $kind: scissors o trash; $row: la fila; $count: cuántas fichas quita la Papelera.
 sixteen-hint-special = { $kind ->
-        [scissors] las Tijeras en { $row }
-       *[other] la Papelera en { $row }, { $count ->
-            [one] su última ficha
-           *[other] sus { $count } últimas fichas
-        }
+        [scissors] usa las Tijeras en { $row }
+       *[other] usa la Papelera en { $count ->
+            [one] la última ficha
+           *[other] las { $count } últimas fichas
+        } de { $row }
     }
 # Consejo: tras una ficha especial, no colocar nada más.
 sixteen-hint-end-turn = termina tu turno sin colocar fichas
 # Consejo: pasar.
 sixteen-hint-pass = pasa
-# Motivo del consejo: los puntos que la colocación saca de tu mano. $points: su suma.
-sixteen-hint-shed = saca { $points ->
-        [1] un punto
-        [one] { $points } punto
-       *[other] { $points } puntos
-    } de tu mano
+# Motivo del consejo: los puntos que la colocación quita de tu mano ("saca 11 puntos" se
+# entiende como «anota 11 puntos»). $points: su suma.
+sixteen-hint-shed = { $points ->
+        [1] un punto menos
+        [one] { $points } punto menos
+       *[other] { $points } puntos menos
+    } en tu mano
 # Motivo del consejo: lo que un 16 hace a su fila. $effect: restart o end; $row: la fila.
 sixteen-hint-effect = { $effect ->
         [restart] devuelve { $row } a su 1
