@@ -145,8 +145,8 @@ ui-seat-kind-hard = bot difícil
 ui-seat-bot = { $name } ({ $kind })
 # W: qué asientos son bots, y de qué nivel.
 ui-table-bots = { $count ->
-    [one] Puesto del ordenador: { $bots }.
-   *[other] Puestos del ordenador: { $bots }.
+    [one] En manos del ordenador: { $bots }.
+   *[other] En manos del ordenador: { $bots }.
 }
 # Nombre de un puesto humano.
 ui-human-name = Jugador { $n }

@@ -166,12 +166,13 @@ def test_leaving_names_the_menu_item_that_resumes():
 
 def test_w_names_the_computer_seats_without_saying_bot_twice():
     """'Bot: Ana (bot fácil).' said "bot" twice in one W line (English too: 'Bot: Ana (easy
-    bot).'); the line now says who plays those seats."""
+    bot).'); the line now says who plays those seats ('Puesto del ordenador' named a seat the
+    computer owns, not one it plays)."""
     from accessiplay.present import Msg
 
     ana = Msg.of("ui-seat-bot", name="Ana", kind=Msg.of("ui-seat-kind-easy"))
     assert said("es", "ui-table-bots", bots=(ana,), count=1) == (
-        "Puesto del ordenador: Ana (bot fácil)."
+        "En manos del ordenador: Ana (bot fácil)."
     )
     assert said("en", "ui-table-bots", bots=(ana,), count=1) == ("Computer player: Ana (easy bot).")
 
