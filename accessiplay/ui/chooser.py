@@ -78,6 +78,8 @@ class MoveChooser:
         # Whether single-option steps are taken for the player (a setting, read each time).
         self.auto = auto
         self.prefix: tuple[Any, ...] = ()
+        # Where a move starts once steps with one option are taken: the first real choice.
+        self.start: tuple[Any, ...] = ()
         self.options: list[Any] = []
         self.focus = 0
         # The (prefix, option) pairs taken for the player when the step now open was reached,
@@ -101,6 +103,12 @@ class MoveChooser:
         self.focus = 0
         self.taken = []
         self.take_single()
+        if not prefix:
+            self.start = self.prefix
+
+    def within_a_step(self) -> bool:
+        """Whether the holder went past the move's first real choice (Enter or K opened a step)."""
+        return len(self.prefix) > len(self.start)
 
     def take_single(self) -> None:
         """Take each step that offers one option only, as long as the path stays partial.

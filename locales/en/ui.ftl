@@ -48,6 +48,8 @@ ui-edge = { $end ->
 ui-no-values = Nothing to change here. Use Up and Down to move, Enter to choose.
 # A letter pressed in a menu that starts no item.
 ui-no-item-letter = No item starts with { $letter }.
+# A letter that plays a move, pressed in a later step of choosing a move where no option starts with it.
+ui-game-key-in-step = No option here starts with { $letter }. { $letter } would leave this choice: press Escape first, then { $letter }.
 # Enter pressed on a setting instead of Left and Right.
 ui-setup-use-arrows = Use Left and Right to change this value.
 

@@ -48,6 +48,8 @@ ui-edge = { $end ->
 ui-no-values = Rien à changer ici. Haut et Bas pour se déplacer, Entrée pour choisir.
 # Une lettre qui ne commence aucun élément.
 ui-no-item-letter = Aucun élément ne commence par { $letter }.
+# Une lettre qui joue un coup, pressée dans une étape du choix d'un coup où aucune option ne commence par elle.
+ui-game-key-in-step = Aucune option ici ne commence par { $letter }. { $letter } quitterait ce choix : appuyez d'abord sur Échap, puis sur { $letter }.
 # Entrée sur un réglage au lieu de Gauche et Droite.
 ui-setup-use-arrows = Utilisez Gauche et Droite pour changer cette valeur.
 

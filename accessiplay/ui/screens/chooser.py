@@ -118,9 +118,10 @@ class ChooserKeys:
         else:
             self.say(*self.describe_choice())
 
-    def type_ahead(self, key: str) -> bool:
+    def type_ahead(self, key: str, quiet: bool = False) -> bool:
         """A letter or digit no key of this screen takes: the next option whose words start
-        with it ("1" then "1" again through 10, 11, 12 …); False for any other key."""
+        with it ("1" then "1" again through 10, 11, 12 …); False for any other key, and, when
+        quiet, for a letter no option starts with (the caller says why)."""
         if len(key) != 1 or not key.isalnum():
             return False
         tr = self.app.announcer.tr
@@ -132,6 +133,8 @@ class ChooserKeys:
             )
         )
         if result.outcome is Outcome.EDGE:
+            if quiet:
+                return False
             self.say(Msg.of("ui-no-item-letter", letter=key.upper()), cue="error")
         else:
             self.tell(result)

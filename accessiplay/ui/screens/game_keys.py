@@ -36,7 +36,7 @@ class GameKeys(Screen):
         waiting: Callable[[], list[Msg]]
         play: Callable[[Action], None]
         jump_to: Callable[[tuple[Any, ...]], None]
-        type_ahead: Callable[[str], bool]
+        type_ahead: Callable[..., bool]
         _speak: Callable[[list[Msg] | Listing], None]
 
     def commands(self) -> list[Command]:
@@ -83,16 +83,31 @@ class GameKeys(Screen):
             return True
         if not cmd.runs:
             return super().run(cmd, key, repeat)
-        return self.run_game_key(cmd.run_for(key))
+        return self.run_game_key(cmd.run_for(key), key)
 
     def game_key_legal(self) -> list[Action]:
         """The moves a game key may play: the holder's, on their turn only."""
         return [] if not self.my_turn() else list(self.session.state.legal_actions(self.seated()))
 
-    def run_game_key(self, run) -> bool:
+    def run_game_key(self, run, key: str = "") -> bool:
         """Answer a game key: play its action, open the step it names, or say its words."""
         focused = self.chooser.focused_path() if self.my_turn() else None
-        return self.answer_game_key(run(self.ctx(), self.game_key_legal(), focused), focused)
+        result = run(self.ctx(), self.game_key_legal(), focused)
+        if isinstance(result, Action) and self._choosing_within_a_step(key):
+            return self._letter_within_a_step(key)
+        return self.answer_game_key(result, focused)
+
+    def _choosing_within_a_step(self, key: str) -> bool:
+        """Whether a letter was pressed in a step the holder is choosing in: there it jumps
+        through the options, as in any list (play-test: R pressed to reach Red in Fairy Lights'
+        colours drew a card, a move with a bust risk, from inside the take)."""
+        return self.my_turn() and self.chooser.within_a_step() and len(key) == 1 and key.isalpha()
+
+    def _letter_within_a_step(self, key: str) -> bool:
+        """Jump to an option starting with the letter; else say how to reach the key's move."""
+        if not self.type_ahead(key, quiet=True):
+            self.say(Msg.of("ui-game-key-in-step", letter=key.upper()), cue="error")
+        return True
 
     def answer_game_key(self, result, focused: tuple | None) -> bool:
         """Act on a game key's answer (see `GameKey`); False lets the platform's meaning apply."""
