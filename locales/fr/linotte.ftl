@@ -233,8 +233,8 @@ linotte-placed = { $full ->
 }
 # Les alignements faits par un pion, et les points qu'ils ajoutent.
 linotte-lines-made = { $you ->
-    [yes] Vous alignez
-   *[no] { $player } aligne
+    [yes] Vous avez maintenant
+   *[no] { $player } a maintenant
 } { $lines } : { $gained ->
     [one] { $gained } point de plus
    *[other] { $gained } points de plus
@@ -314,12 +314,12 @@ linotte-turn = { $you ->
     }
 }.
 # T : les pions qui restent à chaque joueur. $white_you / $black_you : yes pour le compte de celui qui écoute, dit à « vous ».
-linotte-pawns-left = Pions en main : { $white_pawns } pour { $white_you ->
-    [yes] vous
-   *[no] { $white }
-} ; { $black_pawns } pour { $black_you ->
-    [yes] vous
-   *[no] { $black }
+linotte-pawns-left = Pions en main : { $white_you ->
+    [yes] { $black_pawns } pour { $black } et { $white_pawns } pour vous
+   *[no] { $white_pawns } pour { $white } et { $black_pawns } pour { $black_you ->
+        [yes] vous
+       *[no] { $black }
+    }
 }.
 # W : un joueur à la table.
 linotte-table-seat = { $you ->

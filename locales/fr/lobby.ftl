@@ -148,7 +148,7 @@ lobby-unreachable = Aucun serveur ne répond à { $address }. Nouvel essai dans 
 } ; choisissez de nouveau Jouer en ligne pour donner une autre adresse.
 # Quelque chose répond à l'adresse, mais n'a pas accueilli le joueur depuis $seconds secondes
 # (pas un serveur accessiplay, ou un serveur bloqué) ; le client continue d'attendre.
-lobby-no-welcome = { $address } répond, mais pas comme un serveur accessiplay : aucun accueil en { $seconds ->
+lobby-no-welcome = { $address } répond, mais pas comme un serveur accessiplay : aucun message d'accueil au bout de { $seconds ->
     [1] une seconde
     [one] { $seconds } seconde
    *[other] { $seconds } secondes

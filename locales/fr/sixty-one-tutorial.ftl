@@ -53,7 +53,7 @@ sixty-one-tutorial-mug = Chaque tasse du Chocolat chaud n'accepte que son numér
 # Indice de l'étape 13.
 sixty-one-tutorial-mug-hint = Pas ce coup-là. Inscrivez le 4 dans la tasse 4.
 # Étape 14, dés 2, 6 et 6 : le nénuphar 3 diffère du 1, et 61 finit la partie.
-sixty-one-tutorial-last-round = La partie s'arrête à la fin de la manche où un total des feuilles atteint 61. Inscrivez le 6 sur le nénuphar 3 : il diffère du 2.
+sixty-one-tutorial-last-round = La partie s'arrête à la fin de la manche où le total de feuilles d'un joueur atteint 61. Inscrivez le 6 sur le nénuphar 3 : il diffère du 2.
 # Indice de l'étape 14.
 sixty-one-tutorial-last-round-hint = Pas ce coup-là. Choisissez le 2 pour les Nénuphars, puis un 6 : l'autre 6 doit aller à vos feuilles pour atteindre 61.
 # Dit à la fin de la partie guidée, avant « vous connaissez les règles ».

@@ -150,7 +150,7 @@ sixty-one-area-filled = { $you ->
 sixty-one-ending = { $you ->
         [yes] { $count ->
             [one] Votre total des feuilles atteint 61 ou plus
-           *[other] { $who } atteignez un total des feuilles de 61 ou plus
+           *[other] { $who } atteignez un total de feuilles de 61 ou plus
         }
        *[no] Total des feuilles à 61 ou plus pour { $who }
     } : la manche { $round } était la dernière.

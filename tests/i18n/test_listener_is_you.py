@@ -73,8 +73,8 @@ def test_who_gives_each_named_player_a_you_argument():
         ("en", "Pawns left: 9 for you; 11 for Bob.", "Pawns left: 9 for Ana; 11 for you."),
         (
             "fr",
-            "Pions en main\u00a0: 9 pour vous\u00a0; 11 pour Bob.",
-            "Pions en main\u00a0: 9 pour Ana\u00a0; 11 pour vous.",
+            "Pions en main\u00a0: 11 pour Bob et 9 pour vous.",
+            "Pions en main\u00a0: 9 pour Ana et 11 pour vous.",
         ),
         (
             "es",
