@@ -129,7 +129,7 @@ def fairy_lights_two_drawn():
             "Conseil\u00a0: piochez une carte\u00a0; aucune couleur de la boutique ne ferait "
             "encore monter votre score et le risque de griller n'est que de 11 chances sur 58, soit "
             "19\u00a0%.",
-            "Conseil\u00a0: prenez les cartes rouges\u00a0; vous gardez ainsi une carte rouge, "
+            "Conseil\u00a0: prenez les cartes rouges\u00a0; vous gardez une carte rouge, "
             "une ampoule en tout, sans changer votre score et vous laissez une carte sans étoile dans "
             "la boutique pour Bob.",
         ),

@@ -694,19 +694,20 @@ fairy-lights-hint-take = { $second ->
     }
 }
 # Raison du conseil : la prise fait marquer une pile. $cards : la pile (« 3 cartes rouges ») ; $value : ses étoiles ; $bulbs : ses ampoules ; $change : l'évolution du score.
-fairy-lights-hint-bank = vous marquez ainsi { $cards } pour { $value ->
-        [1] une étoile
-        [one] { $value } étoile
-       *[other] { $value } étoiles
+fairy-lights-hint-bank = vous marquez { $cards } { $value ->
+        [0] sans étoile
+        [1] pour une étoile
+        [one] pour { $value } étoile
+       *[other] pour { $value } étoiles
     }, { $change }
 # Raison du conseil : la prise garde une pile sans la marquer. $cards : la pile ; $bulbs : ses ampoules (1 ou 2) ; $value : ses étoiles ; $change : l'évolution du score.
-fairy-lights-hint-keep = vous gardez ainsi { $cards }, { $bulbs ->
+fairy-lights-hint-keep = vous gardez { $cards }, { $bulbs ->
         [1] une ampoule
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
     } en tout, { $change }
 # Raison du conseil : la prise dépasse 3 ampoules, toute la pile est défaussée. $cards : la pile défaussée ; $bulbs : ses ampoules ; $value : ses étoiles ; $change : l'évolution du score.
-fairy-lights-hint-discard = vous défaussez ainsi { $cards }, { $bulbs ->
+fairy-lights-hint-discard = vous défaussez { $cards }, { $bulbs ->
         [1] une ampoule
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
