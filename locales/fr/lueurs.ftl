@@ -599,12 +599,14 @@ lueurs-tree-sheet = { $you ->
 }.
 # Les guirlandes.
 lueurs-tree-garlands = Guirlandes complètes : { $full } sur 5, { $lit ->
+    [0] aucune ampoule allumée
     [1] une ampoule allumée
     [one] { $lit } ampoule allumée
    *[other] { $lit } ampoules allumées
 } sur { $bulbs }.
 # Une guirlande.
 lueurs-tree-garland = { $name }, dé { $die } : { $lit ->
+    [0] aucune ampoule allumée
     [1] une ampoule allumée
     [one] { $lit } ampoule allumée
    *[other] { $lit } ampoules allumées
@@ -617,6 +619,7 @@ lueurs-tree-garland = { $name }, dé { $die } : { $lit ->
 } { $state }.
 # Cases de double.
 lueurs-tree-doubles = Cases de double : { $count ->
+    [0] aucune cochée
     [1] une cochée
     [one] { $count } cochée
    *[other] { $count } cochées
@@ -723,14 +726,17 @@ lueurs-tree-space = Emplacement { $space }{ $centre ->
 }, vaut { $grelots }.
 # Les bourses.
 lueurs-tree-bags = Bourses de Grelots : { $circled ->
+    [0] aucune entourée
     [1] une entourée
     [one] { $circled } entourée
    *[other] { $circled } entourées
 }, { $crossed ->
+    [0] aucune barrée
     [1] une barrée
     [one] { $crossed } barrée
    *[other] { $crossed } barrées
 }, { $open ->
+    [0] aucune encore à prendre
     [1] une encore à prendre
    *[other] { $open } encore à prendre
 }.
