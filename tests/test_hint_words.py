@@ -44,7 +44,7 @@ def sixty_one_round(first_choice):
             "fr",
             "Conseil\u00a0: Champignons, champignon 1 avec le 5, le 4 aux feuilles\u00a0; 1 gland "
             "à la clé, la zone Champignons prend encore 4 ou 6 et vos feuilles atteignent 4, "
-            "à 7 du 11.",
+            "il manque 7 pour arriver à 11.",
         ),
         (
             "es",

@@ -448,7 +448,7 @@ sixty-one-hint-leaves = vos feuilles atteignent { $total }{ $prize ->
        *[no] {""}
     }
 # Raison du conseil : les feuilles s'arrêtent avant le prochain gain. $total : le nouveau total des feuilles ; $target : le prochain total qui donne un X ou des glands ; $gap : l'écart restant.
-sixty-one-hint-leaves-short = vos feuilles atteignent { $total }, à { $gap } du { $target }
+sixty-one-hint-leaves-short = vos feuilles atteignent { $total }, il manque { $gap } pour arriver à { $target }
 # Raison du conseil : le coup commence une citrouille ou une brochette vide. $area : pumpkins ou marshmallows ; $acorns : ce qu'elle vaut une fois complète (« 5 glands ») ; $size : ses cases.
 sixty-one-hint-starts = { $area ->
         [pumpkins] une citrouille entamée
