@@ -90,8 +90,8 @@ def _wait(client: Client, seconds: float) -> list[str]:
         ),
         (
             "fr",
-            "127.0.0.1:{port} répond, mais pas comme un serveur accessiplay\u00a0: aucun accueil "
-            "en 15 secondes. L'attente continue\u00a0; choisissez de nouveau Jouer en ligne pour "
+            "127.0.0.1:{port} répond, mais pas comme un serveur accessiplay\u00a0: aucun message "
+            "d'accueil au bout de 15 secondes. L'attente continue\u00a0; choisissez de nouveau Jouer en ligne pour "
             "donner une autre adresse.",
         ),
         (
