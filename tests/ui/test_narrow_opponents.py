@@ -16,6 +16,7 @@ from accessiplay.games.sixty_one.scoring import leaf_total
 from accessiplay.i18n import Localizer
 from accessiplay.ui import flow
 from accessiplay.ui.drivers import full
+from accessiplay.ui.screens.game import GameScreen
 
 
 def sixty_one_line(tr: Localizer, view) -> str:
@@ -116,3 +117,26 @@ def test_16_lueurs_at_80x24_draws_anas_sheet_on_every_decision_her_last_move_lit
         client.press("enter")
     assert decisions >= 10
     assert lit >= decisions // 2, (lit, decisions)
+
+
+def test_16_lueurs_at_40x15_keeps_each_garland_whole_when_the_name_is_long(client):
+    """LV-28: two humans at 40×15, 'Player 2 Re ___ Ye ___ Gr ___ Pu ___ Bl' then '____' alone
+    on the next row (the line was sized for a bot's name). A name that leaves the garlands no
+    room takes its own row; the five garlands follow whole on the next, as the view has them."""
+    flow.start_game(client.app, get_game("lueurs"), ["human", "human"], seed=4)
+    client.app.settle()
+    game = next(s for s in client.app.stack if isinstance(s, GameScreen))
+    tr = Localizer("en")
+    seen = 0
+    for _ in range(30):
+        screen = full.screen_text(client.app, 40, 15)
+        rows = [" ".join(re.sub(r"[<>\[\]]", " ", row).split()) for row in screen]
+        view = game.session.state.view(None)
+        for at, row in enumerate(rows):
+            if row in ("Player 1", "Player 2"):
+                seen += 1
+                seat = int(row[-1]) - 1
+                assert rows[at + 1] == " ".join(garlands(tr, view, seat)), "\n".join(screen)
+        assert not any(re.fullmatch(r"[O_ ]+", row) for row in rows), "\n".join(screen)
+        client.press("enter")
+    assert seen >= 10, seen

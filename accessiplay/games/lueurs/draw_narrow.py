@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from accessiplay.drawing import Fragment, Painter, dice_line, label
+from accessiplay.drawing import Fragment, Painter, dice_line, label, line_width
 from accessiplay.games.lueurs import sheet as sh
 
 #: Below this many columns the sheet is drawn narrow.
@@ -103,16 +103,15 @@ def other_lines(paint: Painter, view: Mapping[str, Any], seat: int) -> None:
     then a line per zone, 'Songbird (Ana) …', kept as well while their last move is lit on it."""
     data = view["sheets"][seat]
     key = f"sheet-{seat}"
-    garlands: list[Fragment] = [("class:label", paint.name(seat))]
-    for g, colour in enumerate(sh.COLOURS):
-        bulbs = "".join("O" if b < data["bulbs"][g] else "_" for b in range(sh.BULBS[g]))
-        shown = paint.mark(f"{key}:garland-{g}", bulbs, "class:written")
-        # A garland lit whole, its brackets in the space before it: 'Gr<OO_>' keeps the
-        # line within 40 columns, where one more column wrapped its last bulbs alone.
-        gap = [] if shown[0] in ("class:last", "class:focus") else [("", " ")]
-        garlands += [("class:label", f" {paint('lueurs-draw-letter', colour=colour)}"), *gap]
-        garlands.append(shown)
-    paint.zone(key, "", [garlands], wanted=True)
+    who: list[Fragment] = [("class:label", paint.name(seat))]
+    garlands = _garlands_in_one_line(paint, data, key)
+    lines = [[*who, *garlands]]
+    if line_width(lines[0]) > paint.width:
+        # A name longer than a bot's ('Player 2', an online name) takes its own row, so the
+        # blue garland's bulbs never wrap alone under its letter (LV-28); the garlands set in
+        # by a space under it, told from your own line above.
+        lines = [who, garlands]
+    paint.zone(key, "", lines, wanted=True)
     for zone, body in _their_zones(paint, data, key):
         name = paint(
             "lueurs-draw-zone-of",
@@ -121,6 +120,20 @@ def other_lines(paint: Painter, view: Mapping[str, Any], seat: int) -> None:
         )
         lit = any(style == "class:last" for style, _ in body)
         paint.zone(f"{key}-{zone}", "", [[label(name), *body[1:]]], wanted=lit)
+
+
+def _garlands_in_one_line(paint: Painter, data: Mapping[str, Any], key: str) -> list[Fragment]:
+    """Another player's five garlands, each a letter and its bulbs, each lit whole by a move."""
+    garlands: list[Fragment] = []
+    for g, colour in enumerate(sh.COLOURS):
+        bulbs = "".join("O" if b < data["bulbs"][g] else "_" for b in range(sh.BULBS[g]))
+        shown = paint.mark(f"{key}:garland-{g}", bulbs, "class:written")
+        # A garland lit whole, its brackets in the space before it: 'Gr<OO_>' keeps the
+        # line within 40 columns, where one more column wrapped its last bulbs alone.
+        gap = [] if shown[0] in ("class:last", "class:focus") else [("", " ")]
+        garlands += [("class:label", f" {paint('lueurs-draw-letter', colour=colour)}"), *gap]
+        garlands.append(shown)
+    return garlands
 
 
 def _their_garland(
