@@ -272,6 +272,7 @@ sixteen-hand-count = { $count ->
 }
 # Un nombre de tuiles.
 sixteen-tiles = { $count ->
+    [0] aucune tuile
     [1] une tuile
     [one] { $count } tuile
    *[other] { $count } tuiles
