@@ -570,7 +570,7 @@ sixteen-node-hand = { $you ->
 sixteen-node-used = Tuiles spéciales jouées : { $used }.
 # Une tuile de la main et si elle va sur sa rangée maintenant.
 sixteen-node-tile = { $tile } : { $state ->
-    [fits] se pose maintenant
+    [fits] jouable maintenant
     [ended] sa rangée est fermée
    *[other] sous le { $top } de la rangée
 }.
