@@ -50,11 +50,12 @@ def test_no_french_one_variant_writes_the_number_1():
     assert found == []
 
 
-def test_an_empty_hand_is_0_tuile():
-    """The French reviewer's case, rendered: 0 and 1 singular, 2 plural; 1 is written 'une'
-    before a feminine noun, as espeak reads '1 tuile' 'un tuile' (the French player-editor)."""
+def test_an_empty_hand_is_aucune_tuile():
+    """The French reviewer's case, rendered: an empty hand is 'aucune tuile' (it was '1 tuile',
+    then '0 tuile'), 1 is written 'une' before a feminine noun, as espeak reads '1 tuile' 'un
+    tuile' (the French player-editor), 2 is plural."""
     fr = Localizer("fr", strict=True)
-    assert fr(Msg.of("sixteen-tiles", count=0)) == "0 tuile"
+    assert fr(Msg.of("sixteen-tiles", count=0)) == "aucune tuile"
     assert fr(Msg.of("sixteen-tiles", count=1)) == "une tuile"
     assert fr(Msg.of("sixteen-tiles", count=2)) == "2 tuiles"
 
