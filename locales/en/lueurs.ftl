@@ -357,8 +357,11 @@ lueurs-dice-jokers = { $count ->
     [one] The 6 is a joker.
    *[other] The sixes are jokers.
 }
-# A natural double: every sheet ticks a doubles box.
-lueurs-double = Double! Everyone ticks a Grelot.
+# A natural double: every sheet ticks a doubles box. $alone: yes when the listener plays alone.
+lueurs-double = { $alone ->
+    [yes] Double! You tick a Grelot.
+   *[no] Double! Everyone ticks a Grelot.
+}
 # A seat's 12 doubles boxes are already full ($you: the listener's own, else $player's).
 lueurs-double-full = { $you ->
     [yes] Your 12 doubles boxes are already ticked.

@@ -176,7 +176,7 @@ sixty-one-turn-over = The game is over, after round { $round }.
 sixty-one-turn-roll = Round { $round } is about to be rolled.
 # T while players choose. $waiting: who still has to choose. $you: yes when only the listener is.
 sixty-one-turn-choose = Round { $round } of { $last_round }, dice { $dice }. { $you ->
-    [yes] Still choosing: you.
+    [yes] Your turn to choose.
    *[no] Still choosing: { $waiting }.
 }
 # T when the listener has nothing to decide: the platform then says who it waits for. $phase: choose, or x while X's are placed.
@@ -186,7 +186,7 @@ sixty-one-turn-others = Round { $round } of { $last_round }, dice { $dice }{ $ph
     }.
 # T while players place their X. $you: yes when only the listener is.
 sixty-one-turn-x = Round { $round } of { $last_round }, dice { $dice }. { $you ->
-    [yes] Still placing an X: you.
+    [yes] Your turn to place an X.
    *[no] Still placing an X: { $waiting }.
 }
 # T: your own choice, kept secret until everybody has chosen.

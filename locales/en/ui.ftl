@@ -385,10 +385,17 @@ ui-quit-question-unsaved = Leave this game? It could not be saved: what was play
 
 ## Playing
 
-# Said when a game starts: the game and the players, in seat order.
-ui-game-started = { $game }. Players: { $players }.
-# Said when a saved game is resumed.
-ui-game-resumed = { $game }, resumed. Players: { $players }.
+# Said when a game starts: the game and the players, in seat order. $alone: yes when the only
+# seat is the player at the keyboard (a solo game or lesson), where a list of one read oddly.
+ui-game-started = { $game }. { $alone ->
+    [yes] You play alone.
+   *[no] Players: { $players }.
+}
+# Said when a saved game is resumed. $alone as for ui-game-started.
+ui-game-resumed = { $game }, resumed. { $alone ->
+    [yes] You play alone.
+   *[no] Players: { $players }.
+}
 # Full screen, several humans at one keyboard: who holds it, after the game's name (the status says "you" for them).
 ui-status-holder = { $name } at the keyboard.
 # Said when the holder must decide. Followed by the question and the first option. $alone: yes

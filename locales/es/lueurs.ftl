@@ -371,8 +371,11 @@ lueurs-dice-jokers = { $count ->
     [one] El 6 es un comodín.
    *[other] Los seises son comodines.
 }
-# Un doble natural: cada hoja marca una casilla de doble.
-lueurs-double = ¡Doble! Se marca una casilla de doble en cada hoja: un cascabel.
+# Un doble natural: cada hoja marca una casilla de doble. $alone: yes cuando se juega en solitario.
+lueurs-double = { $alone ->
+    [yes] ¡Doble! Marcas una casilla de doble: un cascabel.
+   *[no] ¡Doble! Se marca una casilla de doble en cada hoja: un cascabel.
+}
 # Las 12 casillas de doble del jugador ya están marcadas.
 lueurs-double-full = { $you ->
     [yes] Tus 12 casillas de doble ya están marcadas.

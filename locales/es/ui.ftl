@@ -390,10 +390,17 @@ ui-quit-question-unsaved = ¿Salir de esta partida? No se ha podido guardar: se 
 
 ## Jugando
 
-# Empieza la partida: el juego y los jugadores, en orden.
-ui-game-started = { $game }. En la mesa: { $players }.
-# Se continúa una partida guardada.
-ui-game-resumed = { $game }: partida reanudada. En la mesa: { $players }.
+# Empieza la partida: el juego y los jugadores, en orden. $alone: yes cuando el único puesto es
+# el de quien está al teclado (partida en solitario, lección).
+ui-game-started = { $game }. { $alone ->
+    [yes] Juegas en solitario.
+   *[no] En la mesa: { $players }.
+}
+# Se continúa una partida guardada. $alone como en ui-game-started.
+ui-game-resumed = { $game }: partida reanudada. { $alone ->
+    [yes] Juegas en solitario.
+   *[no] En la mesa: { $players }.
+}
 # Pantalla completa, varias personas en el mismo teclado: quién lo tiene, tras el nombre del juego (la barra de estado le dice «tú»).
 ui-status-holder = { $name } al teclado.
 # Le toca decidir a quien tiene el teclado. Siguen la pregunta y la primera opción.

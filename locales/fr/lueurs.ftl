@@ -371,8 +371,11 @@ lueurs-dice-jokers = { $count ->
     [one] Le 6 est un joker.
    *[other] Les 6 sont des jokers.
 }
-# Un double naturel : chaque fiche coche une case de double.
-lueurs-double = Double ! On coche une case de double : 1 Grelot.
+# Un double naturel : chaque fiche coche une case de double. $alone : yes quand on joue en solo.
+lueurs-double = { $alone ->
+    [yes] Double ! Vous cochez une case de double : 1 Grelot.
+   *[no] Double ! Chacun coche une case de double : 1 Grelot.
+}
 # Les 12 cases de double du joueur sont déjà cochées.
 lueurs-double-full = { $you ->
     [yes] Vos 12 cases de double sont déjà cochées.

@@ -387,10 +387,17 @@ ui-quit-question-unsaved = Quitter cette partie ? Elle n'a pas pu être sauvega
 
 ## En jeu
 
-# Début de partie : le jeu et les joueurs, dans l'ordre des places.
-ui-game-started = { $game }. À la table : { $players }.
-# Reprise d'une partie sauvegardée.
-ui-game-resumed = { $game } : reprise de la partie. À la table : { $players }.
+# Début de partie : le jeu et les joueurs, dans l'ordre des places. $alone : yes quand la seule
+# place est celle du joueur au clavier (partie en solo, leçon) ; « en solo » évite seul/seule.
+ui-game-started = { $game }. { $alone ->
+    [yes] Vous jouez en solo.
+   *[no] À la table : { $players }.
+}
+# Reprise d'une partie sauvegardée. $alone comme pour ui-game-started.
+ui-game-resumed = { $game } : reprise de la partie. { $alone ->
+    [yes] Vous jouez en solo.
+   *[no] À la table : { $players }.
+}
 # Plein écran, plusieurs humains au même clavier : qui le tient, après le nom du jeu (le statut dit « vous » pour cette personne).
 ui-status-holder = { $name } au clavier.
 # C'est à la personne au clavier de décider. Suivi de la question et du premier choix.

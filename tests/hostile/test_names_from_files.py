@@ -49,10 +49,10 @@ def test_a_name_in_the_settings_is_cleaned_and_cut(home):
     (home / "config" / "settings.toml").write_text(
         'name = "\\u001b[2J' + "N" * 2500 + '"\n', encoding="utf-8"
     )
-    proc = program(home, b"\r", "--seed", "1", "play", "sixty-one", "--seats", "human")
+    proc = program(home, b"\r", "--seed", "1", "play", "sixty-one", "--seats", "human,easy")
     out = proc.stdout.decode()
     assert "\x1b" not in out and "{???}" not in out
-    assert f"Players: {'N' * 40}." in out
+    assert f"Players: {'N' * 40} and " in out
 
 
 def test_a_file_name_with_escapes_in_the_saves_folder_is_said_clean():

@@ -52,8 +52,11 @@ def test_a_zero_count_is_said_in_words():
 
 def test_a_double_is_marked_on_each_sheet_even_alone():
     """'Todos marcan una casilla de doble' was heard in a solo game."""
-    assert said("es", "lueurs-double") == (
+    assert said("es", "lueurs-double", alone="no") == (
         "¡Doble! Se marca una casilla de doble en cada hoja: un cascabel."
+    )
+    assert said("es", "lueurs-double", alone="yes") == (
+        "¡Doble! Marcas una casilla de doble: un cascabel."
     )
 
 
@@ -178,10 +181,10 @@ def test_w_names_the_computer_seats_without_saying_bot_twice():
 
 
 def test_a_solo_game_opens_without_a_plural_players():
-    """'Sixty-One. Jugadores: Jugador 1.' opened every solo game and lesson: 'En la mesa' is
-    right alone and at a table."""
-    assert said("es", "ui-game-started", game="Sixty-One", players="Jugador 1") == (
-        "Sixty-One. En la mesa: Jugador 1."
+    """'Sixty-One. Jugadores: Jugador 1.' opened every solo game and lesson: alone, 'Juegas en
+    solitario'; at a table, 'En la mesa'."""
+    assert said("es", "ui-game-started", game="Sixty-One", players="Jugador 1", alone="yes") == (
+        "Sixty-One. Juegas en solitario."
     )
     assert said("es", "ui-game-resumed", game="Sixteen", players="Jugador 1 y Ana") == (
         "Sixteen: partida reanudada. En la mesa: Jugador 1 y Ana."

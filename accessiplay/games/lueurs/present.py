@@ -82,7 +82,7 @@ class LueursPresenter(Presenter[LueursView]):
         if JOKER in event.dice:
             lines.append(Line(Msg.of("lueurs-dice-jokers", count=event.dice.count(JOKER))))
         if event.double:
-            lines.append(Line(Msg.of("lueurs-double"), "tick"))
+            lines.append(Line(Msg.of("lueurs-double", alone=ctx.alone()), "tick"))
             full = _doubles_full(ctx, event.ticked)
             lines += [Line(Msg.of("lueurs-double-full", **ctx.who(seat))) for seat in full]
         return lines

@@ -83,13 +83,20 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
         if self.turn.state is Turn.NEW:
             self.app.announcer.history.clear(self.holder)
             intro = "ui-game-resumed" if self.resumed else "ui-game-started"
+            game = Msg.of(f"{self.game.id}-name")
             self.say(
-                Msg.of(intro, game=Msg.of(f"{self.game.id}-name"), players=self.seat_words()),
+                Msg.of(intro, game=game, players=self.seat_words(), alone=self.alone()),
                 public=True,
             )
             self.after_change()
             return
         self.say(*self.where_am_i())
+
+    def alone(self) -> str:
+        """'yes' when the only seat is the human at the keyboard: 'Players: Player 1.' was a
+        list of one, so a solo game says 'You play alone.'"""
+        seats = self.session.seats
+        return "yes" if len(seats) == 1 and not seats[0].is_bot else "no"
 
     def seat_words(self) -> tuple:
         """Every seat by name, a bot with its level ('Ana, normal bot')."""

@@ -539,7 +539,7 @@ def test_t_says_your_turn_to_choose_when_only_you_are_left():
         "Manche 1 sur 20, dés 1, 5 et 6. À vous de choisir."
     ]
     assert say("en").lines(PRESENTER.turn(ctx(state, 1))) == [
-        "Round 1 of 20, dice 1, 5 and 6. Still choosing: you."
+        "Round 1 of 20, dice 1, 5 and 6. Your turn to choose."
     ]
 
 
