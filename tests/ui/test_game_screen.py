@@ -477,3 +477,16 @@ def test_linottes_first_throw_is_one_only_choice_not_two(make_client, lang, word
     assert "kept" not in turn and "guardado" not in turn
     client.press("enter")
     assert client.app.stack[-1].session.state.view(0)["dice"]
+
+
+def test_f2_in_fairy_lights_opens_the_rule_of_the_focused_choice(client):
+    """Play-test: F2 in Fairy Lights always opened "The game, 1 of 8", whatever was focused;
+    on Draw it now reads drawing and busting, on Take the taking rule."""
+    start(client, ["human", "easy"], game="fairy-lights")
+    client.press("enter")
+    assert client.press("home", "f2")[-1].startswith(
+        "Rules of Fairy Lights. Up and Down move between sections; Enter reads the section you "
+        "are on. Drawing and busting, 4 of 8. "
+    )
+    client.press("escape")
+    assert client.press("end", "f2")[-1].split("are on. ")[1].startswith("Taking, 5 of 8. ")

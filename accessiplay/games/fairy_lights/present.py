@@ -305,6 +305,17 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
             return [Msg.of(f"{P}why-colours", two=_pairs(view), absent=len(absent), colours=absent)]
         return [Msg.of(f"{P}why-{situation(view)}")]
 
+    def rule_for_step(self, ctx: FairyLightsCtx, path: tuple | None) -> str | None:
+        """F2 while choosing: drawing's rule on Draw, taking's on Take, and on a colour what
+        its bulbs do (bank, keep or discard), which is what that option tells."""
+        if path is None:
+            return None
+        if not path:
+            return "turn"
+        if path[0] == "draw":
+            return "draw"
+        return "take" if len(path) == 1 else "bank"
+
     # --- keys -----------------------------------------------------------------------------
 
     def hint_move(self, ctx: FairyLightsCtx, action: Action) -> Msg | None:

@@ -309,3 +309,21 @@ def test_a_full_shop_offers_two_colours_among_those_present():
         card("blue", 2, 0),
     ]
     assert labels(state, ()) == ["Take red and blue"]
+
+
+def test_f2_opens_the_rule_of_the_focused_option():
+    """Draw opens drawing and busting, Take the taking rule, and a colour, whose option says
+    whether its cards are banked, kept or discarded, the banking rule."""
+    c = ctx(choice_table())
+    sections = {
+        path: PRESENTER.rule_for_step(c, path)
+        for path in [None, (), ("draw",), ("take",), ("take", ("red",))]
+    }
+    assert sections == {
+        None: None,
+        (): "turn",
+        ("draw",): "draw",
+        ("take",): "take",
+        ("take", ("red",)): "bank",
+    }
+    assert set(sections.values()) - {None} <= set(PRESENTER.rule_sections)
