@@ -236,3 +236,22 @@ def test_a_human_alone_against_a_bot_still_hears_you(make_client, game):
     assert line in said
     names = PLAYER[lang].format(1)
     assert not any(text.startswith(names) for text in said)
+
+
+def test_three_humans_each_hear_every_move_since_their_own_last_turn(client):
+    """Play-test, Sixteen seed 7, three humans: Player 2 lays 12 to 14 on red, Player 3 the 15
+    and the 16 Restart, Player 1 the 2 and the 3. Player 2, back at the keyboard, heard only
+    Player 1's move: the Restart that undid their own row was left out. Each human now hears
+    every public move since they last gave up the keyboard."""
+    start(client, "sixteen", 7, seats=("human", "human", "human"))
+    client.press("enter")  # Player 2 takes the keyboard, as the holder of the red 1
+    for _ in range(20):
+        if call("en", 1) in client.press("enter"):
+            break
+    said = client.press("enter")  # Player 2 takes the keyboard again
+    assert said[:3] == [
+        "Player 3 places the 15 and the 16 Restart on the red row; 27 tiles left.",
+        "The red row goes back to its 1; 12 to 15 leave the game with the 16 Restart.",
+        "Player 1 places the 2 and the 3 on the red row; 25 tiles left.",
+    ]
+    assert said[3].startswith("Your turn, Player 2.")

@@ -4,9 +4,10 @@ Alone at the keyboard (or against bots) the holder is "you" in every line. With 
 at one keyboard everyone hears every public line, so those name every player, the holder too
 ("Player 1 passes"), and belong to no one: anyone reads them back, and the hand-over screen
 shows them. Private news (a hand, a secret choice) stays with the seat it is for, kept until
-that player takes the keyboard. After a hand-over the new holder hears again what happened
-since the last holder's turn began, by name, before their own turn: the hand-over's call cut
-it off. Where nothing is hidden the keyboard passes without a call, and nothing is cut off.
+that player takes the keyboard. After a hand-over the new holder hears again, by name, every
+public event since they last gave up the keyboard, before their own turn: the hand-over's call
+cut it off, and with three humans or more it spans several players' turns. Where nothing is
+hidden the keyboard passes without a call, and nothing is cut off.
 """
 
 from __future__ import annotations
@@ -34,8 +35,9 @@ class SharedNews:
         """Nothing kept for anyone yet."""
         # Private news for a human who does not hold the keyboard yet, said after the hand-over.
         self.kept_for: dict[int, list[Line]] = {}
-        # The public events since the holder's turn began: the next human hears them again.
-        self.since_turn: list[Event] = []
+        # The public events each human heard while another held the keyboard: theirs again
+        # once they take it.
+        self.missed: dict[int, list[Event]] = {}
 
     def shared(self) -> bool:
         """Whether another human listens at this keyboard, so public lines name everyone."""
@@ -61,31 +63,34 @@ class SharedNews:
             lines = self.presenter.event(public if heard_by_all else own, event)
             self.app.announcer.say_lines(lines, interrupt=not spoken, public=heard_by_all)
             if heard_by_all:
-                self.since_turn.append(event)
+                for seat in self._other_humans():
+                    self.missed.setdefault(seat, []).append(event)
             spoken += sum(not line.quiet for line in lines)
         return spoken
 
     def turn_taken(self) -> None:
-        """The holder's turn begins: what came before it is no longer news to repeat."""
-        self.since_turn.clear()
+        """The holder's turn begins: what they heard at the keyboard is no longer news."""
+        if self.holder is not None:
+            self.missed.pop(self.holder, None)
 
     def tell_taker(self, seat: int, recap_wanted: bool) -> None:
-        """`seat` takes the keyboard: first, when wanted, what happened since the last holder's
-        turn began (said again, not remembered twice), then seat's own kept news."""
-        recap = self._recap_for(seat) if recap_wanted else []
+        """`seat` takes the keyboard: first, when wanted, what happened since they last gave it
+        up (said again, not remembered twice), then seat's own kept news."""
+        missed = self.missed.pop(seat, [])
+        recap = self._recap_for(seat, missed) if recap_wanted else []
         for index, msg in enumerate(recap):
             self.app.announcer.say(msg, interrupt=index == 0, remember=False)
         self.app.announcer.say_lines(self.kept_for.pop(seat, []), interrupt=not recap)
 
-    def _recap_for(self, seat: int) -> list[Msg]:
-        """The public events since the holder's turn began, told as `seat` hears another's
-        move (by name, brief unless verbose); nothing when the keyboard stays or is first
-        taken (the opening was said to everyone a moment ago)."""
+    def _recap_for(self, seat: int, missed: list[Event]) -> list[Msg]:
+        """The public events `seat` missed, told as `seat` hears another's move (by name,
+        brief unless verbose); nothing when the keyboard stays or is first taken (the opening
+        was said to everyone a moment ago)."""
         if self.holder is None or self.holder == seat:
             return []
         view = self.session.state.view(seat)
         ctx = Ctx(view, seat, self.session.names, self.app.settings.verbose, named=True)
-        lines = [line for event in self.since_turn for line in self.presenter.event(ctx, event)]
+        lines = [line for event in missed for line in self.presenter.event(ctx, event)]
         return [line.msg for line in lines if not line.quiet]
 
     def _other_humans(self) -> list[int]:
