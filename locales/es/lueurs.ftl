@@ -488,8 +488,8 @@ lueurs-turn-rolling = Se van a tirar los dados del turno { $turn }.
 lueurs-turn-choosing = { $you ->
     [yes] Turno { $turn }; te toca elegir.
    *[no] Turno { $turn }; { $count ->
-        [one] aún tiene que elegir: { $waiting }.
-       *[other] aún tienen que elegir: { $waiting }.
+        [one] pendiente de elegir: { $waiting }.
+       *[other] pendientes de elegir: { $waiting }.
     }
 }
 # T: cuánto falta para el final (llega con cuatro guirnaldas completas).

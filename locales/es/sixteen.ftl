@@ -329,7 +329,7 @@ sixteen-turn-special = { $you ->
     } en { $row } y aún puede colocar fichas en ella.
 }
 # T: los jugadores que han pasado seguidos.
-sixteen-turn-passed = Han pasado seguidos: { $players }.
+sixteen-turn-passed = Jugadores que han pasado seguidos: { $players }.
 # W: un jugador en la mesa. $used una lista de sixteen-used.
 sixteen-table-seat = { $you ->
     [yes] Tú

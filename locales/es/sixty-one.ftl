@@ -185,7 +185,7 @@ sixty-one-turn-roll = Se van a tirar los dados de la ronda { $round }.
 # T mientras se elige. $waiting: quién tiene que elegir todavía, tú entre ellos y al final (si no, otro mensaje). $you: yes si solo faltas tú.
 sixty-one-turn-choose = Ronda { $round } de { $last_round }, dados { $dice }. { $you ->
     [yes] Te toca elegir.
-   *[no] Aún tienen que elegir: { $waiting }.
+   *[no] Pendientes de elegir: { $waiting }.
 }
 # T cuando quien escucha no tiene nada que decidir: la plataforma dice luego a quién espera. $phase: choose, o x mientras se colocan las X.
 sixty-one-turn-others = Ronda { $round } de { $last_round }, dados { $dice }{ $phase ->
@@ -195,7 +195,7 @@ sixty-one-turn-others = Ronda { $round } de { $last_round }, dados { $dice }{ $p
 # T mientras algunos colocan su X. $waiting: quién, tú entre ellos y al final. $you: yes si solo faltas tú.
 sixty-one-turn-x = Ronda { $round } de { $last_round }, dados { $dice }. { $you ->
     [yes] Te toca colocar una X.
-   *[no] Aún tienen que colocar su X: { $waiting }.
+   *[no] Pendientes de colocar una X: { $waiting }.
 }
 # T: tu propia elección, secreta hasta que todos hayan elegido.
 sixty-one-turn-mine = Tu elección: { $area }, { $spot }: { $value }.

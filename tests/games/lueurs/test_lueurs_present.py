@@ -426,7 +426,7 @@ def test_t_says_you_lead_and_your_choice_rather_than_a_list_of_you():
         "Vas en cabeza, con una de 4 guirnaldas completas.",
     ]
     assert _say("es", theirs) == [
-        "Turno 4; aún tiene que elegir: Ana.",
+        "Turno 4; pendiente de elegir: Ana.",
         "En cabeza, con una de 4 guirnaldas completas: Ana.",
     ]
     assert _say("en", mine) == ["Turn 4: waiting for you.", "You lead with 1 of 4 full garlands."]

@@ -512,12 +512,13 @@ def test_t_does_not_repeat_who_the_platform_says_it_waits_for():
     [
         ("en", "Still choosing: Bea and you."),
         ("fr", "Choix en attente\u00a0: Bea et vous."),
-        ("es", "Aún tienen que elegir: Bea y tú."),
+        ("es", "Pendientes de elegir: Bea y tú."),
     ],
 )
 def test_t_names_the_listener_last(lang, words):
     """The Spanish play-test heard 'Falta por elegir: tú y Jugador 2': 'tú' goes last, as
-    'you' and 'vous' do; and 'Falta por elegir' was correct but stiff."""
+    'you' and 'vous' do; and 'Falta por elegir' was correct but stiff. 'Aún tienen que elegir: Bea
+    y tú' put a third-person verb before a list holding 'tú': the label agrees with any list."""
     state = table(2)
     roll(state, 1, 5, 6)
     assert say(lang).lines(PRESENTER.turn(ctx(state, 0)))[0].endswith(" " + words)
@@ -529,7 +530,7 @@ def test_t_says_your_turn_to_choose_when_only_you_are_left():
     state = table(2)
     roll(state, 1, 5, 6)
     assert say("es").lines(PRESENTER.turn(ctx(state, 1))) == [
-        "Ronda 1 de 20, dados 1, 5 y 6. Aún tienen que elegir: Ana y tú."
+        "Ronda 1 de 20, dados 1, 5 y 6. Pendientes de elegir: Ana y tú."
     ]
     state.apply(0, Assign(5, 6, 0))
     assert say("es").lines(PRESENTER.turn(ctx(state, 1))) == [
