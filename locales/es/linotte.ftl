@@ -567,7 +567,7 @@ linotte-option-blocks = { $five ->
 }
 # Una amenaza del rival: una casilla vacía y lo que alinearía una ficha suya en ella.
 linotte-threat = { $five ->
-    [yes] { $cell }, completaría la línea de cinco de { $player }
+    [yes] { $cell }, donde { $player } completaría una línea de cinco
    *[no] { $cell }, donde { $player } alinearía { $lines }
 }
 # Se dice al empezar el turno del jugador: las amenazas del rival, la mayor primero; $more no se nombran.
