@@ -199,6 +199,7 @@ linotte-released = { $full ->
        *[no] { $player } devuelve al juego el dado { $die }, un { $value }.
     } { $count ->
         [0] Ningún dado guardado.
+        [1] Queda guardado el { $keeping }.
        *[other] Guardados: { $keeping }.
     }
    *[no] { $player } devuelve al juego un { $value }.
@@ -303,6 +304,7 @@ linotte-dice = Tirada { $throw } de 3: { $dice }.
 # D: los dados guardados.
 linotte-keeping = { $count ->
     [0] Ningún dado guardado.
+    [1] Dado guardado: el { $keeping }.
     [5] Los cinco dados guardados.
    *[other] Guardados: { $keeping }.
 }
