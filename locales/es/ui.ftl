@@ -49,7 +49,7 @@ ui-no-values = Aquí no hay nada que cambiar. Arriba y Abajo para moverte, Intro
 # Una letra con la que no empieza ningún elemento.
 ui-no-item-letter = Ningún elemento empieza por { $letter }.
 # Una letra que juega una jugada, pulsada en un paso de la elección donde ninguna opción empieza por ella.
-ui-game-key-in-step = Ninguna opción de aquí empieza por { $letter }. { $letter } saldría de esta elección: pulsa primero Esc y luego { $letter }.
+ui-game-key-in-step = Aquí ninguna opción empieza por { $letter }, y { $letter } te sacaría de esta elección: pulsa primero Esc y luego { $letter }.
 # Intro en un ajuste en vez de Izquierda y Derecha.
 ui-setup-use-arrows = Usa Izquierda y Derecha para cambiar este valor.
 

@@ -61,7 +61,7 @@ def test_r_with_no_red_to_take_says_how_to_draw_and_changes_nothing(client):
         ),
         (
             "es",
-            "Ninguna opción de aquí empieza por R. R saldría de esta elección: pulsa primero"
+            "Aquí ninguna opción empieza por R, y R te sacaría de esta elección: pulsa primero"
             " Esc y luego R.",
         ),
     ],
