@@ -63,10 +63,13 @@ class Outcome(enum.Enum):
 
 @dataclasses.dataclass(frozen=True)
 class Result:
-    """An outcome, and the action to play when it is PLAY."""
+    """An outcome, the action to play when it is PLAY, and which end an EDGE is at."""
 
     outcome: Outcome
     action: Action | None = None
+    #: An EDGE reached going up: a list of one option has both ends there, so the focus alone
+    #: cannot tell 'Top of the list' from 'End of the list'.
+    at_top: bool = False
 
 
 class MoveChooser:
@@ -163,7 +166,7 @@ class MoveChooser:
         if not self.options:
             return Result(Outcome.EMPTY)
         if not 0 <= target < len(self.options):
-            return Result(Outcome.EDGE)
+            return Result(Outcome.EDGE, at_top=target < 0)
         self.focus = target
         return Result(Outcome.MOVED)
 

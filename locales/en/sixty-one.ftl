@@ -345,8 +345,11 @@ sixty-one-legal-over = The game is over.
 sixty-one-legal-none = Nothing to do now: waiting for { $waiting }.
 # L when nothing fits.
 sixty-one-legal-skip = Nothing fits your sheet: choose the leaf die, { $dice }.
-# L while placing an X.
-sixty-one-legal-x = Your X may go in { $areas }.
+# L while placing an X. $areas: the areas, a list; $count: how many.
+sixty-one-legal-x = { $count ->
+    [one] Your X may go in { $areas }.
+   *[other] Your X may go in { $areas }.
+}
 # L: the heading before one line per area.
 sixty-one-legal-assign = You can write:
 # L: one area and the values it takes now.

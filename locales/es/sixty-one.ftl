@@ -400,8 +400,12 @@ sixty-one-legal-over = La partida ha terminado.
 sixty-one-legal-none = Nada que hacer por ahora: esperando a { $waiting }.
 # L cuando no cabe nada.
 sixty-one-legal-skip = No cabe nada en tu hoja: elige el dado para las hojas, { $dice }.
-# L al colocar una X.
-sixty-one-legal-x = Tu X puede ir en estas áreas: { $areas }.
+# L al colocar una X. $areas: las áreas, una lista; $count: cuántas (al final puede quedar una
+# sola).
+sixty-one-legal-x = { $count ->
+    [one] Tu X puede ir en el área { $areas }.
+   *[other] Tu X puede ir en las áreas { $areas }.
+}
 # L: la cabecera antes de una línea por área.
 sixty-one-legal-assign = Puedes escribir:
 # L: un área y los valores que admite ahora.

@@ -363,8 +363,12 @@ sixty-one-legal-over = La partie est finie.
 sixty-one-legal-none = Rien à faire pour l'instant : on attend { $waiting }.
 # L quand rien ne rentre.
 sixty-one-legal-skip = Rien ne peut s'inscrire sur votre fiche : choisissez le dé des feuilles, { $dice }.
-# L en plaçant un X.
-sixty-one-legal-x = Votre X peut aller dans ces zones : { $areas }.
+# L en plaçant un X. $areas : les zones, une liste ; $count : leur nombre (en fin de partie, une
+# seule zone peut rester).
+sixty-one-legal-x = { $count ->
+    [one] Votre X peut aller dans la zone { $areas }.
+   *[other] Votre X peut aller dans les zones { $areas }.
+}
 # L : l'en-tête avant une ligne par zone.
 sixty-one-legal-assign = Vous pouvez inscrire :
 # L : une zone et les valeurs qu'elle accepte maintenant.

@@ -50,7 +50,7 @@ def test_nothing_is_played_until_the_path_names_a_whole_move():
 def test_the_focus_stops_at_both_ends_of_the_list():
     """Up on the first option and Down on the last say the list ends and keep the focus."""
     c = chooser(("a",), ("b",), ("c",))
-    assert c.previous() == Result(Outcome.EDGE) and c.focus == 0
+    assert c.previous() == Result(Outcome.EDGE, at_top=True) and c.focus == 0
     assert c.last() == Result(Outcome.MOVED) and c.focus == 2
     assert c.next() == Result(Outcome.EDGE) and c.focus == 2
     assert c.first() == Result(Outcome.MOVED) and c.focus == 0
@@ -66,7 +66,7 @@ def test_page_keys_move_ten_options_and_stop_at_the_ends():
     assert c.page(10) == Result(Outcome.EDGE) and c.focus == 24
     assert c.page(-10) == Result(Outcome.MOVED) and c.focus == 14
     assert c.page(-10) == Result(Outcome.MOVED) and c.page(-10) == Result(Outcome.MOVED)
-    assert c.focus == 0 and c.page(-10) == Result(Outcome.EDGE)
+    assert c.focus == 0 and c.page(-10) == Result(Outcome.EDGE, at_top=True)
 
 
 def test_back_returns_to_the_option_chosen_there_and_stops_at_the_first_step():

@@ -51,3 +51,22 @@ def test_move_chooser_and_review_name_the_end_reached(make_client, lang):
         client.press("enter")
     assert _last(client, "home", "up").startswith(f"{top} ")
     assert _last(client, "end", "down").startswith(f"{bottom} ")
+
+
+@pytest.mark.parametrize("lang", sorted(EDGES))
+def test_a_list_of_one_option_names_the_end_each_arrow_hit(make_client, lang):
+    """French native review: on a step with a single option (the Sixty-One lesson's X in
+    pumpkin 2), Up said 'Fin de la liste'; the only option is both ends, so the arrow decides."""
+    top, bottom = EDGES[lang]
+    client = make_client(lang)
+    flow.start_game(client.app, get_game("sixty-one"), ["human"], seed=3)
+    client.app.settle()
+    # Seed 3: Enter on the first option of each step until a step offers only one.
+    for _ in range(6):
+        if len(client.top.chooser.options) == 1:
+            break
+        client.press("enter")
+    assert len(client.top.chooser.options) == 1
+    assert _last(client, "up").startswith(f"{top} ")
+    assert _last(client, "down").startswith(f"{bottom} ")
+    assert _last(client, "pageup").startswith(f"{top} ")

@@ -47,6 +47,8 @@ def reasons(ctx: FairyLightsCtx, action: Action) -> tuple[Msg, ...]:
     """Why: each colour's fate and score change, and the shop left; or the draw's risk."""
     if isinstance(action, Take):
         said = [_fate(fc) for fc in _forecasts(ctx, action.colours)]
+        if ctx.view["last_revealed"]:
+            return tuple(said)  # this take ends the game: nobody finds the shop after it
         return (*said, _shop_left(ctx, action.colours))
     if isinstance(action, Draw):
         return _draw(ctx)

@@ -192,7 +192,7 @@ def summary(ctx: SixtyOneCtx, legal: Sequence[Action]) -> list[Msg]:
         names = tuple(
             words.area(n) for n in dict.fromkeys(a.area for a in legal if isinstance(a, PlaceX))
         )
-        return [Msg.of("sixty-one-legal-x", areas=names)]
+        return [Msg.of("sixty-one-legal-x", areas=names, count=len(names))]
     by_area: dict[int, dict[int, None]] = {}
     for action in legal:
         if isinstance(action, Assign):

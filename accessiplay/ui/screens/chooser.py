@@ -108,9 +108,7 @@ class ChooserKeys:
         if outcome is Outcome.MOVED:
             self.say(self.option_label(self.chooser.focus))
         elif outcome is Outcome.EDGE:
-            # Only Up, Home or Page Up can stop on the first of several options.
-            at_top = self.chooser.focus == 0 and len(self.chooser.options) > 1
-            self.say(edge_said(at_top), self.option_label(self.chooser.focus))
+            self.say(edge_said(result.at_top), self.option_label(self.chooser.focus))
         elif outcome is Outcome.AT_START:
             self.say(Msg.of("ui-chooser-at-start"))
         elif outcome is Outcome.PLAY and result.action is not None:

@@ -15,6 +15,7 @@ from fairy_lights_support import (
 )
 
 from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.games.fairy_lights import hint
 from accessiplay.games.fairy_lights.actions import Draw, Take
 from accessiplay.present import Choose
 
@@ -327,3 +328,34 @@ def test_f2_opens_the_rule_of_the_focused_option():
         ("take", ("red",)): "bank",
     }
     assert set(sections.values()) - {None} <= set(PRESENTER.rule_sections)
+
+
+@pytest.mark.parametrize(
+    ("lang", "keep", "shop"),
+    [
+        (
+            "en",
+            "it keeps 1 red card, 1 bulb in all, score down 1",
+            "it leaves 1 card worth 0 stars in the shop for Bo",
+        ),
+        (
+            "fr",
+            "vous gardez une carte rouge, une ampoule en tout, soit 1 point de moins",
+            "vous laissez une carte sans étoile dans la boutique pour Bo",
+        ),
+        (
+            "es",
+            "te quedas con una carta roja, una bombilla en total, un punto menos",
+            "dejas una carta que no vale ninguna estrella en la tienda para Bo",
+        ),
+    ],
+)
+def test_a_take_that_ends_the_game_leaves_the_shop_to_nobody(lang, keep, shop):
+    """French native review: after the last card, the hint said "et vous laissez une carte sans
+    étoile dans la boutique pour Ana", though that take ends the game. With cards left in the
+    deck the next player does find the shop."""
+    say = localizer(lang)
+    for deck, heard_why in (([], [keep]), ([card("green", 1, 0)], [keep, shop])):
+        state = started()
+        state.deck, state.shop, state.turn = deck, [card("red", 1, 1), card("blue", 1, 0)], 0
+        assert [say(m) for m in hint.reasons(ctx(state), Take(("red",)))] == heard_why

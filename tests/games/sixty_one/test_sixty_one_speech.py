@@ -19,6 +19,8 @@ from sixty_one_support import (
     table,
 )
 
+from accessiplay.games.sixty_one.areas import SIZES
+from accessiplay.games.sixty_one.chooser import summary
 from accessiplay.present import Choose, Msg
 
 
@@ -570,3 +572,31 @@ def test_s_in_a_solo_game_says_your_acorns_in_a_sentence(lang, words):
             "es": "Bea no tiene ninguna bellota y tú no tienes ninguna bellota.",
         }[lang]
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "Your X may go in Pumpkins.", "Your X may go in Pumpkins and Water-lilies."),
+        (
+            "fr",
+            "Votre X peut aller dans la zone Citrouilles.",
+            "Votre X peut aller dans les zones Citrouilles et Nénuphars.",
+        ),
+        (
+            "es",
+            "Tu X puede ir en el área Calabazas.",
+            "Tu X puede ir en las áreas Calabazas y Nenúfares.",
+        ),
+    ],
+)
+def test_l_names_the_one_area_left_for_an_x(lang, one, two):
+    """French native review: late in a game L said "Votre X peut aller dans ces zones :
+    Citrouilles.", a plural over one area. The other areas are full here."""
+    said = []
+    for open_areas in ((1,), (1, 2)):
+        sheets = {(0, a): [X] * n for a, n in SIZES.items() if a not in open_areas}
+        state = table(sheets=sheets, leaves={0: [5]})
+        play_round(state, (1, 1, 6), {0: Assign(1, 1, 0)})
+        said += [say(lang)(m) for m in summary(ctx(state, 0), state.legal_actions(0))]
+    assert said == [one, two]
