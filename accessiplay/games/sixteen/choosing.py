@@ -217,11 +217,13 @@ def step_label(ctx: SixteenCtx, prefix: tuple, step) -> Msg:
             tiles=spoken(tokens),
             most=len(tokens) - 1,
         )
+    # Both lists name tiles, each with its article ('una ficha: el 7; resto de la fila: el 1 y
+    # las fichas del 4 al 6'): the removed ones alone were bare beside an articled rest.
     return Msg.of(
         "sixteen-opt-trash-count",
         count=step,
-        removed=spoken(tokens[-step:]),
-        rest=spoken(tokens[:-step]),
+        removed=spoken(tokens[-step:], the=True),
+        rest=spoken(tokens[:-step], the=True),
         reopens=tokens[-1] == "end",
     )
 

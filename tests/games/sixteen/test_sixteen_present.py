@@ -255,7 +255,7 @@ def test_the_chooser_goes_action_then_row_then_tiles_longest_first():
         "Red: 1, 4 and 7; up to 2 tiles."
     )
     assert EN.format(PRESENTER.step_label(ctx, ("trash", "red"), 2)) == (
-        "2 tiles: 4 and 7, leaving 1."
+        "2 tiles: the 4 and the 7, leaving the 1."
     )
 
 
@@ -634,3 +634,36 @@ def test_a_hint_names_your_tiles_each_with_its_article(lang, stuck, frees):
         specials=[(0, 1), (0, 0)],
     )
     assert [said(m) for m in reasons(_ctx(state, 0), Trash("red", 2))][1] == frees
+
+
+@pytest.mark.parametrize(
+    ("lang", "two", "five"),
+    [
+        (
+            "en",
+            "2 tiles: the 12 and the 13, leaving the 1, the 5 and 7 to 9.",
+            "5 tiles: 7 to 9, the 12 and the 13, leaving the 1 and the 5.",
+        ),
+        (
+            "fr",
+            "2 tuiles\u00a0: le 12 et le 13\u00a0; il reste le 1, le 5 et les tuiles 7 à 9.",
+            "5 tuiles\u00a0: les tuiles 7 à 9, le 12 et le 13\u00a0; il reste le 1 et le 5.",
+        ),
+        (
+            "es",
+            "2 fichas: el 12 y el 13; resto de la fila: el 1, el 5 y las fichas del 7 al 9.",
+            "5 fichas: las fichas del 7 al 9, el 12 y el 13; resto de la fila: el 1 y el 5.",
+        ),
+    ],
+)
+def test_a_trash_count_names_each_tile_with_its_article(lang, two, five):
+    """Spanish review: "Una ficha: 7; resto de la fila: el 1 y del 4 al 6" mixed two list
+    styles in one option; both lists name tiles, each with its article, as sentences do."""
+    state = table(
+        [{"blue": [3]}, {"blue": [4]}],
+        rows={"red": [1, 5, 7, 8, 9, 12, 13]},
+        specials=[(0, 1), (0, 0)],
+    )
+    said = LOCALIZERS[lang].format
+    assert said(PRESENTER.step_label(_ctx(state, 0), ("trash", "red"), 2)) == two
+    assert said(PRESENTER.step_label(_ctx(state, 0), ("trash", "red"), 5)) == five
