@@ -18,7 +18,7 @@ from accessiplay.names import clean_path
 from accessiplay.present import Msg
 from accessiplay.session import Seat, Session
 from accessiplay.statistics import Result
-from accessiplay.storage import autosave_path, saves_dir, set_aside
+from accessiplay.storage import autosave_path, read_text, saves_dir, set_aside, write_atomically
 from accessiplay.table_session import TableSession
 
 BOT_NAMES = 6
@@ -79,17 +79,48 @@ def start_game(
 
     def keep_and_start() -> None:
         """Keep the unfinished game under its own name, say where, then start."""
-        kept, old = saves.keep_unfinished()
-        if kept is not None and old is not None:
-            app.announcer.say(
-                Msg.of("ui-unfinished-kept", label=save_label(old.game.id, saves.when_saved(kept)))
-            )
-        elif kept is not None:
-            app.announcer.say(Msg.of("ui-unfinished-damaged-kept", file=clean_path(kept.name)))
+        _keep_unfinished(app)
         target = path if not path.exists() else saves.new_save_path(game.id)
         _open_new(app, game, kinds, seed, names, target)
 
     app.nav.open("confirm", Msg.of("ui-new-game-question"), keep_and_start)
+
+
+def _keep_unfinished(app) -> None:
+    """Move the game in progress to a named save, and say under which name."""
+    kept, old = saves.keep_unfinished()
+    if kept is not None and old is not None:
+        app.announcer.say(
+            Msg.of("ui-unfinished-kept", label=save_label(old.game.id, saves.when_saved(kept)))
+        )
+    elif kept is not None:
+        app.announcer.say(Msg.of("ui-unfinished-damaged-kept", file=clean_path(kept.name)))
+
+
+def load_copy(app, path: Path) -> bool:
+    """Load a kept save as the game in progress (play-test: a copy loaded and played on was
+    changed, so the position Ctrl+S kept was gone, and Resume then opened another game).
+
+    The copy stays as it was kept; its game goes on in the autosave, so Resume is the game
+    last left. The game in progress it replaces is kept under its own name first, and said.
+    When the autosave is another window's, or cannot be written, the copy is played in place.
+    """
+    live = autosave_path()
+    if saves.is_autosave(path) or locks.is_open_elsewhere(live):
+        return resume_game(app, path)
+    try:
+        text = read_text(path)
+    except (OSError, UnicodeDecodeError):
+        return resume_game(app, path)  # says why it cannot be opened
+    if live.exists():
+        _keep_unfinished(app)
+    try:
+        if live.exists():
+            raise FileExistsError(live)
+        write_atomically(live, text)
+    except OSError:
+        return resume_game(app, path)
+    return resume_game(app)
 
 
 def _open_new(

@@ -72,15 +72,37 @@ def test_the_game_in_progress_and_its_saved_copy_are_told_apart(make_client):
     )
 
 
-def test_enter_loads_the_save_and_the_game_goes_on_saving_into_it(client):
-    """The chosen save opens where it stood; moves are saved into that same file."""
+def test_enter_loads_the_save_and_it_goes_on_as_the_game_in_progress(client):
+    """The chosen save opens where it stood and goes on in the autosave, so the copy keeps the
+    position it was kept at (play-test: a loaded copy played on was changed, 'the position they
+    kept is gone')."""
     path = _save("sixty-one", "sixty-one-1.json", datetime.datetime(2026, 11, 29, 9, 5))
     before = path.read_bytes()
     said = client.press("down", "enter", "enter")
     assert said[2].startswith("Sixty-One, resumed. Players: Ana and Bot 1 (easy bot).")
     client.press("enter", "enter", "enter")
-    assert path.read_bytes() != before
-    assert not autosave_path().exists()
+    assert path.read_bytes() == before
+    assert autosave_path().exists() and autosave_path().read_bytes() != before
+
+
+def test_resume_goes_on_with_the_copy_last_loaded_and_the_other_game_is_kept(client):
+    """Play-test (16 lueurs, seed 77): Ctrl+S, leave, load the copy, play a turn, leave, then
+    Resume opened the other game at its turn 4. Now the loaded game is the one Resume goes on
+    with, and the game in progress it replaced is kept under its own name, and said."""
+    older = datetime.datetime(2026, 11, 28, 20, 0)
+    in_progress = _save("linotte", autosave_path().name, older)
+    other = in_progress.read_bytes()
+    copy = _save("sixty-one", "sixty-one-1.json", datetime.datetime(2026, 11, 29, 9, 5))
+    said = client.press("down", "down", "enter", "enter")
+    assert "The unfinished game is kept as La Linotte, 28 November 20:00." in said
+    assert client.top.session.game.id == "sixty-one"
+    client.press("enter", "enter", "q", "y")
+    said = client.press("home", "down", "enter")
+    assert client.top.session.game.id == "sixty-one"
+    assert any(s.startswith("Sixty-One, resumed.") for s in said)
+    kept = [p for p in saves_dir().glob("linotte-*.json")]
+    assert [p.read_bytes() for p in kept] == [other]
+    assert copy.exists()
 
 
 def test_delete_asks_first_then_removes_only_that_save(client):

@@ -57,7 +57,7 @@ class SavesScreen(ListScreen):
             flow.refuse(self.app, info.path, info.reason or "unreadable")
             self._reload()
             return
-        if not flow.resume_game(self.app, info.path):
+        if not flow.load_copy(self.app, info.path):
             self._reload()
 
     def _reload(self) -> None:
