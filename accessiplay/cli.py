@@ -61,9 +61,9 @@ def build(args: argparse.Namespace):
     settings, settings_reset, settings_error = _settings()
     lang = args.lang or settings.language or system_language()
     if args.bot_pause is not None:
-        settings.bot_pause = clamp_pause(args.bot_pause, settings.bot_pause)
+        settings.for_this_run("bot_pause", clamp_pause(args.bot_pause, settings.bot_pause))
     if args.brief:
-        settings.verbose = False
+        settings.for_this_run("verbose", False)
     kind = args.speech or settings.speech
     plain = args.plain or (
         not args.full

@@ -39,12 +39,28 @@ class Settings:
     server: str = ""  # the online server last joined (HOST:PORT); empty: none yet
     keys: dict[str, str] = dataclasses.field(default_factory=dict)  # command id -> key name
 
+    def for_this_run(self, name: str, value: Any) -> None:
+        """A command-line option (--brief, --bot-pause): it applies now, and the file keeps
+        the player's own value unless they change that setting themselves (play-test: one
+        evening's --brief, saved with the player's name, made every later game brief)."""
+        self.__dict__.setdefault("_file_values", {}).setdefault(name, getattr(self, name))
+        self.__dict__.setdefault("_run_values", {})[name] = value
+        setattr(self, name, value)
+
+    def _to_keep(self, name: str) -> Any:
+        """What the file keeps for a setting: the player's value, not a run-only option's."""
+        run_values = self.__dict__.get("_run_values", {})
+        value = getattr(self, name)
+        if name in run_values and value == run_values[name]:
+            return self.__dict__["_file_values"][name]
+        return value
+
     def to_toml(self) -> str:
         """The settings as TOML text (flat keys, then the [keys] table)."""
         lines = []
         for f in dataclasses.fields(self):
             if f.name != "keys":
-                lines.append(f"{f.name} = {_toml_value(getattr(self, f.name))}")
+                lines.append(f"{f.name} = {_toml_value(self._to_keep(f.name))}")
         lines.append("")
         lines.append("[keys]")
         for command, key in sorted(self.keys.items()):
