@@ -170,6 +170,22 @@ def test_resume_file_loads_that_save_from_the_command_line(home):
     assert out[0] == "Sixty-One, resumed. Players: Ana and Bot 1 (easy bot)."
 
 
+def test_a_resumed_game_says_where_it_stands_before_the_question(client):
+    """Play-test: 'Resume says no turn, round or dice … a player wants "Turn 4: 2, 3 and 4."
+    first'. The resumed game says what T says, to everyone, then the holder's turn."""
+    from accessiplay.ui import flow
+
+    flow.start_game(client.app, get_game("sixty-one"), ["human", "normal"], seed=7)
+    client.app.settle()
+    client.press("enter", "enter", "enter", "enter", "enter", "q", "y")
+    said = client.press("home", "down", "enter")
+    assert said[2:] == [
+        "Sixty-One, resumed. Players: Player 1 and Ana (normal bot).",
+        "Round 3 of 20, dice 2, 3 and 4.",
+        "Your turn. Dice 2, 3 and 4: choose the area die. Water-lilies, die 2, 1 of 3",
+    ]
+
+
 def test_a_saves_short_name_is_said_in_each_language(make_client):
     """'Saved as Lueurs, 30 November 14:41', dates localized; French says the hour in words,
     since espeak-ng reads '14 h 01' as 'quatorze ache zéro un' (issue 11), and one minute

@@ -88,6 +88,8 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
                 Msg.of(intro, game=game, players=self.seat_words(), alone=self.alone()),
                 public=True,
             )
+            if self.resumed and not self.session.finished():
+                self.say(*self.where_resumed(), public=True)
             self.after_change()
             return
         self.say(*self.where_am_i())
@@ -97,6 +99,14 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
         list of one, so a solo game says 'You play alone.'"""
         seats = self.session.seats
         return "yes" if len(seats) == 1 and not seats[0].is_bot else "no"
+
+    def where_resumed(self) -> list[Msg]:
+        """A game taken up again says where it stands first, as T does (play-test: coming back
+        the next evening, 'resumed' went straight to the question, with no turn nor dice)."""
+        # Said to everyone (with several humans nobody holds the keyboard yet), by name: "your
+        # turn" follows at once for the holder.
+        view = self.session.state.view(None)
+        return self.presenter.turn(Ctx(view, None, self.session.names, self.app.settings.verbose))
 
     def seat_words(self) -> tuple:
         """Every seat by name, a bot with its level ('Ana, normal bot')."""
