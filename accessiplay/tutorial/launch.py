@@ -35,5 +35,6 @@ def open_tutorial(app, game: Game, book: progress.Book | None = None) -> bool:
     start = 0 if reached.done else min(reached.step, len(script.moves) - 1)
     start = session.fast_forward(start)
     coach = Coach(session, book, start)
+    flow.stop_trying_servers(app)
     app.nav.open("game", session, resumed=start > 0, coach=coach)
     return True

@@ -127,6 +127,7 @@ def _open_new(
     app, game: Game, kinds: list[str], seed: int | None, names: list[str] | None, path: Path
 ) -> None:
     """The game screen on a fresh game saved in `path`."""
+    stop_trying_servers(app)
     if seed is None:
         seed = app.seed if app.seed is not None else random.SystemRandom().randrange(2**31)
     locks.claim(path)
@@ -163,8 +164,20 @@ def resume_game(app, path: Path | None = None) -> bool:
         refuse(app, path, getattr(exc, "reason", "unreadable"))
         return False
     session.thinker = BOT_THINKER
+    stop_trying_servers(app)
     app.nav.open("game", session, resumed=True)
     return True
+
+
+def stop_trying_servers(app) -> None:
+    """A local game starts: a server still being tried stops being tried, and the player hears
+    so (play-test: a server that came up 20 s after "No server answers" opened its lobby over
+    the local game, which vanished from the screen)."""
+    client = getattr(app, "online", None)
+    if client is None:
+        return
+    client.close()
+    app.announcer.say(Msg.of("lobby-stopped-trying", address=client.address))
 
 
 def _ours(path: Path) -> bool:

@@ -138,6 +138,8 @@ lobby-unreachable = No server answers at { $address }. Trying again in { $second
     [one] { $seconds } second
    *[other] { $seconds } seconds
 }; choose Play online again to give another address.
+# A local game starts while a server is still being tried: the tries stop.
+lobby-stopped-trying = No more tries to reach { $address }: choose Play online to try again.
 # Something answers at the address but has not welcomed the player for $seconds seconds (not an
 # accessiplay server, or one that is stuck); the client goes on waiting.
 lobby-no-welcome = { $address } answers, but not as an accessiplay server: no welcome in { $seconds ->

@@ -144,6 +144,8 @@ lobby-unreachable = Ningún servidor responde en { $address }. Nuevo intento den
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
 }; vuelve a elegir Jugar en línea para dar otra dirección.
+# Empieza una partida local mientras aún se intenta conectar con un servidor: los intentos se detienen.
+lobby-stopped-trying = Ya no se intentará conectar con { $address }: elige Jugar en línea para volver a intentarlo.
 # Algo responde en la dirección, pero sin dar la bienvenida al jugador desde hace $seconds
 # segundos (no es un servidor de accessiplay, o está bloqueado); el cliente sigue esperando.
 lobby-no-welcome = { $address } responde, pero no como un servidor de accessiplay: lleva { $seconds ->

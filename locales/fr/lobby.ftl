@@ -146,6 +146,8 @@ lobby-unreachable = Aucun serveur ne répond à { $address }. Nouvel essai dans 
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 } ; choisissez de nouveau Jouer en ligne pour donner une autre adresse.
+# Une partie locale commence alors qu'un serveur est encore en cours d'essai : les essais s'arrêtent.
+lobby-stopped-trying = Plus aucun essai de connexion à { $address } : choisissez Jouer en ligne pour réessayer.
 # Quelque chose répond à l'adresse, mais n'a pas accueilli le joueur depuis $seconds secondes
 # (pas un serveur accessiplay, ou un serveur bloqué) ; le client continue d'attendre.
 lobby-no-welcome = { $address } répond, mais pas comme un serveur accessiplay : aucun message d'accueil au bout de { $seconds ->
