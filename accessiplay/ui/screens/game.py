@@ -103,8 +103,10 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
     def where_resumed(self) -> list[Msg]:
         """A game taken up again says where it stands first, as T does (play-test: coming back
         the next evening, 'resumed' went straight to the question, with no turn nor dice)."""
-        # Said to everyone (with several humans nobody holds the keyboard yet), by name: "your
-        # turn" follows at once for the holder.
+        if self.alone() == "yes":
+            return self.presenter.turn(self.ctx())
+        # Said to the table, by name (with several humans nobody holds the keyboard yet); the
+        # holder's own "your turn" follows at once.
         view = self.session.state.view(None)
         return self.presenter.turn(Ctx(view, None, self.session.names, self.app.settings.verbose))
 
