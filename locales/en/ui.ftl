@@ -11,7 +11,7 @@ ui-title-confirm = Question.
 # Title while the keyboard passes to another player.
 ui-title-hand-over = Pass the keyboard.
 # Title of the list of players whose sheet can be reviewed (Shift+C).
-ui-title-pick-player = Whose sheet?
+ui-title-pick-player = Which player?
 # Title of a sheet review when the game gives none.
 ui-title-review = Review.
 # Title of the rules walkthrough when no game is named.
