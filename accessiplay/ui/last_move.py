@@ -51,7 +51,7 @@ class LastMove:
     ) -> frozenset[str]:
         """The places the last move that showed anything changed on the table drawn for `seat`
         from the holder's `view` (none from before a view of this holder was kept)."""
-        key = (self.steps, holder, seat, paint.width, paint.height)
+        key = (self.steps, holder, seat, paint.width, paint.height, paint.focus)
         if self.cache is not None and self.cache[0] == key:
             return self.cache[1]
         places: frozenset[str] = frozenset()
@@ -67,7 +67,16 @@ class LastMove:
 
 
 def _drawn(drawer: Drawer, view: Any, seat: int | None, like: Painter) -> dict[str, str]:
-    """Every place of a table drawn unlit at the size `like` draws at, with its text."""
-    paint = Painter(like.words, like.names, width=like.width, height=like.height, over=like.over)
+    """Every place of a table drawn unlit at the size and with the focus `like` draws with,
+    with its text: a narrow table draws some places only when focused (Sixteen's focused row
+    at 40×15 draws its cells, unfocused only its top tile, so its new tiles never lit, LV-25)."""
+    paint = Painter(
+        like.words,
+        like.names,
+        like.focus,
+        width=like.width,
+        height=like.height,
+        over=like.over,
+    )
     drawer.draw(view, seat, paint)
     return paint.drawn

@@ -40,9 +40,11 @@ def table_drawing(app: Any, width: int, height: int = 40) -> Drawing | None:
     reviewing = hasattr(top, "focus_path") and top.game_screen is game_screen
     # Over a hand-over, only what a spectator sees: the keyboard is changing hands, and the
     # last holder's secrets must not stay on the screen. Help, chat or a question keep it.
-    holder = None if getattr(top, "hides_table", False) else game_screen.holder
+    hand_over = getattr(top, "hides_table", False)
+    holder = None if hand_over else game_screen.holder
     view = game_screen.session.state.view(holder)
-    seat = holder
+    # The sheet drawn first at a hand-over is the called player's (LV-24), from the public view.
+    seat = getattr(top, "next_seat", None) if hand_over else holder
     focus: frozenset[str] = frozenset()
     if reviewing:
         seat = top.seat

@@ -6,6 +6,8 @@ from what the onlooker and the next holder could already see, and never lights a
 
 from __future__ import annotations
 
+import re
+
 from accessiplay.core import get_game
 from accessiplay.ui import flow
 from accessiplay.ui.screens.game import GameScreen
@@ -49,3 +51,25 @@ def test_sixteen_the_other_humans_tiles_are_lit_at_the_hand_over_and_after(clien
     assert lit(shown) == laid, shown
     hand = shown.split("Your hand", 1)[1].split("Points", 1)[0]
     assert "<" not in hand, shown
+
+
+def test_sixteen_at_40x15_the_focused_row_lights_the_other_players_new_tiles(client):
+    """LV-25: at 40×15, Player 2 choosing the red row saw '[Re] 1  2  3  12  13 [14]', the
+    tiles Player 1 just laid unlit: the light was found from the table drawn unfocused, where
+    a narrow Sixteen table draws only each row's top tile. Now the focused row lights them,
+    '<12><13>', the focused tile bracketed."""
+    flow.start_game(client.app, get_game("sixteen"), ["human", "human"], seed=7)
+    client.app.settle()
+    game = next(s for s in reversed(client.app.stack) if isinstance(s, GameScreen))
+    session = game.session
+    while client.top.title_id != "ui-title-hand-over" or not movers(session):
+        client.press("enter")
+    laid = laid_by_last_move(session, 0)
+    # The keyboard taken, then 'Place tiles': the rows are offered, the red one focused.
+    client.press("enter", "enter")
+    shown = screen(client, 40, 15)
+    row = next(r for r in shown.splitlines() if r.startswith("[Re]"))
+    drawn = re.findall(r"[<\[]([^<>\[\]]+)[>\]]", row)[1:]
+    assert drawn[-len(laid) :] == laid, shown
+    assert lit(row) == [t for t in laid if f"[{t}]" not in row], shown
+    assert lit(row), shown

@@ -58,32 +58,36 @@ def lueurs_line(tr: Localizer, view) -> str:
 LINES = {"sixty-one": sixty_one_line, "fairy-lights": fairy_lights_line, "lueurs": lueurs_line}
 
 
+def decisions(client, game_id: str, presses: int, width: int, height: int, seed: int = 4):
+    """Each of the holder's decisions over a game's first presses of Enter against the normal
+    bot: the holder's view and the screen at this size."""
+    flow.start_game(client.app, get_game(game_id), ["human", "normal"], seed=seed)
+    client.app.settle()
+    game = client.top
+    for _ in range(presses):
+        if client.top is not game or game.session.finished():
+            break
+        if game.my_turn():
+            yield game.session.state.view(0), full.screen_text(client.app, width, height)
+        client.press("enter")
+
+
 @pytest.mark.parametrize("game_id", list(LINES))
 def test_the_opponents_line_shows_at_40x15_while_playing(client, game_id):
     """Over the first turns of a game against the bot, Ana's line is on the 40×15 screen at
     half the holder's decisions or more, always as her view has it."""
-    flow.start_game(client.app, get_game(game_id), ["human", "normal"], seed=4)
-    client.app.settle()
-    game = client.top
     tr = Localizer("en")
-    shown = decisions = 0
-    for _ in range(16):
-        if client.top is not game or game.session.finished():
-            break
-        if game.my_turn():
-            decisions += 1
-            screen = full.screen_text(client.app, 40, 15)
-            rows = [" ".join(re.sub(r"[<>\[\]]", " ", row).split()) for row in screen]
-            expected = LINES[game_id](tr, game.session.state.view(0))
-            ana = [
-                row for row in rows if row.startswith(expected.split()[0] + " ") and "Ana" in row
-            ]
-            if ana:
-                shown += 1
-                assert expected in ana, (expected, "\n".join(screen))
-        client.press("enter")
-    assert decisions >= 6
-    assert shown * 2 >= decisions, (shown, decisions)
+    shown = count = 0
+    for view, screen in decisions(client, game_id, 16, 40, 15):
+        count += 1
+        rows = [" ".join(re.sub(r"[<>\[\]]", " ", row).split()) for row in screen]
+        expected = LINES[game_id](tr, view)
+        ana = [row for row in rows if row.startswith(expected.split()[0] + " ") and "Ana" in row]
+        if ana:
+            shown += 1
+            assert expected in ana, (expected, "\n".join(screen))
+    assert count >= 6
+    assert shown * 2 >= count, (shown, count)
 
 
 def test_16_lueurs_at_80x24_draws_anas_sheet_on_every_decision_her_last_move_lit(client):
@@ -91,32 +95,35 @@ def test_16_lueurs_at_80x24_draws_anas_sheet_on_every_decision_her_last_move_lit
     decisions over the first turns, her sheet shows beside yours (your sheet drawn one line a
     zone, as at 40×15, to make room), her garlands as her view has them; once she has played,
     her last move is lit on it ('<X>') while you choose your pair."""
-    flow.start_game(client.app, get_game("lueurs"), ["human", "normal"], seed=4)
-    client.app.settle()
-    game = client.top
     tr = Localizer("en")
-    decisions = lit = 0
+    count = lit = 0
     title = tr("lueurs-draw-sheet-of", player="Ana")
-    for _ in range(24):
-        if client.top is not game or game.session.finished():
-            break
-        if game.my_turn():
-            decisions += 1
-            screen = full.screen_text(client.app, 80, 24)
-            heads = [row for row in screen if title in row]
-            assert len(heads) == 1, "\n".join(screen)
-            top = screen.index(heads[0])
-            column = heads[0].index(title)
-            # A lit bulb's angle brackets aside: '<O>__' reads 'O__'.
-            sheet = [" ".join(re.sub(r"[<>\[\]]", "", row[column:]).split()) for row in screen]
-            view = game.session.state.view(0)
-            assert sheet[top + 1] == " ".join(garlands(tr, view, 1, sh.COLOURS[:3])), sheet
-            assert sheet[top + 2].startswith(" ".join(garlands(tr, view, 1, sh.COLOURS[3:])))
-            if view["turn"] > 1:
-                lit += any("<" in row[column:] for row in screen[top + 1 : top + 8])
-        client.press("enter")
-    assert decisions >= 10
-    assert lit >= decisions // 2, (lit, decisions)
+    for view, screen in decisions(client, "lueurs", 24, 80, 24):
+        count += 1
+        heads = [row for row in screen if title in row]
+        assert len(heads) == 1, "\n".join(screen)
+        top = screen.index(heads[0])
+        column = heads[0].index(title)
+        # A lit bulb's angle brackets aside: '<O>__' reads 'O__'.
+        sheet = [" ".join(re.sub(r"[<>\[\]]", "", row[column:]).split()) for row in screen]
+        assert sheet[top + 1] == " ".join(garlands(tr, view, 1, sh.COLOURS[:3])), sheet
+        assert sheet[top + 2].startswith(" ".join(garlands(tr, view, 1, sh.COLOURS[3:])))
+        if view["turn"] > 1:
+            lit += any("<" in row[column:] for row in screen[top + 1 : top + 8])
+    assert count >= 10
+    assert lit >= count // 2, (lit, count)
+
+
+@pytest.mark.parametrize("size", [(40, 15), (120, 40)], ids=["40x15", "120x40"])
+def test_fairy_lights_lit_cards_side_by_side_keep_a_space(client, size):
+    """'<Gr B2 S3><Bl B2 S2>' read as one card: two lit or focused cards side by side keep a
+    space between their brackets, on every screen of the holder's decisions, lit ones met."""
+    met = 0
+    for _, screen in decisions(client, "fairy-lights", 60, *size, seed=7):
+        text = "\n".join(screen)
+        assert not re.search(r"[>\]][<\[]", text), text
+        met += len(re.findall(r"[>\]] [<\[]", text))
+    assert met, "two lit cards side by side were drawn"
 
 
 def test_16_lueurs_at_40x15_keeps_each_garland_whole_when_the_name_is_long(client):

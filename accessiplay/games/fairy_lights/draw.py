@@ -34,6 +34,17 @@ def key_line(paint: Painter) -> None:
     paint.zone("key", "", [[label(paint("fairy-lights-draw-key"))]])
 
 
+def apart(cells: list[Fragment]) -> list[Fragment]:
+    """Cards side by side, a space between two lit or focused ones: their brackets take the
+    spaces either side, and '<Gr B2 S3><Bl B2 S2>' read as one card."""
+    out: list[Fragment] = []
+    for cell in cells:
+        if out and out[-1][1][-1:] in (">", "]") and cell[1][:1] in ("<", "["):
+            out.append(("", " "))
+        out.append(cell)
+    return out
+
+
 def _totals(paint: Painter, seat: int, faces: list[Mapping[str, Any]]) -> list[Fragment]:
     """One cell per colour of these cards, its bulbs and stars added up; lit when any of its
     cards is (the review names a card, the compact table draws its colour)."""
@@ -50,7 +61,7 @@ def _totals(paint: Painter, seat: int, faces: list[Mapping[str, Any]]) -> list[F
             "stars": sum(c["stars"] for c in mine),
         }
         cells.append(paint.cell(card_text(paint, total), place))
-    return cells
+    return apart(cells)
 
 
 class FairyLightsDrawer:
@@ -60,23 +71,34 @@ class FairyLightsDrawer:
         """The shop and the deck first, then each collection, at risk and banked."""
         if paint.width < WIDE_TABLE:
             return self._compact(view, seat, paint)
-        shop = [
-            paint.cell(card_text(paint, c), f"shop:{c['colour']}-{i}")
-            for i, c in enumerate(view["shop"])
-        ]
+        shop = apart(
+            [
+                paint.cell(card_text(paint, c), f"shop:{c['colour']}-{i}")
+                for i, c in enumerate(view["shop"])
+            ]
+        )
         paint.zone(
             "shop", paint("fairy-lights-draw-shop", draws=view["draws"]), [shop or [label("_")]]
         )
         key_line(paint)
         deck = view["deck"]
-        backs = [
-            paint.cell(f"{paint('fairy-lights-draw-letter', colour=c)} {n}", f"deck:{c}")
-            for c, n in deck["colours"].items()
-        ]
+        backs = apart(
+            [
+                paint.cell(f"{paint('fairy-lights-draw-letter', colour=c)} {n}", f"deck:{c}")
+                for c, n in deck["colours"].items()
+            ]
+        )
         paint.zone(
             "deck",
             paint("fairy-lights-draw-deck", left=deck["left"], discarded=view["discarded"]),
-            [[paint.cell(paint("fairy-lights-draw-left", left=deck["left"]), "deck:0"), *backs]],
+            [
+                apart(
+                    [
+                        paint.cell(paint("fairy-lights-draw-left", left=deck["left"]), "deck:0"),
+                        *backs,
+                    ]
+                )
+            ],
         )
         for s, collection in enumerate(view["collections"]):
             self._collection(paint, view, s, collection)
@@ -93,7 +115,7 @@ class FairyLightsDrawer:
             for colour in cd.COLOURS:
                 faces = [c for c in data[kind] if c["colour"] == colour]
                 line += [paint.cell(card_text(paint, c), f"seat-{seat}:{c['id']}") for c in faces]
-            lines.append(line)
+            lines.append(apart(line))
         mark = paint("ui-draw-turn") if view["turn"] == seat else ""
         paint.zone(f"seat-{seat}", f"{paint.name(seat)} {mark}".strip(), lines)
 
@@ -102,10 +124,12 @@ class FairyLightsDrawer:
         the player's own cards at risk then banked, one total per colour, the deck's backs,
         the others, the stars: zones in that order, so the first ones stay when room is short."""
         last, risky, left = w.odds(cast(FairyLightsView, view))
-        shop = [
-            paint.cell(card_text(paint, c), f"shop:{c['colour']}-{i}")
-            for i, c in enumerate(view["shop"])
-        ]
+        shop = apart(
+            [
+                paint.cell(card_text(paint, c), f"shop:{c['colour']}-{i}")
+                for i, c in enumerate(view["shop"])
+            ]
+        )
         title = paint(
             "fairy-lights-draw-shop-risk", draws=view["draws"], risky=risky * bool(last), left=left
         )
@@ -116,10 +140,12 @@ class FairyLightsDrawer:
         if own is not None:
             self._totals(paint, view, own, own)
         deck = view["deck"]
-        backs = [
-            paint.cell(f"{paint('fairy-lights-draw-letter', colour=c)} {n}", f"deck:{c}")
-            for c, n in deck["colours"].items()
-        ]
+        backs = apart(
+            [
+                paint.cell(f"{paint('fairy-lights-draw-letter', colour=c)} {n}", f"deck:{c}")
+                for c, n in deck["colours"].items()
+            ]
+        )
         title = paint("fairy-lights-draw-deck", left=deck["left"], discarded=view["discarded"])
         paint.zone("backs", title, [backs], lit={f"deck:{c}" for c in deck["colours"]})
         paint.players(view, "fairy-lights-draw-points")

@@ -220,11 +220,21 @@ class HandOverScreen(Screen):
     #: The full screen draws only the public table under it: the keyboard is changing hands.
     hides_table = True
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None], on_quit: Callable[[], None]):
+    def __init__(
+        self,
+        app,
+        name: str,
+        on_ready: Callable[[], None],
+        on_quit: Callable[[], None],
+        seat: int | None = None,
+    ):
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
         self.on_quit = on_quit
+        #: The seat called to the keyboard: the full screen draws their sheet, as the onlooker
+        #: sees it, under the call (an unnamed sheet there was the last holder's, LV-24).
+        self.next_seat = seat
 
     def enter(self) -> None:
         """Wipe what the previous player saw, then call the next player to the keyboard."""

@@ -217,7 +217,11 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
     def call_human(self, seat: int) -> None:
         """Ask the next human to take the keyboard before anything private is said."""
         self.app.nav.open(
-            "hand-over", self.session.names[seat], lambda: self.take_keyboard(seat), self.leave
+            "hand-over",
+            self.session.names[seat],
+            lambda: self.take_keyboard(seat),
+            self.leave,
+            seat,
         )
 
     def take_keyboard(self, seat: int) -> None:
