@@ -41,6 +41,10 @@ class Zone:
     #: Kept, when there is room, before the zones that neither stay nor are focused (a narrow
     #: screen's one line of scores), but never needed for a decision to fit.
     wanted: bool = False
+    #: The same lines folded narrower and taller (the scores' line, a row per player), drawn
+    #: when the zone does not fit in its lines beside the others: a narrow screen of two
+    #: columns had no room for a line as wide as the screen (LV-19).
+    folded: tuple[tuple[Fragment, ...], ...] = ()
 
     def width(self) -> int:
         """Columns the widest line (or the title) takes."""
@@ -155,6 +159,7 @@ class Painter:
         claims: bool = True,
         stays: bool = False,
         wanted: bool = False,
+        folded: Sequence[Sequence[Fragment]] = (),
     ) -> None:
         """Add a zone; it is focused when it or one of its places is, or a place drawn in it
         from elsewhere (`lit`: a compact shop's title carries the deck's risk). A zone that
@@ -166,7 +171,8 @@ class Painter:
         focused = bool(extra) or mine
         heading = f"[{title}]" if title and (key in self.focus or extra) else title
         body = tuple(spaced(line) for line in lines)
-        self.zones.append(Zone(key, heading, body, focused, stays, wanted))
+        fold = tuple(spaced(line) for line in folded)
+        self.zones.append(Zone(key, heading, body, focused, stays, wanted, fold))
 
     def name(self, seat: int) -> str:
         """A seat's name, or its number when the painter was given no names."""
@@ -187,7 +193,8 @@ class Painter:
             lines.append([label(self.name(seat)), self.cell(total, f"players:{seat}"), label(mark)])
         if self.width < NARROW or one_line:
             line = [label(self(points)), *(f for one in lines for f in one[:2])]
-            self.zone("players", "", [line], stays=self.over, wanted=True)
+            folded = [[label(self(points))], *(one[:2] for one in lines)]
+            self.zone("players", "", [line], stays=self.over, wanted=True, folded=folded)
         else:
             self.zone("players", self(points), lines, stays=self.over)
 

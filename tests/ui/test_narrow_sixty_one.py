@@ -5,6 +5,7 @@ area a choice is about and the dice: at every decision all three show, whole wor
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -13,6 +14,8 @@ from accessiplay.drawing import Painter, zone_of
 from accessiplay.games.sixty_one.scoring import leaf_total
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx
+from accessiplay.ui import flow
+from accessiplay.ui.drivers import full
 from accessiplay.ui.drivers.layout import compose, zone_block
 from tests.ui.test_drawing import drawer
 from tests.ui.test_narrow_tables import NAMES, texts
@@ -85,3 +88,27 @@ def test_every_decision_at_40x15_shows_its_area_the_dice_and_the_leaf_total(lang
                 assert len(shown) <= 15 and all(len(r) <= 40 for r in shown), screen
                 checked += 1
     assert checked > 40
+
+
+def test_every_players_acorns_show_at_40x15_while_two_columns_of_areas_do(client):
+    """LV-19: at 40×15 the round whose sheet goes to two columns (the fox dens beside the dice)
+    dropped the 'Acorns Player 1 … Ana …' line: as wide as the screen, it fitted beside no
+    column. It folds to a row per player there ('Acorns' / 'Player 1 <8>' / 'Ana <7>'), so
+    every player's acorns show, as the view adds them up, at each decision of a whole game."""
+    flow.start_game(client.app, get_game("sixty-one"), ["human", "normal"], seed=7)
+    client.app.settle()
+    game = client.top
+    folded = decisions = 0
+    while client.top is game and not game.session.finished():
+        if game.my_turn():
+            decisions += 1
+            screen = full.screen_text(client.app, 40, 15)
+            rows = [" ".join(re.sub(r"[<>\[\]]", " ", row).split()) for row in screen]
+            view = game.session.state.view(0)
+            for name, items in zip(game.session.names, view["scores"], strict=True):
+                total = rf"(^| ){re.escape(name)} {sum(item[1] for item in items)}( |$)"
+                assert any(re.search(total, row) for row in rows), (total, "\n".join(screen))
+            folded += any(row.endswith("Acorns") for row in rows)
+        client.press("enter")
+    assert decisions >= 20
+    assert folded, "a round drew the acorns folded beside two columns"

@@ -8,6 +8,7 @@ the other focused ones, then the others in order.
 
 from __future__ import annotations
 
+import dataclasses
 import textwrap
 from collections.abc import Sequence
 
@@ -117,9 +118,24 @@ def _kept(drawing: Drawing, blocks: dict[str, list[Line]], width: int, height: i
     kept: list[Zone] = []
     for zone in sorted(drawing.zones, key=rank):
         trial = [z for z in drawing.zones if z in kept or z is zone]
-        if _pack([blocks[z.key] for z in trial], height, width) is not None:
+        fits = _pack([blocks[z.key] for z in trial], height, width) is not None
+        if fits or (zone.folded and _fits_folded(zone, trial, blocks, width, height)):
             kept.append(zone)
     return kept
+
+
+def _fits_folded(
+    zone: Zone, trial: list[Zone], blocks: dict[str, list[Line]], width: int, height: int
+) -> bool:
+    """Whether the zone fits folded (its rows narrower and more): if so its block becomes the
+    folded one, so that the table is drawn with it (LV-19: Sixty-One's scores' line, as wide
+    as the screen, found no room beside the two columns of areas)."""
+    folded = zone_block(dataclasses.replace(zone, lines=zone.folded), width)
+    rows = [folded if z is zone else blocks[z.key] for z in trial]
+    if _pack(rows, height, width) is None:
+        return False
+    blocks[zone.key] = folded
+    return True
 
 
 def _blocks(drawing: Drawing, width: int, height: int) -> dict[str, list[Line]]:
