@@ -375,8 +375,8 @@ def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
         "row takes the 5 and the 6 again.",
         "Conseil\u00a0: jouez la Poubelle sur les 2 dernières tuiles de la rangée rouge\u00a0; vous "
         "retirez le 7 et le 8 et la rangée peut alors prendre le 5 et le 6.",
-        "Consejo: usa la Papelera en las 2 últimas fichas de la fila roja; quita el 7 y el 8 y la "
-        "fila vuelve a admitir el 5 y el 6.",
+        "Consejo: usa la Papelera en las 2 últimas fichas de la fila roja; quita el 7 y el 8 y ahí "
+        "vuelven a caber el 5 y el 6.",
     ]
 
 

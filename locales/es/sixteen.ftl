@@ -678,11 +678,11 @@ sixteen-hint-removes = quita { $tiles }{ $reopens ->
         [yes] , lo que reabre la fila
        *[no] {""}
     }
-# Motivo del consejo: tus fichas que pueden ir en la fila una vez cortada. $tiles: esas fichas, una
-# lista de sixteen-tile-the y sixteen-range-the; $count: cuántas.
+# Motivo del consejo: tus fichas que pueden ir en la fila una vez cortada («ahí»: la fila que acaba de nombrar
+# sixteen-hint-removes, sin repetir «la fila»). $tiles: esas fichas, una lista de sixteen-tile-the y sixteen-range-the; $count: cuántas.
 sixteen-hint-frees = { $count ->
-        [one] la fila vuelve a admitir { $tiles }
-       *[other] la fila vuelve a admitir { $tiles }
+        [one] ahí vuelve a caber { $tiles }
+       *[other] ahí vuelven a caber { $tiles }
     }
 
 ## Pantalla completa: la mesa dibujada

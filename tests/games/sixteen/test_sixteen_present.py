@@ -616,7 +616,7 @@ def test_a_label_with_a_range_gives_every_lone_tile_its_spanish_article():
         (
             "es",
             "te bloquea el 5 y las fichas del 7 al 9",
-            "la fila vuelve a admitir el 5 y las fichas del 7 al 9",
+            "ahí vuelven a caber el 5 y las fichas del 7 al 9",
         ),
     ],
 )
