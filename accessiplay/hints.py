@@ -52,9 +52,14 @@ def expect(game_id: str, ranked: Ranked) -> Msg:
     """What the hard bot expects of a move, rounded to whole points as a player says them,
     with the share of played-out games it wins when it plays against others."""
     wins = ranked.wins
+    points = round(ranked.points)
     return Msg.of(
         f"{game_id}-hint-expect",
-        points=round(ranked.points),
+        points=points,
+        # A move expected to lose points 'costs' them ("te cuesta unas 2 estrellas"), where
+        # "vale unas menos 2 estrellas" read as a calque.
+        sign="minus" if points < 0 else "plus",
+        size=abs(points),
         wins="none" if wins is None else percent(round(100 * wins)),
     )
 

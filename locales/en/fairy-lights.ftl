@@ -555,12 +555,18 @@ fairy-lights-cmd-dice = the shop, card by card
 # Says what C does in Fairy Lights (F1).
 fairy-lights-cmd-sheet = review your collection, the shop and the deck
 
-# Shift+H: what the hard bot expects of a move. $points: the stars it should bring, weighed against what it leaves in the shop for the next player, rounded (may be negative or 0); $wins: unused here ("none").
-fairy-lights-hint-expect = { $points ->
+# Shift+H: what the hard bot expects of a move. $points: the stars it should bring, weighed against what it leaves in the shop for the next player, rounded (may be negative or 0); $sign: minus when it loses stars, else plus; $size: $points without its sign; $wins: unused here ("none").
+fairy-lights-hint-expect = { $sign ->
+    [minus] { $size ->
+        [one] costs about { $size } star once the shop left to the next player is counted
+       *[other] costs about { $size } stars once the shop left to the next player is counted
+    }
+   *[plus] { $points ->
         [0] about even once the shop left to the next player is counted
         [one] worth about { $points } star once the shop left to the next player is counted
        *[other] worth about { $points } stars once the shop left to the next player is counted
     }
+}
 # Hint: the move is to draw.
 fairy-lights-hint-draw = draw a card
 # Hint: the move is to take. $colour: the colour taken (red, yellow, green, blue or purple); $second: the second colour from a full shop, or none; $count: how many colours.

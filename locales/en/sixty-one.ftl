@@ -250,6 +250,8 @@ sixty-one-scores = { $solo ->
     }
    *[no] Acorns: { $entries }.
 }
+# S at a table where nobody has an acorn yet (the start of every game).
+sixty-one-scores-none = Nobody has any acorns yet.
 # S: one player's acorns.
 sixty-one-score-entry = { $you ->
         [yes] you

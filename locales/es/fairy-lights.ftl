@@ -657,13 +657,19 @@ fairy-lights-cmd-dice = la tienda, carta a carta
 fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 
 # Mayús+H: lo que el bot difícil espera de una jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador, redondeadas (puede ser negativo o 0); $wins: no se usa aquí ("none").
-fairy-lights-hint-expect = { $points ->
+fairy-lights-hint-expect = { $sign ->
+    [minus] { $size ->
+        [1] te cuesta una estrella, contando la tienda que queda para el siguiente jugador
+        [one] te cuesta { $size } estrella, contando la tienda que queda para el siguiente jugador
+       *[other] te cuesta unas { $size } estrellas, contando la tienda que queda para el siguiente jugador
+    }
+   *[plus] { $points ->
         [0] no vale casi nada, contando la tienda que queda para el siguiente jugador
-        [-1] vale menos una estrella, contando la tienda que queda para el siguiente jugador
         [1] vale una estrella, contando la tienda que queda para el siguiente jugador
         [one] vale { $points } estrella, contando la tienda que queda para el siguiente jugador
        *[other] vale unas { $points } estrellas, contando la tienda que queda para el siguiente jugador
     }
+}
 # Consejo: la jugada es robar.
 fairy-lights-hint-draw = roba una carta
 # Consejo: la jugada es tomar. $colour: el color tomado (red, yellow, green, blue o purple); $second: el segundo color de una tienda llena, o none; $count: cuántos colores.

@@ -291,6 +291,8 @@ sixty-one-scores = { $solo ->
     }
    *[no] { $entries }.
 }
+# S en una mesa donde nadie tiene bellotas aún (el principio de cada partida).
+sixty-one-scores-none = Todavía nadie tiene bellotas.
 # S: las bellotas de un jugador, con su nombre («Bellotas: Ana con 21» se oía «veintiuno»). Quien
 # escucha va siempre el último, así que la lista empieza por un nombre.
 sixty-one-score-entry = { $you ->

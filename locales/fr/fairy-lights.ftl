@@ -662,12 +662,19 @@ fairy-lights-cmd-dice = la boutique, carte par carte
 fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 
 # Maj+H : ce que le robot difficile attend d'un coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant, arrondies (peut être négatif ou 0) ; $wins : inutilisé ici ("none").
-fairy-lights-hint-expect = { $points ->
+fairy-lights-hint-expect = { $sign ->
+    [minus] { $size ->
+        [1] coûte environ une étoile, boutique laissée au joueur suivant comprise
+        [one] coûte environ { $size } étoile, boutique laissée au joueur suivant comprise
+       *[other] coûte environ { $size } étoiles, boutique laissée au joueur suivant comprise
+    }
+   *[plus] { $points ->
         [0] un bilan à peu près nul, boutique laissée au joueur suivant comprise
         [1] environ une étoile, boutique laissée au joueur suivant comprise
         [one] environ { $points } étoile, boutique laissée au joueur suivant comprise
        *[other] environ { $points } étoiles, boutique laissée au joueur suivant comprise
     }
+}
 # Conseil : le coup est de piocher.
 fairy-lights-hint-draw = piochez une carte
 # Conseil : le coup est de prendre. $colour : la couleur prise (red, yellow, green, blue ou purple) ; $second : la deuxième couleur d'une boutique pleine, ou none ; $count : le nombre de couleurs.

@@ -265,6 +265,8 @@ sixty-one-scores = { $solo ->
     }
    *[no] Glands : { $entries }.
 }
+# S à une table où personne n'a encore de gland (le début de chaque partie).
+sixty-one-scores-none = Personne n'a encore de gland.
 # S : les glands d'un joueur.
 sixty-one-score-entry = { $count } pour { $you ->
         [yes] vous

@@ -15,9 +15,9 @@ DEALT = {
     "es": "En mano: 30 fichas para Ana y 30 fichas para ti.",
 }
 ACORNS = {
-    "en": "Acorns: Ana with 0 and you with 0.",
-    "fr": "Glands\u00a0: 0 pour Ana et 0 pour vous.",
-    "es": "Ana no tiene ninguna bellota y tú no tienes ninguna bellota.",
+    "en": "Acorns: Ana with 3 and you with 2.",
+    "fr": "Glands\u00a0: 3 pour Ana et 2 pour vous.",
+    "es": "Ana tiene 3 bellotas y tú tienes 2 bellotas.",
 }
 
 
@@ -38,6 +38,8 @@ def test_sixteens_deal_names_you_last(make_client, lang):
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_sixty_ones_s_names_you_last(make_client, lang):
-    """S: the acorns of each player, yours last."""
+    """S: the acorns of each player, yours last (after five moves: at the start nobody has any,
+    which is said in one line)."""
     client = _opened(make_client, lang, "sixty-one")
+    client.press(*["enter"] * 5)
     assert client.press("s") == [ACORNS[lang]]

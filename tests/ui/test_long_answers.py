@@ -61,10 +61,10 @@ def test_escape_leaves_the_shift_p_list_without_playing(make_client):
 
 
 SHIFT_S = {
-    "en": ("Acorns: Ana with 0 and you with 0, 1 of 3", "You: 0 acorns. Pumpkins 0 (0 of 4 spots)"),
-    "fr": ("Glands\u00a0: 0 pour Ana et 0 pour vous, 1 sur 3", "Vous\u00a0: 0 gland. Citrouilles"),
+    "en": ("Nobody has any acorns yet, 1 of 3", "You: 0 acorns. Pumpkins 0 (0 of 4 spots)"),
+    "fr": ("Personne n'a encore de gland, 1 sur 3", "Vous\u00a0: 0 gland. Citrouilles"),
     "es": (
-        "Ana no tiene ninguna bellota y tú no tienes ninguna bellota, 1 de 3",
+        "Todavía nadie tiene bellotas, 1 de 3",
         "Tú: 0 bellotas. Calabazas: 0 bellotas",
     ),
 }

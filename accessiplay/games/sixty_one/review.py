@@ -152,6 +152,10 @@ def scores(ctx: SixtyOneCtx, detailed: bool) -> list[Msg] | Listing:
     )
     mine = _total(ctx, ctx.viewer) if ctx.viewer is not None else 0
     summary = Msg.of("sixty-one-scores", entries=entries, solo=ctx.alone(), count=mine)
+    if ctx.alone() != "yes" and not any(_total(ctx, s) for s in seats):
+        # Spanish review: "Ana no tiene ninguna bellota y tú no tienes ninguna bellota" opened
+        # every game; a native says nobody has any yet.
+        summary = Msg.of("sixty-one-scores-none")
     if not detailed:
         return [summary]
     return Listing.of_lines(

@@ -567,9 +567,9 @@ def test_s_in_a_solo_game_says_your_acorns_in_a_sentence(lang, words):
     assert (
         say(lang).sentence(PRESENTER.scores(ctx(pair, 0), False)[0])
         == {
-            "en": "Acorns: Bea with 0 and you with 0.",
-            "fr": "Glands\u00a0: 0 pour Bea et 0 pour vous.",
-            "es": "Bea no tiene ninguna bellota y tú no tienes ninguna bellota.",
+            "en": "Nobody has any acorns yet.",
+            "fr": "Personne n'a encore de gland.",
+            "es": "Todavía nadie tiene bellotas.",
         }[lang]
     )
 
