@@ -455,7 +455,7 @@ sixteen-opt-tiles = { $tiles }: { $points ->
    *[other] {""}
 }{ $stuck_count ->
     [0] {""}
-   *[other] ; leaves your { $stuck } stuck
+   *[other] ; leaves { $stuck } stuck
 }.
 # Option: the row the Scissors would cut.
 sixteen-opt-cut = { $colour }: removes { $tile }{ $reopens ->

@@ -479,8 +479,8 @@ sixteen-opt-tiles = { $tiles }: { $points ->
    *[other] {""}
 }{ $stuck_count ->
     [0] {""}
-    [one] ; se te queda bloqueado el { $stuck }
-   *[other] ; se te quedan bloqueados: { $stuck }
+    [one] ; se te queda bloqueado { $stuck }
+   *[other] ; se te quedan bloqueados { $stuck }
 }.
 # Opción: la fila que cortarían las Tijeras.
 sixteen-opt-cut = { $colour }: quita el { $tile }{ $reopens ->

@@ -13,13 +13,13 @@ SHIFT_P = {
     "en": (
         "44 placements, on the red, yellow, green, blue and purple rows. Enter on one plays it, "
         "1 of 45",
-        "Red, 11 to 13: 36 points; leaves your 4 stuck, 2 of 45",
+        "Red, 11 to 13: 36 points; leaves the 4 stuck, 2 of 45",
         "You place 11 to 13 on the red row; 27 tiles left.",
     ),
     "fr": (
         "44 poses possibles, sur les rangées rouge, jaune, verte, bleue et violette. Entrée "
         "joue celle où vous êtes, 1 sur 45",
-        "Rouge, 11 à 13\u00a0: 36 points\u00a0; votre 4 reste bloqué, 2 sur 45",
+        "Rouge, 11 à 13\u00a0: 36 points\u00a0; le 4 reste bloqué, 2 sur 45",
         "Vous posez les tuiles 11 à 13 sur la rangée rouge\u00a0; il vous reste 27 tuiles.",
     ),
     "es": (

@@ -12,12 +12,12 @@ from accessiplay.ui import flow
 # Seed 1, Sixteen against a bot: Enter on the red row opens ten ways to place tiles.
 HEARD = {
     "en": (
-        "11 to 13: 36 points; leaves your 4 stuck, 1 of 10",
+        "11 to 13: 36 points; leaves the 4 stuck, 1 of 10",
         "No item starts with 9.",
         "No item starts with X.",
     ),
     "fr": (
-        "11 à 13\u00a0: 36 points\u00a0; votre 4 reste bloqué, 1 sur 10",
+        "11 à 13\u00a0: 36 points\u00a0; le 4 reste bloqué, 1 sur 10",
         "Aucun élément ne commence par 9.",
         "Aucun élément ne commence par X.",
     ),

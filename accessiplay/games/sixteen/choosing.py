@@ -271,7 +271,9 @@ def _tiles_label(ctx: SixteenCtx, name: str, tiles: tuple) -> Msg:
         tiles=placement(tiles),
         points=sum(value(known_code(t)) for t in tiles),
         effect=effect,
-        stuck=spoken(stuck),
+        # Each tile with its article, as the hints say it: "te bloquea el 5 y las fichas del 7
+        # al 9" (Spanish review: the option said "se te quedan bloqueados: 5 y 6").
+        stuck=spoken(stuck, the=True),
         stuck_count=len(stuck),
     )
 

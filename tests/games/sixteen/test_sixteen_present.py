@@ -245,10 +245,10 @@ def test_the_chooser_goes_action_then_row_then_tiles_longest_first():
     runs = state.next_steps(0, ("place", "red"))
     assert runs[0] == (8, 9, 10, 11, 12)
     assert EN.format(PRESENTER.step_label(ctx, ("place", "red"), (14,))) == (
-        "14: 14 points; leaves your 8 to 12 stuck."
+        "14: 14 points; leaves 8 to 12 stuck."
     )
     assert EN.format(PRESENTER.step_label(ctx, ("place", "red"), ("end",))) == (
-        "16 End: 16 points, and the row is ended; leaves your 8 to 12, 14 and 15 stuck."
+        "16 End: 16 points, and the row is ended; leaves 8 to 12, the 14 and the 15 stuck."
     )
     assert state.action_at(0, ("place", "red", (14, 15))) == Place("red", (14, 15))
     assert EN.format(PRESENTER.step_label(ctx, ("trash",), "red")) == (
@@ -393,16 +393,16 @@ def test_game_keys_do_not_take_the_platforms_keys():
 
 
 def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
-    """French and Spanish words agree: "vos 8 et 9 restent bloqués", "votre 8 reste bloqué";
+    """French and Spanish words agree: "le 8 et le 9 restent bloqués", "le 8 reste bloqué";
     W says "Vous : …, vous avez passé" and "Tú: …, has pasado" to the player at the keyboard."""
     state = table([{"red": [8, 9, 14], "blue": [3]}, {"yellow": [5]}], rows={"red": [1, 4, 7]})
     ctx = _ctx(state, 0)
     fr, es = LOCALIZERS["fr"], LOCALIZERS["es"]
     label = PRESENTER.step_label(ctx, ("place", "red"), (14,))
-    assert fr.format(label) == "14\u00a0: 14 points\u00a0; vos 8 et 9 restent bloqués."
-    assert es.format(label) == "14: 14 puntos; se te quedan bloqueados: 8 y 9."
+    assert fr.format(label) == "14\u00a0: 14 points\u00a0; le 8 et le 9 restent bloqués."
+    assert es.format(label) == "14: 14 puntos; se te quedan bloqueados el 8 y el 9."
     label = PRESENTER.step_label(ctx, ("place", "red"), (9,))
-    assert fr.format(label) == "9\u00a0: 9 points\u00a0; votre 8 reste bloqué."
+    assert fr.format(label) == "9\u00a0: 9 points\u00a0; le 8 reste bloqué."
     assert es.format(label) == "9: 9 puntos; se te queda bloqueado el 8."
     assert fr.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
         "Rouge, au-dessus du 7\u00a0: 4 possibilités."
@@ -453,7 +453,7 @@ def test_an_end_leaves_stuck_only_the_tiles_that_could_still_go_on_the_row():
     ctx = _ctx(state, 0)
     label = PRESENTER.step_label(ctx, ("place", "red"), ("end",))
     assert EN.format(label) == (
-        "16 End: 16 points, and the row is ended; leaves your 11 and 13 stuck."
+        "16 End: 16 points, and the row is ended; leaves the 11 and the 13 stuck."
     )
 
 
