@@ -30,15 +30,20 @@ def laid_by_last_move(session, seat: int) -> list[str]:
     return [str(t) for c in now for t in now[c][len(then[c]) :]]
 
 
-def test_sixteen_the_other_humans_tiles_are_lit_at_the_hand_over_and_after(client):
-    """Player 1 lays tiles: the hand-over screen lights them on their row (and draws no hand);
-    Player 2, keyboard taken, sees the same tiles lit and nothing of their own hand lit."""
+def _sixteen_at_the_first_hand_over_after_a_move(client):
+    """Two humans at Sixteen, seed 7, Enter until the keyboard changes hands after a move."""
     flow.start_game(client.app, get_game("sixteen"), ["human", "human"], seed=7)
     client.app.settle()
     game = next(s for s in reversed(client.app.stack) if isinstance(s, GameScreen))
-    session = game.session
-    while client.top.title_id != "ui-title-hand-over" or not movers(session):
+    while client.top.title_id != "ui-title-hand-over" or not movers(game.session):
         client.press("enter")
+    return game, game.session
+
+
+def test_sixteen_the_other_humans_tiles_are_lit_at_the_hand_over_and_after(client):
+    """Player 1 lays tiles: the hand-over screen lights them on their row (and draws no hand);
+    Player 2, keyboard taken, sees the same tiles lit and nothing of their own hand lit."""
+    game, session = _sixteen_at_the_first_hand_over_after_a_move(client)
     assert movers(session) == [0], "Player 1 moved, then the keyboard goes to Player 2"
     laid = laid_by_last_move(session, 0)
     assert laid, "Player 1 laid tiles"
@@ -58,12 +63,7 @@ def test_sixteen_at_40x15_the_focused_row_lights_the_other_players_new_tiles(cli
     tiles Player 1 just laid unlit: the light was found from the table drawn unfocused, where
     a narrow Sixteen table draws only each row's top tile. Now the focused row lights them,
     '<12><13>', the focused tile bracketed."""
-    flow.start_game(client.app, get_game("sixteen"), ["human", "human"], seed=7)
-    client.app.settle()
-    game = next(s for s in reversed(client.app.stack) if isinstance(s, GameScreen))
-    session = game.session
-    while client.top.title_id != "ui-title-hand-over" or not movers(session):
-        client.press("enter")
+    _, session = _sixteen_at_the_first_hand_over_after_a_move(client)
     laid = laid_by_last_move(session, 0)
     # The keyboard taken, then 'Place tiles': the rows are offered, the red one focused.
     client.press("enter", "enter")
