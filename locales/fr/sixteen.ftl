@@ -489,8 +489,8 @@ sixteen-opt-tiles = { $tiles } : { $points ->
    *[other] {""}
 }{ $stuck_count ->
     [0] {""}
-    [one] {"\u00A0"}; { $stuck } reste bloqué
-   *[other] {"\u00A0"}; { $stuck } restent bloqués
+    [one] {"\u00A0"}; { $stuck } vous reste sur les bras
+   *[other] {"\u00A0"}; { $stuck } vous restent sur les bras
 }.
 # Option : la rangée que les Ciseaux couperaient.
 sixteen-opt-cut = { $colour } : retirer le { $tile }{ $reopens ->

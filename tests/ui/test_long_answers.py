@@ -19,7 +19,7 @@ SHIFT_P = {
     "fr": (
         "44 poses possibles, sur les rangées rouge, jaune, verte, bleue et violette. Entrée "
         "joue celle où vous êtes, 1 sur 45",
-        "Rouge, 11 à 13\u00a0: 36 points\u00a0; le 4 reste bloqué, 2 sur 45",
+        "Rouge, 11 à 13\u00a0: 36 points\u00a0; le 4 vous reste sur les bras, 2 sur 45",
         "Vous posez les tuiles 11 à 13 sur la rangée rouge\u00a0; il vous reste 27 tuiles.",
     ),
     "es": (

@@ -17,7 +17,7 @@ HEARD = {
         "No item starts with X.",
     ),
     "fr": (
-        "11 à 13\u00a0: 36 points\u00a0; le 4 reste bloqué, 1 sur 10",
+        "11 à 13\u00a0: 36 points\u00a0; le 4 vous reste sur les bras, 1 sur 10",
         "Aucun élément ne commence par 9.",
         "Aucun élément ne commence par X.",
     ),

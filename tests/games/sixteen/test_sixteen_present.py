@@ -247,6 +247,11 @@ def test_the_chooser_goes_action_then_row_then_tiles_longest_first():
     assert EN.format(PRESENTER.step_label(ctx, ("place", "red"), (14,))) == (
         "14: 14 points; leaves 8 to 12 stuck."
     )
+    # French re-check: 'les tuiles 8 à 12 restent bloqués' broke the agreement; 'sur les bras'
+    # agrees with tiles and numbers alike.
+    assert LOCALIZERS["fr"].format(PRESENTER.step_label(ctx, ("place", "red"), (14,))) == (
+        "14\u00a0: 14 points\u00a0; les tuiles 8 à 12 vous restent sur les bras."
+    )
     assert EN.format(PRESENTER.step_label(ctx, ("place", "red"), ("end",))) == (
         "16 End: 16 points, and the row is ended; leaves 8 to 12, the 14 and the 15 stuck."
     )
@@ -393,16 +398,16 @@ def test_game_keys_do_not_take_the_platforms_keys():
 
 
 def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
-    """French and Spanish words agree: "le 8 et le 9 restent bloqués", "le 8 reste bloqué";
+    """French and Spanish words agree: "le 8 et le 9 vous restent sur les bras", "le 8 vous reste sur les bras";
     W says "Vous : …, vous avez passé" and "Tú: …, has pasado" to the player at the keyboard."""
     state = table([{"red": [8, 9, 14], "blue": [3]}, {"yellow": [5]}], rows={"red": [1, 4, 7]})
     ctx = _ctx(state, 0)
     fr, es = LOCALIZERS["fr"], LOCALIZERS["es"]
     label = PRESENTER.step_label(ctx, ("place", "red"), (14,))
-    assert fr.format(label) == "14\u00a0: 14 points\u00a0; le 8 et le 9 restent bloqués."
+    assert fr.format(label) == "14\u00a0: 14 points\u00a0; le 8 et le 9 vous restent sur les bras."
     assert es.format(label) == "14: 14 puntos; se te quedan bloqueados el 8 y el 9."
     label = PRESENTER.step_label(ctx, ("place", "red"), (9,))
-    assert fr.format(label) == "9\u00a0: 9 points\u00a0; le 8 reste bloqué."
+    assert fr.format(label) == "9\u00a0: 9 points\u00a0; le 8 vous reste sur les bras."
     assert es.format(label) == "9: 9 puntos; se te queda bloqueado el 8."
     assert fr.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
         "Rouge, au-dessus du 7\u00a0: 4 possibilités."
