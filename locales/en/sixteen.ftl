@@ -445,7 +445,8 @@ sixteen-taken-row = { $colour }, { $top ->
 }.
 # Option: the tiles of a placement, their points, what a 16 does, and $stuck: your tiles of
 # that colour it leaves unplayable on the row (jumped over, or all of them under an End);
-# $stuck_count how many (0: none).
+# $stuck_count how many (0: none). $stuck is a list of sixteen-tile-the and sixteen-range-the
+# items (each with its article where the language has one: "the 5", "7 to 9").
 sixteen-opt-tiles = { $tiles }: { $points ->
     [one] 1 point
    *[other] { $points } points

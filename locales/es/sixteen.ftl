@@ -469,7 +469,8 @@ sixteen-taken-row = { $colour }, { $top ->
 }.
 # Opción: las fichas de una colocación, sus puntos, el efecto de un 16, y $stuck: tus fichas de
 # ese color que la colocación deja bloqueadas (saltadas, o todas bajo un 16 Fin);
-# $stuck_count cuántas (0: ninguna).
+# $stuck_count cuántas (0: ninguna). $stuck es una lista de elementos sixteen-tile-the y
+# sixteen-range-the (cada uno con su artículo: «el 5», «las fichas del 7 al 9»).
 sixteen-opt-tiles = { $tiles }: { $points ->
     [one] un punto
    *[other] { $points } puntos
@@ -479,8 +480,8 @@ sixteen-opt-tiles = { $tiles }: { $points ->
    *[other] {""}
 }{ $stuck_count ->
     [0] {""}
-    [one] ; se te queda bloqueado { $stuck }
-   *[other] ; se te quedan bloqueados { $stuck }
+    [one] ; te bloquea { $stuck }
+   *[other] ; te bloquea { $stuck }
 }.
 # Opción: la fila que cortarían las Tijeras.
 sixteen-opt-cut = { $colour }: quita el { $tile }{ $reopens ->

@@ -479,7 +479,8 @@ sixteen-taken-row = { $colour }, { $top ->
 }.
 # Option : les tuiles d'une pose, leurs points, l'effet d'un 16, et $stuck : vos tuiles de cette
 # couleur que la pose laisse bloquées (sautées, ou toutes sous un 16 Fin) ; $stuck_count
-# leur nombre (0 : aucune).
+# leur nombre (0 : aucune). $stuck est une liste d'éléments sixteen-tile-the et
+# sixteen-range-the (chacun avec son article : « le 5 », « les tuiles 7 à 9 »).
 sixteen-opt-tiles = { $tiles } : { $points ->
     [one] { $points } point
    *[other] { $points } points

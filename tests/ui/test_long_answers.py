@@ -25,7 +25,7 @@ SHIFT_P = {
     "es": (
         "44 colocaciones posibles, en las filas roja, amarilla, verde, azul y morada. Intro "
         "sobre una la juega, 1 de 45",
-        "Rojo, del 11 al 13: 36 puntos; se te queda bloqueado el 4, 2 de 45",
+        "Rojo, del 11 al 13: 36 puntos; te bloquea el 4, 2 de 45",
         "Colocas las fichas del 11 al 13 en la fila roja; te quedan 27 fichas.",
     ),
 }

@@ -22,7 +22,7 @@ HEARD = {
         "Aucun élément ne commence par X.",
     ),
     "es": (
-        "11 y 12: 23 puntos; se te queda bloqueado el 4, 2 de 10",
+        "11 y 12: 23 puntos; te bloquea el 4, 2 de 10",
         "Ningún elemento empieza por 9.",
         "Ningún elemento empieza por X.",
     ),

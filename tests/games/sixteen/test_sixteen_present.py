@@ -252,6 +252,10 @@ def test_the_chooser_goes_action_then_row_then_tiles_longest_first():
     assert LOCALIZERS["fr"].format(PRESENTER.step_label(ctx, ("place", "red"), (14,))) == (
         "14\u00a0: 14 points\u00a0; les tuiles 8 à 12 vous restent sur les bras."
     )
+    # Spanish re-check: 'se te quedan bloqueados las fichas del 8 al 12' broke the agreement.
+    assert LOCALIZERS["es"].format(PRESENTER.step_label(ctx, ("place", "red"), (14,))) == (
+        "14: 14 puntos; te bloquea las fichas del 8 al 12."
+    )
     assert EN.format(PRESENTER.step_label(ctx, ("place", "red"), ("end",))) == (
         "16 End: 16 points, and the row is ended; leaves 8 to 12, the 14 and the 15 stuck."
     )
@@ -405,10 +409,10 @@ def test_french_and_spanish_agree_with_you_and_with_how_many_tiles():
     fr, es = LOCALIZERS["fr"], LOCALIZERS["es"]
     label = PRESENTER.step_label(ctx, ("place", "red"), (14,))
     assert fr.format(label) == "14\u00a0: 14 points\u00a0; le 8 et le 9 vous restent sur les bras."
-    assert es.format(label) == "14: 14 puntos; se te quedan bloqueados el 8 y el 9."
+    assert es.format(label) == "14: 14 puntos; te bloquea el 8 y el 9."
     label = PRESENTER.step_label(ctx, ("place", "red"), (9,))
     assert fr.format(label) == "9\u00a0: 9 points\u00a0; le 8 vous reste sur les bras."
-    assert es.format(label) == "9: 9 puntos; se te queda bloqueado el 8."
+    assert es.format(label) == "9: 9 puntos; te bloquea el 8."
     assert fr.format(PRESENTER.step_label(ctx, ("place",), "red")) == (
         "Rouge, au-dessus du 7\u00a0: 4 possibilités."
     )
