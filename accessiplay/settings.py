@@ -43,17 +43,17 @@ class Settings:
         """A command-line option (--brief, --bot-pause): it applies now, and the file keeps
         the player's own value unless they change that setting themselves (play-test: one
         evening's --brief, saved with the player's name, made every later game brief)."""
-        self.__dict__.setdefault("_file_values", {}).setdefault(name, getattr(self, name))
-        self.__dict__.setdefault("_run_values", {})[name] = value
+        # Not a field: it is no setting, and the file and the Settings screen never see it.
+        run_only: dict[str, tuple[Any, Any]] = self.__dict__.setdefault("_run_only", {})
+        file_value = run_only[name][0] if name in run_only else getattr(self, name)
+        run_only[name] = (file_value, value)
         setattr(self, name, value)
 
     def _to_keep(self, name: str) -> Any:
         """What the file keeps for a setting: the player's value, not a run-only option's."""
-        run_values = self.__dict__.get("_run_values", {})
         value = getattr(self, name)
-        if name in run_values and value == run_values[name]:
-            return self.__dict__["_file_values"][name]
-        return value
+        file_value, run_value = self.__dict__.get("_run_only", {}).get(name, (value, value))
+        return file_value if value == run_value else value
 
     def to_toml(self) -> str:
         """The settings as TOML text (flat keys, then the [keys] table)."""
