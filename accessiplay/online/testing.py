@@ -24,14 +24,19 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
+from accessiplay.online.tables import SEED_VARIABLE
+
 _ADDRESS = re.compile(r"(wss?)://([0-9A-Za-z.\[\]:-]+?):(\d+)")
 
 
 class ServerProcess:
     """`accessiplay serve` as a child process, on 127.0.0.1 only."""
 
-    def __init__(self, data: Path, *options: str, home: Path | None = None) -> None:
+    def __init__(
+        self, data: Path, *options: str, home: Path | None = None, seed: int | None = None
+    ) -> None:
         self.data = data
+        self.seed = seed  # the tables' dice series (tables.SEED_VARIABLE); None: unguessable
         self.options = options
         self.home = home or Path(tempfile.mkdtemp(prefix="accessiplay-home-"))
         self.process: subprocess.Popen[str] | None = None
@@ -42,6 +47,9 @@ class ServerProcess:
     def start(self, port: int = 0, timeout: float = 30.0) -> ServerProcess:
         """Start the server and wait for its address line (raises if it does not come)."""
         env = {**os.environ, "ACCESSIPLAY_HOME": str(self.home), "PYTHONUNBUFFERED": "1"}
+        env.pop(SEED_VARIABLE, None)
+        if self.seed is not None:
+            env[SEED_VARIABLE] = str(self.seed)
         command = [sys.executable, "-m", "accessiplay", "--lang", "en", "serve"]
         command += ["--host", "127.0.0.1", "--port", str(port), "--data", str(self.data)]
         self.process = subprocess.Popen(

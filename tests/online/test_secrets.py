@@ -123,3 +123,18 @@ def test_the_search_finds_a_tile_when_it_is_there():
     }
     assert _leaks([leaked], owner) == [("red", 7)]
     assert _leaks([event], owner) == [("red", 7)]
+
+
+def test_a_table_s_dice_cannot_be_foreseen_unless_a_test_fixes_them(monkeypatch):
+    """Players must not foresee the dice: each table's seed is a fresh secret. A test may fix the
+    series (ACCESSIPLAY_TABLE_SEED) to replay a whole game; a value that is not a number is
+    ignored rather than trusted."""
+    from accessiplay.online import tables
+
+    monkeypatch.delenv(tables.SEED_VARIABLE, raising=False)
+    assert len({tables.table_seed() for _ in range(5)}) == 5
+    monkeypatch.setenv(tables.SEED_VARIABLE, "not a number")
+    assert len({tables.table_seed() for _ in range(5)}) == 5
+    monkeypatch.setenv(tables.SEED_VARIABLE, "40")
+    first, second = tables.table_seed(), tables.table_seed()
+    assert first >= 40 and second == first + 1
