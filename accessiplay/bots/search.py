@@ -181,6 +181,8 @@ class SearchBot:
     `policy(rng)` decides every seat in the rollouts; with no `worlds` to search in (a caller
     that has no game at hand) the bot plays `fallback`. `budget` is the CPU seconds a decision
     may take at most: a safety for slow machines, the rollouts being the search's real size.
+    `solo_rollouts`, when given, is the count for a game played alone: a solo rollout plays one
+    sheet, so the same CPU buys about twice as many.
     """
 
     #: Sessions pass `worlds` to bots that ask for it.
@@ -193,11 +195,13 @@ class SearchBot:
         fallback: Callable[..., Action],
         rollouts: int = 32,
         budget: float = CPU_BUDGET,
+        solo_rollouts: int | None = None,
     ):
         self.candidates = candidates
         self.policy = policy
         self.fallback = fallback
         self.rollouts = rollouts
+        self.solo_rollouts = solo_rollouts
         self.budget = budget
 
     def rank(
@@ -205,8 +209,10 @@ class SearchBot:
     ) -> list[Ranked]:
         """The candidates, best first, with what the search expects of each."""
         candidates = self.candidates(view, legal)
+        solo = self.solo_rollouts if view["players"] == 1 else None
+        rollouts = solo or self.rollouts
         return flat_monte_carlo(
-            candidates, view["seat"], worlds, self.policy, rng, self.rollouts, self.budget
+            candidates, view["seat"], worlds, self.policy, rng, rollouts, self.budget
         )
 
     def __call__(

@@ -100,3 +100,23 @@ def test_a_search_bot_plays_whole_games_to_their_end():
     state = game.new_state(1)
     final = play_out(state, lambda s, seat: ask_bot(game, bot, s, seat, rng), rng)
     assert final.is_terminal() and final.totals()[0] > 0
+
+
+@pytest.mark.parametrize("players, made", [(1, 5), (2, 2)])
+def test_alone_the_search_plays_its_solo_rollout_count(players, made):
+    """Issue #13's solo target (Sixty-One hard ≥ 42): a solo rollout plays one sheet, so the
+    hard bot makes `solo_rollouts` of them alone and `rollouts` against rivals."""
+    game = get_game("sixty-one")
+    state = _first_decision(game, players, 5)
+    seat = min(state.acting_seats())
+    bot = SearchBot(
+        lambda view, legal: list(legal)[:2],
+        game.bot("hard").policy,
+        game.bot("normal"),
+        rollouts=2,
+        budget=1e9,
+        solo_rollouts=5,
+    )
+    worlds = lambda r: game.world_for(state, seat, r)  # noqa: E731
+    ranked = bot.rank(state.view(seat), state.legal_actions(seat), random.Random(1), worlds)
+    assert {r.samples for r in ranked} == {made}
