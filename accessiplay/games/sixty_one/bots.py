@@ -127,11 +127,27 @@ def _leaf_worth(total: int, leaf: int, ahead: bool) -> float:
 
 
 def _favourites(view: SixtyOneView, legal: Sequence[Action]) -> list[Action]:
-    """The moves normal rates highest: the ones worth a search."""
+    """The moves normal rates highest, and the move writing the most acorns now if normal
+    leaves it out: a strong player always weighs the sure acorns (and a hint that passes over
+    them says what the search found)."""
     seat = view["seat"]
     assert seat is not None, "a bot always has a seat"
     me, ahead = view["sheets"][seat], _ahead(view)
-    return best_by(lambda a: _worth(view, me, a, ahead), legal, HARD_CANDIDATES)
+    chosen = best_by(lambda a: _worth(view, me, a, ahead), legal, HARD_CANDIDATES)
+    surest = max(legal, key=lambda a: sure_acorns(view, me, a))
+    if sure_acorns(view, me, surest) > max(sure_acorns(view, me, a) for a in chosen):
+        chosen.append(surest)
+    return chosen
+
+
+def sure_acorns(view: SixtyOneView, me: SheetView, action: Action) -> int:
+    """The acorns a move writes now for certain: its spot's, and a fill's bonus while nobody
+    has claimed it (whoever fills the area in the same round shares the claim)."""
+    if not isinstance(action, (Assign, PlaceX)):
+        return 0
+    spots = list(me["areas"][action.area - 1])
+    bonus = areas.would_fill(spots, action.spot) and not view["firsts"][action.area - 1]
+    return areas.gain(action.area, spots, action.spot) + (areas.FIRST_FILL_BONUS if bonus else 0)
 
 
 #: How many of normal's favourite moves the hard bot plays out, and how many times each.
