@@ -257,12 +257,21 @@ def build_parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     command("bench").add_argument("--quick", action="store_true", help="cli-help-quick")
     serve = command("serve")
     serve.add_argument("--host", default="127.0.0.1", help="cli-help-host")
-    serve.add_argument("--port", type=int, default=8765, help="cli-help-port")
+    serve.add_argument("--port", type=port_number, default=8765, help="cli-help-port")
     serve.add_argument("--data", help="cli-help-data")
     serve.add_argument("--password", help="cli-help-password")
     serve.add_argument("--cert", help="cli-help-cert")
     serve.add_argument("--key", help="cli-help-key")
     return top
+
+
+def port_number(text: str) -> int:
+    """A port a server can listen on, 0 (the system chooses) to 65535: `serve --port 99999`
+    ended in an OverflowError traceback (a ValueError here is argparse's 'invalid value')."""
+    port = int(text)
+    if not 0 <= port <= 65535:
+        raise ValueError(text)
+    return port
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:

@@ -20,7 +20,7 @@ from pathlib import Path
 from websockets.asyncio.server import serve
 
 from accessiplay.exit_codes import Exit
-from accessiplay.names import clean_path
+from accessiplay.names import clean_echo, clean_path
 from accessiplay.online.limits import Limits
 from accessiplay.online.server import Server
 from accessiplay.online.store import SqliteStore
@@ -132,6 +132,13 @@ def main(args: argparse.Namespace) -> int:
         return Exit.USAGE
     try:
         asyncio.run(run(args, say))
+    except (socket.gaierror, UnicodeError) as exc:
+        if isinstance(exc, socket.gaierror) and exc.errno != socket.EAI_NONAME:
+            print(tr("online-serve-failed", reason=str(exc)), file=sys.stderr, flush=True)
+            return Exit.UNAVAILABLE
+        # `--host garbage..x` ended in an 'idna' codec traceback: a name no lookup can encode.
+        print(tr("online-serve-bad-host", host=clean_echo(args.host)), file=sys.stderr, flush=True)
+        return Exit.USAGE
     except (OSError, ssl.SSLError) as exc:
         print(tr("online-serve-failed", reason=str(exc)), file=sys.stderr, flush=True)
         return Exit.UNAVAILABLE

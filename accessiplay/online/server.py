@@ -328,6 +328,11 @@ class Server(TablePlay):
                 self.conns[other].send(news)
 
     def close(self) -> None:
-        """Stop the bots' threads and close the store."""
+        """Stop the tables' chance and bots, their threads, then close the store."""
+        # A table whose step was already due ran once more after the store closed, and the
+        # operator read 'table … stopped' and a traceback at every Ctrl+C (its move unstored,
+        # so played again after a restart): cancelled, it takes no further step.
+        for task in list(self.tasks):
+            task.cancel()
         self.pool.shutdown(wait=False, cancel_futures=True)
         self.store.close()

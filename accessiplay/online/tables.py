@@ -46,13 +46,17 @@ def token_hash(token: str) -> str:
 #: dice from that number, table after table, instead of from the system's secrets.
 SEED_VARIABLE = "ACCESSIPLAY_TABLE_SEED"
 _tables_made = itertools.count()
+#: More digits than any 62-bit seed has: a longer value is garbage, ignored like any other.
+MAX_SEED_DIGITS = 19
 
 
 def table_seed() -> int:
     """A new table's seed: unguessable, so no player can foresee the dice, unless a test fixed
     the series with SEED_VARIABLE."""
     fixed = os.environ.get(SEED_VARIABLE, "").strip()
-    if not fixed.isdigit():
+    # ASCII digits only, and few of them: '²' passes isdigit() but not int(), and int() of
+    # 5,000 digits raises, so either refused every table ('online-error-internal').
+    if not (fixed.isascii() and fixed.isdigit() and len(fixed) <= MAX_SEED_DIGITS):
         return secrets.randbits(62)
     return (int(fixed) + next(_tables_made)) % (1 << 62)
 

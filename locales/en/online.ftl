@@ -86,5 +86,7 @@ online-serve-listening = Serving online tables at { $url }. Players join with: a
 online-serve-cert-and-key = Give both --cert and --key, or neither.
 # The server could not start; $reason is the system's own words (often in English).
 online-serve-failed = The server could not start: { $reason }
+# serve --host names no computer ($host as typed): a name no lookup can encode or find.
+online-serve-bad-host = The server could not start: no computer has the name or address “{ $host }”. Give an address or name of this computer, 0.0.0.0 to open the server to your network, or leave out --host to serve this computer alone.
 # The tables file in --data is not a database SQLite can read; $path is that file.
 online-serve-store-damaged = The server could not start: { $path } is damaged or is not a tables file. Move it away to start with no tables, or give another --data folder.

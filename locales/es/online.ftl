@@ -87,5 +87,7 @@ online-serve-listening = El servidor aloja mesas en línea en { $url }. Los juga
 online-serve-cert-and-key = Indica a la vez --cert y --key, o ninguno de los dos.
 # El servidor no ha podido arrancar; $reason: las palabras del sistema (a menudo en inglés).
 online-serve-failed = El servidor no ha podido arrancar: { $reason }
+# serve --host no corresponde a ningún ordenador ($host tal como se escribió): un nombre que ninguna búsqueda puede codificar ni encontrar.
+online-serve-bad-host = El servidor no ha podido arrancar: «{ $host }» no corresponde a ningún ordenador. Indica una dirección o un nombre de este ordenador, 0.0.0.0 para abrir el servidor a tu red, o quita --host para servir solo a este ordenador.
 # El archivo de mesas de --data no es una base que SQLite sepa leer; $path es ese archivo.
 online-serve-store-damaged = El servidor no ha podido arrancar: { $path } está dañado o no es un archivo de mesas. Muévelo a otro sitio para empezar sin mesas, o indica otra carpeta --data.

@@ -1,0 +1,113 @@
+"""`accessiplay serve` given what cannot be: a host no computer has, a port out of range, a
+table seed that is no number. The operator reads one line in their language, never a
+traceback, and a seed that is garbage is ignored: the tables open, with unguessable dice.
+
+Attacker play-test (#13 session): `serve --host garbage..x` ended in "UnicodeError: encoding
+with 'idna' codec failed"; `serve --port 99999` in "OverflowError: bind(): port must be
+0-65535"; with ACCESSIPLAY_TABLE_SEED=² (a digit to `str.isdigit`, not to `int`) or 5,000
+digits every `create` was answered 'online-error-internal', so no table could ever open.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from hostile_support import environment, run
+
+from accessiplay.names import clean_echo
+from accessiplay.online import tables
+from accessiplay.online.testing import Client, ServerProcess
+
+BAD_HOST = {
+    "en": "The server could not start: no computer has the name or address “{}”. Give an "
+    "address or name of this computer, 0.0.0.0 to open the server to your network, or leave "
+    "out --host to serve this computer alone.",
+    "fr": "Le serveur n'a pas pu démarrer\u00a0: «\u00a0{}\u00a0» ne correspond à aucun "
+    "ordinateur. Indiquez une adresse ou un nom de cet ordinateur, 0.0.0.0 pour ouvrir le "
+    "serveur à votre réseau, ou retirez --host pour ne servir que cet ordinateur.",
+    "es": "El servidor no ha podido arrancar: «{}» no corresponde a ningún ordenador. Indica "
+    "una dirección o un nombre de este ordenador, 0.0.0.0 para abrir el servidor a tu red, o "
+    "quita --host para servir solo a este ordenador.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "host", "said"),
+    [
+        ("en", "garbage..x", "garbage..x"),
+        ("fr", "\x1b[2J" + "a" * 64 + ".org", clean_echo("a" * 64 + ".org")),
+        ("es", "999.1.1.1", "999.1.1.1"),
+    ],
+)
+def test_a_host_no_computer_has_is_refused_in_one_line(tmp_path, lang, host, said):
+    """An empty name between dots, a 64-letter label (neither can be encoded for a lookup) and
+    a name the lookup does not know: one line, the escape left out, exit USAGE."""
+    done = run(
+        environment(tmp_path / "home"),
+        *("--lang", lang, "serve", "--host", host, "--port", "0", "--data", str(tmp_path)),
+    )
+    assert done.stderr.decode() == BAD_HOST[lang].format(said) + "\n"
+    assert done.stdout == b""
+    assert done.returncode == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "port", "said"),
+    [
+        ("en", "99999", "accessiplay serve: error: argument --port: invalid value: '99999'. "),
+        (
+            "fr",
+            "65536",
+            "erreur\u00a0: --port\u00a0: «\u00a065536\u00a0» n'est pas une valeur valable.",
+        ),
+        ("es", "-5", "accessiplay serve: error: --port: «-5» no es un valor válido. "),
+    ],
+)
+def test_a_port_out_of_range_is_a_usage_error(tmp_path, lang, port, said):
+    """The port is checked with the other options, before any folder is made."""
+    data = tmp_path / "tables"
+    done = run(
+        environment(tmp_path / "home"),
+        *("--lang", lang, "serve", "--port=" + port, "--data", str(data)),
+    )
+    assert said in done.stderr.decode()
+    assert b"Traceback" not in done.stderr
+    assert done.returncode == 2
+    assert not data.exists()
+
+
+GARBAGE_SEEDS = ["²", "9" * 5000, "12 34", "-3", "1e5", "\u0661\u0662", "abc", "9" * 20]
+
+
+@pytest.mark.parametrize("seed", GARBAGE_SEEDS, ids=range(len(GARBAGE_SEEDS)))
+def test_a_garbage_table_seed_is_ignored(monkeypatch, seed):
+    """Garbage does not fix the dice: two tables get two different unguessable seeds."""
+    monkeypatch.setenv(tables.SEED_VARIABLE, seed)
+    assert tables.table_seed() != tables.table_seed()
+
+
+def test_a_number_still_fixes_the_series(monkeypatch):
+    """What tests rely on is kept: a number gives that series, table after table."""
+    monkeypatch.setenv(tables.SEED_VARIABLE, " 41 ")
+    first = tables.table_seed()
+    assert tables.table_seed() == first + 1
+
+
+def test_a_server_started_with_a_garbage_seed_opens_tables(tmp_path):
+    """The live server: `create` is answered 'created' twice, not 'online-error-internal'."""
+
+    async def create_two(url: str) -> list[str]:
+        client = await Client.connect(url, "Ana")
+        seats = [{"kind": "human"}, {"kind": "bot", "level": "easy"}]
+        answers = [await client.request("create", game="sixty-one", seats=seats)]
+        answers.append(await client.request("create", game="linotte", seats=seats))
+        await client.ws.close()
+        return [a["type"] for a in answers]
+
+    server = ServerProcess(tmp_path / "tables", seed="²").start()  # type: ignore[arg-type]
+    try:
+        assert asyncio.run(create_two(server.url)) == ["created", "created"]
+    finally:
+        errors = server.stop()
+    assert "Traceback" not in errors
