@@ -14,6 +14,7 @@ from pathlib import Path
 from accessiplay import locks, saves, statistics
 from accessiplay.core import Game
 from accessiplay.core.errors import BadRecord
+from accessiplay.core.record import GameRecord
 from accessiplay.names import clean_path
 from accessiplay.present import Msg
 from accessiplay.session import Seat, Session
@@ -110,8 +111,11 @@ def load_copy(app, path: Path) -> bool:
         return resume_game(app, path)
     try:
         text = read_text(path)
-    except (OSError, UnicodeDecodeError):
-        return resume_game(app, path)  # says why it cannot be opened
+        # Checked before the game in progress is moved aside: a copy damaged since the list
+        # was read moved it, then was refused as 'autosave.json', so Resume had no game.
+        Session.resume(GameRecord.loads(text))
+    except (OSError, UnicodeDecodeError, BadRecord):
+        return resume_game(app, path)  # says why it cannot be opened, by the copy's name
     if live.exists():
         _keep_unfinished(app)
     try:
@@ -136,13 +140,22 @@ def _open_new(
     app.nav.open("game", session)
 
 
+def _exists(path: Path) -> bool:
+    """Whether a file is there: a name too long for the system (`resume` and 300 letters)
+    names no file, where `Path.exists` raised and the game closed on a crash report."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
+
+
 def resume_game(app, path: Path | None = None) -> bool:
     """Open a saved game (the autosave unless a file is given).
 
     A save that cannot be used is refused with its reason and renamed aside, never deleted;
     one open in another window is left to it. False when no game was opened.
     """
-    if path is not None and not path.exists():
+    if path is not None and not _exists(path):
         # The player named a file: say which one is not there, not "no saved game".
         app.announcer.say(Msg.of("ui-save-missing", path=clean_path(path)), cue="error")
         return False

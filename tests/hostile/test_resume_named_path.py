@@ -14,6 +14,8 @@ import os
 import pytest
 from saves_support import lines, played_record, program
 
+from accessiplay.names import clean_path
+
 
 def _left_alone(folder) -> list[str]:
     """What sits beside the named path: nothing renamed, no lock file."""
@@ -93,3 +95,27 @@ def test_a_named_file_that_does_not_exist_is_named_in_the_error(home, tmp_path):
         "votre dernière partie."
     )
     assert _left_alone(tmp_path) == [], "no file, no lock file made"
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "said"),
+    [
+        ("en", "a" * 300 + ".json", "There is no file {}: check its name and folder"),
+        ("es", "a/" * 3000, "El archivo {} no existe: comprueba su nombre y su carpeta"),
+    ],
+)
+def test_a_name_too_long_for_the_system_is_a_file_that_is_not_there(
+    home, tmp_path, lang, name, said
+):
+    """Attacker play-test (#13 session): `accessiplay resume` and a 300-letter name (or a path
+    of 6,000) closed the game on "An unexpected error", exit 1, claiming "Your game is saved"
+    (`Path.exists` raised ENAMETOOLONG). Now it is a file that is not there, then the menu."""
+    path = tmp_path / name
+    proc = program(
+        home, b"\x1by" if lang == "en" else b"\x1bs", "--lang", lang, "resume", str(path)
+    )
+    out = lines(proc)
+    assert out[0].startswith(said.format(clean_path(path)))
+    assert proc.returncode == 0
+    assert _left_alone(tmp_path) == [], "no file, no lock file made"
+    assert not (home / "data" / "crash.log").exists()

@@ -282,10 +282,14 @@ class FinalScreen(LinesScreen):
 
     def enter(self) -> None:
         """The lines were just spoken: say how to hear them again rather than repeat them."""
+        self.say(self.title(), self._hint())
+
+    def _hint(self) -> Msg:
+        """The keys of this screen, where Enter goes back to: the menu, the lobby, the lessons."""
         hint = "ui-final-hint-online" if self._lobby() is not None else "ui-final-hint"
         if getattr(self.game_screen, "coach", None) is not None:
             hint = "tutorial-final-hint"
-        self.say(self.title(), Msg.of(hint))
+        return Msg.of(hint)
 
     def _lobby(self):
         """The online lobby the game was joined from, if it is still under the game (screens
@@ -322,6 +326,11 @@ class FinalScreen(LinesScreen):
     def other_key(self, key: str) -> bool:
         """S, D, C, W... read the finished game as they did during it."""
         platform = [cmd for cmd in self.game_screen.keys().get(key, ()) if not cmd.runs]
+        if platform and platform[0].when is not None:
+            # H, L: keys of a turn. The game screen said "Please wait." for a game that waits
+            # for nothing any more (a held H, a thousand times).
+            self.say(Msg.of("ui-game-over-short"), self._hint())
+            return True
         if platform and platform[0].id not in ("quit", "quit-now", "save"):
             return self.game_screen.handle(key, False)
         return super().other_key(key)

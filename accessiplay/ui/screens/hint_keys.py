@@ -81,6 +81,10 @@ class HintKeys:
         moment = self._moment()
         job = self.hint_job
         if job is None or job.moment != moment or job.seat != self.holder:
+            if job is not None:
+                # A search for a decision already taken, still queued, kept this one waiting
+                # behind it (H at every move queued a search each): dropped unless started.
+                job.future.cancel()
             # A copy, so the thread never reads the game while a key changes it.
             session = self._local()
             state, seat = session.state.clone(), self.holder
