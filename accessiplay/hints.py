@@ -65,13 +65,63 @@ def expect(game_id: str, ranked: Ranked) -> Msg:
 
 
 def sentence(
-    presenter: Presenter, ctx: Ctx, game_id: str, ranked: Ranked, tr: Callable[[Msg], str] | None
+    presenter: Presenter,
+    ctx: Ctx,
+    game_id: str,
+    ranked: list[Ranked],
+    tr: Callable[[Msg], str] | None,
 ) -> Msg:
     """H: 'Hint: the move; why.' in one sentence; the expectation stands in for reasons when
-    the view shows none."""
-    move = move_words(presenter, ctx, ranked, tr)
-    reasons = presenter.hint_reasons(ctx, ranked.action)
-    return Msg.of("ui-hint", move=move, why=reasons or (expect(game_id, ranked),))
+    the view shows none, and a move bringing more for certain now is said with why it loses."""
+    best = ranked[0]
+    move = move_words(presenter, ctx, best, tr)
+    reasons = presenter.hint_reasons(ctx, best.action) or (expect(game_id, best),)
+    over = passed_over(presenter, ctx, ranked)
+    if over is None:
+        return Msg.of("ui-hint", move=move, why=reasons)
+    return Msg.of(
+        "ui-hint-over",
+        move=move,
+        why=reasons,
+        over=passing(presenter, ctx, game_id, over, best, tr),
+    )
+
+
+def passed_over(presenter: Presenter, ctx: Ctx, ranked: list[Ranked]) -> Ranked | None:
+    """The weighed move that brings the most more for certain now than the hint's, if any."""
+    sure = presenter.hint_sure(ctx, ranked[0].action)
+    if sure is None:
+        return None
+    more = [(presenter.hint_sure(ctx, r.action) or 0, -i) for i, r in enumerate(ranked) if i]
+    gained, i = max(more, default=(sure, 0))
+    return ranked[-i] if gained > sure else None
+
+
+def passing(
+    presenter: Presenter,
+    ctx: Ctx,
+    game_id: str,
+    other: Ranked,
+    best: Ranked,
+    tr: Callable[[Msg], str] | None,
+) -> Msg:
+    """Why the hint leaves a surer gain: what that move ends with in the games played out
+    (the share won against rivals, the final score solo) beside the hint's own figure."""
+    wins = other.wins is not None and best.wins is not None
+    if wins:
+        theirs, ours = round(100 * (other.wins or 0)), round(100 * (best.wins or 0))
+    else:
+        theirs, ours = round(other.points), round(best.points)
+    return Msg.of(
+        f"{game_id}-hint-passes",
+        move=move_words(presenter, ctx, other, tr),
+        sure=presenter.hint_sure(ctx, other.action) or 0,
+        measure="wins" if wins else "points",
+        theirs=percent(theirs) if wins else theirs,
+        ours=percent(ours) if wins else ours,
+        # The search keeps its first move unless another beats it clearly: said as such.
+        verdict="worse" if theirs < ours else "even",
+    )
 
 
 def words(
@@ -88,7 +138,7 @@ def words(
     if ranked[0].only:
         return [Msg.of("ui-hint-only", move=move_words(presenter, ctx, ranked[0], tr))]
     if count == 1:
-        return [sentence(presenter, ctx, game_id, ranked[0], tr)]
+        return [sentence(presenter, ctx, game_id, ranked, tr)]
     return [
         Msg.of(
             "ui-hint-ranked-even"

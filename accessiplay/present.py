@@ -287,6 +287,12 @@ class Presenter(Generic[V]):
         bonus reached, a line made): never from anything the view does not hold."""
         return ()
 
+    def hint_sure(self, ctx: Ctx[V], action: Action) -> int | None:
+        """The points the move brings for certain as it is played (acorns written, a first-fill
+        bonus), so a hint that passes over a bigger sure gain says why; None where the game
+        has no such figure."""
+        return None
+
     def ctx_for(self, ctx: Ctx[V], action: Action) -> Ctx[V]:
         """The context in which the chooser offers `action`, for the hint to say it in the
         chooser's words (La Linotte marks the dice its rethrow keeps)."""

@@ -444,6 +444,20 @@ sixty-one-hint-starts = it starts { $area ->
         [one] spot holds
        *[other] { $size } spots hold
     } the same value
+# Hint reason: another weighed move writes more acorns now, and why the hint still leaves it. $move: that move (as sixty-one-hint-move); $sure: the acorns it writes now, a first-fill bonus included; $measure: wins (against rivals: $theirs and $ours are percentages of the games played out won) or points (solo: the acorns the sheet should end with); $verdict: worse, or even when the search cannot tell the two apart from luck and keeps its first choice.
+sixty-one-hint-passes = { $move } would bring { $sure ->
+        [one] { $sure } acorn
+       *[other] { $sure } acorns
+    } now { $measure ->
+        [wins] { $verdict ->
+            [worse] but wins only { $theirs } of the games played out, against { $ours }
+           *[even] and wins { $theirs } of the games played out, against { $ours }, too close to tell apart from luck, so the hard bot keeps its own move
+        }
+       *[points] { $verdict ->
+            [worse] but should end the game near { $theirs } acorns, against { $ours }
+           *[even] and should end the game near { $theirs } acorns, against { $ours }, too close to tell apart from luck, so the hard bot keeps its own move
+        }
+    }
 
 ## Full screen: the drawn sheet
 

@@ -578,6 +578,8 @@ ui-setting-name-keys = keys
 # H on your turn: the move the hard bot would make, in one sentence. $move: the whole move in the game's words; $why: the reasons, a list ("it brings 2 acorns and your leaves reach 41").
 # $move starts in lower case after the colon (each game's *-hint- move messages are written so), and a semicolon, not a second colon, leads to $why: a braille display shows the line whole.
 ui-hint = Hint: { $move }; { $why }.
+# H when another weighed move brings more points for certain now: $over says it and why the hint leaves it (the game's *-hint-passes).
+ui-hint-over = Hint: { $move }; { $why }; { $over }.
 # H or Shift+H when one move only is legal (a forced pass): nothing to weigh.
 ui-hint-only = Hint: { $move }; it is the only move you have.
 # Shift+H: one of the three best moves, numbered, each its own line. $rank: 1 to 3; $move: the whole move; $expect: what the hard bot expects of it.

@@ -584,6 +584,8 @@ ui-setting-name-keys = teclas
 # H en tu turno: la jugada que haría el bot difícil, en una frase. $move: la jugada entera, con las palabras del juego; $why: los motivos, en lista («da 2 bellotas y tus hojas llegan a 41»).
 # $move empieza en minúscula tras los dos puntos (los mensajes de jugada *-hint- de cada juego se escriben así), y un punto y coma, no otros dos puntos, lleva a $why: una línea braille se lee entera.
 ui-hint = Consejo: { $move }; { $why }.
+# H cuando otra jugada sopesada da más puntos seguros ahora: $over la dice, y por qué el consejo la deja (el *-hint-passes del juego).
+ui-hint-over = Consejo: { $move }; { $why }; { $over }.
 # H o Mayús+H cuando solo hay una jugada permitida (un paso obligado): nada que sopesar.
 ui-hint-only = Consejo: { $move }; es la única jugada posible.
 # Mayús+H: una de las tres mejores jugadas, numerada, cada una en su línea. $rank: 1 a 3; $move: la jugada entera; $expect: lo que el bot difícil espera de ella.

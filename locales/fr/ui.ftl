@@ -592,6 +592,8 @@ ui-setting-name-keys = touches
 # H pendant votre tour : le coup que jouerait le robot difficile, en une phrase. $move : le coup entier, dans les mots du jeu ; $why : les raisons, en liste (« il rapporte 2 glands et vos feuilles atteignent 41 »).
 # $move commence par une minuscule après le deux-points (les messages de coup *-hint- de chaque jeu sont écrits ainsi), et un point-virgule, pas un second deux-points, mène à $why : une plage braille montre la ligne entière.
 ui-hint = Conseil : { $move } ; { $why }.
+# H quand un autre coup pesé rapporte plus de points tout de suite : $over le dit, et pourquoi le conseil le laisse (le *-hint-passes du jeu).
+ui-hint-over = Conseil : { $move } ; { $why } ; { $over }.
 # H ou Maj+H quand un seul coup est permis (une passe forcée) : rien à peser.
 ui-hint-only = Conseil : { $move } ; c'est le seul coup possible.
 # Maj+H : l'un des trois meilleurs coups, numéroté, chacun sur sa ligne. $rank : 1 à 3 ; $move : le coup entier ; $expect : ce que le robot difficile en attend.

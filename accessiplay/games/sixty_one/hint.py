@@ -10,6 +10,7 @@ from __future__ import annotations
 from accessiplay.core.actions import Action
 from accessiplay.games.sixty_one import areas, words
 from accessiplay.games.sixty_one.actions import Assign, PlaceX, Skip
+from accessiplay.games.sixty_one.bots import sure_acorns
 from accessiplay.games.sixty_one.scoring import END_TOTAL, LEAF_ACORNS, X_TOTALS, leaf_total
 from accessiplay.games.sixty_one.view import SheetView, SixtyOneCtx
 from accessiplay.present import Msg
@@ -63,6 +64,12 @@ def reasons(ctx: SixtyOneCtx, action: Action) -> tuple[Msg, ...]:
     if leaf is not None:
         said.append(_leaves(leaf_total(_sheet(ctx)["leaves"]) + leaf))
     return tuple(said)
+
+
+def sure(ctx: SixtyOneCtx, action: Action) -> int:
+    """The acorns the move writes now for certain, as the hard bot counts them when it makes
+    sure to weigh the surest move: a hint passing over more says why."""
+    return sure_acorns(ctx.view, _sheet(ctx), action)
 
 
 def _area_reasons(ctx: SixtyOneCtx, action: Assign | PlaceX) -> list[Msg]:

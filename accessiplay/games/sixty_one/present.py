@@ -383,6 +383,10 @@ class SixtyOnePresenter(Presenter[SixtyOneView]):
         """H: why, from the viewer's sheet before and after the move."""
         return hint.reasons(ctx, action)
 
+    def hint_sure(self, ctx: SixtyOneCtx, action: Action) -> int | None:
+        """H: the acorns the move writes now, a first-fill bonus included."""
+        return hint.sure(ctx, action)
+
     def keys(self) -> list[GameKey]:
         """1 to 6: the die showing that number, for the step being chosen (one F1 entry)."""
         return [GameKey(str(n), "die", chooser.digit_key(n)) for n in range(1, 7)]
