@@ -152,14 +152,17 @@ def words(
     ]
 
 
+def measure(ranked: list[Ranked]) -> str:
+    """What ranks the moves, said once before them: the share of played-out games won when
+    there are rivals to beat (what the search maximises), else the points each should bring."""
+    return "wins" if any(r.wins is not None for r in ranked) else "points"
+
+
 def sounds_better(other: Ranked, first: Ranked, fewest_points_win: bool = False) -> bool:
-    """Whether a lower move's spoken numbers beat the first's: the search keeps its first move
-    unless another is clearly better, so the list must say why it still comes first."""
+    """Whether a lower move's ranking figure (the one said first) beats the first's: the search
+    keeps its first move unless another is clearly better, so the list must say why it still
+    comes first. Another figure said after it does not rank the moves."""
+    if other.wins is not None and first.wins is not None:
+        return round(100 * other.wins) > round(100 * first.wins)
     sign = -1 if fewest_points_win else 1
-    if sign * round(other.points) > sign * round(first.points):
-        return True
-    return (
-        other.wins is not None
-        and first.wins is not None
-        and round(100 * other.wins) > round(100 * first.wins)
-    )
+    return sign * round(other.points) > sign * round(first.points)

@@ -65,11 +65,14 @@ def test_sixty_one_shift_h_says_the_expected_acorns_rounded():
     game, state = sixty_one_round(get_game("sixty-one").action_types["Assign"](4, 6, 5))
     move = game.action_types["Assign"](5, 4, 0)
     assert said(game, state, move, "en", count=3) == (
-        "1: Fox dens, den 1 with the 4, the 6 to the leaves; about 40 acorns at the end, "
-        "winning 50 percent of the games played out."
+        "1: Fox dens, den 1 with the 4, the 6 to the leaves; wins 50 percent of the games "
+        "played out, about 40 acorns at the end."
     )
     assert "environ 1 gland à la fin" in said(game, state, move, "fr", count=3, points=0.6)
-    assert "ninguna bellota al final" in said(game, state, move, "es", count=3, points=0.3)
+    assert "y acabas sin bellotas." in said(game, state, move, "es", count=3, points=0.3)
+    assert "ninguna bellota al final" in said(
+        game, state, move, "es", count=3, points=0.3, wins=None
+    )
 
 
 def test_sixty_one_hint_reads_nothing_of_a_rival_secret_choice():

@@ -111,18 +111,24 @@ def test_the_only_legal_move_is_said_as_such_not_with_an_empty_hand_expected(loc
         assert [loc.format(m) for m in lines] == [said]
 
 
-def test_sixteen_more_points_left_in_hand_never_sounds_better():
+def test_only_the_figure_that_ranks_can_sound_better():
     """French player-editor: Shift+H in Sixteen said move 2 was 'too close to move 1 to tell
-    apart from luck' with about 40 points left in hand against move 1's 38; in Sixteen the
-    fewest points win, so only fewer points (or more wins) sound better."""
+    apart from luck' with about 40 points left in hand against move 1's 38. Against rivals the
+    share of games won ranks the moves and is said first: only more wins sound better, whatever
+    the points; solo the points rank, fewer sounding better where the fewest win."""
     from accessiplay.bots import Ranked
     from accessiplay.core import get_game
     from accessiplay.games.sixteen.actions import Pass
 
     first = Ranked(Pass(), 0.67, 38.0, 0.67, 32)
-    more = Ranked(first.action, 0.56, 40.0, 0.56, 32)
-    fewer = Ranked(first.action, 0.60, 35.0, 0.60, 32)
+    fewer_points = Ranked(first.action, 0.60, 35.0, 0.60, 32)
+    more_wins = Ranked(first.action, 0.70, 40.0, 0.70, 32)
     assert get_game("sixteen").fewest_points_win
-    assert not hints.sounds_better(more, first, fewest_points_win=True)
-    assert hints.sounds_better(fewer, first, fewest_points_win=True)
-    assert hints.sounds_better(more, first), "elsewhere more points sound better"
+    assert not hints.sounds_better(fewer_points, first, fewest_points_win=True)
+    assert hints.sounds_better(more_wins, first, fewest_points_win=True)
+    assert hints.measure([first, fewer_points]) == "wins"
+    solo = Ranked(Pass(), 38.0, 38.0, None, 32)
+    more = Ranked(first.action, 40.0, 40.0, None, 32)
+    assert hints.sounds_better(more, solo), "solo, more points sound better"
+    assert not hints.sounds_better(more, solo, fewest_points_win=True)
+    assert hints.measure([solo, more]) == "points"

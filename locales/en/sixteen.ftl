@@ -597,14 +597,14 @@ sixteen-cmd-dice = your hand, by colour, and your special tiles
 # Says what C does in Sixteen (F1).
 sixteen-cmd-sheet = review your hand and the rows
 
-# Shift+H: what the hard bot expects of a move, played out in deals of the tiles you cannot see. $points: points expected in hand at the end (fewest wins), rounded; $wins: percent of those deals won.
-sixteen-hint-expect = { $points ->
+# Shift+H: what the hard bot expects of a move, played out in deals of the tiles you cannot see. $points: points expected in hand at the end (fewest wins), rounded; $wins: percent of those deals won, said first: it ranks the moves.
+sixteen-hint-expect = { $wins ->
+        [none] {""}
+       *[other] wins { $wins } of the deals played out, {""}
+    }{ $points ->
         [0] an empty hand expected
         [one] about { $points } point left in hand
        *[other] about { $points } points left in hand
-    }{ $wins ->
-        [none] {""}
-       *[other] , winning { $wins } of the deals played out
     }
 # Hint: a placement. $tiles: the tiles laid, a list of sixteen-tile-the and sixteen-range-the
 # ("the 14 and the 15", "7 to 11"); $row: the row ("the red row").

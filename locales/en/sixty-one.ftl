@@ -395,15 +395,15 @@ sixty-one-illegal-not-now = That cannot be done now.
 # A roll must be three dice from 1 to 6.
 sixty-one-illegal-bad-roll = A roll is three dice from 1 to 6.
 
-# Shift+H: what the hard bot expects of a move. $points: acorns expected at the end, rounded; $wins: percent of the played-out games it wins, or "none" solo.
-sixty-one-hint-expect = { $points ->
+# Shift+H: what the hard bot expects of a move. $points: acorns expected at the end, rounded; $wins: percent of the played-out games it wins, or "none" solo. Against rivals the share won ranks the moves, so it is said first.
+sixty-one-hint-expect = { $wins ->
+        [none] {""}
+       *[other] wins { $wins } of the games played out, {""}
+    }{ $points ->
         [0] no acorns expected
         [one] about { $points } acorn
        *[other] about { $points } acorns
-    } at the end{ $wins ->
-        [none] {""}
-       *[other] , winning { $wins } of the games played out
-    }
+    } at the end
 # Hint: a whole move. $area: the area's name; $spot: the spot in it; $value: the die written there; $leaf: the die added to the leaves.
 sixty-one-hint-move = { $area }, { $spot } with the { $value }, the { $leaf } to the leaves
 # Hint: nothing fits anywhere, so one die goes to the leaves. $leaf: that die.

@@ -587,8 +587,11 @@ ui-hint-ranked = { $rank }: { $move }; { $expect }.
 # Shift+H: a lower move whose expectation sounds better than move 1's, though the search could
 # not tell them apart from the luck of the dice (the hard bot then keeps move 1).
 ui-hint-ranked-even = { $rank }: { $move }; { $expect }; too close to move 1 to tell apart from luck, so the hard bot keeps move 1.
-# Shift+H: the title of the list of the three best moves (Up and Down read them again, Enter plays the move, Escape goes back to your move).
-ui-hint-top-title = The best moves, by the hard bot's reckoning. Enter plays the move you are on; Escape goes back to your move.
+# Shift+H: the title of the list of the three best moves (Up and Down read them again, Enter plays the move, Escape goes back to your move). $measure: what ranks them, wins (the share of played-out games won, against rivals) or points (what each should bring, solo or by a game's own estimate).
+ui-hint-top-title = The hard bot's best moves, by { $measure ->
+        [wins] chance to win
+       *[points] what each should bring
+    }. Enter plays the move you are on; Escape goes back to your move.
 # H pressed while the hard bot is still weighing the moves: the hint will be said by itself.
 ui-hint-thinking = Thinking about a hint: it will be said as soon as it is ready.
 # The hard bot failed to weigh the moves (should not happen); pressing H again tries anew.

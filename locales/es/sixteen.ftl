@@ -622,15 +622,15 @@ sixteen-cmd-dice = tu mano, por colores, y tus fichas especiales
 # Lo que hace C en Sixteen (F1).
 sixteen-cmd-sheet = consultar tu mano y las filas
 
-# Mayús+H: lo que el bot difícil espera de una jugada, probada en repartos de las fichas que no ves. $points: puntos esperados en la mano al final (gana quien menos tiene), redondeados; $wins: porcentaje de esos repartos que gana.
-sixteen-hint-expect = { $points ->
+# Mayús+H: lo que el bot difícil espera de una jugada, probada en repartos de las fichas que no ves. $points: puntos esperados en la mano al final (gana quien menos tiene), redondeados; $wins: porcentaje de esos repartos que gana, dicho primero: es lo que ordena las jugadas.
+sixteen-hint-expect = { $wins ->
+        [none] {""}
+       *[other] con esta jugada ganas el { $wins } de los repartos simulados y {""}
+    }{ $points ->
         [0] acabas con la mano vacía
         [1] al final te queda un punto en la mano
         [one] al final te queda { $points } punto en la mano
        *[other] al final te quedan unos { $points } puntos en la mano
-    }{ $wins ->
-        [none] {""}
-       *[other] , y con esta jugada ganas el { $wins } de los repartos simulados
     }
 # Consejo: una colocación. $tiles: las fichas colocadas, una lista de sixteen-tile-the y
 # sixteen-range-the («el 14 y el 15», «las fichas del 7 al 11»); $row: la fila («la fila roja»).

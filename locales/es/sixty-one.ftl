@@ -451,15 +451,20 @@ sixty-one-illegal-not-now = Ahora no se puede hacer eso.
 # Una tirada son tres dados del 1 al 6.
 sixty-one-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 
-# Mayús+H: lo que el bot difícil espera de una jugada. $points: bellotas esperadas al final, redondeadas; $wins: porcentaje de las partidas jugadas hasta el final que gana, o "none" en solitario.
-sixty-one-hint-expect = { $points ->
-        [0] ninguna bellota
-        [1] una bellota
-        [one] { $points } bellota
-       *[other] unas { $points } bellotas
-    } al final{ $wins ->
-        [none] {""}
-       *[other] , y con esta jugada ganas el { $wins } de las partidas simuladas
+# Mayús+H: lo que el bot difícil espera de una jugada. $points: bellotas esperadas al final, redondeadas; $wins: porcentaje de las partidas jugadas hasta el final que gana, o "none" en solitario. Con rivales, las victorias ordenan las jugadas: se dicen primero.
+sixty-one-hint-expect = { $wins ->
+        [none] { $points ->
+            [0] ninguna bellota
+            [1] una bellota
+            [one] { $points } bellota
+           *[other] unas { $points } bellotas
+        } al final
+       *[other] con esta jugada ganas el { $wins } de las partidas simuladas y acabas { $points ->
+            [0] sin bellotas
+            [1] con una bellota
+            [one] con { $points } bellota
+           *[other] con unas { $points } bellotas
+        }
     }
 # Consejo: una jugada entera. $area: el nombre del área; $spot: la casilla; $value: el dado que se escribe; $leaf: el dado que se suma a las hojas.
 sixty-one-hint-move = { $area }, { $spot } con el { $value }, el { $leaf } a las hojas

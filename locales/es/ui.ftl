@@ -593,8 +593,11 @@ ui-hint-ranked = { $rank }: { $move }; { $expect }.
 # Mayús+H: una jugada más abajo cuya expectativa parece mejor que la de la jugada 1, aunque la
 # búsqueda no pudo distinguirlas de la suerte de los dados (el bot difícil se queda entonces con la 1).
 ui-hint-ranked-even = { $rank }: { $move }; { $expect }; tan parecida a la jugada 1 que la diferencia puede ser pura suerte, así que el bot difícil se queda con la jugada 1.
-# Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Intro juega la jugada, Esc vuelve a tu jugada).
-ui-hint-top-title = Las mejores jugadas, según el bot difícil. Intro juega la jugada en la que estás; Esc vuelve a tu jugada.
+# Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Intro juega la jugada, Esc vuelve a tu jugada). $measure: lo que las ordena, wins (la parte de partidas simuladas ganadas, con rivales) o points (lo que debería dar cada una, en solitario o según la estimación propia del juego).
+ui-hint-top-title = Las mejores jugadas del bot difícil, { $measure ->
+        [wins] por probabilidad de ganar
+       *[points] por lo que debería dar cada una
+    }. Intro juega la jugada en la que estás; Esc vuelve a tu jugada.
 # H pulsada mientras el bot difícil aún sopesa las jugadas: el consejo se dirá solo.
 ui-hint-thinking = Buscando un consejo: lo oirás en cuanto esté listo.
 # El bot difícil no pudo sopesar las jugadas (no debería pasar); H lo vuelve a intentar.

@@ -640,14 +640,14 @@ sixteen-cmd-dice = votre main, par couleur, et vos tuiles spéciales
 # Ce que fait C dans Sixteen (F1).
 sixteen-cmd-sheet = consulter votre main et les rangées
 
-# Maj+H : ce que le robot difficile attend d'un coup, essayé sur des donnes des tuiles que vous ne voyez pas. $points : points attendus en main à la fin (le moins gagne), arrondis ; $wins : pourcentage de ces donnes gagnées.
-sixteen-hint-expect = { $points ->
+# Maj+H : ce que le robot difficile attend d'un coup, essayé sur des donnes des tuiles que vous ne voyez pas. $points : points attendus en main à la fin (le moins gagne), arrondis ; $wins : pourcentage de ces donnes gagnées, dit d'abord : c'est lui qui classe les coups.
+sixteen-hint-expect = { $wins ->
+        [none] {""}
+       *[other] { $wins } de victoires sur les donnes simulées, {""}
+    }{ $points ->
         [0] une main sans doute vide à la fin
         [one] environ { $points } point restant en main
        *[other] environ { $points } points restant en main
-    }{ $wins ->
-        [none] {""}
-       *[other] , et { $wins } de victoires sur les donnes simulées
     }
 # Conseil : une pose. $tiles : les tuiles posées, une liste de sixteen-tile-the et
 # sixteen-range-the (« le 14 et le 15 », « les tuiles 7 à 11 ») ; $row : la rangée (« la rangée rouge »).

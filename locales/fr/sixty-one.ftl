@@ -414,15 +414,15 @@ sixty-one-illegal-not-now = Impossible pour le moment.
 # Un lancer, ce sont trois dés de 1 à 6.
 sixty-one-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.
 
-# Maj+H : ce que le robot difficile attend d'un coup. $points : glands attendus à la fin, arrondis ; $wins : pourcentage des parties jouées jusqu'au bout qu'il gagne, ou "none" en solo.
-sixty-one-hint-expect = { $points ->
+# Maj+H : ce que le robot difficile attend d'un coup. $points : glands attendus à la fin, arrondis ; $wins : pourcentage des parties jouées jusqu'au bout qu'il gagne, ou "none" en solo. Contre des adversaires, c'est la part de victoires qui classe les coups : elle est dite d'abord.
+sixty-one-hint-expect = { $wins ->
+        [none] {""}
+       *[other] { $wins } de victoires sur les parties simulées jusqu'au bout, {""}
+    }{ $points ->
         [0] aucun gland
         [one] environ { $points } gland
        *[other] environ { $points } glands
-    } à la fin{ $wins ->
-        [none] {""}
-       *[other] , et { $wins } de victoires sur les parties simulées jusqu'au bout
-    }
+    } à la fin
 # Conseil : un coup entier. $area : le nom de la zone ; $spot : la case ; $value : le dé inscrit ; $leaf : le dé ajouté aux feuilles.
 sixty-one-hint-move = { $area }, { $spot } avec le { $value }, le { $leaf } aux feuilles
 # Conseil : rien ne rentre nulle part, un dé va donc aux feuilles. $leaf : ce dé.

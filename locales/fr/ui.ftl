@@ -601,8 +601,11 @@ ui-hint-ranked = { $rank } : { $move } ; { $expect }.
 # Maj+H : un coup plus bas dont l'espérance semble meilleure que celle du coup 1, sans que la
 # recherche puisse les départager de la chance des dés (le robot difficile garde alors le coup 1).
 ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; l'écart avec le coup 1 peut tenir au hasard, le robot difficile garde donc le coup 1.
-# Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup).
-ui-hint-top-title = Les meilleurs coups, selon le robot difficile. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
+# Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup). $measure : ce qui les classe, wins (la part des parties simulées gagnées, contre des adversaires) ou points (ce que chacun devrait rapporter, en solo ou selon l'estimation propre au jeu).
+ui-hint-top-title = Les meilleurs coups du robot difficile, { $measure ->
+        [wins] selon leurs chances de victoire
+       *[points] selon ce que chacun devrait rapporter
+    }. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
 # H pressée alors que le robot difficile pèse encore les coups : le conseil sera dit de lui-même.
 ui-hint-thinking = Conseil en préparation : il sera annoncé dès qu'il sera prêt.
 # Le robot difficile n'a pas pu peser les coups (cela ne devrait pas arriver) ; H réessaie.

@@ -49,7 +49,9 @@ def test_a_message_missing_in_french_only_is_said_in_english(folder):
     path.write_text("\n".join(kept) + "\n")
     tr = _french(folder)
     assert tr(TILES) == "3 tiles"
-    assert tr(Msg.of("sixteen-hint-expect", points=5, wins=40)).startswith("environ 5 points")
+    assert tr(Msg.of("sixteen-hint-expect", points=5, wins=40)).endswith(
+        "environ 5 points restant en main"
+    )
 
 
 def test_a_syntax_error_costs_only_its_own_message(folder):

@@ -44,20 +44,20 @@ def test_every_percentage_is_written_one_way(lang):
         (
             "en",
             "The next draw busts on a red card: 11 of 58, 19 percent.",
-            "about 12 points left in hand, winning 89 percent of the deals played out",
+            "wins 89 percent of the deals played out, about 12 points left in hand",
             "Sound volume: 80 percent",
         ),
         (
             "fr",
             "Une carte rouge à la prochaine pioche vous ferait griller\u00a0: 11 chances sur 58, soit "
             "19\u00a0%.",
-            "environ 12 points restant en main, et 89\u00a0% de victoires sur les donnes simulées",
+            "89\u00a0% de victoires sur les donnes simulées, environ 12 points restant en main",
             "Volume des sons\u00a0: 80\u00a0%",
         ),
         (
             "es",
             "El próximo robo es un apagón si sale una carta roja: 11 de las 58 cartas del mazo, un 19 %.",
-            "al final te quedan unos 12 puntos en la mano, y con esta jugada ganas el 89 % de los repartos simulados",
+            "con esta jugada ganas el 89 % de los repartos simulados y al final te quedan unos 12 puntos en la mano",
             "Volumen de los sonidos: 80 %",
         ),
     ],

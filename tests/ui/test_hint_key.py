@@ -8,6 +8,7 @@ The hard bot thinks on `HandRun`, an executor the test runs by hand: no thread, 
 from __future__ import annotations
 
 import json
+import re
 from concurrent.futures import Executor, Future
 
 import pytest
@@ -88,7 +89,11 @@ def test_shift_h_reads_three_lines_then_the_arrows_read_them_again(client, think
     thinker.run_all()
     client.app.run_due()
     said = client.speaker.texts[-4:]
-    assert said[0].startswith("The best moves, by the hard bot's reckoning.")
+    # Solo the search ranks by the acorns each should bring, the one figure read.
+    assert said[0] == (
+        "The hard bot's best moves, by what each should bring. Enter plays the move you are on; "
+        "Escape goes back to your move."
+    )
     for rank, line in enumerate(said[1:], 1):
         assert line.startswith(f"{rank}: ") and "acorns at the end" in line
         assert line.endswith(f"{rank} of 3")
@@ -96,6 +101,48 @@ def test_shift_h_reads_three_lines_then_the_arrows_read_them_again(client, think
     assert client.press("down") == [said[2]]
     client.press("escape")
     assert client.top is screen
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "figures"),
+    [
+        (
+            "en",
+            "The hard bot's best moves, by chance to win. Enter plays the move you are on; "
+            "Escape goes back to your move.",
+            r"; wins \d+ percent of the games played out, about \d+ acorns at the end[,;] ",
+        ),
+        (
+            "fr",
+            "Les meilleurs coups du robot difficile, selon leurs chances de victoire. Entrée "
+            "joue le coup sur lequel vous êtes\u00a0; Échap revient à votre coup.",
+            "\u00a0; \\d+\u00a0% de victoires sur les parties simulées jusqu'au bout, "
+            r"environ \d+ glands à la fin\u00a0?[,;] ",
+        ),
+        (
+            "es",
+            "Las mejores jugadas del bot difícil, por probabilidad de ganar. Intro juega la "
+            "jugada en la que estás; Esc vuelve a tu jugada.",
+            r"; con esta jugada ganas el \d+ % de las partidas simuladas y acabas con unas \d+ "
+            r"bellotas[,;] ",
+        ),
+    ],
+)
+def test_shift_h_says_first_that_the_chance_to_win_ranks_the_moves(
+    make_client, thinker, lang, title, figures
+):
+    """Play-test, seed 21 round 7: "1: … about 34 acorns at the end, winning 47 percent … 2: …
+    winning 50 percent": a listener could not tell which figure ranks the moves. Against a
+    rival the title says the chance to win ranks them, and each line says it first."""
+    client = make_client(lang)
+    start(client, ["human", "normal"])
+    client.press("H")
+    thinker.run_all()
+    client.app.run_due()
+    said = client.speaker.texts[-4:]
+    assert said[0] == title
+    for rank, line in enumerate(said[1:], 1):
+        assert line.startswith(f"{rank}") and re.search(figures, line), line
 
 
 def test_enter_in_the_shift_h_list_plays_the_move_heard(client, thinker):

@@ -144,7 +144,7 @@ class HintKeys:
         if count == 1:
             self.say(*lines, interrupt=interrupt)
         else:
-            title = Msg.of("ui-hint-top-title")
+            title = Msg.of("ui-hint-top-title", measure=hints.measure(ranked))
             moves = [r.action for r in ranked[:count]]
             self.app.nav.open(
                 "read-lines", title, lines, interrupt=interrupt, moves=moves, play=self.play
