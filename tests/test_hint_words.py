@@ -124,7 +124,7 @@ def fairy_lights_two_drawn():
             "en",
             "Hint: draw a card; no colour in the shop would raise your score yet and only 11 of "
             "the 58 cards left bust you, 19 percent.",
-            "Hint: take the red cards; it keeps 1 red card, 1 bulb in all, score unchanged and it leaves 1 "
+            "Hint: take the red card; it keeps 1 red card, 1 bulb in all, score unchanged and it leaves 1 "
             "card worth 0 stars in the shop for Bob.",
         ),
         (
@@ -132,7 +132,7 @@ def fairy_lights_two_drawn():
             "Conseil\u00a0: piochez une carte\u00a0; aucune couleur de la boutique ne ferait "
             "encore monter votre score et le risque de griller n'est que de 11 chances sur 58, soit "
             "19\u00a0%.",
-            "Conseil\u00a0: prenez les cartes rouges\u00a0; vous gardez une carte rouge, "
+            "Conseil\u00a0: prenez la carte rouge\u00a0; vous gardez une carte rouge, "
             "une ampoule en tout, sans changer votre score et vous laissez une carte sans étoile dans "
             "la boutique pour Bob.",
         ),
@@ -140,7 +140,7 @@ def fairy_lights_two_drawn():
             "es",
             "Consejo: roba una carta; ningún color de la tienda subiría todavía tu puntuación y "
             "solo 11 de las 58 cartas que quedan provocan un apagón, un 19 %.",
-            "Consejo: toma las cartas rojas; te quedas con una carta roja, una bombilla en total, sin cambiar "
+            "Consejo: toma la carta roja; te quedas con una carta roja, una bombilla en total, sin cambiar "
             "tu puntuación y dejas una carta que no vale ninguna estrella en la tienda para Bob.",
         ),
     ],
@@ -166,20 +166,20 @@ def test_fairy_lights_shift_h_never_says_about_0_stars():
     [
         (
             "en",
-            "1: take the red cards; about even once the shop left to the next player is counted.",
+            "1: take the red card; about even once the shop left to the next player is counted.",
             "1: throw again, keeping two fours, a 1 and a 3; worth about 40 points of lines made "
             "or blocked, once the other player's best reply is counted.",
         ),
         (
             "fr",
-            "1\u00a0: prenez les cartes rouges\u00a0; un bilan à peu près nul, boutique laissée "
+            "1\u00a0: prenez la carte rouge\u00a0; un bilan à peu près nul, boutique laissée "
             "au joueur suivant comprise.",
             "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40 points "
             "d'alignements, faits ou bloqués, meilleure réponse adverse comprise.",
         ),
         (
             "es",
-            "1: toma las cartas rojas; no vale casi nada, contando la tienda que queda para el "
+            "1: toma la carta roja; no vale casi nada, contando la tienda que queda para el "
             "siguiente jugador.",
             "1: vuelve a tirar guardando dos cuatros, un 1 y un 3; vale unos 40 puntos de líneas "
             "hechas o bloqueadas, contando la mejor respuesta del rival.",

@@ -569,29 +569,47 @@ fairy-lights-hint-expect = { $sign ->
 }
 # Hint: the move is to draw.
 fairy-lights-hint-draw = draw a card
-# Hint: the move is to take. $colour: the colour taken (red, yellow, green, blue or purple); $second: the second colour from a full shop, or none; $count: how many colours.
-fairy-lights-hint-take = { $second ->
-    [none] take the { $colour ->
+# Hint: the move is to take. $colour: the colour taken (red, yellow, green, blue or purple); $second: the second colour from a full shop, or none; $count: how many colours; $cards, $second_cards: how many shop cards of the first and second colour (one card is "the yellow card"; "the yellow card and the red ones" when the counts differ).
+fairy-lights-hint-take = take the { $colour ->
         [red] red
         [yellow] yellow
         [green] green
         [blue] blue
        *[purple] purple
-    } cards
-   *[other] take the { $colour ->
-        [red] red
-        [yellow] yellow
-        [green] green
-        [blue] blue
-       *[purple] purple
-    } and { $second ->
-        [red] red
-        [yellow] yellow
-        [green] green
-        [blue] blue
-       *[purple] purple
-    } cards
-}
+    }{ $second ->
+        [none] { $cards ->
+            [1] {" "}card
+           *[other] {" "}cards
+        }
+       *[other] { $cards ->
+            [1] {" "}card and the { $second ->
+                [red] red
+                [yellow] yellow
+                [green] green
+                [blue] blue
+               *[purple] purple
+            }{ $second_cards ->
+                [1] {" "}one
+               *[other] {" "}ones
+            }
+           *[other] { $second_cards ->
+                [1] {" "}cards and the { $second ->
+                    [red] red
+                    [yellow] yellow
+                    [green] green
+                    [blue] blue
+                   *[purple] purple
+                } one
+               *[other] {" "}and { $second ->
+                    [red] red
+                    [yellow] yellow
+                    [green] green
+                    [blue] blue
+                   *[purple] purple
+                } cards
+            }
+        }
+    }
 # Hint reason: the take banks a pile. $cards: the pile ("3 red cards"); $value: its stars; $bulbs: its bulbs; $change: the score change ("score up 4").
 fairy-lights-hint-bank = it banks your { $cards } for { $value ->
         [one] { $value } star

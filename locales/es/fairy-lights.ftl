@@ -672,29 +672,41 @@ fairy-lights-hint-expect = { $sign ->
 }
 # Consejo: la jugada es robar.
 fairy-lights-hint-draw = roba una carta
-# Consejo: la jugada es tomar. $colour: el color tomado (red, yellow, green, blue o purple); $second: el segundo color de una tienda llena, o none; $count: cuántos colores.
-fairy-lights-hint-take = { $second ->
-    [none] toma las cartas { $colour ->
-        [red] rojas
-        [yellow] amarillas
-        [green] verdes
-        [blue] azules
-       *[purple] moradas
+# Consejo: la jugada es tomar. $colour: el color tomado (red, yellow, green, blue o purple); $second: el segundo color de una tienda llena, o none; $count: cuántos colores; $cards, $second_cards: cuántas cartas de la tienda hay del primer y del segundo color («la carta amarilla y las rojas»).
+fairy-lights-hint-take = toma { $cards ->
+        [1] la carta { $colour ->
+            [red] roja
+            [yellow] amarilla
+            [green] verde
+            [blue] azul
+           *[purple] morada
+        }
+       *[other] las cartas { $colour ->
+            [red] rojas
+            [yellow] amarillas
+            [green] verdes
+            [blue] azules
+           *[purple] moradas
+        }
+    }{ $second ->
+        [none] {""}
+       *[other] { $second_cards ->
+            [1] {" "}y la { $second ->
+                [red] roja
+                [yellow] amarilla
+                [green] verde
+                [blue] azul
+               *[purple] morada
+            }
+           *[other] {" "}y las { $second ->
+                [red] rojas
+                [yellow] amarillas
+                [green] verdes
+                [blue] azules
+               *[purple] moradas
+            }
+        }
     }
-   *[other] toma las cartas { $colour ->
-        [red] rojas
-        [yellow] amarillas
-        [green] verdes
-        [blue] azules
-       *[purple] moradas
-    } y { $second ->
-        [red] rojas
-        [yellow] amarillas
-        [green] verdes
-        [blue] azules
-       *[purple] moradas
-    }
-}
 # Motivo del consejo: la jugada anota un montón. $cards: el montón («3 cartas rojas»); $value: sus estrellas; $bulbs: sus bombillas; $change: el cambio de puntuación.
 fairy-lights-hint-bank = anotas tus { $cards } { $value ->
         [0] sin estrellas

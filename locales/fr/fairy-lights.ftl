@@ -677,29 +677,41 @@ fairy-lights-hint-expect = { $sign ->
 }
 # Conseil : le coup est de piocher.
 fairy-lights-hint-draw = piochez une carte
-# Conseil : le coup est de prendre. $colour : la couleur prise (red, yellow, green, blue ou purple) ; $second : la deuxième couleur d'une boutique pleine, ou none ; $count : le nombre de couleurs.
-fairy-lights-hint-take = { $second ->
-    [none] prenez les cartes { $colour ->
-        [red] rouges
-        [yellow] jaunes
-        [green] vertes
-        [blue] bleues
-       *[purple] violettes
+# Conseil : le coup est de prendre. $colour : la couleur prise (red, yellow, green, blue ou purple) ; $second : la deuxième couleur d'une boutique pleine, ou none ; $count : le nombre de couleurs ; $cards, $second_cards : le nombre de cartes de la boutique de la première et de la deuxième couleur (« la carte jaune et les rouges »).
+fairy-lights-hint-take = prenez { $cards ->
+        [1] la carte { $colour ->
+            [red] rouge
+            [yellow] jaune
+            [green] verte
+            [blue] bleue
+           *[purple] violette
+        }
+       *[other] les cartes { $colour ->
+            [red] rouges
+            [yellow] jaunes
+            [green] vertes
+            [blue] bleues
+           *[purple] violettes
+        }
+    }{ $second ->
+        [none] {""}
+       *[other] { $second_cards ->
+            [1] {" "}et la { $second ->
+                [red] rouge
+                [yellow] jaune
+                [green] verte
+                [blue] bleue
+               *[purple] violette
+            }
+           *[other] {" "}et les { $second ->
+                [red] rouges
+                [yellow] jaunes
+                [green] vertes
+                [blue] bleues
+               *[purple] violettes
+            }
+        }
     }
-   *[other] prenez les cartes { $colour ->
-        [red] rouges
-        [yellow] jaunes
-        [green] vertes
-        [blue] bleues
-       *[purple] violettes
-    } et { $second ->
-        [red] rouges
-        [yellow] jaunes
-        [green] vertes
-        [blue] bleues
-       *[purple] violettes
-    }
-}
 # Raison du conseil : la prise fait marquer une pile. $cards : la pile (« 3 cartes rouges ») ; $value : ses étoiles ; $bulbs : ses ampoules ; $change : l'évolution du score.
 fairy-lights-hint-bank = vous marquez { $cards } { $value ->
         [0] sans étoile

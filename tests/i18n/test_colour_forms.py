@@ -32,8 +32,8 @@ def say(lang: str) -> Localizer:
     ("lang", "one", "two"),
     [
         ("en", "take the purple cards", "take the red and blue cards"),
-        ("fr", "prenez les cartes violettes", "prenez les cartes rouges et bleues"),
-        ("es", "toma las cartas moradas", "toma las cartas rojas y azules"),
+        ("fr", "prenez les cartes violettes", "prenez les cartes rouges et les bleues"),
+        ("es", "toma las cartas moradas", "toma las cartas rojas y las azules"),
     ],
 )
 def test_fairy_lights_hint_names_the_cards_taken_with_an_agreeing_colour(lang, one, two):

@@ -37,8 +37,15 @@ def move(ctx: FairyLightsCtx, action: Action) -> Msg | None:
         return Msg.of(f"{P}hint-draw")
     if isinstance(action, Take):
         first, *rest = action.colours
+        # How many shop cards of each colour: 'the yellow card', 'la carta amarilla'.
+        cards = [sum(face["colour"] == c for face in ctx.view["shop"]) for c in action.colours]
         return Msg.of(
-            f"{P}hint-take", colour=first, second=rest[0] if rest else "none", count=len(rest) + 1
+            f"{P}hint-take",
+            colour=first,
+            second=rest[0] if rest else "none",
+            count=len(rest) + 1,
+            cards=cards[0],
+            second_cards=cards[-1],
         )
     return None
 
