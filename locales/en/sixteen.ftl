@@ -21,6 +21,8 @@ sixteen-range = { $first } to { $last }
 sixteen-tile-the = the { $tile }
 # A range as an item of such a list ("13 to 15 and the 16 Restart").
 sixteen-range-the = { $first } to { $last }
+# A second or later range in such a list, where a language names the tiles once and does not repeat the noun ("8 to 10 and 12 to 14").
+sixteen-range-the-again = { $first } to { $last }
 # A tile after a range in a list that is a label ("Red: 12 to 14 and 16 Restart"; Spanish
 # gives it an article there). $tile: the tile (sixteen-tile).
 sixteen-tile-after-range = { $tile }

@@ -21,6 +21,8 @@ sixteen-range = del { $first } al { $last }
 sixteen-tile-the = el { $tile }
 # Un intervalo en una lista así («las fichas del 13 al 15 y el 16 Reinicio»).
 sixteen-range-the = las fichas del { $first } al { $last }
+# Un segundo intervalo (o más) en una lista así: «fichas» no se repite («las fichas del 8 al 10 y las del 12 al 14»).
+sixteen-range-the-again = las del { $first } al { $last }
 # Una ficha tras un intervalo en una lista de etiqueta: «del 12 al 14 y el 16 Reinicio» (el
 # «del … al» lleva artículo, y la ficha siguiente también). $tile: la ficha (sixteen-tile).
 sixteen-tile-after-range = el { $tile }

@@ -21,6 +21,8 @@ sixteen-range = { $first } à { $last }
 sixteen-tile-the = le { $tile }
 # Un intervalle dans une telle liste (« les tuiles 13 à 15 et le 16 Retour »).
 sixteen-range-the = les tuiles { $first } à { $last }
+# Un deuxième intervalle (ou plus) dans une telle liste : « tuiles » n'est pas répété (« les tuiles 8 à 10 et les 12 à 14 »).
+sixteen-range-the-again = les { $first } à { $last }
 # Une tuile après un intervalle dans une liste en étiquette (« Rouge : 12 à 14 et 16 Retour » ;
 # l'espagnol lui donne un article). $tile : la tuile (sixteen-tile).
 sixteen-tile-after-range = { $tile }

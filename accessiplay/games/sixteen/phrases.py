@@ -41,16 +41,22 @@ def spoken(tokens: Sequence, the: bool = False) -> tuple:
     runs = _runs(tokens)
     # A list with a range gives every lone tile its article in Spanish, before the range as
     # after it ('el 5, del 8 al 11 y el 13'): one list, one style.
-    ranged = any(first != last for first, last in runs)
+    ranged = [(first, last) for first, last in runs if first != last]
     return tuple(
-        Msg.of(
-            "sixteen-range-the" if the else "sixteen-range",
-            first=tokens[first],
-            last=tokens[last],
-        )
+        _range(tokens[first], tokens[last], the, again=(first, last) != ranged[0])
         if first != last
-        else _item(tokens[first], the, ranged)
+        else _item(tokens[first], the, bool(ranged))
         for first, last in runs
+    )
+
+
+def _range(first: object, last: object, the: bool, again: bool) -> Msg:
+    """A range; in a sentence the first names the tiles and the next ones do not repeat it
+    ('las fichas del 8 al 10 y las del 12 al 14', 'les tuiles 8 à 10 et les 12 à 14')."""
+    if not the:
+        return Msg.of("sixteen-range", first=first, last=last)
+    return Msg.of(
+        "sixteen-range-the-again" if again else "sixteen-range-the", first=first, last=last
     )
 
 
