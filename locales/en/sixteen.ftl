@@ -536,8 +536,13 @@ sixteen-node-tile = { $tile }: { $state ->
 }.
 # One tile on a row.
 sixteen-node-cell = { $tile }
-# The rows, as a grid.
-sixteen-node-rows = The rows.
+# The rows' line in C and Shift+C, opening the rows as a grid: where each row stands. $dealt: no before the deal (no row yet); $tops: a list of sixteen-node-row-top.
+sixteen-node-rows = { $dealt ->
+    [no] No rows yet: the tiles are not dealt.
+   *[yes] The rows, each to its last tile: { $tops }.
+}
+# One row in that line. $colour: sixteen-row-colour; $tile: its last tile (sixteen-tile).
+sixteen-node-row-top = { $colour } { $tile }
 
 ## Game keys (F1)
 

@@ -5,7 +5,14 @@ Another player's hand stays a count until the end; at the end every hand can be 
 
 from __future__ import annotations
 
-from accessiplay.games.sixteen.phrases import hand_colour, row_state, specials_held, tile, top_of
+from accessiplay.games.sixteen.phrases import (
+    hand_colour,
+    row_colour,
+    row_state,
+    specials_held,
+    tile,
+    top_of,
+)
 from accessiplay.games.sixteen.tiles import COLOURS, END, known_code, value
 from accessiplay.games.sixteen.view import SixteenCtx
 from accessiplay.present import Msg, Node
@@ -73,4 +80,17 @@ def _rows_node(rows: dict) -> Node:
         )
         for name in COLOURS
     )
-    return Node(Msg.of("sixteen-node-rows"), lines, rule="place", grid=True)
+    return Node(_rows_label(rows), lines, rule="place", grid=True)
+
+
+def _rows_label(rows: dict) -> Msg:
+    """The rows' line says where each row stands, so it is never a bare heading: each row's
+    colour and last tile ('red 7, blue 16 End'), or that nothing is dealt yet."""
+    if not any(rows[name] for name in COLOURS):
+        return Msg.of("sixteen-node-rows", dealt="no", tops=())
+    tops = tuple(
+        Msg.of("sixteen-node-row-top", colour=row_colour(name), tile=tile(rows[name][-1]))
+        for name in COLOURS
+        if rows[name]
+    )
+    return Msg.of("sixteen-node-rows", dealt="yes", tops=tops)

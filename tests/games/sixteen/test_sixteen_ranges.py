@@ -58,3 +58,40 @@ def test_a_lone_tile_between_ranges_keeps_its_article():
     assert said(PRESENTER.step_label(ctx, ("place", "red"), (13,))).endswith(
         "te bloquea las fichas del 2 al 4, el 6 y las del 8 al 10."
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "rows"),
+    [
+        (
+            "en",
+            "The rows, each to its last tile: red 4, yellow 1, green 1, blue 16 End and purple 1.",
+        ),
+        (
+            "fr",
+            "Les rangées, chacune jusqu'à sa dernière tuile\u00a0: rouge 4, jaune 1, verte 1, "
+            "bleue 16 Fin et violette 1.",
+        ),
+        (
+            "es",
+            "Las filas, cada una hasta su última ficha: roja 4, amarilla 1, verde 1, azul 16 Fin "
+            "y morada 1.",
+        ),
+    ],
+)
+def test_shift_c_on_another_player_says_where_the_rows_stand(lang, rows):
+    """Play-test: Shift+C on Player 1 read 'Player 1: 26 tiles, hidden until the end.' then a
+    dead line, 'The rows.'. The line now says each row's last tile."""
+    said = Localizer(lang, strict=True).format
+    state = table([{"red": [5, 14]}, {"blue": [3]}], rows={"red": [1, 4], "blue": [1, 2, "end"]})
+    sheet = PRESENTER.sheet(_ctx(state, 0), 1)
+    assert [said(node.label) for node in sheet.children] == [rows]
+
+
+def test_before_the_deal_the_rows_line_says_there_are_none():
+    """No tile dealt, no row: said as such, not 'The rows.' over an empty grid."""
+    state = GAME.new_state(2)
+    sheet = PRESENTER.sheet(_ctx(state, 0), 1)
+    assert [Localizer("en", strict=True).format(n.label) for n in sheet.children] == [
+        "No rows yet: the tiles are not dealt."
+    ]
