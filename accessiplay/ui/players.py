@@ -14,6 +14,14 @@ def players_row(count: int, low: int, high: int) -> Msg:
     return Msg.of("ui-setup-players", count=count, low=low, high=high)
 
 
+def players_now(count: int, low: int, high: int) -> Msg:
+    """The count a change of game has just set ('now 2 players (from 2 to 5)'), said with the
+    game row so the player knows the form changed under them."""
+    if low == high:
+        return Msg.of("ui-setup-players-now-fixed", count=count)
+    return Msg.of("ui-setup-players-now", count=count, low=low, high=high)
+
+
 def players_limit(low: int, high: int) -> Msg:
     """Why Left or Right changed nothing on the players row."""
     if low == high:

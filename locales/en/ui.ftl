@@ -85,6 +85,18 @@ ui-setup-players-limit-fixed = This game is for exactly { $count ->
     [one] { $count } player
    *[other] { $count } players
 }.
+# The game row changed to a game that takes another number of players: the row, then the new count, in one line. $game: the row as said (ui-item); $players: ui-setup-players-now or ui-setup-players-now-fixed.
+ui-setup-game-players = { $game }; { $players }
+# The new player count after a change of game. $count: players now; $low, $high: what the game takes.
+ui-setup-players-now = now { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+} (from { $low } to { $high })
+# The same for a game played by one number only.
+ui-setup-players-now-fixed = now { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+} (always { $count } in this game)
 # Setup row: one seat and who plays it.
 ui-setup-seat = Seat { $n }: { $kind }
 # Typing a name: the screen's title.

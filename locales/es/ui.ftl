@@ -86,6 +86,18 @@ ui-setup-players-limit-fixed = Este juego es para { $count ->
     [one] { $count } jugador
    *[other] { $count } jugadores
 }, ni más ni menos.
+# La fila del juego cambia a un juego con otro número de jugadores: la fila y luego el nuevo número, en una sola línea. $game: la fila tal como se dice (ui-item); $players: ui-setup-players-now o ui-setup-players-now-fixed.
+ui-setup-game-players = { $game }; { $players }
+# El nuevo número de jugadores tras cambiar de juego. $count: los jugadores ahora; $low, $high: lo que admite el juego.
+ui-setup-players-now = ahora { $count ->
+    [one] un jugador
+   *[other] { $count } jugadores
+} (de { $low } a { $high })
+# Lo mismo para un juego que solo admite un número.
+ui-setup-players-now-fixed = ahora { $count ->
+    [one] un jugador
+   *[other] { $count } jugadores
+} (siempre { $count } en este juego)
 # Fila: un puesto y quién lo ocupa.
 ui-setup-seat = Puesto { $n }: { $kind }
 # Escribir un nombre: título de la pantalla.

@@ -85,6 +85,18 @@ ui-setup-players-limit-fixed = Ce jeu se joue à { $count ->
     [one] { $count } joueur
    *[other] { $count } joueurs
 }, ni plus ni moins.
+# La ligne du jeu change pour un jeu qui prend un autre nombre de joueurs : la ligne, puis le nouveau nombre, d'un seul trait. $game : la ligne telle qu'elle est dite (ui-item) ; $players : ui-setup-players-now ou ui-setup-players-now-fixed.
+ui-setup-game-players = { $game } ; { $players }
+# Le nouveau nombre de joueurs après un changement de jeu. $count : les joueurs désormais ; $low, $high : ce que le jeu accepte.
+ui-setup-players-now = désormais { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+} (de { $low } à { $high })
+# La même chose pour un jeu qui se joue à un seul nombre.
+ui-setup-players-now-fixed = désormais { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+} (toujours { $count } dans ce jeu)
 # Ligne : une place et qui la tient.
 ui-setup-seat = Place { $n } : { $kind }
 # Saisie d'un nom : titre de l'écran.

@@ -69,3 +69,29 @@ def test_speech_fallback_mid_game_is_announced(client):
     client.app.notice_fallback("tts", "console")
     said = client.press("down")
     assert said[-1] == "Speaking through printed lines."
+
+
+def test_a_change_of_game_that_changes_the_player_count_says_the_new_count(make_client):
+    """Play-test: from Sixty-One (1 player) to Fairy Lights the form said only 'Game: Fairy
+    Lights, 1 of 6' while the count silently became 2 and a seat row appeared."""
+    said = {}
+    for lang in ("en", "fr", "es"):
+        client = make_client(lang)
+        client.press("enter")
+        while True:
+            line = client.press("right")[-1]
+            if "Fairy Lights" in line:
+                said[lang] = line
+                break
+    assert said["en"] == "Game: Fairy Lights, 1 of 6; now 2 players (from 2 to 5)"
+    assert said["fr"] == "Jeu\u00a0: Fairy Lights, 1 sur 6\u00a0; désormais 2 joueurs (de 2 à 5)"
+    assert said["es"] == "Juego: Fairy Lights, 1 de 6; ahora 2 jugadores (de 2 a 5)"
+
+
+def test_a_change_of_game_that_keeps_the_count_says_the_game_alone(client):
+    """Two players stay two from Fairy Lights to the next game that takes two: nothing more."""
+    client.press("enter")
+    while "Fairy Lights" not in client.press("right")[-1]:
+        pass
+    line = client.press("right")[-1]
+    assert line.startswith("Game: ") and "player" not in line

@@ -6,7 +6,7 @@ from accessiplay.core import all_games
 from accessiplay.i18n import LANGUAGES
 from accessiplay.present import Msg
 from accessiplay.ui import flow
-from accessiplay.ui.players import players_limit, players_row
+from accessiplay.ui.players import players_limit, players_now, players_row
 from accessiplay.ui.screens.base import ListScreen
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
@@ -73,8 +73,12 @@ class SetupScreen(ListScreen):
         """Left/Right cycle the focused row's value."""
         row = self.rows()[index]
         if row == "game":
+            before = self.players
             self.game_index = (self.game_index + step) % len(self.games)
             self._fit_players()
+            if self.players != before:
+                self._say_game_and_players(index)
+                return True
         elif row == "players":
             target = self.players + step
             if not self.game.min_players <= target <= self.game.max_players:
@@ -97,6 +101,14 @@ class SetupScreen(ListScreen):
             return False
         self.speak_focus()
         return True
+
+    def _say_game_and_players(self, index: int) -> None:
+        """The new game and, in the same line, the player count it set: the form grew or
+        shrank by a seat row under the player's hands."""
+        self.app.announcer.cue("menu-move")
+        game = self.game
+        players = players_now(self.players, game.min_players, game.max_players)
+        self.say(Msg.of("ui-setup-game-players", game=self.item_text(index), players=players))
 
     def activate(self, index: int) -> None:
         """Enter on a human seat types its name; on Start, the game begins."""
