@@ -50,7 +50,7 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
         self.due: float | None = None
         self.resumed = resumed
         self.save_error_said = False
-        self.news_init()
+        self.news_init(resumed)
         self.events_spoken = 0
         self.last_step_spoke = True
         # Online: the holder's move went to the server and its answer has not been taken yet.

@@ -17,7 +17,25 @@ from typing import TYPE_CHECKING, Any
 
 from accessiplay.core.events import Event
 from accessiplay.present import Ctx, Line, Msg, Presenter
+from accessiplay.session import Session
 from accessiplay.table_session import TableSession
+
+
+def since_own_move(session: Session) -> dict[int, list[Event]]:
+    """For each human, the public events after their own last move in the record, found by
+    replaying it (a record keeps moves, not what they said): what a resume would otherwise
+    never tell them. Nothing for a human who has not moved yet."""
+    state = session.game.new_state(len(session.seats), session.record.options)
+    heard: list[tuple[int, list[Event]]] = []
+    for seat, action in session.record.actions:
+        events = state.apply(seat, action)
+        heard.append((seat, [e for e in events if e.audience is None]))
+    missed: dict[int, list[Event]] = {}
+    for human in session.humans():
+        last = max((i for i, (seat, _) in enumerate(heard) if seat == human), default=None)
+        if last is not None:
+            missed[human] = [e for _, events in heard[last + 1 :] for e in events]
+    return missed
 
 
 class SharedNews:
@@ -31,13 +49,24 @@ class SharedNews:
 
         def ctx(self) -> Ctx: ...
 
-    def news_init(self) -> None:
-        """Nothing kept for anyone yet."""
+    def news_init(self, resumed: bool = False) -> None:
+        """Nothing kept for anyone yet; after a resume with several humans, each one's missed
+        news is what happened since their own last move (that sitting's catch-up was lost)."""
         # Private news for a human who does not hold the keyboard yet, said after the hand-over.
         self.kept_for: dict[int, list[Line]] = {}
         # The public events each human heard while another held the keyboard: theirs again
         # once they take it.
         self.missed: dict[int, list[Event]] = {}
+        # The first human to take the keyboard after a resume hears their catch-up too.
+        self.resume_recap = False
+        session = self.session
+        if resumed and isinstance(session, Session) and self.shared_seats():
+            self.resume_recap = True
+            self.missed = since_own_move(session)
+
+    def shared_seats(self) -> bool:
+        """Whether several humans share this keyboard (whoever holds it)."""
+        return len(self.session.humans()) > 1
 
     def shared(self) -> bool:
         """Whether another human listens at this keyboard, so public lines name everyone."""
@@ -77,7 +106,9 @@ class SharedNews:
         """`seat` takes the keyboard: first, when wanted, what happened since they last gave it
         up (said again, not remembered twice), then seat's own kept news."""
         missed = self.missed.pop(seat, [])
-        recap = self._recap_for(seat, missed) if recap_wanted else []
+        wanted = recap_wanted or self.resume_recap
+        recap = self._recap_for(seat, missed) if wanted else []
+        self.resume_recap = False
         for index, msg in enumerate(recap):
             self.app.announcer.say(msg, interrupt=index == 0, remember=False)
         self.app.announcer.say_lines(self.kept_for.pop(seat, []), interrupt=not recap)
@@ -86,7 +117,7 @@ class SharedNews:
         """The public events `seat` missed, told as `seat` hears another's move (by name,
         brief unless verbose); nothing when the keyboard stays or is first taken (the opening
         was said to everyone a moment ago)."""
-        if self.holder is None or self.holder == seat:
+        if self.holder == seat or (self.holder is None and not self.resume_recap):
             return []
         view = self.session.state.view(seat)
         ctx = Ctx(view, seat, self.session.names, self.app.settings.verbose, named=True)
