@@ -145,14 +145,46 @@ class Session:
         return random.Random(f"{self.seed}:{len(self.record.actions)}:{purpose}")
 
     def human_to_act(self) -> int | None:
-        """The human seat whose decision the game waits for now, once chance and bots are done."""
+        """The human seat whose decision the game waits for now, once chance and bots are done.
+
+        A searching bot choosing at the same time as a human does not hold the human up: it
+        thinks meanwhile, and its choice goes in first when the human's comes (`alongside`)."""
         if self.state.is_chance():
             return None
         acting = self.state.acting_seats()
-        if any(self.seats[s].is_bot for s in acting):
+        if self.alongside_bots():
+            self._thinking()  # started now, so it thinks while the human chooses
+        elif any(self.seats[s].is_bot for s in acting):
             return None
         humans = sorted(s for s in acting if not self.seats[s].is_bot)
         return humans[0] if humans else None
+
+    def alongside_bots(self) -> list[int]:
+        """Searching bots choosing at the same time as a human here, whose thinking runs in
+        `thinker` (none without one: a server or a script plays bots as they come)."""
+        if self.thinker is None or self.state.is_terminal() or self.state.is_chance():
+            return []
+        acting = self.state.acting_seats()
+        bots = sorted(s for s in acting if self.seats[s].is_bot)
+        if not bots or len(bots) == len(acting):
+            return []
+        searching = (getattr(self._bot(s), "needs_world", False) for s in bots)
+        return bots if all(searching) else []
+
+    def _bot(self, seat: int) -> Any:
+        """The bot playing a seat."""
+        return self.game.bot(self.seats[seat].level or "normal")
+
+    def alongside(self) -> list[Step]:
+        """The choices of the bots that choose at the same time as the human about to play,
+        put in first (waiting for their thinking if need be): the record keeps the order it
+        always had, bots first, so a save replays and a seed plays the same bot moves."""
+        steps: list[Step] = []
+        while self.alongside_bots():
+            step = self.auto_step(save=False)
+            assert step is not None, "a bot that acts always has a step"
+            steps.append(step)
+        return steps
 
     def ready(self, wait: bool = False) -> bool:
         """Chance and quick bots play here at once; a searching bot once it has thought (with
@@ -175,7 +207,7 @@ class Session:
         seat = self._bot_to_act()
         if self.thinker is None or seat is None:
             return None
-        bot = self.game.bot(self.seats[seat].level or "normal")
+        bot = self._bot(seat)
         if not getattr(bot, "needs_world", False):
             return None
         moment = len(self.record.actions)

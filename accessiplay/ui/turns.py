@@ -34,7 +34,8 @@ Transitions (`TRANSITIONS`; any other pair is refused with `BadTransition`):
 
 OVER has no way out: the end is said once. A new turn is called only when the game comes to
 the holder from NEW, BOTS or HAND_OVER; straight from CHOOSING (the holder's own move, then
-perhaps dice) it is the same turn going on. Online the dice thrown by the holder's own move
+perhaps dice) it is the same turn going on, unless a bot chooses alongside the holder (a round
+everyone chooses at once: the bot thinks while the holder chooses, so BOTS is not passed). Online the dice thrown by the holder's own move
 come from the server in an update of their own, so the screen waits in BOTS meanwhile; when
 nobody but chance acted there (`others_acted` false), it is still the same turn.
 """
@@ -118,6 +119,7 @@ def next_event(
     humans: int,
     others_acted: bool = True,
     private: bool = True,
+    alongside: bool = False,
 ) -> TurnEvent:
     """What the game waits for once dice and decks are done, from the facts of the session.
 
@@ -125,7 +127,9 @@ def next_event(
     `holder` the human at the keyboard, `humans` how many humans share it, `others_acted`
     whether anyone but chance acted since the holder last chose (online, BOTS may have waited
     only for the server's dice), `private` whether seats see different tables (a hand, a
-    secret choice), which makes the next human confirm they took the keyboard.
+    secret choice), which makes the next human confirm they took the keyboard, `alongside`
+    whether a bot chooses at the same time as the holder and has not yet: a new round for
+    both, said as a turn even straight from the holder's last choice.
     """
     if finished:
         return TurnEvent.GAME_ENDED
@@ -133,5 +137,7 @@ def next_event(
         return TurnEvent.BOT_DUE
     if to_act != holder and humans > 1:
         return TurnEvent.CALL_HUMAN if private else TurnEvent.NEW_TURN
-    going_on = state is Turn.CHOOSING or (state is Turn.BOTS and not others_acted)
+    going_on = (state is Turn.CHOOSING and not alongside) or (
+        state is Turn.BOTS and not others_acted
+    )
     return TurnEvent.SAME_TURN if going_on else TurnEvent.NEW_TURN

@@ -31,32 +31,38 @@ def _open(client, seed: int = 4) -> GameScreen:
 
 
 def test_a_key_is_answered_while_the_hard_bot_thinks(client, monkeypatch, whole_search):
-    """DESIGN: 'every key answers' — the search never holds a key's answer back."""
+    """DESIGN: 'every key answers' — the search never holds a key's answer back. Sixty-One's
+    round is chosen by everyone at once, so the player's turn comes at once too (play-test:
+    'Waiting for Ana.' before every 'Your turn'), while the bot thinks."""
     hand = HandRun()
     monkeypatch.setattr(flow, "BOT_THINKER", hand)
     screen = _open(client)
     session = screen.session
     played = len(session.record.actions)
-    assert len(hand.waiting) == 1, "the bot's thinking started at its turn"
+    assert len(hand.waiting) == 1, "the bot's thinking started with the round"
+    assert screen.my_turn()
     client.app.handle("t")
     client.app.run_due()
-    # Not 'Waiting for Player 1 and Ana': the player is 'you', and the bot is who is awaited.
-    assert client.speaker.texts[-1] == (
-        "Round 1 of 20, dice 1, 3 and 6. Still choosing: Ana and you. Waiting for Ana."
+    # Not 'Waiting for Player 1 and Ana': the player is 'you'; nobody is waited for.
+    assert client.speaker.texts[-1].startswith(
+        "Round 1 of 20, dice 1, 3 and 6. Still choosing: Ana and you."
     )
     assert len(session.record.actions) == played, "the bot has not moved: it is still thinking"
     expected = session.bot_choice(1, "hard")  # the same decision, thought on the spot
     hand.run_all()
     client.app.run_due()
-    assert session.record.actions[played] == (1, expected)
+    assert len(session.record.actions) == played, "its choice waits for the player's"
+    client.press("enter", "enter", "enter")
+    assert session.record.actions[played] == (1, expected), "recorded first, as always"
+    assert session.record.actions[played + 1][0] == 0
 
 
 def test_scripted_input_waits_for_the_thinking_bot(client, whole_search):
-    """The end of scripted input (and every test press) lets the bot's real thread finish and
-    play, with the same move as thinking on the spot."""
+    """The player's choice lets the bot's real thread finish and puts its move in first, the
+    same move as thinking on the spot."""
     screen = _open(client, seed=7)
     session = screen.session
     played = len(session.record.actions)
     expected = session.bot_choice(1, "hard")
-    client.app.settle()
+    client.press("enter", "enter", "enter")
     assert session.record.actions[played] == (1, expected)

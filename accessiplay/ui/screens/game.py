@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from accessiplay.core import CHANCE, Action, IllegalAction
 from accessiplay.names import clean_path
 from accessiplay.present import Ctx, Msg
+from accessiplay.session import Session
 from accessiplay.table_session import Refused, TableSession
 from accessiplay.ui import flow
 from accessiplay.ui.chooser import MoveChooser, SeatMoves
@@ -188,6 +189,7 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
             humans=len(self.session.humans()),
             others_acted=self.others_acted,
             private=not self.game.seats_see_alike,
+            alongside=isinstance(self.session, Session) and bool(self.session.alongside_bots()),
         )
         self.turn.fire(event)
         if self.turn.state is Turn.CHOOSING:
@@ -310,10 +312,11 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
         if self.coach is not None and not self.coach.accepts(self, action):
             return
         self.last_move.note(self.holder, self.session.humans(), self.session.state)
+        spoken = self._bots_alongside()
         try:
             step = self.session.play(self.seated(), action, save=False)
         except IllegalAction as exc:
-            self.say(*self.refusal(exc), cue="error")
+            self.say(*self.refusal(exc), cue="error", interrupt=not spoken)
             return
         if step is None:
             # Sent to the server: its answer is taken by step_now when it comes.
@@ -321,11 +324,22 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
             self.due = self.app.clock()
             return
         self.last_move.took(step.seat)
-        self.events_spoken = self.announce(step.events)
+        self.events_spoken = spoken + self.announce(step.events, first=not spoken)
         self.last_step_spoke = True
         # Saved right after the words leave, so the disk write is not between key and speech.
         self.session.save()
         self.after_change()
+
+    def _bots_alongside(self) -> int:
+        """Put in, and say, the choices of the bots that chose while the holder did (their
+        thinking ran meanwhile); how many lines that said."""
+        if not isinstance(self.session, Session):
+            return 0
+        spoken = 0
+        for step in self.session.alongside():
+            self.others_acted = True
+            spoken += self.announce(step.events, first=not spoken)
+        return spoken
 
     def refusal(self, exc: IllegalAction) -> list[Msg]:
         """Why a move was refused: the table's own words (online), or the game's reason."""

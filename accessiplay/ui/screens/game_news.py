@@ -77,8 +77,10 @@ class SharedNews:
         ctx = self.ctx()
         return dataclasses.replace(ctx, named=True) if self.shared() else ctx
 
-    def announce(self, events) -> int:
+    def announce(self, events, first: bool = True) -> int:
         """Speak each event the holder may hear, cue first; private ones stay the holder's.
+        The first line cuts off older speech unless something of this step was said (`first`
+        false).
 
         Private news for another human at this keyboard is kept until they take it.
         """
@@ -90,7 +92,7 @@ class SharedNews:
                 continue
             heard_by_all = event.audience is None
             lines = self.presenter.event(public if heard_by_all else own, event)
-            self.app.announcer.say_lines(lines, interrupt=not spoken, public=heard_by_all)
+            self.app.announcer.say_lines(lines, interrupt=first and not spoken, public=heard_by_all)
             if heard_by_all:
                 for seat in self._other_humans():
                     self.missed.setdefault(seat, []).append(event)
