@@ -68,21 +68,86 @@ def test_solo_hard_makes_the_game_last_and_scores_more_than_normal():
     assert statistics.mean(hard) > statistics.mean(normal) + 5
 
 
-def test_two_player_hard_never_saves_turns_against_a_rival():
-    """Issue #13: saving turns 'wins only 22% head to head, because the rival ends the game
-    first and wins the bag races', and a hint 'is never worse than the normal bot's move'.
-    Alone, of two sheets alike but for one more bulb ticked, hard rates the one nearer the end
-    lower (each turn left is Grelots); against a rival, it rates them as normal's promise does."""
-    from accessiplay.games.lueurs.bots import _turns_judge, promise
+def _squirrel(dominoes):
+    """A fresh sheet with this many dominoes placed from the arrow outward (3, 2, 4, 1, 5)."""
     from accessiplay.games.lueurs.sheet import Sheet
 
-    slow, fast = Sheet(), Sheet()
-    fast.bulbs = [1, 0, 0, 0, 0]
-    extra = {}
-    for players in (1, 2):
-        state = GAME.new_state(players)
-        state.apply(CHANCE, state.sample_chance(random.Random(1)))
-        judge = _turns_judge(state.view(0))
-        extra[players] = (judge(fast) - promise(fast)) - (judge(slow) - promise(slow))
-    assert extra[1] < 0
-    assert extra[2] == 0
+    sheet = Sheet()
+    sheet.squirrel = {space: (1, 1) for space in (3, 2, 4, 1, 5)[:dominoes]}
+    return sheet
+
+
+def test_two_player_hard_counts_the_bag_its_turn_takes_from_the_rival():
+    """RULES.md §1: 'every player who completed a zone ... circles its bag; everyone else
+    crosses that bag out'. Against a rival one domino from the Squirrel's bag, hard values
+    filling the Squirrel first by more than normal does: the rival's bag is gone too."""
+    from accessiplay.games.lueurs.bots import promise
+    from accessiplay.games.lueurs.hard import race_judge
+
+    judge = race_judge([_squirrel(4)])
+    hard_gain = judge(_squirrel(5)) - judge(_squirrel(4))
+    normal_gain = promise(_squirrel(5)) - promise(_squirrel(4))
+    assert hard_gain > normal_gain + 1
+
+
+def test_two_player_hard_hopes_less_for_a_bag_the_rival_is_winning():
+    """The first to complete a zone takes its bag: with three dominoes in its Squirrel, hard
+    hopes less of the bag against a rival one domino from it than against a rival with none,
+    and nothing of a bag it cannot fill before the game's likely end."""
+    from accessiplay.games.lueurs.hard import bag_share
+
+    assert 0 < bag_share("squirrel", 3, 4, turns=10) < bag_share("squirrel", 3, 0, turns=10)
+    assert bag_share("snowmen", 3, 0, turns=5) == 0
+
+
+def test_two_player_hard_foresees_a_bag_the_rival_completes_on_these_dice():
+    """'everyone else crosses that bag out': when the rival's expected turn on these dice fills
+    its Squirrel, a fourth domino in hard's Squirrel is worth its Grelots and no race any more;
+    filling the Squirrel on the same turn still shares the bag ('all gain it')."""
+    from accessiplay.games.lueurs.hard import race_judge
+
+    rival = _squirrel(4)
+    unseen = race_judge([rival])
+    foreseen = race_judge([rival], [_squirrel(5)])
+    assert unseen(_squirrel(4)) - unseen(_squirrel(3)) > 4 + 0.3  # space 1 and the race
+    assert foreseen(_squirrel(4)) - foreseen(_squirrel(3)) == pytest.approx(4)
+    assert foreseen(_squirrel(5)) - foreseen(_squirrel(4)) == pytest.approx(4 + 2)  # and the bag
+
+
+def test_two_player_hard_plays_the_rivals_last_turn_for_the_win():
+    """'End: after the turn in which any player has filled four garlands. Highest total
+    wins': when the rival's expected turn lights its fourth garland, half-done rows are worth
+    nothing and hard weighs each turn by its Grelots and whether they beat the rival's."""
+    from accessiplay.games.lueurs.hard import ENDGAME, race_judge
+    from accessiplay.games.lueurs.sheet import CIRCLED, Sheet
+
+    rival = Sheet()
+    rival.bulbs = [3, 3, 3, 2, 0]
+    rival.bags.update(red=CIRCLED, yellow=CIRCLED, green=CIRCLED)
+    lit = rival.clone()
+    lit.bulbs[3] = 3  # the purple bag too: 8 Grelots in all
+    judge = race_judge([rival], [lit])
+    rows, tie, win = Sheet(), Sheet(), Sheet()
+    rows.houses = {(3, 4), (3, 5)}
+    tie.snowmen = {2, 12}
+    win.snowmen = {2, 3, 12}
+    assert judge(rows) == -ENDGAME / 2
+    assert judge(tie) == 8
+    assert judge(win) == 11 + ENDGAME / 2
+
+
+def test_two_player_hint_figures_rank_the_moves_from_the_best_ones_promise():
+    """Shift+H ranks the moves 'by what each should bring': two-handed, the first move's figure
+    is what its sheet promises, and each lower move's is no higher than the one above it."""
+    from itertools import pairwise
+
+    from accessiplay.games.lueurs.bots import _promised, rank_hard
+    from accessiplay.games.lueurs.sheet import Sheet
+
+    state = GAME.new_state(2)
+    state.apply(CHANCE, state.sample_chance(random.Random(3)))
+    view = state.view(0)
+    ranked = rank_hard(view, state.legal_actions(0), random.Random(0))
+    sheet = Sheet.from_json(view["sheets"][0])
+    assert ranked[0].points == pytest.approx(_promised(sheet, ranked[0].action))
+    assert all(a.points >= b.points for a, b in pairwise(ranked))

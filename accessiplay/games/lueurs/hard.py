@@ -1,0 +1,165 @@
+"""The hard bot's judgement against rivals: the bag races and the end, seen from both sheets.
+
+Normal values its own sheet as if it played alone. Against a rival every bag is a race (the
+first to complete a zone or a garland circles its bag, the others cross it out, RULES.md §1)
+and the game ends when anyone lights four garlands. So hard judges a turn by the margin: its
+own promise with each bag weighed by who is nearer to it, less what the rival may still hope
+from the bags this turn leaves it (a bag hard completes is crossed on the rival's sheet), with
+nothing for a bag neither can finish before the likely end. The rival's sheet and the dice
+are public, so the turn normal would play on them is foreseen (a bag it completes now is
+lost unless hard completes it too; its garlands may end the game, and on that last turn only
+Grelots and the win count).
+
+Measured on seeds 1000-1099 (200 seat-swapped games against normal): races and denial alone
+55.0%; with the rival's turn foreseen 59.0%; plus the last turn played for the win 60.5%
+(seeds 0-249, 500 games: 59.0% ± 3.4, normal against itself 50.0%).
+Dead ends: no race tilt (RACE 0) 54.2%; denial at half weight 46.5% and double 57.5% (the
+margin, weight 1, is best); hastening the end when ahead (2 Grelots a turn) 58.5%; judging a
+turn that hard itself ends by the win, beside turns valued by promise, 56.0%.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from accessiplay.games.lueurs.promise import (
+    BAG_HOPE,
+    POWER_WORTH,
+    _bird_hope,
+    _cake_hope,
+    _house_hope,
+)
+from accessiplay.games.lueurs.scoring import score_sheet
+from accessiplay.games.lueurs.sheet import (
+    BAGS,
+    BIRD_VALUES,
+    BULBS,
+    CAKE_PUFFS,
+    COLOURS,
+    GARLANDS_TO_END,
+    OPEN,
+    POWERS,
+    SNOWMAN_SUMS,
+    SQUIRREL_SPACES,
+    Sheet,
+)
+
+#: How many boxes (or bulbs) each bag needs, zones first, then garlands by colour.
+SIZES = {
+    "bird": len(BIRD_VALUES),
+    "birdhouses": 9,
+    "cakes": sum(CAKE_PUFFS.values()),
+    "snowmen": len(SNOWMAN_SUMS),
+    "squirrel": len(SQUIRREL_SPACES),
+    **dict(zip(COLOURS, BULBS)),
+}
+#: Boxes one turn can fill in each zone (a pair; one cell, sum or domino), or bulbs.
+PER_TURN = {"bird": 2, "birdhouses": 1, "cakes": 2, "snowmen": 1, "squirrel": 1}
+
+#: How strongly the race tilts a bag's hope: 0 is normal's view, 1 scales it by the lead.
+RACE = 1.0
+#: Share of the rival's hoped-for bags counted against this sheet (what a turn denies them):
+#: 1 judges the margin.
+DENY = 1.0
+#: Turns beyond the fewest possible that a game is expected to last (dice rarely allow the
+#: fastest end).
+SLACK = 1
+#: What winning is worth, in Grelots, on the turn the rival's expected turn ends the game.
+ENDGAME = 10.0
+
+
+def filled(sheet: Sheet) -> dict[str, int]:
+    """Boxes written in each zone and bulbs ticked on each garland, by bag name."""
+    counts = {
+        "bird": len(sheet.bird),
+        "birdhouses": len(sheet.houses),
+        "cakes": sum(len(p) for p in sheet.cakes.values()),
+        "snowmen": len(sheet.snowmen),
+        "squirrel": len(sheet.squirrel),
+    }
+    counts.update(zip(COLOURS, sheet.bulbs))
+    return counts
+
+
+def turns_left(sheet: Sheet) -> int:
+    """The fewest turns before this sheet lights four garlands: one bulb is ticked a turn."""
+    remaining = sorted(size - ticked for size, ticked in zip(BULBS, sheet.bulbs))
+    return sum(remaining[:GARLANDS_TO_END])
+
+
+def bag_share(bag: str, mine: int, theirs: int, turns: int) -> float:
+    """The share of a bag hoped for, `mine` filled against the rival's `theirs`, with `turns`
+    left: normal's share, tilted by who is nearer, nothing if out of reach before the end."""
+    size = SIZES[bag]
+    if mine >= size:
+        return 1.0
+    needed = -(-(size - mine) // PER_TURN.get(bag, 1))
+    if needed > turns:
+        return 0.0
+    share = BAG_HOPE * (mine / size) ** 2
+    lead = (size - theirs) / ((size - mine) + (size - theirs))
+    return min(1.0, share * (2 * lead) ** RACE)
+
+
+def race_judge(
+    rivals: Sequence[Sheet], moved: Sequence[Sheet] | None = None
+) -> Callable[[Sheet], float]:
+    """A judge of this seat's sheet after its turn: its own promise with the bags raced, less
+    what the nearest rival may still hope from the bags this turn leaves it. `moved` are the
+    rivals' sheets after the turns expected of them on these dice (by default, as they are)."""
+    after_rivals = list(moved or rivals)
+    nearest = min(range(len(rivals)), key=lambda i: turns_left(after_rivals[i]))
+    rival, rival_after = rivals[nearest], after_rivals[nearest]
+    theirs = filled(rival_after)
+    best = {bag: max(filled(s)[bag] for s in after_rivals) for bag in SIZES}
+    taken = {bag for bag in SIZES if best[bag] >= SIZES[bag]}
+    rival_turns = turns_left(rival_after)
+    ending = moved is not None and rival_turns == 0
+    best_final = max(final(s) for s in after_rivals)
+
+    def judge(after: Sheet) -> float:
+        counts = filled(after)
+        if ENDGAME and ending:
+            return last_turn(final(after), best_final)
+        turns = min(turns_left(after), rival_turns) + SLACK
+        done = {bag for bag in SIZES if counts[bag] >= SIZES[bag]}
+        own = sum(
+            BAGS[bag] * bag_share(bag, counts[bag], best[bag], turns)
+            for bag, mark in after.bags.items()
+            if mark == OPEN and (bag not in taken or bag in done)
+        )
+        denied = sum(
+            BAGS[bag] * bag_share(bag, theirs[bag], counts[bag], turns)
+            for bag, mark in rival.bags.items()
+            if mark == OPEN and bag not in done and bag not in taken
+        )
+        return _kept(after) + own - DENY * denied
+
+    return judge
+
+
+def final(sheet: Sheet) -> int:
+    """The Grelots of a sheet when the game ends on this turn: its score and the open bags
+    it has just completed (they are circled as the turn ends)."""
+    return score_sheet(sheet).total + sum(
+        BAGS[bag] for bag in sheet.completed() if sheet.bags[bag] == OPEN
+    )
+
+
+def last_turn(mine: int, theirs: int) -> float:
+    """The value of a turn that ends the game: the Grelots, and ENDGAME more for a win (half
+    for a tie), since half-done rows and races are worth nothing any more."""
+    share = 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    return mine + ENDGAME * (share - 0.5)
+
+
+def _kept(sheet: Sheet) -> float:
+    """Normal's promise without its bags: Grelots won, runs, rows, cakes and powers."""
+    kinds = {POWERS[g] for g in range(5) if sheet.bulbs[g] == BULBS[g]}
+    return (
+        score_sheet(sheet).total
+        + _bird_hope(sheet)
+        + _house_hope(sheet)
+        + _cake_hope(sheet)
+        + POWER_WORTH * len(kinds)
+    )

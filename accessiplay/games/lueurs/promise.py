@@ -1,0 +1,122 @@
+"""What a sheet of 16 lueurs d'hiver promises: the Grelots won plus the hoped-for share of what
+is under way (rows, runs, cakes, bags, garlands). The normal bot plays the turn it values most;
+the hard bot builds on its pieces.
+"""
+
+from __future__ import annotations
+
+from accessiplay.games.lueurs.scoring import bird_run, score_sheet
+from accessiplay.games.lueurs.sheet import (
+    BAGS,
+    BIRD_GRELOTS,
+    BIRD_VALUES,
+    BULBS,
+    CAKE_GRELOTS,
+    CAKE_PUFFS,
+    CAKE_RISES,
+    COLOURS,
+    COLUMN_GRELOTS,
+    HOUSE_COLUMNS,
+    HOUSE_ROWS,
+    OPEN,
+    POWERS,
+    ROW_GRELOTS,
+    SNOWMAN_SUMS,
+    SQUIRREL_SPACES,
+    Sheet,
+)
+
+#: Share of a Grelot counted for a box whose row, run or cake is not yet sure to score.
+HOPE = 0.45
+#: Share of a bag counted, times the square of how far the zone or garland is filled.
+BAG_HOPE = 0.8
+#: What unlocking the first +1 or −1 power is worth, in Grelots (more choice every turn).
+POWER_WORTH = 2.5
+#: How much a gap in the bird's run discounts each box beyond it.
+GAP_DISCOUNT = 0.75
+_LINE_SHARE = (0.0, 0.2, 0.5, 1.0)
+
+
+def promise(sheet: Sheet) -> float:
+    """Grelots already won plus the hoped-for share of what is under way."""
+    return (
+        score_sheet(sheet).total
+        + _bird_hope(sheet)
+        + _house_hope(sheet)
+        + _cake_hope(sheet)
+        + _bag_hope(sheet)
+        + _garland_hope(sheet)
+    )
+
+
+def _bird_hope(sheet: Sheet) -> float:
+    """Boxes ticked beyond a gap may join the run later, less likely the more gaps before them."""
+    run, gaps, hope = bird_run(sheet), 0, 0.0
+    for box in range(run + 1, len(BIRD_VALUES) + 1):
+        if box in sheet.bird:
+            hope += BIRD_GRELOTS[box - 1] * GAP_DISCOUNT**gaps
+        else:
+            gaps += 1
+    return hope
+
+
+def _house_hope(sheet: Sheet) -> float:
+    """Rows and columns under way, the fuller the likelier (full ones are already in the score)."""
+    hope = 0.0
+    for r in HOUSE_ROWS:
+        n = sum((r, c) in sheet.houses for c in HOUSE_COLUMNS)
+        hope += ROW_GRELOTS[r] * _LINE_SHARE[n] * (n < 3)
+    for c in HOUSE_COLUMNS:
+        n = sum((r, c) in sheet.houses for r in HOUSE_ROWS)
+        hope += COLUMN_GRELOTS[c] * _LINE_SHARE[n] * (n < 3)
+    return hope * HOPE
+
+
+def _cake_hope(sheet: Sheet) -> float:
+    """Puffs still writable: as many as values remain above (kouglof) or below (biscuits) the last."""
+    hope = 0.0
+    for cake, puffs in sheet.cakes.items():
+        left = CAKE_PUFFS[cake] - len(puffs)
+        if not left:
+            continue
+        room = 6 if not puffs else (6 - puffs[-1] if CAKE_RISES[cake] else puffs[-1] - 1)
+        reachable = CAKE_GRELOTS[cake][len(puffs) : len(puffs) + min(left, room)]
+        hope += sum(reachable) * (1.0 if room > left else 0.6)
+    return hope * HOPE
+
+
+def _bag_hope(sheet: Sheet) -> float:
+    """Open zone bags, weighted by how full each zone is (a zone just filled wins its bag)."""
+    sizes = {
+        "bird": len(BIRD_VALUES),
+        "birdhouses": 9,
+        "cakes": sum(CAKE_PUFFS.values()),
+        "snowmen": len(SNOWMAN_SUMS),
+        "squirrel": len(SQUIRREL_SPACES),
+    }
+    filled = {
+        "bird": len(sheet.bird),
+        "birdhouses": len(sheet.houses),
+        "cakes": sum(len(p) for p in sheet.cakes.values()),
+        "snowmen": len(sheet.snowmen),
+        "squirrel": len(sheet.squirrel),
+    }
+    return sum(
+        BAGS[zone] * (1.0 if filled[zone] == size else BAG_HOPE * (filled[zone] / size) ** 2)
+        for zone, size in sizes.items()
+        if sheet.bags[zone] == OPEN
+    )
+
+
+def _garland_hope(sheet: Sheet) -> float:
+    """Garlands under way promise their bag (a garland just filled wins it); a full one gives its
+    power, once per kind."""
+    hope, kinds = 0.0, set()
+    for g in range(1, 6):
+        share = sheet.bulbs[g - 1] / BULBS[g - 1]
+        colour = COLOURS[g - 1]
+        if sheet.bags[colour] == OPEN:
+            hope += BAGS[colour] * (1.0 if share == 1 else BAG_HOPE * share**2)
+        if share == 1:
+            kinds.add(POWERS[g - 1])
+    return hope + POWER_WORTH * len(kinds)
