@@ -142,9 +142,14 @@ def main(args: argparse.Namespace) -> int:
     except (OSError, ssl.SSLError) as exc:
         print(tr("online-serve-failed", reason=str(exc)), file=sys.stderr, flush=True)
         return Exit.UNAVAILABLE
-    except sqlite3.DatabaseError:
+    except sqlite3.DatabaseError as exc:
         # Not a traceback: the operator hears which file and what to do with it.
-        path = clean_path(data_folder(args.data) / STORE_FILE)
-        print(tr("online-serve-store-damaged", path=path), file=sys.stderr, flush=True)
+        store = data_folder(args.data) / STORE_FILE
+        if isinstance(exc, sqlite3.OperationalError) and not store.is_file():
+            # `--data` a folder nobody may write in: there is no file to call damaged.
+            folder = clean_path(store.parent)
+            print(tr("online-serve-store-unwritable", folder=folder), file=sys.stderr, flush=True)
+            return Exit.UNAVAILABLE
+        print(tr("online-serve-store-damaged", path=clean_path(store)), file=sys.stderr, flush=True)
         return Exit.UNAVAILABLE
     return Exit.OK

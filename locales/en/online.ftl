@@ -90,3 +90,5 @@ online-serve-failed = The server could not start: { $reason }
 online-serve-bad-host = The server could not start: no computer has the name or address “{ $host }”. Give an address or name of this computer, 0.0.0.0 to open the server to your network, or leave out --host to serve this computer alone.
 # The tables file in --data is not a database SQLite can read; $path is that file.
 online-serve-store-damaged = The server could not start: { $path } is damaged or is not a tables file. Move it away to start with no tables, or give another --data folder.
+# The tables file cannot be made in the --data folder ($folder): it is not writable.
+online-serve-store-unwritable = The server could not start: it cannot keep its tables in { $folder }. Give --data a folder you can write in.

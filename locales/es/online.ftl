@@ -91,3 +91,5 @@ online-serve-failed = El servidor no ha podido arrancar: { $reason }
 online-serve-bad-host = El servidor no ha podido arrancar: «{ $host }» no corresponde a ningún ordenador. Indica una dirección o un nombre de este ordenador, 0.0.0.0 para abrir el servidor a tu red, o quita --host para servir solo a este ordenador.
 # El archivo de mesas de --data no es una base que SQLite sepa leer; $path es ese archivo.
 online-serve-store-damaged = El servidor no ha podido arrancar: { $path } está dañado o no es un archivo de mesas. Muévelo a otro sitio para empezar sin mesas, o indica otra carpeta --data.
+# No se puede crear el archivo de mesas en la carpeta --data ($folder): no se puede escribir en ella.
+online-serve-store-unwritable = El servidor no ha podido arrancar: no puede guardar sus mesas en { $folder }. Indica con --data una carpeta en la que puedas escribir.
