@@ -79,15 +79,15 @@ AS_SEARCHED = [
         (
             "fr",
             "Conseil\u00a0: Guimauves, brochette de gauche, guimauve 2 avec le X\u00a0; 3 glands à "
-            "la clé\u00a0; Citrouilles, citrouille 1, deuxième case avec le X rapporterait 6 "
-            "glands tout de suite, mais seulement 45\u00a0% de victoires sur les parties simulées "
+            "la clé\u00a0; en jouant Citrouilles, citrouille 1, deuxième case avec le X, vous "
+            "gagneriez 6 glands tout de suite, mais seulement 45\u00a0% des parties simulées "
             "jusqu'au bout, contre 55\u00a0%.",
         ),
         (
             "es",
             "Consejo: Malvaviscos, brocheta de la izquierda, malvavisco 2 con la X; da 3 "
-            "bellotas; Calabazas, calabaza 1, segunda casilla con la X daría 6 bellotas ya, pero "
-            "solo gana el 45 % de las partidas simuladas, frente al 55 %.",
+            "bellotas; sumarías ya 6 bellotas con Calabazas, calabaza 1, segunda casilla con la X, "
+            "pero solo ganarías el 45 % de las partidas simuladas, frente al 55 %.",
         ),
     ],
 )
@@ -110,9 +110,7 @@ def test_a_close_call_is_said_as_one_and_solo_counts_acorns():
     assert said(solo, "en").endswith(
         "with the X would bring 6 acorns now but should end the game near 35 acorns, against 36."
     )
-    assert said(solo, "es").endswith(
-        "daría 6 bellotas ya, pero la hoja acabaría con unas 35 bellotas, frente a 36."
-    )
+    assert said(solo, "es").endswith("con la X, pero acabarías con unas 35 bellotas, frente a 36.")
 
 
 def test_no_reason_is_added_when_the_hint_brings_as_much():

@@ -564,10 +564,10 @@ sixteen-node-cell = { $tile }
 # La línea de las filas en C y Mayús+C, que abre las filas en cuadrícula: cómo va cada fila. $dealt: no antes del reparto (aún no hay filas); $tops: una lista de sixteen-node-row-top.
 sixteen-node-rows = { $dealt ->
     [no] Aún no hay filas: las fichas no se han repartido.
-   *[yes] Las filas, cada una hasta su última ficha: { $tops }.
+   *[yes] Las filas, con su última ficha: { $tops }.
 }
 # Una fila en esa línea. $colour: sixteen-row-colour; $tile: su última ficha (sixteen-tile).
-sixteen-node-row-top = { $colour } { $tile }
+sixteen-node-row-top = la { $colour } en el { $tile }
 
 ## Teclas del juego (F1)
 

@@ -508,17 +508,17 @@ sixty-one-hint-starts = empieza { $area ->
        *[other] sus { $size } casillas
     } del mismo valor, valdrá { $acorns }
 # Motivo del consejo: otra jugada sopesada escribe más bellotas ahora, y por qué el consejo la deja. $move: esa jugada (como sixty-one-hint-move); $sure: las bellotas que escribe ya, bonificación de primer llenado incluida; $measure: wins (con rivales: $theirs y $ours son porcentajes de partidas simuladas ganadas) o points (en solitario: las bellotas esperadas al final); $verdict: worse, o even cuando la búsqueda no puede distinguirlas de la suerte y se queda con su primera opción.
-sixty-one-hint-passes = { $move } daría { $sure ->
+sixty-one-hint-passes = sumarías ya { $sure ->
         [1] una bellota
        *[other] { $sure } bellotas
-    } ya{ $measure ->
+    } con { $move }{ $measure ->
         [wins] { $verdict ->
-            [worse] , pero solo gana el { $theirs } de las partidas simuladas, frente al { $ours }
-           *[even] y gana el { $theirs } de las partidas simuladas, frente al { $ours }, tan parecido que la diferencia puede ser pura suerte, así que el bot difícil se queda con su jugada
+            [worse] , pero solo ganarías el { $theirs } de las partidas simuladas, frente al { $ours }
+           *[even] , y ganarías el { $theirs } de las partidas simuladas, frente al { $ours }, tan poca diferencia que puede ser pura suerte, así que el bot difícil se queda con su jugada
         }
        *[points] { $verdict ->
-            [worse] , pero la hoja acabaría con unas { $theirs } bellotas, frente a { $ours }
-           *[even] y la hoja acabaría con unas { $theirs } bellotas, frente a { $ours }, tan parecido que la diferencia puede ser pura suerte, así que el bot difícil se queda con su jugada
+            [worse] , pero acabarías con unas { $theirs } bellotas, frente a { $ours }
+           *[even] , y acabarías con unas { $theirs } bellotas, frente a { $ours }, tan poca diferencia que puede ser pura suerte, así que el bot difícil se queda con su jugada
         }
     }
 

@@ -606,7 +606,7 @@ ui-hint-ranked = { $rank }: { $move }; { $expect }.
 # búsqueda no pudo distinguirlas de la suerte de los dados (el bot difícil se queda entonces con la 1).
 ui-hint-ranked-even = { $rank }: { $move }; { $expect }; tan parecida a la jugada 1 que la diferencia puede ser pura suerte, así que el bot difícil se queda con la jugada 1.
 # Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Intro juega la jugada, Esc vuelve a tu jugada). $measure: lo que las ordena, wins (la parte de partidas simuladas ganadas, con rivales) o points (lo que debería dar cada una, en solitario o según la estimación propia del juego).
-ui-hint-top-title = Las mejores jugadas del bot difícil, { $measure ->
+ui-hint-top-title = Las mejores jugadas según el bot difícil, ordenadas { $measure ->
         [wins] por probabilidad de ganar
        *[points] por lo que debería dar cada una
     }. Intro juega la jugada en la que estás; Esc vuelve a tu jugada.

@@ -87,7 +87,7 @@ online-serve-cert-and-key = Donnez à la fois --cert et --key, ou aucun des deux
 # Le serveur n'a pas pu démarrer ; $reason : les mots du système (souvent en anglais).
 online-serve-failed = Le serveur n'a pas pu démarrer{"\u00A0"}: { $reason }
 # serve --host ne désigne aucun ordinateur ($host tel que tapé) : un nom qu'aucune recherche ne peut encoder ni trouver.
-online-serve-bad-host = Le serveur n'a pas pu démarrer{"\u00A0"}: «{"\u00A0"}{ $host }{"\u00A0"}» ne correspond à aucun ordinateur. Indiquez une adresse ou un nom de cet ordinateur, 0.0.0.0 pour ouvrir le serveur à votre réseau, ou retirez --host pour ne servir que cet ordinateur.
+online-serve-bad-host = Le serveur n'a pas pu démarrer{"\u00A0"}: «{"\u00A0"}{ $host }{"\u00A0"}» ne correspond à aucun ordinateur. Indiquez une adresse ou un nom de cet ordinateur, 0.0.0.0 pour ouvrir le serveur à votre réseau, ou retirez --host pour que seul cet ordinateur puisse s'y connecter.
 # Le fichier des tables dans --data n'est pas une base que SQLite sait lire ; $path est ce fichier.
 online-serve-store-damaged = Le serveur n'a pas pu démarrer{"\u00A0"}: { $path } est abîmé ou n'est pas un fichier de tables. Déplacez-le pour repartir sans tables, ou indiquez un autre dossier --data.
 # Le fichier des tables ne peut pas être créé dans le dossier --data ($folder) : on ne peut pas y écrire.

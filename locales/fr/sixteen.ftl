@@ -582,7 +582,7 @@ sixteen-node-cell = { $tile }
 # La ligne des rangées dans C et Maj+C, qui ouvre les rangées en grille : où en est chaque rangée. $dealt : no avant la donne (aucune rangée encore) ; $tops : une liste de sixteen-node-row-top.
 sixteen-node-rows = { $dealt ->
     [no] Pas encore de rangées : les tuiles ne sont pas distribuées.
-   *[yes] Les rangées, chacune jusqu'à sa dernière tuile : { $tops }.
+   *[yes] Les rangées et leur dernière tuile : { $tops }.
 }
 # Une rangée dans cette ligne. $colour : sixteen-row-colour ; $tile : sa dernière tuile (sixteen-tile).
 sixteen-node-row-top = { $colour } { $tile }

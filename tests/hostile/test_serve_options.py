@@ -25,7 +25,8 @@ BAD_HOST = {
     "out --host to serve this computer alone.",
     "fr": "Le serveur n'a pas pu démarrer\u00a0: «\u00a0{}\u00a0» ne correspond à aucun "
     "ordinateur. Indiquez une adresse ou un nom de cet ordinateur, 0.0.0.0 pour ouvrir le "
-    "serveur à votre réseau, ou retirez --host pour ne servir que cet ordinateur.",
+    "serveur à votre réseau, ou retirez --host pour que seul cet ordinateur puisse s'y "
+    "connecter.",
     "es": "El servidor no ha podido arrancar: «{}» no corresponde a ningún ordenador. Indica "
     "una dirección o un nombre de este ordenador, 0.0.0.0 para abrir el servidor a tu red, o "
     "quita --host para servir solo a este ordenador.",

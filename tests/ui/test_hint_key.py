@@ -121,8 +121,8 @@ def test_shift_h_reads_three_lines_then_the_arrows_read_them_again(client, think
         ),
         (
             "es",
-            "Las mejores jugadas del bot difícil, por probabilidad de ganar. Intro juega la "
-            "jugada en la que estás; Esc vuelve a tu jugada.",
+            "Las mejores jugadas según el bot difícil, ordenadas por probabilidad de ganar. Intro "
+            "juega la jugada en la que estás; Esc vuelve a tu jugada.",
             r"; con esta jugada ganas el \d+ % de las partidas simuladas y acabas con unas \d+ "
             r"bellotas[,;] ",
         ),

@@ -69,13 +69,13 @@ def test_a_lone_tile_between_ranges_keeps_its_article():
         ),
         (
             "fr",
-            "Les rangées, chacune jusqu'à sa dernière tuile\u00a0: rouge 4, jaune 1, verte 1, "
+            "Les rangées et leur dernière tuile\u00a0: rouge 4, jaune 1, verte 1, "
             "bleue 16 Fin et violette 1.",
         ),
         (
             "es",
-            "Las filas, cada una hasta su última ficha: roja 4, amarilla 1, verde 1, azul 16 Fin "
-            "y morada 1.",
+            "Las filas, con su última ficha: la roja en el 4, la amarilla en el 1, la verde en el "
+            "1, la azul en el 16 Fin y la morada en el 1.",
         ),
     ],
 )
