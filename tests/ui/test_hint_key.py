@@ -219,12 +219,23 @@ def test_h_out_of_turn_says_who_is_awaited(client, thinker):
 
 
 def test_the_hint_count_survives_a_resume(client, thinker, home):
-    """'Hints count in the game's statistics across a resume': the count is in the save."""
+    """'Hints count in the game's statistics across a resume': the count is in the save. One
+    hint a decision (attacker: H held down 1,000 times on one decision saved 'hints': 1001),
+    however often it is heard again."""
     screen = start(client, ["human"])
     client.press("h")
     thinker.run_all()
     client.app.run_due()
+    for _ in range(3):
+        client.press("h")
+    client.press("H")
+    assert json.loads(screen.session.save_path.read_text())["hints"] == 1
+    client.press("escape")  # the list of the three best moves, back to the move
+    screen.play(screen.hint_thinking().result()[0].action)
+    client.app.settle()
     client.press("h")
+    thinker.run_all()
+    client.app.run_due()
     record = json.loads(screen.session.save_path.read_text())
     assert record["hints"] == 2
     from accessiplay.saves import open_save

@@ -34,6 +34,7 @@ class HintJob:
         self.seat = seat
         self.future = future
         self.wanted = 0  # 1 (H) or 3 (Shift+H) once asked while thinking, 0 when nothing waits
+        self.counted = False  # the statistics count one hint a decision, however often heard
 
 
 class HintKeys:
@@ -129,7 +130,10 @@ class HintKeys:
             self.hint_job = None  # the next press thinks again
             self.say(Msg.of("ui-hint-failed"), cue="error", interrupt=interrupt)
             return
-        self.session.hints_asked += 1
+        if not self.hint_job.counted:
+            # Hearing the advice again (H held down, Shift+H after H) is the same hint.
+            self.hint_job.counted = True
+            self.session.hints_asked += 1
         ranked = future.result()
         tr = self.app.announcer.tr
         lines = hints.words(
