@@ -101,6 +101,33 @@ def test_normal_never_calls_an_appel_its_keep_cannot_make():
     assert checked >= 10
 
 
+@pytest.mark.parametrize(
+    "pawns",
+    [{}, {"C1": 0, "D4": 0, "B4": 1}, {"A1": 0, "B1": 0, "A2": 1, "C2": 1}],
+    ids=["empty", "small-wanted", "crowded"],
+)
+def test_no_first_throw_makes_normal_call_what_its_keep_cannot_show(pawns):
+    """Issue #13: 'The normal bot of La Linotte still announces APPEL on SMALL and then keeps
+    1, 1, 3, 3'. Every one of the 252 first throws, on boards where SMALL is worth calling:
+    after an APPEL, the dice normal keeps can still show the call (unless no call could be
+    shown from any keep of that hand), and 1, 1, 3, 3 never follows a call on SMALL."""
+    calls = 0
+    for hand in cb.HANDS:
+        state = table(pawns=pawns)
+        throw(state, *hand)
+        called = NORMAL(state.view(0), state.legal_actions(0), random.Random(0))
+        if not isinstance(called, Announce):
+            continue
+        calls += 1
+        state.apply(0, called)
+        then = NORMAL(state.view(0), state.legal_actions(0), random.Random(0))
+        assert isinstance(then, Throw), (hand, called, then)
+        if any(chance_after(c, k) > 0 for c in cb.ANNOUNCEABLE for k in [then.keep]):
+            assert chance_after(called.combo, then.keep) > 0, (hand, called, then)
+        assert (called.combo, then.keep) != ("small", (1, 1, 3, 3)), hand
+    assert calls > 100
+
+
 def test_normal_keeps_a_made_combination_it_wants():
     """With the only wanted cell's combination already shown, normal stops."""
     state = table(pawns=_only_free("C5", "D3"))
