@@ -4,18 +4,22 @@ judged after the other player's reply.
 A cell is worth what normal says, minus how much better the other player's next turn becomes
 (or plus how much worse) once the pawn is down: the value of a whole turn of theirs is the
 planner's expectation over their first throw, their cells valued as normal would value them.
+Two threats count besides: the other player's chance of ending the game with a win on their
+next turn (a line of five, or a last pawn while ahead), which a cell may take away, and the
+chance of my own winning pawn on the turn after, which a cell may open.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from accessiplay.bots import Ranked
 from accessiplay.core.actions import Action
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import bots as nb
+from accessiplay.games.linotte import combos as cb
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
 from accessiplay.games.linotte.plan import HANDS, KEPT, SUBHANDS, TRANSITIONS, Planner, expect
 from accessiplay.games.linotte.view import LinotteView
@@ -24,6 +28,10 @@ from accessiplay.games.linotte.view import LinotteView
 REPLY_WEIGHT = 1.0
 #: How many of normal's favourite cells are judged by the reply (the rest keep normal's worth).
 LOOKED_AT = 6
+#: What the other player's whole chance of winning on their next turn costs, in cell worths.
+THREAT_WEIGHT = 10.0
+#: What my own chance of a winning pawn on my next turn is worth (if they do not win first).
+OWN_THREAT_WEIGHT = 10.0
 
 
 def turn_value(worth: dict[int, float]) -> float:
@@ -41,10 +49,67 @@ def turn_value(worth: dict[int, float]) -> float:
     return total
 
 
+@cache
+def turn_chance(combos: frozenset[str]) -> float:
+    """The chance that a whole turn played for them shows one of these combinations (APPEL:
+    the best call after the first throw)."""
+    if not combos:
+        return 0.0
+    wanted = dict.fromkeys(combos, 1.0)
+    plain = Planner(wanted, None)
+    calls = [Planner(wanted, c) for c in cb.ANNOUNCEABLE] if "appel" in combos else []
+    middles = [p.middle() for p in (plain, *calls)]
+    total = 0.0
+    for h, chance in TRANSITIONS[()]:
+        rethrow = max(expect(middle, kept) for middle in middles for kept in SUBHANDS[HANDS[h]])
+        total += chance * max(plain.first_throw_value(h), rethrow)
+    return total
+
+
+def wins_there(board: tuple, cell: int, seat: int, white: int, pawns: tuple, points: tuple) -> bool:
+    """Whether a pawn of `seat` on empty `cell` ends the game and wins it (RULES.md §5)."""
+    after = list(board)
+    after[cell] = seat
+    if pawns[seat] > 1 and all(n < bd.SIZE for _, _, n in bd.runs_through(after, cell)):
+        return False
+    mine, theirs = points[seat] + bd.gain(board, cell, seat), points[1 - seat]
+    return mine > theirs or (mine == theirs and seat != white)
+
+
+def win_chance(board: tuple, seat: int, white: int, pawns: tuple, points: tuple) -> float:
+    """The chance that `seat`'s next turn ends the game with their win."""
+    return turn_chance(
+        frozenset(
+            bd.COMBO_AT[cell]
+            for cell, owner in enumerate(board)
+            if owner is None and wins_there(board, cell, seat, white, pawns, points)
+        )
+    )
+
+
+def threats(board: tuple, cell: int, me: int, white: int, pawns: tuple, points: tuple) -> float:
+    """What a pawn of mine on `cell` does to the winning chances of the next two turns."""
+    after = list(board)
+    after[cell] = me
+    left, scored = list(pawns), list(points)
+    left[me] -= 1
+    scored[me] += bd.gain(board, cell, me)
+    then = (tuple(after), white, tuple(left), tuple(scored))
+    other = 1 - me
+    theirs = win_chance(then[0], other, *then[1:])
+    mine = win_chance(then[0], me, *then[1:])
+    before = win_chance(board, other, white, pawns, points)
+    return THREAT_WEIGHT * (before - theirs) + OWN_THREAT_WEIGHT * mine * (1 - theirs)
+
+
 @lru_cache(maxsize=256)
 def reply_aware_worth(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -> dict:
-    """Normal's cell worths, the favourite cells corrected by the other player's reply."""
+    """Normal's cell worths, the favourite cells corrected by the other player's reply, and
+    every cell by the threats it takes away or opens."""
     worth = nb.every_cell_worth(board, me, white, pawns, points)
+    for cell, value in worth.items():
+        if abs(value) < nb.DECISIVE:
+            worth[cell] = value + threats(board, cell, me, white, pawns, points)
     other = 1 - me
     base = turn_value(nb.cell_worth(board, other, white, pawns, points))
     favourites = sorted(worth, key=lambda c: -worth[c])[:LOOKED_AT]

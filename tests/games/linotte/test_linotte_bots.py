@@ -186,6 +186,26 @@ def test_hard_counts_the_reply_a_cell_leaves_open():
     assert GAME.bot("hard")(view, state.legal_actions(0), random.Random(0)) == Throw()
 
 
+def test_hard_weighs_the_other_players_chance_of_a_winning_five():
+    """Black holds B1 B2 B3 B4: a brelan of 5 on their next turn puts a fifth pawn on B5 and
+    wins, the 35.5% chance of a whole turn played for it; a white pawn on B5 takes it away,
+    and hard counts that in the cell's worth."""
+    from accessiplay.games.linotte.bots import position
+    from accessiplay.games.linotte.hard import THREAT_WEIGHT, threats, win_chance
+
+    state = table(pawns={"B1": 1, "B2": 1, "B3": 1, "B4": 1, "E2": 0, "E3": 0})
+    board, me, white, pawns, points = position(state.view(0))
+    assert abs(win_chance(board, 1, white, pawns, points) - 0.35485) < 1e-4
+    blocked = threats(board, bd.INDEX["B5"], me, white, pawns, points)
+    elsewhere = threats(board, bd.INDEX["E4"], me, white, pawns, points)
+    assert abs(blocked - THREAT_WEIGHT * 0.35485) < 1e-3
+    assert elsewhere == 0.0
+    throw(state, 5, 5, 5, 3, 3)
+    stop(state)
+    assert NORMAL(state.view(0), state.legal_actions(0), random.Random(0)) == Place("E4")
+    assert GAME.bot("hard")(state.view(0), state.legal_actions(0), random.Random(0)) == Place("B5")
+
+
 def test_a_lean_view_leaves_out_the_lines_and_changes_no_bot_decision():
     """Issue #13: 'give bots a cheap numeric total and a view without itemised scores'. A lean
     state (a search's rollout, a benchmark's game) drops the spoken lines, and every bot level
