@@ -72,6 +72,10 @@ async def run(
             ssl=context,
             max_size=limits.max_wire,
             max_queue=64,
+            # As the client pings: a connection that died without closing frees its seat for
+            # the player's reconnect within 15 s (websockets' default, 20 + 20 s, kept it 40 s).
+            ping_interval=5,
+            ping_timeout=10,
         ) as listening:
             port = next(iter(listening.sockets)).getsockname()[1]
             scheme = "wss" if context else "ws"

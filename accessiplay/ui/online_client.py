@@ -27,6 +27,9 @@ from accessiplay.ui.online_hello import HelloWatch, refuses_hello
 
 #: How often the lobby asks for the tables again while it has the keyboard, in seconds.
 LIST_EVERY = 5.0
+#: After a drop the server may still hold the seat for the dead connection until its pings
+#: time out (15 s at most): a refused rejoin is asked again this often, this many times.
+REJOIN_EVERY, REJOIN_TRIES = 3.0, 10
 
 PRESENCE = ("joined", "left", "dropped", "back", "bot", "watching")
 
@@ -61,6 +64,9 @@ class OnlineClient:
         self.lost = False
         self.welcomed = False
         self.hello = HelloWatch()
+        #: When to ask for the seat again, and how often it was refused as still held.
+        self.rejoin_at: float | None = None
+        self.rejoin_tries = 0
         #: Called when a new list of tables arrives (the lobby refreshes itself).
         self.on_tables: Callable[[], None] | None = None
         #: When the tables were last asked for (the controller's clock).
@@ -131,6 +137,10 @@ class OnlineClient:
             self.link.send({"type": "list"})
         if self.hello.overdue(now):
             self.app.announcer.say(self.hello.no_welcome(self.address), cue="error")
+        if self.rejoin_at is not None and now >= self.rejoin_at:
+            self.rejoin_at = None
+            if self.session is not None:
+                self._rejoin(self.session.table)
         while True:
             try:
                 kind, value = self.link.inbox.get_nowait()
@@ -229,6 +239,7 @@ class OnlineClient:
             self.tokens.remember(self.address, table, seat, token)
             self.seat = seat
         self.joining = table
+        self.rejoin_tries = 0
         if frame.get("back") and self.session is not None and self.session.table == table:
             self.app.announcer.say(Msg.of("lobby-back-at-table"), cue="your-turn")
             self._game_screen_rejoined()
@@ -334,11 +345,28 @@ class OnlineClient:
         if session is not None and session.awaiting:
             session.refuse(frame)
             return
+        if self._still_held(frame):
+            return
         gone = frame.get("id") in ("online-error-bad-token", "online-error-unknown-table")
         if gone and self.joining is not None:
             self.tokens.forget(self.address, self.joining)
         self.joining = None
         self.app.announcer.say(*error_words(frame), cue="error")
+
+    def _still_held(self, frame: Mapping[str, Any]) -> bool:
+        """Whether a refused rejoin is the seat still held for the connection that dropped
+        (attacker: a quick reconnect heard "Someone is already sitting there." and was out of
+        the game for good): then it is asked again shortly, and said once."""
+        session = self.session
+        if frame.get("id") != "online-error-seat-taken" or session is None or self.seat is None:
+            return False
+        if self.joining != session.table or self.rejoin_tries >= REJOIN_TRIES:
+            return False
+        if not self.rejoin_tries:
+            self.app.announcer.say(Msg.of("lobby-seat-still-held"))
+        self.rejoin_tries += 1
+        self.rejoin_at = self.app.clock() + REJOIN_EVERY
+        return True
 
     def _on_left(self, frame: Mapping[str, Any]) -> None:
         """The server confirmed the player left the table."""

@@ -44,6 +44,8 @@ lobby-lost = Lost the server. Trying again in { $seconds ->
 lobby-reconnected = Connected again.
 # The seat was taken back with its token after a drop.
 lobby-back-at-table = Back at the table.
+# A rejoin after a drop refused because the server still holds the seat for the dropped connection (until its pings time out): the client asks again by itself.
+lobby-seat-still-held = The server still holds your seat for the connection that dropped; trying again in a few seconds.
 # A request while the connection is down.
 lobby-not-connected = Not connected to the server; it is being tried again.
 # Escape in the lobby: the connection is closed.

@@ -45,6 +45,8 @@ lobby-lost = Connexion au serveur perdue. Nouvel essai dans { $seconds ->
 lobby-reconnected = Connexion retrouvée.
 # La place a été reprise avec son jeton après une coupure.
 lobby-back-at-table = De retour à la table.
+# Reprise de place refusée après une coupure : le serveur garde encore la place pour la connexion coupée (jusqu'à l'expiration de ses pings) ; le client redemande tout seul.
+lobby-seat-still-held = Le serveur garde encore votre place pour la connexion coupée ; nouvel essai dans quelques secondes.
 # Une demande alors que la connexion est coupée.
 lobby-not-connected = Pas de connexion au serveur ; un nouvel essai est en cours.
 # Échap dans le salon : la connexion est fermée.

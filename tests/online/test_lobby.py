@@ -140,3 +140,63 @@ def test_a_new_table_is_asked_for_with_the_seats_the_form_shows(lobby):
         "private": True,
         "bot_after": 60,
     }
+
+
+class HeldTable:
+    """The table the player was seated at when the connection dropped (what a rejoin needs of
+    the remote session: its id, and nothing waiting for an answer)."""
+
+    table = TABLE["table"]
+    awaiting = False
+
+    def resync(self) -> None:
+        """Nothing to catch up on in this test."""
+
+
+def test_a_seat_still_held_for_the_dropped_connection_is_asked_again(lobby):
+    """Attacker: 'a quick reconnect after a network drop loses the seat': the server still
+    held it for the dead connection, the rejoin heard 'Someone is already sitting there.' and
+    nothing tried again. Now it is said once and asked again every few seconds."""
+    client, online, link = lobby
+    online.tokens.remember("example.org:8765", TABLE["table"], 1, "T" * 32)
+    online.session, online.seat = HeldTable(), 1  # type: ignore[assignment]
+    online._frame({"type": "welcome", "client": 1, "version": 1, "games": GAMES})
+    rejoin = {"type": "join", "table": TABLE["table"], "seat": 1, "token": "T" * 32}
+    assert link.sent[-1] == rejoin
+    taken = {"type": "error", "id": "online-error-seat-taken", "args": {}}
+    online._frame(taken)
+    assert client.speaker.texts[-2:] == [
+        "Conexión recuperada.",
+        "El servidor aún guarda tu puesto para la conexión que se cortó; nuevo intento dentro "
+        "de unos segundos.",
+    ]
+    sent = len(link.sent)
+    client.clock.advance(3)
+    client.app.run_due()
+    assert link.sent[sent:] == [rejoin]
+    heard = len(client.speaker.texts)
+    online._frame(taken)  # still held: asked again, not said again
+    client.clock.advance(3)
+    client.app.run_due()
+    assert link.sent[-1] == rejoin and len(client.speaker.texts) == heard
+    online._frame(
+        {"type": "seated", "table": TABLE["table"], "seat": 1, "token": "T" * 32, "back": True}
+    )
+    assert client.speaker.texts[-1] == "De vuelta en la mesa."
+    assert online.rejoin_tries == 0
+
+
+def test_a_seat_taken_for_good_is_said_after_the_last_try(lobby):
+    """Someone else truly sits there (the token leaked, or another device of the player's):
+    after the last try the player hears who holds it, as before."""
+    client, online, _ = lobby
+    online.session, online.seat = HeldTable(), 1  # type: ignore[assignment]
+    online.joining = TABLE["table"]
+    taken = {"type": "error", "id": "online-error-seat-taken", "args": {}}
+    for _ in range(10):
+        online._frame(taken)
+        client.clock.advance(3)
+        client.app.run_due()
+    online._frame(taken)
+    assert client.speaker.texts[-1] == "Ya hay alguien sentado ahí."
+    assert online.joining is None
