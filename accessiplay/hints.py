@@ -162,6 +162,10 @@ def sounds_better(other: Ranked, first: Ranked, fewest_points_win: bool = False)
     """Whether a lower move's ranking figure (the one said first) beats the first's: the search
     keeps its first move unless another is clearly better, so the list must say why it still
     comes first. Another figure said after it does not rank the moves."""
+    if first.wins is not None and not first.samples:
+        # Worked out exactly, not played out at random: no luck to tell apart, the list is
+        # simply the order of the chances to win.
+        return False
     if other.wins is not None and first.wins is not None:
         return round(100 * other.wins) > round(100 * first.wins)
     sign = -1 if fewest_points_win else 1

@@ -555,7 +555,7 @@ fairy-lights-cmd-dice = the shop, card by card
 # Says what C does in Fairy Lights (F1).
 fairy-lights-cmd-sheet = review your collection, the shop and the deck
 
-# Shift+H: what the hard bot expects of a move. $points: the stars it should bring, weighed against what it leaves in the shop for the next player, rounded (may be negative or 0); $sign: minus when it loses stars, else plus; $size: $points without its sign; $wins: unused here ("none").
+# Shift+H: what the hard bot expects of a move. $points: the stars it should bring, weighed against what it leaves in the shop for the next player, rounded (may be negative or 0); $sign: minus when it loses stars, else plus; $size: $points without its sign; $wins: with the last few cards, its chance to win the game worked out to the end (common-percent), else none.
 fairy-lights-hint-expect = { $sign ->
     [minus] { $size ->
         [one] costs about { $size } star once the shop left to the next player is counted
@@ -566,6 +566,9 @@ fairy-lights-hint-expect = { $sign ->
         [one] worth about { $points } star once the shop left to the next player is counted
        *[other] worth about { $points } stars once the shop left to the next player is counted
     }
+}{ $wins ->
+    [none] {""}
+   *[other] , and it wins the game { $wins } of the time
 }
 # Hint: the move is to draw.
 fairy-lights-hint-draw = draw a card

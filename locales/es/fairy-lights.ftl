@@ -656,7 +656,7 @@ fairy-lights-cmd-dice = la tienda, carta a carta
 # Lo que hace C en Fairy Lights (F1).
 fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 
-# Mayús+H: lo que el bot difícil espera de una jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador, redondeadas (puede ser negativo o 0); $sign: minus si la jugada hace perder estrellas, si no plus; $size: $points sin su signo; $wins: no se usa aquí ("none").
+# Mayús+H: lo que el bot difícil espera de una jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador, redondeadas (puede ser negativo o 0); $sign: minus si la jugada hace perder estrellas, si no plus; $size: $points sin su signo; $wins: con las últimas cartas, su probabilidad de ganar la partida calculada hasta el final (common-percent), si no none.
 fairy-lights-hint-expect = { $sign ->
     [minus] { $size ->
         [1] te cuesta una estrella, contando la tienda que queda para el siguiente jugador
@@ -669,6 +669,9 @@ fairy-lights-hint-expect = { $sign ->
         [one] vale { $points } estrella, contando la tienda que queda para el siguiente jugador
        *[other] vale unas { $points } estrellas, contando la tienda que queda para el siguiente jugador
     }
+}{ $wins ->
+    [none] {""}
+   *[other] , con un { $wins } de probabilidades de ganar la partida
 }
 # Consejo: la jugada es robar.
 fairy-lights-hint-draw = roba una carta

@@ -661,7 +661,7 @@ fairy-lights-cmd-dice = la boutique, carte par carte
 # Ce que fait C dans Fairy Lights (F1).
 fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 
-# Maj+H : ce que le robot difficile attend d'un coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant, arrondies (peut être négatif ou 0) ; $sign : minus si le coup fait perdre des étoiles, sinon plus ; $size : $points sans son signe ; $wins : inutilisé ici ("none").
+# Maj+H : ce que le robot difficile attend d'un coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant, arrondies (peut être négatif ou 0) ; $sign : minus si le coup fait perdre des étoiles, sinon plus ; $size : $points sans son signe ; $wins : avec les dernières cartes, ses chances de gagner la partie calculées jusqu'au bout (common-percent), sinon none.
 fairy-lights-hint-expect = { $sign ->
     [minus] { $size ->
         [1] coûte environ une étoile, boutique laissée au joueur suivant comprise
@@ -674,6 +674,9 @@ fairy-lights-hint-expect = { $sign ->
         [one] environ { $points } étoile, boutique laissée au joueur suivant comprise
        *[other] environ { $points } étoiles, boutique laissée au joueur suivant comprise
     }
+}{ $wins ->
+    [none] {""}
+   *[other] , avec { $wins } de chances de gagner la partie
 }
 # Conseil : le coup est de piocher.
 fairy-lights-hint-draw = piochez une carte

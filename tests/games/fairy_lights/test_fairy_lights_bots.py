@@ -93,3 +93,62 @@ def test_normal_beats_easy_on_average():
         state = play_bots(GAME, levels, seed)
         wins += state.winners() == (levels.index("normal"),)
     assert wins >= 0.65 * games, wins
+
+
+HARD = GAME.bot("hard")
+
+
+def banked_worth(stars: int, spare: list[int]) -> list[int]:
+    """Cards from `spare` (taken out of it) whose stars add up to `stars`."""
+    chosen: list[int] = []
+    for c in sorted(spare, key=lambda c: -cd.STARS[c]):
+        if cd.STARS[c] and cd.stars(chosen) + cd.STARS[c] <= stars:
+            chosen.append(c)
+    assert cd.stars(chosen) == stars
+    for c in chosen:
+        spare.remove(c)
+    return chosen
+
+
+def last_card_table():
+    """One card left, a purple; Ana (seat 0) 20 stars banked and nothing at risk; Bob 19
+    banked, holding two purple bulbs (2 stars) unbanked; the shop yellow, green, purple, blue."""
+    shop = [16, 31, 52, 36]
+    state = table([], shop, deck=[50])
+    state.unbanked[1] = [55, 48]
+    spare = [c for c in cd.DECK if c not in (*shop, 50, 55, 48)]
+    state.banked = [banked_worth(20, spare), banked_worth(19, spare)]
+    return state
+
+
+def test_hard_draws_the_last_card_to_end_a_game_it_leads():
+    """Normal takes the blue card, and Bob banks his purples with the purple left in the shop
+    (22 to 20). Drawing the last card is safe after blue and ends the game with Ana ahead:
+    hard sees the end of the game and draws."""
+    state = last_card_table()
+    assert choose(NORMAL, state) == Take(("blue",))
+    assert choose(HARD, state) == Draw()
+
+
+def test_hard_ranks_every_legal_move_once_and_plays_its_first():
+    """The hint key reads hard's ranking: every legal move once, best first, the first the
+    move hard plays, mid-game as with the last cards."""
+    early = table([card("red", 1, 2)], [card("red", 1, 0), card("blue", 2, 1)])
+    for state in (early, last_card_table()):
+        view, legal = state.view(0), state.legal_actions(0)
+        ranked = HARD.rank(view, legal, random.Random(0))
+        assert sorted(map(repr, (r.action for r in ranked))) == sorted(map(repr, legal))
+        assert [r.value for r in ranked] == sorted((r.value for r in ranked), reverse=True)
+        assert ranked[0].action == choose(HARD, state)
+
+
+def test_hard_decides_from_the_view_not_the_hidden_deck_order():
+    """Hard sees only its view too: another order of the same deck gets the same choice,
+    mid-game and when the last cards are played out exactly."""
+    early = table([card("red", 1, 2)], [card("red", 1, 0), card("blue", 2, 1)])
+    late = table([card("green", 1, 1)], [card("blue", 1, 0)], deck=list(range(20, 25)))
+    for state in (early, late):
+        twin = GAME.shuffle_secrets(state, 0, random.Random(5))
+        assert twin.deck != state.deck
+        for seed in range(3):
+            assert choose(HARD, state, seed) == choose(HARD, twin, seed)
