@@ -37,8 +37,11 @@ def run(env: dict[str, str], *args: str, keys: bytes = b"", timeout: float = 60)
 
 
 def hangup_default() -> None:
-    """In the child, before the program starts: SIGHUP as a terminal leaves it."""
+    """In the child, before the program starts: SIGHUP and SIGINT as a terminal leaves them. A
+    suite started in the background of a script ignores SIGINT, Python then keeps Ctrl+C
+    ignored, and every Ctrl+C test failed there (three helpers' runs, 9 failures each)."""
     signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def start(home: Path, *args: str, env: dict[str, str] | None = None, **popen) -> subprocess.Popen:
