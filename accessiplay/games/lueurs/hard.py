@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from accessiplay.games.lueurs.promise import (
     BAG_HOPE,
     POWER_WORTH,
+    ZONE_SIZES,
     _bird_hope,
     _cake_hope,
     _house_hope,
@@ -32,27 +33,16 @@ from accessiplay.games.lueurs.promise import (
 from accessiplay.games.lueurs.scoring import score_sheet
 from accessiplay.games.lueurs.sheet import (
     BAGS,
-    BIRD_VALUES,
     BULBS,
-    CAKE_PUFFS,
     COLOURS,
     GARLANDS_TO_END,
     OPEN,
     POWERS,
-    SNOWMAN_SUMS,
-    SQUIRREL_SPACES,
     Sheet,
 )
 
 #: How many boxes (or bulbs) each bag needs, zones first, then garlands by colour.
-SIZES = {
-    "bird": len(BIRD_VALUES),
-    "birdhouses": 9,
-    "cakes": sum(CAKE_PUFFS.values()),
-    "snowmen": len(SNOWMAN_SUMS),
-    "squirrel": len(SQUIRREL_SPACES),
-    **dict(zip(COLOURS, BULBS)),
-}
+SIZES = {**ZONE_SIZES, **dict(zip(COLOURS, BULBS))}
 #: Boxes one turn can fill in each zone (a pair; one cell, sum or domino), or bulbs.
 PER_TURN = {"bird": 2, "birdhouses": 1, "cakes": 2, "snowmen": 1, "squirrel": 1}
 

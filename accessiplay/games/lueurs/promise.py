@@ -85,15 +85,19 @@ def _cake_hope(sheet: Sheet) -> float:
     return hope * HOPE
 
 
+#: How many boxes each zone's bag needs.
+ZONE_SIZES = {
+    "bird": len(BIRD_VALUES),
+    "birdhouses": 9,
+    "cakes": sum(CAKE_PUFFS.values()),
+    "snowmen": len(SNOWMAN_SUMS),
+    "squirrel": len(SQUIRREL_SPACES),
+}
+
+
 def _bag_hope(sheet: Sheet) -> float:
     """Open zone bags, weighted by how full each zone is (a zone just filled wins its bag)."""
-    sizes = {
-        "bird": len(BIRD_VALUES),
-        "birdhouses": 9,
-        "cakes": sum(CAKE_PUFFS.values()),
-        "snowmen": len(SNOWMAN_SUMS),
-        "squirrel": len(SQUIRREL_SPACES),
-    }
+    sizes = ZONE_SIZES
     filled = {
         "bird": len(sheet.bird),
         "birdhouses": len(sheet.houses),
