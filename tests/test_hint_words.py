@@ -448,3 +448,46 @@ def test_linotte_appel_hint_names_the_free_appel_cells_as_a_choice(lang, words):
     move = game.action_types["Announce"]("full")
     assert move in state.legal_actions(0)
     assert said(game, state, move, lang, wins=None) == words
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            "Hint: stop throwing; no line points made or blocked, once the other player's best "
+            "reply is counted.",
+        ),
+        (
+            "fr",
+            "Conseil\u00a0: arrêtez de lancer\u00a0; aucun point d'alignement, fait ou bloqué, "
+            "meilleure réponse adverse comprise.",
+        ),
+        (
+            "es",
+            "Consejo: plántate; no vale ningún punto de líneas hechas o bloqueadas, contando la "
+            "mejor respuesta del rival.",
+        ),
+    ],
+)
+def test_linotte_stop_hint_on_dice_that_allow_no_cell(lang, words):
+    """Play-test (hint-player, seed 2504, Spanish): with one pawn left and dice that allow no
+    free cell the hard bot stops, and H closed the game ('list index out of range' naming the
+    allowed cells of an empty list); the hint says what the turn is worth instead."""
+    import random
+
+    game = get_game("linotte")
+    stop = game.action_types["Stop"]()
+    rng = random.Random(5)
+    state = game.new_state(2)
+    normal = game.bot("normal")
+    while True:
+        if state.is_chance():
+            state.apply(CHANCE, state.sample_chance(rng))
+            continue
+        seat = min(state.acting_seats())
+        legal = state.legal_actions(seat)
+        if seat == 0 and stop in legal and state.view(0)["dice"] and not state.view(0)["cells"]:
+            break
+        state.apply(seat, normal(state.view(seat), legal, rng))
+    assert said(game, state, stop, lang, points=0.2, wins=None) == words

@@ -50,6 +50,10 @@ def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
         return () if useful else (Msg.of("linotte-hint-no-line"),)
     if isinstance(action, Stop):
         free = view["cells"]
+        if not free:
+            # Stopping on dice that allow no cell (a last pawn that would end a lost game):
+            # the cells are no reason, the expectation says it (an empty list closed the game).
+            return ()
         return (Msg.of("linotte-hint-allowed", cells=words.cells(free[:3]), count=len(free)),)
     if isinstance(action, Announce):
         free = _free_cells(ctx, "appel")
