@@ -703,11 +703,11 @@ lueurs-illegal-bulb-colour = That die does not light this garland.
 # A bad roll.
 lueurs-illegal-bad-roll = A roll is three dice from 1 to 6.
 
-# Shift+H: what the hard bot expects of a move. $points: the Grelots the sheet should be worth by the end, turns still to play included, rounded; $wins: unused here ("none").
-lueurs-hint-expect = your sheet should end near { $points } { $points ->
+# Shift+H: what the hard bot makes of a move: its own value of the sheet once the turn is written, rounded (alone, the Grelots it expects by the end, turns still to play included; against rivals, the Grelots won and the hopes still open, so not a final score); $wins: unused here ("none").
+lueurs-hint-expect = the hard bot values your sheet at about { $points } { $points ->
         [one] Grelot
        *[other] Grelots
-    }
+    } after it
 # Hint: a whole turn that records the pair. $record: the zone and place ("Songbird, boxes 1 and 4"); $colour: the colour of the bulb the third die lights.
 lueurs-hint-move = { $record }, then a { $colour } bulb
 # Hint: a turn that records nothing. $colour: the colour of the bulb lit.

@@ -791,8 +791,8 @@ lueurs-illegal-bulb-colour = Ce dé n'allume pas cette guirlande.
 # Mauvais lancer.
 lueurs-illegal-bad-roll = Un lancer, ce sont trois dés de 1 à 6.
 
-# Maj+H : ce que le robot difficile attend d'un coup. $points : les Grelots que la fiche devrait valoir à la fin, tours restants compris, arrondis ; $wins : inutilisé ici ("none").
-lueurs-hint-expect = votre fiche devrait finir à environ { $points } { $points ->
+# Maj+H : ce que le robot difficile pense d'un coup : sa propre estimation de la fiche une fois le tour inscrit, arrondie (en solo, les Grelots attendus à la fin, tours restants compris ; contre des adversaires, les Grelots gagnés et les espoirs encore ouverts, donc pas un score final) ; $wins : inutilisé ici ("none").
+lueurs-hint-expect = le robot difficile estime alors votre fiche à environ { $points } { $points ->
         [one] Grelot
        *[other] Grelots
     }

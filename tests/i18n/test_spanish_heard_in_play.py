@@ -77,13 +77,21 @@ def test_the_lit_bulbs_are_counted_before_the_noun():
 
 
 def test_the_hint_expects_about_so_many_grelots():
-    """'cerca de 9 cascabeles' is a place; the sheet ends 'con unos 9 cascabeles'."""
+    """'cerca de 9 cascabeles' is a place: 'unos 9 cascabeles'. Hint-player, two-handed: 'your
+    sheet should end near 69 Grelots' on the last move of a game ended at 56; the figure is the
+    hard bot's value of the sheet (hopes included), said as such."""
     assert said("es", "lueurs-hint-expect", points=9) == (
-        "tu hoja debería acabar con unos 9 cascabeles"
+        "el bot difícil calcula que tu hoja valdrá entonces unos 9 cascabeles"
     )
     assert (
         said("es", "lueurs-hint-expect", points=1)
-        == "tu hoja debería acabar con apenas un cascabel"
+        == "el bot difícil calcula que tu hoja valdrá entonces apenas un cascabel"
+    )
+    assert said("en", "lueurs-hint-expect", points=69) == (
+        "the hard bot values your sheet at about 69 Grelots after it"
+    )
+    assert said("fr", "lueurs-hint-expect", points=69) == (
+        "le robot difficile estime alors votre fiche à environ 69 Grelots"
     )
 
 
