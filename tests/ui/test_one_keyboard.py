@@ -285,7 +285,10 @@ def test_plain_mode_hand_over_wipes_the_terminal_and_its_scrollback(tmp_path):
     try:
         wait_for("Take the keyboard")
         subprocess.run(tmux + ["send-keys", "Enter"], check=True)
-        shown = wait_for("You receive 30 tiles.")
+        wait_for("You receive 30 tiles.")
+        # The hand's lines follow that one; under load they came a moment later and the check
+        # read none (seen in two sessions' loaded runs).
+        shown = wait_for("\nRed:")
         hand = [line for line in shown.splitlines() if line.startswith("Red:")]
         assert hand
         # Enter through Player 1's move, one press at a time, until the keyboard is handed on
