@@ -12,7 +12,7 @@ from accessiplay import hints
 from accessiplay.bots import Ranked
 from accessiplay.core import CHANCE, get_game
 from accessiplay.i18n import Localizer
-from accessiplay.present import Ctx
+from accessiplay.present import Ctx, Msg
 
 GAME = get_game("sixty-one")
 A = GAME.action_types
@@ -127,3 +127,40 @@ def test_the_surest_move_is_always_weighed():
     so the hint has figures to say why it leaves it."""
     ranked = hints.ranking(GAME, seed_21_x(), 0, random.Random("21-hint-19"))
     assert PUMPKIN in [r.action for r in ranked]
+
+
+@pytest.mark.parametrize(
+    ("lang", "skewer", "pumpkin"),
+    [
+        (
+            "en",
+            "it starts a skewer worth 5 acorns once its other 2 spots hold the same value",
+            "it starts a pumpkin worth 3 acorns once its other spot holds any value",
+        ),
+        (
+            "fr",
+            "une brochette entamée, qui vaudra 5 glands une fois ses 2 autres cases à la même "
+            "valeur",
+            "une citrouille entamée, qui vaudra 3 glands une fois son autre case remplie, "
+            "quelle que soit sa valeur",
+        ),
+        (
+            "es",
+            "empieza una brocheta que, con sus otras 2 casillas del mismo valor, valdrá 5 bellotas",
+            "empieza una calabaza que, con cualquier valor en su otra casilla, valdrá 3 bellotas",
+        ),
+    ],
+)
+def test_an_x_starting_a_group_needs_no_value_to_match_it(lang, skewer, pumpkin):
+    """Hint-player, seed 2501: an X in an empty pumpkin was 'worth 3 acorns once its 2 spots
+    hold the same value', a rule that is not the game's: an X matches anything (RULES.md), so a
+    pumpkin begun with one completes with any value, and a skewer needs its other spots alike."""
+    loc = Localizer(lang, strict=True)
+    ctx = Ctx(seed_21_x().view(0), 0, ["You", "Ana"])
+    reasons = GAME.presenter().hint_reasons(ctx, A["PlaceX"](3, 2))
+    assert skewer in [loc.format(m) for m in reasons]
+    worth = "3 acorns" if lang == "en" else "3 glands" if lang == "fr" else "3 bellotas"
+    said = loc.format(
+        Msg.of("sixty-one-hint-starts", area="pumpkins", acorns=worth, size=2, wild="yes", rest=1)
+    )
+    assert said == pumpkin

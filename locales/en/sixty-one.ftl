@@ -436,14 +436,20 @@ sixty-one-hint-leaves = your leaves reach { $total }{ $prize ->
     }
 # Hint reason: the leaves land short of the next prize. $total: the new leaf total; $target: the next total that brings an X or acorns; $gap: how far it still is.
 sixty-one-hint-leaves-short = your leaves reach { $total }, still { $gap } from { $target }
-# Hint reason: the move starts an empty pumpkin or skewer. $area: pumpkins or marshmallows; $acorns: what it is worth once complete ("5 acorns"); $size: its spots.
+# Hint reason: the move starts an empty pumpkin or skewer. $area: pumpkins or marshmallows; $acorns: what it is worth once complete ("5 acorns"); $size: its spots; $wild: yes when the move writes an X there, which matches anything, so only the $rest spots after it need one value (a pumpkin's other spot takes any value).
 sixty-one-hint-starts = it starts { $area ->
         [pumpkins] a pumpkin
        *[other] a skewer
-    } worth { $acorns } once its { $size ->
-        [one] spot holds
-       *[other] { $size } spots hold
-    } the same value
+    } worth { $acorns } once { $wild ->
+        [yes] { $rest ->
+            [one] its other spot holds any value
+           *[other] its other { $rest } spots hold the same value
+        }
+       *[no] its { $size ->
+            [one] spot holds
+           *[other] { $size } spots hold
+        } the same value
+    }
 # Hint reason: another weighed move writes more acorns now, and why the hint still leaves it. $move: that move (as sixty-one-hint-move); $sure: the acorns it writes now, a first-fill bonus included; $measure: wins (against rivals: $theirs and $ours are percentages of the games played out won) or points (solo: the acorns the sheet should end with); $verdict: worse, or even when the search cannot tell the two apart from luck and keeps its first choice.
 sixty-one-hint-passes = { $move } would bring { $sure ->
         [one] { $sure } acorn

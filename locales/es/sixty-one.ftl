@@ -499,14 +499,20 @@ sixty-one-hint-leaves = tus hojas llegan a { $total }{ $prize ->
     }
 # Motivo del consejo: las hojas se quedan antes del próximo premio. $total: el nuevo total de las hojas; $target: el próximo total que da una X o bellotas; $gap: lo que aún falta.
 sixty-one-hint-leaves-short = tus hojas llegan a { $total }, a { $gap } del { $target }
-# Motivo del consejo: la jugada empieza una calabaza o una brocheta vacía. $area: pumpkins o marshmallows; $acorns: lo que vale completa («5 bellotas»); $size: sus casillas.
+# Motivo del consejo: la jugada empieza una calabaza o una brocheta vacía. $area: pumpkins o marshmallows; $acorns: lo que vale completa («5 bellotas»); $size: sus casillas; $wild: yes cuando la jugada escribe ahí una X, que vale por cualquier valor: solo las $rest casillas siguientes necesitan un mismo valor (la otra casilla de una calabaza admite cualquiera).
 sixty-one-hint-starts = empieza { $area ->
         [pumpkins] una calabaza
        *[other] una brocheta
-    } que, con { $size ->
-        [one] su casilla
-       *[other] sus { $size } casillas
-    } del mismo valor, valdrá { $acorns }
+    } que, con { $wild ->
+        [yes] { $rest ->
+            [one] cualquier valor en su otra casilla
+           *[other] sus otras { $rest } casillas del mismo valor
+        }
+       *[no] { $size ->
+            [one] su casilla
+           *[other] sus { $size } casillas
+        } del mismo valor
+    }, valdrá { $acorns }
 # Motivo del consejo: otra jugada sopesada escribe más bellotas ahora, y por qué el consejo la deja. $move: esa jugada (como sixty-one-hint-move); $sure: las bellotas que escribe ya, bonificación de primer llenado incluida; $measure: wins (con rivales: $theirs y $ours son porcentajes de partidas simuladas ganadas) o points (en solitario: las bellotas esperadas al final); $verdict: worse, o even cuando la búsqueda no puede distinguirlas de la suerte y se queda con su primera opción.
 sixty-one-hint-passes = sumarías ya { $sure ->
         [1] una bellota

@@ -86,7 +86,7 @@ def _area_reasons(ctx: SixtyOneCtx, action: Assign | PlaceX) -> list[Msg]:
             Msg.of("sixty-one-hint-fills", area=words.area(number), bonus="yes" if bonus else "no")
         )
         return said
-    started = _starts(number, spots, action.spot)
+    started = _starts(number, spots, action.spot, isinstance(action, PlaceX))
     if started is not None:
         said.append(started)
     spots[action.spot] = areas.WILD if isinstance(action, PlaceX) else action.value
@@ -103,8 +103,9 @@ def _area_reasons(ctx: SixtyOneCtx, action: Assign | PlaceX) -> list[Msg]:
     return said
 
 
-def _starts(number: int, spots: list, spot: int) -> Msg | None:
-    """A first value in an empty pumpkin or skewer: what the group is worth once complete."""
+def _starts(number: int, spots: list, spot: int, wild: bool) -> Msg | None:
+    """A first value in an empty pumpkin or skewer: what the group is worth once complete (an X
+    first matches anything, so only the spots after it need one value between them)."""
     if number not in (areas.PUMPKINS, areas.MARSHMALLOWS):
         return None
     which, _ = areas.group_index(number, spot)
@@ -117,6 +118,8 @@ def _starts(number: int, spots: list, spot: int) -> Msg | None:
         area=areas.AREA_KEYS[number],
         acorns=words.acorns(worth),
         size=len(groups[which]),
+        wild="yes" if wild else "no",
+        rest=len(groups[which]) - 1,
     )
 
 
