@@ -208,6 +208,15 @@ def test_a_hint_for_a_decision_already_taken_is_dropped(client, thinker):
     assert screen.session.hints_asked == 0
 
 
+def test_h_on_the_only_legal_move_answers_at_once(client, thinker):
+    """Hint-player: 'The only legal move first says "Thinking about a hint"': with one move
+    there is nothing to weigh, so H says it at once and no search is queued."""
+    screen = start(client, ["human", "normal"], game="linotte", seed=2)
+    assert screen.my_turn() and len(screen.session.state.legal_actions(0)) == 1
+    assert client.press("h") == ["Hint: throw the dice; it is the only move you have."]
+    assert not thinker.waiting
+
+
 def test_h_out_of_turn_says_who_is_awaited(client, thinker):
     """A hint is for the player whose turn it is: otherwise H says who the game waits for,
     and nothing is thought about."""

@@ -91,7 +91,12 @@ class HintKeys:
             state, seat = session.state.clone(), self.holder
             assert seat is not None, "hints are asked on the holder's turn"
             rng = random.Random(f"{session.seed}-hint-{moment}")
-            future = self.thinker.submit(hints.ranking, self.game, state, seat, rng)
+            if len(state.legal_actions(seat)) == 1:
+                # Nothing to weigh: said at once, never "Thinking about a hint" first.
+                future: Future[list[Ranked]] = Future()
+                future.set_result(hints.ranking(self.game, state, seat, rng))
+            else:
+                future = self.thinker.submit(hints.ranking, self.game, state, seat, rng)
             job = self.hint_job = HintJob(moment, seat, future)
         return job.future
 
