@@ -671,7 +671,7 @@ fairy-lights-hint-expect = { $sign ->
     }
 }{ $wins ->
     [none] {""}
-   *[other] , con un { $wins } de probabilidades de ganar la partida
+   *[other] , y con esta jugada tienes un { $wins } de probabilidades de ganar la partida
 }
 # Consejo: la jugada es robar.
 fairy-lights-hint-draw = roba una carta

@@ -47,7 +47,7 @@ lobby-reconnected = Conexión recuperada.
 # El puesto se ha recuperado con su ficha tras un corte.
 lobby-back-at-table = De vuelta en la mesa.
 # Vuelta al puesto rechazada tras un corte: el servidor aún guarda el puesto para la conexión cortada (hasta que caduquen sus pings); el cliente lo vuelve a pedir solo.
-lobby-seat-still-held = El servidor aún guarda tu puesto para la conexión que se cortó; nuevo intento dentro de unos segundos.
+lobby-seat-still-held = El servidor aún guarda tu puesto para la conexión que se ha cortado; nuevo intento dentro de unos segundos.
 # Una petición con la conexión cortada.
 lobby-not-connected = Sin conexión con el servidor; se está volviendo a intentar.
 # Escape en la sala: se cierra la conexión.

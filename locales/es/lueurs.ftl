@@ -797,8 +797,8 @@ lueurs-illegal-bulb-colour = Ese dado no enciende esta guirnalda.
 lueurs-illegal-bad-roll = Una tirada son tres dados del 1 al 6.
 
 # Mayús+H: lo que el bot difícil piensa de una jugada: su propia estimación de la hoja una vez anotado el turno, redondeada (en solitario, los cascabeles que espera al final, contando los turnos que quedan; contra rivales, los cascabeles ganados y las esperanzas aún abiertas, así que no es una puntuación final); $wins: no se usa aquí ("none").
-lueurs-hint-expect = el bot difícil calcula que tu hoja valdrá entonces { $points ->
-        [0] casi ningún cascabel
+lueurs-hint-expect = tras esta jugada, el bot difícil valora tu hoja en { $points ->
+        [0] casi nada
         [one] apenas un cascabel
        *[other] unos { $points } cascabeles
     }

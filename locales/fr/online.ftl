@@ -91,4 +91,4 @@ online-serve-bad-host = Le serveur n'a pas pu démarrer{"\u00A0"}: «{"\u00A0"}{
 # Le fichier des tables dans --data n'est pas une base que SQLite sait lire ; $path est ce fichier.
 online-serve-store-damaged = Le serveur n'a pas pu démarrer{"\u00A0"}: { $path } est abîmé ou n'est pas un fichier de tables. Déplacez-le pour repartir sans tables, ou indiquez un autre dossier --data.
 # Le fichier des tables ne peut pas être créé dans le dossier --data ($folder) : on ne peut pas y écrire.
-online-serve-store-unwritable = Le serveur n'a pas pu démarrer{"\u00A0"}: il ne peut pas garder ses tables dans { $folder }. Indiquez avec --data un dossier où vous pouvez écrire.
+online-serve-store-unwritable = Le serveur n'a pas pu démarrer{"\u00A0"}: il ne peut pas enregistrer ses tables dans { $folder }. Indiquez avec --data un dossier où vous pouvez écrire.

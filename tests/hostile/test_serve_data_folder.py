@@ -17,7 +17,7 @@ from hostile_support import environment, run
 UNWRITABLE = {
     "en": "The server could not start: it cannot keep its tables in /proc/1. Give --data a "
     "folder you can write in.\n",
-    "fr": "Le serveur n'a pas pu démarrer\u00a0: il ne peut pas garder ses tables dans /proc/1. "
+    "fr": "Le serveur n'a pas pu démarrer\u00a0: il ne peut pas enregistrer ses tables dans /proc/1. "
     "Indiquez avec --data un dossier où vous pouvez écrire.\n",
 }
 

@@ -81,11 +81,15 @@ def test_the_hint_expects_about_so_many_grelots():
     sheet should end near 69 Grelots' on the last move of a game ended at 56; the figure is the
     hard bot's value of the sheet (hopes included), said as such."""
     assert said("es", "lueurs-hint-expect", points=9) == (
-        "el bot difícil calcula que tu hoja valdrá entonces unos 9 cascabeles"
+        "tras esta jugada, el bot difícil valora tu hoja en unos 9 cascabeles"
     )
     assert (
         said("es", "lueurs-hint-expect", points=1)
-        == "el bot difícil calcula que tu hoja valdrá entonces apenas un cascabel"
+        == "tras esta jugada, el bot difícil valora tu hoja en apenas un cascabel"
+    )
+    # Native re-check: "valdrá casi ningún cascabel" wanted a negation.
+    assert said("es", "lueurs-hint-expect", points=0) == (
+        "tras esta jugada, el bot difícil valora tu hoja en casi nada"
     )
     assert said("en", "lueurs-hint-expect", points=69) == (
         "the hard bot values your sheet at about 69 Grelots after it"

@@ -167,8 +167,8 @@ def test_a_seat_still_held_for_the_dropped_connection_is_asked_again(lobby):
     online._frame(taken)
     assert client.speaker.texts[-2:] == [
         "Conexión recuperada.",
-        "El servidor aún guarda tu puesto para la conexión que se cortó; nuevo intento dentro "
-        "de unos segundos.",
+        "El servidor aún guarda tu puesto para la conexión que se ha cortado; nuevo intento "
+        "dentro de unos segundos.",
     ]
     sent = len(link.sent)
     client.clock.advance(3)

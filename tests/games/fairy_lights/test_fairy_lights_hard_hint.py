@@ -36,9 +36,11 @@ GAME = get_game("fairy-lights")
         (
             "es",
             "1: roba una carta; te cuesta una estrella, contando la tienda que queda para el "
-            "siguiente jugador, con un 100 % de probabilidades de ganar la partida.",
+            "siguiente jugador, y con esta jugada tienes un 100 % de probabilidades de ganar la "
+            "partida.",
             "2: toma la carta amarilla; te cuesta unas 5 estrellas, contando la tienda que "
-            "queda para el siguiente jugador, con un 0 % de probabilidades de ganar la partida.",
+            "queda para el siguiente jugador, y con esta jugada tienes un 0 % de probabilidades "
+            "de ganar la partida.",
         ),
     ],
 )
