@@ -26,9 +26,10 @@ from accessiplay.games.lueurs.promise import (
     BAG_HOPE,
     POWER_WORTH,
     ZONE_SIZES,
-    _bird_hope,
-    _cake_hope,
-    _house_hope,
+    bird_hope,
+    cake_hope,
+    house_hope,
+    zone_filled,
 )
 from accessiplay.games.lueurs.scoring import score_sheet
 from accessiplay.games.lueurs.sheet import (
@@ -60,13 +61,7 @@ ENDGAME = 10.0
 
 def filled(sheet: Sheet) -> dict[str, int]:
     """Boxes written in each zone and bulbs ticked on each garland, by bag name."""
-    counts = {
-        "bird": len(sheet.bird),
-        "birdhouses": len(sheet.houses),
-        "cakes": sum(len(p) for p in sheet.cakes.values()),
-        "snowmen": len(sheet.snowmen),
-        "squirrel": len(sheet.squirrel),
-    }
+    counts = zone_filled(sheet)
     counts.update(zip(COLOURS, sheet.bulbs))
     return counts
 
@@ -148,8 +143,8 @@ def _kept(sheet: Sheet) -> float:
     kinds = {POWERS[g] for g in range(5) if sheet.bulbs[g] == BULBS[g]}
     return (
         score_sheet(sheet).total
-        + _bird_hope(sheet)
-        + _house_hope(sheet)
-        + _cake_hope(sheet)
+        + bird_hope(sheet)
+        + house_hope(sheet)
+        + cake_hope(sheet)
         + POWER_WORTH * len(kinds)
     )

@@ -41,15 +41,15 @@ def promise(sheet: Sheet) -> float:
     """Grelots already won plus the hoped-for share of what is under way."""
     return (
         score_sheet(sheet).total
-        + _bird_hope(sheet)
-        + _house_hope(sheet)
-        + _cake_hope(sheet)
+        + bird_hope(sheet)
+        + house_hope(sheet)
+        + cake_hope(sheet)
         + _bag_hope(sheet)
         + _garland_hope(sheet)
     )
 
 
-def _bird_hope(sheet: Sheet) -> float:
+def bird_hope(sheet: Sheet) -> float:
     """Boxes ticked beyond a gap may join the run later, less likely the more gaps before them."""
     run, gaps, hope = bird_run(sheet), 0, 0.0
     for box in range(run + 1, len(BIRD_VALUES) + 1):
@@ -60,7 +60,7 @@ def _bird_hope(sheet: Sheet) -> float:
     return hope
 
 
-def _house_hope(sheet: Sheet) -> float:
+def house_hope(sheet: Sheet) -> float:
     """Rows and columns under way, the fuller the likelier (full ones are already in the score)."""
     hope = 0.0
     for r in HOUSE_ROWS:
@@ -72,7 +72,7 @@ def _house_hope(sheet: Sheet) -> float:
     return hope * HOPE
 
 
-def _cake_hope(sheet: Sheet) -> float:
+def cake_hope(sheet: Sheet) -> float:
     """Puffs still writable: as many as values remain above (kouglof) or below (biscuits) the last."""
     hope = 0.0
     for cake, puffs in sheet.cakes.items():
@@ -95,16 +95,21 @@ ZONE_SIZES = {
 }
 
 
-def _bag_hope(sheet: Sheet) -> float:
-    """Open zone bags, weighted by how full each zone is (a zone just filled wins its bag)."""
-    sizes = ZONE_SIZES
-    filled = {
+def zone_filled(sheet: Sheet) -> dict[str, int]:
+    """Boxes written in each zone, by bag name (what ZONE_SIZES counts towards)."""
+    return {
         "bird": len(sheet.bird),
         "birdhouses": len(sheet.houses),
         "cakes": sum(len(p) for p in sheet.cakes.values()),
         "snowmen": len(sheet.snowmen),
         "squirrel": len(sheet.squirrel),
     }
+
+
+def _bag_hope(sheet: Sheet) -> float:
+    """Open zone bags, weighted by how full each zone is (a zone just filled wins its bag)."""
+    sizes = ZONE_SIZES
+    filled = zone_filled(sheet)
     return sum(
         BAGS[zone] * (1.0 if filled[zone] == size else BAG_HOPE * (filled[zone] / size) ** 2)
         for zone, size in sizes.items()
