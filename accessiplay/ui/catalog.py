@@ -1,55 +1,62 @@
-"""Every screen by the name other screens open it with: the one module that imports them all."""
+"""Every screen by the name other screens open it with: the one module that names them all.
+
+A screen's module is imported the first time it is opened, not when the client starts: the
+main menu is spoken before the game screen, the lobby or the rules walkthrough are loaded
+(about a sixth of the start's CPU). Opening a game already imports its rules package, so the
+game screen's import costs a key nothing a player could hear.
+"""
 
 from __future__ import annotations
 
-from accessiplay.ui.screens.dialogs import (
-    ConfirmScreen,
-    FinalScreen,
-    HandOverScreen,
-    HelpScreen,
-    LinesScreen,
-    ListingScreen,
-    ReadLinesScreen,
-)
-from accessiplay.ui.screens.entry import (
-    ChatEntryScreen,
-    FieldEntryScreen,
-    NameEntryScreen,
-    PasswordEntryScreen,
-)
-from accessiplay.ui.screens.game import GameScreen
-from accessiplay.ui.screens.learn import LearnMenu
-from accessiplay.ui.screens.lobby import CreateTableScreen, LobbyScreen, TableMenuScreen
-from accessiplay.ui.screens.menu import MainMenu, RulesMenu
-from accessiplay.ui.screens.review import PlayerPicker, ReviewScreen
-from accessiplay.ui.screens.saves import SavesScreen
-from accessiplay.ui.screens.settings import SettingsScreen
-from accessiplay.ui.screens.setup import SetupScreen
-from accessiplay.ui.screens.walkthrough import WalkthroughScreen
+import importlib
+from collections.abc import Iterator, Mapping
+from typing import Any
 
-SCREENS = {
-    "main-menu": MainMenu,
-    "rules-menu": RulesMenu,
-    "learn-menu": LearnMenu,
-    "setup": SetupScreen,
-    "settings": SettingsScreen,
-    "saves": SavesScreen,
-    "game": GameScreen,
-    "help": HelpScreen,
-    "confirm": ConfirmScreen,
-    "hand-over": HandOverScreen,
-    "lines": LinesScreen,
-    "read-lines": ReadLinesScreen,
-    "listing": ListingScreen,
-    "final": FinalScreen,
-    "review": ReviewScreen,
-    "player-picker": PlayerPicker,
-    "walkthrough": WalkthroughScreen,
-    "name-entry": NameEntryScreen,
-    "field-entry": FieldEntryScreen,
-    "password-entry": PasswordEntryScreen,
-    "chat-entry": ChatEntryScreen,
-    "lobby": LobbyScreen,
-    "table-menu": TableMenuScreen,
-    "create-table": CreateTableScreen,
+#: name → (module under accessiplay.ui.screens, class).
+PLACES = {
+    "main-menu": ("menu", "MainMenu"),
+    "rules-menu": ("menu", "RulesMenu"),
+    "learn-menu": ("learn", "LearnMenu"),
+    "setup": ("setup", "SetupScreen"),
+    "settings": ("settings", "SettingsScreen"),
+    "saves": ("saves", "SavesScreen"),
+    "game": ("game", "GameScreen"),
+    "help": ("dialogs", "HelpScreen"),
+    "confirm": ("dialogs", "ConfirmScreen"),
+    "hand-over": ("dialogs", "HandOverScreen"),
+    "lines": ("dialogs", "LinesScreen"),
+    "read-lines": ("dialogs", "ReadLinesScreen"),
+    "listing": ("dialogs", "ListingScreen"),
+    "final": ("dialogs", "FinalScreen"),
+    "review": ("review", "ReviewScreen"),
+    "player-picker": ("review", "PlayerPicker"),
+    "walkthrough": ("walkthrough", "WalkthroughScreen"),
+    "name-entry": ("entry", "NameEntryScreen"),
+    "field-entry": ("entry", "FieldEntryScreen"),
+    "password-entry": ("entry", "PasswordEntryScreen"),
+    "chat-entry": ("entry", "ChatEntryScreen"),
+    "lobby": ("lobby", "LobbyScreen"),
+    "table-menu": ("lobby", "TableMenuScreen"),
+    "create-table": ("lobby", "CreateTableScreen"),
 }
+
+
+class Catalog(Mapping[str, Any]):
+    """The screens by name, each class imported when it is first looked up."""
+
+    def __init__(self, places: Mapping[str, tuple[str, str]]) -> None:
+        self._places = places
+
+    def __getitem__(self, name: str) -> Any:
+        """The screen class of that name (KeyError for a name the catalog does not have)."""
+        module, cls = self._places[name]
+        return getattr(importlib.import_module(f"accessiplay.ui.screens.{module}"), cls)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._places)
+
+    def __len__(self) -> int:
+        return len(self._places)
+
+
+SCREENS = Catalog(PLACES)
