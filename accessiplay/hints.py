@@ -64,6 +64,11 @@ def expect(game_id: str, ranked: Ranked) -> Msg:
     )
 
 
+def said_expect(presenter: Presenter, ctx: Ctx, game_id: str, ranked: Ranked) -> Msg:
+    """The move's figure in the game's own terms where it has them, else the common one."""
+    return presenter.hint_expect(ctx, ranked) or expect(game_id, ranked)
+
+
 def sentence(
     presenter: Presenter,
     ctx: Ctx,
@@ -75,7 +80,9 @@ def sentence(
     the view shows none, and a move bringing more for certain now is said with why it loses."""
     best = ranked[0]
     move = move_words(presenter, ctx, best, tr)
-    reasons = presenter.hint_reasons(ctx, best.action) or (expect(game_id, best),)
+    reasons = presenter.hint_reasons(ctx, best.action) or (
+        said_expect(presenter, ctx, game_id, best),
+    )
     over = passed_over(presenter, ctx, ranked)
     if over is None:
         return Msg.of("ui-hint", move=move, why=reasons)
@@ -146,7 +153,7 @@ def words(
             else "ui-hint-ranked",
             rank=i + 1,
             move=move_words(presenter, ctx, r, tr),
-            expect=expect(game_id, r),
+            expect=said_expect(presenter, ctx, game_id, r),
         )
         for i, r in enumerate(ranked[:count])
     ]

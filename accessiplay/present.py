@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from accessiplay.core.actions import Action
 from accessiplay.core.events import Event, GameEnded
+
+if TYPE_CHECKING:
+    from accessiplay.bots import Ranked
 
 #: The view a presenter reads: each game's own TypedDict (any view for generic code).
 V = TypeVar("V", bound=Mapping[str, Any])
@@ -286,6 +289,12 @@ class Presenter(Generic[V]):
         """Why the move is good, from the viewer's view before and after it (points gained, a
         bonus reached, a line made): never from anything the view does not hold."""
         return ()
+
+    def hint_expect(self, ctx: Ctx[V], ranked: Ranked) -> Msg | None:
+        """Shift+H's figure for one move in the game's own terms, when the common one
+        (`hints.expect`: whole points, the share of games won) would not say what ranks them;
+        None keeps the common one."""
+        return None
 
     def hint_sure(self, ctx: Ctx[V], action: Action) -> int | None:
         """The points the move brings for certain as it is played (acorns written, a first-fill

@@ -125,7 +125,7 @@ def fairy_lights_two_drawn():
             "Hint: draw a card; no colour in the shop would raise your score yet and only 11 of "
             "the 58 cards left bust you, 19 percent.",
             "Hint: take the red card; it keeps 1 red card, 1 bulb in all, score unchanged and it leaves 1 "
-            "card worth 0 stars in the shop for Bob.",
+            "card with no stars in the shop for Bob.",
         ),
         (
             "fr",
@@ -154,11 +154,12 @@ def test_fairy_lights_hint_weighs_the_bust_risk_and_the_shop_left(lang, draw, ta
     assert said(game, state, types["Take"](("red",)), lang, wins=None) == take
 
 
-def test_fairy_lights_shift_h_never_says_about_0_stars():
-    """Fairy Lights said 'about 0 stars': a rounded zero is said as even."""
+def test_fairy_lights_shift_h_never_says_minus_0_stars():
+    """Fairy Lights said 'about 0 stars', then whole stars hid the order: a figure rounded to a
+    tenth is said without a sign when it rounds to nothing."""
     game, state = fairy_lights_two_drawn()
-    line = said(game, state, game.action_types["Draw"](), "en", count=3, points=0.4, wins=None)
-    assert line == "1: draw a card; about even once the shop left to the next player is counted."
+    line = said(game, state, game.action_types["Draw"](), "en", count=3, points=-0.04, wins=None)
+    assert line == "1: draw a card; 0 stars on balance, once what it may hand Bob is counted."
 
 
 @pytest.mark.parametrize(
@@ -166,21 +167,25 @@ def test_fairy_lights_shift_h_never_says_about_0_stars():
     [
         (
             "en",
-            "1: take the red card; about even once the shop left to the next player is counted.",
+            "1: take the red card; 0.4 stars on balance, with your score unchanged now, worth 0.7 "
+            "to you beyond what your unbanked cards already promised, less 0.3 that the shop "
+            "left should bring Bob.",
             "1: throw again, keeping two fours, a 1 and a 3; worth about 40 points of lines made "
             "or blocked, once the other player's best reply is counted.",
         ),
         (
             "fr",
-            "1\u00a0: prenez la carte rouge\u00a0; un bilan à peu près nul, boutique laissée "
-            "au joueur suivant comprise.",
+            "1\u00a0: prenez la carte rouge\u00a0; 0,4 étoile au bilan, avec un score inchangé "
+            "pour l'instant, la prise vous rapportant 0,7 de plus que ce que promettaient déjà "
+            "vos cartes non marquées, moins 0,3 pour Bob grâce à la boutique laissée.",
             "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40 points "
             "d'alignements, faits ou bloqués, meilleure réponse adverse comprise.",
         ),
         (
             "es",
-            "1: toma la carta roja; no vale casi nada, contando la tienda que queda para el "
-            "siguiente jugador.",
+            "1: toma la carta roja; 0,4 estrellas de saldo, con tu puntuación sin cambios por "
+            "ahora, y la toma te vale 0,7 más de lo que ya prometían tus cartas sin anotar, menos "
+            "0,3 que la tienda que queda debería darle a Bob.",
             "1: vuelve a tirar guardando dos cuatros, un 1 y un 3; vale unos 40 puntos de líneas "
             "hechas o bloqueadas, contando la mejor respuesta del rival.",
         ),

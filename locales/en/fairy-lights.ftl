@@ -555,21 +555,47 @@ fairy-lights-cmd-dice = the shop, card by card
 # Says what C does in Fairy Lights (F1).
 fairy-lights-cmd-sheet = review your collection, the shop and the deck
 
-# Shift+H: what the hard bot expects of a move. $points: the stars it should bring, weighed against what it leaves in the shop for the next player, rounded (may be negative or 0); $sign: minus when it loses stars, else plus; $size: $points without its sign; $wins: with the last few cards, its chance to win the game worked out to the end (common-percent), else none.
-fairy-lights-hint-expect = { $sign ->
-    [minus] { $size ->
-        [one] costs about { $size } star once the shop left to the next player is counted
-       *[other] costs about { $size } stars once the shop left to the next player is counted
+# Shift+H, a take, the figure the list is ranked by: the stars it should bring you net of what the next player's turn after it should bring them, to a tenth of a star (may be negative), then its two sides. $net: that figure; $trend: up, down or same, the score change now; $change: that change without its sign (points, as the take's option says it); $mine: what the take is worth to you beyond what your unbanked cards already promised, in stars; $theirs: what the shop left should bring the next player, in stars ($net is $mine less $theirs); $player: the next player's name.
+fairy-lights-hint-expect-take = { $net ->
+        [one] { $net } star
+       *[other] { $net } stars
+    } on balance, with { $trend ->
+        [up] { $change ->
+            [one] your score up { $change } point now
+           *[other] your score up { $change } points now
+        }
+        [down] { $change ->
+            [one] your score down { $change } point now
+           *[other] your score down { $change } points now
+        }
+       *[same] your score unchanged now
+    }, worth { $mine } to you beyond what your unbanked cards already promised, less { $theirs } that the shop left should bring { $player }
+# Shift+H, a draw: its figure, the stars it should bring you net of what it may hand the next player (a bust gives them the whole shop), to a tenth of a star (may be negative). $net: that figure; $player: the next player's name.
+fairy-lights-hint-expect-draw = { $net ->
+        [one] { $net } star
+       *[other] { $net } stars
+    } on balance, once what it may hand { $player } is counted
+# Shift+H with the last few cards, worked out to the end of the game: the chance to win (what ranks the moves), then how much the gap to the best rival should grow or shrink by the end. $wins: the chance (common-percent); $trend: up (you gain on them), down (you lose) or same; $size: the stars gained or lost, to a tenth; $others: how many rivals; $player: the rival's name when there is one.
+fairy-lights-hint-expect-end = wins the game { $wins } of the time, { $trend ->
+        [up] gaining about { $size ->
+            [one] { $size } star
+           *[other] { $size } stars
+        } on { $others ->
+            [1] { $player }
+           *[other] the best of the others
+        } by the end
+        [down] losing about { $size ->
+            [one] { $size } star
+           *[other] { $size } stars
+        } to { $others ->
+            [1] { $player }
+           *[other] the best of the others
+        } by the end
+       *[same] with the gap to { $others ->
+            [1] { $player }
+           *[other] the best of the others
+        } about as it is now
     }
-   *[plus] { $points ->
-        [0] about even once the shop left to the next player is counted
-        [one] worth about { $points } star once the shop left to the next player is counted
-       *[other] worth about { $points } stars once the shop left to the next player is counted
-    }
-}{ $wins ->
-    [none] {""}
-   *[other] , and it wins the game { $wins } of the time
-}
 # Hint: the move is to draw.
 fairy-lights-hint-draw = draw a card
 # Hint: the move is to take. $colour: the colour taken (red, yellow, green, blue or purple); $second: the second colour from a full shop, or none; $count: how many colours; $cards, $second_cards: how many shop cards of the first and second colour (one card is "the yellow card"; "the yellow card and the red ones" when the counts differ).
@@ -618,11 +644,18 @@ fairy-lights-hint-bank = it banks your { $cards } for { $value ->
         [one] { $value } star
        *[other] { $value } stars
     }, { $change }
-# Hint reason: the take keeps a pile unbanked. $cards: the pile; $bulbs: its bulbs (1 or 2); $value: its stars; $change: the score change.
+# Hint reason: the take keeps a pile unbanked. $cards: the pile; $bulbs: its bulbs (1 or 2); $value: its stars; $change: the score change; $colour: the pile's colour (red, yellow, green, blue or purple), said with 2 bulbs, when one more bulb of it banks the pile.
 fairy-lights-hint-keep = it keeps { $cards }, { $bulbs ->
-        [one] { $bulbs } bulb
-       *[other] { $bulbs } bulbs
-    } in all, { $change }
+        [one] { $bulbs } bulb in all, { $change }
+        [2] { $bulbs } bulbs in all, { $change }, though one more { $colour ->
+            [red] red
+            [yellow] yellow
+            [green] green
+            [blue] blue
+           *[purple] purple
+        } bulb banks them
+       *[other] { $bulbs } bulbs in all, { $change }
+    }
 # Hint reason: the take passes 3 bulbs, so the whole pile is discarded. $cards: the pile discarded; $bulbs: its bulbs; $value: its stars; $change: the score change.
 fairy-lights-hint-discard = it discards { $cards }, { $bulbs ->
         [one] { $bulbs } bulb
@@ -631,28 +664,40 @@ fairy-lights-hint-discard = it discards { $cards }, { $bulbs ->
 # Hint reason: what the take leaves in the shop for the next player. $count: cards left; $stars: their stars; $player: the next player's name.
 fairy-lights-hint-shop-left = { $count ->
         [0] it leaves the shop empty for { $player }
-        [one] it leaves { $count } card worth { $stars ->
-            [one] { $stars } star
-           *[other] { $stars } stars
+        [one] it leaves { $count } card { $stars ->
+            [0] with no stars
+            [one] worth { $stars } star
+           *[other] worth { $stars } stars
         } in the shop for { $player }
-       *[other] it leaves { $count } cards worth { $stars ->
-            [one] { $stars } star
-           *[other] { $stars } stars
+       *[other] it leaves { $count } cards { $stars ->
+            [0] with no stars
+            [one] worth { $stars } star
+           *[other] worth { $stars } stars
         } in the shop for { $player }
     }
+# Hint reason: the take leaves cards in the shop that would make the next player discard cards they hold unbanked, if they took them. $trap: those cards ("3 blue cards"); $count: how many; $owned: the next player's unbanked cards of that colour ("2 blue cards"); $player: the next player's name.
+fairy-lights-hint-shop-trap = it leaves { $trap } in the shop, a trap for { $player }, since taking { $count ->
+        [one] it
+       *[other] them
+    } would discard the { $owned } { $player } holds
+# Hint reason for a draw of the deck's last card while you lead: the game then ends with your take. $player: the best rival's name; $mine, $theirs: your score and theirs now.
+fairy-lights-hint-last-card = it reveals the deck's last card, so the game ends with your take while you lead { $player } { $mine } to { $theirs }
 # Hint reason for a draw: the shop is empty, so there is nothing to take.
 fairy-lights-hint-empty-shop = the shop is empty, so there is nothing to take
 # Hint reason for a draw: no colour of the shop would raise your score now.
 fairy-lights-hint-no-take = no colour in the shop would raise your score yet
-# Hint reason for a draw: a take would pay now, but a fuller shop should pay more. $best: the best score change a take gives now.
+# Hint reason for a draw: a take would pay now, but a fuller shop should pay more. $best: the most a take would raise your score now, in points (as the take's option says it).
 fairy-lights-hint-grow = a fuller shop should beat the { $best ->
-        [one] { $best } star
-       *[other] { $best } stars
-    } the best take brings now
-# Hint reason for a draw: the chance of busting. $risky: cards of the deck that bust; $left: cards in the deck; $percent: the chance; $colour: the colour that busts.
+        [one] { $best } point
+       *[other] { $best } points
+    } the best take adds now
+# Hint reason for a draw: the chance of busting. $risky: cards of the deck that bust; $left: cards in the deck; $percent: the chance; $colour: the colour that busts; $small: yes when the risk is under one in four (then said "only"), else no.
 fairy-lights-hint-risk = { $risky ->
         [0] no card left in the deck can bust you
-       *[other] only { $risky } of the { $left } cards left bust you, { $percent }
+       *[other] { $small ->
+            [yes] only { $risky } of the { $left } cards left bust you, { $percent }
+           *[no] { $risky } of the { $left } cards left bust you, { $percent }
+        }
     }
 
 ## Full screen: the drawn table

@@ -656,23 +656,53 @@ fairy-lights-cmd-dice = la tienda, carta a carta
 # Lo que hace C en Fairy Lights (F1).
 fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 
-# Mayús+H: lo que el bot difícil espera de una jugada. $points: las estrellas que debería dar, teniendo en cuenta lo que deja en la tienda al siguiente jugador, redondeadas (puede ser negativo o 0); $sign: minus si la jugada hace perder estrellas, si no plus; $size: $points sin su signo; $wins: con las últimas cartas, su probabilidad de ganar la partida calculada hasta el final (common-percent), si no none.
-fairy-lights-hint-expect = { $sign ->
-    [minus] { $size ->
-        [1] te cuesta una estrella, contando la tienda que queda para el siguiente jugador
-        [one] te cuesta { $size } estrella, contando la tienda que queda para el siguiente jugador
-       *[other] te cuesta unas { $size } estrellas, contando la tienda que queda para el siguiente jugador
+# Mayús+H, una toma, la cifra que ordena la lista: las estrellas que debería darte, menos lo que el turno siguiente debería darle al siguiente jugador, en décimas de estrella (puede ser negativa), y luego sus dos partes. $net: esa cifra; $trend: up, down o same, el cambio de puntuación ahora; $change: ese cambio sin signo (en puntos, como lo dice la opción); $mine: lo que la toma te vale más de lo que ya prometían tus cartas sin anotar, en estrellas; $theirs: lo que la tienda que queda debería darle al siguiente jugador, en estrellas ($net es $mine menos $theirs); $player: el nombre del siguiente jugador.
+fairy-lights-hint-expect-take = { $net ->
+        [1] una estrella
+        [one] { $net } estrella
+       *[other] { $net } estrellas
+    } de saldo, con { $trend ->
+        [up] { $change ->
+            [1] un punto más ahora
+            [one] { $change } punto más ahora
+           *[other] { $change } puntos más ahora
+        }
+        [down] { $change ->
+            [1] un punto menos ahora
+            [one] { $change } punto menos ahora
+           *[other] { $change } puntos menos ahora
+        }
+       *[same] tu puntuación sin cambios por ahora
+    }, y la toma te vale { $mine } más de lo que ya prometían tus cartas sin anotar, menos { $theirs } que la tienda que queda debería darle a { $player }
+# Mayús+H, robar: su cifra, las estrellas que debería darte menos lo que puede dejarle al siguiente jugador (un apagón le deja toda la tienda), en décimas de estrella (puede ser negativa). $net: esa cifra; $player: el nombre del siguiente jugador.
+fairy-lights-hint-expect-draw = { $net ->
+        [1] una estrella
+        [one] { $net } estrella
+       *[other] { $net } estrellas
+    } de saldo, contando lo que puede dejarle a { $player }
+# Mayús+H con las últimas cartas, calculado hasta el final de la partida: la probabilidad de ganar (lo que ordena las jugadas) y cuánto debería cambiar la diferencia con el mejor rival de aquí al final. $wins: la probabilidad (common-percent); $trend: up (le sacas estrellas), down (las pierdes) o same; $size: las estrellas ganadas o perdidas, en décimas; $others: cuántos rivales; $player: el nombre del rival si solo hay uno.
+fairy-lights-hint-expect-end = un { $wins } de probabilidades de ganar la partida, { $trend ->
+        [up] sacándole { $size ->
+            [1] una estrella
+            [one] unas { $size } estrella
+           *[other] unas { $size } estrellas
+        } a { $others ->
+            [1] { $player }
+           *[other] el mejor de los demás
+        } de aquí al final
+        [down] perdiendo { $size ->
+            [1] una estrella
+            [one] unas { $size } estrella
+           *[other] unas { $size } estrellas
+        } respecto a { $others ->
+            [1] { $player }
+           *[other] el mejor de los demás
+        } de aquí al final
+       *[same] con la diferencia con { $others ->
+            [1] { $player }
+           *[other] el mejor de los demás
+        } más o menos como ahora
     }
-   *[plus] { $points ->
-        [0] no vale casi nada, contando la tienda que queda para el siguiente jugador
-        [1] vale una estrella, contando la tienda que queda para el siguiente jugador
-        [one] vale { $points } estrella, contando la tienda que queda para el siguiente jugador
-       *[other] vale unas { $points } estrellas, contando la tienda que queda para el siguiente jugador
-    }
-}{ $wins ->
-    [none] {""}
-   *[other] , y con esta jugada tienes un { $wins } de probabilidades de ganar la partida
-}
 # Consejo: la jugada es robar.
 fairy-lights-hint-draw = roba una carta
 # Consejo: la jugada es tomar. $colour: el color tomado (red, yellow, green, blue o purple); $second: el segundo color de una tienda llena, o none; $count: cuántos colores; $cards, $second_cards: cuántas cartas de la tienda hay del primer y del segundo color («la carta amarilla y las rojas»).
@@ -717,12 +747,19 @@ fairy-lights-hint-bank = anotas tus { $cards } { $value ->
         [one] por { $value } estrella
        *[other] por { $value } estrellas
     }, { $change }
-# Motivo del consejo: la jugada guarda un montón sin anotarlo. $cards: el montón; $bulbs: sus bombillas (1 o 2); $value: sus estrellas; $change: el cambio de puntuación.
+# Motivo del consejo: la jugada guarda un montón sin anotarlo. $cards: el montón; $bulbs: sus bombillas (1 o 2); $value: sus estrellas; $change: el cambio de puntuación; $colour: el color del montón (red, yellow, green, blue o purple), dicho con 2 bombillas, cuando una bombilla más de ese color lo anota.
 fairy-lights-hint-keep = te quedas con { $cards }, { $bulbs ->
-        [1] una bombilla
-        [one] { $bulbs } bombilla
-       *[other] { $bulbs } bombillas
-    } en total, { $change }
+        [1] una bombilla en total, { $change }
+        [one] { $bulbs } bombilla en total, { $change }
+        [2] { $bulbs } bombillas en total, { $change }, pero con una bombilla { $colour ->
+            [red] roja
+            [yellow] amarilla
+            [green] verde
+            [blue] azul
+           *[purple] morada
+        } más las anotarás
+       *[other] { $bulbs } bombillas en total, { $change }
+    }
 # Motivo del consejo: la jugada pasa de 3 bombillas y se descarta todo el montón. $cards: el montón descartado; $bulbs: sus bombillas; $value: sus estrellas; $change: el cambio de puntuación.
 fairy-lights-hint-discard = descartas { $cards }, { $bulbs ->
         [1] una bombilla
@@ -745,23 +782,36 @@ fairy-lights-hint-shop-left = { $count ->
            *[other] valen { $stars } estrellas
         } en la tienda para { $player }
     }
+# Motivo del consejo: la jugada deja en la tienda cartas que harían descartar al siguiente jugador cartas sin anotar, si las tomara. $trap: esas cartas («3 cartas azules»); $count: cuántas; $owned: las cartas sin anotar de ese color del siguiente jugador («2 cartas azules»); $player: el nombre del siguiente jugador.
+fairy-lights-hint-shop-trap = dejas { $trap } en la tienda, una trampa para { $player }, porque { $count ->
+        [one] tomarla
+       *[other] tomarlas
+    } le haría descartar { $owned } de su colección
+# Motivo para robar la última carta del mazo cuando vas en cabeza: la partida termina entonces con tu toma. $player: el nombre del mejor rival; $mine, $theirs: tu puntuación y la suya ahora.
+fairy-lights-hint-last-card = sacas la última carta del mazo, así que la partida termina con tu toma mientras vas ganando a { $player } por { $mine } a { $theirs }
 # Motivo para robar: la tienda está vacía y no hay nada que tomar.
 fairy-lights-hint-empty-shop = la tienda está vacía y no hay nada que tomar
 # Motivo para robar: ningún color de la tienda subiría ya tu puntuación.
 fairy-lights-hint-no-take = ningún color de la tienda subiría todavía tu puntuación
-# Motivo para robar: tomar ya daría algo, pero una tienda más llena debería dar más. $best: lo mejor que da tomar ahora.
+# Motivo para robar: tomar ya daría algo, pero una tienda más llena debería dar más. $best: lo que la mejor toma sumaría ahora a tu puntuación, en puntos (como lo dice la opción).
 fairy-lights-hint-grow = una tienda más llena debería superar { $best ->
-        [one] la estrella
-       *[other] las { $best } estrellas
-    } que da ahora la mejor opción
-# Motivo para robar: el riesgo de apagón. $risky: cartas del mazo que provocan apagón; $left: cartas del mazo; $percent: el riesgo; $colour: el color que lo provoca.
+        [one] el punto
+       *[other] los { $best } puntos
+    } que suma ahora la mejor opción
+# Motivo para robar: el riesgo de apagón. $risky: cartas del mazo que provocan apagón; $left: cartas del mazo; $percent: el riesgo; $colour: el color que lo provoca; $small: yes si el riesgo es menor de uno entre cuatro (entonces se dice «solo»), si no no.
 fairy-lights-hint-risk = { $risky ->
         [0] ninguna carta del mazo puede provocarte un apagón
         [one] { $left ->
             [1] la única carta que queda provoca un apagón
-           *[other] solo una de las { $left } cartas que quedan provoca un apagón, un { $percent }
+           *[other] { $small ->
+                [yes] solo una de las { $left } cartas que quedan provoca un apagón, un { $percent }
+               *[no] una de las { $left } cartas que quedan provoca un apagón, un { $percent }
+            }
         }
-       *[other] solo { $risky } de las { $left } cartas que quedan provocan un apagón, un { $percent }
+       *[other] { $small ->
+            [yes] solo { $risky } de las { $left } cartas que quedan provocan un apagón, un { $percent }
+           *[no] { $risky } de las { $left } cartas que quedan provocan un apagón, un { $percent }
+        }
     }
 
 ## Pantalla completa: la mesa dibujada

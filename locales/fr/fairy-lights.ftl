@@ -661,23 +661,53 @@ fairy-lights-cmd-dice = la boutique, carte par carte
 # Ce que fait C dans Fairy Lights (F1).
 fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 
-# Maj+H : ce que le robot difficile attend d'un coup. $points : les étoiles qu'il devrait rapporter, compte tenu de ce qu'il laisse dans la boutique au joueur suivant, arrondies (peut être négatif ou 0) ; $sign : minus si le coup fait perdre des étoiles, sinon plus ; $size : $points sans son signe ; $wins : avec les dernières cartes, ses chances de gagner la partie calculées jusqu'au bout (common-percent), sinon none.
-fairy-lights-hint-expect = { $sign ->
-    [minus] { $size ->
-        [1] coûte environ une étoile, boutique laissée au joueur suivant comprise
-        [one] coûte environ { $size } étoile, boutique laissée au joueur suivant comprise
-       *[other] coûte environ { $size } étoiles, boutique laissée au joueur suivant comprise
+# Maj+H, une prise, le chiffre qui classe la liste : les étoiles qu'elle devrait vous rapporter, moins ce que le tour suivant devrait rapporter au joueur suivant, au dixième d'étoile (peut être négatif), puis ses deux côtés. $net : ce chiffre ; $trend : up, down ou same, l'évolution du score tout de suite ; $change : cette évolution sans son signe (en points, comme le dit l'option) ; $mine : ce que vaut la prise pour vous au-delà de ce que promettaient déjà vos cartes non marquées, en étoiles ; $theirs : ce que la boutique laissée devrait rapporter au joueur suivant, en étoiles ($net est $mine moins $theirs) ; $player : le nom du joueur suivant.
+fairy-lights-hint-expect-take = { $net ->
+        [1] une étoile
+        [one] { $net } étoile
+       *[other] { $net } étoiles
+    } au bilan, avec { $trend ->
+        [up] { $change ->
+            [1] un point de plus tout de suite
+            [one] { $change } point de plus tout de suite
+           *[other] { $change } points de plus tout de suite
+        }
+        [down] { $change ->
+            [1] un point de moins tout de suite
+            [one] { $change } point de moins tout de suite
+           *[other] { $change } points de moins tout de suite
+        }
+       *[same] un score inchangé pour l'instant
+    }, la prise vous rapportant { $mine } de plus que ce que promettaient déjà vos cartes non marquées, moins { $theirs } pour { $player } grâce à la boutique laissée
+# Maj+H, piocher : son chiffre, les étoiles que la pioche devrait vous rapporter moins ce qu'elle peut donner au joueur suivant (griller lui laisse toute la boutique), au dixième d'étoile (peut être négatif). $net : ce chiffre ; $player : le nom du joueur suivant.
+fairy-lights-hint-expect-draw = { $net ->
+        [1] une étoile
+        [one] { $net } étoile
+       *[other] { $net } étoiles
+    } au bilan, en comptant ce qu'elle peut laisser pour { $player }
+# Maj+H avec les dernières cartes, calculé jusqu'à la fin de la partie : les chances de gagner (ce qui classe les coups), puis ce que l'écart avec le meilleur adversaire devrait gagner ou perdre d'ici la fin. $wins : les chances (common-percent) ; $trend : up (vous gagnez des étoiles sur lui), down (vous en perdez) ou same ; $size : les étoiles gagnées ou perdues, au dixième ; $others : le nombre d'adversaires ; $player : le nom de l'adversaire s'il n'y en a qu'un.
+fairy-lights-hint-expect-end = { $wins } de chances de gagner la partie, { $trend ->
+        [up] en gagnant environ { $size ->
+            [1] une étoile
+            [one] { $size } étoile
+           *[other] { $size } étoiles
+        } sur { $others ->
+            [1] { $player }
+           *[other] le mieux placé des autres
+        } d'ici la fin
+        [down] en perdant environ { $size ->
+            [1] une étoile
+            [one] { $size } étoile
+           *[other] { $size } étoiles
+        } sur { $others ->
+            [1] { $player }
+           *[other] le mieux placé des autres
+        } d'ici la fin
+       *[same] l'écart avec { $others ->
+            [1] { $player }
+           *[other] le mieux placé des autres
+        } restant à peu près le même
     }
-   *[plus] { $points ->
-        [0] un bilan à peu près nul, boutique laissée au joueur suivant comprise
-        [1] environ une étoile, boutique laissée au joueur suivant comprise
-        [one] environ { $points } étoile, boutique laissée au joueur suivant comprise
-       *[other] environ { $points } étoiles, boutique laissée au joueur suivant comprise
-    }
-}{ $wins ->
-    [none] {""}
-   *[other] , avec { $wins } de chances de gagner la partie
-}
 # Conseil : le coup est de piocher.
 fairy-lights-hint-draw = piochez une carte
 # Conseil : le coup est de prendre. $colour : la couleur prise (red, yellow, green, blue ou purple) ; $second : la deuxième couleur d'une boutique pleine, ou none ; $count : le nombre de couleurs ; $cards, $second_cards : le nombre de cartes de la boutique de la première et de la deuxième couleur (« la carte jaune et les rouges »).
@@ -722,12 +752,19 @@ fairy-lights-hint-bank = vous marquez { $cards } { $value ->
         [one] pour { $value } étoile
        *[other] pour { $value } étoiles
     }, { $change }
-# Raison du conseil : la prise garde une pile sans la marquer. $cards : la pile ; $bulbs : ses ampoules (1 ou 2) ; $value : ses étoiles ; $change : l'évolution du score.
+# Raison du conseil : la prise garde une pile sans la marquer. $cards : la pile ; $bulbs : ses ampoules (1 ou 2) ; $value : ses étoiles ; $change : l'évolution du score ; $colour : la couleur de la pile (red, yellow, green, blue ou purple), dite à 2 ampoules, quand une ampoule de plus de cette couleur la fait marquer.
 fairy-lights-hint-keep = vous gardez { $cards }, { $bulbs ->
-        [1] une ampoule
-        [one] { $bulbs } ampoule
-       *[other] { $bulbs } ampoules
-    } en tout, { $change }
+        [1] une ampoule en tout, { $change }
+        [one] { $bulbs } ampoule en tout, { $change }
+        [2] { $bulbs } ampoules en tout, { $change }, mais une ampoule { $colour ->
+            [red] rouge
+            [yellow] jaune
+            [green] verte
+            [blue] bleue
+           *[purple] violette
+        } de plus suffira à les marquer
+       *[other] { $bulbs } ampoules en tout, { $change }
+    }
 # Raison du conseil : la prise dépasse 3 ampoules, toute la pile est défaussée. $cards : la pile défaussée ; $bulbs : ses ampoules ; $value : ses étoiles ; $change : l'évolution du score.
 fairy-lights-hint-discard = vous défaussez { $cards }, { $bulbs ->
         [1] une ampoule
@@ -756,19 +793,32 @@ fairy-lights-hint-shop-left = { $count ->
            *[other] d'une valeur de { $stars } étoiles
         } dans la boutique pour { $player }
     }
+# Raison du conseil : la prise laisse dans la boutique des cartes qui feraient défausser au joueur suivant des cartes non marquées, s'il les prenait. $trap : ces cartes (« 3 cartes bleues ») ; $count : leur nombre ; $owned : les cartes non marquées de cette couleur du joueur suivant (« 2 cartes bleues ») ; $player : le nom du joueur suivant.
+fairy-lights-hint-shop-trap = vous laissez { $trap } dans la boutique, un piège pour { $player }, car { $count ->
+        [one] la prendre
+       *[other] les prendre
+    } lui ferait défausser { $owned } de sa collection
+# Raison de piocher la dernière carte de la pioche quand vous menez : la partie se termine alors avec votre prise. $player : le nom du meilleur adversaire ; $mine, $theirs : votre score et le sien maintenant.
+fairy-lights-hint-last-card = vous retournez la dernière carte de la pioche, la partie se termine donc avec votre prise alors que vous avez { $mine ->
+        [one] { $mine } point
+       *[other] { $mine } points
+    } et { $player } { $theirs }
 # Raison de piocher : la boutique est vide, il n'y a rien à prendre.
 fairy-lights-hint-empty-shop = la boutique est vide, il n'y a rien à prendre
 # Raison de piocher : aucune couleur de la boutique ne ferait monter votre score.
 fairy-lights-hint-no-take = aucune couleur de la boutique ne ferait encore monter votre score
-# Raison de piocher : une prise rapporterait déjà, mais une boutique plus garnie devrait rapporter plus. $best : le meilleur gain d'une prise maintenant.
+# Raison de piocher : une prise rapporterait déjà, mais une boutique plus garnie devrait rapporter plus. $best : ce que la meilleure prise ajouterait à votre score maintenant, en points (comme le dit l'option).
 fairy-lights-hint-grow = une boutique plus garnie devrait rapporter plus que { $best ->
-        [one] l'étoile
-       *[other] les { $best } étoiles
+        [one] le point
+       *[other] les { $best } points
     } de la meilleure prise actuelle
-# Raison de piocher : le risque de griller. $risky : cartes de la pioche qui font griller ; $left : cartes de la pioche ; $percent : le risque ; $colour : la couleur qui fait griller.
+# Raison de piocher : le risque de griller. $risky : cartes de la pioche qui font griller ; $left : cartes de la pioche ; $percent : le risque ; $colour : la couleur qui fait griller ; $small : yes quand le risque est de moins d'une chance sur quatre (dit alors « n'est que »), sinon no.
 fairy-lights-hint-risk = { $risky ->
         [0] aucune carte de la pioche ne peut vous faire griller
-       *[other] le risque de griller n'est que { $risky ->
+       *[other] le risque de griller { $small ->
+            [yes] n'est que
+           *[no] est
+        } { $risky ->
             [1] d'une chance
            *[other] de { $risky } chances
         } sur { $left }, soit { $percent }

@@ -24,10 +24,14 @@ def test_the_bust_risk_is_a_chance_out_of_the_deck():
 def test_the_hint_risk_elides_before_one_chance():
     """'n'est que de une chance' is not French: 'n'est que d'une chance'."""
     fr = Localizer("fr", strict=True)
-    one = Msg.of("fairy-lights-hint-risk", risky=1, left=9, percent="11 %", colour="red")
-    many = Msg.of("fairy-lights-hint-risk", risky=3, left=9, percent="33 %", colour="red")
+    one = Msg.of(
+        "fairy-lights-hint-risk", risky=1, left=9, percent="11 %", colour="red", small="yes"
+    )
+    many = Msg.of(
+        "fairy-lights-hint-risk", risky=3, left=9, percent="33 %", colour="red", small="no"
+    )
     assert fr(one) == "le risque de griller n'est que d'une chance sur 9, soit 11 %"
-    assert fr(many) == "le risque de griller n'est que de 3 chances sur 9, soit 33 %"
+    assert fr(many) == "le risque de griller est de 3 chances sur 9, soit 33 %"
 
 
 def test_the_bots_are_named_with_robot_said_once():

@@ -20,6 +20,11 @@ NAMES = {"player", "white", "black", "winner", "owner"}
 #: Messages that name a player beside a number and never speak of the listener, with why.
 NEVER_THE_LISTENER = {
     "fairy-lights-hint-shop-left": "the next player, after the listener's own take",
+    "fairy-lights-hint-shop-trap": "the next player, after the listener's own take",
+    "fairy-lights-hint-expect-take": "the next player, after the listener's own take",
+    "fairy-lights-hint-expect-draw": "the next player, after the listener's own draw",
+    "fairy-lights-hint-expect-end": "the listener's best rival",
+    "fairy-lights-hint-last-card": "the listener's best rival",
     "linotte-line-summary": "$white and $black list cells, not players",
     "linotte-turn-of": "another player's turn; the listener's is linotte-your-turn",
     "linotte-thrown-brief": "another player's throw said briefly; the listener's is said in full",

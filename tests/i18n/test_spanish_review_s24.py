@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from accessiplay.bots.search import Ranked
-from accessiplay.core import get_game
-from accessiplay.games.fairy_lights.actions import Draw
-from accessiplay.hints import expect
+from accessiplay.core import CHANCE, get_game
+from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.games.fairy_lights.actions import Draw, Shuffle
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx
 from accessiplay.session import Seat, Session
@@ -34,15 +34,21 @@ def test_s_at_the_start_of_a_game_says_nobody_has_acorns_yet(lang, said):
 @pytest.mark.parametrize(
     ("lang", "points", "said"),
     [
-        ("es", -2.2, "te cuesta unas 2 estrellas, contando la tienda que queda para el siguiente"),
-        ("es", -1.0, "te cuesta una estrella, contando la tienda"),
-        ("es", 2.0, "vale unas 2 estrellas, contando la tienda"),
-        ("fr", -2.0, "coûte environ 2 étoiles, boutique laissée au joueur suivant comprise"),
-        ("en", -2.0, "costs about 2 stars once the shop left to the next player is counted"),
-        ("en", 0.2, "about even once the shop left to the next player is counted"),
+        ("es", -2.2, "menos 2,2 estrellas de saldo, contando lo que puede dejarle a Bob"),
+        ("es", -1.0, "menos 1 estrella de saldo"),
+        ("es", 2.0, "2 estrellas de saldo"),
+        ("fr", -2.0, "moins 2 étoiles au bilan, en comptant ce qu'elle peut laisser pour Bob"),
+        ("en", -2.0, "minus 2 stars on balance, once what it may hand Bob is counted"),
+        ("en", 0.2, "0.2 stars on balance"),
     ],
 )
 def test_a_move_expected_to_lose_stars_costs_them(lang, points, said):
-    """Shift+H: a negative expectation 'costs' stars in every language, never 'minus 2 worth'."""
+    """Shift+H: a draw's figure is said with its sign in words, to a tenth of a star, never
+    'vale menos 2' (session 26: the figure the list is ranked by, not whole stars)."""
     ranked = Ranked(Draw(), points, points, None, 32)
-    assert Localizer(lang)(expect("fairy-lights", ranked)).startswith(said)
+    game = get_game("fairy-lights")
+    state = game.new_state(2)
+    state.apply(CHANCE, Shuffle(order=cd.DECK))
+    state.shop = [cd.DECK[0]]
+    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
+    assert Localizer(lang)(game.presenter().hint_expect(ctx, ranked)).startswith(said)

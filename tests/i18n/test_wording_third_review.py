@@ -35,9 +35,9 @@ def test_the_songbird_run_counts_boxes_not_a_bare_number():
 
 def test_spanish_risk_agrees_with_one_card():
     """'solo 1 de las 20 cartas que quedan provocan' breaks agreement: one card 'provoca'."""
-    assert said("es", "fairy-lights-hint-risk", risky=1, left=20, percent=percent(5)) == (
-        "solo una de las 20 cartas que quedan provoca un apagón, un 5 %"
-    )
+    assert said(
+        "es", "fairy-lights-hint-risk", risky=1, left=20, percent=percent(5), small="yes"
+    ) == ("solo una de las 20 cartas que quedan provoca un apagón, un 5 %")
 
 
 def test_one_word_for_a_seat_and_no_noun_for_passing():

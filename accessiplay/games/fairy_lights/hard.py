@@ -53,9 +53,17 @@ class _Turn:
 
     def take_value(self, shop: list[int], option: tuple[str, ...], left: int) -> float:
         """A take's stars for me, net of what the rival expects of the shop it leaves."""
+        mine, theirs = self.take_parts(shop, option, left)
+        return mine - theirs
+
+    def take_parts(
+        self, shop: list[int], option: tuple[str, ...], left: int
+    ) -> tuple[float, float]:
+        """A take's two sides, which the hint says apart: the stars it brings me, and what the
+        rival's turn facing the shop it leaves counts against it."""
         mine = sum(self.me.colour_gain(shop, c) for c in option)
         rest = tuple(sorted(FACE_OF[c] for c in shop if cd.COLOUR[c] not in option))
-        return mine - RIVAL_WEIGHT * self.rival_turn(rest, left)
+        return mine, RIVAL_WEIGHT * self.rival_turn(rest, left)
 
     def best_take(self, shop: list[int], left: int) -> float:
         """The best net take of this shop."""
@@ -116,6 +124,13 @@ def _rival_cached(
     counts = [n for _, n in faces]
     drawn = judge.draw_value(list(shop), counts, judge.left, RIVAL_LOOKAHEAD)
     return drawn if take is None else max(take, drawn)
+
+
+def take_parts(view: FairyLightsView, option: tuple[str, ...]) -> tuple[float, float]:
+    """What a take brings the viewer and what the shop it leaves counts against it, as
+    `rank_hard` weighs them (their difference is the take's ranking figure)."""
+    turn = _Turn(view)
+    return turn.take_parts([c["id"] for c in view["shop"]], option, turn.left)
 
 
 def rank_hard(view: FairyLightsView, legal: Sequence[Action], rng: random.Random) -> list[Ranked]:

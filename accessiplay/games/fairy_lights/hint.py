@@ -8,10 +8,13 @@ any take would raise the score now.
 
 from __future__ import annotations
 
+from accessiplay.bots import Ranked
 from accessiplay.core.actions import Action
 from accessiplay.games.fairy_lights import cards as cd
+from accessiplay.games.fairy_lights import review
 from accessiplay.games.fairy_lights import words as w
 from accessiplay.games.fairy_lights.actions import Draw, Take
+from accessiplay.games.fairy_lights.hard import take_parts
 from accessiplay.games.fairy_lights.view import FairyLightsCtx
 from accessiplay.present import Msg, percent
 
@@ -70,20 +73,41 @@ def _fate(fc: cd.Forecast) -> Msg:
         value=cd.stars(fc.pile),
         bulbs=cd.bulbs(fc.pile),
         change=w.score_change(fc.score_change()),
+        colour=fc.colour,
     )
 
 
 def _shop_left(ctx: FairyLightsCtx, colours: tuple[str, ...]) -> Msg:
-    """What the next player finds in the shop after the take."""
-    view = ctx.view
-    left = [face for face in view["shop"] if face["colour"] not in colours]
-    nxt = (ctx.seat() + 1) % view["players"]
+    """What the next player finds in the shop after the take: a trap when taking a colour
+    of it would discard cards they hold (never to be heard as a gift of its stars)."""
+    left = [face for face in ctx.view["shop"] if face["colour"] not in colours]
+    trap = _trap(ctx, left)
+    if trap is not None:
+        return trap
     return Msg.of(
         f"{P}hint-shop-left",
         count=len(left),
         stars=sum(face["stars"] for face in left),
-        player=ctx.names[nxt] if nxt < len(ctx.names) else "",
+        player=_next_player(ctx),
     )
+
+
+def _trap(ctx: FairyLightsCtx, left: list) -> Msg | None:
+    """The colour of the shop left that would discard the next player's unbanked cards."""
+    nxt = (ctx.seat() + 1) % ctx.view["players"]
+    theirs = _ids(ctx.view["collections"][nxt]["unbanked"])
+    shop = _ids(left)
+    for colour in cd.colours_in(shop):
+        fc = cd.forecast(theirs, shop, colour)
+        if fc.fate == cd.DISCARD and fc.owned:
+            return Msg.of(
+                f"{P}hint-shop-trap",
+                trap=w.colour_cards(colour, len(fc.taken)),
+                count=len(fc.taken),
+                owned=w.colour_cards(colour, fc.owned),
+                player=_next_player(ctx),
+            )
+    return None
 
 
 def _draw(ctx: FairyLightsCtx) -> tuple[Msg, ...]:
@@ -103,7 +127,77 @@ def _draw(ctx: FairyLightsCtx) -> tuple[Msg, ...]:
         left=left,
         percent=percent(round(100 * risky / left) if left else 0),
         colour=w.colour(last) if last else "",
+        # 'Only' reassures: said of a small risk, never of an even chance.
+        small="yes" if 4 * risky < left else "no",
     )
+    lead = _last_card_lead(ctx)
+    if lead is not None and not risky:
+        return (lead, risk)
     if best <= 0:
         return (Msg.of(f"{P}hint-no-take"), risk)
     return (Msg.of(f"{P}hint-grow", best=best), risk)
+
+
+def _last_card_lead(ctx: FairyLightsCtx) -> Msg | None:
+    """With one card left and the lead, drawing it ends the game on the viewer's own take:
+    the reason that decides, when no later turn can let a rival bank."""
+    view = ctx.view
+    if view["deck"]["left"] != 1:
+        return None
+    seat = ctx.seat()
+    mine = review.total(view, seat)
+    rival = max(
+        (s for s in range(view["players"]) if s != seat), key=lambda s: review.total(view, s)
+    )
+    theirs = review.total(view, rival)
+    if mine <= theirs:
+        return None
+    name = ctx.names[rival] if rival < len(ctx.names) else ""
+    return Msg.of(f"{P}hint-last-card", player=name, mine=mine, theirs=theirs)
+
+
+def expect(ctx: FairyLightsCtx, ranked: Ranked) -> Msg:
+    """Shift+H's figure for one move, the one the list is ranked by, to a tenth of a star so
+    the order can be heard: with the last cards the chance to win worked out to the end; else
+    the stars it should bring net of the turn it hands the next player, a take's two sides
+    said apart (the score it changes now among them), so a sure bank is never 'about even'."""
+    if ranked.wins is not None:
+        return _expect_end(ctx, ranked)
+    net = round(ranked.points, 1) + 0.0  # never "-0"
+    player = _next_player(ctx)
+    if not isinstance(ranked.action, Take):
+        return Msg.of(f"{P}hint-expect-draw", net=net, player=player)
+    mine, _ = take_parts(ctx.view, ranked.action.colours)
+    change = sum(fc.score_change() for fc in _forecasts(ctx, ranked.action.colours))
+    return Msg.of(
+        f"{P}hint-expect-take",
+        net=net,
+        mine=round(mine, 1),
+        # Said as what is left of `mine` once `net` is taken, so the three figures add up.
+        theirs=round(round(mine, 1) - net, 1) + 0.0,
+        trend="up" if change > 0 else "down" if change < 0 else "same",
+        change=abs(change),
+        player=player,
+    )
+
+
+def _expect_end(ctx: FairyLightsCtx, ranked: Ranked) -> Msg:
+    """The last cards: the chance to win (what ranks them), then the stars gained or lost on
+    the best rival by the end; no next player is named, since the game may end first."""
+    size = round(abs(ranked.points), 1) + 0.0
+    others = ctx.view["players"] - 1
+    rival = (ctx.seat() + 1) % ctx.view["players"]
+    return Msg.of(
+        f"{P}hint-expect-end",
+        wins=percent(round(100 * (ranked.wins or 0))),
+        trend="same" if not size else "up" if ranked.points > 0 else "down",
+        size=size,
+        others=others,
+        player=ctx.names[rival] if rival < len(ctx.names) else "",
+    )
+
+
+def _next_player(ctx: FairyLightsCtx) -> str:
+    """The name of the player who finds the shop after the viewer's turn."""
+    nxt = (ctx.seat() + 1) % ctx.view["players"]
+    return ctx.names[nxt] if nxt < len(ctx.names) else ""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from accessiplay.bots import Ranked
 from accessiplay.core.actions import Action
 from accessiplay.core.protocol import public_scores
 from accessiplay.games.fairy_lights import cards as cd
@@ -325,6 +326,10 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
     def hint_reasons(self, ctx: FairyLightsCtx, action: Action) -> tuple[Msg, ...]:
         """H: what the take does to your piles and leaves in the shop, or the draw's risk."""
         return hint.reasons(ctx, action)
+
+    def hint_expect(self, ctx: FairyLightsCtx, ranked: Ranked) -> Msg:
+        """Shift+H: each move's ranking figure to a tenth of a star, a take's sides apart."""
+        return hint.expect(ctx, ranked)
 
     def keys(self) -> list[GameKey]:
         """R draws, K takes, B tells the deck and the bust chance, G sums up the shop by colour."""

@@ -21,32 +21,31 @@ GAME = get_game("fairy-lights")
     [
         (
             "en",
-            "1: draw a card; costs about 1 star once the shop left to the next player is counted, "
-            "and it wins the game 100 percent of the time.",
-            "2: take the yellow card; costs about 5 stars once the shop left to the next player "
-            "is counted, and it wins the game 0 percent of the time.",
+            "1: draw a card; wins the game 100 percent of the time, losing about 1 star to Bob by "
+            "the end.",
+            "2: take the yellow card; wins the game 0 percent of the time, losing about 5 stars "
+            "to Bob by the end.",
         ),
         (
             "fr",
-            "1\u00a0: piochez une carte\u00a0; coûte environ une étoile, boutique laissée au "
-            "joueur suivant comprise, avec 100\u00a0% de chances de gagner la partie.",
-            "2\u00a0: prenez la carte jaune\u00a0; coûte environ 5 étoiles, boutique laissée "
-            "au joueur suivant comprise, avec 0\u00a0% de chances de gagner la partie.",
+            "1\u00a0: piochez une carte\u00a0; 100\u00a0% de chances de gagner la partie, en "
+            "perdant environ une étoile sur Bob d'ici la fin.",
+            "2\u00a0: prenez la carte jaune\u00a0; 0\u00a0% de chances de gagner la partie, en "
+            "perdant environ 5 étoiles sur Bob d'ici la fin.",
         ),
         (
             "es",
-            "1: roba una carta; te cuesta una estrella, contando la tienda que queda para el "
-            "siguiente jugador, y con esta jugada tienes un 100 % de probabilidades de ganar la "
-            "partida.",
-            "2: toma la carta amarilla; te cuesta unas 5 estrellas, contando la tienda que "
-            "queda para el siguiente jugador, y con esta jugada tienes un 0 % de probabilidades "
-            "de ganar la partida.",
+            "1: roba una carta; un 100 % de probabilidades de ganar la partida, perdiendo una "
+            "estrella respecto a Bob de aquí al final.",
+            "2: toma la carta amarilla; un 0 % de probabilidades de ganar la partida, perdiendo "
+            "unas 5 estrellas respecto a Bob de aquí al final.",
         ),
     ],
 )
 def test_shift_h_reads_the_last_cards_with_each_moves_chance_to_win(lang, first, second):
     """One card left and Ana ahead: drawing it ends the game and wins for sure, though it costs
-    a star; taking yellow lets Bob bank his purples and win. The list says both, the draw first."""
+    a star; taking yellow lets Bob bank his purples and win. The list says both, the draw first,
+    and names no shop left to a next player: the game ends with this turn (session 25 player)."""
     state = last_card_table()
     loc = Localizer(lang, strict=True)
     ranked = GAME.bot("hard").rank(state.view(0), state.legal_actions(0), random.Random(0))

@@ -336,7 +336,7 @@ def test_f2_opens_the_rule_of_the_focused_option():
         (
             "en",
             "it keeps 1 red card, 1 bulb in all, score down 1",
-            "it leaves 1 card worth 0 stars in the shop for Bo",
+            "it leaves 1 card with no stars in the shop for Bo",
         ),
         (
             "fr",

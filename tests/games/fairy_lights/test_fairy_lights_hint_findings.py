@@ -1,0 +1,251 @@
+"""The session 25 hint-player's Fairy Lights findings (issue #13), each heard as the player hears
+it in en, fr and es: Shift+H says the figure the list is ranked by, to a tenth of a star, a take's
+two sides apart; H's reasons speak in the option's points, keep "only" for small risks, call a
+trap a trap, name the plan of a 2-bulb pile, and say why the last card is worth drawing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from accessiplay import hints
+from accessiplay.core import get_game
+from accessiplay.games.fairy_lights import hint
+from accessiplay.games.fairy_lights.actions import Draw, Take
+from accessiplay.i18n import Localizer
+from accessiplay.present import Ctx, Msg
+from tests.games.fairy_lights.test_fairy_lights_bots import card, last_card_table, table
+
+GAME = get_game("fairy-lights")
+NB = "\u00a0"
+
+
+def shift_h(state, lang: str) -> list[str]:
+    """Shift+H's lines for seat 0, from the hard bot's own ranking."""
+    loc = Localizer(lang, strict=True)
+    ranked = GAME.bot("hard").rank(state.view(0), state.legal_actions(0), random.Random(0))
+    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
+    return [loc.format(m) for m in hints.words(GAME.presenter(), ctx, GAME.id, ranked, 3)]
+
+
+def h_for(state, action, lang: str) -> str:
+    """H's sentence as it would be said of `action` for seat 0."""
+    loc = Localizer(lang, strict=True)
+    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
+    return loc.format(Msg.of("ui-hint", move=hint.move(ctx, action), why=hint.reasons(ctx, action)))
+
+
+def bank_or_green():
+    """The player's seed 2503 decision: 2 blue cards at risk (2 bulbs, 2 stars), the shop a
+    0-star blue and a 0-star green: the blue banks them, score up 4."""
+    return table(
+        [card("blue", 1, 1), card("blue", 1, 1, 1)], [card("blue", 1, 0), card("green", 1, 0)]
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "en",
+            [
+                "1: take the blue card; 0 stars on balance, with your score up 4 points now, worth "
+                "0.8 to you beyond what your unbanked cards already promised, less 0.8 that the shop "
+                "left should bring Bob.",
+                "2: take the green card; minus 0.1 stars on balance, with your score unchanged now, "
+                "worth 0.7 to you beyond what your unbanked cards already promised, less 0.8 that "
+                "the shop left should bring Bob.",
+                "3: draw a card; minus 0.1 stars on balance, once what it may hand Bob is counted.",
+            ],
+        ),
+        (
+            "fr",
+            [
+                f"1{NB}: prenez la carte bleue{NB}; 0 étoile au bilan, avec 4 points de plus tout "
+                "de suite, la prise vous rapportant 0,8 de plus que ce que promettaient déjà vos "
+                "cartes non marquées, moins 0,8 pour Bob grâce à la boutique laissée.",
+                f"2{NB}: prenez la carte verte{NB}; moins 0,1 étoile au bilan, avec un score "
+                "inchangé pour l'instant, la prise vous rapportant 0,7 de plus que ce que "
+                "promettaient déjà vos cartes non marquées, moins 0,8 pour Bob grâce à la "
+                "boutique laissée.",
+                f"3{NB}: piochez une carte{NB}; moins 0,1 étoile au bilan, en comptant ce qu'elle "
+                "peut laisser pour Bob.",
+            ],
+        ),
+        (
+            "es",
+            [
+                "1: toma la carta azul; 0 estrellas de saldo, con 4 puntos más ahora, y la toma te "
+                "vale 0,8 más de lo que ya prometían tus cartas sin anotar, menos 0,8 que la tienda "
+                "que queda debería darle a Bob.",
+                "2: toma la carta verde; menos 0,1 estrellas de saldo, con tu puntuación sin "
+                "cambios por ahora, y la toma te vale 0,7 más de lo que ya prometían tus cartas sin "
+                "anotar, menos 0,8 que la tienda que queda debería darle a Bob.",
+                "3: roba una carta; menos 0,1 estrellas de saldo, contando lo que puede dejarle a "
+                "Bob.",
+            ],
+        ),
+    ],
+)
+def test_shift_h_says_a_sure_bank_with_what_it_banks_and_what_it_hands_the_next_player(lang, lines):
+    """Shift+H said "about even once the shop left to the next player is counted" of all three
+    moves, the sure +4 bank among them: the figure is now the one the list is ranked by, to a
+    tenth of a star, and a take says its score change now beside the shop it hands Bob."""
+    assert shift_h(bank_or_green(), lang) == lines
+
+
+def test_the_spoken_figures_follow_the_order_of_the_list():
+    """Each line's figure is the ranking figure: never higher than the line above it."""
+    figures = [
+        float(line.split("; ")[1].split(" stars")[0].replace("minus ", "-"))
+        for line in shift_h(bank_or_green(), "en")
+    ]
+    assert figures == sorted(figures, reverse=True) and figures[0] > figures[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        (
+            "en",
+            "Hint: draw a card; it reveals the deck's last card, so the game ends with your take "
+            "while you lead Bob 20 to 17 and no card left in the deck can bust you.",
+        ),
+        (
+            "fr",
+            f"Conseil{NB}: piochez une carte{NB}; vous retournez la dernière carte de la pioche, la "
+            "partie se termine donc avec votre prise alors que vous avez 20 points et Bob 17 et "
+            "aucune carte de la pioche ne peut vous faire griller.",
+        ),
+        (
+            "es",
+            "Consejo: roba una carta; sacas la última carta del mazo, así que la partida termina "
+            "con tu toma mientras vas ganando a Bob por 20 a 17 y ninguna carta del mazo puede "
+            "provocarte un apagón.",
+        ),
+    ],
+)
+def test_h_says_the_last_card_ends_a_game_you_lead(lang, heard):
+    """Hard draws the last card to end a game it leads; H said only that no take pays yet."""
+    assert h_for(last_card_table(), Draw(), lang) == heard
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        (
+            "en",
+            "Hint: take the purple card; it keeps 2 purple cards, 2 bulbs in all, score down 1, "
+            "though one more purple bulb banks them and it leaves the shop empty for Bob.",
+        ),
+        (
+            "fr",
+            f"Conseil{NB}: prenez la carte violette{NB}; vous gardez 2 cartes violettes, 2 ampoules "
+            "en tout, soit 1 point de moins, mais une ampoule violette de plus suffira à les "
+            "marquer et vous laissez la boutique vide pour Bob.",
+        ),
+        (
+            "es",
+            "Consejo: toma la carta morada; te quedas con 2 cartas moradas, 2 bombillas en total, "
+            "un punto menos, pero con una bombilla morada más las anotarás y dejas la tienda vacía "
+            "para Bob.",
+        ),
+    ],
+)
+def test_a_keep_at_two_bulbs_says_one_more_bulb_banks_them(lang, heard):
+    """'Take it, it costs you 2' was all a learner heard: the plan is said."""
+    state = table([card("purple", 1, 1)], [card("purple", 1, 1, 1)])
+    assert h_for(state, Take(("purple",)), lang) == heard
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        (
+            "en",
+            "Hint: draw a card; no colour in the shop would raise your score yet and 1 of the 2 "
+            "cards left bust you, 50 percent.",
+        ),
+        (
+            "fr",
+            f"Conseil{NB}: piochez une carte{NB}; aucune couleur de la boutique ne ferait encore "
+            f"monter votre score et le risque de griller est d'une chance sur 2, soit 50{NB}%.",
+        ),
+        (
+            "es",
+            "Consejo: roba una carta; ningún color de la tienda subiría todavía tu puntuación y "
+            "una de las 2 cartas que quedan provoca un apagón, un 50 %.",
+        ),
+    ],
+)
+def test_an_even_risk_is_not_said_only(lang, heard):
+    """ "n'est que d'une chance sur 2, soit 50 %": 'only' reassured whatever the figure."""
+    state = table([], [card("yellow", 1, 0)], deck=[card("yellow", 1, 1), card("green", 1, 0)])
+    assert h_for(state, Draw(), lang) == heard
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        (
+            "en",
+            "Hint: draw a card; a fuller shop should beat the 4 points the best take adds now and "
+            "only 11 of the 56 cards left bust you, 20 percent.",
+        ),
+        (
+            "fr",
+            f"Conseil{NB}: piochez une carte{NB}; une boutique plus garnie devrait rapporter plus "
+            "que les 4 points de la meilleure prise actuelle et le risque de griller n'est que de "
+            f"11 chances sur 56, soit 20{NB}%.",
+        ),
+        (
+            "es",
+            "Consejo: roba una carta; una tienda más llena debería superar los 4 puntos que suma "
+            "ahora la mejor opción y solo 11 de las 56 cartas que quedan provocan un apagón, un "
+            "20 %.",
+        ),
+    ],
+)
+def test_a_draw_passing_over_a_take_counts_it_in_the_options_points(lang, heard):
+    """'plus que les 3 étoiles' where the option says '3 points de plus': one unit, points."""
+    state = table(
+        [card("red", 1, 1), card("red", 1, 1, 1)], [card("red", 1, 0), card("blue", 1, 0)]
+    )
+    assert h_for(state, Draw(), lang) == heard
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        (
+            "en",
+            "Hint: take the red card and the purple one; it keeps 1 red card, 1 bulb in all, score "
+            "unchanged, it keeps 1 purple card, 1 bulb in all, score unchanged and it leaves 3 "
+            "blue cards in the shop, a trap for Bob, since taking them would discard the 2 blue "
+            "cards Bob holds.",
+        ),
+        (
+            "fr",
+            f"Conseil{NB}: prenez la carte rouge et la violette{NB}; vous gardez une carte rouge, "
+            "une ampoule en tout, sans changer votre score, vous gardez une carte violette, une "
+            "ampoule en tout, sans changer votre score et vous laissez 3 cartes bleues dans la "
+            "boutique, un piège pour Bob, car les prendre lui ferait défausser 2 cartes bleues de "
+            "sa collection.",
+        ),
+        (
+            "es",
+            "Consejo: toma la carta roja y la morada; te quedas con una carta roja, una bombilla "
+            "en total, sin cambiar tu puntuación, te quedas con una carta morada, una bombilla en "
+            "total, sin cambiar tu puntuación y dejas 3 cartas azules en la tienda, una trampa "
+            "para Bob, porque tomarlas le haría descartar 2 cartas azules de su colección.",
+        ),
+    ],
+)
+def test_cards_that_would_ruin_the_next_players_pile_are_a_trap_not_a_gift(lang, heard):
+    """'vous laissez 3 cartes d'une valeur de 3 étoiles … pour Ana' when taking them would
+    discard her blue pile: said as the trap it is."""
+    shop = [card("red", 1, 0), card("blue", 1, 0), card("blue", 1, 1)]
+    state = table([], [*shop, card("blue", 1, 1, 1), card("purple", 1, 0)])
+    state.unbanked[1] = [card("blue", 1, 2), card("blue", 1, 2, 1)]
+    assert h_for(state, Take(("red", "purple")), lang) == heard
