@@ -69,8 +69,9 @@ class Sheet:
         self.snowmen: set[int] = set()
         self.squirrel: dict[int, tuple[int, int]] = {}
         self.bags = dict.fromkeys(BAGS, OPEN)
-        #: Places already worked out, by zone then pair; a zone's entry is replaced, never
-        #: changed, when something is written there, so copies may share the inner dicts.
+        #: Places already worked out, by zone then pair; a zone's entry is dropped, never
+        #: changed, when something is written there, so copies (and every sheet with the same
+        #: contents: `zones.zone_memo`) may share the inner dicts.
         self.memo: dict[str, dict] = {}
 
     def clone(self) -> Sheet:

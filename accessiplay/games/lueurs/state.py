@@ -135,13 +135,11 @@ class LueursState(SecretRoundState):
 
     def _reveal(self) -> list[Event]:
         """Write every turn, then the completions of this turn, then the end or a new roll."""
-        before = [sheet.completed() for sheet in self.sheets]
         held = [{d for d, on in zip((1, -1), sheet.powers()) if on} for sheet in self.sheets]
         events: list[Event] = [
             self._write(seat, self.pending[seat]) for seat in range(self.players)
         ]
-        after = [sheet.completed() for sheet in self.sheets]
-        events += self._bags([a - b for a, b in zip(after, before)], held)
+        events += self._bags([self._finished(seat) for seat in range(self.players)], held)
         self._forget_choices()
         lit = tuple(
             s for s, sheet in enumerate(self.sheets) if sheet.full_garlands() >= GARLANDS_TO_END
@@ -151,8 +149,9 @@ class LueursState(SecretRoundState):
             return events
         self.phase = "over"
         self.ended_by = lit
-        totals = tuple(sheet.total for sheet in self.scores())
-        return events + [GarlandsLit(lit), GameEnded(self.winners(), totals)]
+        scores = self.scores()
+        totals = tuple(sheet.total for sheet in scores)
+        return events + [GarlandsLit(lit), GameEnded(highest_totals(scores), totals)]
 
     def _write(self, seat: int, turn: Action) -> TurnPlayed:
         """One seat's pair in its zone and its bulb on its garland."""
@@ -180,12 +179,25 @@ class LueursState(SecretRoundState):
             points,
         )
 
+    def _finished(self, seat: int) -> set[str]:
+        """The bags the seat's turn, just written, completed: only its zone and its garland can
+        be, and a legal turn writes in neither once full (so each was not complete before)."""
+        turn = self.pending[seat]
+        assert isinstance(turn, Turn), "a seat's only action is a whole turn"
+        sheet = self.sheets[seat]
+        done = {COLOURS[turn.bulb - 1]} if sheet.garland_full(turn.bulb) else set()
+        if turn.zone is not None and sheet.zone_full(turn.zone):
+            done.add(turn.zone)
+        return done
+
     def _bags(self, finished: list[set[str]], held: list[set[int]]) -> list[Event]:
         """Finishers circle the bag if still open; every other open bag of it is crossed out.
 
         `held` is each seat's powers before this turn: a garland whose power the seat already
         has unlocks nothing more (its `Completed.power` is None)."""
         events: list[Event] = []
+        if not any(finished):
+            return events
         for item in BAGS:
             seats = [s for s in range(self.players) if item in finished[s]]
             if not seats:

@@ -8,6 +8,8 @@ snowmen `(sum,)`; squirrel `(space, left half, right half)`.
 
 from __future__ import annotations
 
+import functools
+
 from accessiplay.games.lueurs.sheet import (
     BIRD_VALUES,
     CAKE_PUFFS,
@@ -33,9 +35,18 @@ def faces(die: int) -> tuple[int, ...]:
 
 def bird_places(sheet: Sheet, a: int, b: int) -> list[tuple]:
     """Two free boxes, one printed with each value of the pair (a joker ticks any box)."""
-    for_a = [box for box in (_BOXES if a == JOKER else _BOXES_SHOWING[a]) if box not in sheet.bird]
-    for_b = [box for box in (_BOXES if b == JOKER else _BOXES_SHOWING[b]) if box not in sheet.bird]
+    bird = sheet.bird
+    return [p for p in _BIRD_PLACES[(a, b)] if p[0] not in bird and p[1] not in bird]
+
+
+def _bird_places_on_empty(a: int, b: int) -> list[tuple]:
+    """Every (box, box) the pair may tick, lower first, in order, while every box is free."""
+    for_a = _BOXES if a == JOKER else _BOXES_SHOWING[a]
+    for_b = _BOXES if b == JOKER else _BOXES_SHOWING[b]
     return sorted({(min(i, j), max(i, j)) for i in for_a for j in for_b if i != j})
+
+
+_BIRD_PLACES = {(a, b): _bird_places_on_empty(a, b) for a in ALL_FACES for b in ALL_FACES}
 
 
 def _rows(die: int) -> tuple[int, ...]:
@@ -66,26 +77,38 @@ def fits_cake(puffs: list[int], cake: str, value: int) -> bool:
 def cake_places(sheet: Sheet, a: int, b: int) -> list[tuple]:
     """Both values in one cake (in the order chosen) or one in each of two cakes; both must fit."""
     takes = _cake_takes(sheet)
-    orders = _ORDERS[(a, b)]
     out = []
     for i, cake in enumerate(CAKES):
         firsts = takes[cake]
         if len(sheet.cakes[cake]) + 2 <= CAKE_PUFFS[cake]:
-            rises = CAKE_RISES[cake]
-            out += [
-                ((cake, cake), (v, w))
-                for v, w in orders
-                if v in firsts and (w > v if rises else w < v)
-            ]
+            out += _one_cake(cake, firsts, (a, b))
         for other in CAKES[i + 1 :]:
-            seconds = takes[other]
-            out += [((cake, other), (v, w)) for v, w in orders if v in firsts and w in seconds]
+            out += _two_cakes(cake, other, firsts, takes[other], (a, b))
     return out
+
+
+@functools.cache
+def _one_cake(cake: str, firsts: frozenset, pair: tuple) -> list[tuple]:
+    """Both values of the pair written in one cake with room for two, `firsts` fitting next."""
+    rises = CAKE_RISES[cake]
+    return [
+        ((cake, cake), (v, w))
+        for v, w in _ORDERS[pair]
+        if v in firsts and (w > v if rises else w < v)
+    ]
+
+
+@functools.cache
+def _two_cakes(
+    cake: str, other: str, firsts: frozenset, seconds: frozenset, pair: tuple
+) -> list[tuple]:
+    """One value of the pair in each of two cakes, each fitting the values its next puff takes."""
+    return [((cake, other), (v, w)) for v, w in _ORDERS[pair] if v in firsts and w in seconds]
 
 
 def _cake_takes(sheet: Sheet) -> dict[str, frozenset]:
     """The values each cake's lowest empty puff accepts now (kept with the cakes' memo)."""
-    memo = sheet.memo.setdefault("cakes", {})
+    memo = zone_memo(sheet, "cakes")
     takes = memo.get("takes")
     if takes is None:
         takes = memo["takes"] = {
@@ -135,19 +158,60 @@ PLACES = {
 }
 
 
-def places(sheet: Sheet, zone: str, pair: tuple) -> list[tuple]:
-    """The places of a pair in a zone (remembered until the zone is written in; do not change)."""
+#: What each zone's places depend on, as a key: the boxes written, or for the cakes and the
+#: squirrel only what their next values must follow.
+CONTENTS = {
+    "bird": lambda sheet: frozenset(sheet.bird),
+    "birdhouses": lambda sheet: frozenset(sheet.houses),
+    "cakes": lambda sheet: tuple(
+        (len(puffs), puffs[-1]) if puffs else (0, 0) for puffs in map(sheet.cakes.get, CAKES)
+    ),
+    "snowmen": lambda sheet: frozenset(sheet.snowmen),
+    "squirrel": lambda sheet: _row_ends(sheet.squirrel),
+}
+
+#: Per zone, the places worked out by contents then pair, shared by every sheet (places are a
+#: pure function of them): sheets, copies and bots' sheets read from views reuse one answer.
+_SHARED: dict[str, dict] = {zone: {} for zone in PLACES}
+#: A zone's table is emptied when it holds this many contents, so memory stays bounded.
+_SHARED_LIMIT = 4096
+
+
+def _row_ends(placed: dict[int, tuple[int, int]]) -> tuple:
+    """The squirrel row's end spaces and the halves a new domino must match there."""
+    if not placed:
+        return ()
+    low, high = min(placed), max(placed)
+    return (low, high, placed[low][0], placed[high][1])
+
+
+def zone_memo(sheet: Sheet, zone: str) -> dict:
+    """The zone's places by pair for what the sheet holds there (found once, then shared)."""
     known = sheet.memo.get(zone)
     if known is None:
-        known = sheet.memo[zone] = {}
+        table = _SHARED[zone]
+        key = CONTENTS[zone](sheet)
+        known = table.get(key)
+        if known is None:
+            if len(table) >= _SHARED_LIMIT:
+                table.clear()
+            known = table[key] = {}
+        sheet.memo[zone] = known
+    return known
+
+
+def places(sheet: Sheet, zone: str, pair: tuple) -> list[tuple]:
+    """The places of a pair in a zone (remembered until the zone is written in; do not change)."""
+    known = zone_memo(sheet, zone)
     found = known.get(pair)
     if found is None:
         found = known[pair] = PLACES[zone](sheet, *pair)
     return found
 
 
-def fitting_zones(sheet: Sheet, pair: tuple) -> list[tuple[str, list]]:
-    """(zone, places) for every zone the pair fits in, in the sheet's order (memo inlined: hot).
+def fitting_zones(sheet: Sheet, pair: tuple) -> tuple[list[tuple[str, list]], int]:
+    """(zone, places) for every zone the pair fits in, in the sheet's order, and how many
+    places they hold in all (hot: memo lookups inlined).
 
     The whole answer is remembered by pair too, until anything is written (`record`)."""
     memo = sheet.memo
@@ -157,23 +221,25 @@ def fitting_zones(sheet: Sheet, pair: tuple) -> list[tuple[str, list]]:
     out = fits.get(pair)
     if out is not None:
         return out
-    out = fits[pair] = []
+    zones, count = [], 0
     for zone, find in PLACES.items():
         known = memo.get(zone)
         if known is None:
-            known = memo[zone] = {}
+            known = zone_memo(sheet, zone)
         found = known.get(pair)
         if found is None:
             found = known[pair] = find(sheet, *pair)
         if found:
-            out.append((zone, found))
+            zones.append((zone, found))
+            count += len(found)
+    out = fits[pair] = (zones, count)
     return out
 
 
 def record(sheet: Sheet, zone: str, place: tuple) -> None:
     """Write a place already known to be legal."""
-    sheet.memo[zone] = {}
-    sheet.memo["fits"] = {}
+    sheet.memo.pop(zone, None)
+    sheet.memo.pop("fits", None)
     if zone == "bird":
         sheet.bird.update(place)
     elif zone == "birdhouses":
