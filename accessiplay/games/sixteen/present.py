@@ -240,13 +240,15 @@ class SixteenPresenter(Presenter[SixteenView]):
         return msgs
 
     def final(self, ctx: SixteenCtx) -> list[Msg]:
-        """The winner(s), then every seat's score with what was left in hand."""
+        """The winner(s), then every seat's score with what was left in hand, best first as in
+        the other games (play-test: three seats were read in seat order, the winner last)."""
         view = ctx.view
         msgs = self._winners(ctx)
-        for seat, sheet in enumerate(public_scores(view)):  # every hand is shown at the end
-            total = sum(points for _, points, _ in sheet)
-            msgs.append(_score_seat(ctx, seat, total, view["counts"][seat], True))
-            msgs.extend(_items(ctx, seat, sheet))
+        sheets = public_scores(view)  # every hand is shown at the end
+        totals = [sum(points for _, points, _ in sheet) for sheet in sheets]
+        for seat in sorted(range(len(sheets)), key=lambda s: (totals[s], view["counts"][s])):
+            msgs.append(_score_seat(ctx, seat, totals[seat], view["counts"][seat], True))
+            msgs.extend(_items(ctx, seat, sheets[seat]))
         return msgs
 
     def _winners(self, ctx: SixteenCtx) -> list[Msg]:

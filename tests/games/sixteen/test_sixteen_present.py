@@ -327,6 +327,27 @@ def test_the_final_names_the_winner_and_itemises_every_hand():
     ]
 
 
+def test_the_final_reads_the_seats_best_first():
+    """Play-test (seed 12, three seats): the scores came in seat order, the winner last; a
+    listener wants who came second without adding up, as every other game says it."""
+    rows = {name: [1, "end"] for name in ("red", "yellow", "green", "blue", "purple")}
+    state = table(
+        [{"red": [13, 15]}, {"blue": [9, 10], "green": [2]}, {"yellow": [3, 4]}], rows=rows
+    )
+    for seat in range(3):
+        state.apply(seat, Pass())
+    assert _say(PRESENTER.final(_ctx(state, 0))) == [
+        "Cleo wins with 7 points.",
+        "Cleo: 7 points, 2 tiles.",
+        "Yellow: 7 points (3 and 4).",
+        "Ben: 21 points, 3 tiles.",
+        "Green: 2 points (2).",
+        "Blue: 19 points (9 and 10).",
+        "You: 28 points, 2 tiles.",
+        "Red: 28 points (13 and 15).",
+    ]
+
+
 def test_a_tie_on_points_is_announced_as_won_on_fewer_tiles():
     """RULES.md §4: "tie → fewer tiles wins", said as such."""
     rows = {name: [1, "end"] for name in ("red", "yellow", "green", "blue", "purple")}
