@@ -15,6 +15,7 @@ from accessiplay.core.actions import Action
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import combos as cb
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
+from accessiplay.games.linotte.hands import NOTHING, STOP, THROW
 from accessiplay.games.linotte.plan import Planner, chance_after
 from accessiplay.games.linotte.view import LinotteView
 
@@ -67,12 +68,12 @@ def easy(view: LinotteView, legal: list[Action], rng: random.Random) -> Action:
     """Keeps its most common value, stops at the first cell it may take, places anywhere."""
     if view["phase"] == "place":
         places = [a for a in legal if type(a) is Place]
-        return rng.choice(places) if places else PlaceNothing()
+        return rng.choice(places) if places else NOTHING
     dice = view["dice"]
     if not dice:
-        return Throw()
+        return THROW
     if view["cells"] and rng.random() < 0.7:
-        return Stop()
+        return STOP
     return _chase(tuple(dice))
 
 
@@ -82,7 +83,7 @@ def _chase(dice: tuple[int, ...]) -> Action:
     dice can only stop, as a rethrow never keeps all five."""
     value = max(dice, key=lambda v: (dice.count(v), v))
     keep = tuple(v for v in dice if v == value)
-    return Throw(keep) if len(keep) < len(dice) else Stop()
+    return Throw(keep) if len(keep) < len(dice) else STOP
 
 
 # --- normal -------------------------------------------------------------------------------

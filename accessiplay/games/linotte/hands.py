@@ -18,34 +18,28 @@ from accessiplay.games.linotte.actions import Announce, PlaceNothing, Stop, Thro
 THROW, STOP, NOTHING = Throw(), Stop(), PlaceNothing()
 ANNOUNCE = tuple(Announce(c) for c in cb.ANNOUNCEABLE)
 
-_OPTIONS: dict = {}
-_THROWING: dict = {}
 NONE_KEPT = (False,) * cb.DICE
 
 
+# Both cached by functools, whose look-up runs in C: the rules and every view ask them at each
+# step of a game, and a look-up written in Python cost more than the rest of `options`.
+@cache
 def options(hand: tuple[int, ...], throws: int, announced: str | None) -> tuple:
     """(the combinations final dice allow, in speaking order; the cells those name, in reading
     order), worked out once per hand and moment: SEC needs throw 1, APPEL a rethrow."""
-    key = (hand, throws == 1, announced if throws >= 2 else None)
-    found = _OPTIONS.get(key)
-    if found is None:
-        made = tuple(cb.order(cb.allowed(hand, throws, announced)))
-        cells = tuple(sorted(i for combo in made for i in bd.CELLS_OF[combo]))
-        found = _OPTIONS[key] = (made, cells)
-    return found
+    made = tuple(cb.order(cb.allowed(hand, throws, announced)))
+    cells = tuple(sorted(i for combo in made for i in bd.CELLS_OF[combo]))
+    return (made, cells)
 
 
+@cache
 def throwing_actions(dice: tuple[int, ...], may_announce: bool) -> tuple[Action, ...]:
     """Between throws: one rethrow per distinct set of dice kept, APPEL's five, stop."""
-    key = (dice, may_announce)
-    found = _THROWING.get(key)
-    if found is None:
-        legal: list[Action] = [Throw(keep) for keep in cb.subhands(dice)]
-        if may_announce:
-            legal.extend(ANNOUNCE)
-        legal.append(STOP)
-        found = _THROWING[key] = tuple(legal)
-    return found
+    legal: list[Action] = [Throw(keep) for keep in cb.subhands(dice)]
+    if may_announce:
+        legal.extend(ANNOUNCE)
+    legal.append(STOP)
+    return tuple(legal)
 
 
 ONLY_INTS = frozenset((int,))

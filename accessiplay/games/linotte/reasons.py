@@ -63,7 +63,7 @@ def _throwing_reason(state: LinotteState, action: Action) -> str | None:
     if state.stopped:
         return "throwing-over"
     if isinstance(action, Throw):
-        return _throw_reason(state, action.keep)
+        return throw_reason(state, action.keep)
     if not state.throws:
         return "no-dice-yet"
     if isinstance(action, Announce):
@@ -71,8 +71,9 @@ def _throwing_reason(state: LinotteState, action: Action) -> str | None:
     return None  # a Stop
 
 
-def _throw_reason(state: LinotteState, keep: object) -> str | None:
-    """The first throw keeps nothing; a rethrow keeps some of the dice, never all five."""
+def throw_reason(state: LinotteState, keep: object) -> str | None:
+    """The first throw keeps nothing; a rethrow keeps some of the dice, never all five (asked
+    of the player to throw, before throwing is over)."""
     if not state.throws:
         return None if keep == () else "no-dice-yet"
     if isinstance(keep, tuple) and len(keep) == cb.DICE and sorted(keep) == list(state.dice):

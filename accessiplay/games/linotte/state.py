@@ -26,13 +26,14 @@ from accessiplay.games.linotte.actions import (
 )
 from accessiplay.games.linotte.events import (
     Announced,
-    DiceThrown,
     EndReached,
     FirstDrawn,
     NothingPlaced,
     PawnPlaced,
-    ThrowingStopped,
-    TurnBegan,
+    dice_thrown,
+    nothing_placed,
+    throwing_stopped,
+    turn_began,
 )
 from accessiplay.games.linotte.hands import (
     NONE_KEPT,
@@ -44,7 +45,7 @@ from accessiplay.games.linotte.hands import (
     options,
     throwing_actions,
 )
-from accessiplay.games.linotte.reasons import DRAWS, illegal_reason
+from accessiplay.games.linotte.reasons import DRAWS, illegal_reason, throw_reason
 from accessiplay.games.linotte.scoring import score_sheet
 from accessiplay.games.linotte.view import LinotteView, public_view
 
@@ -55,10 +56,18 @@ ALIGNMENT_ENDS = 5
 
 # Actions are immutable: one instance of each serves every state (playouts stay fast).
 PLACE = tuple(Place(name) for name in bd.CELLS)
+CELLS = bd.CELLS
 FACES = 6
 _CHANCE_ONLY = frozenset((CHANCE,))
 _SEAT = (frozenset((0,)), frozenset((1,)))
 _NOBODY: frozenset[int] = frozenset()
+#: The board's two APPEL cells, named once: `may_announce` is asked at every view.
+_APPEL_A, _APPEL_B = bd.CELLS_OF["appel"]
+#: Every throw `sample_chance` has drawn, by its values, one Roll each for good: `apply` knows
+#: them by identity (an id stays unique while its object lives), so it need not check their
+#: values again. At most 9,330 of them (6 + 36 + ... + 7,776 throws of 1 to 5 dice).
+_OWN_ROLLS: dict[tuple[int, ...], Roll] = {}
+_OWN_ROLL_IDS: set[int] = set()
 
 
 class LinotteState(State):
@@ -117,19 +126,21 @@ class LinotteState(State):
 
     def may_announce(self) -> bool:
         """APPEL right after the first throw, once a turn, while an APPEL cell is empty."""
-        return (
-            self.throws == 1
-            and self.announced is None
-            and any(self.board[i] is None for i in bd.CELLS_OF["appel"])
-        )
+        if self.throws != 1 or self.announced is not None:
+            return False
+        board = self.board
+        return board[_APPEL_A] is None or board[_APPEL_B] is None
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Rethrows, APPEL and stop while throwing; then the allowed cells or nothing."""
-        if seat not in self.acting_seats():
+        # `acting_seats` worked out inline: a bot's game asks this at every decision.
+        if self.over:
             return []
-        if seat == CHANCE:
+        if self.white is None or self.rolling:
             # A throw has up to 7,776 outcomes: `illegal_reason` checks a Roll instead.
-            return list(DRAWS) if self.white is None else []
+            return list(DRAWS) if seat == CHANCE and self.white is None else []
+        if seat != self.turn:
+            return []
         if self.stopped:
             return [PLACE[i] for i in self.allowed_cells()] + [NOTHING]
         if not self.throws:
@@ -153,8 +164,49 @@ class LinotteState(State):
             return DRAWS[rng.randrange(PLAYERS)]
         # Faces drawn straight from the session's generator: a throw is the hottest chance node.
         uniform = rng.random
-        count = cb.DICE if not self.dice else self.kept.count(False)
-        return Roll(tuple([int(uniform() * FACES) + 1 for _ in range(count)]))
+        values: tuple[int, ...]
+        if not self.dice:  # the turn's first throw: five dice, spelt out (no loop to run)
+            values = (
+                int(uniform() * FACES) + 1,
+                int(uniform() * FACES) + 1,
+                int(uniform() * FACES) + 1,
+                int(uniform() * FACES) + 1,
+                int(uniform() * FACES) + 1,
+            )
+        else:
+            values = tuple([int(uniform() * FACES) + 1 for _ in range(self.kept.count(False))])
+        roll = _OWN_ROLLS.get(values)
+        if roll is None:
+            # setdefault: of two threads drawing the same new throw, only the Roll kept for
+            # good has its id noted (an id of an object that dies may come back on another).
+            roll = _OWN_ROLLS.setdefault(values, Roll(values))
+            _OWN_ROLL_IDS.add(id(roll))
+        return roll
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """`State.apply` (check, then carry out), with two shortcuts, as a bot's game throws some
+        200 times: a throw `sample_chance` drew is let through once its count of dice is right
+        (its values were drawn 1 to 6), and a throw of the player to play is checked by the
+        throw's own rule. Anything else, or anything they find wrong, takes the whole way."""
+        if (
+            isinstance(action, Roll)
+            and id(action) in _OWN_ROLL_IDS
+            and seat == CHANCE
+            and self.rolling
+            and self.white is not None
+            and not self.over
+            and len(action.dice) == (self.kept.count(False) if self.dice else cb.DICE)
+        ):
+            return self._roll(action.dice)
+        if (
+            isinstance(action, Throw)
+            and seat == self.turn
+            and self.white is not None
+            and not (self.over or self.rolling or self.stopped)
+            and throw_reason(self, action.keep) is None
+        ):
+            return self._throw(action.keep)
+        return super().apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Dispatch on the kind of action; each handler returns its events."""
@@ -162,15 +214,12 @@ class LinotteState(State):
         if isinstance(action, Roll):
             return self._roll(action.dice)
         if isinstance(action, Throw):
-            self.rolling = True
-            if self.dice:
-                self.kept = marks(self.dice, action.keep)
-            return []
+            return self._throw(action.keep)
         if isinstance(action, Announce):
             self.announced = action.combo
             return [Announced(self.turn, action.combo)]
         if isinstance(action, Stop):
-            return self._stop(auto=False)
+            return self._stop(False)
         if isinstance(action, Place):
             return self._place(bd.INDEX[action.cell])
         if isinstance(action, PlaceNothing):
@@ -178,6 +227,13 @@ class LinotteState(State):
         if isinstance(action, DrawFirst):
             return self._draw(action.seat)
         raise TypeError(type(action))
+
+    def _throw(self, keep: tuple[int, ...]) -> list[Event]:
+        """The dice not kept fly (their Roll comes next); a rethrow marks the dice it keeps."""
+        self.rolling = True
+        if self.dice:
+            self.kept = marks(self.dice, keep)
+        return []
 
     def _draw(self, white: int) -> list[Event]:
         """The drawn seat plays white and begins."""
@@ -187,40 +243,35 @@ class LinotteState(State):
     def _roll(self, values: tuple[int, ...]) -> list[Event]:
         """Unkept dice take the new values; all five are then sorted, kept marks moving along."""
         self.rolling = False
-        if True not in self.kept:
-            self.dice = tuple(sorted(values))
+        kept = self.kept
+        if True not in kept:
+            dice = tuple(sorted(values))
         else:
-            keep = kept_values(self.dice, self.kept)
-            self.dice = tuple(sorted(keep + values))
-            self.kept = marks_after(self.dice, keep)
-        self.throws += 1
-        self.last_throw = (self.turn, self.dice, self.throws)
-        made, cells = options(self.dice, self.throws, self.announced)
+            keep = kept_values(self.dice, kept)
+            dice = tuple(sorted(keep + values))
+            kept = self.kept = marks_after(dice, keep)
+        self.dice = dice
+        throws = self.throws = self.throws + 1
+        turn = self.turn
+        self.last_throw = (turn, dice, throws)
+        made, allowed = options(dice, throws, self.announced)
         board = self.board
-        events: list[Event] = [
-            DiceThrown(
-                self.turn,
-                self.throws,
-                values,
-                self.dice,
-                self.kept,
-                made,
-                tuple([bd.CELLS[i] for i in cells if board[i] is None]),
-            )
-        ]
-        if self.throws == cb.MAX_THROWS:
-            events += self._stop(auto=True)
-        return events
+        cells = tuple([CELLS[i] for i in allowed if board[i] is None])
+        thrown = dice_thrown(turn, throws, values, dice, kept, made, cells)
+        if throws == cb.MAX_THROWS:
+            return [thrown] + self._stop(True, cells)
+        return [thrown]
 
-    def _stop(self, auto: bool) -> list[Event]:
-        """Throwing is over; with no empty cell to take, the turn passes at once."""
+    def _stop(self, auto: bool, cells: tuple[str, ...] | None = None) -> list[Event]:
+        """Throwing is over; with no empty cell to take, the turn passes at once. `cells`: the
+        empty cells the dice allow, when the throw that stops has just named them."""
         self.stopped = True
-        cells = tuple(bd.CELLS[i] for i in self.allowed_cells())
-        events: list[Event] = [ThrowingStopped(self.turn, auto, self.dice, cells)]
-        if not cells:
-            events.append(NothingPlaced(self.turn, True, self.throws))
-            events += self._next_turn()
-        return events
+        if cells is None:
+            cells = tuple([CELLS[i] for i in self.allowed_cells()])
+        stopped = throwing_stopped(self.turn, auto, self.dice, cells)
+        if cells:
+            return [stopped]
+        return [stopped, nothing_placed(self.turn, True, self.throws)] + self._next_turn()
 
     def _place(self, cell: int) -> list[Event]:
         """Put a pawn down, count the lines it makes, and end the game on a 5 or a 12th pawn."""
@@ -261,7 +312,7 @@ class LinotteState(State):
         self.announced = None
         self.stopped = False
         self.turns += 1
-        return [TurnBegan(self.turn, self.pawns[self.turn])]
+        return [turn_began(self.turn, self.pawns[self.turn])]
 
     def _end(self, cause: str) -> list[Event]:
         """The game stops at once; lines are already counted."""

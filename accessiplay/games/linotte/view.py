@@ -39,7 +39,7 @@ class LinotteView(ViewHeader):
     last_throw: list[int | list[int]] | None
 
 
-_ROW_STARTS = range(0, bd.SIZE * bd.SIZE, bd.SIZE)
+CELLS = bd.CELLS
 
 #: The presenter's context, reading a La Linotte view.
 LinotteCtx = Ctx[LinotteView]
@@ -54,32 +54,6 @@ def _json(value: Any) -> Any:
     return value
 
 
-def _last_throw(state: LinotteState) -> list[int | list[int]] | None:
-    """[seat, dice, throws] as JSON lists, built directly: every view of a playout carries it,
-    and `_json`'s walk over it cost a tenth of La Linotte's bots' games."""
-    last = state.last_throw
-    return None if last is None else [last[0], list(last[1]), last[2]]
-
-
-def _made_and_cells(state: LinotteState) -> tuple[list[str], list[str]]:
-    """The combinations the dice allow if the player stops now, and the empty cells they name
-    (none once the game is over): one look-up serves both, as a view is built at every step."""
-    if not state.dice:
-        return [], []
-    made, cells = options(state.dice, state.throws, state.announced)
-    board = state.board
-    return list(made), [] if state.over else [bd.CELLS[i] for i in cells if board[i] is None]
-
-
-def phase(state: LinotteState) -> str:
-    """Where the game stands: "draw", "throw" (before or between throws), "place" or "over"."""
-    if state.over:
-        return "over"
-    if state.white is None:
-        return "draw"
-    return "place" if state.stopped else "throw"
-
-
 def public_view(state: LinotteState, seat: int | None) -> LinotteView:
     """The view of `seat` (None for a spectator).
 
@@ -88,31 +62,60 @@ def public_view(state: LinotteState, seat: int | None) -> LinotteView:
     maximal lines of 3 or more as [direction, first, last, length]; `kept`: the dice the last
     rethrow kept, which the chooser's selection starts from; `last_throw`: [seat, dice, throws]
     of the latest throw, still there once its turn is over (a third throw that fits no cell
-    passes the turn at once), None in a position rebuilt from a snapshot. A lean state (a bot's game) leaves
-    `lines` empty: bots read the board and the points, and describing lines costs most of a view.
+    passes the turn at once), None in a position rebuilt from a snapshot. A lean state (a
+    bot's game) leaves `lines` empty: bots read the board and the points, and describing lines
+    costs most of a view.
     """
     board = state.board
     over = state.over
-    made, cells = _made_and_cells(state)
-    return {
-        **state.view_header(seat),
-        "phase": phase(state),
-        "white": state.white,
-        "black": state.black(),
-        "turn": None if over or state.white is None else state.turn,
+    white = state.white
+    dice = state.dice
+    stopped = state.stopped
+    if dice:
+        # What the dice allow if the player stops now, and the empty cells they name (none
+        # once the game is over): one look-up serves both.
+        made, allowed = options(dice, state.throws, state.announced)
+        made = list(made)
+        cells = [] if over else [CELLS[i] for i in allowed if board[i] is None]
+        kept = list(state.kept)
+    else:
+        made, cells, kept = [], [], []
+    last = state.last_throw
+    points = state.points
+    # One dict written in one go, every value inline: a bot's game builds a view at every step,
+    # and merging a header dict into a bigger one cost more than this whole literal. Its first
+    # keys are a lean state's header (`State.view_header`: totals, not itemised scores); a full
+    # state's own header then takes their place.
+    view: LinotteView = {
+        "game": state.game_id,
+        "players": state.players,
+        "seat": seat,
+        "acting": [] if over or white is None or state.rolling else [state.turn],
+        "over": over,
+        "winners": list(state.winners()) if over else [],
+        "scores": [[["total", points[0], {}]], [["total", points[1], {}]]],
+        # Where the game stands: before the draw, throwing (before or between throws), placing.
+        "phase": "over" if over else "draw" if white is None else "place" if stopped else "throw",
+        "white": white,
+        "black": None if white is None else 1 - white,
+        "turn": None if over or white is None else state.turn,
         "turns": state.turns,
-        "dice": list(state.dice),
-        "kept": list(state.kept) if state.dice else [],
+        "dice": list(dice),
+        "kept": kept,
         "throws": state.throws,
         "max_throws": cb.MAX_THROWS,
         "announced": state.announced,
-        "may_announce": not over and not state.stopped and state.may_announce(),
+        "may_announce": not over and not stopped and state.may_announce(),
         "made": made,
         "cells": cells,
-        "board": [board[r : r + bd.SIZE] for r in _ROW_STARTS],
+        "board": [board[0:5], board[5:10], board[10:15], board[15:20], board[20:25]],
         "pawns": list(state.pawns),
-        "points": list(state.points),
-        "lines": [[] if state.lean else _json(lines_of(board, s)) for s in range(state.players)],
+        "points": list(points),
+        "lines": [[], []],
         "cause": state.cause,
-        "last_throw": _last_throw(state),
+        "last_throw": None if last is None else [last[0], list(last[1]), last[2]],
     }
+    if not state.lean:
+        view.update(state.view_header(seat))
+        view["lines"] = [_json(lines_of(board, s)) for s in (0, 1)]
+    return view
