@@ -21,7 +21,7 @@ from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import bots as nb
 from accessiplay.games.linotte import combos as cb
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
-from accessiplay.games.linotte.plan import HANDS, KEPT, SUBHANDS, TRANSITIONS, Planner, expect
+from accessiplay.games.linotte.plan import TRANSITIONS, Planner, best_rethrows, rethrow_means
 from accessiplay.games.linotte.view import LinotteView
 
 #: How much of the other player's gain in their next turn counts against a cell.
@@ -40,12 +40,10 @@ def turn_value(worth: dict[int, float]) -> float:
     if not combos:
         return 0.0
     planner = Planner(combos, None)
-    middle = planner.middle()
-    means = {kept: expect(middle, kept) for kept in KEPT[: -len(HANDS)]}
+    rethrow = best_rethrows(rethrow_means(planner.middle()))
     total = 0.0
     for h, chance in TRANSITIONS[()]:
-        rethrow = max(means[kept] for kept in SUBHANDS[HANDS[h]])
-        total += chance * max(planner.first_throw_value(h), rethrow)
+        total += chance * max(planner.first_throw_value(h), rethrow[h])
     return total
 
 
@@ -58,10 +56,10 @@ def turn_chance(combos: frozenset[str]) -> float:
     wanted = dict.fromkeys(combos, 1.0)
     plain = Planner(wanted, None)
     calls = [Planner(wanted, c) for c in cb.ANNOUNCEABLE] if "appel" in combos else []
-    middles = [p.middle() for p in (plain, *calls)]
+    rethrows = [best_rethrows(rethrow_means(p.middle())) for p in (plain, *calls)]
     total = 0.0
     for h, chance in TRANSITIONS[()]:
-        rethrow = max(expect(middle, kept) for middle in middles for kept in SUBHANDS[HANDS[h]])
+        rethrow = max(best[h] for best in rethrows)
         total += chance * max(plain.first_throw_value(h), rethrow)
     return total
 

@@ -11,6 +11,7 @@ from collections import Counter
 from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
+from operator import mul
 
 from accessiplay.games.linotte import combos as cb
 
@@ -39,20 +40,45 @@ TRANSITIONS = {
 SUBHANDS = {hand: cb.subhands(hand) for hand in HANDS}
 SHOWN = [cb.SHOWN[hand] for hand in HANDS]
 _SEC = [bool(shown & cb.SEC_MAKERS) for shown in SHOWN]
+#: For every combination a hand may show, the hands that show it.
+_SHOWING = {combo: [h for h, shown in enumerate(SHOWN) if combo in shown] for combo in cb.ALL}
+
+
+#: Each kept sub-hand's rethrow outcomes as two parallel lists, hands and chances, in the order
+#: of TRANSITIONS: a mean is then one `sum` over `map`s, the very products in the same order.
+_OUTCOMES = {
+    kept: ([h for h, _ in outcomes], [p for _, p in outcomes])
+    for kept, outcomes in TRANSITIONS.items()
+}
+#: The sub-hands a rethrow may keep (0 to 4 dice), numbered; and for every hand, the numbers
+#: of those it may keep.
+RETHROWN = KEPT[: -len(HANDS)]
+_RETHROWN_NO = {kept: i for i, kept in enumerate(RETHROWN)}
+_OUTCOME_LISTS = [_OUTCOMES[kept] for kept in RETHROWN]
+_KEEPS_OF = [[_RETHROWN_NO[kept] for kept in SUBHANDS[hand]] for hand in HANDS]
 
 
 def expect(table: list[float], kept: tuple[int, ...]) -> float:
     """The mean of `table` over the hands a rethrow keeping `kept` can give."""
-    return sum(table[h] * p for h, p in TRANSITIONS[kept])
+    hands, chances = _OUTCOMES[kept]
+    return sum(map(mul, map(table.__getitem__, hands), chances))
 
 
-def _best(
-    table: list[float], hand: tuple[int, ...], means: dict | None = None
-) -> tuple[float, tuple[int, ...]]:
-    """The best sub-hand to keep from `hand` and its expected value (`means`: precomputed)."""
-    if means is None:
-        return max((expect(table, k), k) for k in SUBHANDS[hand])
-    return max((means[k], k) for k in SUBHANDS[hand])
+def rethrow_means(table: list[float]) -> list[float]:
+    """`expect(table, kept)` for every sub-hand of RETHROWN, in its order: the same sums."""
+    get = table.__getitem__
+    return [sum(map(mul, map(get, hands), chances)) for hands, chances in _OUTCOME_LISTS]
+
+
+def best_rethrows(means: list[float]) -> list[float]:
+    """For every hand, the best of `means` (see `rethrow_means`) over the keeps it allows."""
+    get = means.__getitem__
+    return [max(map(get, keeps)) for keeps in _KEEPS_OF]
+
+
+def _best(table: list[float], hand: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
+    """The best sub-hand to keep from `hand` and its expected value."""
+    return max((expect(table, k), k) for k in SUBHANDS[hand])
 
 
 class Planner:
@@ -65,8 +91,22 @@ class Planner:
     def __init__(self, worth: dict[str, float], announced: str | None):
         self.worth = worth
         self.announced = announced
-        self.final = [self._value(h, rethrown=True) for h in range(len(HANDS))]
+        self.final = self._final()
         self._middle: list[float] | None = None
+
+    def _final(self) -> list[float]:
+        """`_value(h, rethrown=True)` of every hand (the best of 0 and the worths it allows),
+        found combination by combination: a planner is built for each position of a game."""
+        final = [0.0] * len(HANDS)
+        worth = self.worth
+        calls = [(value, combo) for combo, value in worth.items()]
+        if self.announced is not None:
+            calls.append((worth.get("appel", 0.0), self.announced))
+        for value, combo in calls:
+            for h in _SHOWING.get(combo, ()):
+                if value > final[h]:
+                    final[h] = value
+        return final
 
     def _value(self, h: int, rethrown: bool) -> float:
         """What stopping with hand `h` is worth: the best cell it allows, or nothing."""
@@ -87,12 +127,9 @@ class Planner:
     def middle(self) -> list[float]:
         """Hand values after the second throw, with one rethrow still allowed."""
         if self._middle is None:
-            final = self.final
             # Each kept sub-hand's mean is shared by many hands: work it out once.
-            means = {kept: expect(final, kept) for kept in KEPT[: -len(HANDS)]}
-            self._middle = [
-                max(final[h], _best(final, hand, means)[0]) for h, hand in enumerate(HANDS)
-            ]
+            rethrow = best_rethrows(rethrow_means(self.final))
+            self._middle = [max(stop, best) for stop, best in zip(self.final, rethrow)]
         return self._middle
 
     def options(self, hand: tuple[int, ...], throws: int) -> list[tuple[float, tuple | None]]:
