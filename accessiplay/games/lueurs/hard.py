@@ -31,7 +31,7 @@ from accessiplay.games.lueurs.promise import (
     house_hope,
     zone_filled,
 )
-from accessiplay.games.lueurs.scoring import score_sheet
+from accessiplay.games.lueurs.scoring import grelots
 from accessiplay.games.lueurs.sheet import (
     BAGS,
     BULBS,
@@ -126,9 +126,7 @@ def race_judge(
 def final(sheet: Sheet) -> int:
     """The Grelots of a sheet when the game ends on this turn: its score and the open bags
     it has just completed (they are circled as the turn ends)."""
-    return score_sheet(sheet).total + sum(
-        BAGS[bag] for bag in sheet.completed() if sheet.bags[bag] == OPEN
-    )
+    return grelots(sheet) + sum(BAGS[bag] for bag in sheet.completed() if sheet.bags[bag] == OPEN)
 
 
 def last_turn(mine: int, theirs: int) -> float:
@@ -142,7 +140,7 @@ def _kept(sheet: Sheet) -> float:
     """Normal's promise without its bags: Grelots won, runs, rows, cakes and powers."""
     kinds = {POWERS[g] for g in range(5) if sheet.bulbs[g] == BULBS[g]}
     return (
-        score_sheet(sheet).total
+        grelots(sheet)
         + bird_hope(sheet)
         + house_hope(sheet)
         + cake_hope(sheet)

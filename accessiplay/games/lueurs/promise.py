@@ -5,7 +5,7 @@ the hard bot builds on its pieces.
 
 from __future__ import annotations
 
-from accessiplay.games.lueurs.scoring import bird_run, score_sheet
+from accessiplay.games.lueurs.scoring import HOUSE_LINES, bird_run, grelots
 from accessiplay.games.lueurs.sheet import (
     BAGS,
     BIRD_GRELOTS,
@@ -15,12 +15,8 @@ from accessiplay.games.lueurs.sheet import (
     CAKE_PUFFS,
     CAKE_RISES,
     COLOURS,
-    COLUMN_GRELOTS,
-    HOUSE_COLUMNS,
-    HOUSE_ROWS,
     OPEN,
     POWERS,
-    ROW_GRELOTS,
     SNOWMAN_SUMS,
     SQUIRREL_SPACES,
     Sheet,
@@ -40,7 +36,7 @@ _LINE_SHARE = (0.0, 0.2, 0.5, 1.0)
 def promise(sheet: Sheet) -> float:
     """Grelots already won plus the hoped-for share of what is under way."""
     return (
-        score_sheet(sheet).total
+        grelots(sheet)
         + bird_hope(sheet)
         + house_hope(sheet)
         + cake_hope(sheet)
@@ -62,13 +58,10 @@ def bird_hope(sheet: Sheet) -> float:
 
 def house_hope(sheet: Sheet) -> float:
     """Rows and columns under way, the fuller the likelier (full ones are already in the score)."""
-    hope = 0.0
-    for r in HOUSE_ROWS:
-        n = sum((r, c) in sheet.houses for c in HOUSE_COLUMNS)
-        hope += ROW_GRELOTS[r] * _LINE_SHARE[n] * (n < 3)
-    for c in HOUSE_COLUMNS:
-        n = sum((r, c) in sheet.houses for r in HOUSE_ROWS)
-        hope += COLUMN_GRELOTS[c] * _LINE_SHARE[n] * (n < 3)
+    hope, houses = 0.0, sheet.houses
+    for cells, points in HOUSE_LINES:
+        n = len(cells & houses)
+        hope += points * _LINE_SHARE[n] * (n < 3)
     return hope * HOPE
 
 

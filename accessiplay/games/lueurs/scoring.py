@@ -37,6 +37,34 @@ def bird_grelots(sheet: Sheet) -> int:
     return sum(BIRD_GRELOTS[: bird_run(sheet)])
 
 
+#: Each birdhouse row's and column's cells with their printed Grelots, rows first.
+HOUSE_LINES = tuple(
+    (frozenset((r, c) for c in HOUSE_COLUMNS), ROW_GRELOTS[r]) for r in HOUSE_ROWS
+) + tuple((frozenset((r, c) for r in HOUSE_ROWS), COLUMN_GRELOTS[c]) for c in HOUSE_COLUMNS)
+#: Each cake's Grelots by how many puffs are written (the first n printed values).
+_CAKE_SUMS = {
+    cake: tuple(sum(values[:n]) for n in range(len(values) + 1))
+    for cake, values in CAKE_GRELOTS.items()
+}
+#: The bird's Grelots by the length of the unbroken run.
+_RUN_SUMS = tuple(sum(BIRD_GRELOTS[:n]) for n in range(len(BIRD_GRELOTS) + 1))
+
+
+def grelots(sheet: Sheet) -> int:
+    """The sheet's total, as `score_sheet` itemises it, counted without the items: bots weigh
+    thousands of sheets a turn and read only this number."""
+    houses = sheet.houses
+    return (
+        sheet.doubles
+        + bag_grelots(sheet)
+        + _RUN_SUMS[bird_run(sheet)]
+        + sum(points for cells, points in HOUSE_LINES if cells <= houses)
+        + sum(_CAKE_SUMS[cake][len(puffs)] for cake, puffs in sheet.cakes.items())
+        + snowman_grelots(sheet)
+        + squirrel_grelots(sheet)
+    )
+
+
 def full_rows(sheet: Sheet) -> list[int]:
     """The birdhouse rows whose three cells are ticked."""
     return [r for r in HOUSE_ROWS if all((r, c) in sheet.houses for c in HOUSE_COLUMNS)]

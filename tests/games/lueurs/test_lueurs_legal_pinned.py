@@ -3,7 +3,8 @@ list was made cheaper (`0597881`): the same sheet and dice must offer the same t
 order, and the same seeds must play the same games, or saved games and benchmarks would change.
 
 Each game's figure is a digest of every legal list met in it (each turn's repr, in order), so a
-single turn added, lost or moved fails the test; the scores are the seats' final Grelots.
+single turn added, lost or moved fails the test; the scores are the seats' final Grelots. The
+bots' cheap total (`scoring.grelots`) is checked against the itemised one after every turn.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pytest
 
 from accessiplay.core import CHANCE, get_game
 from accessiplay.core.playout import bot_decider
+from accessiplay.games.lueurs.scoring import grelots
 
 GAME = get_game("lueurs")
 
@@ -63,6 +65,7 @@ def play_pinned(seed, levels=None):
         digest.update("\n".join(map(repr, whole)).encode())
         lists, turns = lists + 1, turns + len(whole)
         state.apply(seat, bots(state, seat) if bots else rng.choice(legal))
+        assert [grelots(sheet) for sheet in state.sheets] == [s.total for s in state.scores()]
     totals = tuple(sheet.total for sheet in state.scores())
     return lists, turns, digest.hexdigest()[:24], totals
 
