@@ -730,17 +730,21 @@ lueurs-hint-bulb = the { $colour } garland reaches { $lit } of { $size ->
         [one] { $size } bulb
        *[other] { $size } bulbs
     }
-# Hint reason: the bulb completes its garland. $colour: its colour; $bag: its bag's Grelots, 0 when crossed out; $power: the power it unlocks; $newpower: yes when that power is new; $ends: yes when it is the fourth full garland (the game ends after this turn).
-lueurs-hint-garland = it completes the { $colour } garland{ $bag ->
-        [0] {""}
-        [one] {" "}for its bag of { $bag } Grelot
-       *[other] {" "}for its bag of { $bag } Grelots
-    }{ $newpower ->
-        [yes] {" "}and unlocks the { $power } power
-       *[other] {""}
-    }{ $ends ->
-        [yes] , your fourth, which ends the game after this turn
-       *[other] {""}
+# Hint reason: the bulb completes its garland. $colour: its colour; $bag: its bag's Grelots, 0 when crossed out; $power: the power it unlocks; $newpower: yes when that power is new and can still be used (never on the garland that ends the game); $ends: yes when it is the fourth full garland (the game ends after this turn; said "your fourth" right after the garland, so it is never heard as a fourth power).
+lueurs-hint-garland = it completes the { $colour } garland{ $ends ->
+        [yes] , your fourth{ $bag ->
+            [0] {""}
+            [one] , for its bag of { $bag } Grelot
+           *[other] , for its bag of { $bag } Grelots
+        }, which ends the game after this turn
+       *[other] { $bag ->
+            [0] {""}
+            [one] {" "}for its bag of { $bag } Grelot
+           *[other] {" "}for its bag of { $bag } Grelots
+        }{ $newpower ->
+            [yes] {" "}and unlocks the { $power } power
+           *[other] {""}
+        }
     }
 # Hint reason: the Songbird scores only its unbroken run of ticked boxes from the bird; the pair makes it longer. $boxes: the run's length after the pair.
 lueurs-hint-run = your unbroken run from the bird grows to { $boxes ->

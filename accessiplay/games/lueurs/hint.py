@@ -88,11 +88,13 @@ def _bulb(ctx: LueursCtx, garland: int) -> Msg:
     power = POWERS[garland - 1]
     held = sheet.powers()[0 if power > 0 else 1]
     key = COLOURS[garland - 1]
+    ends = sheet.full_garlands() + 1 >= GARLANDS_TO_END
     return Msg.of(
         "lueurs-hint-garland",
         colour=colour(garland),
         bag=BAGS[key] if sheet.bags[key] == OPEN else 0,
         power=power_name(power),
-        newpower="no" if held else "yes",
-        ends="yes" if sheet.full_garlands() + 1 >= GARLANDS_TO_END else "no",
+        # A power unlocked as the game ends can never be used: no reason to say it.
+        newpower="no" if held or ends else "yes",
+        ends="yes" if ends else "no",
     )
