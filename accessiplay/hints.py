@@ -146,6 +146,7 @@ def words(
         return [Msg.of("ui-hint-only", move=move_words(presenter, ctx, ranked[0], tr))]
     if count == 1:
         return [sentence(presenter, ctx, game_id, ranked, tr)]
+    ranked = distinct(presenter, ctx, ranked)
     return [
         Msg.of(
             "ui-hint-ranked-even"
@@ -157,6 +158,19 @@ def words(
         )
         for i, r in enumerate(ranked[:count])
     ]
+
+
+def distinct(presenter: Presenter, ctx: Ctx, ranked: list[Ranked]) -> list[Ranked]:
+    """The ranking with each move that leaves an equivalent sheet kept once, at its best place:
+    'pumpkin 1' and 'pumpkin 2' when both are empty read as two moves and differ only by luck."""
+    seen: list[object] = []
+    kept = []
+    for r in ranked:
+        twin = presenter.hint_twin(ctx, r.action)
+        if twin not in seen:
+            seen.append(twin)
+            kept.append(r)
+    return kept
 
 
 def measure(ranked: list[Ranked]) -> str:
@@ -173,7 +187,10 @@ def sounds_better(other: Ranked, first: Ranked, fewest_points_win: bool = False)
         # Worked out exactly, not played out at random: no luck to tell apart, the list is
         # simply the order of the chances to win.
         return False
-    if other.wins is not None and first.wins is not None:
-        return round(100 * other.wins) > round(100 * first.wins)
     sign = -1 if fewest_points_win else 1
-    return sign * round(other.points) > sign * round(first.points)
+    more = sign * round(other.points) > sign * round(first.points)
+    if other.wins is not None and first.wins is not None:
+        theirs, ours = round(100 * other.wins), round(100 * first.wins)
+        # The same chance said, and more points after it: the order needs its reason too.
+        return theirs > ours or (theirs == ours and more)
+    return more

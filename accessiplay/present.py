@@ -296,6 +296,11 @@ class Presenter(Generic[V]):
         None keeps the common one."""
         return None
 
+    def hint_twin(self, ctx: Ctx[V], action: Action) -> Action:
+        """The one move Shift+H says for every move leaving an equivalent sheet (two empty
+        pumpkins take a die alike): said once, the list then teaches a third move."""
+        return action
+
     def hint_sure(self, ctx: Ctx[V], action: Action) -> int | None:
         """The points the move brings for certain as it is played (acorns written, a first-fill
         bonus), so a hint that passes over a bigger sure gain says why; None where the game

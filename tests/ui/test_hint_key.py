@@ -185,6 +185,10 @@ def test_shift_h_says_why_a_move_that_sounds_better_is_not_first(make_client, la
     client = make_client(lang)
     screen = start(client, ["human", "normal"])
     legal = screen.session.state.legal_actions(0)
+    # Two moves that are not the same move in twin pumpkins (those are said once).
+    twin = screen.presenter.hint_twin
+    other = next(a for a in legal if twin(screen.ctx(), a) != twin(screen.ctx(), legal[0]))
+    legal = [legal[0], other]
     ranked = [Ranked(legal[0], 0.43, 38.2, 0.43, 16), Ranked(legal[1], 0.5, 39.1, 0.5, 16)]
     tr = client.app.announcer.tr
     first, second = (

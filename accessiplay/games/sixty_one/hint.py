@@ -7,6 +7,8 @@ Another player's choice of this round is secret until the reveal and is never lo
 
 from __future__ import annotations
 
+import dataclasses
+
 from accessiplay.core.actions import Action
 from accessiplay.games.sixty_one import areas, words
 from accessiplay.games.sixty_one.actions import Assign, PlaceX, Skip
@@ -139,3 +141,15 @@ def _prize(total: int) -> dict:
         "bonus": LEAF_ACORNS.get(total, 0),
         "ends": "yes" if total >= END_TOTAL else "no",
     }
+
+
+def twin(ctx: SixtyOneCtx, action: Action) -> Action:
+    """The same move in the first pumpkin when both pumpkins hold the same values (both empty,
+    say): the sheets they leave score alike, so Shift+H says one of them."""
+    if not isinstance(action, (Assign, PlaceX)) or action.area != areas.PUMPKINS:
+        return action
+    spots = ctx.view["sheets"][ctx.seat()]["areas"][areas.PUMPKINS - 1]
+    first, second = ([spots[i] for i in pair] for pair in areas.PUMPKIN_PAIRS)
+    if first != second or action.spot < len(first):
+        return action
+    return dataclasses.replace(action, spot=action.spot - len(first))

@@ -383,6 +383,10 @@ class SixtyOnePresenter(Presenter[SixtyOneView]):
         """H: why, from the viewer's sheet before and after the move."""
         return hint.reasons(ctx, action)
 
+    def hint_twin(self, ctx: SixtyOneCtx, action: Action) -> Action:
+        """Shift+H: a pumpkin move said once when the other pumpkin holds the same."""
+        return hint.twin(ctx, action)
+
     def hint_sure(self, ctx: SixtyOneCtx, action: Action) -> int | None:
         """H: the acorns the move writes now, a first-fill bonus included."""
         return hint.sure(ctx, action)
