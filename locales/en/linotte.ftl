@@ -588,6 +588,8 @@ linotte-hint-stop = stop throwing
 linotte-hint-place = a pawn on { $cell }
 # Hint: end the turn without a pawn.
 linotte-hint-place-nothing = place no pawn
+# Hint reason for placing no pawn (or stopping) with the last pawn in hand while behind: placing it, the 12th, would end the game. $player: the rival; $mine, $theirs: your points and theirs now.
+linotte-hint-last-pawn = your last pawn would end the game with { $player } ahead { $theirs } to { $mine }
 # Hint reason for placing no pawn: no allowed cell makes or blocks a line.
 linotte-hint-no-line = no cell your dice allow makes a line or blocks one
 # Hint reason for stopping: the cells the dice already allow. $cells: up to three of them; $count: how many in all.

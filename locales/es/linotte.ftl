@@ -602,6 +602,8 @@ linotte-hint-stop = plántate
 linotte-hint-place = coloca una ficha en { $cell }
 # Consejo: terminar el turno sin ficha.
 linotte-hint-place-nothing = no coloques ficha
+# Motivo para no colocar ficha (o plantarse) con la última ficha en la mano yendo por detrás: colocarla, la 12.ª, acabaría la partida. $player: el rival; $mine, $theirs: tus puntos y los suyos ahora.
+linotte-hint-last-pawn = tu última ficha acabaría la partida con { $player } ganando { $theirs } a { $mine }
 # Motivo para no poner ficha: ninguna casilla permitida hace ni bloquea una línea.
 linotte-hint-no-line = ninguna casilla que permiten tus dados hace ni bloquea una línea
 # Motivo para plantarse: las casillas que los dados ya permiten. $cells: hasta tres de ellas; $count: cuántas en total.

@@ -565,6 +565,8 @@ linotte-hint-stop = arrêtez de lancer
 linotte-hint-place = posez un pion en { $cell }
 # Conseil : finir le tour sans pion.
 linotte-hint-place-nothing = ne posez pas de pion
+# Raison de ne pas poser (ou de s'arrêter) avec le dernier pion en main quand vous êtes mené : le poser, le 12e, terminerait la partie. $player : l'adversaire ; $mine, $theirs : vos points et les siens maintenant.
+linotte-hint-last-pawn = votre dernier pion terminerait la partie, et { $player } mène { $theirs } à { $mine }
 # Raison de ne pas poser : aucune case permise ne fait ni ne bloque d'alignement.
 linotte-hint-no-line = aucune case permise par vos dés ne fait ni ne bloque d'alignement
 # Raison de s'arrêter : les cases que les dés permettent déjà. $cells : jusqu'à trois d'entre elles ; $count : leur nombre total.

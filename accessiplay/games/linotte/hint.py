@@ -45,14 +45,18 @@ def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
     view = ctx.view
     if isinstance(action, Place):
         return tuple(cell_effects(ctx, action.cell)) or _near(ctx, action.cell)
+    last = _last_pawn_loses(ctx)
+    if isinstance(action, (PlaceNothing, Stop)) and last is not None:
+        # A 12th pawn ends the game: while behind, that outweighs any line it would block.
+        return (last,)
     if isinstance(action, PlaceNothing):
         useful = [c for c in view["cells"] if cell_effects(ctx, c)]
         return () if useful else (Msg.of("linotte-hint-no-line"),)
     if isinstance(action, Stop):
         free = view["cells"]
         if not free:
-            # Stopping on dice that allow no cell (a last pawn that would end a lost game):
-            # the cells are no reason, the expectation says it (an empty list closed the game).
+            # Stopping on dice that allow no cell: the cells are no reason, the expectation
+            # says it (an empty list closed the game).
             return ()
         return (Msg.of("linotte-hint-allowed", cells=words.cells(free[:3]), count=len(free)),)
     if isinstance(action, Announce):
@@ -65,6 +69,18 @@ def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
     if isinstance(action, Throw) and view["dice"]:
         return _chances(ctx, action.keep)
     return ()
+
+
+def _last_pawn_loses(ctx: LinotteCtx) -> Msg | None:
+    """'Your last pawn would end the game with Ana ahead 4 to 2', when it would."""
+    view = ctx.view
+    seat = ctx.seat()
+    rival = 1 - seat
+    mine, theirs = view["points"][seat], view["points"][rival]
+    if view["pawns"][seat] != 1 or mine >= theirs:
+        return None
+    name = ctx.names[rival] if rival < len(ctx.names) else ""
+    return Msg.of("linotte-hint-last-pawn", player=name, mine=mine, theirs=theirs)
 
 
 def _near(ctx: LinotteCtx, name: str) -> tuple[Msg, ...]:
@@ -86,6 +102,12 @@ def _near(ctx: LinotteCtx, name: str) -> tuple[Msg, ...]:
     return (Msg.of("linotte-hint-near", mine=mine, theirs=theirs),)
 
 
+def _made(dice, announced: str | None) -> set[str]:
+    """The combinations these dice show, APPEL among them when they show the one announced."""
+    made = set(combos.shown(tuple(dice)))
+    return made | {"appel"} if announced in made else made
+
+
 def _free_cells(ctx: LinotteCtx, combo: str) -> list[str]:
     """The empty cells of a combination."""
     board = review.owners(ctx.view)
@@ -98,14 +120,16 @@ def _chances(ctx: LinotteCtx, keep: tuple[int, ...]) -> tuple[Msg, ...]:
     board = review.owners(view)
     free = {combo for combo, cells in bd.CELLS_OF.items() if any(board[i] is None for i in cells)}
     announced = view["announced"]
+    # What the dice already show is no chance of the rethrow: said at 100 %, it hid what the
+    # rethrow can add (four 2s kept: Yam, not the Carré already made).
+    free -= _made(view["dice"], announced)
     hits: Counter[str] = Counter()
     outcomes = 0
     for thrown in product(range(1, 7), repeat=5 - len(keep)):
         outcomes += 1
-        made = combos.shown(keep + thrown)
-        if announced in made:
-            made = made | {"appel"}
-        hits.update(made & free)
+        hits.update(_made(keep + thrown, announced) & free)
+    # A chance under half a percent said "0 percent" is no reason to throw.
+    hits = Counter({c: n for c, n in hits.items() if round(100 * n / outcomes)})
     if not hits:
         return (Msg.of("linotte-hint-no-chance"),)
     likeliest = sorted(hits, key=lambda c: (-hits[c], combos.ALL.index(c)))[:NAMED_CHANCES]
