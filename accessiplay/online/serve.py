@@ -22,6 +22,12 @@ from websockets.asyncio.server import serve
 from accessiplay.exit_codes import Exit
 from accessiplay.names import clean_echo, clean_path
 from accessiplay.online.limits import Limits
+from accessiplay.online.serve_failures import (
+    Failure,
+    bind_failure,
+    certificate_failure,
+    error_name,
+)
 from accessiplay.online.server import Server
 from accessiplay.online.store import SqliteStore
 
@@ -46,15 +52,59 @@ def data_folder(given: str | None) -> Path:
     return data_dir() / "server"
 
 
+class StartFailed(Exception):
+    """The server could not start; what to say is carried, and nothing was left on disk."""
+
+    def __init__(self, failure: Failure) -> None:
+        super().__init__(failure.id)
+        self.failure = failure
+
+
+def open_tables(args: argparse.Namespace, limits: Limits) -> Server:
+    """The tables file and its tables, opened only once the port is held: a failed start
+    made the folder and an empty tables.sqlite3 anyway. A folder nobody may write in is
+    named as such, a damaged file as damaged."""
+    folder = data_folder(args.data)
+    store = folder / STORE_FILE
+    try:
+        return Server(
+            SqliteStore(store), folder / "scratch.json", password=args.password, limits=limits
+        )
+    except OSError as exc:
+        raise StartFailed(unwritable(folder)) from exc
+    except sqlite3.DatabaseError as exc:
+        if isinstance(exc, sqlite3.OperationalError) and not store.is_file():
+            # `--data` a folder nobody may write in: there is no file to call damaged.
+            raise StartFailed(unwritable(folder)) from exc
+        damaged = Failure(
+            "online-serve-store-damaged", {"path": clean_path(store)}, Exit.UNAVAILABLE
+        )
+        raise StartFailed(damaged) from exc
+
+
+def unwritable(folder: Path) -> Failure:
+    """The tables cannot be kept in this folder."""
+    return Failure(
+        "online-serve-store-unwritable", {"folder": clean_path(folder)}, Exit.UNAVAILABLE
+    )
+
+
+def certificate(args: argparse.Namespace) -> ssl.SSLContext | None:
+    """The TLS context of --cert and --key, checked before anything else is opened."""
+    if not args.cert:
+        return None
+    try:
+        return tls_context(args.cert, args.key)
+    except OSError as exc:
+        raise StartFailed(certificate_failure(exc, args.cert, args.key)) from exc
+
+
 async def run(
     args: argparse.Namespace, say: Callable[[str, str], None], limits: Limits | None = None
 ) -> None:
     """Serve until a leaving signal; `say` prints the listening line."""
-    folder = data_folder(args.data)
-    store = SqliteStore(folder / STORE_FILE)
-    server = Server(store, folder / "scratch.json", password=args.password, limits=limits)
-    limits = server.limits
-    context = tls_context(args.cert, args.key) if args.cert else None
+    limits = limits or Limits()
+    context = certificate(args)
     stop = asyncio.get_running_loop().create_future()
 
     def leave() -> None:
@@ -62,21 +112,32 @@ async def run(
         if not stop.done():
             stop.set_result(None)
 
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        asyncio.get_running_loop().add_signal_handler(signum, leave)
+    listening = serve(
+        lambda ws: server.handler(ws),
+        args.host,
+        args.port,
+        ssl=context,
+        max_size=limits.max_wire,
+        max_queue=64,
+        # As the client pings: a connection that died without closing frees its seat for
+        # the player's reconnect within 15 s (websockets' default, 20 + 20 s, kept it 40 s).
+        ping_interval=5,
+        ping_timeout=10,
+        # The port is held, not yet answered: the tables file is opened only now.
+        start_serving=False,
+    )
     try:
-        async with serve(
-            server.handler,
-            args.host,
-            args.port,
-            ssl=context,
-            max_size=limits.max_wire,
-            max_queue=64,
-            # As the client pings: a connection that died without closing frees its seat for
-            # the player's reconnect within 15 s (websockets' default, 20 + 20 s, kept it 40 s).
-            ping_interval=5,
-            ping_timeout=10,
-        ) as listening:
+        await listening
+    except (socket.gaierror, UnicodeError):
+        raise
+    except OSError as exc:
+        raise StartFailed(bind_failure(exc, args.host, args.port)) from exc
+    async with listening:
+        server = open_tables(args, limits)
+        try:
+            for signum in (signal.SIGTERM, signal.SIGINT):
+                asyncio.get_running_loop().add_signal_handler(signum, leave)
+            await listening.start_serving()
             port = next(iter(listening.sockets)).getsockname()[1]
             scheme = "wss" if context else "ws"
             say(
@@ -85,8 +146,8 @@ async def run(
             )
             server.resume_tables()
             await stop
-    finally:
-        server.close()
+        finally:
+            server.close()
 
 
 def listening_url(scheme: str, host: str, port: int) -> str:
@@ -136,24 +197,15 @@ def main(args: argparse.Namespace) -> int:
         return Exit.USAGE
     try:
         asyncio.run(run(args, say))
+    except StartFailed as failed:
+        said = tr(failed.failure.id, **failed.failure.args)
+        print(said, file=sys.stderr, flush=True)
+        return failed.failure.status
     except (socket.gaierror, UnicodeError) as exc:
         if isinstance(exc, socket.gaierror) and exc.errno != socket.EAI_NONAME:
-            print(tr("online-serve-failed", reason=str(exc)), file=sys.stderr, flush=True)
+            print(tr("online-serve-refused", error=error_name(exc)), file=sys.stderr, flush=True)
             return Exit.UNAVAILABLE
         # `--host garbage..x` ended in an 'idna' codec traceback: a name no lookup can encode.
         print(tr("online-serve-bad-host", host=clean_echo(args.host)), file=sys.stderr, flush=True)
         return Exit.USAGE
-    except (OSError, ssl.SSLError) as exc:
-        print(tr("online-serve-failed", reason=str(exc)), file=sys.stderr, flush=True)
-        return Exit.UNAVAILABLE
-    except sqlite3.DatabaseError as exc:
-        # Not a traceback: the operator hears which file and what to do with it.
-        store = data_folder(args.data) / STORE_FILE
-        if isinstance(exc, sqlite3.OperationalError) and not store.is_file():
-            # `--data` a folder nobody may write in: there is no file to call damaged.
-            folder = clean_path(store.parent)
-            print(tr("online-serve-store-unwritable", folder=folder), file=sys.stderr, flush=True)
-            return Exit.UNAVAILABLE
-        print(tr("online-serve-store-damaged", path=clean_path(store)), file=sys.stderr, flush=True)
-        return Exit.UNAVAILABLE
     return Exit.OK

@@ -84,8 +84,16 @@ online-error-internal = The server could not handle that request; nothing change
 online-serve-listening = Serving online tables at { $url }. Players join with: accessiplay join { $address }. Ctrl+C stops the server.
 # --cert was given without --key, or the other way round.
 online-serve-cert-and-key = Give both --cert and --key, or neither.
-# The server could not start; $reason is the system's own words (often in English).
-online-serve-failed = The server could not start: { $reason }
+# Any other reason the system gave; $error is only its short name (EMFILE, EAI_AGAIN), never its English words.
+online-serve-refused = The server could not start: the system refused it (error { $error }).
+# serve --port names a port another program already listens on ($port) of $host, as typed.
+online-serve-port-in-use = The server could not start: another program already uses port { $port } on { $host }. Stop that program, or give another --port (with --port 0 the system picks a free one).
+# serve --port below 1024 without the administrator's rights.
+online-serve-port-reserved = The server could not start: on this system only the administrator may open port { $port }. Give a --port above 1023.
+# serve --host names an address ($host, as typed) that belongs to another computer.
+online-serve-not-this-computer = The server could not start: { $host } is not an address of this computer. Give an address of this computer, 0.0.0.0 to open the server to your network, or leave out --host to serve this computer alone.
+# --cert or --key cannot be read or is not a certificate and its key; $error is a short code (ENOENT, PEM_LIB).
+online-serve-cert-unusable = The server could not start: the certificate { $cert } and its key { $key } cannot be read or do not belong together (error { $error }). Give a certificate and its key that this program may read.
 # serve --host names no computer ($host as typed): a name no lookup can encode or find.
 online-serve-bad-host = The server could not start: no computer has the name or address “{ $host }”. Give an address or name of this computer, 0.0.0.0 to open the server to your network, or leave out --host to serve this computer alone.
 # The tables file in --data is not a database SQLite can read; $path is that file.

@@ -85,8 +85,16 @@ online-error-internal = El servidor no ha podido atender esa petición; no ha ca
 online-serve-listening = El servidor aloja mesas en línea en { $url }. Los jugadores se unen con: accessiplay join { $address }. Control+C detiene el servidor.
 # Se dio --cert sin --key, o al revés.
 online-serve-cert-and-key = Indica a la vez --cert y --key, o ninguno de los dos.
-# El servidor no ha podido arrancar; $reason: las palabras del sistema (a menudo en inglés).
-online-serve-failed = El servidor no ha podido arrancar: { $reason }
+# Any other reason the system gave; $error is only its short name (EMFILE, EAI_AGAIN), never its English words.
+online-serve-refused = El servidor no ha podido arrancar: el sistema lo ha impedido (error { $error }).
+# serve --port names a port another program already listens on ($port) of $host, as typed.
+online-serve-port-in-use = El servidor no ha podido arrancar: otro programa ya usa el puerto { $port } en { $host }. Cierra ese programa o indica otro --port (con --port 0, el sistema elige uno libre).
+# serve --port below 1024 without the administrator's rights.
+online-serve-port-reserved = El servidor no ha podido arrancar: en este sistema solo el administrador puede abrir el puerto { $port }. Indica un --port mayor que 1023.
+# serve --host names an address ($host, as typed) that belongs to another computer.
+online-serve-not-this-computer = El servidor no ha podido arrancar: { $host } no es una dirección de este ordenador. Indica una dirección de este ordenador, 0.0.0.0 para abrir el servidor a tu red, o quita --host para servir solo a este ordenador.
+# --cert or --key cannot be read or is not a certificate and its key; $error is a short code (ENOENT, PEM_LIB).
+online-serve-cert-unusable = El servidor no ha podido arrancar: no se pueden leer el certificado { $cert } y su clave { $key }, o no corresponden entre sí (error { $error }). Indica un certificado y su clave que este programa pueda leer.
 # serve --host no corresponde a ningún ordenador ($host tal como se escribió): un nombre que ninguna búsqueda puede codificar ni encontrar.
 online-serve-bad-host = El servidor no ha podido arrancar: «{ $host }» no corresponde a ningún ordenador. Indica una dirección o un nombre de este ordenador, 0.0.0.0 para abrir el servidor a tu red, o quita --host para servir solo a este ordenador.
 # El archivo de mesas de --data no es una base que SQLite sepa leer; $path es ese archivo.

@@ -84,8 +84,16 @@ online-error-internal = Le serveur n'a pas pu traiter cette requête{"\u00A0"}; 
 online-serve-listening = Le serveur héberge des tables en ligne à l'adresse { $url }. Les joueurs s'y connectent avec{"\u00A0"}: accessiplay join { $address }. Ctrl+C arrête le serveur.
 # --cert a été donné sans --key, ou l'inverse.
 online-serve-cert-and-key = Donnez à la fois --cert et --key, ou aucun des deux.
-# Le serveur n'a pas pu démarrer ; $reason : les mots du système (souvent en anglais).
-online-serve-failed = Le serveur n'a pas pu démarrer{"\u00A0"}: { $reason }
+# Any other reason the system gave; $error is only its short name (EMFILE, EAI_AGAIN), never its English words.
+online-serve-refused = Le serveur n'a pas pu démarrer{"\u00A0"}: le système l'a refusé (erreur { $error }).
+# serve --port names a port another program already listens on ($port) of $host, as typed.
+online-serve-port-in-use = Le serveur n'a pas pu démarrer{"\u00A0"}: un autre programme utilise déjà le port { $port } sur { $host }. Arrêtez ce programme, ou indiquez un autre --port (avec --port 0, le système en choisit un libre).
+# serve --port below 1024 without the administrator's rights.
+online-serve-port-reserved = Le serveur n'a pas pu démarrer{"\u00A0"}: sur ce système, seul l'administrateur peut ouvrir le port { $port }. Indiquez un --port supérieur à 1023.
+# serve --host names an address ($host, as typed) that belongs to another computer.
+online-serve-not-this-computer = Le serveur n'a pas pu démarrer{"\u00A0"}: { $host } n'est pas une adresse de cet ordinateur. Indiquez une adresse de cet ordinateur, 0.0.0.0 pour ouvrir le serveur à votre réseau, ou retirez --host pour que seul cet ordinateur puisse s'y connecter.
+# --cert or --key cannot be read or is not a certificate and its key; $error is a short code (ENOENT, PEM_LIB).
+online-serve-cert-unusable = Le serveur n'a pas pu démarrer{"\u00A0"}: le certificat { $cert } et sa clé { $key } sont illisibles ou ne vont pas ensemble (erreur { $error }). Indiquez un certificat et sa clé que ce programme peut lire.
 # serve --host ne désigne aucun ordinateur ($host tel que tapé) : un nom qu'aucune recherche ne peut encoder ni trouver.
 online-serve-bad-host = Le serveur n'a pas pu démarrer{"\u00A0"}: «{"\u00A0"}{ $host }{"\u00A0"}» ne correspond à aucun ordinateur. Indiquez une adresse ou un nom de cet ordinateur, 0.0.0.0 pour ouvrir le serveur à votre réseau, ou retirez --host pour que seul cet ordinateur puisse s'y connecter.
 # Le fichier des tables dans --data n'est pas une base que SQLite sait lire ; $path est ce fichier.
