@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import math
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn
@@ -225,7 +226,9 @@ def build_parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     mode.add_argument("--plain", action="store_true", help="cli-help-plain")
     mode.add_argument("--full", action="store_true", help="cli-help-full")
     opts.add_argument("--seed", type=int, help="cli-help-seed")
-    opts.add_argument("--bot-pause", type=float, dest="bot_pause", help="cli-help-bot-pause")
+    opts.add_argument(
+        "--bot-pause", type=pause_seconds(say), dest="bot_pause", help="cli-help-bot-pause"
+    )
     opts.add_argument("--brief", action="store_true", help="cli-help-brief")
     opts.add_argument("--no-sound", action="store_true", dest="no_sound", help="cli-help-no-sound")
     sub = top.add_subparsers(dest="command", title="cli-heading-commands", parser_class=_Parser)
@@ -274,7 +277,51 @@ def port_number(text: str) -> int:
     return port
 
 
+def pause_seconds(say: Callable[..., str]) -> Callable[[str], float]:
+    """--bot-pause's reader: a number of seconds, 0 or more. A negative or endless pause is
+    refused in the player's words, as any other value that is not a pause."""
+
+    def read(text: str) -> float:
+        """The pause, or argparse's refusal worded by us."""
+        try:
+            value = float(text)
+        except ValueError:
+            value = math.nan
+        if not math.isfinite(value) or value < 0:
+            from accessiplay.names import clean_echo
+
+            raise argparse.ArgumentTypeError(say("cli-bot-pause-value", value=clean_echo(text)))
+        return value
+
+    return read
+
+
+#: Options whose value is a number: a negative one given after a space is still their value.
+NUMBER_OPTIONS = frozenset({"--bot-pause", "--seed", "--port"})
+
+
+def numbers_joined(args: list[str]) -> list[str]:
+    """`--bot-pause -inf` as `--bot-pause=-inf`: argparse takes '-inf' or '-1e3' for an
+    option (only '-1' looks like a number to it) and refused with 'expected one argument'."""
+    joined: list[str] = []
+    for arg in args:
+        if joined and joined[-1] in NUMBER_OPTIONS and arg.startswith("-") and _number(arg):
+            joined[-1] += "=" + arg
+        else:
+            joined.append(arg)
+    return joined
+
+
+def _number(text: str) -> bool:
+    """Whether Python reads this text as a number ('-inf', '-nan', '-1e3' are)."""
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line: a command (menu, play, resume, rules, join, bench) and global options."""
-    args = list(sys.argv[1:] if argv is None else argv)
+    args = numbers_joined(list(sys.argv[1:] if argv is None else argv))
     return build_parser(args).parse_args(args)
