@@ -6,8 +6,8 @@ Statistics are never worth a game: a file that is not what this module writes is
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
+import errno
 import json
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,12 @@ class Result:
     #: Where a damaged statistics file was moved, when it had to be.
     set_aside: Path | None = None
     damaged: bool = False
+    #: Why this game could not be kept: "full" (no room on the disk), "folder" (not writable).
+    unsaved: str | None = None
+
+
+#: Write errors that mean the disk (or the player's share of it) has no room left.
+NO_ROOM = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 
 
 def stats_path() -> Path:
@@ -89,7 +95,11 @@ def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = Fal
             entry["best"] = result.best = score
             result.new_best = True
     if damaged and result.set_aside is None:
-        return result  # it could not be moved: writing over it would lose it
-    with contextlib.suppress(OSError):
+        # It could not be moved: writing over it would lose it, and this game is not kept.
+        return dataclasses.replace(result, damaged=False, unsaved="folder")
+    try:
         write_atomically(path, json.dumps(stats))
+    except OSError as exc:
+        # A full disk dropped the write silently: "New best score" was said and not kept.
+        result.unsaved = "full" if exc.errno in NO_ROOM else "folder"
     return result

@@ -242,6 +242,18 @@ def finish(session: TableSession) -> Result:
     return statistics.record_game(session.game.id, score, session.hints_asked, won)
 
 
+def statistics_news(result: Result) -> list[Msg]:
+    """What the player hears of the statistics after the scores: a damaged file set aside, or
+    this game not kept (a full disk dropped it silently while 'New best score' was said)."""
+    news = []
+    if result.damaged and result.set_aside is not None:
+        news.append(Msg.of("ui-stats-set-aside", file=clean_path(result.set_aside.name)))
+    if result.unsaved:
+        folder = clean_path(statistics.stats_path().parent)
+        news.append(Msg.of("ui-stats-not-saved", reason=result.unsaved, path=folder))
+    return news
+
+
 def _set_finished_apart(path: Path) -> None:
     """Move a finished game out of the autosave, so Resume does not offer it again."""
     try:

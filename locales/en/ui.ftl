@@ -563,6 +563,11 @@ ui-record-bad-seat = one of its players is not valid
 ui-record-tampered = its dice or cards were changed by hand, they are not the ones chance gave
 # Said after the final scores when the statistics file could not be used.
 ui-stats-set-aside = Your statistics file was damaged, so the statistics start afresh. The old file is kept as { $file }.
+# Said after the final scores when this game could not be added to the statistics. $reason: full (no room on the disk) or folder (it cannot be written); $path: that folder.
+ui-stats-not-saved = { $reason ->
+    [full] The statistics could not be saved: the disk is full. This game's result is not kept.
+   *[folder] The statistics could not be saved: the folder { $path } cannot be written. This game's result is not kept.
+}
 # Escape on the main menu.
 ui-quit-client-question = Quit accessiplay? A game in progress stays saved.
 # Leaving Settings with changes not saved.

@@ -569,6 +569,11 @@ ui-record-bad-seat = uno de sus jugadores no es válido
 ui-record-tampered = sus dados o sus cartas se han cambiado a mano: no son los que dio el azar
 # Said after the final scores when the statistics file could not be used.
 ui-stats-set-aside = Tu archivo de estadísticas estaba dañado, así que las estadísticas empiezan de cero. El archivo antiguo se conserva como { $file }.
+# Se dice tras las puntuaciones cuando esta partida no se ha podido añadir a las estadísticas. $reason: full (disco lleno) o folder (carpeta sin permiso de escritura); $path: esa carpeta.
+ui-stats-not-saved = { $reason ->
+    [full] No se han podido guardar las estadísticas: el disco está lleno. El resultado de esta partida no se conserva.
+   *[folder] No se han podido guardar las estadísticas: no se puede escribir en la carpeta { $path }. El resultado de esta partida no se conserva.
+}
 # Escape on the main menu.
 ui-quit-client-question = ¿Salir de accessiplay? Una partida en curso queda guardada.
 # Leaving Settings with changes not saved.

@@ -577,6 +577,11 @@ ui-record-bad-seat = l'un de ses joueurs n'est pas valable
 ui-record-tampered = ses dés ou ses cartes ont été modifiés à la main : ce ne sont plus ceux du hasard
 # Said after the final scores when the statistics file could not be used.
 ui-stats-set-aside = Votre fichier de statistiques était abîmé : les statistiques repartent de zéro. L'ancien fichier est conservé sous le nom { $file }.
+# Dit après les scores quand cette partie n'a pas pu être ajoutée aux statistiques. $reason : full (disque plein) ou folder (dossier protégé en écriture) ; $path : ce dossier.
+ui-stats-not-saved = { $reason ->
+    [full] Impossible d'enregistrer les statistiques{"\u00A0"}: le disque est plein. Le résultat de cette partie n'est pas conservé.
+   *[folder] Impossible d'enregistrer les statistiques{"\u00A0"}: le dossier { $path } n'est pas accessible en écriture. Le résultat de cette partie n'est pas conservé.
+}
 # Escape on the main menu.
 ui-quit-client-question = Quitter accessiplay ? Une partie en cours reste sauvegardée.
 # Leaving Settings with changes not saved.

@@ -380,10 +380,9 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
         self.say(Msg.of("ui-game-over"), cue="game-over", interrupt=False, public=True)
         for line in lines:
             self.say(line, interrupt=False, public=True)
-        if result.damaged:
-            # Said after the scores: statistics are never worth the end of a game.
-            name = clean_path(result.set_aside.name) if result.set_aside else ""
-            self.say(Msg.of("ui-stats-set-aside", file=name), interrupt=False, public=True)
+        # Said after the scores: statistics are never worth the end of a game.
+        for line in flow.statistics_news(result):
+            self.say(line, interrupt=False, public=True)
         if self.coach is not None:
             for line in self.coach.closing():
                 lines.append(line)
