@@ -16,7 +16,7 @@ from typing import Any
 from accessiplay.core import CHANCE, Action, BadRecord, Event, Game, State, get_game
 from accessiplay.core.errors import AccessiplayError
 from accessiplay.core.playout import ask_bot
-from accessiplay.core.record import GameRecord
+from accessiplay.core.record import MAX_HINTS, GameRecord
 from accessiplay.names import clean_name
 from accessiplay.storage import autosave_path, write_atomically
 
@@ -129,7 +129,7 @@ class Session:
 
     @hints_asked.setter
     def hints_asked(self, count: int) -> None:
-        self.record.hints = count
+        self.record.hints = min(count, MAX_HINTS)
 
     @property
     def names(self) -> list[str]:

@@ -79,6 +79,7 @@ class GameRecord:
             raise BadRecord("damaged-record")
         if not _is_int(hints) or hints < 0:
             raise BadRecord("damaged-record")
+        hints = min(hints, MAX_HINTS)
         return cls(
             game=game.id,
             seats=seats,
@@ -109,6 +110,9 @@ class GameRecord:
 
 # Seeds and seats are whole numbers a game could really hold; 1e999 or 10**400 are damage.
 _LIMIT = 2**63
+#: More hints than any game asks: an edited count of 2**63 - 1 loaded, one hint more made it
+#: 2**63, and the next resume refused the whole game as damaged. The statistics cap it too.
+MAX_HINTS = 10**9 - 1
 
 
 def _is_int(value: Any) -> bool:
