@@ -163,6 +163,9 @@ class OnlineClient:
     def _lost(self, retry_in: float) -> None:
         """Say once that the server is lost; the link retries by itself."""
         self.hello.answered()
+        # The welcome that ends the drop asks for the seat: a retry due meanwhile could not be
+        # sent ('Not connected to the server.'), or would ask twice once back.
+        self.rejoin_at = None
         if not self.lost:
             self.lost = True
             seconds = max(1, round(retry_in))
@@ -239,7 +242,7 @@ class OnlineClient:
             self.tokens.remember(self.address, table, seat, token)
             self.seat = seat
         self.joining = table
-        self.rejoin_tries = 0
+        self.rejoin_tries, self.rejoin_at = 0, None
         if frame.get("back") and self.session is not None and self.session.table == table:
             self.app.announcer.say(Msg.of("lobby-back-at-table"), cue="your-turn")
             self._game_screen_rejoined()
