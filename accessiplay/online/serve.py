@@ -22,6 +22,7 @@ from websockets.asyncio.server import serve
 from accessiplay.exit_codes import Exit
 from accessiplay.names import clean_echo, clean_path
 from accessiplay.online.limits import Limits
+from accessiplay.online.seeds import SEED_VARIABLE, seed_ignored
 from accessiplay.online.serve_failures import (
     Failure,
     bind_failure,
@@ -195,6 +196,8 @@ def main(args: argparse.Namespace) -> int:
     if bool(args.cert) != bool(args.key):
         print(tr("online-serve-cert-and-key"), file=sys.stderr, flush=True)
         return Exit.USAGE
+    if seed_ignored():
+        print(tr("online-serve-seed-ignored", variable=SEED_VARIABLE), file=sys.stderr, flush=True)
     try:
         asyncio.run(run(args, say))
     except StartFailed as failed:

@@ -12,8 +12,6 @@ import dataclasses
 import functools
 import hashlib
 import hmac
-import itertools
-import os
 import secrets
 import time
 from pathlib import Path
@@ -29,6 +27,7 @@ from accessiplay.online.protocol import (
     encode_game_action,
     frame,
 )
+from accessiplay.online.seeds import table_seed
 from accessiplay.session import Seat, Session, Step
 
 #: The bot level that plays a missing player's seat once the table's `bot_after` has passed.
@@ -40,25 +39,6 @@ UNSEATED = "-"
 def token_hash(token: str) -> str:
     """What the server keeps of a seat token: its SHA-256, so the store never holds a secret."""
     return hashlib.sha256(token.encode("ascii")).hexdigest()
-
-
-#: Tests replay a whole online game: with this set to a number, the server's tables take their
-#: dice from that number, table after table, instead of from the system's secrets.
-SEED_VARIABLE = "ACCESSIPLAY_TABLE_SEED"
-_tables_made = itertools.count()
-#: More digits than any 62-bit seed has: a longer value is garbage, ignored like any other.
-MAX_SEED_DIGITS = 19
-
-
-def table_seed() -> int:
-    """A new table's seed: unguessable, so no player can foresee the dice, unless a test fixed
-    the series with SEED_VARIABLE."""
-    fixed = os.environ.get(SEED_VARIABLE, "").strip()
-    # ASCII digits only, and few of them: '²' passes isdigit() but not int(), and int() of
-    # 5,000 digits raises, so either refused every table ('online-error-internal').
-    if not (fixed.isascii() and fixed.isdigit() and len(fixed) <= MAX_SEED_DIGITS):
-        return secrets.randbits(62)
-    return (int(fixed) + next(_tables_made)) % (1 << 62)
 
 
 @dataclasses.dataclass

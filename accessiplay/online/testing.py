@@ -24,7 +24,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from accessiplay.online.tables import SEED_VARIABLE
+from accessiplay.online.seeds import SEED_VARIABLE
 
 _ADDRESS = re.compile(r"(wss?)://([0-9A-Za-z.\[\]:-]+?):(\d+)")
 
@@ -36,7 +36,7 @@ class ServerProcess:
         self, data: Path, *options: str, home: Path | None = None, seed: int | None = None
     ) -> None:
         self.data = data
-        self.seed = seed  # the tables' dice series (tables.SEED_VARIABLE); None: unguessable
+        self.seed = seed  # the tables' dice series (seeds.SEED_VARIABLE); None: unguessable
         self.options = options
         self.home = home or Path(tempfile.mkdtemp(prefix="accessiplay-home-"))
         self.process: subprocess.Popen[str] | None = None

@@ -84,6 +84,8 @@ online-error-internal = The server could not handle that request; nothing change
 online-serve-listening = Serving online tables at { $url }. Players join with: accessiplay join { $address }. Ctrl+C stops the server.
 # --cert was given without --key, or the other way round.
 online-serve-cert-and-key = Give both --cert and --key, or neither.
+# Printed at start when ACCESSIPLAY_TABLE_SEED ($variable) is set to something that is not a seed; the server starts all the same.
+online-serve-seed-ignored = { $variable } is not a whole number of at most 19 digits, so it is ignored: the dice of every table stay unguessable.
 # Any other reason the system gave; $error is only its short name (EMFILE, EAI_AGAIN), never its English words.
 online-serve-refused = The server could not start: the system refused it (error { $error }).
 # serve --port names a port another program already listens on ($port) of $host, as typed.

@@ -85,6 +85,8 @@ online-error-internal = El servidor no ha podido atender esa petición; no ha ca
 online-serve-listening = El servidor aloja mesas en línea en { $url }. Los jugadores se unen con: accessiplay join { $address }. Control+C detiene el servidor.
 # Se dio --cert sin --key, o al revés.
 online-serve-cert-and-key = Indica a la vez --cert y --key, o ninguno de los dos.
+# Se muestra al arrancar cuando ACCESSIPLAY_TABLE_SEED ($variable) no contiene una semilla; el servidor arranca igualmente.
+online-serve-seed-ignored = { $variable } no es un número entero de 19 cifras como máximo, así que se ignora: los dados de cada mesa siguen siendo imprevisibles.
 # Any other reason the system gave; $error is only its short name (EMFILE, EAI_AGAIN), never its English words.
 online-serve-refused = El servidor no ha podido arrancar: el sistema lo ha impedido (error { $error }).
 # serve --port names a port another program already listens on ($port) of $host, as typed.

@@ -84,6 +84,8 @@ online-error-internal = Le serveur n'a pas pu traiter cette requête{"\u00A0"}; 
 online-serve-listening = Le serveur héberge des tables en ligne à l'adresse { $url }. Les joueurs s'y connectent avec{"\u00A0"}: accessiplay join { $address }. Ctrl+C arrête le serveur.
 # --cert a été donné sans --key, ou l'inverse.
 online-serve-cert-and-key = Donnez à la fois --cert et --key, ou aucun des deux.
+# Affiché au démarrage quand ACCESSIPLAY_TABLE_SEED ($variable) ne contient pas une graine ; le serveur démarre quand même.
+online-serve-seed-ignored = { $variable } n'est pas un nombre entier d'au plus 19 chiffres{"\u00A0"}: il est ignoré, et les dés de chaque table restent imprévisibles.
 # Any other reason the system gave; $error is only its short name (EMFILE, EAI_AGAIN), never its English words.
 online-serve-refused = Le serveur n'a pas pu démarrer{"\u00A0"}: le système l'a refusé (erreur { $error }).
 # serve --port names a port another program already listens on ($port) of $host, as typed.

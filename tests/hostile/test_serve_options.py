@@ -16,7 +16,7 @@ import pytest
 from hostile_support import environment, run
 
 from accessiplay.names import clean_echo
-from accessiplay.online import tables
+from accessiplay.online import seeds
 from accessiplay.online.testing import Client, ServerProcess
 
 BAD_HOST = {
@@ -84,15 +84,15 @@ GARBAGE_SEEDS = ["²", "9" * 5000, "12 34", "-3", "1e5", "\u0661\u0662", "abc", 
 @pytest.mark.parametrize("seed", GARBAGE_SEEDS, ids=range(len(GARBAGE_SEEDS)))
 def test_a_garbage_table_seed_is_ignored(monkeypatch, seed):
     """Garbage does not fix the dice: two tables get two different unguessable seeds."""
-    monkeypatch.setenv(tables.SEED_VARIABLE, seed)
-    assert tables.table_seed() != tables.table_seed()
+    monkeypatch.setenv(seeds.SEED_VARIABLE, seed)
+    assert seeds.table_seed() != seeds.table_seed()
 
 
 def test_a_number_still_fixes_the_series(monkeypatch):
     """What tests rely on is kept: a number gives that series, table after table."""
-    monkeypatch.setenv(tables.SEED_VARIABLE, " 41 ")
-    first = tables.table_seed()
-    assert tables.table_seed() == first + 1
+    monkeypatch.setenv(seeds.SEED_VARIABLE, " 41 ")
+    first = seeds.table_seed()
+    assert seeds.table_seed() == first + 1
 
 
 def test_a_server_started_with_a_garbage_seed_opens_tables(tmp_path):
@@ -112,3 +112,35 @@ def test_a_server_started_with_a_garbage_seed_opens_tables(tmp_path):
     finally:
         errors = server.stop()
     assert "Traceback" not in errors
+
+
+IGNORED = {
+    "en": "ACCESSIPLAY_TABLE_SEED is not a whole number of at most 19 digits, so it is ignored: "
+    "the dice of every table stay unguessable.\n",
+    "fr": "ACCESSIPLAY_TABLE_SEED n'est pas un nombre entier d'au plus 19 chiffres\u00a0: il est "
+    "ignoré, et les dés de chaque table restent imprévisibles.\n",
+    "es": "ACCESSIPLAY_TABLE_SEED no es un número entero de 19 cifras como máximo, así que se "
+    "ignora: los dados de cada mesa siguen siendo imprevisibles.\n",
+}
+
+
+def test_a_garbage_seed_is_said_to_the_operator_once(tmp_path):
+    """'-3' (a negative number) left the dice unguessable without a word: the operator who set
+    it to replay a game is told once, on stderr, and the server serves."""
+    server = ServerProcess(tmp_path / "tables", seed="-3").start()  # type: ignore[arg-type]
+    errors = server.stop()
+    assert errors == IGNORED["en"]
+
+
+@pytest.mark.parametrize(("lang", "seed"), [("fr", "9" * 5000), ("es", "12 34")])
+def test_the_ignored_seed_is_said_in_the_operators_language(tmp_path, lang, seed):
+    """Said before anything else, here before a start that fails on its address."""
+    env = environment(tmp_path / "home", **{seeds.SEED_VARIABLE: seed})
+    done = run(env, "--lang", lang, "serve", "--host", "192.0.2.1", "--port", "0")
+    assert done.stderr.decode().startswith(IGNORED[lang])
+
+
+def test_a_seed_that_is_a_number_or_unset_says_nothing(tmp_path):
+    """' 41 ' is a seed: no line about it."""
+    server = ServerProcess(tmp_path / "tables", seed=" 41 ").start()  # type: ignore[arg-type]
+    assert server.stop() == ""

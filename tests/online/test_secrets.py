@@ -129,12 +129,12 @@ def test_a_table_s_dice_cannot_be_foreseen_unless_a_test_fixes_them(monkeypatch)
     """Players must not foresee the dice: each table's seed is a fresh secret. A test may fix the
     series (ACCESSIPLAY_TABLE_SEED) to replay a whole game; a value that is not a number is
     ignored rather than trusted."""
-    from accessiplay.online import tables
+    from accessiplay.online import seeds
 
-    monkeypatch.delenv(tables.SEED_VARIABLE, raising=False)
-    assert len({tables.table_seed() for _ in range(5)}) == 5
-    monkeypatch.setenv(tables.SEED_VARIABLE, "not a number")
-    assert len({tables.table_seed() for _ in range(5)}) == 5
-    monkeypatch.setenv(tables.SEED_VARIABLE, "40")
-    first, second = tables.table_seed(), tables.table_seed()
+    monkeypatch.delenv(seeds.SEED_VARIABLE, raising=False)
+    assert len({seeds.table_seed() for _ in range(5)}) == 5
+    monkeypatch.setenv(seeds.SEED_VARIABLE, "not a number")
+    assert len({seeds.table_seed() for _ in range(5)}) == 5
+    monkeypatch.setenv(seeds.SEED_VARIABLE, "40")
+    first, second = seeds.table_seed(), seeds.table_seed()
     assert first >= 40 and second == first + 1
