@@ -1,6 +1,7 @@
 """Search shared by the games' hard bots: worlds a seat's view allows, and flat Monte-Carlo."""
 
 from accessiplay.bots.search import (
+    Judging,
     Ranked,
     RankingBot,
     SearchBot,
@@ -11,6 +12,7 @@ from accessiplay.bots.search import (
 )
 
 __all__ = [
+    "Judging",
     "Ranked",
     "RankingBot",
     "SearchBot",

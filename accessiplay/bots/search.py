@@ -43,11 +43,14 @@ class Ranked:
     only: bool = False
 
 
-def outcome(state: State, seat: int) -> tuple[float, float, float | None]:
+def outcome(
+    state: State, seat: int, margin_weight: float | None = None
+) -> tuple[float, float, float | None]:
     """(value, final score, share of the win or None solo) of a finished state for `seat`.
 
-    Solo the value is the score. With rivals it is the share of the win, plus a little for the
-    margin over the best rival, counted in the direction that wins (Sixteen's fewest points).
+    Solo the value is the score. With rivals it is the share of the win, plus `margin_weight`
+    (MARGIN unless given) for each point of margin over the best rival, counted in the
+    direction that wins (Sixteen's fewest points).
     """
     totals = state.totals()
     mine = float(totals[seat])
@@ -58,7 +61,8 @@ def outcome(state: State, seat: int) -> tuple[float, float, float | None]:
     rivals = [t for s, t in enumerate(totals) if s != seat]
     high_wins = not winners or max(totals) == totals[winners[0]]
     margin = mine - max(rivals) if high_wins else min(rivals) - mine
-    return share + MARGIN * margin, mine, share
+    weight = MARGIN if margin_weight is None else margin_weight
+    return share + weight * margin, mine, share
 
 
 #: What a point of margin adds to a rollout's value beside a win (1): a tie-breaker.
@@ -72,6 +76,15 @@ CPU_BUDGET = 0.8
 CONFIDENCE = 1.0
 
 
+@dataclasses.dataclass(frozen=True)
+class Judging:
+    """How a game's search weighs its rollouts: what a point of margin adds beside a win, and
+    how many standard errors a move must beat normal's favourite by (the shared defaults)."""
+
+    margin: float = MARGIN
+    confidence: float = CONFIDENCE
+
+
 def flat_monte_carlo(
     candidates: Sequence[Action],
     seat: int,
@@ -80,10 +93,13 @@ def flat_monte_carlo(
     rng: random.Random,
     rollouts: int,
     budget: float,
+    judging: Judging | None = None,
 ) -> list[Ranked]:
     """Play each candidate then `policy` to the end in `rollouts` sampled worlds (at least one,
     fewer once this thread has spent `budget` seconds of CPU). Best first: the first candidate
-    (normal's favourite) stays first unless another beats it by CONFIDENCE standard errors."""
+    (normal's favourite) stays first unless another beats it by `judging.confidence` standard
+    errors (CONFIDENCE unless given)."""
+    judging = judging or Judging()
     if len(candidates) == 1:
         return [Ranked(candidates[0], 0.0, 0.0, None, 0)]
     # Per candidate, each rollout's (value, score, share of the win or None).
@@ -100,13 +116,14 @@ def flat_monte_carlo(
             state = world.clone()
             state.lean = True  # the rollout's bots read totals only
             state.apply(seat, action)
-            played[i].append(outcome(play_out(state, policy(dice), dice), seat))
+            end = play_out(state, policy(dice), dice)
+            played[i].append(outcome(end, seat, judging.margin))
     # Compare like with like: the rounds every candidate still in play finished.
     kept = [i for i, runs in enumerate(played) if runs]
     done = min(len(played[i]) for i in kept)
     ranked = [_summary(candidates[i], played[i][:done]) for i in kept]
     values = [[v for v, _, _ in played[i][:done]] for i in kept]
-    ahead = [k for k in range(1, len(kept)) if _beats(values[k], values[0])]
+    ahead = [k for k in range(1, len(kept)) if _beats(values[k], values[0], judging.confidence)]
     first = max(ahead, key=lambda k: ranked[k].value, default=0)
     rest = sorted((r for k, r in enumerate(ranked) if k != first), key=lambda r: -r.value)
     return [ranked[first], *rest]
@@ -125,7 +142,7 @@ def _summary(action: Action, runs: list[tuple[float, float, float | None]]) -> R
     )
 
 
-def _beats(mine: list[float], default: list[float]) -> bool:
+def _beats(mine: list[float], default: list[float], confidence: float) -> bool:
     """Whether paired rollouts (same worlds, same dice) show `mine` clearly above `default`."""
     diffs = [a - b for a, b in zip(mine, default)]
     n = len(diffs)
@@ -133,7 +150,7 @@ def _beats(mine: list[float], default: list[float]) -> bool:
         return False  # too few to tell luck from skill
     mean = sum(diffs) / n
     spread = (sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)) ** 0.5
-    return mean > 0 and mean > CONFIDENCE * spread / n**0.5
+    return mean > 0 and mean > confidence * spread / n**0.5
 
 
 def policy_of(bot: Callable[..., Action]) -> Callable[[random.Random], Decider]:
@@ -182,7 +199,8 @@ class SearchBot:
     that has no game at hand) the bot plays `fallback`. `budget` is the CPU seconds a decision
     may take at most: a safety for slow machines, the rollouts being the search's real size.
     `solo_rollouts`, when given, is the count for a game played alone: a solo rollout plays one
-    sheet, so the same CPU buys about twice as many.
+    sheet, so the same CPU buys about twice as many. `judging` sets how a rollout's margin
+    counts and how sure a move must be to overrule normal's favourite (the defaults unless given).
     """
 
     #: Sessions pass `worlds` to bots that ask for it.
@@ -196,6 +214,7 @@ class SearchBot:
         rollouts: int = 32,
         budget: float = CPU_BUDGET,
         solo_rollouts: int | None = None,
+        judging: Judging | None = None,
     ):
         self.candidates = candidates
         self.policy = policy
@@ -203,6 +222,7 @@ class SearchBot:
         self.rollouts = rollouts
         self.solo_rollouts = solo_rollouts
         self.budget = budget
+        self.judging = judging or Judging()
 
     def rank(
         self, view: View, legal: Sequence[Action], rng: random.Random, worlds: World
@@ -212,7 +232,7 @@ class SearchBot:
         solo = self.solo_rollouts if view["players"] == 1 else None
         rollouts = solo or self.rollouts
         return flat_monte_carlo(
-            candidates, view["seat"], worlds, self.policy, rng, rollouts, self.budget
+            candidates, view["seat"], worlds, self.policy, rng, rollouts, self.budget, self.judging
         )
 
     def __call__(

@@ -3,6 +3,8 @@
 `easy` lays a random placement whenever it can and rarely thinks about its specials.
 `normal` weighs each move: points shed, its own lower tiles a move strands below the row,
 the unseen tiles it blocks for the others, and the 20 points a special costs if kept.
+`hard` plays out normal's favourite moves in deals drawn from what it cannot see, every seat of
+a rollout deciding as normal does (`rollout.py` reads the same judgement from bit masks).
 """
 
 from __future__ import annotations
@@ -10,20 +12,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from accessiplay.bots import SearchBot, best_by, policy_of
+from accessiplay.bots import Judging, SearchBot, best_by
 from accessiplay.core.actions import Action
+from accessiplay.core.playout import Decider
 from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors, Trash
 from accessiplay.games.sixteen.placing import placements
+from accessiplay.games.sixteen.rollout import decide
 from accessiplay.games.sixteen.tiles import COLOURS, END, RESTART, SPECIAL_POINTS, known_code, value
 from accessiplay.games.sixteen.view import SixteenView
-
-#: How much a point stranded below a row weighs against a point shed now.
-STRANDED = 1.0
-#: What each unseen tile a move blocks (or frees) is worth: the others may well hold it.
-BLOCKED = 3.0
-#: How much more than the best placement a special must bring before it is spent early:
-#: a special kept is a way out of a blocked hand later (weights tuned by bot-vs-bot matches).
-SPECIAL_MARGIN = 40.0
+from accessiplay.games.sixteen.weights import BLOCKED, SPECIAL_MARGIN, STRANDED
 
 
 def easy(view: SixteenView, legal: list[Action], rng: random.Random) -> Action:
@@ -147,9 +144,19 @@ def _favourites(view: SixteenView, legal: Sequence[Action]) -> list[Action]:
 
 
 #: How many of normal's favourite moves the hard bot plays out, and in how many sampled deals.
-HARD_CANDIDATES, HARD_ROLLOUTS = 4, 24
+HARD_CANDIDATES, HARD_ROLLOUTS = 8, 24
+#: A point of final margin counts a thirtieth of a win (a steadier signal than the win alone),
+#: and a move overrules normal's favourite once it is half a standard error ahead.
+HARD_JUDGING = Judging(margin=0.03, confidence=0.5)
 
-hard = SearchBot(_favourites, policy_of(normal), normal, rollouts=HARD_ROLLOUTS)
+
+def _rollouts(rng: random.Random) -> Decider:
+    """Every seat of a rollout decided as `normal` would, read from the rollout's table (the
+    same moves at a fraction of the cost: `rollout.py`)."""
+    return decide
+
+
+hard = SearchBot(_favourites, _rollouts, normal, rollouts=HARD_ROLLOUTS, judging=HARD_JUDGING)
 """Plays out normal's favourite moves in deals sampled from what it cannot see (the others'
 hands, the bag), normal deciding every seat: it knows nothing its view does not hold."""
 

@@ -7,6 +7,8 @@ then the special tiles, so a score can be read out line by line.
 
 from __future__ import annotations
 
+from functools import cache
+
 from accessiplay.core.protocol import ScoreItem, ScoreSheet
 from accessiplay.games.sixteen.tiles import COLOURS, SPECIAL_POINTS, SPECIALS, codes_in, value
 
@@ -20,6 +22,17 @@ def sheet(masks: list[int], specials: list[int]) -> ScoreSheet:
     for kind, count in zip(SPECIALS, specials):
         items.append(ScoreItem(kind, SPECIAL_POINTS * count, (("tiles", count),)))
     return ScoreSheet(tuple(items))
+
+
+@cache
+def points(mask: int) -> int:
+    """What the tiles of one colour's hand mask count: the sum of a sheet's line, uncut."""
+    return sum(value(c) for c in codes_in(mask))
+
+
+def total(masks: list[int], specials: list[int]) -> int:
+    """A hand's score without the itemised sheet: what search reads after each rollout."""
+    return sum(map(points, masks)) + SPECIAL_POINTS * sum(specials)
 
 
 def tile_count(masks: list[int], specials: list[int]) -> int:

@@ -26,7 +26,7 @@ from accessiplay.games.sixteen.actions import (
 )
 from accessiplay.games.sixteen.deal import deal_problem, hand_from_ids, red_one_holder, split
 from accessiplay.games.sixteen.placing import fits, place_actions, problem
-from accessiplay.games.sixteen.scoring import ranking_winners, sheet, tile_count
+from accessiplay.games.sixteen.scoring import ranking_winners, sheet, tile_count, total
 from accessiplay.games.sixteen.tiles import (
     ALL_IDS,
     COLOURS,
@@ -319,6 +319,10 @@ class SixteenState(State):
     def scores(self) -> list[ScoreSheet]:
         """Every hand's itemised score (what it would count if the game ended now)."""
         return [sheet(self.hands[s], self.specials[s]) for s in range(self.players)]
+
+    def totals(self) -> list[int]:
+        """Every hand's score, counted without itemising: rollouts ask for it at every view."""
+        return [total(self.hands[s], self.specials[s]) for s in range(self.players)]
 
     def winners(self) -> tuple[int, ...]:
         """Lowest score, then fewest tiles; a remaining tie is shared. Empty until the end."""
