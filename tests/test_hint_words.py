@@ -373,18 +373,19 @@ def test_linotte_rethrow_hint_gives_the_odds_of_a_free_cell():
 
 
 def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
-    """'Trash bin: remove one or more tiles from the end of one row': explained by the tiles
-    removed and the player's own tiles the row then takes."""
+    """'Trash bin: remove one or more tiles from the end of one row': explained by its own 20
+    points shed, the tiles removed and the player's own tiles the row then takes."""
     game = get_game("sixteen")
     state = playout_to(game, 2, 1, 2)
     move = game.action_types["Trash"]("red", 2)
     assert [said(game, state, move, lang) for lang in LANGS] == [
-        "Hint: the Trash bin on the red row, its last 2 tiles; it removes the 7 and the 8 and that "
-        "row takes the 5 and the 6 again.",
-        "Conseil\u00a0: jouez la Poubelle sur les 2 dernières tuiles de la rangée rouge\u00a0; vous "
-        "retirez le 7 et le 8 et la rangée peut alors prendre le 5 et le 6.",
-        "Consejo: usa la Papelera en las 2 últimas fichas de la fila roja; quita el 7 y el 8 y ahí "
-        "vuelven a caber el 5 y el 6.",
+        "Hint: the Trash bin on the red row, its last 2 tiles; it sheds 20 points from your hand, "
+        "it removes the 7 and the 8 and that row takes the 5 and the 6 again.",
+        "Conseil\u00a0: jouez la Poubelle sur les 2 dernières tuiles de la rangée rouge\u00a0; 20 "
+        "points de moins dans votre main, vous retirez le 7 et le 8 et la rangée peut alors "
+        "prendre le 5 et le 6.",
+        "Consejo: usa la Papelera en las 2 últimas fichas de la fila roja; 20 puntos menos en tu "
+        "mano, quita el 7 y el 8 y ahí vuelven a caber el 5 y el 6.",
     ]
 
 

@@ -10,7 +10,7 @@ from accessiplay.core.actions import Action
 from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors, Trash
 from accessiplay.games.sixteen.choosing import stuck_by
 from accessiplay.games.sixteen.phrases import row, spoken, top_of
-from accessiplay.games.sixteen.tiles import END, RESTART, known_code, value
+from accessiplay.games.sixteen.tiles import END, RESTART, SPECIAL_POINTS, known_code, value
 from accessiplay.games.sixteen.view import SixteenCtx, Token
 from accessiplay.present import Msg
 
@@ -71,7 +71,9 @@ def _placed(ctx: SixteenCtx, action: Place | PlaceAgain) -> tuple[Msg, ...]:
 
 
 def _cut(ctx: SixteenCtx, action: Scissors | Trash) -> tuple[Msg, ...]:
-    """A special: the tiles it removes and the own tiles that may go on the row afterwards."""
+    """A special: its own 20 points shed first (most of what it is worth), the tiles it removes,
+    and the own tiles that may go on the row afterwards. A row reopened with nothing of the
+    player's to lay there helps only the others, so that is not given as a reason."""
     tokens = ctx.view["rows"][action.row]
     count = action.count if isinstance(action, Trash) else 1
     removed, rest = tokens[-count:], tokens[:-count]
@@ -79,7 +81,14 @@ def _cut(ctx: SixteenCtx, action: Scissors | Trash) -> tuple[Msg, ...]:
     freed = tuple(
         t for t in _hand(ctx).get(action.row, []) if isinstance(t, int) and low < t <= min(high, 15)
     )
-    said = [Msg.of("sixteen-hint-removes", tiles=spoken(removed, the=True), reopens=high == END)]
+    said = [
+        Msg.of("sixteen-hint-shed", points=SPECIAL_POINTS),
+        Msg.of(
+            "sixteen-hint-removes",
+            tiles=spoken(removed, the=True),
+            reopens=high == END and bool(freed),
+        ),
+    ]
     if freed:
         said.append(Msg.of("sixteen-hint-frees", tiles=spoken(freed, the=True), count=len(freed)))
     return tuple(said)
