@@ -27,7 +27,7 @@ from accessiplay.games.lueurs.events import (
 )
 from accessiplay.games.lueurs.legal import legal_turns
 from accessiplay.games.lueurs.moves import apply_powers, turn_problem, walk
-from accessiplay.games.lueurs.scoring import ZONE_GRELOTS, score_sheet
+from accessiplay.games.lueurs.scoring import ZONE_GRELOTS, grelots, score_sheet
 from accessiplay.games.lueurs.sheet import (
     BAGS,
     CIRCLED,
@@ -227,6 +227,10 @@ class LueursState(SecretRoundState):
     def scores(self) -> list[ScoreSheet]:
         """Every seat's itemised Grelots from its written sheet (secret turns not included)."""
         return [score_sheet(sheet) for sheet in self.sheets]
+
+    def totals(self) -> list[int]:
+        """Every seat's Grelots without the items: what bots' lean views and search read."""
+        return [grelots(sheet) for sheet in self.sheets]
 
     def winners(self) -> tuple[int, ...]:
         """The seats with the most Grelots once the game is over; a tie stays a tie."""

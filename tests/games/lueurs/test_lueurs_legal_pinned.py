@@ -4,7 +4,8 @@ order, and the same seeds must play the same games, or saved games and benchmark
 
 Each game's figure is a digest of every legal list met in it (each turn's repr, in order), so a
 single turn added, lost or moved fails the test; the scores are the seats' final Grelots. The
-bots' cheap total (`scoring.grelots`) is checked against the itemised one after every turn.
+cheap totals bots and search read (`state.totals()`, from `scoring.grelots`) are checked against
+the itemised ones after every turn.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ import pytest
 
 from accessiplay.core import CHANCE, get_game
 from accessiplay.core.playout import bot_decider
-from accessiplay.games.lueurs.scoring import grelots
 
 GAME = get_game("lueurs")
 
@@ -65,7 +65,7 @@ def play_pinned(seed, levels=None):
         digest.update("\n".join(map(repr, whole)).encode())
         lists, turns = lists + 1, turns + len(whole)
         state.apply(seat, bots(state, seat) if bots else rng.choice(legal))
-        assert [grelots(sheet) for sheet in state.sheets] == [s.total for s in state.scores()]
+        assert state.totals() == [sheet.total for sheet in state.scores()]
     totals = tuple(sheet.total for sheet in state.scores())
     return lists, turns, digest.hexdigest()[:24], totals
 
