@@ -55,7 +55,17 @@ def _valid(stats: Any) -> bool:
 
 def _count(value: Any) -> bool:
     """A whole number a game could produce (not a bool, not 1e999, not text)."""
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MOST
+
+
+#: The largest count kept: one game past it was written, then read back as damaged.
+MOST = 10**9 - 1
+
+
+def _add(entry: dict[str, Any], key: str, count: int) -> None:
+    """Add to one count, stopping at MOST: 999,999,999 games plus one was written as a
+    number the next game called damaged, and every statistic was set aside."""
+    entry[key] = min(entry.get(key, 0) + count, MOST)
 
 
 def load(path: Path) -> tuple[dict[str, Any], bool]:
@@ -82,12 +92,12 @@ def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = Fal
     if damaged:
         result.set_aside = set_aside(path)
     entry = stats.setdefault(game_id, {"played": 0, "best": None})
-    entry["played"] = entry.get("played", 0) + 1
+    _add(entry, "played", 1)
     if hints:
-        entry["hinted"] = entry.get("hinted", 0) + 1
-        entry["hints"] = min(entry.get("hints", 0) + hints, 10**9 - 1)
+        _add(entry, "hinted", 1)
+        _add(entry, "hints", hints)
     elif won:
-        entry["won_unaided"] = entry.get("won_unaided", 0) + 1
+        _add(entry, "won_unaided", 1)
     result.best = entry.get("best")
     if score is not None:
         result.score = score

@@ -9,6 +9,7 @@ import json
 import pytest
 from saves_support import client, lines, program
 
+from accessiplay import statistics
 from accessiplay.core import get_game
 from accessiplay.storage import data_dir
 from accessiplay.ui import flow
@@ -73,3 +74,20 @@ def test_the_real_program_ends_the_game_with_a_bad_statistics_file(home):
     assert "Game over." in out
     assert any(line.startswith("Your statistics file was damaged") for line in out)
     assert json.loads((home / "data" / "stats.json").read_text())["sixty-one"]["played"] == 1
+
+
+@pytest.mark.parametrize(("hints", "won"), [(2, False), (0, True)])
+def test_counts_at_their_largest_stay_there_and_the_file_stays_ours(hints, won):
+    """Attacker: a stats.json at 999,999,999 games (valid) plus one game was written as
+    1,000,000,000, which the next game read as damaged: every statistic was set aside and
+    "Your statistics file was damaged" said. Each count now stops at 999,999,999."""
+    path = data_dir() / "stats.json"
+    path.parent.mkdir(parents=True)
+    most = 10**9 - 1
+    full = {"played": most, "best": 20, "hinted": most, "hints": most, "won_unaided": most}
+    path.write_text(json.dumps({"sixty-one": full}))
+    for _ in range(2):
+        result = statistics.record_game("sixty-one", 10, hints=hints, won=won)
+        assert not result.damaged and result.set_aside is None
+    assert json.loads(path.read_text()) == {"sixty-one": full}
+    assert list(path.parent.glob("stats.damaged-*")) == []
