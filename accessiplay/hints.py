@@ -147,17 +147,27 @@ def words(
     if count == 1:
         return [sentence(presenter, ctx, game_id, ranked, tr)]
     ranked = distinct(presenter, ctx, ranked)
+    figures = [said_expect(presenter, ctx, game_id, r) for r in ranked[:count]]
     return [
         Msg.of(
-            "ui-hint-ranked-even"
-            if i and sounds_better(r, ranked[0], fewest_points_win)
+            line_id(r, ranked[0], figures[i] == figures[0], fewest_points_win)
+            if i
             else "ui-hint-ranked",
             rank=i + 1,
             move=move_words(presenter, ctx, r, tr),
-            expect=said_expect(presenter, ctx, game_id, r),
+            expect=figures[i],
         )
         for i, r in enumerate(ranked[:count])
     ]
+
+
+def line_id(other: Ranked, first: Ranked, said_alike: bool, fewest_points_win: bool) -> str:
+    """A lower Shift+H line: one that sounds better than move 1 says why it still comes lower,
+    and one said with move 1's very figure says that the figure cannot tell them apart (a
+    play-test heard '2 points' on all three lines of a list and took the order for arbitrary)."""
+    if sounds_better(other, first, fewest_points_win):
+        return "ui-hint-ranked-even"
+    return "ui-hint-ranked-tied" if said_alike else "ui-hint-ranked"
 
 
 def distinct(presenter: Presenter, ctx: Ctx, ranked: list[Ranked]) -> list[Ranked]:

@@ -1,0 +1,73 @@
+"""Shift+H when two moves are said with the same figure (en-player play-test, session 26: 16
+lueurs read 'about 10 Grelots after it' on all three lines, La Linotte 'about 2 points', and the
+order sounded arbitrary): the lower line says the figure cannot tell them apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessiplay import hints
+from accessiplay.bots import Ranked
+from accessiplay.core import get_game
+from accessiplay.present import Ctx
+from tests.test_hint_words import LANGS, playout_to
+
+
+def shift_h(game, state, figures: list[float], lang: str) -> list[str]:
+    """Shift+H's lines for seat 0's first legal moves, ranked in order with these figures."""
+    loc = LANGS[lang]
+    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
+    moves = state.legal_actions(0)[: len(figures)]
+    ranked = [Ranked(m, -i, points, None, 8) for i, (m, points) in enumerate(zip(moves, figures))]
+    return [
+        loc.format(m) for m in hints.words(game.presenter(), ctx, game.id, ranked, 3, loc.format)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "second"),
+    [
+        (
+            "en",
+            "2: Songbird, boxes 1 and 12, then a purple bulb; the hard bot values your sheet at "
+            "about 10 Grelots after it; the same figure as move 1, which cannot tell them apart.",
+        ),
+        (
+            "fr",
+            "2\u00a0: Oiseau chanteur, cases 1 et 12, puis une ampoule violette\u00a0; le robot "
+            "difficile estime alors votre fiche à environ 10 Grelots\u00a0; même chiffre que le "
+            "coup 1, qui ne suffit pas à les départager.",
+        ),
+        (
+            "es",
+            "2: Pájaro cantor, casillas 1 y 12, y después una bombilla morada; tras esta jugada, "
+            "el bot difícil valora tu hoja en unos 10 cascabeles; la misma cifra que la jugada 1, "
+            "que no basta para distinguirlas.",
+        ),
+    ],
+)
+def test_a_lower_move_said_with_move_1s_figure_says_the_figure_cannot_tell_them_apart(lang, second):
+    """10.2 and 9.8 Grelots are both said 'about 10': the second line says so; the third,
+    said 'about 8', is a plain line."""
+    game = get_game("lueurs")
+    state = playout_to(game, 2, 8, 0)
+    first, line, third = shift_h(game, state, [10.2, 9.8, 8.4], lang)
+    assert line == second
+    assert "10" in first and "8" in third
+    assert not any(word in first + third for word in ("move 1", "coup 1", "jugada 1"))
+
+
+def test_every_line_said_alike_in_la_linotte_says_so():
+    """La Linotte's 'worth about 2 points of lines' on all three lines (the play-test's 12 lists
+    out of 32): lines 2 and 3 both say the figure cannot tell them from move 1."""
+    game = get_game("linotte")
+    state = playout_to(game, 2, 3, 1)
+    lines = shift_h(game, state, [2.2, 1.9, 2.4], "en")
+    assert [
+        line.endswith("; the same figure as move 1, which cannot tell them apart.")
+        for line in lines
+    ] == [
+        False,
+        True,
+        True,
+    ]
