@@ -10,7 +10,7 @@ from accessiplay import hints
 from accessiplay.bots import Ranked
 from accessiplay.core import get_game
 from accessiplay.present import Ctx
-from tests.test_hint_words import LANGS, playout_to
+from tests.hint_support import LANGS, playout_to
 
 
 def shift_h(game, state, figures: list[float], lang: str) -> list[str]:

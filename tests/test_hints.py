@@ -11,7 +11,7 @@ from accessiplay import hints
 from accessiplay.core import CHANCE, all_games
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx
-from tests.test_hint_words import playout_to, playout_until
+from tests.hint_support import playout_to, playout_until
 
 LANGS = [Localizer(lang, strict=True) for lang in ("en", "fr", "es")]
 
@@ -81,7 +81,7 @@ def forced_pass():
     from accessiplay.games.sixteen.actions import Pass
 
     game = get_game("sixteen")
-    state = playout_until(game, 2, 0, lambda seat, legal: seat == 0 and legal == [Pass()])
+    state = playout_until(game, 2, 0, lambda seat, legal, state: seat == 0 and legal == [Pass()])
     return game, state
 
 

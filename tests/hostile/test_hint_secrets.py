@@ -17,7 +17,7 @@ from accessiplay import hints
 from accessiplay.core import all_games
 from accessiplay.i18n import Localizer
 from accessiplay.present import Ctx
-from tests.test_hint_words import playout_to
+from tests.hint_support import playout_to
 
 EN = Localizer("en", strict=True)
 SECRET = [g for g in all_games() if g.shuffle_secrets(g.new_state(2), 0, random.Random(0))]

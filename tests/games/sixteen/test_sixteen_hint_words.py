@@ -7,20 +7,10 @@ from __future__ import annotations
 import pytest
 from sixteen_tables import table
 
-from accessiplay import hints
-from accessiplay.bots import Ranked
+from accessiplay.core import get_game
 from accessiplay.games.sixteen.actions import Scissors
 from accessiplay.games.sixteen.game import GAME
-from accessiplay.i18n import Localizer
-from accessiplay.present import Ctx
-
-
-def _hint(state, action, lang: str) -> str:
-    """What H says when the hard bot's first move is `action`."""
-    loc = Localizer(lang, strict=True)
-    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
-    ranked = [Ranked(action, 1.0, 40.0, 0.5, 8)]
-    return loc.format(hints.words(GAME.presenter(), ctx, GAME.id, ranked, 1, loc.format)[0])
+from tests.hint_support import LANGS, playout_to, said
 
 
 def _ended_red_row(red: list[int]):
@@ -55,7 +45,7 @@ def _ended_red_row(red: list[int]):
 def test_scissors_with_nothing_to_lay_after_are_worth_their_own_20_points(lang, words):
     """Hint-player: 'Scissors on the red row; it removes the 16 End, which reopens the row'
     with nothing red in hand: the reopened row serves only the other player."""
-    assert _hint(_ended_red_row([]), Scissors("red"), lang) == words
+    assert said(GAME, _ended_red_row([]), Scissors("red"), lang, points=40.0) == words
 
 
 @pytest.mark.parametrize(
@@ -81,4 +71,64 @@ def test_scissors_with_nothing_to_lay_after_are_worth_their_own_20_points(lang, 
 )
 def test_scissors_that_reopen_a_row_for_your_own_tile_say_so(lang, words):
     """With the red 14 in hand, reopening the row is a reason: the 14 goes on it again."""
-    assert _hint(_ended_red_row([14]), Scissors("red"), lang) == words
+    assert said(GAME, _ended_red_row([14]), Scissors("red"), lang, points=40.0) == words
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            "Hint: the 11 on the green row; it sheds 11 points from your hand, it leaves the 5 and "
+            "the 7 stuck and you then hold 22 tiles.",
+        ),
+        (
+            "fr",
+            "Conseil\u00a0: posez le 11 sur la rangée verte\u00a0; 11 points de moins dans votre main, le "
+            "5 et le 7 vous restent sur les bras et vous n'avez plus alors que 22 tuiles.",
+        ),
+        (
+            "es",
+            "Consejo: coloca el 11 en la fila verde; 11 puntos menos en tu mano, te bloquea el 5 y el "
+            "7 y te quedan 22 fichas.",
+        ),
+    ],
+)
+def test_sixteen_hint_counts_the_points_shed_and_the_tiles_stranded(lang, words):
+    """A placement is explained by the points it takes out of your hand, your own tiles it
+    leaves unplayable on that row, and the tiles you then hold."""
+    game = get_game("sixteen")
+    state = playout_to(game, 2, 10, 3)
+    move = game.action_types["Place"]("green", (11,))
+    assert said(game, state, move, lang) == words
+
+
+def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
+    """'never from anything the view does not hold (Sixteen's hidden hands)': with Bob's hand
+    redrawn from what Ana cannot see, every hint for Ana is word for word the same."""
+    import random
+
+    game = get_game("sixteen")
+    state = playout_to(game, 2, 10, 3)
+    world = game.world_for(state, 0, random.Random(5))
+    assert world.snapshot() != state.snapshot() and world.view(0) == state.view(0)
+    for move in state.legal_actions(0):
+        for lang in LANGS:
+            assert said(game, state, move, lang) == said(game, world, move, lang)
+
+
+def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
+    """'Trash bin: remove one or more tiles from the end of one row': explained by its own 20
+    points shed, the tiles removed and the player's own tiles the row then takes."""
+    game = get_game("sixteen")
+    state = playout_to(game, 2, 1, 2)
+    move = game.action_types["Trash"]("red", 2)
+    assert [said(game, state, move, lang) for lang in LANGS] == [
+        "Hint: the Trash bin on the red row, its last 2 tiles; it sheds 20 points from your hand, "
+        "it removes the 7 and the 8 and that row takes the 5 and the 6 again.",
+        "Conseil\u00a0: jouez la Poubelle sur les 2 dernières tuiles de la rangée rouge\u00a0; 20 "
+        "points de moins dans votre main, vous retirez le 7 et le 8 et la rangée peut alors "
+        "prendre le 5 et le 6.",
+        "Consejo: usa la Papelera en las 2 últimas fichas de la fila roja; 20 puntos menos en tu "
+        "mano, quita el 7 y el 8 y ahí vuelven a caber el 5 y el 6.",
+    ]
