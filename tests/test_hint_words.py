@@ -18,24 +18,27 @@ from tests.hint_support import fairy_lights_two_drawn, playout_to, said
             "1: take the red card; 0.4 stars on balance, with your score unchanged now, worth 0.7 "
             "to you beyond what your unbanked cards already promised, less 0.3 that the shop "
             "left should bring Bob.",
-            "1: throw again, keeping two fours, a 1 and a 3; worth about 40 points of lines made "
-            "or blocked, once the other player's best reply is counted.",
+            "1: throw again, keeping two fours, a 1 and a 3; worth about 40 points by the hard "
+            "bot's reckoning of lines made or blocked, chances of a winning end and the other "
+            "player's best reply.",
         ),
         (
             "fr",
             "1\u00a0: prenez la carte rouge\u00a0; 0,4 étoile au bilan, avec un score inchangé "
             "pour l'instant, la prise vous rapportant 0,7 de plus que ce que promettaient déjà "
             "vos cartes non marquées, moins 0,3 pour Bob grâce à la boutique laissée.",
-            "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40 points "
-            "d'alignements, faits ou bloqués, meilleure réponse adverse comprise.",
+            "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40 points selon le "
+            "robot difficile, qui compte les alignements faits ou bloqués, les chances de finir "
+            "la partie en gagnant et la meilleure réponse adverse.",
         ),
         (
             "es",
             "1: toma la carta roja; 0,4 estrellas de saldo, con tu puntuación sin cambios por "
             "ahora, y la toma te vale 0,7 más de lo que ya prometían tus cartas sin anotar, menos "
             "0,3 que la tienda que queda debería darle a Bob.",
-            "1: vuelve a tirar guardando dos cuatros, un 1 y un 3; vale unos 40 puntos de líneas "
-            "hechas o bloqueadas, contando la mejor respuesta del rival.",
+            "1: vuelve a tirar guardando dos cuatros, un 1 y un 3; vale unos 40 puntos según el "
+            "bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la "
+            "partida ganando y la mejor respuesta del rival.",
         ),
     ],
 )

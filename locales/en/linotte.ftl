@@ -567,11 +567,11 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; and { $more } more.
 }
-# Shift+H: what the hard bot expects of a move. $points: what the turn is worth in points of lines made or blocked, the other player's best reply counted, rounded (may be 0); $wins: unused here ("none").
+# Shift+H: what the hard bot expects of a move. $points: its rating of the turn in points: lines made or blocked, the chances of ending the game with a win (its own or the other player's), the other player's best reply counted, rounded (may be 0); $wins: unused here ("none").
 linotte-hint-expect = { $points ->
-        [0] no line points made or blocked, once the other player's best reply is counted
-        [one] worth about { $points } point of lines made or blocked, once the other player's best reply is counted
-       *[other] worth about { $points } points of lines made or blocked, once the other player's best reply is counted
+        [0] worth nothing by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
+        [one] worth about { $points } point by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
+       *[other] worth about { $points } points by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
     }
 # Hint: throw the five dice to start the turn.
 linotte-hint-first-throw = throw the dice

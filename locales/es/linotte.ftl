@@ -580,12 +580,12 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; y { $more } más.
 }
-# Mayús+H: lo que el bot difícil espera de una jugada. $points: lo que vale el turno en puntos de líneas hechas o bloqueadas, contando la mejor respuesta del rival, redondeado (puede ser 0); $wins: no se usa aquí ("none").
+# Mayús+H: lo que el bot difícil espera de una jugada. $points: su valoración del turno en puntos: líneas hechas o bloqueadas, opciones de acabar la partida ganando (uno mismo o el rival), contando la mejor respuesta del rival, redondeada (puede ser 0); $wins: no se usa aquí ("none").
 linotte-hint-expect = { $points ->
-        [0] no vale ningún punto de líneas hechas o bloqueadas, contando la mejor respuesta del rival
-        [1] vale un punto de líneas hechas o bloqueadas, contando la mejor respuesta del rival
-        [one] vale { $points } punto de líneas hechas o bloqueadas, contando la mejor respuesta del rival
-       *[other] vale unos { $points } puntos de líneas hechas o bloqueadas, contando la mejor respuesta del rival
+        [0] no vale ningún punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+        [1] vale un punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+        [one] vale { $points } punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+       *[other] vale unos { $points } puntos según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
     }
 # Consejo: lanzar los cinco dados para empezar el turno.
 linotte-hint-first-throw = tira los dados

@@ -544,11 +544,11 @@ linotte-threats = { $count ->
     [one] { "\u00A0" }; et { $more } autre.
    *[other] { "\u00A0" }; et { $more } autres.
 }
-# Maj+H : ce que le robot difficile attend d'un coup. $points : ce que vaut le tour en points d'alignements faits ou bloqués, meilleure réponse de l'adversaire comprise, arrondi (peut valoir 0) ; $wins : inutilisé ici ("none").
+# Maj+H : ce que le robot difficile attend d'un coup. $points : sa note du tour en points : alignements faits ou bloqués, chances de finir la partie en gagnant (pour soi ou pour l'adversaire), meilleure réponse de l'adversaire comprise, arrondi (peut valoir 0) ; $wins : inutilisé ici ("none").
 linotte-hint-expect = { $points ->
-        [0] aucun point d'alignement, fait ou bloqué, meilleure réponse adverse comprise
-        [one] environ { $points } point d'alignements, faits ou bloqués, meilleure réponse adverse comprise
-       *[other] environ { $points } points d'alignements, faits ou bloqués, meilleure réponse adverse comprise
+        [0] aucun point selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
+        [one] environ { $points } point selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
+       *[other] environ { $points } points selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
     }
 # Conseil : lancer les cinq dés pour commencer le tour.
 linotte-hint-first-throw = lancez les dés

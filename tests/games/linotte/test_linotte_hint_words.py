@@ -94,25 +94,29 @@ def test_linotte_appel_hint_names_the_free_appel_cells_as_a_choice(lang, words):
     [
         (
             "en",
-            "Hint: stop throwing; no line points made or blocked, once the other player's best "
-            "reply is counted.",
+            "Hint: stop throwing; worth nothing by the hard bot's reckoning of lines made or "
+            "blocked, chances of a winning end and the other player's best reply.",
         ),
         (
             "fr",
-            "Conseil\u00a0: arrêtez de lancer\u00a0; aucun point d'alignement, fait ou bloqué, "
-            "meilleure réponse adverse comprise.",
+            "Conseil\u00a0: arrêtez de lancer\u00a0; aucun point selon le robot difficile, qui "
+            "compte les alignements faits ou bloqués, les chances de finir la partie en gagnant "
+            "et la meilleure réponse adverse.",
         ),
         (
             "es",
-            "Consejo: plántate; no vale ningún punto de líneas hechas o bloqueadas, contando la "
-            "mejor respuesta del rival.",
+            "Consejo: plántate; no vale ningún punto según el bot difícil, que cuenta las líneas "
+            "hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta "
+            "del rival.",
         ),
     ],
 )
 def test_linotte_stop_hint_on_dice_that_allow_no_cell(lang, words):
     """Play-test (hint-player, seed 2504, Spanish): with one pawn left and dice that allow no
     free cell the hard bot stops, and H closed the game ('list index out of range' naming the
-    allowed cells of an empty list); the hint says what the turn is worth instead."""
+    allowed cells of an empty list); the hint says what the turn is worth instead, by the hard bot's own reckoning, which counts
+    the chances of a winning end (en-player, session 26: a game-ending pawn said 'about 50
+    points of lines')."""
     game = get_game("linotte")
     stop = game.action_types["Stop"]()
 
