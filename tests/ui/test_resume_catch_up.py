@@ -60,3 +60,27 @@ def test_alone_against_a_bot_a_resume_says_no_catch_up(make_client):
     said = again.press("enter")
     assert any(line.startswith("Sixteen, resumed.") for line in said)
     assert not any(line.startswith(("Player 1 places", "You place")) for line in said)
+
+
+def test_a_player_resumed_before_their_first_move_hears_their_hand(make_client):
+    """en-player, session 26 (Sixteen seed 11, two humans): Player 2 plays first, the game is
+    left at Player 1's call and resumed; after Enter Player 1 heard only 'Your turn', never
+    their 30 tiles. They now hear Player 2's move, then their own hand, then their turn."""
+    first = make_client()
+    start(first, "sixteen", 11)
+    first.press("enter")  # Player 2 takes the keyboard
+    first.press("enter", "enter")  # Player 2 lays the red 2; Player 1 is called
+    assert first.top.title_id == "ui-title-hand-over"
+    first.press("c-c")
+    again = make_client()
+    assert flow.resume_game(again.app)
+    again.app.settle()
+    said = again.press("enter")  # Player 1 takes the keyboard
+    hand = said.index("You receive 30 tiles.")
+    assert said.index("Player 2 places the 2 on the red row; 29 tiles left.") < hand
+    assert said[hand + 1 : hand + 3] == [
+        "Red: 4, 8 to 12, 14 and 16 Restart.",
+        "Yellow: 10, 12, 14 and 16 Restart.",
+    ]
+    assert said[-1].startswith("Your turn, Player 1.")
+    assert "Red: 2, 5, 7, 13 and 16 End." not in said, "Player 2's hand stays theirs"

@@ -21,21 +21,24 @@ from accessiplay.session import Session
 from accessiplay.table_session import TableSession
 
 
-def since_own_move(session: Session) -> dict[int, list[Event]]:
-    """For each human, the public events after their own last move in the record, found by
-    replaying it (a record keeps moves, not what they said): what a resume would otherwise
-    never tell them. Nothing for a human who has not moved yet."""
+def since_own_move(session: Session) -> tuple[dict[int, list[Event]], dict[int, list[Event]]]:
+    """For each human, the public events after their own last move in the record, and the
+    private ones meant for them since then, found by replaying it (a record keeps moves, not
+    what they said): what a resume would otherwise never tell them. A human who has not moved
+    yet gets everything from the start: left at their first hand-over, they never heard their
+    own hand dealt (play-test: Sixteen seed 11, Player 1 resumed to 'Your turn' and no tiles)."""
     state = session.game.new_state(len(session.seats), session.record.options)
     heard: list[tuple[int, list[Event]]] = []
     for seat, action in session.record.actions:
-        events = state.apply(seat, action)
-        heard.append((seat, [e for e in events if e.audience is None]))
+        heard.append((seat, state.apply(seat, action)))
     missed: dict[int, list[Event]] = {}
+    private: dict[int, list[Event]] = {}
     for human in session.humans():
-        last = max((i for i, (seat, _) in enumerate(heard) if seat == human), default=None)
-        if last is not None:
-            missed[human] = [e for _, events in heard[last + 1 :] for e in events]
-    return missed
+        last = max((i for i, (seat, _) in enumerate(heard) if seat == human), default=-1)
+        since = [e for _, events in heard[last + 1 :] for e in events]
+        missed[human] = [e for e in since if e.audience is None]
+        private[human] = [e for e in since if e.audience is not None and e.heard_by(human)]
+    return missed, private
 
 
 class SharedNews:
@@ -62,7 +65,9 @@ class SharedNews:
         session = self.session
         if resumed and isinstance(session, Session) and self.shared_seats():
             self.resume_recap = True
-            self.missed = since_own_move(session)
+            self.missed, private = since_own_move(session)
+            for seat, events in private.items():
+                self.kept_for[seat] = self._own_lines(seat, events)
 
     def shared_seats(self) -> bool:
         """Whether several humans share this keyboard (whoever holds it)."""
@@ -136,6 +141,10 @@ class SharedNews:
         """Hold an event's words for each human it is meant for, in their own view."""
         for seat in event.audience:
             if seat in self.session.humans() and seat != self.holder:
-                view = self.session.state.view(seat)
-                ctx = Ctx(view, seat, self.session.names, self.app.settings.verbose)
-                self.kept_for.setdefault(seat, []).extend(self.presenter.event(ctx, event))
+                self.kept_for.setdefault(seat, []).extend(self._own_lines(seat, [event]))
+
+    def _own_lines(self, seat: int, events: list[Event]) -> list[Line]:
+        """Private events told to `seat` as "you", in their own view."""
+        view = self.session.state.view(seat)
+        ctx = Ctx(view, seat, self.session.names, self.app.settings.verbose)
+        return [line for event in events for line in self.presenter.event(ctx, event)]
