@@ -40,9 +40,11 @@ def shift_h(game, state, figures: list[float], lang: str) -> list[str]:
         ),
         (
             "es",
-            "2: Pájaro cantor, casillas 1 y 12, y después una bombilla morada; tras esta jugada, "
-            "el bot difícil valora tu hoja en unos 10 cascabeles; la misma cifra que la jugada 1, "
-            "que no basta para distinguirlas.",
+            (
+                "2: Pájaro cantor, casillas 1 y 12, y después una bombilla morada; tras esta "
+                "jugada, el bot difícil valora tu hoja en unos 10 cascabeles; la misma cifra que la "
+                "jugada 1, una cifra que no basta para distinguirlas."
+            ),
         ),
     ],
 )

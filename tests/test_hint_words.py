@@ -33,9 +33,11 @@ from tests.hint_support import fairy_lights_two_drawn, playout_to, said
         ),
         (
             "es",
-            "1: toma la carta roja; 0,4 estrellas de saldo, con tu puntuación sin cambios por "
-            "ahora, y la toma te vale 0,7 más de lo que ya prometían tus cartas sin anotar, menos "
-            "0,3 que la tienda que queda debería darle a Bob.",
+            (
+                "1: toma la carta roja; 0,4 estrellas de saldo, con tu puntuación sin cambios por "
+                "ahora, y la toma suma 0,7 a lo que ya prometían tus cartas sin anotar, menos 0,3 "
+                "por lo que la tienda que queda debería darle a Bob."
+            ),
             "1: vuelve a tirar guardando dos cuatros, un 1 y un 3; vale unos 40 puntos según el "
             "bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la "
             "partida ganando y la mejor respuesta del rival.",

@@ -644,16 +644,28 @@ fairy-lights-hint-bank = it banks your { $cards } for { $value ->
         [one] { $value } star
        *[other] { $value } stars
     }, { $change }
-# Hint reason: the take keeps a pile unbanked. $cards: the pile; $bulbs: its bulbs (1 or 2); $value: its stars; $change: the score change; $colour: the pile's colour (red, yellow, green, blue or purple), said with 2 bulbs, when one more bulb of it banks the pile.
+# Hint reason: the take keeps a pile unbanked. $cards: the pile; $bulbs: its bulbs (1 or 2); $value: its stars; $change: the score change; $colour: the pile's colour (red, yellow, green, blue or purple), said when more bulbs of it would bank the pile; $plan: yes, or no when this take ends the game (nothing more is banked then).
 fairy-lights-hint-keep = it keeps { $cards }, { $bulbs ->
-        [one] { $bulbs } bulb in all, { $change }
-        [2] { $bulbs } bulbs in all, { $change }, though one more { $colour ->
-            [red] red
-            [yellow] yellow
-            [green] green
-            [blue] blue
-           *[purple] purple
-        } bulb banks them
+        [one] { $bulbs } bulb in all, { $change }{ $plan ->
+            [yes] , though 2 more { $colour ->
+                [red] red
+                [yellow] yellow
+                [green] green
+                [blue] blue
+               *[purple] purple
+            } bulbs are all it takes to bank
+           *[no] {""}
+        }
+        [2] { $bulbs } bulbs in all, { $change }{ $plan ->
+            [yes] , though one more { $colour ->
+                [red] red
+                [yellow] yellow
+                [green] green
+                [blue] blue
+               *[purple] purple
+            } bulb is all it takes to bank
+           *[no] {""}
+        }
        *[other] { $bulbs } bulbs in all, { $change }
     }
 # Hint reason: the take passes 3 bulbs, so the whole pile is discarded. $cards: the pile discarded; $bulbs: its bulbs; $value: its stars; $change: the score change.

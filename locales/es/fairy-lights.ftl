@@ -673,7 +673,7 @@ fairy-lights-hint-expect-take = { $net ->
            *[other] { $change } puntos menos ahora
         }
        *[same] tu puntuación sin cambios por ahora
-    }, y la toma te vale { $mine } más de lo que ya prometían tus cartas sin anotar, menos { $theirs } que la tienda que queda debería darle a { $player }
+    }, y la toma suma { $mine } a lo que ya prometían tus cartas sin anotar, menos { $theirs } por lo que la tienda que queda debería darle a { $player }
 # Mayús+H, robar: su cifra, las estrellas que debería darte menos lo que puede dejarle al siguiente jugador (un apagón le deja toda la tienda), en décimas de estrella (puede ser negativa). $net: esa cifra; $player: el nombre del siguiente jugador.
 fairy-lights-hint-expect-draw = { $net ->
         [1] una estrella
@@ -686,22 +686,22 @@ fairy-lights-hint-expect-end = un { $wins } de probabilidades de ganar la partid
             [1] una estrella
             [one] unas { $size } estrella
            *[other] unas { $size } estrellas
-        } a { $others ->
-            [1] { $player }
-           *[other] el mejor de los demás
+        } { $others ->
+            [1] a { $player }
+           *[other] al mejor de los demás
         } de aquí al final
         [down] perdiendo { $size ->
             [1] una estrella
             [one] unas { $size } estrella
            *[other] unas { $size } estrellas
-        } respecto a { $others ->
-            [1] { $player }
-           *[other] el mejor de los demás
+        } { $others ->
+            [1] respecto a { $player }
+           *[other] respecto al mejor de los demás
         } de aquí al final
-       *[same] con la diferencia con { $others ->
+       *[same] sin que cambie mucho la diferencia con { $others ->
             [1] { $player }
            *[other] el mejor de los demás
-        } más o menos como ahora
+        }
     }
 # Consejo: la jugada es robar.
 fairy-lights-hint-draw = roba una carta
@@ -747,17 +747,38 @@ fairy-lights-hint-bank = anotas tus { $cards } { $value ->
         [one] por { $value } estrella
        *[other] por { $value } estrellas
     }, { $change }
-# Motivo del consejo: la jugada guarda un montón sin anotarlo. $cards: el montón; $bulbs: sus bombillas (1 o 2); $value: sus estrellas; $change: el cambio de puntuación; $colour: el color del montón (red, yellow, green, blue o purple), dicho con 2 bombillas, cuando una bombilla más de ese color lo anota.
+# Motivo del consejo: la jugada guarda un montón sin anotarlo. $cards: el montón; $bulbs: sus bombillas (1 o 2); $value: sus estrellas; $change: el cambio de puntuación; $colour: el color del montón (red, yellow, green, blue o purple), para decir cuántas bombillas de ese color lo anotarían; $plan: yes, o no cuando esta toma acaba la partida (ya no se anota nada).
 fairy-lights-hint-keep = te quedas con { $cards }, { $bulbs ->
-        [1] una bombilla en total, { $change }
-        [one] { $bulbs } bombilla en total, { $change }
-        [2] { $bulbs } bombillas en total, { $change }, pero con una bombilla { $colour ->
-            [red] roja
-            [yellow] amarilla
-            [green] verde
-            [blue] azul
-           *[purple] morada
-        } más las anotarás
+        [1] una bombilla en total, { $change }{ $plan ->
+            [yes] , pero solo te faltan 2 bombillas { $colour ->
+                [red] rojas
+                [yellow] amarillas
+                [green] verdes
+                [blue] azules
+               *[purple] moradas
+            } para anotar
+           *[no] {""}
+        }
+        [one] { $bulbs } bombilla en total, { $change }{ $plan ->
+            [yes] , pero solo te faltan 2 bombillas { $colour ->
+                [red] rojas
+                [yellow] amarillas
+                [green] verdes
+                [blue] azules
+               *[purple] moradas
+            } para anotar
+           *[no] {""}
+        }
+        [2] { $bulbs } bombillas en total, { $change }{ $plan ->
+            [yes] , pero solo te falta una bombilla { $colour ->
+                [red] roja
+                [yellow] amarilla
+                [green] verde
+                [blue] azul
+               *[purple] morada
+            } para anotar
+           *[no] {""}
+        }
        *[other] { $bulbs } bombillas en total, { $change }
     }
 # Motivo del consejo: la jugada pasa de 3 bombillas y se descarta todo el montón. $cards: el montón descartado; $bulbs: sus bombillas; $value: sus estrellas; $change: el cambio de puntuación.
@@ -788,7 +809,7 @@ fairy-lights-hint-shop-trap = dejas { $trap } en la tienda, una trampa para { $p
        *[other] tomarlas
     } le haría descartar { $owned } de su colección
 # Motivo para robar la última carta del mazo cuando vas en cabeza: la partida termina entonces con tu toma. $player: el nombre del mejor rival; $mine, $theirs: tu puntuación y la suya ahora.
-fairy-lights-hint-last-card = sacas la última carta del mazo, así que la partida termina con tu toma mientras vas ganando a { $player } por { $mine } a { $theirs }
+fairy-lights-hint-last-card = robas la última carta del mazo, así que la partida termina con tu toma y vas ganando a { $player } por { $mine } a { $theirs }
 # Motivo para robar: la tienda está vacía y no hay nada que tomar.
 fairy-lights-hint-empty-shop = la tienda está vacía y no hay nada que tomar
 # Motivo para robar: ningún color de la tienda subiría ya tu puntuación.

@@ -86,16 +86,16 @@ online-serve-listening = El servidor aloja mesas en línea en { $url }. Los juga
 # Se dio --cert sin --key, o al revés.
 online-serve-cert-and-key = Indica a la vez --cert y --key, o ninguno de los dos.
 # Se muestra al arrancar cuando ACCESSIPLAY_TABLE_SEED ($variable) no contiene una semilla; el servidor arranca igualmente.
-online-serve-seed-ignored = { $variable } no es un número entero de 19 cifras como máximo, así que se ignora: los dados de cada mesa siguen siendo imprevisibles.
-# Any other reason the system gave; $error is only its short name (EMFILE, EAI_AGAIN), never its English words.
+online-serve-seed-ignored = El valor de { $variable } no es un número entero de 19 cifras como máximo, así que se ignora: los dados de cada mesa siguen siendo imprevisibles.
+# Cualquier otro motivo que dé el sistema; $error es solo su nombre corto (EMFILE, EAI_AGAIN), nunca su texto en inglés.
 online-serve-refused = El servidor no ha podido arrancar: el sistema lo ha impedido (error { $error }).
-# serve --port names a port another program already listens on ($port) of $host, as typed.
+# serve --port indica un puerto ($port) de $host, tal como se escribió, en el que ya escucha otro programa.
 online-serve-port-in-use = El servidor no ha podido arrancar: otro programa ya usa el puerto { $port } en { $host }. Cierra ese programa o indica otro --port (con --port 0, el sistema elige uno libre).
-# serve --port below 1024 without the administrator's rights.
+# serve --port por debajo de 1024 sin permisos de administrador.
 online-serve-port-reserved = El servidor no ha podido arrancar: en este sistema solo el administrador puede abrir el puerto { $port }. Indica un --port mayor que 1023.
-# serve --host names an address ($host, as typed) that belongs to another computer.
+# serve --host indica una dirección ($host, tal como se escribió) que pertenece a otro ordenador.
 online-serve-not-this-computer = El servidor no ha podido arrancar: { $host } no es una dirección de este ordenador. Indica una dirección de este ordenador, 0.0.0.0 para abrir el servidor a tu red, o quita --host para servir solo a este ordenador.
-# --cert or --key cannot be read or is not a certificate and its key; $error is a short code (ENOENT, PEM_LIB).
+# --cert o --key no se pueden leer o no son un certificado y su clave; $error es un código corto (ENOENT, PEM_LIB).
 online-serve-cert-unusable = El servidor no ha podido arrancar: no se pueden leer el certificado { $cert } y su clave { $key }, o no corresponden entre sí (error { $error }). Indica un certificado y su clave que este programa pueda leer.
 # serve --host no corresponde a ningún ordenador ($host tal como se escribió): un nombre que ninguna búsqueda puede codificar ni encontrar.
 online-serve-bad-host = El servidor no ha podido arrancar: «{ $host }» no corresponde a ningún ordenador. Indica una dirección o un nombre de este ordenador, 0.0.0.0 para abrir el servidor a tu red, o quita --host para servir solo a este ordenador.

@@ -752,17 +752,38 @@ fairy-lights-hint-bank = vous marquez { $cards } { $value ->
         [one] pour { $value } étoile
        *[other] pour { $value } étoiles
     }, { $change }
-# Raison du conseil : la prise garde une pile sans la marquer. $cards : la pile ; $bulbs : ses ampoules (1 ou 2) ; $value : ses étoiles ; $change : l'évolution du score ; $colour : la couleur de la pile (red, yellow, green, blue ou purple), dite à 2 ampoules, quand une ampoule de plus de cette couleur la fait marquer.
+# Raison du conseil : la prise garde une pile sans la marquer. $cards : la pile ; $bulbs : ses ampoules (1 ou 2) ; $value : ses étoiles ; $change : l'évolution du score ; $colour : la couleur de la pile (red, yellow, green, blue ou purple), pour dire combien d'ampoules de cette couleur la feraient marquer ; $plan : yes, ou no quand cette prise termine la partie (plus rien ne se marque alors).
 fairy-lights-hint-keep = vous gardez { $cards }, { $bulbs ->
-        [1] une ampoule en tout, { $change }
-        [one] { $bulbs } ampoule en tout, { $change }
-        [2] { $bulbs } ampoules en tout, { $change }, mais une ampoule { $colour ->
-            [red] rouge
-            [yellow] jaune
-            [green] verte
-            [blue] bleue
-           *[purple] violette
-        } de plus suffira à les marquer
+        [1] une ampoule en tout, { $change }{ $plan ->
+            [yes] , mais il ne manque que 2 ampoules { $colour ->
+                [red] rouges
+                [yellow] jaunes
+                [green] vertes
+                [blue] bleues
+               *[purple] violettes
+            } pour marquer
+           *[no] {""}
+        }
+        [one] { $bulbs } ampoule en tout, { $change }{ $plan ->
+            [yes] , mais il ne manque que 2 ampoules { $colour ->
+                [red] rouges
+                [yellow] jaunes
+                [green] vertes
+                [blue] bleues
+               *[purple] violettes
+            } pour marquer
+           *[no] {""}
+        }
+        [2] { $bulbs } ampoules en tout, { $change }{ $plan ->
+            [yes] , mais il ne manque qu'une ampoule { $colour ->
+                [red] rouge
+                [yellow] jaune
+                [green] verte
+                [blue] bleue
+               *[purple] violette
+            } pour marquer
+           *[no] {""}
+        }
        *[other] { $bulbs } ampoules en tout, { $change }
     }
 # Raison du conseil : la prise dépasse 3 ampoules, toute la pile est défaussée. $cards : la pile défaussée ; $bulbs : ses ampoules ; $value : ses étoiles ; $change : l'évolution du score.

@@ -119,8 +119,10 @@ IGNORED = {
     "the dice of every table stay unguessable.\n",
     "fr": "ACCESSIPLAY_TABLE_SEED n'est pas un nombre entier d'au plus 19 chiffres\u00a0: il est "
     "ignoré, et les dés de chaque table restent imprévisibles.\n",
-    "es": "ACCESSIPLAY_TABLE_SEED no es un número entero de 19 cifras como máximo, así que se "
-    "ignora: los dados de cada mesa siguen siendo imprevisibles.\n",
+    "es": (
+        "El valor de ACCESSIPLAY_TABLE_SEED no es un número entero de 19 cifras como máximo, así "
+        "que se ignora: los dados de cada mesa siguen siendo imprevisibles.\n"
+    ),
 }
 
 

@@ -56,8 +56,9 @@ def move(ctx: FairyLightsCtx, action: Action) -> Msg | None:
 def reasons(ctx: FairyLightsCtx, action: Action) -> tuple[Msg, ...]:
     """Why: each colour's fate and score change, and the shop left; or the draw's risk."""
     if isinstance(action, Take):
-        said = [_fate(fc) for fc in _forecasts(ctx, action.colours)]
-        if ctx.view["last_revealed"]:
+        ends = bool(ctx.view["last_revealed"])
+        said = [_fate(fc, plan=not ends) for fc in _forecasts(ctx, action.colours)]
+        if ends:
             return tuple(said)  # this take ends the game: nobody finds the shop after it
         return (*said, _shop_left(ctx, action.colours))
     if isinstance(action, Draw):
@@ -65,8 +66,9 @@ def reasons(ctx: FairyLightsCtx, action: Action) -> tuple[Msg, ...]:
     return ()
 
 
-def _fate(fc: cd.Forecast) -> Msg:
-    """'it banks 3 red cards for 4 stars, score up 4' (or keeps, or discards)."""
+def _fate(fc: cd.Forecast, plan: bool = True) -> Msg:
+    """'it banks 3 red cards for 4 stars, score up 4' (or keeps, or discards); a pile kept says
+    how many bulbs more would bank it, unless this take ends the game (`plan` false)."""
     return Msg.of(
         f"{P}hint-{fc.fate}",
         cards=w.colour_cards(fc.colour, len(fc.pile)),
@@ -74,6 +76,7 @@ def _fate(fc: cd.Forecast) -> Msg:
         bulbs=cd.bulbs(fc.pile),
         change=w.score_change(fc.score_change()),
         colour=fc.colour,
+        plan="yes" if plan else "no",
     )
 
 

@@ -76,12 +76,16 @@ def bank_or_green():
         (
             "es",
             [
-                "1: toma la carta azul; 0 estrellas de saldo, con 4 puntos más ahora, y la toma te "
-                "vale 0,8 más de lo que ya prometían tus cartas sin anotar, menos 0,8 que la tienda "
-                "que queda debería darle a Bob.",
-                "2: toma la carta verde; menos 0,1 estrellas de saldo, con tu puntuación sin "
-                "cambios por ahora, y la toma te vale 0,7 más de lo que ya prometían tus cartas sin "
-                "anotar, menos 0,8 que la tienda que queda debería darle a Bob.",
+                (
+                    "1: toma la carta azul; 0 estrellas de saldo, con 4 puntos más ahora, y la toma "
+                    "suma 0,8 a lo que ya prometían tus cartas sin anotar, menos 0,8 por lo que la "
+                    "tienda que queda debería darle a Bob."
+                ),
+                (
+                    "2: toma la carta verde; menos 0,1 estrellas de saldo, con tu puntuación sin "
+                    "cambios por ahora, y la toma suma 0,7 a lo que ya prometían tus cartas sin "
+                    "anotar, menos 0,8 por lo que la tienda que queda debería darle a Bob."
+                ),
                 "3: roba una carta; menos 0,1 estrellas de saldo, contando lo que puede dejarle a "
                 "Bob.",
             ],
@@ -120,9 +124,11 @@ def test_the_spoken_figures_follow_the_order_of_the_list():
         ),
         (
             "es",
-            "Consejo: roba una carta; sacas la última carta del mazo, así que la partida termina "
-            "con tu toma mientras vas ganando a Bob por 20 a 17 y ninguna carta del mazo puede "
-            "provocarte un apagón.",
+            (
+                "Consejo: roba una carta; robas la última carta del mazo, así que la partida "
+                "termina con tu toma y vas ganando a Bob por 20 a 17 y ninguna carta del mazo puede "
+                "provocarte un apagón."
+            ),
         ),
     ],
 )
@@ -136,20 +142,25 @@ def test_h_says_the_last_card_ends_a_game_you_lead(lang, heard):
     [
         (
             "en",
-            "Hint: take the purple card; it keeps 2 purple cards, 2 bulbs in all, score down 1, "
-            "though one more purple bulb banks them and it leaves the shop empty for Bob.",
+            (
+                "Hint: take the purple card; it keeps 2 purple cards, 2 bulbs in all, score down 1, "
+                "though one more purple bulb is all it takes to bank and it leaves the shop empty "
+                "for Bob."
+            ),
         ),
         (
             "fr",
             f"Conseil{NB}: prenez la carte violette{NB}; vous gardez 2 cartes violettes, 2 ampoules "
-            "en tout, soit 1 point de moins, mais une ampoule violette de plus suffira à les "
-            "marquer et vous laissez la boutique vide pour Bob.",
+            "en tout, soit 1 point de moins, mais il ne manque qu'une ampoule violette pour marquer "
+            "et vous laissez la boutique vide pour Bob.",
         ),
         (
             "es",
-            "Consejo: toma la carta morada; te quedas con 2 cartas moradas, 2 bombillas en total, "
-            "un punto menos, pero con una bombilla morada más las anotarás y dejas la tienda vacía "
-            "para Bob.",
+            (
+                "Consejo: toma la carta morada; te quedas con 2 cartas moradas, 2 bombillas en "
+                "total, un punto menos, pero solo te falta una bombilla morada para anotar y dejas "
+                "la tienda vacía para Bob."
+            ),
         ),
     ],
 )
@@ -220,25 +231,35 @@ def test_a_draw_passing_over_a_take_counts_it_in_the_options_points(lang, heard)
     [
         (
             "en",
-            "Hint: take the red card and the purple one; it keeps 1 red card, 1 bulb in all, score "
-            "unchanged, it keeps 1 purple card, 1 bulb in all, score unchanged and it leaves 3 "
-            "blue cards in the shop, a trap for Bob, since taking them would discard the 2 blue "
-            "cards Bob holds.",
+            (
+                "Hint: take the red card and the purple one; it keeps 1 red card, 1 bulb in all, "
+                "score unchanged, though 2 more red bulbs are all it takes to bank, it keeps 1 "
+                "purple card, 1 bulb in all, score unchanged, though 2 more purple bulbs are all it "
+                "takes to bank and it leaves 3 blue cards in the shop, a trap for Bob, since taking "
+                "them would discard the 2 blue cards Bob holds."
+            ),
         ),
         (
             "fr",
-            f"Conseil{NB}: prenez la carte rouge et la violette{NB}; vous gardez une carte rouge, "
-            "une ampoule en tout, sans changer votre score, vous gardez une carte violette, une "
-            "ampoule en tout, sans changer votre score et vous laissez 3 cartes bleues dans la "
-            "boutique, un piège pour Bob, car les prendre lui ferait défausser 2 cartes bleues de "
-            "sa collection.",
+            (
+                f"Conseil{NB}: prenez la carte rouge et la violette{NB}; vous gardez une carte rouge, "
+                "une ampoule en tout, sans changer votre score, mais "
+                "il ne manque que 2 ampoules rouges pour marquer, vous gardez une carte violette, "
+                "une ampoule en tout, sans changer votre score, mais il ne manque que 2 ampoules "
+                "violettes pour marquer et vous laissez 3 cartes bleues dans la boutique, un piège "
+                "pour Bob, car les prendre lui ferait défausser 2 cartes bleues de sa collection."
+            ),
         ),
         (
             "es",
-            "Consejo: toma la carta roja y la morada; te quedas con una carta roja, una bombilla "
-            "en total, sin cambiar tu puntuación, te quedas con una carta morada, una bombilla en "
-            "total, sin cambiar tu puntuación y dejas 3 cartas azules en la tienda, una trampa "
-            "para Bob, porque tomarlas le haría descartar 2 cartas azules de su colección.",
+            (
+                "Consejo: toma la carta roja y la morada; te quedas con una carta roja, una "
+                "bombilla en total, sin cambiar tu puntuación, pero solo te faltan 2 bombillas "
+                "rojas para anotar, te quedas con una carta morada, una bombilla en total, sin "
+                "cambiar tu puntuación, pero solo te faltan 2 bombillas moradas para anotar y dejas "
+                "3 cartas azules en la tienda, una trampa para Bob, porque tomarlas le haría "
+                "descartar 2 cartas azules de su colección."
+            ),
         ),
     ],
 )

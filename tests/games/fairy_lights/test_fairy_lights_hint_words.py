@@ -16,24 +16,32 @@ from tests.hint_support import fairy_lights_two_drawn, said
             "en",
             "Hint: draw a card; no colour in the shop would raise your score yet and only 11 of "
             "the 58 cards left bust you, 19 percent.",
-            "Hint: take the red card; it keeps 1 red card, 1 bulb in all, score unchanged and it leaves 1 "
-            "card with no stars in the shop for Bob.",
+            (
+                "Hint: take the red card; it keeps 1 red card, 1 bulb in all, score unchanged, "
+                "though 2 more red bulbs are all it takes to bank and it leaves 1 card with no "
+                "stars in the shop for Bob."
+            ),
         ),
         (
             "fr",
             "Conseil\u00a0: piochez une carte\u00a0; aucune couleur de la boutique ne ferait "
             "encore monter votre score et le risque de griller n'est que de 11 chances sur 58, soit "
             "19\u00a0%.",
-            "Conseil\u00a0: prenez la carte rouge\u00a0; vous gardez une carte rouge, "
-            "une ampoule en tout, sans changer votre score et vous laissez une carte sans étoile dans "
-            "la boutique pour Bob.",
+            (
+                "Conseil\xa0: prenez la carte rouge\xa0; vous gardez une carte rouge, une ampoule "
+                "en tout, sans changer votre score, mais il ne manque que 2 ampoules rouges pour "
+                "marquer et vous laissez une carte sans étoile dans la boutique pour Bob."
+            ),
         ),
         (
             "es",
             "Consejo: roba una carta; ningún color de la tienda subiría todavía tu puntuación y "
             "solo 11 de las 58 cartas que quedan provocan un apagón, un 19 %.",
-            "Consejo: toma la carta roja; te quedas con una carta roja, una bombilla en total, sin cambiar "
-            "tu puntuación y dejas una carta que no vale ninguna estrella en la tienda para Bob.",
+            (
+                "Consejo: toma la carta roja; te quedas con una carta roja, una bombilla en total, "
+                "sin cambiar tu puntuación, pero solo te faltan 2 bombillas rojas para anotar y "
+                "dejas una carta que no vale ninguna estrella en la tienda para Bob."
+            ),
         ),
     ],
 )

@@ -75,7 +75,8 @@ def test_other_players_draws_are_brief_unless_verbose():
         ),
         (
             "fr",
-            "Bo pioche une carte\u00a0: rouge, une ampoule, aucune étoile\u00a0; une carte dans la boutique.",
+            "Bo pioche une carte\xa0: rouge, une ampoule, aucune étoile\xa0; une carte dans la "
+            "boutique.",
             "Bo\u00a0: violette, 2 ampoules, une étoile.",
         ),
         (
@@ -222,7 +223,8 @@ def test_draw_and_take_options_say_the_risk_and_the_colours():
                 "soit 5 points de plus",
                 "Vert\u00a0: une carte, 2 ampoules, une étoile\u00a0; 4 ampoules en tout, vous la perdriez avec une carte "
                 "verte de votre collection, sans changer votre score",
-                "Bleu\u00a0: une carte, une ampoule, aucune étoile\u00a0; vous la garderiez\u00a0: une ampoule, sans changer votre score",
+                "Bleu\xa0: une carte, une ampoule, aucune étoile\xa0; vous la garderiez\xa0: "
+                "une ampoule, sans changer votre score",
             ],
         ),
         (
@@ -232,7 +234,8 @@ def test_draw_and_take_options_say_the_risk_and_the_colours():
                 "5 puntos más",
                 "Verde: una carta, 2 bombillas, una estrella; 4 bombillas, la perderías junto con una carta "
                 "verde de tu colección, sin cambiar tu puntuación",
-                "Azul: una carta, una bombilla, sin estrellas; te la quedarías: una bombilla, sin cambiar tu puntuación",
+                "Azul: una carta, una bombilla, sin estrellas; te la quedarías: una bombilla, "
+                "sin cambiar tu puntuación",
             ],
         ),
     ],
@@ -331,31 +334,36 @@ def test_f2_opens_the_rule_of_the_focused_option():
 
 
 @pytest.mark.parametrize(
-    ("lang", "keep", "shop"),
+    ("lang", "keep", "plan", "shop"),
     [
         (
             "en",
             "it keeps 1 red card, 1 bulb in all, score down 1",
+            ", though 2 more red bulbs are all it takes to bank",
             "it leaves 1 card with no stars in the shop for Bo",
         ),
         (
             "fr",
             "vous gardez une carte rouge, une ampoule en tout, soit 1 point de moins",
+            ", mais il ne manque que 2 ampoules rouges pour marquer",
             "vous laissez une carte sans étoile dans la boutique pour Bo",
         ),
         (
             "es",
             "te quedas con una carta roja, una bombilla en total, un punto menos",
+            ", pero solo te faltan 2 bombillas rojas para anotar",
             "dejas una carta que no vale ninguna estrella en la tienda para Bo",
         ),
     ],
 )
-def test_a_take_that_ends_the_game_leaves_the_shop_to_nobody(lang, keep, shop):
+def test_a_take_that_ends_the_game_leaves_the_shop_to_nobody(lang, keep, plan, shop):
     """French native review: after the last card, the hint said "et vous laissez une carte sans
     étoile dans la boutique pour Ana", though that take ends the game. With cards left in the
-    deck the next player does find the shop."""
+    deck the next player does find the shop, and the pile kept can still be banked: the hint
+    says how many bulbs more would bank it (en-player, session 26: a keep argued by its cost
+    alone), never once the game ends with this take."""
     say = localizer(lang)
-    for deck, heard_why in (([], [keep]), ([card("green", 1, 0)], [keep, shop])):
+    for deck, heard_why in (([], [keep]), ([card("green", 1, 0)], [keep + plan, shop])):
         state = started()
         state.deck, state.shop, state.turn = deck, [card("red", 1, 1), card("blue", 1, 0)], 0
         assert [say(m) for m in hint.reasons(ctx(state), Take(("red",)))] == heard_why
