@@ -22,6 +22,15 @@ def said(game, state, action, lang: str, count: int = 1, seat: int = 0, points=4
     return loc.format(hints.words(game.presenter(), ctx, game.id, ranked, count, loc.format)[0])
 
 
+def listed(game, state, ranked: list[Ranked], lang: str, seat: int = 0) -> list[str]:
+    """What Shift+H says for `seat` of these ranked moves, line by line."""
+    loc = LANGS[lang]
+    ctx = Ctx(state.view(seat), seat, ["Ana", "Bob", "Cleo"][: state.players])
+    return [
+        loc.format(m) for m in hints.words(game.presenter(), ctx, game.id, ranked, 3, loc.format)
+    ]
+
+
 def fairy_lights_two_drawn():
     """Two players; Ana has drawn a red 0-star card then a yellow one."""
     game = get_game("fairy-lights")

@@ -6,22 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from accessiplay import hints
 from accessiplay.bots import Ranked
 from accessiplay.core import get_game
-from accessiplay.present import Ctx
-from tests.hint_support import LANGS, playout_to
+from tests.hint_support import listed, playout_to
 
 
 def shift_h(game, state, figures: list[float], lang: str) -> list[str]:
     """Shift+H's lines for seat 0's first legal moves, ranked in order with these figures."""
-    loc = LANGS[lang]
-    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
     moves = state.legal_actions(0)[: len(figures)]
     ranked = [Ranked(m, -i, points, None, 8) for i, (m, points) in enumerate(zip(moves, figures))]
-    return [
-        loc.format(m) for m in hints.words(game.presenter(), ctx, game.id, ranked, 3, loc.format)
-    ]
+    return listed(game, state, ranked, lang)
 
 
 @pytest.mark.parametrize(

@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from accessiplay import hints
 from accessiplay.bots import Ranked
 from accessiplay.core import CHANCE, get_game
 from accessiplay.games.sixty_one.actions import Assign
-from accessiplay.i18n import Localizer
-from accessiplay.present import Ctx
+from tests.hint_support import listed
 
 GAME = get_game("sixty-one")
 NB = "\u00a0"
@@ -24,11 +22,7 @@ def shift_h(ranked: list[Ranked], lang: str) -> list[str]:
     """Shift+H's lines for Ana (seat 0), both pumpkins empty, dice 1, 2 and 3."""
     state = GAME.new_state(2)
     state.apply(CHANCE, GAME.action_types["Roll"]((1, 2, 3)))
-    loc = Localizer(lang, strict=True)
-    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
-    return [
-        loc.format(m) for m in hints.words(GAME.presenter(), ctx, GAME.id, ranked, 3, loc.format)
-    ]
+    return listed(GAME, state, ranked, lang)
 
 
 @pytest.mark.parametrize(
