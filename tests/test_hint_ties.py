@@ -30,7 +30,7 @@ def shift_h(game, state, figures: list[float], lang: str) -> list[str]:
             "fr",
             "2\u00a0: Oiseau chanteur, cases 1 et 12, puis une ampoule violette\u00a0; le robot "
             "difficile estime alors votre fiche à environ 10 Grelots\u00a0; même chiffre que le "
-            "coup 1, qui ne suffit pas à les départager.",
+            "coup 1, un chiffre qui ne suffit donc pas à les départager.",
         ),
         (
             "es",

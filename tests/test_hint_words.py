@@ -24,9 +24,9 @@ from tests.hint_support import fairy_lights_two_drawn, playout_to, said
         ),
         (
             "fr",
-            "1\u00a0: prenez la carte rouge\u00a0; 0,4 étoile au bilan, avec un score inchangé "
-            "pour l'instant, la prise vous rapportant 0,7 de plus que ce que promettaient déjà "
-            "vos cartes non marquées, moins 0,3 pour Bob grâce à la boutique laissée.",
+            "1\u00a0: prenez la carte rouge\u00a0; 0,4 étoile au bilan, soit 0,7 pour vous par "
+            "rapport à ce que promettaient déjà vos cartes non marquées, moins 0,3 pour Bob avec "
+            "la boutique laissée, et un score inchangé pour l'instant.",
             "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40 points selon le "
             "robot difficile, qui compte les alignements faits ou bloqués, les chances de finir "
             "la partie en gagnant et la meilleure réponse adverse.",

@@ -106,7 +106,7 @@ cli-argparse-choice = « { $value } » n'est pas un choix possible (choisissez
 # Une valeur qui n'est pas un nombre. $value : ce qui a été tapé.
 cli-argparse-value = « { $value } » n'est pas une valeur valable
 # --bot-pause reçoit un nombre de secondes négatif, infini ou illisible. $value : ce qui a été tapé.
-cli-bot-pause-value = «{"\u00A0"}{ $value }{"\u00A0"}» n'est pas une pause{"\u00A0"}: indiquez un nombre de secondes, 0 ou plus
+cli-bot-pause-value = «{"\u00A0"}{ $value }{"\u00A0"}» n'est pas une durée de pause valable{"\u00A0"}: indiquez un nombre de secondes, 0 ou plus
 # Deux options incompatibles. $other : l'autre option.
 cli-argparse-not-with = incompatible avec { $other }
 # Une option donnée sans sa valeur.

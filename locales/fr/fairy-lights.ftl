@@ -666,7 +666,7 @@ fairy-lights-hint-expect-take = { $net ->
         [1] une étoile
         [one] { $net } étoile
        *[other] { $net } étoiles
-    } au bilan, avec { $trend ->
+    } au bilan, soit { $mine } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, moins { $theirs } pour { $player } avec la boutique laissée, et { $trend ->
         [up] { $change ->
             [1] un point de plus tout de suite
             [one] { $change } point de plus tout de suite
@@ -678,7 +678,7 @@ fairy-lights-hint-expect-take = { $net ->
            *[other] { $change } points de moins tout de suite
         }
        *[same] un score inchangé pour l'instant
-    }, la prise vous rapportant { $mine } de plus que ce que promettaient déjà vos cartes non marquées, moins { $theirs } pour { $player } grâce à la boutique laissée
+    }
 # Maj+H, piocher : son chiffre, les étoiles que la pioche devrait vous rapporter moins ce qu'elle peut donner au joueur suivant (griller lui laisse toute la boutique), au dixième d'étoile (peut être négatif). $net : ce chiffre ; $player : le nom du joueur suivant.
 fairy-lights-hint-expect-draw = { $net ->
         [1] une étoile
@@ -687,25 +687,25 @@ fairy-lights-hint-expect-draw = { $net ->
     } au bilan, en comptant ce qu'elle peut laisser pour { $player }
 # Maj+H avec les dernières cartes, calculé jusqu'à la fin de la partie : les chances de gagner (ce qui classe les coups), puis ce que l'écart avec le meilleur adversaire devrait gagner ou perdre d'ici la fin. $wins : les chances (common-percent) ; $trend : up (vous gagnez des étoiles sur lui), down (vous en perdez) ou same ; $size : les étoiles gagnées ou perdues, au dixième ; $others : le nombre d'adversaires ; $player : le nom de l'adversaire s'il n'y en a qu'un.
 fairy-lights-hint-expect-end = { $wins } de chances de gagner la partie, { $trend ->
-        [up] en gagnant environ { $size ->
+        [up] en prenant environ { $size ->
             [1] une étoile
             [one] { $size } étoile
            *[other] { $size } étoiles
         } sur { $others ->
             [1] { $player }
-           *[other] le mieux placé des autres
+           *[other] le mieux placé de vos adversaires
         } d'ici la fin
-        [down] en perdant environ { $size ->
+        [down] { $others ->
+            [1] { $player }
+           *[other] le mieux placé de vos adversaires
+        } vous reprenant environ { $size ->
             [1] une étoile
             [one] { $size } étoile
            *[other] { $size } étoiles
-        } sur { $others ->
-            [1] { $player }
-           *[other] le mieux placé des autres
         } d'ici la fin
        *[same] l'écart avec { $others ->
             [1] { $player }
-           *[other] le mieux placé des autres
+           *[other] le mieux placé de vos adversaires
         } restant à peu près le même
     }
 # Conseil : le coup est de piocher.
@@ -820,10 +820,7 @@ fairy-lights-hint-shop-trap = vous laissez { $trap } dans la boutique, un piège
        *[other] les prendre
     } lui ferait défausser { $owned } de sa collection
 # Raison de piocher la dernière carte de la pioche quand vous menez : la partie se termine alors avec votre prise. $player : le nom du meilleur adversaire ; $mine, $theirs : votre score et le sien maintenant.
-fairy-lights-hint-last-card = vous retournez la dernière carte de la pioche, la partie se termine donc avec votre prise alors que vous avez { $mine ->
-        [one] { $mine } point
-       *[other] { $mine } points
-    } et { $player } { $theirs }
+fairy-lights-hint-last-card = vous retournez la dernière carte de la pioche, la partie se termine donc avec votre prise, alors que vous menez { $mine } à { $theirs } contre { $player }
 # Raison de piocher : la boutique est vide, il n'y a rien à prendre.
 fairy-lights-hint-empty-shop = la boutique est vide, il n'y a rien à prendre
 # Raison de piocher : aucune couleur de la boutique ne ferait monter votre score.

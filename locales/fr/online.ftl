@@ -85,17 +85,17 @@ online-serve-listening = Le serveur héberge des tables en ligne à l'adresse { 
 # --cert a été donné sans --key, ou l'inverse.
 online-serve-cert-and-key = Donnez à la fois --cert et --key, ou aucun des deux.
 # Affiché au démarrage quand ACCESSIPLAY_TABLE_SEED ($variable) ne contient pas une graine ; le serveur démarre quand même.
-online-serve-seed-ignored = { $variable } n'est pas un nombre entier d'au plus 19 chiffres{"\u00A0"}: il est ignoré, et les dés de chaque table restent imprévisibles.
-# Any other reason the system gave; $error is only its short name (EMFILE, EAI_AGAIN), never its English words.
+online-serve-seed-ignored = { $variable } ne contient pas un nombre entier d'au plus 19 chiffres{"\u00A0"}: sa valeur est ignorée, et les dés de chaque table restent imprévisibles.
+# Toute autre raison donnée par le système ; $error n'est que son nom court (EMFILE, EAI_AGAIN), jamais son texte anglais.
 online-serve-refused = Le serveur n'a pas pu démarrer{"\u00A0"}: le système l'a refusé (erreur { $error }).
-# serve --port names a port another program already listens on ($port) of $host, as typed.
+# serve --port désigne un port ($port) de $host, tel que tapé, sur lequel un autre programme écoute déjà.
 online-serve-port-in-use = Le serveur n'a pas pu démarrer{"\u00A0"}: un autre programme utilise déjà le port { $port } sur { $host }. Arrêtez ce programme, ou indiquez un autre --port (avec --port 0, le système en choisit un libre).
-# serve --port below 1024 without the administrator's rights.
+# serve --port inférieur à 1024 sans les droits d'administrateur.
 online-serve-port-reserved = Le serveur n'a pas pu démarrer{"\u00A0"}: sur ce système, seul l'administrateur peut ouvrir le port { $port }. Indiquez un --port supérieur à 1023.
-# serve --host names an address ($host, as typed) that belongs to another computer.
+# serve --host désigne une adresse ($host, telle que tapée) qui appartient à un autre ordinateur.
 online-serve-not-this-computer = Le serveur n'a pas pu démarrer{"\u00A0"}: { $host } n'est pas une adresse de cet ordinateur. Indiquez une adresse de cet ordinateur, 0.0.0.0 pour ouvrir le serveur à votre réseau, ou retirez --host pour que seul cet ordinateur puisse s'y connecter.
-# --cert or --key cannot be read or is not a certificate and its key; $error is a short code (ENOENT, PEM_LIB).
-online-serve-cert-unusable = Le serveur n'a pas pu démarrer{"\u00A0"}: le certificat { $cert } et sa clé { $key } sont illisibles ou ne vont pas ensemble (erreur { $error }). Indiquez un certificat et sa clé que ce programme peut lire.
+# --cert ou --key est illisible, ou n'est pas un certificat et sa clé ; $error est un code court (ENOENT, PEM_LIB).
+online-serve-cert-unusable = Le serveur n'a pas pu démarrer{"\u00A0"}: le certificat { $cert } et sa clé { $key } sont illisibles ou ne correspondent pas (erreur { $error }). Indiquez un certificat et sa clé lisibles par ce programme.
 # serve --host ne désigne aucun ordinateur ($host tel que tapé) : un nom qu'aucune recherche ne peut encoder ni trouver.
 online-serve-bad-host = Le serveur n'a pas pu démarrer{"\u00A0"}: «{"\u00A0"}{ $host }{"\u00A0"}» ne correspond à aucun ordinateur. Indiquez une adresse ou un nom de cet ordinateur, 0.0.0.0 pour ouvrir le serveur à votre réseau, ou retirez --host pour que seul cet ordinateur puisse s'y connecter.
 # Le fichier des tables dans --data n'est pas une base que SQLite sait lire ; $path est ce fichier.

@@ -703,8 +703,8 @@ sixteen-hint-removes = vous retirez { $tiles }{ $reopens ->
 # Raison du conseil : vos tuiles qui peuvent aller sur la rangée une fois coupée. $tiles : ces
 # tuiles, une liste de sixteen-tile-the et sixteen-range-the ; $count : leur nombre.
 sixteen-hint-frees = { $count ->
-        [one] la rangée peut alors prendre { $tiles }
-       *[other] la rangée peut alors prendre { $tiles }
+        [one] vous pouvez alors y poser { $tiles }
+       *[other] vous pouvez alors y poser { $tiles }
     }
 
 ## Plein écran : la table dessinée

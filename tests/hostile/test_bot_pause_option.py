@@ -18,7 +18,7 @@ REFUSED = {
     "en": "accessiplay: error: argument --bot-pause: '{}' is not a pause: give a number of "
     "seconds, 0 or more. Try accessiplay --help.\n",
     "fr": "accessiplay\u00a0: erreur\u00a0: --bot-pause\u00a0: «\u00a0{}\u00a0» n'est pas une "
-    "pause\u00a0: indiquez un nombre de secondes, 0 ou plus. Essayez accessiplay --help.\n",
+    "durée de pause valable\u00a0: indiquez un nombre de secondes, 0 ou plus. Essayez accessiplay --help.\n",
     "es": "accessiplay: error: --bot-pause: «{}» no es una pausa: indica un número de segundos, "
     "0 o más. Prueba accessiplay --help.\n",
 }

@@ -117,8 +117,8 @@ def test_a_server_started_with_a_garbage_seed_opens_tables(tmp_path):
 IGNORED = {
     "en": "ACCESSIPLAY_TABLE_SEED is not a whole number of at most 19 digits, so it is ignored: "
     "the dice of every table stay unguessable.\n",
-    "fr": "ACCESSIPLAY_TABLE_SEED n'est pas un nombre entier d'au plus 19 chiffres\u00a0: il est "
-    "ignoré, et les dés de chaque table restent imprévisibles.\n",
+    "fr": "ACCESSIPLAY_TABLE_SEED ne contient pas un nombre entier d'au plus 19 chiffres\u00a0: sa "
+    "valeur est ignorée, et les dés de chaque table restent imprévisibles.\n",
     "es": (
         "El valor de ACCESSIPLAY_TABLE_SEED no es un número entero de 19 cifras como máximo, así "
         "que se ignora: los dados de cada mesa siguen siendo imprevisibles.\n"

@@ -28,10 +28,10 @@ GAME = get_game("fairy-lights")
         ),
         (
             "fr",
-            "1\u00a0: piochez une carte\u00a0; 100\u00a0% de chances de gagner la partie, en "
-            "perdant environ une étoile sur Bob d'ici la fin.",
-            "2\u00a0: prenez la carte jaune\u00a0; 0\u00a0% de chances de gagner la partie, en "
-            "perdant environ 5 étoiles sur Bob d'ici la fin.",
+            "1\u00a0: piochez une carte\u00a0; 100\u00a0% de chances de gagner la partie, Bob "
+            "vous reprenant environ une étoile d'ici la fin.",
+            "2\u00a0: prenez la carte jaune\u00a0; 0\u00a0% de chances de gagner la partie, Bob "
+            "vous reprenant environ 5 étoiles d'ici la fin.",
         ),
         (
             "es",

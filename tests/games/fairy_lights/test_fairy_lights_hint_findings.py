@@ -62,13 +62,12 @@ def bank_or_green():
         (
             "fr",
             [
-                f"1{NB}: prenez la carte bleue{NB}; 0 étoile au bilan, avec 4 points de plus tout "
-                "de suite, la prise vous rapportant 0,8 de plus que ce que promettaient déjà vos "
-                "cartes non marquées, moins 0,8 pour Bob grâce à la boutique laissée.",
-                f"2{NB}: prenez la carte verte{NB}; moins 0,1 étoile au bilan, avec un score "
-                "inchangé pour l'instant, la prise vous rapportant 0,7 de plus que ce que "
-                "promettaient déjà vos cartes non marquées, moins 0,8 pour Bob grâce à la "
-                "boutique laissée.",
+                f"1{NB}: prenez la carte bleue{NB}; 0 étoile au bilan, soit 0,8 pour vous par "
+                "rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 pour Bob "
+                "avec la boutique laissée, et 4 points de plus tout de suite.",
+                f"2{NB}: prenez la carte verte{NB}; moins 0,1 étoile au bilan, soit 0,7 pour vous "
+                "par rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 pour "
+                "Bob avec la boutique laissée, et un score inchangé pour l'instant.",
                 f"3{NB}: piochez une carte{NB}; moins 0,1 étoile au bilan, en comptant ce qu'elle "
                 "peut laisser pour Bob.",
             ],
@@ -119,7 +118,7 @@ def test_the_spoken_figures_follow_the_order_of_the_list():
         (
             "fr",
             f"Conseil{NB}: piochez une carte{NB}; vous retournez la dernière carte de la pioche, la "
-            "partie se termine donc avec votre prise alors que vous avez 20 points et Bob 17 et "
+            "partie se termine donc avec votre prise, alors que vous menez 20 à 17 contre Bob et "
             "aucune carte de la pioche ne peut vous faire griller.",
         ),
         (

@@ -59,8 +59,8 @@ def test_scissors_with_nothing_to_lay_after_are_worth_their_own_20_points(lang, 
         (
             "fr",
             "Conseil\u00a0: jouez les Ciseaux sur la rangée rouge\u00a0; 20 points de moins "
-            "dans votre main, vous retirez le 16 Fin, ce qui rouvre la rangée et la rangée peut "
-            "alors prendre le 14.",
+            "dans votre main, vous retirez le 16 Fin, ce qui rouvre la rangée et vous pouvez "
+            "alors y poser le 14.",
         ),
         (
             "es",
@@ -127,8 +127,8 @@ def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
         "Hint: the Trash bin on the red row, its last 2 tiles; it sheds 20 points from your hand, "
         "it removes the 7 and the 8 and that row takes the 5 and the 6 again.",
         "Conseil\u00a0: jouez la Poubelle sur les 2 dernières tuiles de la rangée rouge\u00a0; 20 "
-        "points de moins dans votre main, vous retirez le 7 et le 8 et la rangée peut alors "
-        "prendre le 5 et le 6.",
+        "points de moins dans votre main, vous retirez le 7 et le 8 et vous pouvez alors y "
+        "poser le 5 et le 6.",
         "Consejo: usa la Papelera en las 2 últimas fichas de la fila roja; 20 puntos menos en tu "
         "mano, quita el 7 y el 8 y ahí vuelven a caber el 5 y el 6.",
     ]

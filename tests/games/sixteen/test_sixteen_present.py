@@ -641,7 +641,7 @@ def test_a_label_with_a_range_gives_every_lone_tile_its_spanish_article():
         (
             "fr",
             "le 5 et les tuiles 7 à 9 vous restent sur les bras",
-            "la rangée peut alors prendre le 5 et les tuiles 7 à 9",
+            "vous pouvez alors y poser le 5 et les tuiles 7 à 9",
         ),
         (
             "es",
