@@ -673,7 +673,11 @@ fairy-lights-hint-expect-take = { $net ->
            *[other] { $change } puntos menos ahora
         }
        *[same] tu puntuación sin cambios por ahora
-    }, y la toma suma { $mine } a lo que ya prometían tus cartas sin anotar, menos { $theirs } por lo que la tienda que queda debería darle a { $player }
+    }, y la toma suma { $mine } a lo que ya prometían tus cartas sin anotar, frente a { $theirs ->
+        [1] la estrella
+        [one] la estrella
+       *[other] los { $theirs }
+    } que la tienda que queda debería darle a { $player }
 # Mayús+H, robar: su cifra, las estrellas que debería darte menos lo que puede dejarle al siguiente jugador (un apagón le deja toda la tienda), en décimas de estrella (puede ser negativa). $net: esa cifra; $player: el nombre del siguiente jugador.
 fairy-lights-hint-expect-draw = { $net ->
         [1] una estrella
@@ -809,7 +813,7 @@ fairy-lights-hint-shop-trap = dejas { $trap } en la tienda, una trampa para { $p
        *[other] tomarlas
     } le haría descartar { $owned } de su colección
 # Motivo para robar la última carta del mazo cuando vas en cabeza: la partida termina entonces con tu toma. $player: el nombre del mejor rival; $mine, $theirs: tu puntuación y la suya ahora.
-fairy-lights-hint-last-card = robas la última carta del mazo, así que la partida termina con tu toma y vas ganando a { $player } por { $mine } a { $theirs }
+fairy-lights-hint-last-card = robas la última carta del mazo, así que tu toma cierra la partida, ahora que vas ganando a { $player } por { $mine } a { $theirs }
 # Motivo para robar: la tienda está vacía y no hay nada que tomar.
 fairy-lights-hint-empty-shop = la tienda está vacía y no hay nada que tomar
 # Motivo para robar: ningún color de la tienda subiría ya tu puntuación.

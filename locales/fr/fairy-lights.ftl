@@ -666,18 +666,18 @@ fairy-lights-hint-expect-take = { $net ->
         [1] une étoile
         [one] { $net } étoile
        *[other] { $net } étoiles
-    } au bilan, soit { $mine } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, moins { $theirs } pour { $player } avec la boutique laissée, et { $trend ->
+    } au bilan, soit { $mine } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, moins { $theirs } pour { $player } avec ce que vous laissez dans la boutique, { $trend ->
         [up] { $change ->
-            [1] un point de plus tout de suite
-            [one] { $change } point de plus tout de suite
-           *[other] { $change } points de plus tout de suite
+            [1] votre score gagnant un point tout de suite
+            [one] votre score gagnant { $change } point tout de suite
+           *[other] votre score gagnant { $change } points tout de suite
         }
         [down] { $change ->
-            [1] un point de moins tout de suite
-            [one] { $change } point de moins tout de suite
-           *[other] { $change } points de moins tout de suite
+            [1] votre score perdant un point tout de suite
+            [one] votre score perdant { $change } point tout de suite
+           *[other] votre score perdant { $change } points tout de suite
         }
-       *[same] un score inchangé pour l'instant
+       *[same] votre score restant inchangé pour l'instant
     }
 # Maj+H, piocher : son chiffre, les étoiles que la pioche devrait vous rapporter moins ce qu'elle peut donner au joueur suivant (griller lui laisse toute la boutique), au dixième d'étoile (peut être négatif). $net : ce chiffre ; $player : le nom du joueur suivant.
 fairy-lights-hint-expect-draw = { $net ->
@@ -687,14 +687,14 @@ fairy-lights-hint-expect-draw = { $net ->
     } au bilan, en comptant ce qu'elle peut laisser pour { $player }
 # Maj+H avec les dernières cartes, calculé jusqu'à la fin de la partie : les chances de gagner (ce qui classe les coups), puis ce que l'écart avec le meilleur adversaire devrait gagner ou perdre d'ici la fin. $wins : les chances (common-percent) ; $trend : up (vous gagnez des étoiles sur lui), down (vous en perdez) ou same ; $size : les étoiles gagnées ou perdues, au dixième ; $others : le nombre d'adversaires ; $player : le nom de l'adversaire s'il n'y en a qu'un.
 fairy-lights-hint-expect-end = { $wins } de chances de gagner la partie, { $trend ->
-        [up] en prenant environ { $size ->
+        [up] l'écart avec { $others ->
+            [1] { $player }
+           *[other] le mieux placé de vos adversaires
+        } évoluant d'environ { $size ->
             [1] une étoile
             [one] { $size } étoile
            *[other] { $size } étoiles
-        } sur { $others ->
-            [1] { $player }
-           *[other] le mieux placé de vos adversaires
-        } d'ici la fin
+        } en votre faveur d'ici la fin
         [down] { $others ->
             [1] { $player }
            *[other] le mieux placé de vos adversaires

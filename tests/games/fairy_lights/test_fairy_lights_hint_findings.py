@@ -64,10 +64,12 @@ def bank_or_green():
             [
                 f"1{NB}: prenez la carte bleue{NB}; 0 étoile au bilan, soit 0,8 pour vous par "
                 "rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 pour Bob "
-                "avec la boutique laissée, et 4 points de plus tout de suite.",
+                "avec ce que vous laissez dans la boutique, votre score gagnant 4 points tout de "
+                "suite.",
                 f"2{NB}: prenez la carte verte{NB}; moins 0,1 étoile au bilan, soit 0,7 pour vous "
                 "par rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 pour "
-                "Bob avec la boutique laissée, et un score inchangé pour l'instant.",
+                "Bob avec ce que vous laissez dans la boutique, votre score restant inchangé pour "
+                "l'instant.",
                 f"3{NB}: piochez une carte{NB}; moins 0,1 étoile au bilan, en comptant ce qu'elle "
                 "peut laisser pour Bob.",
             ],
@@ -77,13 +79,13 @@ def bank_or_green():
             [
                 (
                     "1: toma la carta azul; 0 estrellas de saldo, con 4 puntos más ahora, y la toma "
-                    "suma 0,8 a lo que ya prometían tus cartas sin anotar, menos 0,8 por lo que la "
+                    "suma 0,8 a lo que ya prometían tus cartas sin anotar, frente a los 0,8 que la "
                     "tienda que queda debería darle a Bob."
                 ),
                 (
                     "2: toma la carta verde; menos 0,1 estrellas de saldo, con tu puntuación sin "
                     "cambios por ahora, y la toma suma 0,7 a lo que ya prometían tus cartas sin "
-                    "anotar, menos 0,8 por lo que la tienda que queda debería darle a Bob."
+                    "anotar, frente a los 0,8 que la tienda que queda debería darle a Bob."
                 ),
                 "3: roba una carta; menos 0,1 estrellas de saldo, contando lo que puede dejarle a "
                 "Bob.",
@@ -124,8 +126,8 @@ def test_the_spoken_figures_follow_the_order_of_the_list():
         (
             "es",
             (
-                "Consejo: roba una carta; robas la última carta del mazo, así que la partida "
-                "termina con tu toma y vas ganando a Bob por 20 a 17 y ninguna carta del mazo puede "
+                "Consejo: roba una carta; robas la última carta del mazo, así que tu toma cierra la "
+                "partida, ahora que vas ganando a Bob por 20 a 17 y ninguna carta del mazo puede "
                 "provocarte un apagón."
             ),
         ),
