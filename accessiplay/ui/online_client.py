@@ -238,12 +238,15 @@ class OnlineClient:
         """A seat is ours: keep its token, for a closed terminal to come back (only at the table
         asked for: a server's unasked `seated` frames would fill the file)."""
         table, seat, token = str(frame.get("table")), frame.get("seat"), frame.get("token")
+        at_table = self.session is not None and self.session.table == table
+        if table != self.joining and not at_table:
+            return  # a table nobody asked for: no token kept, no "back at the table" said
         if table == self.joining and type(seat) is int and isinstance(token, str):
             self.tokens.remember(self.address, table, seat, token)
             self.seat = seat
         self.joining = table
         self.rejoin_tries, self.rejoin_at = 0, None
-        if frame.get("back") and self.session is not None and self.session.table == table:
+        if frame.get("back") and at_table:
             self.app.announcer.say(Msg.of("lobby-back-at-table"), cue="your-turn")
             self._game_screen_rejoined()
         elif frame.get("back"):

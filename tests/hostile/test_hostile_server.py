@@ -254,3 +254,14 @@ def test_seats_the_client_never_asked_for_are_not_kept(play_against, home):
     client = play_against(frames, settle=1.5)
     assert SeatTokens().kept(client.online.address) == {}
     assert not (home / "data" / FILE).exists()
+
+
+def test_back_at_a_table_nobody_joined_is_not_said(play_against):
+    """A hostile server sends `seated` with `"back": true` into the lobby: the player heard
+    "Back at the table." with no table to be back at (session 26's leftover), and the client
+    took that table for the one it was joining, so its next update would open a game screen."""
+    frames = [frame(type="seated", table="t1", seat=0, token="A" * 24, back=True)]
+    client = play_against(frames)
+    assert "Back at the table" not in said(client)
+    assert client.online.joining is None
+    assert not isinstance(client.app.top(), GameScreen)
