@@ -26,7 +26,7 @@ from tests.hint_support import fairy_lights_two_drawn, playout_to, said
             "fr",
             "1\u00a0: prenez la carte rouge\u00a0; 0,4 étoile au bilan, soit 0,7 pour vous par "
             "rapport à ce que promettaient déjà vos cartes non marquées, moins 0,3 pour Bob avec "
-            "ce que vous laissez dans la boutique, votre score restant inchangé pour l'instant.",
+            "ce que vous laissez dans la boutique, et votre score ne change pas pour l'instant.",
             "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40 points selon le "
             "robot difficile, qui compte les alignements faits ou bloqués, les chances de finir "
             "la partie en gagnant et la meilleure réponse adverse.",
@@ -36,7 +36,7 @@ from tests.hint_support import fairy_lights_two_drawn, playout_to, said
             (
                 "1: toma la carta roja; 0,4 estrellas de saldo, con tu puntuación sin cambios por "
                 "ahora, y la toma suma 0,7 a lo que ya prometían tus cartas sin anotar, frente a "
-                "los 0,3 que la tienda que queda debería darle a Bob."
+                "las 0,3 estrellas que la tienda que queda debería darle a Bob."
             ),
             "1: vuelve a tirar guardando dos cuatros, un 1 y un 3; vale unos 40 puntos según el "
             "bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la "

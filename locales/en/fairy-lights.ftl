@@ -569,7 +569,10 @@ fairy-lights-hint-expect-take = { $net ->
            *[other] your score down { $change } points now
         }
        *[same] your score unchanged now
-    }, worth { $mine } to you beyond what your unbanked cards already promised, less { $theirs } that the shop left should bring { $player }
+    }, worth { $mine } to you beyond what your unbanked cards already promised, { $theirs ->
+        [0] and the shop left should bring { $player } nothing
+       *[other] less { $theirs } that the shop left should bring { $player }
+    }
 # Shift+H, a draw: its figure, the stars it should bring you net of what it may hand the next player (a bust gives them the whole shop), to a tenth of a star (may be negative). $net: that figure; $player: the next player's name.
 fairy-lights-hint-expect-draw = { $net ->
         [one] { $net } star

@@ -673,11 +673,11 @@ fairy-lights-hint-expect-take = { $net ->
            *[other] { $change } puntos menos ahora
         }
        *[same] tu puntuación sin cambios por ahora
-    }, y la toma suma { $mine } a lo que ya prometían tus cartas sin anotar, frente a { $theirs ->
-        [1] la estrella
-        [one] la estrella
-       *[other] los { $theirs }
-    } que la tienda que queda debería darle a { $player }
+    }, y la toma suma { $mine } a lo que ya prometían tus cartas sin anotar, { $theirs ->
+        [0] mientras que la tienda que queda no debería darle nada a { $player }
+        [1] frente a la estrella que la tienda que queda debería darle a { $player }
+       *[other] frente a las { $theirs } estrellas que la tienda que queda debería darle a { $player }
+    }
 # Mayús+H, robar: su cifra, las estrellas que debería darte menos lo que puede dejarle al siguiente jugador (un apagón le deja toda la tienda), en décimas de estrella (puede ser negativa). $net: esa cifra; $player: el nombre del siguiente jugador.
 fairy-lights-hint-expect-draw = { $net ->
         [1] una estrella

@@ -666,18 +666,18 @@ fairy-lights-hint-expect-take = { $net ->
         [1] une étoile
         [one] { $net } étoile
        *[other] { $net } étoiles
-    } au bilan, soit { $mine } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, moins { $theirs } pour { $player } avec ce que vous laissez dans la boutique, { $trend ->
+    } au bilan, soit { $mine } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, moins { $theirs } pour { $player } avec ce que vous laissez dans la boutique, et { $trend ->
         [up] { $change ->
-            [1] votre score gagnant un point tout de suite
-            [one] votre score gagnant { $change } point tout de suite
-           *[other] votre score gagnant { $change } points tout de suite
+            [1] votre score monte d'un point tout de suite
+            [one] votre score monte de { $change } point tout de suite
+           *[other] votre score monte de { $change } points tout de suite
         }
         [down] { $change ->
-            [1] votre score perdant un point tout de suite
-            [one] votre score perdant { $change } point tout de suite
-           *[other] votre score perdant { $change } points tout de suite
+            [1] votre score baisse d'un point tout de suite
+            [one] votre score baisse de { $change } point tout de suite
+           *[other] votre score baisse de { $change } points tout de suite
         }
-       *[same] votre score restant inchangé pour l'instant
+       *[same] votre score ne change pas pour l'instant
     }
 # Maj+H, piocher : son chiffre, les étoiles que la pioche devrait vous rapporter moins ce qu'elle peut donner au joueur suivant (griller lui laisse toute la boutique), au dixième d'étoile (peut être négatif). $net : ce chiffre ; $player : le nom du joueur suivant.
 fairy-lights-hint-expect-draw = { $net ->

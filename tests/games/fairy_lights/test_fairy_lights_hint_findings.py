@@ -64,11 +64,11 @@ def bank_or_green():
             [
                 f"1{NB}: prenez la carte bleue{NB}; 0 étoile au bilan, soit 0,8 pour vous par "
                 "rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 pour Bob "
-                "avec ce que vous laissez dans la boutique, votre score gagnant 4 points tout de "
-                "suite.",
+                "avec ce que vous laissez dans la boutique, et votre score monte de 4 points tout "
+                "de suite.",
                 f"2{NB}: prenez la carte verte{NB}; moins 0,1 étoile au bilan, soit 0,7 pour vous "
                 "par rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 pour "
-                "Bob avec ce que vous laissez dans la boutique, votre score restant inchangé pour "
+                "Bob avec ce que vous laissez dans la boutique, et votre score ne change pas pour "
                 "l'instant.",
                 f"3{NB}: piochez une carte{NB}; moins 0,1 étoile au bilan, en comptant ce qu'elle "
                 "peut laisser pour Bob.",
@@ -79,13 +79,14 @@ def bank_or_green():
             [
                 (
                     "1: toma la carta azul; 0 estrellas de saldo, con 4 puntos más ahora, y la toma "
-                    "suma 0,8 a lo que ya prometían tus cartas sin anotar, frente a los 0,8 que la "
-                    "tienda que queda debería darle a Bob."
+                    "suma 0,8 a lo que ya prometían tus cartas sin anotar, frente a las 0,8 "
+                    "estrellas que la tienda que queda debería darle a Bob."
                 ),
                 (
                     "2: toma la carta verde; menos 0,1 estrellas de saldo, con tu puntuación sin "
                     "cambios por ahora, y la toma suma 0,7 a lo que ya prometían tus cartas sin "
-                    "anotar, frente a los 0,8 que la tienda que queda debería darle a Bob."
+                    "anotar, frente a las 0,8 estrellas que la tienda que queda debería darle a "
+                    "Bob."
                 ),
                 "3: roba una carta; menos 0,1 estrellas de saldo, contando lo que puede dejarle a "
                 "Bob.",
@@ -98,6 +99,46 @@ def test_shift_h_says_a_sure_bank_with_what_it_banks_and_what_it_hands_the_next_
     moves, the sure +4 bank among them: the figure is now the one the list is ranked by, to a
     tenth of a star, and a take says its score change now beside the shop it hands Bob."""
     assert shift_h(bank_or_green(), lang) == lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "tail"),
+    [
+        (
+            "en",
+            "beyond what your unbanked cards already promised, and the shop left should bring Bob "
+            "nothing",
+        ),
+        (
+            "fr",
+            "moins 0 pour Bob avec ce que vous laissez dans la boutique, et votre score baisse "
+            "d'un point tout de suite",
+        ),
+        (
+            "es",
+            "a lo que ya prometían tus cartas sin anotar, mientras que la tienda que queda no "
+            "debería darle nada a Bob",
+        ),
+    ],
+)
+def test_a_take_leaving_the_next_player_nothing_says_so(lang, tail):
+    """The Spanish native's re-read: 'frente a los 0 que la tienda que queda…' (and English 'less 0
+    that the shop left…') are said as the shop bringing the next player nothing; French keeps
+    'moins 0', a term of its sum, and its score change now ends on a verb ('et votre score
+    baisse'), which 'votre score perdant' was heard as a noun phrase."""
+    loc = Localizer(lang, strict=True)
+    heard = loc.format(
+        Msg.of(
+            "fairy-lights-hint-expect-take",
+            net=0.6,
+            mine=0.6,
+            theirs=0.0,
+            trend="down",
+            change=1,
+            player="Bob",
+        )
+    )
+    assert heard.endswith(tail), heard
 
 
 def test_the_spoken_figures_follow_the_order_of_the_list():
