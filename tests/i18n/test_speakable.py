@@ -163,6 +163,8 @@ AFTER_NUMBER = frozenset(
         "vale",
     ],
     *["completa", "percent", "ya", "desde", "when", "from", "go", "after"],
+    # A relative pronoun: "less 0.8 that the shop left should bring Bob".
+    "that",
     # English participles do not change with the number: "1 circled, 2 crossed out, 3 open".
     *["circled", "crossed", "open", "left", "right", "ont"],
 }
