@@ -184,8 +184,9 @@ def first_screen(app, args: argparse.Namespace) -> int:
 
             # The Learn to play list lies under the lesson, as when it is chosen there: leaving
             # it, or its end, lands on the list with the progress said (one Escape above the menu).
-            learn = app.nav.make("learn-menu")
-            app.stack.append(learn)
+            learn = app.nav.made("learn-menu") or menu
+            if learn is not menu:
+                app.stack.append(learn)
             if not open_tutorial(app, game):
                 learn.enter()
         else:
@@ -215,22 +216,6 @@ def _run_driver(app, plain: bool) -> None:
         from accessiplay.ui.drivers.full import run_full
 
         run_full(app)
-
-
-def write_crash_log():
-    """Keep the traceback of an unexpected error where the player can send it to us."""
-    import traceback
-
-    from accessiplay.storage import data_dir
-
-    path = data_dir() / "crash.log"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as log:
-            log.write(traceback.format_exc() + "\n")
-    except OSError:
-        pass
-    return path
 
 
 def main(argv: list[str] | None = None, leaving=None) -> int:
@@ -289,6 +274,8 @@ def _main(argv: list[str] | None, leaving) -> int:
     except KeyboardInterrupt:
         app.announcer.say(flow.farewell(app))
     except Exception:
+        from accessiplay.crash_log import write_crash_log
+
         # stderr may be silenced while TTS speaks: the details go to a file, the player is told.
         app.announcer.say(Msg.of("ui-crashed", path=str(write_crash_log())), cue="error")
         return Exit.CRASHED

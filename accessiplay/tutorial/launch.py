@@ -22,7 +22,7 @@ def read_progress(app) -> progress.Book:
 def open_tutorial(app, game: Game, book: progress.Book | None = None) -> bool:
     """Open a game's tutorial at the step the player reached (a finished one starts again).
 
-    False, said, when the game has no tutorial.
+    False, said, when the game has no tutorial or its screen could not be loaded.
     """
     script = script_for(game.id)
     if script is None:
@@ -36,5 +36,4 @@ def open_tutorial(app, game: Game, book: progress.Book | None = None) -> bool:
     start = session.fast_forward(start)
     coach = Coach(session, book, start)
     flow.stop_trying_servers(app)
-    app.nav.open("game", session, resumed=start > 0, coach=coach)
-    return True
+    return app.nav.open("game", session, resumed=start > 0, coach=coach) is not None

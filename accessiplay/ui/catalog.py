@@ -3,7 +3,8 @@
 A screen's module is imported the first time it is opened, not when the client starts: the
 main menu is spoken before the game screen, the lobby or the rules walkthrough are loaded
 (about a sixth of the start's CPU). Opening a game already imports its rules package, so the
-game screen's import costs a key nothing a player could hear.
+game screen's import costs a key nothing a player could hear. A module that cannot be
+imported (a damaged install, a missing part) is `ScreenNotLoaded`, which the navigator says.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping
 from typing import Any
+
+from accessiplay.ui.navigator import ScreenNotLoaded
 
 #: name → (module under accessiplay.ui.screens, class).
 PLACES = {
@@ -50,7 +53,12 @@ class Catalog(Mapping[str, Any]):
     def __getitem__(self, name: str) -> Any:
         """The screen class of that name (KeyError for a name the catalog does not have)."""
         module, cls = self._places[name]
-        return getattr(importlib.import_module(f"accessiplay.ui.screens.{module}"), cls)
+        try:
+            return getattr(importlib.import_module(f"accessiplay.ui.screens.{module}"), cls)
+        except Exception as exc:
+            # Whatever stops the import (a file missing, cut short, of another version) leaves
+            # this screen closed, not the client: the cause is kept for the crash log.
+            raise ScreenNotLoaded(name) from exc
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._places)

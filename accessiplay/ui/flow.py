@@ -137,7 +137,8 @@ def _open_new(
     locks.claim(path)
     session = Session(game, seat_list(app, kinds, names), seed=seed, save_path=path)
     session.thinker = BOT_THINKER
-    app.nav.open("game", session)
+    if app.nav.open("game", session) is None:
+        locks.release(path)  # no window plays it: another may
 
 
 def _exists(path: Path) -> bool:
@@ -178,7 +179,9 @@ def resume_game(app, path: Path | None = None) -> bool:
         return False
     session.thinker = BOT_THINKER
     stop_trying_servers(app)
-    app.nav.open("game", session, resumed=True)
+    if app.nav.open("game", session, resumed=True) is None:
+        locks.release(path)  # said why; the save stays as it was, for a mended install
+        return False
     return True
 
 

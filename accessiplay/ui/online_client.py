@@ -286,7 +286,9 @@ class OnlineClient:
         self.joining = None
         session = RemoteSession(game, update, self.link.send, self._seat_name)
         session.on_leave = self.close
-        screen = self.app.nav.make("game", session)
+        screen = self.app.nav.made("game", session)
+        if screen is None:
+            return  # said: this install cannot show a table; the lobby stays
         try:
             self.app.push(screen)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):

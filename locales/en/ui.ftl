@@ -496,6 +496,8 @@ ui-bench-unavailable = The benchmarks run from a copy of the source code: python
 ui-voice-missing = The voice { $voice } is not on this computer: the usual voice for your language speaks instead.
 # Said when an unexpected error closes the client.
 ui-crashed = Something went wrong and the game had to close. Your game is saved: choose Resume to go on. The details are in { $path }.
+# Said when a key opens a screen whose part of accessiplay cannot be loaded (its files missing or damaged); the client goes on from where the key was pressed.
+ui-screen-not-loaded = That part of accessiplay could not be loaded: its files are missing or damaged, so it stays closed and you are where you were. Reinstalling accessiplay should mend it. The details are in { $path }.
 # Said when the final scores list opens, right after the scores were spoken.
 ui-final-hint = Down and Up read the scores again; S, C and W read the game as before; Enter or Escape returns to the main menu.
 # The end of an online game: the same keys, and Enter goes back to the server's lobby.

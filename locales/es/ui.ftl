@@ -502,6 +502,8 @@ ui-bench-unavailable = Las pruebas de velocidad se lanzan desde una copia del c�
 ui-voice-missing = La voz { $voice } no está instalada en este ordenador: en su lugar habla la voz habitual de tu idioma.
 # Dicho cuando un error inesperado cierra el cliente.
 ui-crashed = Algo ha fallado y el juego ha tenido que cerrarse. Tu partida está guardada: para seguir, elige Continuar la partida guardada en el menú principal. Los detalles están en { $path }.
+# Dicho cuando una tecla abre una pantalla cuya parte de accessiplay no se puede cargar (archivos que faltan o están dañados); el cliente sigue donde se pulsó la tecla.
+ui-screen-not-loaded = No se ha podido cargar esa parte de accessiplay: faltan sus archivos o están dañados. Se queda cerrada y sigues donde estabas. Reinstalar accessiplay debería arreglarlo. Los detalles están en { $path }.
 # Dicho al abrir la lista de puntuaciones finales, justo después de anunciarlas.
 ui-final-hint = Abajo y Arriba vuelven a leer las puntuaciones; S, C y W leen la partida como antes; Intro o Esc vuelve al menú principal.
 # El final de una partida en línea: las mismas teclas, e Intro vuelve a la sala del servidor.
