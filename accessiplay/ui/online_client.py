@@ -61,6 +61,8 @@ class OnlineClient:
         self.seat: int | None = None
         #: Whether the table being created is private (its id is then said, to share it).
         self.private = False
+        #: A new table was asked for and its `created` answer has not come yet.
+        self.creating = False
         self.lost = False
         self.welcomed = False
         self.hello = HelloWatch()
@@ -117,6 +119,7 @@ class OnlineClient:
         frame["bot_after"] = bot_after
         if self.send(frame):
             self.private = private
+            self.creating = True
 
     def close(self) -> None:
         """Leave the server for good (back at the main menu)."""
@@ -166,6 +169,7 @@ class OnlineClient:
         # The welcome that ends the drop asks for the seat: a retry due meanwhile could not be
         # sent ('Not connected to the server.'), or would ask twice once back.
         self.rejoin_at = None
+        self.creating = False  # the answer to a table asked for went with the connection
         if not self.lost:
             self.lost = True
             seconds = max(1, round(retry_in))
@@ -228,7 +232,11 @@ class OnlineClient:
 
     def _on_created(self, frame: Mapping[str, Any]) -> None:
         """Our new table: the server seats us next. A private one is joined by its id, so the
-        id is said, letter by letter, for the creator to pass on."""
+        id is said, letter by letter, for the creator to pass on. Unasked, it is ignored: its
+        update would open a table the player never chose over the lobby."""
+        if not self.creating:
+            return
+        self.creating = False
         self.joining = str(frame.get("table"))
         if self.private:
             spelled = " ".join(self.joining)
@@ -261,9 +269,12 @@ class OnlineClient:
                 screen.rejoined()
 
     def _on_watching(self, frame: Mapping[str, Any]) -> None:
-        """Watching a table: its updates come next."""
-        self.joining = str(frame.get("table"))
-        self.seat = None
+        """Watching the table asked for: its updates come next (`watch` already let the seat go).
+
+        A hostile server's `watching` for another table changes nothing: it opened that table
+        over the lobby, and at a table it dropped the seat, so a rejoin asked only to watch."""
+        if str(frame.get("table")) != self.joining:
+            return
 
     def _on_update(self, frame: Mapping[str, Any]) -> None:
         """The table now: to the session at it, or the first one opens the game screen."""
@@ -359,6 +370,7 @@ class OnlineClient:
         if gone and self.joining is not None:
             self.tokens.forget(self.address, self.joining)
         self.joining = None
+        self.creating = False  # a refused table is not created later
         self.app.announcer.say(*error_words(frame), cue="error")
 
     def _still_held(self, frame: Mapping[str, Any]) -> bool:
