@@ -499,8 +499,8 @@ ui-bench-unavailable = Les mesures de vitesse se lancent depuis une copie du cod
 ui-voice-missing = La voix { $voice } n'est pas installée sur cet ordinateur : la voix habituelle de votre langue la remplace.
 # Dit quand une erreur imprévue ferme le client.
 ui-crashed = Une erreur imprévue a fermé le jeu. Votre partie est sauvegardée : choisissez Reprendre pour continuer. Les détails sont dans { $path }.
-# Dit quand une touche ouvre un écran dont la partie d'accessiplay ne peut pas être chargée (fichiers manquants ou abîmés) ; le client continue là où la touche a été pressée.
-ui-screen-not-loaded = Cette partie d'accessiplay n'a pas pu être chargée : ses fichiers manquent ou sont abîmés. Elle reste fermée et vous restez où vous étiez. Réinstaller accessiplay devrait régler le problème. Les détails sont dans { $path }.
+# Dit quand une touche ouvre un écran dont le code ne peut pas être chargé (fichiers manquants ou abîmés) ; le client continue là où la touche a été pressée.
+ui-screen-not-loaded = Cet écran d'accessiplay n'a pas pu être chargé : ses fichiers manquent ou sont abîmés. Il reste fermé et vous restez où vous étiez. Réinstaller accessiplay devrait régler le problème. Les détails sont dans { $path }.
 # Dit à l'ouverture de la liste des scores finaux, juste après leur annonce.
 ui-final-hint = Bas et Haut relisent les scores ; S, C et W relisent la partie comme avant ; Entrée ou Échap ramène au menu principal.
 # La fin d'une partie en ligne : les mêmes touches, et Entrée revient au salon du serveur.

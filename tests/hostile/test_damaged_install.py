@@ -28,8 +28,9 @@ NOT_LOADED = {
     "en": "That part of accessiplay could not be loaded: its files are missing or damaged, so it "
     "stays closed and you are where you were. Reinstalling accessiplay should mend it. The "
     "details are in {}.",
-    "fr": "Cette partie d'accessiplay n'a pas pu être chargée\u00a0: ses fichiers manquent ou "
-    "sont abîmés. Elle reste fermée et vous restez où vous étiez. Réinstaller accessiplay "
+    # Not "cette partie": in a game client, a "partie" is a game being played.
+    "fr": "Cet écran d'accessiplay n'a pas pu être chargé\u00a0: ses fichiers manquent ou "
+    "sont abîmés. Il reste fermé et vous restez où vous étiez. Réinstaller accessiplay "
     "devrait régler le problème. Les détails sont dans {}.",
     "es": "No se ha podido cargar esa parte de accessiplay: faltan sus archivos o están dañados. "
     "Se queda cerrada y sigues donde estabas. Reinstalar accessiplay debería arreglarlo. Los "
