@@ -2,7 +2,8 @@
 
 It prints one line in the local language once it listens (with the real port, which may
 have been chosen by the system with `--port 0`), and stops cleanly on SIGTERM or SIGINT;
-a SIGKILL loses nothing either, since every action is stored as it is applied.
+a SIGKILL loses nothing either, since every action is stored as it is applied (when the disk
+refuses writes, the games go on and the operator is told: see `store_patience`).
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ from accessiplay.online.serve_failures import (
     error_name,
 )
 from accessiplay.online.server import Server
-from accessiplay.online.store import SqliteStore
+from accessiplay.online.store import SqliteStore, TableStore
+from accessiplay.online.store_patience import PatientStore
 
 #: The SQLite file of the tables, in the --data folder.
 STORE_FILE = "tables.sqlite3"
@@ -61,16 +63,30 @@ class StartFailed(Exception):
         self.failure = failure
 
 
-def open_tables(args: argparse.Namespace, limits: Limits) -> Server:
+#: Says one of the operator's lines (a message id and its arguments) on stderr.
+Tell = Callable[..., None]
+
+
+def kept_patiently(store: TableStore, folder: Path, tell: Tell) -> PatientStore:
+    """The tables file, its refused writes kept for later, the operator told when the disk
+    starts refusing them and when it takes them again."""
+    where = {"folder": clean_path(folder)}
+    return PatientStore(
+        store,
+        lambda: tell("online-serve-store-failing", **where),
+        lambda: tell("online-serve-store-writing-again", **where),
+    )
+
+
+def open_tables(args: argparse.Namespace, limits: Limits, tell: Tell) -> Server:
     """The tables file and its tables, opened only once the port is held: a failed start
     made the folder and an empty tables.sqlite3 anyway. A folder nobody may write in is
     named as such, a damaged file as damaged."""
     folder = data_folder(args.data)
     store = folder / STORE_FILE
     try:
-        return Server(
-            SqliteStore(store), folder / "scratch.json", password=args.password, limits=limits
-        )
+        tables = kept_patiently(SqliteStore(store), folder, tell)
+        return Server(tables, folder / "scratch.json", password=args.password, limits=limits)
     except OSError as exc:
         raise StartFailed(unwritable(folder)) from exc
     except sqlite3.DatabaseError as exc:
@@ -101,9 +117,12 @@ def certificate(args: argparse.Namespace) -> ssl.SSLContext | None:
 
 
 async def run(
-    args: argparse.Namespace, say: Callable[[str, str], None], limits: Limits | None = None
+    args: argparse.Namespace,
+    say: Callable[[str, str], None],
+    limits: Limits | None = None,
+    tell: Tell | None = None,
 ) -> None:
-    """Serve until a leaving signal; `say` prints the listening line."""
+    """Serve until a leaving signal; `say` prints the listening line, `tell` the others."""
     limits = limits or Limits()
     context = certificate(args)
     stop = asyncio.get_running_loop().create_future()
@@ -134,7 +153,7 @@ async def run(
     except OSError as exc:
         raise StartFailed(bind_failure(exc, args.host, args.port)) from exc
     async with listening:
-        server = open_tables(args, limits)
+        server = open_tables(args, limits, tell or (lambda message, **args: None))
         try:
             for signum in (signal.SIGTERM, signal.SIGINT):
                 asyncio.get_running_loop().add_signal_handler(signum, leave)
@@ -193,13 +212,16 @@ def main(args: argparse.Namespace) -> int:
     def say(url: str, reached: str) -> None:
         print(tr("online-serve-listening", url=url, address=join_address(reached)), flush=True)
 
+    def tell(message: str, **fields: str) -> None:
+        print(tr(message, **fields), file=sys.stderr, flush=True)
+
     if bool(args.cert) != bool(args.key):
         print(tr("online-serve-cert-and-key"), file=sys.stderr, flush=True)
         return Exit.USAGE
     if seed_ignored():
         print(tr("online-serve-seed-ignored", variable=SEED_VARIABLE), file=sys.stderr, flush=True)
     try:
-        asyncio.run(run(args, say))
+        asyncio.run(run(args, say, tell=tell))
     except StartFailed as failed:
         said = tr(failed.failure.id, **failed.failure.args)
         print(said, file=sys.stderr, flush=True)

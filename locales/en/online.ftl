@@ -102,3 +102,7 @@ online-serve-bad-host = The server could not start: no computer has the name or 
 online-serve-store-damaged = The server could not start: { $path } is damaged or is not a tables file. Move it away to start with no tables, or give another --data folder.
 # The tables file cannot be made in the --data folder ($folder): it is not writable.
 online-serve-store-unwritable = The server could not start: it cannot keep its tables in { $folder }. Give --data a folder you can write in.
+# Said to the operator (stderr) when the disk stops taking writes of the tables while serving; the games go on from memory.
+online-serve-store-failing = The tables cannot be written in { $folder } (the disk is full or refuses writing): the games go on, and their moves will be written as soon as there is room. Make room there before stopping the server, or the moves played since are lost.
+# Said to the operator once the disk takes the waiting writes again.
+online-serve-store-writing-again = The tables are written in { $folder } again: no move was lost.

@@ -103,3 +103,7 @@ online-serve-bad-host = El servidor no ha podido arrancar: «{ $host }» no corr
 online-serve-store-damaged = El servidor no ha podido arrancar: { $path } está dañado o no es un archivo de mesas. Muévelo a otro sitio para empezar sin mesas, o indica otra carpeta --data.
 # No se puede crear el archivo de mesas en la carpeta --data ($folder): no se puede escribir en ella.
 online-serve-store-unwritable = El servidor no ha podido arrancar: no puede guardar sus mesas en { $folder }. Indica con --data una carpeta en la que puedas escribir.
+# Dicho al operador (stderr) cuando el disco deja de admitir la escritura de las mesas mientras sirve; las partidas siguen en memoria.
+online-serve-store-failing = No se pueden escribir las mesas en { $folder } (el disco está lleno o no admite escritura): las partidas siguen y sus jugadas se escribirán en cuanto haya sitio. Libera espacio antes de detener el servidor, o se perderán las jugadas hechas desde entonces.
+# Dicho al operador cuando el disco vuelve a admitir las escrituras pendientes.
+online-serve-store-writing-again = Las mesas vuelven a escribirse en { $folder }: no se ha perdido ninguna jugada.

@@ -102,3 +102,7 @@ online-serve-bad-host = Le serveur n'a pas pu démarrer{"\u00A0"}: «{"\u00A0"}{
 online-serve-store-damaged = Le serveur n'a pas pu démarrer{"\u00A0"}: { $path } est abîmé ou n'est pas un fichier de tables. Déplacez-le pour repartir sans tables, ou indiquez un autre dossier --data.
 # Le fichier des tables ne peut pas être créé dans le dossier --data ($folder) : on ne peut pas y écrire.
 online-serve-store-unwritable = Le serveur n'a pas pu démarrer{"\u00A0"}: il ne peut pas enregistrer ses tables dans { $folder }. Indiquez avec --data un dossier où vous pouvez écrire.
+# Dit à l'opérateur (stderr) quand le disque n'accepte plus l'écriture des tables en cours de service ; les parties continuent en mémoire.
+online-serve-store-failing = Impossible d'écrire les tables dans { $folder } (le disque est plein ou refuse l'écriture) : les parties continuent, et leurs coups seront écrits dès qu'il y aura de la place. Libérez de la place avant d'arrêter le serveur, sinon les coups joués depuis seront perdus.
+# Dit à l'opérateur quand le disque accepte de nouveau les écritures en attente.
+online-serve-store-writing-again = Les tables sont de nouveau écrites dans { $folder } : aucun coup n'a été perdu.
