@@ -19,7 +19,13 @@ from accessiplay.core.protocol import view_seat
 from accessiplay.games.lueurs.actions import Turn
 from accessiplay.games.lueurs.hard import race_judge, turns_left
 from accessiplay.games.lueurs.legal import legal_turns
-from accessiplay.games.lueurs.promise import promise
+from accessiplay.games.lueurs.promise import (
+    ZONE_SIZES,
+    garland_hope,
+    promise,
+    zone_part,
+    zone_promise,
+)
 from accessiplay.games.lueurs.sheet import Sheet
 from accessiplay.games.lueurs.view import LueursView
 from accessiplay.games.lueurs.zones import record
@@ -41,7 +47,8 @@ def _turns(legal: Sequence[Action]) -> list[Turn]:
 
 def normal(view: LueursView, legal: list[Action], rng: random.Random) -> Action:
     """The turn whose outcome the heuristic values most, using powers only when they help."""
-    return _best_turn(view, legal, rng, promise)
+    sheet = Sheet.from_json(view["sheets"][view_seat(view)])
+    return _chosen(_promises(sheet, legal), rng)
 
 
 def hard(view: LueursView, legal: list[Action], rng: random.Random) -> Action:
@@ -109,8 +116,13 @@ def _best_turn(
 ) -> Action:
     """The turn whose outcome `judge` values most, with the fewest powers among equals."""
     sheet = Sheet.from_json(view["sheets"][view_seat(view)])
+    return _chosen(_outcomes(sheet, legal, judge), rng)
+
+
+def _chosen(outcomes: list[tuple[float, list[Turn]]], rng: random.Random) -> Action:
+    """The best outcome's turn with the fewest powers, a tie drawn at random."""
     best, chosen = None, []
-    for value, actions in _outcomes(sheet, legal, judge):
+    for value, actions in outcomes:
         if best is None or value > best + 1e-9:
             best, chosen = value, [actions]
         elif value > best - 1e-9:
@@ -124,24 +136,48 @@ def _outcomes(
 ) -> list[tuple[float, list[Turn]]]:
     """Each distinct outcome (what is written, which bulb) valued by `judge`, with the turns
     giving it, fewest powers first."""
-    outcomes: dict[tuple, list[Turn]] = {}
-    for action in _turns(legal):
-        outcomes.setdefault((action.zone, action.place, action.bulb), []).append(action)
     return [
-        (
-            judge(written(sheet, zone, place, bulb)),
-            sorted(actions, key=lambda a: len(a.powers or ())),
-        )
-        for (zone, place, bulb), actions in outcomes.items()
+        (judge(written(sheet, zone, place, bulb)), actions)
+        for (zone, place, bulb), actions in _grouped(legal).items()
     ]
 
 
-def written(sheet: Sheet, zone: str | None, place: tuple, bulb: int) -> Sheet:
-    """A copy of the sheet once this outcome is written."""
+def _promises(sheet: Sheet, legal: Sequence[Action]) -> list[tuple[float, list[Turn]]]:
+    """`_outcomes` valued by `promise`, from each pair's and each bulb's share worked out once
+    (normal's hundreds of outcomes come from a few dozen places and five garlands)."""
+    base = zone_promise(sheet)
+    parts = {zone: base - zone_part(sheet, zone) for zone in ZONE_SIZES}
+    places: dict[tuple, float] = {(None, ()): base}
+    bulbs: dict[int, float] = {}
+    outcomes = []
+    for (zone, place, bulb), actions in _grouped(legal).items():
+        if (zone, place) not in places:
+            after = written(sheet, zone, place, None)
+            places[zone, place] = parts[zone] + zone_part(after, zone)
+        if bulb not in bulbs:
+            bulbs[bulb] = garland_hope(written(sheet, None, (), bulb))
+        outcomes.append((places[zone, place] + bulbs[bulb], actions))
+    return outcomes
+
+
+def _grouped(legal: Sequence[Action]) -> dict[tuple, list[Turn]]:
+    """The legal turns by outcome (zone, place, bulb), in the order first met, each outcome's
+    turns fewest powers first."""
+    outcomes: dict[tuple, list[Turn]] = {}
+    for action in _turns(legal):
+        outcomes.setdefault((action.zone, action.place, action.bulb), []).append(action)
+    for actions in outcomes.values():
+        actions.sort(key=lambda a: len(a.powers or ()))
+    return outcomes
+
+
+def written(sheet: Sheet, zone: str | None, place: tuple, bulb: int | None) -> Sheet:
+    """A copy of the sheet once this outcome is written (no bulb: the pair alone)."""
     after = sheet.clone()
     if zone is not None:
         record(after, zone, place)
-    after.bulbs[bulb - 1] += 1
+    if bulb is not None:
+        after.bulbs[bulb - 1] += 1
     return after
 
 

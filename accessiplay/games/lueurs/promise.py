@@ -5,7 +5,16 @@ the hard bot builds on its pieces.
 
 from __future__ import annotations
 
-from accessiplay.games.lueurs.scoring import HOUSE_LINES, bird_run, grelots
+from accessiplay.games.lueurs.scoring import (
+    HOUSE_LINES,
+    bird_grelots,
+    bird_run,
+    birdhouse_grelots,
+    cake_grelots,
+    grelots,
+    snowman_grelots,
+    squirrel_grelots,
+)
 from accessiplay.games.lueurs.sheet import (
     BAGS,
     BIRD_GRELOTS,
@@ -35,13 +44,14 @@ _LINE_SHARE = (0.0, 0.2, 0.5, 1.0)
 
 def promise(sheet: Sheet) -> float:
     """Grelots already won plus the hoped-for share of what is under way."""
+    return zone_promise(sheet) + garland_hope(sheet)
+
+
+def zone_promise(sheet: Sheet) -> float:
+    """The promise but the garlands': a bulb changes only `garland_hope` and a pair only this
+    (in one zone: `zone_part`), so normal values a turn's outcomes from a few of each."""
     return (
-        grelots(sheet)
-        + bird_hope(sheet)
-        + house_hope(sheet)
-        + cake_hope(sheet)
-        + _bag_hope(sheet)
-        + _garland_hope(sheet)
+        grelots(sheet) + bird_hope(sheet) + house_hope(sheet) + cake_hope(sheet) + _bag_hope(sheet)
     )
 
 
@@ -88,6 +98,24 @@ ZONE_SIZES = {
 }
 
 
+#: Boxes written in one zone, by bag name.
+ZONE_FILLED = {
+    "bird": lambda sheet: len(sheet.bird),
+    "birdhouses": lambda sheet: len(sheet.houses),
+    "cakes": lambda sheet: sum(len(p) for p in sheet.cakes.values()),
+    "snowmen": lambda sheet: len(sheet.snowmen),
+    "squirrel": lambda sheet: len(sheet.squirrel),
+}
+#: One zone's Grelots and hopes (the bag aside), by bag name.
+_ZONE_WORTH = {
+    "bird": lambda sheet: bird_grelots(sheet) + bird_hope(sheet),
+    "birdhouses": lambda sheet: birdhouse_grelots(sheet) + house_hope(sheet),
+    "cakes": lambda sheet: cake_grelots(sheet) + cake_hope(sheet),
+    "snowmen": snowman_grelots,
+    "squirrel": squirrel_grelots,
+}
+
+
 def zone_filled(sheet: Sheet) -> dict[str, int]:
     """Boxes written in each zone, by bag name (what ZONE_SIZES counts towards)."""
     return {
@@ -97,6 +125,17 @@ def zone_filled(sheet: Sheet) -> dict[str, int]:
         "snowmen": len(sheet.snowmen),
         "squirrel": len(sheet.squirrel),
     }
+
+
+def zone_part(sheet: Sheet, zone: str) -> float:
+    """One zone's share of `zone_promise`: its Grelots, its hopes and its bag's (a pair writes
+    in one zone, so its outcomes differ by this alone)."""
+    filled = ZONE_FILLED[zone](sheet)
+    size = ZONE_SIZES[zone]
+    part = _ZONE_WORTH[zone](sheet)
+    if sheet.bags[zone] == OPEN:
+        part += BAGS[zone] * (1.0 if filled == size else BAG_HOPE * (filled / size) ** 2)
+    return part
 
 
 def _bag_hope(sheet: Sheet) -> float:
@@ -110,7 +149,7 @@ def _bag_hope(sheet: Sheet) -> float:
     )
 
 
-def _garland_hope(sheet: Sheet) -> float:
+def garland_hope(sheet: Sheet) -> float:
     """Garlands under way promise their bag (a garland just filled wins it); a full one gives its
     power, once per kind."""
     hope, kinds = 0.0, set()

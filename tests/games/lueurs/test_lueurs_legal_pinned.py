@@ -17,6 +17,8 @@ import pytest
 
 from accessiplay.core import CHANCE, get_game
 from accessiplay.core.playout import bot_decider
+from accessiplay.games.lueurs import bots
+from accessiplay.games.lueurs.promise import promise
 
 GAME = get_game("lueurs")
 
@@ -80,3 +82,22 @@ def test_random_games_offer_the_same_turns_and_end_the_same(seed):
 def test_bot_games_offer_the_same_turns_and_end_the_same(seed):
     """Normal against hard: the legal lists and the scores are main's before the speed-up."""
     assert play_pinned(seed, ("normal", "hard")) == BOT_GAMES[seed]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_normal_values_every_outcome_as_its_written_sheet_promises(seed):
+    """Normal's shortcut (each place and each bulb valued once) gives every outcome of every
+    turn of a seeded 3-player game the value of its whole written sheet, in the same order."""
+    rng = random.Random(seed)
+    state = GAME.new_state(3)
+    while not state.is_terminal():
+        if state.is_chance():
+            state.apply(CHANCE, state.sample_chance(rng))
+            continue
+        seat = min(state.acting_seats())
+        sheet, legal = state.sheets[seat], state.legal_actions(seat)
+        whole = bots._outcomes(sheet, legal, promise)
+        quick = bots._promises(sheet, legal)
+        assert [turns for _, turns in quick] == [turns for _, turns in whole]
+        assert [v for v, _ in quick] == pytest.approx([v for v, _ in whole], abs=1e-9)
+        state.apply(seat, rng.choice(legal))
