@@ -38,10 +38,11 @@ RANDOM_GAMES = {
     11: (30, 4038, "cdbb18ee316e3f172ceea0c2", (37, 34)),
 }
 
-#: seed → the same for a game of normal against hard (their choices walk deeper sheets).
+#: seed → the same for a game of normal against hard (their choices walk deeper sheets); seed 1
+#: re-pinned when hard came to hope more for the bags it races (`hard.RACED_HOPE`, session 27).
 BOT_GAMES = {
     0: (28, 13187, "8d66a2c5ee7878f69dd3bda6", (68, 66)),
-    1: (26, 17235, "2a32339e86d9f3261217d493", (67, 67)),
+    1: (28, 18562, "11da1239706bee8ae549cd0e", (69, 71)),
     2: (24, 14290, "75cad68235d3b47dbbff7651", (65, 65)),
 }
 
@@ -88,7 +89,7 @@ def test_random_games_offer_the_same_turns_and_end_the_same(seed):
 
 @pytest.mark.parametrize("seed", sorted(BOT_GAMES))
 def test_bot_games_offer_the_same_turns_and_end_the_same(seed):
-    """Normal against hard: the legal lists and the scores are main's before the speed-up."""
+    """Normal against hard: the legal lists and the scores are the pinned ones."""
     assert play_pinned(seed, ("normal", "hard")) == BOT_GAMES[seed]
 
 
