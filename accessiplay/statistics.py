@@ -9,9 +9,13 @@ from __future__ import annotations
 import dataclasses
 import errno
 import json
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from accessiplay import locks
 from accessiplay.storage import data_dir, read_text, set_aside, write_atomically
 
 
@@ -79,6 +83,26 @@ def load(path: Path) -> tuple[dict[str, Any], bool]:
     return (stats, False) if _valid(stats) else ({}, True)
 
 
+#: How long a game's end waits for another window to finish writing the statistics.
+WAIT_FOR_OTHERS = 2.0
+
+
+@contextmanager
+def _alone(path: Path) -> Iterator[None]:
+    """The statistics to this window while it reads, adds and writes them: two windows ending
+    games at once each wrote their own count over the other's (600 games counted as 311).
+    A lock never freed (another window stuck) is waited for only briefly: the game's end
+    is never held up for long."""
+    deadline = time.monotonic() + WAIT_FOR_OTHERS
+    while not (held := locks.claim(path)) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    try:
+        yield
+    finally:
+        if held:
+            locks.release(path)
+
+
 def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = False) -> Result:
     """Count one finished game and, for a solo scored game, its score against the best.
 
@@ -87,6 +111,12 @@ def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = Fal
     hints are noted').
     """
     path = stats_path()
+    with _alone(path):
+        return _count_game(path, game_id, score, hints, won)
+
+
+def _count_game(path: Path, game_id: str, score: int | None, hints: int, won: bool) -> Result:
+    """Read the statistics, add this game, write them back (under `_alone`)."""
     stats, damaged = load(path)
     result = Result(damaged=damaged)
     if damaged:
