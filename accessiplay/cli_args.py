@@ -278,19 +278,24 @@ def port_number(text: str) -> int:
 
 
 def pause_seconds(say: Callable[..., str]) -> Callable[[str], float]:
-    """--bot-pause's reader: a number of seconds, 0 or more. A negative or endless pause is
-    refused in the player's words, as any other value that is not a pause."""
+    """--bot-pause's reader: a number of seconds from 0 to the longest pause. A negative,
+    endless or too long pause is refused in the player's words, as any other value that is not
+    a pause (a longer one was cut to the longest without a word)."""
 
     def read(text: str) -> float:
         """The pause, or argparse's refusal worded by us."""
+        from accessiplay.settings import BOT_PAUSE_MAX
+
         try:
             value = float(text)
         except ValueError:
             value = math.nan
-        if not math.isfinite(value) or value < 0:
+        if not 0 <= value <= BOT_PAUSE_MAX:  # NaN fails both
             from accessiplay.names import clean_echo
 
-            raise argparse.ArgumentTypeError(say("cli-bot-pause-value", value=clean_echo(text)))
+            raise argparse.ArgumentTypeError(
+                say("cli-bot-pause-value", value=clean_echo(text), most=BOT_PAUSE_MAX)
+            )
         return value
 
     return read

@@ -104,8 +104,8 @@ cli-argparse-unrecognized = unrecognized arguments: { $names }
 cli-argparse-choice = invalid choice: '{ $value }' (choose from { $choices })
 # A value that is not a number. $value: what was typed.
 cli-argparse-value = invalid value: '{ $value }'
-# --bot-pause given a negative, endless or unreadable number of seconds. $value: what was typed.
-cli-bot-pause-value = '{ $value }' is not a pause: give a number of seconds, 0 or more
+# --bot-pause given a negative, endless, too long or unreadable number of seconds. $value: what was typed; $most: the longest pause.
+cli-bot-pause-value = '{ $value }' is not a pause: give a number of seconds from 0 to { $most }
 # Two options that cannot go together. $other: the other option.
 cli-argparse-not-with = not allowed with argument { $other }
 # An option given without its value.

@@ -104,8 +104,8 @@ cli-argparse-unrecognized = argumentos no reconocidos: { $names }
 cli-argparse-choice = «{ $value }» no es válido (elige entre { $choices })
 # Un valor que no es un número. $value: lo que se ha escrito.
 cli-argparse-value = «{ $value }» no es un valor válido
-# --bot-pause recibe un número de segundos negativo, infinito o ilegible. $value: lo que se ha escrito.
-cli-bot-pause-value = «{ $value }» no es una pausa: indica un número de segundos, 0 o más
+# --bot-pause recibe un número de segundos negativo, infinito, demasiado largo o ilegible. $value: lo que se ha escrito; $most: la pausa más larga.
+cli-bot-pause-value = «{ $value }» no es una pausa: indica un número de segundos de 0 a { $most }
 # Dos opciones que no pueden ir juntas. $other: la otra opción.
 cli-argparse-not-with = no se puede usar junto con { $other }
 # Una opción escrita sin su valor.

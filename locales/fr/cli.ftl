@@ -105,8 +105,8 @@ cli-argparse-unrecognized = arguments non reconnus : { $names }
 cli-argparse-choice = « { $value } » n'est pas un choix possible (choisissez parmi { $choices })
 # Une valeur qui n'est pas un nombre. $value : ce qui a été tapé.
 cli-argparse-value = « { $value } » n'est pas une valeur valable
-# --bot-pause reçoit un nombre de secondes négatif, infini ou illisible. $value : ce qui a été tapé.
-cli-bot-pause-value = «{"\u00A0"}{ $value }{"\u00A0"}» n'est pas une durée de pause valable{"\u00A0"}: indiquez un nombre de secondes, 0 ou plus
+# --bot-pause reçoit un nombre de secondes négatif, infini, trop grand ou illisible. $value : ce qui a été tapé ; $most : la pause la plus longue.
+cli-bot-pause-value = «{"\u00A0"}{ $value }{"\u00A0"}» n'est pas une durée de pause valable{"\u00A0"}: indiquez un nombre de secondes de 0 à { $most }
 # Deux options incompatibles. $other : l'autre option.
 cli-argparse-not-with = incompatible avec { $other }
 # Une option donnée sans sa valeur.

@@ -86,8 +86,6 @@ def test_bot_pause_inf_from_the_file_is_clamped(home):
     _settings_file(home, "bot_pause = inf\n")
     app, _ = cli.build(cli.parse_args(["--speech", "console", "--no-sound"]))
     assert app.settings.bot_pause == BOT_PAUSE_MAX
-    args = cli.parse_args(["--speech", "console", "--no-sound", "--bot-pause", "30"])
-    assert cli.build(args)[0].settings.bot_pause == BOT_PAUSE_MAX
 
 
 def test_a_fifo_as_settings_toml_does_not_hang_the_start(home):

@@ -16,14 +16,16 @@ from accessiplay.exit_codes import Exit
 
 REFUSED = {
     "en": "accessiplay: error: argument --bot-pause: '{}' is not a pause: give a number of "
-    "seconds, 0 or more. Try accessiplay --help.\n",
+    "seconds from 0 to 3. Try accessiplay --help.\n",
     "fr": "accessiplay\u00a0: erreur\u00a0: --bot-pause\u00a0: «\u00a0{}\u00a0» n'est pas une "
-    "durée de pause valable\u00a0: indiquez un nombre de secondes, 0 ou plus. Essayez accessiplay --help.\n",
-    "es": "accessiplay: error: --bot-pause: «{}» no es una pausa: indica un número de segundos, "
-    "0 o más. Prueba accessiplay --help.\n",
+    "durée de pause valable\u00a0: indiquez un nombre de secondes de 0 à 3. Essayez accessiplay "
+    "--help.\n",
+    "es": "accessiplay: error: --bot-pause: «{}» no es una pausa: indica un número de segundos "
+    "de 0 a 3. Prueba accessiplay --help.\n",
 }
 
-NO_PAUSES = ["-inf", "-1e3", "-nan", "-0.5", "-1", "inf", "nan", "1e999", "abc"]
+# "30" and "3.5": a pause past the longest was cut to 3 s without a word (attacker, session 27).
+NO_PAUSES = ["-inf", "-1e3", "-nan", "-0.5", "-1", "inf", "nan", "1e999", "abc", "30", "3.5"]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -47,8 +49,10 @@ def test_the_real_program_refuses_minus_inf_after_a_space(tmp_path):
     assert done.stderr.decode().endswith(REFUSED["en"].format("-inf"))
 
 
-@pytest.mark.parametrize("given", [["--bot-pause", "0"], ["--bot-pause", "2.5"], ["--seed", "-7"]])
+@pytest.mark.parametrize(
+    "given", [["--bot-pause", "0"], ["--bot-pause", "2.5"], ["--bot-pause", "3"], ["--seed", "-7"]]
+)
 def test_a_pause_and_a_negative_seed_are_still_taken(given):
     """A real pause is read as before, and `--seed -7` still names seed -7."""
     args = cli.parse_args([*given, "rules", "sixteen"])
-    assert (args.bot_pause, args.seed) in {(0.0, None), (2.5, None), (None, -7)}
+    assert (args.bot_pause, args.seed) in {(0.0, None), (2.5, None), (3.0, None), (None, -7)}
