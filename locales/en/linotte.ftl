@@ -567,11 +567,14 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; and { $more } more.
 }
-# Shift+H: what the hard bot expects of a move. $points: its rating of the turn in points: lines made or blocked, the chances of ending the game with a win (its own or the other player's), the other player's best reply counted, rounded (may be 0); $wins: unused here ("none").
-linotte-hint-expect = { $points ->
-        [0] worth nothing by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
-        [one] worth about { $points } point by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
-       *[other] worth about { $points } points by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
+# Shift+H: what the hard bot expects of a move. $points: its rating of the turn in points: lines made or blocked, the chances of ending the game with a win (its own or the other player's), the other player's best reply counted, rounded (may be 0); $wins: near the end of the game, the share of the games played out from the move that it wins (it then ranks the pawns), else "none".
+linotte-hint-expect = { $wins ->
+        [none] { $points ->
+            [0] worth nothing by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
+            [one] worth about { $points } point by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
+           *[other] worth about { $points } points by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
+        }
+       *[other] wins { $wins } of the games played out from here, the normal bot playing both sides
     }
 # Hint: throw the five dice to start the turn.
 linotte-hint-first-throw = throw the dice
@@ -610,6 +613,8 @@ linotte-hint-chances = this throw gives { $odds }, { $count ->
     }
 # Hint reason for a rethrow that cannot show any combination with a free cell.
 linotte-hint-no-chance = no combination with a free cell can show after this throw
+# Hint reason for a pawn near the end of the game, chosen by playing the game out from each cell the dice allow. $wins: the share of those games won after this pawn ("52 percent").
+linotte-hint-played-out = with it you win { $wins } of the games played out from here, the normal bot playing both sides
 # Hint reason for a pawn that makes no line yet: the pawns around the cell. $mine: the player's own; $theirs: the other player's.
 linotte-hint-near = it sits next to { $mine ->
         [0] no pawn of yours

@@ -580,12 +580,15 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; y { $more } más.
 }
-# Mayús+H: lo que el bot difícil espera de una jugada. $points: su valoración del turno en puntos: líneas hechas o bloqueadas, opciones de acabar la partida ganando (uno mismo o el rival), contando la mejor respuesta del rival, redondeada (puede ser 0); $wins: no se usa aquí ("none").
-linotte-hint-expect = { $points ->
-        [0] no vale ningún punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
-        [1] vale un punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
-        [one] vale { $points } punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
-       *[other] vale unos { $points } puntos según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+# Mayús+H: lo que el bot difícil espera de una jugada. $points: su valoración del turno en puntos: líneas hechas o bloqueadas, opciones de acabar la partida ganando (uno mismo o el rival), contando la mejor respuesta del rival, redondeada (puede ser 0); $wins: hacia el final de la partida, el porcentaje de las partidas simuladas hasta el final tras la jugada que gana (ordena entonces los peones), si no "none".
+linotte-hint-expect = { $wins ->
+        [none] { $points ->
+            [0] no vale ningún punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+            [1] vale un punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+            [one] vale { $points } punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+           *[other] vale unos { $points } puntos según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+        }
+       *[other] con esta jugada ganas el { $wins } de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por los dos lados
     }
 # Consejo: lanzar los cinco dados para empezar el turno.
 linotte-hint-first-throw = tira los dados
@@ -624,6 +627,8 @@ linotte-hint-chances = con esta tirada tienes { $odds }, { $count ->
     }
 # Motivo de una tirada que no puede sacar ninguna combinación con casilla libre.
 linotte-hint-no-chance = ninguna combinación con casilla libre puede salir de esta tirada
+# Motivo de una ficha hacia el final de la partida, elegida jugando la partida hasta el final desde cada casilla que permiten los dados. $wins: el porcentaje de esas partidas ganadas tras esta ficha («52 %»).
+linotte-hint-played-out = con esta ficha ganas el { $wins } de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por los dos lados
 # Motivo de una ficha que aún no hace línea: las fichas alrededor de la casilla. $mine: las del jugador; $theirs: las del rival.
 linotte-hint-near = queda junto a { $mine ->
         [0] { $theirs ->

@@ -7,6 +7,9 @@ planner's expectation over their first throw, their cells valued as normal would
 Two threats count besides: the other player's chance of ending the game with a win on their
 next turn (a line of five, or a last pawn while ahead), which a cell may take away, and the
 chance of my own winning pawn on the turn after, which a cell may open.
+
+Near the end (endgame.py), the pawn itself is chosen by playing the game out from each cell
+the dice allow: a cell that wins clearly more of those games replaces the favourite.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from accessiplay.core.actions import Action
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import bots as nb
 from accessiplay.games.linotte import combos as cb
+from accessiplay.games.linotte import endgame as eg
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
 from accessiplay.games.linotte.plan import TRANSITIONS, Planner, best_rethrows, rethrow_means
 from accessiplay.games.linotte.view import LinotteView
@@ -128,15 +132,62 @@ def reply_aware_worth(board: tuple, me: int, white: int, pawns: tuple, points: t
 
 
 def decide(view: LinotteView, legal: list[Action], rng: random.Random) -> Action:
-    """Normal's play, with cells judged after the other player's best reply."""
-    return nb.play(view, legal, reply_aware_worth(*nb.position(view)))
+    """Normal's play, with cells judged after the other player's best reply; near the end,
+    the pawn chosen by the games played out from each candidate."""
+    position = nb.position(view)
+    worth = reply_aware_worth(*position)
+    favourite = nb.play(view, legal, worth)
+    won = _played_out(position, legal, worth, favourite)
+    if won is None:
+        return favourite
+    chosen = eg.clearly_better(won, _cell(favourite))
+    return PlaceNothing() if chosen is None else Place(bd.CELLS[chosen])
+
+
+def _cell(action: Action) -> int | None:
+    """The cell a pawn goes on (None: no pawn)."""
+    return bd.INDEX[action.cell] if isinstance(action, Place) else None
+
+
+def _played_out(
+    position: tuple, legal: Sequence[Action], worth: dict, favourite: Action
+) -> dict[int | None, tuple[int, ...]] | None:
+    """Near the end, with a pawn worth placing: which playouts each candidate wins (the
+    favourite, the cells hard likes best among those the dice allow, and no pawn)."""
+    if not eg.searching(position[3]) or not any(isinstance(a, PlaceNothing) for a in legal):
+        return None
+    cells = [bd.INDEX[a.cell] for a in legal if isinstance(a, Place)]
+    if not any(c in worth for c in cells):
+        return None
+    liked = sorted(cells, key=lambda c: -worth.get(c, 0.0))[: eg.CELLS_AT_MOST]
+    first = _cell(favourite)
+    if first is not None and first not in liked:
+        liked.append(first)
+    return eg.outcomes(*position, tuple(sorted(liked)))
+
+
+def played_out_share(view: LinotteView, pawn: Place) -> float | None:
+    """The share of the games played out from this pawn, when hard chose it by them."""
+    if view["phase"] != "place":
+        return None
+    legal: list[Action] = [Place(name) for name in view["cells"]] + [PlaceNothing()]
+    position = nb.position(view)
+    worth = reply_aware_worth(*position)
+    won = _played_out(position, legal, worth, nb.play(view, legal, worth))
+    wins = None if won is None else won.get(bd.INDEX[pawn.cell])
+    return None if wins is None else sum(wins) / len(wins)
 
 
 def rank(view: LinotteView, legal: Sequence[Action], rng: random.Random) -> list[Ranked]:
     """The moves hard weighs, best first, each with the worth it expects of the turn (its own
-    move first, so the hint names what hard would play)."""
-    worth = reply_aware_worth(*nb.position(view))
+    move first, so the hint names what hard would play); near the end, a pawn's share of the
+    games played out from it too."""
+    position = nb.position(view)
+    worth = reply_aware_worth(*position)
     chosen = decide(view, list(legal), rng)
+    won = _played_out(position, legal, worth, nb.play(view, list(legal), worth))
+    if won is not None:
+        return _rank_played_out(won, worth, chosen)
     rated: list[tuple[float, Action]]
     if any(isinstance(a, PlaceNothing) for a in legal):
         rated = [(worth.get(bd.INDEX[a.cell], 0.0), a) for a in legal if isinstance(a, Place)]
@@ -146,6 +197,22 @@ def rank(view: LinotteView, legal: Sequence[Action], rng: random.Random) -> list
     else:
         rated = _throwing(view, legal, nb.combo_worth(worth))
     ranked = [Ranked(a, v, v, None, 0) for v, a in rated if a in legal]
+    ranked.sort(key=lambda r: (r.action != chosen, -r.value))
+    return ranked
+
+
+def _rank_played_out(won: dict, worth: dict, chosen: Action) -> list[Ranked]:
+    """The candidates played out, hard's pawn first, then by the share of games they won."""
+    ranked = [
+        Ranked(
+            PlaceNothing() if cell is None else Place(bd.CELLS[cell]),
+            sum(wins) / len(wins),
+            0.0 if cell is None else worth.get(cell, 0.0),
+            sum(wins) / len(wins),
+            len(wins),
+        )
+        for cell, wins in won.items()
+    ]
     ranked.sort(key=lambda r: (r.action != chosen, -r.value))
     return ranked
 

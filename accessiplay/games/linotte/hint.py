@@ -44,7 +44,8 @@ def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
     """Lines made and blocked, chances of a free cell, cells allowed now, APPEL cells free."""
     view = ctx.view
     if isinstance(action, Place):
-        return tuple(cell_effects(ctx, action.cell)) or _near(ctx, action.cell)
+        lines = tuple(cell_effects(ctx, action.cell)) or _near(ctx, action.cell)
+        return lines + _played_out(ctx, action)
     last = _last_pawn_loses(ctx)
     if isinstance(action, (PlaceNothing, Stop)) and last is not None:
         # A 12th pawn ends the game: while behind, that outweighs any line it would block.
@@ -69,6 +70,17 @@ def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
     if isinstance(action, Throw) and view["dice"]:
         return _chances(ctx, action.keep)
     return ()
+
+
+def _played_out(ctx: LinotteCtx, action: Place) -> tuple[Msg, ...]:
+    """Near the end the hard bot picks its pawn by the games played out from it: their share
+    won is the reason, said after the lines the cell makes."""
+    from accessiplay.games.linotte.hard import played_out_share  # hard builds on the hints' bots
+
+    share = played_out_share(ctx.view, action)
+    if share is None:
+        return ()
+    return (Msg.of("linotte-hint-played-out", wins=percent(round(100 * share))),)
 
 
 def _last_pawn_loses(ctx: LinotteCtx) -> Msg | None:

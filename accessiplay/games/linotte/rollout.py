@@ -1,0 +1,82 @@
+"""La Linotte played out fast: normal against normal from a position, without the state's
+events and views, for the hard bot's endgame search (see endgame.py).
+
+Each turn is normal's own: the same cell worths, the same planner, the same APPEL call and
+the same pawn, so a playout is a normal-vs-normal game on the dice it draws.
+"""
+
+from __future__ import annotations
+
+import random
+
+from accessiplay.games.linotte import board as bd
+from accessiplay.games.linotte import bots as nb
+from accessiplay.games.linotte import combos as cb
+from accessiplay.games.linotte import fastplan as fp
+from accessiplay.games.linotte.hands import options
+from accessiplay.games.linotte.plan import chance_after
+
+#: A playout this many turns long is judged on the points as they stand (a safety: bots
+#: games end long before).
+TURNS_AT_MOST = 60
+
+
+def _dice(rng: random.Random, count: int) -> tuple[int, ...]:
+    """`count` fresh dice."""
+    randint = rng.randint
+    return tuple(randint(1, 6) for _ in range(count))
+
+
+def turn(
+    board: list, seat: int, white: int, pawns: list, points: list, rng: random.Random
+) -> int | None:
+    """One turn of normal's for `seat`: the cell it takes, or None."""
+    worth = nb.cell_worth(tuple(board), seat, white, tuple(pawns), tuple(points))
+    if not worth:
+        return None
+    combos = tuple(sorted(nb.combo_worth(worth).items()))
+    hand = tuple(sorted(_dice(rng, cb.DICE)))
+    throws = 1
+    announced = _announce(hand, combos) if "appel" in dict(combos) else None
+    while throws < cb.MAX_THROWS:
+        keep, _ = fp.planner(combos, announced).choose(hand, throws)
+        if keep is None:
+            break
+        hand = tuple(sorted(keep + _dice(rng, cb.DICE - len(keep))))
+        throws += 1
+    best, cell = 0.0, None
+    for i in options(hand, throws, announced)[1]:
+        value = worth.get(i, 0.0)
+        if board[i] is None and value > best:
+            best, cell = value, i
+    return cell
+
+
+def _announce(hand: tuple[int, ...], combos: tuple) -> str | None:
+    """Normal's APPEL call (bots._announce), planned with the fast planner."""
+    if fp.planner(combos, None).choose(hand, 1)[0] is None:
+        return None
+    ranked = []
+    for combo in cb.ANNOUNCEABLE:
+        keep, value = fp.planner(combos, combo).choose(hand, 1)
+        chance = chance_after(combo, keep) if keep is not None else 0.0
+        ranked.append((chance > 0, round(value, 6), chance, combo))
+    return max(ranked)[3]
+
+
+def play_out(
+    board: list, turn_of: int, white: int, pawns: list, points: list, rng: random.Random
+) -> int:
+    """The winner of a normal-vs-normal game from this position, `turn_of` about to throw."""
+    board, pawns, points = list(board), list(pawns), list(points)
+    seat = turn_of
+    for _ in range(TURNS_AT_MOST):
+        cell = turn(board, seat, white, pawns, points, rng)
+        if cell is not None:
+            points[seat] += bd.gain(board, cell, seat)
+            board[cell] = seat
+            pawns[seat] -= 1
+            if not pawns[seat] or any(n >= bd.SIZE for _, _, n in bd.runs_through(board, cell)):
+                break
+        seat = 1 - seat
+    return white if points[white] > points[1 - white] else 1 - white

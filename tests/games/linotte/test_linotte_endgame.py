@@ -1,0 +1,153 @@
+"""The hard bot's endgame search: its playouts play as normal plays, and near the end it
+chooses its pawn by the games played out, said as such by the hint key."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from linotte_support import GAME, Announce, Place, PlaceNothing, stop, table, throw
+
+from accessiplay import hints
+from accessiplay.games.linotte import bots as nb
+from accessiplay.games.linotte import combos as cb
+from accessiplay.games.linotte import endgame as eg
+from accessiplay.games.linotte import fastplan, hard, rollout
+from accessiplay.games.linotte.plan import HANDS, expect
+from accessiplay.present import Ctx
+from tests.hint_support import LANGS, listed
+
+HARD = GAME.bot("hard")
+
+
+def _worths(rng: random.Random) -> dict[str, float]:
+    """Some combinations with a free cell, each worth something."""
+    chosen = rng.sample(cb.ALL, rng.randint(1, len(cb.ALL)))
+    return {combo: round(rng.uniform(0.1, 6.0), 3) for combo in chosen}
+
+
+def test_playouts_plan_the_dice_as_well_as_normal():
+    """Every keep the playouts' planner picks is worth exactly what normal's best keep is worth
+    by normal's own reckoning (they differ only between keeps of equal worth)."""
+    rng = random.Random(7)
+    for _ in range(40):
+        worths = _worths(rng)
+        announced = rng.choice(cb.ANNOUNCEABLE) if "appel" in worths else None
+        combos = tuple(sorted(worths.items()))
+        slow, fast = nb.planner_for(combos, announced), fastplan.planner(combos, announced)
+        for hand in rng.sample(HANDS, 30):
+            for throws in (1, 2):
+                keep, value = fast.choose(hand, throws)
+                best = slow.choose(hand, throws)[1]
+                assert abs(value - best) < 1e-9
+                if keep is not None:
+                    table = slow.middle() if throws == 1 else slow.final
+                    assert abs(expect(table, keep) - best) < 1e-9
+
+
+def test_playouts_call_the_appel_normal_calls():
+    """After every first throw, the playouts announce the APPEL normal announces."""
+    rng = random.Random(3)
+    for _ in range(4):
+        worths = _worths(rng) | {"appel": 2.5}
+        combos = tuple(sorted(worths.items()))
+        for hand in HANDS:
+            call = nb._announce(hand, [Announce("full")], combos)
+            assert rollout._announce(hand, combos) == (call.combo if call else None)
+
+
+def test_a_cell_replaces_the_favourite_only_when_clearly_better():
+    """Equal luck keeps the favourite; a cell winning many more of the same games replaces it."""
+    n = eg.PLAYOUTS
+    even = {None: (1, 0) * (n // 2), 3: (0, 1) * (n // 2), 7: (1, 0) * (n // 2)}
+    assert eg.clearly_better(even, 7) == 7
+    better = {None: (0,) * n, 3: (1,) * (n // 2) + (0,) * (n // 2), 7: (0,) * n}
+    assert eg.clearly_better(better, 7) == 3
+
+
+def _endgame():
+    """Five pawns left each, no line anywhere, white to play with a full in hand: FULL's two
+    cells, SEC and their brelan's cells are offered."""
+    state = table(
+        white=0,
+        pawns={
+            "A1": 0, "A2": 1, "A4": 0, "A5": 1, "B1": 1, "B5": 0, "C1": 0,
+            "C5": 1, "D1": 1, "D5": 0, "E1": 0, "E2": 1, "E4": 1, "E5": 0,
+        },
+    )  # fmt: skip
+    throw(state, 2, 2, 5, 5, 5)
+    stop(state)
+    return state
+
+
+def test_near_the_end_the_pawn_is_chosen_by_the_games_played_out():
+    """Hard's pawn is the same every time it is asked, its hint list puts it first with the
+    share of the played-out games it wins, and every other candidate was played out too."""
+    state = _endgame()
+    assert eg.searching(tuple(state.pawns))
+    view, legal = state.view(0), state.legal_actions(0)
+    chosen = HARD(view, legal, random.Random(1))
+    assert chosen == HARD(view, legal, random.Random(2))
+    ranked = hard.rank(view, legal, random.Random(1))
+    assert ranked[0].action == chosen
+    assert all(r.wins is not None and r.samples == eg.PLAYOUTS for r in ranked)
+    assert PlaceNothing() in [r.action for r in ranked]
+    assert {r.action for r in ranked} - {PlaceNothing()} <= set(legal)
+    assert any(isinstance(r.action, Place) for r in ranked)
+
+
+PLAYED_OUT = {
+    "en": "percent of the games played out from here, the normal bot playing both sides",
+    "fr": "% de victoires sur les parties simulées jusqu'au bout à partir d'ici, le robot normal "
+    "jouant pour les deux camps",
+    "es": "% de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por "
+    "los dos lados",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(PLAYED_OUT))
+def test_shift_h_says_the_share_of_the_games_played_out_near_the_end(lang):
+    """Near the end, Shift+H ranks the pawns by the games they win when played out and says so,
+    in place of the reckoning of lines that ranks them before."""
+    state = _endgame()
+    ranked = hard.rank(state.view(0), state.legal_actions(0), random.Random(1))
+    lines = listed(GAME, state, ranked, lang)
+    assert len(lines) == 3
+    for line, r in zip(lines, ranked):
+        assert f"{round(100 * (r.wins or 0))}" in line
+        assert PLAYED_OUT[lang] in line
+        assert "reckoning" not in line and "selon le robot" not in line
+
+
+HEARD = {
+    "en": "Hint: a pawn on {cell}, Full; {lines} and with it you win {wins} percent of the games "
+    "played out from here, the normal bot playing both sides.",
+    "fr": "Conseil\xa0: posez un pion en {cell}, Full\xa0; {lines} et avec ce pion, vous gagnez "
+    "{wins}\xa0% des parties simulées jusqu'au bout à partir d'ici, le robot normal jouant pour "
+    "les deux camps.",
+    "es": "Consejo: coloca una ficha en {cell}, Full; {lines} y con esta ficha ganas el {wins} % "
+    "de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por los dos "
+    "lados.",
+}
+NEAR = {
+    "en": "it sits next to 1 pawn of yours and 2 of your opponent's, ready for lines to come",
+    "fr": "il touche 1 de vos pions et 2 pions adverses, en vue des alignements à venir",
+    "es": "queda junto a una ficha tuya y a 2 del rival, preparando líneas futuras",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(HEARD))
+def test_h_gives_the_share_won_as_the_reason_for_a_pawn_near_the_end(lang):
+    """H names the pawn hard plays, the pawns around it, and the share of the games played out
+    from it that it wins: the reason it was chosen."""
+    state = _endgame()
+    ranked = hard.rank(state.view(0), state.legal_actions(0), random.Random(1))
+    first = ranked[0]
+    assert first.action == Place("C2")
+    loc = LANGS[lang]
+    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
+    heard = [
+        loc.format(m) for m in hints.words(GAME.presenter(), ctx, GAME.id, ranked, 1, loc.format)
+    ]
+    wins = round(100 * (first.wins or 0))
+    assert heard == [HEARD[lang].format(cell="C2", lines=NEAR[lang], wins=wins)]
