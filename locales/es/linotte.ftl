@@ -588,7 +588,7 @@ linotte-hint-expect = { $wins ->
             [one] vale { $points } punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
            *[other] vale unos { $points } puntos según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
         }
-       *[other] con esta jugada ganas el { $wins } de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por los dos lados
+       *[other] con esta jugada ganas el { $wins } de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por ti y por el rival
     }
 # Consejo: lanzar los cinco dados para empezar el turno.
 linotte-hint-first-throw = tira los dados
@@ -628,7 +628,7 @@ linotte-hint-chances = con esta tirada tienes { $odds }, { $count ->
 # Motivo de una tirada que no puede sacar ninguna combinación con casilla libre.
 linotte-hint-no-chance = ninguna combinación con casilla libre puede salir de esta tirada
 # Motivo de una ficha hacia el final de la partida, elegida jugando la partida hasta el final desde cada casilla que permiten los dados. $wins: el porcentaje de esas partidas ganadas tras esta ficha («52 %»).
-linotte-hint-played-out = con esta ficha ganas el { $wins } de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por los dos lados
+linotte-hint-played-out = con esta ficha ganas el { $wins } de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por ti y por el rival
 # Motivo de una ficha que aún no hace línea: las fichas alrededor de la casilla. $mine: las del jugador; $theirs: las del rival.
 linotte-hint-near = queda junto a { $mine ->
         [0] { $theirs ->

@@ -551,7 +551,7 @@ linotte-hint-expect = { $wins ->
             [one] environ { $points } point selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
            *[other] environ { $points } points selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
         }
-       *[other] { $wins } de victoires sur les parties simulées jusqu'au bout à partir d'ici, le robot normal jouant pour les deux camps
+       *[other] { $wins } de victoires sur les parties simulées jusqu'au bout, le robot normal jouant pour les deux camps
     }
 # Conseil : lancer les cinq dés pour commencer le tour.
 linotte-hint-first-throw = lancez les dés
@@ -591,7 +591,7 @@ linotte-hint-chances = cette relance donne { $odds }, { $count ->
 # Raison d'une relance qui ne peut montrer aucune combinaison ayant une case libre.
 linotte-hint-no-chance = aucune combinaison ayant une case libre ne peut sortir de cette relance
 # Raison d'un pion vers la fin de la partie, choisi en jouant la partie jusqu'au bout depuis chaque case que les dés permettent. $wins : la part de ces parties gagnées après ce pion (« 52 % »).
-linotte-hint-played-out = avec ce pion, vous gagnez { $wins } des parties simulées jusqu'au bout à partir d'ici, le robot normal jouant pour les deux camps
+linotte-hint-played-out = il vous fait gagner { $wins } des parties simulées jusqu'au bout, le robot normal jouant pour les deux camps
 # Raison d'un pion qui n'aligne rien encore : les pions autour de la case. $mine : ceux du joueur ; $theirs : ceux de l'adversaire.
 linotte-hint-near = { $mine ->
         [0] { $theirs ->

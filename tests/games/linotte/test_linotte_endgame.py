@@ -98,10 +98,10 @@ def test_near_the_end_the_pawn_is_chosen_by_the_games_played_out():
 
 PLAYED_OUT = {
     "en": "percent of the games played out from here, the normal bot playing both sides",
-    "fr": "% de victoires sur les parties simulées jusqu'au bout à partir d'ici, le robot normal "
-    "jouant pour les deux camps",
+    "fr": "% de victoires sur les parties simulées jusqu'au bout, le robot normal jouant pour les "
+    "deux camps",
     "es": "% de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por "
-    "los dos lados",
+    "ti y por el rival",
 }
 
 
@@ -122,12 +122,14 @@ def test_shift_h_says_the_share_of_the_games_played_out_near_the_end(lang):
 HEARD = {
     "en": "Hint: a pawn on {cell}, Full; {lines} and with it you win {wins} percent of the games "
     "played out from here, the normal bot playing both sides.",
-    "fr": "Conseil\xa0: posez un pion en {cell}, Full\xa0; {lines} et avec ce pion, vous gagnez "
-    "{wins}\xa0% des parties simulées jusqu'au bout à partir d'ici, le robot normal jouant pour "
-    "les deux camps.",
+    # The natives' read: French reasons start with "il" (a run of complements otherwise, and
+    # "d'ici" after a cell's name was heard as "from this cell"); Spanish "por los dos lados"
+    # is no word of the game.
+    "fr": "Conseil\xa0: posez un pion en {cell}, Full\xa0; {lines} et il vous fait gagner "
+    "{wins}\xa0% des parties simulées jusqu'au bout, le robot normal jouant pour les deux camps.",
     "es": "Consejo: coloca una ficha en {cell}, Full; {lines} y con esta ficha ganas el {wins} % "
-    "de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por los dos "
-    "lados.",
+    "de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por ti y por "
+    "el rival.",
 }
 NEAR = {
     "en": "it sits next to 1 pawn of yours and 2 of your opponent's, ready for lines to come",
