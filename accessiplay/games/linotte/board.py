@@ -133,3 +133,14 @@ def describe(run: tuple[int, int, int]) -> tuple[str, str, str, int]:
 def points(board: list, seat: int) -> int:
     """The points of every maximal line of `seat`'s pawns."""
     return sum(LINE_POINTS[length] for _, _, length in runs(board, seat))
+
+
+def ends_game(board: list, cell: int, pawns_left: int) -> bool:
+    """Whether the pawn just put on `cell` ends the game: the player's last pawn, or a line of
+    five (RULES.md §5). The bots, their search and their playouts all ask it."""
+    return not pawns_left or any(n >= SIZE for _, _, n in runs_through(board, cell))
+
+
+def wins(mine: int, theirs: int, seat: int, white: int) -> bool:
+    """Whether `seat` wins with these points: most points wins, a tie goes to black."""
+    return mine > theirs or (mine == theirs and seat != white)

@@ -129,10 +129,8 @@ def every_cell_worth(board: tuple, me: int, white: int, pawns: tuple, points: tu
         value = PRESENCE + SCORE_WEIGHT * gain + _promise_change(board, cell, me)
         after = list(board)
         after[cell] = me
-        ends = pawns[me] == 1 or any(n >= 5 for _, _, n in bd.runs_through(after, cell))
-        if ends:
-            mine, theirs = points[me] + gain, points[other]
-            value = DECISIVE if mine > theirs or (mine == theirs and me != white) else -DECISIVE
+        if bd.ends_game(after, cell, pawns[me] - 1):
+            value = DECISIVE if bd.wins(points[me] + gain, points[other], me, white) else -DECISIVE
         worth[cell] = value
     return worth
 

@@ -65,9 +65,8 @@ def outcomes(
         left, scored = list(pawns), list(points)
         left[me] -= 1
         scored[me] += bd.gain(board, cell, me)
-        if not left[me] or any(n >= bd.SIZE for _, _, n in bd.runs_through(after, cell)):
-            mine, theirs = scored[me], scored[other]
-            won[cell] = (int(mine > theirs or (mine == theirs and me != white)),) * PLAYOUTS
+        if bd.ends_game(after, cell, left[me]):
+            won[cell] = (int(bd.wins(scored[me], scored[other], me, white)),) * PLAYOUTS
         else:
             won[cell] = _wins(after, other, me, (white, left, scored), seed)
     return won

@@ -72,10 +72,9 @@ def wins_there(board: tuple, cell: int, seat: int, white: int, pawns: tuple, poi
     """Whether a pawn of `seat` on empty `cell` ends the game and wins it (RULES.md §5)."""
     after = list(board)
     after[cell] = seat
-    if pawns[seat] > 1 and all(n < bd.SIZE for _, _, n in bd.runs_through(after, cell)):
+    if not bd.ends_game(after, cell, pawns[seat] - 1):
         return False
-    mine, theirs = points[seat] + bd.gain(board, cell, seat), points[1 - seat]
-    return mine > theirs or (mine == theirs and seat != white)
+    return bd.wins(points[seat] + bd.gain(board, cell, seat), points[1 - seat], seat, white)
 
 
 def win_chance(board: tuple, seat: int, white: int, pawns: tuple, points: tuple) -> float:
@@ -134,10 +133,23 @@ def reply_aware_worth(board: tuple, me: int, white: int, pawns: tuple, points: t
 def decide(view: LinotteView, legal: list[Action], rng: random.Random) -> Action:
     """Normal's play, with cells judged after the other player's best reply; near the end,
     the pawn chosen by the games played out from each candidate."""
+    _, favourite, won = _judged(view, legal)
+    return _chosen(favourite, won)
+
+
+def _judged(
+    view: LinotteView, legal: list[Action]
+) -> tuple[dict, Action, dict[int | None, tuple[int, ...]] | None]:
+    """What decide, rank and the hint all start from: hard's worth of each cell, the move
+    normal's play makes by it, and near the end which playouts each candidate wins."""
     position = nb.position(view)
     worth = reply_aware_worth(*position)
     favourite = nb.play(view, legal, worth)
-    won = _played_out(position, legal, worth, favourite)
+    return worth, favourite, _played_out(position, legal, worth, favourite)
+
+
+def _chosen(favourite: Action, won: dict[int | None, tuple[int, ...]] | None) -> Action:
+    """The favourite, or near the end the candidate that wins clearly more playouts."""
     if won is None:
         return favourite
     chosen = eg.clearly_better(won, _cell(favourite))
@@ -171,9 +183,7 @@ def played_out_share(view: LinotteView, pawn: Place) -> float | None:
     if view["phase"] != "place":
         return None
     legal: list[Action] = [Place(name) for name in view["cells"]] + [PlaceNothing()]
-    position = nb.position(view)
-    worth = reply_aware_worth(*position)
-    won = _played_out(position, legal, worth, nb.play(view, legal, worth))
+    _, _, won = _judged(view, legal)
     wins = None if won is None else won.get(bd.INDEX[pawn.cell])
     return None if wins is None else sum(wins) / len(wins)
 
@@ -182,10 +192,8 @@ def rank(view: LinotteView, legal: Sequence[Action], rng: random.Random) -> list
     """The moves hard weighs, best first, each with the worth it expects of the turn (its own
     move first, so the hint names what hard would play); near the end, a pawn's share of the
     games played out from it too."""
-    position = nb.position(view)
-    worth = reply_aware_worth(*position)
-    chosen = decide(view, list(legal), rng)
-    won = _played_out(position, legal, worth, nb.play(view, list(legal), worth))
+    worth, favourite, won = _judged(view, list(legal))
+    chosen = _chosen(favourite, won)
     if won is not None:
         return _rank_played_out(won, worth, chosen)
     rated: list[tuple[float, Action]]

@@ -76,7 +76,7 @@ def play_out(
             points[seat] += bd.gain(board, cell, seat)
             board[cell] = seat
             pawns[seat] -= 1
-            if not pawns[seat] or any(n >= bd.SIZE for _, _, n in bd.runs_through(board, cell)):
+            if bd.ends_game(board, cell, pawns[seat]):
                 break
         seat = 1 - seat
-    return white if points[white] > points[1 - white] else 1 - white
+    return white if bd.wins(points[white], points[1 - white], white, white) else 1 - white
