@@ -275,9 +275,10 @@ def _main(argv: list[str] | None, leaving) -> int:
         app.announcer.say(flow.farewell(app))
     except Exception:
         from accessiplay.crash_log import write_crash_log
+        from accessiplay.names import clean_path
 
         # stderr may be silenced while TTS speaks: the details go to a file, the player is told.
-        app.announcer.say(Msg.of("ui-crashed", path=str(write_crash_log())), cue="error")
+        app.announcer.say(Msg.of("ui-crashed", path=clean_path(write_crash_log())), cue="error")
         return Exit.CRASHED
     finally:
         app.announcer.speaker.close()

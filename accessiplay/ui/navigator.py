@@ -46,9 +46,10 @@ class Navigator:
             return self.make(name, *args, **kwargs)
         except ScreenNotLoaded:
             from accessiplay.crash_log import write_crash_log
+            from accessiplay.names import clean_path
 
-            path = write_crash_log()
-            self.app.announcer.say(Msg.of("ui-screen-not-loaded", path=str(path)), cue="error")
+            path = clean_path(write_crash_log())  # said and printed, as every path is
+            self.app.announcer.say(Msg.of("ui-screen-not-loaded", path=path), cue="error")
             return None
 
     def open(self, name: str, *args: Any, **kwargs: Any) -> Any:
