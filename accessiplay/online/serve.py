@@ -212,25 +212,24 @@ def main(args: argparse.Namespace) -> int:
     def say(url: str, reached: str) -> None:
         print(tr("online-serve-listening", url=url, address=join_address(reached)), flush=True)
 
-    def tell(message: str, **fields: str) -> None:
+    def tell(message: str, **fields: object) -> None:
         print(tr(message, **fields), file=sys.stderr, flush=True)
 
     if bool(args.cert) != bool(args.key):
-        print(tr("online-serve-cert-and-key"), file=sys.stderr, flush=True)
+        tell("online-serve-cert-and-key")
         return Exit.USAGE
     if seed_ignored():
-        print(tr("online-serve-seed-ignored", variable=SEED_VARIABLE), file=sys.stderr, flush=True)
+        tell("online-serve-seed-ignored", variable=SEED_VARIABLE)
     try:
         asyncio.run(run(args, say, tell=tell))
     except StartFailed as failed:
-        said = tr(failed.failure.id, **failed.failure.args)
-        print(said, file=sys.stderr, flush=True)
+        tell(failed.failure.id, **failed.failure.args)
         return failed.failure.status
     except (socket.gaierror, UnicodeError) as exc:
         if isinstance(exc, socket.gaierror) and exc.errno != socket.EAI_NONAME:
-            print(tr("online-serve-refused", error=error_name(exc)), file=sys.stderr, flush=True)
+            tell("online-serve-refused", error=error_name(exc))
             return Exit.UNAVAILABLE
         # `--host garbage..x` ended in an 'idna' codec traceback: a name no lookup can encode.
-        print(tr("online-serve-bad-host", host=clean_echo(args.host)), file=sys.stderr, flush=True)
+        tell("online-serve-bad-host", host=clean_echo(args.host))
         return Exit.USAGE
     return Exit.OK
