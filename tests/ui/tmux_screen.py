@@ -65,6 +65,16 @@ class Terminal:
             time.sleep(0.08 if quick else 0.3)
         raise AssertionError(f"{text!r} never settled on the screen:\n{self.capture()}")
 
+    def answered(self, before: str, limit: float = 5) -> str:
+        """The screen settled once it differs from `before`, the frame a key was pressed on: a
+        loaded machine may not have drawn the key's answer yet, and a key pressed on that stale
+        frame lands on the next screen (a final-scores screen left by an Enter meant for a
+        decision: seen in CI). A key whose answer looks the same is given `limit` seconds."""
+        deadline = time.monotonic() + limit
+        while self.capture() == before and time.monotonic() < deadline:
+            time.sleep(0.05)
+        return self.settled("", quick=True)
+
     def stray_lines(self) -> list[bytes]:
         """Lines printed as plain lines rather than drawn: the full screen ends each of its
         rows with a carriage return before the newline, a printed line ends right after text."""
