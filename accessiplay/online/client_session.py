@@ -88,11 +88,24 @@ class RemoteSession:
         self.refusal: Refused | None = None
         #: Called once the player left the table (the connection is then closed).
         self.on_leave: Callable[[], None] | None = None
+        #: The turn of the update received last: one older, or repeating its steps, is a replay.
+        self.heard = first.turn
 
     # --- fed by the connection (on the interface's thread) --------------------------------
-    def feed(self, update: Update) -> None:
-        """An update from the server, to be taken in turn."""
+    def feed(self, update: Update) -> bool:
+        """An update from the server, to be taken in turn; False for one already had.
+
+        A server sends a step once, in the update whose turn ends with it, and never goes back
+        a turn on one connection: an older update, or a second one with steps for the same
+        turn, is a replay (a hostile or broken server) that would say the steps again and draw
+        the table as it was. After a drop anything goes: a restarted server may resume at an
+        earlier turn.
+        """
+        if update.turn < self.heard or (update.steps and update.turn == self.heard):
+            return False
+        self.heard = update.turn
         self.inbox.append(update)
+        return True
 
     def latest(self) -> Update:
         """The update received last, taken or not: the next one may keep its legal moves."""
@@ -106,6 +119,7 @@ class RemoteSession:
         """Back at the table after a drop: a move sent before it may never have arrived, so
         the next update, a whole view, says where the game stands."""
         self.awaiting = False
+        self.heard = -1
 
     # --- TableSession ------------------------------------------------------------------------
     @property

@@ -283,7 +283,8 @@ class OnlineClient:
         try:
             if session is not None and session.table == table:
                 update = read_update(session.game, frame, session.latest())
-                session.feed(update)
+                if not session.feed(update):
+                    return  # a replay: its steps were said and the table is already past it
                 if update.over and update.seat is not None:
                     self.tokens.forget(self.address, table)  # nothing left to come back to
                 return
