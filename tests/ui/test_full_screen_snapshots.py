@@ -83,8 +83,9 @@ def test_fairy_lights_draw_or_take_at_40x15(tmp_path):
         term.settled("> ")
         # Draw twice, take yellow; then (a bust between) draw until four cards are on offer.
         for key in ("Enter", "Enter", "Down", "Enter", "Enter", *["Enter"] * 6):
+            before = term.capture()
             term.keys(key)
-            term.settled("> ", quick=True)
+            term.answered(before)
         shown = term.settled("4 draws")
         check("fairy-lights-40x15-draw-or-take", shown)
         rows = shown.splitlines()
@@ -116,8 +117,9 @@ def test_a_sighted_partner_sees_the_bots_last_move_at_120x40(tmp_path, game):
     try:
         term.settled("> ")
         for key in AFTER_BOT[game]:
+            before = term.capture()
             term.keys(key)
-            term.settled("> ", quick=True)
+            term.answered(before)
         shown = term.settled("> ")
         check(f"{game}-120x40-after-bot", shown)
         assert "<" in "\n".join(row[:78] for row in shown.splitlines()[1:]), shown
