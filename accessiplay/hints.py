@@ -148,9 +148,10 @@ def words(
         return [sentence(presenter, ctx, game_id, ranked, tr)]
     ranked = distinct(presenter, ctx, ranked)
     figures = [said_expect(presenter, ctx, game_id, r) for r in ranked[:count]]
+    ranks = [presenter.hint_rank_figure(ctx, r) for r in ranked[:count]]
     return [
         Msg.of(
-            line_id(r, ranked[0], figures[i] == figures[0], fewest_points_win)
+            line_id(r, ranked[0], (ranks[i], figures[i]), (ranks[0], figures[0]), fewest_points_win)
             if i
             else "ui-hint-ranked",
             rank=i + 1,
@@ -161,13 +162,31 @@ def words(
     ]
 
 
-def line_id(other: Ranked, first: Ranked, said_alike: bool, fewest_points_win: bool) -> str:
+def line_id(
+    other: Ranked,
+    first: Ranked,
+    said: tuple[float | None, Msg],
+    first_said: tuple[float | None, Msg],
+    fewest_points_win: bool,
+) -> str:
     """A lower Shift+H line: one that sounds better than move 1 says why it still comes lower,
     and one said with move 1's very figure says that the figure cannot tell them apart (a
-    play-test heard '2 points' on all three lines of a list and took the order for arbitrary)."""
-    if sounds_better(other, first, fewest_points_win):
+    play-test heard '2 points' on all three lines of a list and took the order for arbitrary).
+
+    `said` is the line's ranking figure as the game says it, if the game has one, and its whole
+    figure: Fairy Lights says the take's sides after the stars net, so two lines heard '0.7
+    stars on balance' differ in their tails, and 'minus 0.46' is no better than 'minus 0.51'
+    once both are said 'minus 0.5'."""
+    (rank, whole), (first_rank, first_whole) = said, first_said
+    if rank is None or first_rank is None:
+        better = sounds_better(other, first, fewest_points_win)
+        alike = whole == first_whole
+    else:
+        sign = -1 if fewest_points_win else 1
+        better, alike = sign * rank > sign * first_rank, rank == first_rank
+    if better:
         return "ui-hint-ranked-even"
-    return "ui-hint-ranked-tied" if said_alike else "ui-hint-ranked"
+    return "ui-hint-ranked-tied" if alike else "ui-hint-ranked"
 
 
 def distinct(presenter: Presenter, ctx: Ctx, ranked: list[Ranked]) -> list[Ranked]:

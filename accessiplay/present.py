@@ -296,6 +296,12 @@ class Presenter(Generic[V]):
         None keeps the common one."""
         return None
 
+    def hint_rank_figure(self, ctx: Ctx[V], ranked: Ranked) -> float | None:
+        """The figure a Shift+H line is ranked by, as it is said, where `hint_expect` says more
+        after it (Fairy Lights' take sides): two lines saying it alike get the tie note. None:
+        the whole expectation is the ranking figure."""
+        return None
+
     def hint_twin(self, ctx: Ctx[V], action: Action) -> Action:
         """The one move Shift+H says for every move leaving an equivalent sheet (two empty
         pumpkins take a die alike): said once, the list then teaches a third move."""

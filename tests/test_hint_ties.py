@@ -8,7 +8,7 @@ import pytest
 
 from accessiplay.bots import Ranked
 from accessiplay.core import get_game
-from tests.hint_support import listed, playout_to
+from tests.hint_support import listed, playout_to, playout_until
 
 
 def shift_h(game, state, figures: list[float], lang: str) -> list[str]:
@@ -67,3 +67,52 @@ def test_every_line_said_alike_in_la_linotte_says_so():
         True,
         True,
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "second"),
+    [
+        (
+            "en",
+            "2: take the yellow card; minus 0.5 stars on balance, with your score down 2 points "
+            "now, worth 1.2 to you beyond what your unbanked cards already promised, less 1.7 that "
+            "the shop left should bring Bob; the same figure as move 1, which cannot tell them "
+            "apart.",
+        ),
+        (
+            "fr",
+            "2\u00a0: prenez la carte jaune\u00a0; moins 0,5 étoile au bilan, soit 1,2 pour vous "
+            "par rapport à ce que promettaient déjà vos cartes non marquées, moins 1,7 pour Bob "
+            "avec ce que vous laissez dans la boutique, et votre score baisse de 2 points tout de "
+            "suite\u00a0; même chiffre que le coup 1, un chiffre qui ne suffit donc pas à les "
+            "départager.",
+        ),
+        (
+            "es",
+            "2: toma la carta amarilla; menos 0,5 estrellas de saldo, con 2 puntos menos ahora, y "
+            "la toma suma 1,2 a lo que ya prometían tus cartas sin anotar, frente a las 1,7 "
+            "estrellas que la tienda que queda debería darle a Bob; la misma cifra que la jugada "
+            "1, una cifra que no basta para distinguirlas.",
+        ),
+    ],
+)
+def test_fairy_lights_takes_said_with_the_same_stars_on_balance_say_so(lang, second):
+    """fr-player, session 28: two takes both '0,7 étoile au bilan' were ranked without a word,
+    because the score change said after the figure differed; and -0.46 rounded to -0.5 was
+    called 'too close to move 1 to tell apart from luck' beside move 1's -0.51, said alike."""
+    game = get_game("fairy-lights")
+    take = game.action_types["Take"]
+
+    def three_takes(seat, legal, state) -> bool:
+        """Seat 0 with three takes to choose from."""
+        return seat == 0 and sum(isinstance(a, take) for a in legal) >= 3
+
+    state = playout_until(game, 2, 1, three_takes)
+    moves = [take(("green",)), take(("yellow",)), take(("purple",))]
+    assert all(m in state.legal_actions(0) for m in moves)
+    ranked = [
+        Ranked(m, -i, p, None, 0) for i, (m, p) in enumerate(zip(moves, [-0.51, -0.46, -0.9]))
+    ]
+    first, line, third = listed(game, state, ranked, lang)
+    assert line == second
+    assert not any(word in first + third for word in ("move 1", "coup 1", "jugada 1"))

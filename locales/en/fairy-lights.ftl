@@ -714,6 +714,14 @@ fairy-lights-hint-risk = { $risky ->
            *[no] { $risky } of the { $left } cards left bust you, { $percent }
         }
     }
+# Hint reason for a draw when every card left in the deck busts you: the draw takes nothing. $take: no when no colour in the shop would raise your score, yes when the best take would ($best points, said as the take's option says them).
+fairy-lights-hint-sure-bust = every card left in the deck busts you, so you take nothing { $take ->
+        [yes] and leave the shop as it is, rather than score { $best ->
+            [one] { $best } point
+           *[other] { $best } points
+        } now with the best take
+       *[no] and lose nothing, since no colour in the shop would raise your score
+    }
 
 ## Full screen: the drawn table
 

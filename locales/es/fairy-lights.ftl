@@ -838,6 +838,14 @@ fairy-lights-hint-risk = { $risky ->
            *[no] { $risky } de las { $left } cartas que quedan provocan un apagón, un { $percent }
         }
     }
+# Motivo para robar cuando todas las cartas del mazo provocan un apagón: robar no se lleva nada. $take: no si ningún color de la tienda subiría tu puntuación, yes si la mejor toma la subiría ($best puntos, como lo dice la opción).
+fairy-lights-hint-sure-bust = cualquier carta que quede en el mazo te provoca un apagón, así que no te llevas nada { $take ->
+        [yes] y dejas la tienda como está, en vez de sumar ya { $best ->
+            [one] un punto
+           *[other] { $best } puntos
+        } con la mejor toma
+       *[no] y no pierdes nada, porque ningún color de la tienda subiría todavía tu puntuación
+    }
 
 ## Pantalla completa: la mesa dibujada
 

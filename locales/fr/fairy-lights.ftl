@@ -841,6 +841,14 @@ fairy-lights-hint-risk = { $risky ->
            *[other] de { $risky } chances
         } sur { $left }, soit { $percent }
     }
+# Raison de piocher quand toutes les cartes de la pioche font griller : la pioche ne prend rien. $take : no quand aucune couleur de la boutique ne ferait monter votre score, yes quand la meilleure prise le ferait ($best points, comme le dit l'option).
+fairy-lights-hint-sure-bust = vous grillez à coup sûr, donc vous ne prenez rien { $take ->
+        [yes] et laissez la boutique telle quelle, plutôt que de marquer tout de suite { $best ->
+            [one] un point
+           *[other] { $best } points
+        } avec la meilleure prise
+       *[no] sans rien perdre, car aucune couleur de la boutique ne ferait encore monter votre score
+    }
 
 ## Plein écran : la table dessinée
 

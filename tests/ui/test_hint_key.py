@@ -99,6 +99,9 @@ def test_shift_h_reads_three_lines_then_the_arrows_read_them_again(client, think
         assert line.endswith(f"{rank} of 3")
     assert isinstance(client.top, ReadLinesScreen)
     assert client.press("down") == [said[2]]
+    # Native players: Shift+H again inside its list answered "No item starts with H".
+    assert client.press("H") == said
+    assert client.press("down") == [said[2]]
     client.press("escape")
     assert client.top is screen
 
@@ -219,6 +222,23 @@ def test_h_on_the_only_legal_move_answers_at_once(client, thinker):
     assert screen.my_turn() and len(screen.session.state.legal_actions(0)) == 1
     assert client.press("h") == ["Hint: throw the dice; it is the only move you have."]
     assert not thinker.waiting
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Hint: throw the dice; it is the only move you have."),
+        ("fr", "Conseil\u00a0: lancez les dés\u00a0; c'est le seul coup possible."),
+        ("es", "Consejo: tira los dados; es la única jugada posible."),
+    ],
+)
+def test_shift_h_on_the_only_legal_move_says_the_hint_alone(make_client, lang, words):
+    """Native players: with one legal move, Shift+H said a title promising a ranking 'by what
+    each should bring', then a line 'Hint: …' with no figure; now H's sentence alone."""
+    client = make_client(lang)
+    screen = start(client, ["human", "normal"], game="linotte", seed=2)
+    assert client.press("H") == [words]
+    assert client.top is screen
 
 
 def test_h_out_of_turn_says_who_is_awaited(client, thinker):

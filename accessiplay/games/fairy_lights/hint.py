@@ -124,6 +124,11 @@ def _draw(ctx: FairyLightsCtx) -> tuple[Msg, ...]:
         default=0,
     )
     last, risky, left = w.odds(view)
+    if left and risky == left:
+        # A bust for certain is a pass, chosen as such: 'the risk is 1 chance in 1' argued
+        # against the very move it gave.
+        take = "yes" if best > 0 else "no"
+        return (Msg.of(f"{P}hint-sure-bust", take=take, best=best),)
     risk = Msg.of(
         f"{P}hint-risk",
         risky=risky,
@@ -182,6 +187,13 @@ def expect(ctx: FairyLightsCtx, ranked: Ranked) -> Msg:
         change=abs(change),
         player=player,
     )
+
+
+def rank_figure(ranked: Ranked) -> float:
+    """What `expect` says first, as rounded there: the figure the moves are ranked by."""
+    if ranked.wins is not None:
+        return round(100 * ranked.wins)
+    return round(ranked.points, 1) + 0.0
 
 
 def _expect_end(ctx: FairyLightsCtx, ranked: Ranked) -> Msg:

@@ -331,6 +331,11 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
         """Shift+H: each move's ranking figure to a tenth of a star, a take's sides apart."""
         return hint.expect(ctx, ranked)
 
+    def hint_rank_figure(self, ctx: FairyLightsCtx, ranked: Ranked) -> float:
+        """The stars net to a tenth (the chance to win with the last cards): said first, and
+        all that ranks the moves; the sides and the score change said after it do not."""
+        return hint.rank_figure(ranked)
+
     def keys(self) -> list[GameKey]:
         """R draws, K takes, B tells the deck and the bust chance, G sums up the shop by colour."""
         return [

@@ -125,6 +125,13 @@ class ReadLinesScreen(LinesScreen):
         for index in range(len(self.lines)):
             self.say(self.item_text(index), interrupt=False)
 
+    @command("hint-top", "H")
+    def cmd_hint_top(self, repeat: bool) -> None:
+        """Shift+H pressed again in its own list, as a player does to hear it again: the title
+        and every line from the first (it answered "No item starts with H")."""
+        self.focus, self.read, self.interrupt = 0, False, True
+        self.enter()
+
 
 class ListingScreen(LinesScreen):
     """A long answer opened as a list over the game screen: its summary first, one item a

@@ -150,7 +150,8 @@ class HintKeys:
             tr,
             fewest_points_win=self.game.fewest_points_win,
         )
-        if count == 1:
+        if count == 1 or ranked[0].only:
+            # One legal move: no ranking to title, the H sentence alone.
             self.say(*lines, interrupt=interrupt)
         else:
             title = Msg.of("ui-hint-top-title", measure=hints.measure(ranked))
