@@ -139,10 +139,10 @@ def test_the_surest_move_is_always_weighed():
         ),
         (
             "fr",
-            "une brochette entamée, qui vaudra 5 glands une fois ses 2 autres cases à la même "
-            "valeur",
-            "une citrouille entamée, qui vaudra 3 glands une fois son autre case remplie, "
-            "quelle que soit sa valeur",
+            "une brochette entamée, qui, une fois ses 2 autres cases à la même valeur, "
+            "vaudra 5 glands",
+            "une citrouille entamée, qui, une fois son autre case remplie, quelle que soit sa "
+            "valeur, vaudra 3 glands",
         ),
         (
             "es",

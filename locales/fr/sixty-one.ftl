@@ -455,11 +455,11 @@ sixty-one-hint-leaves = vos feuilles atteignent { $total }{ $prize ->
     }
 # Raison du conseil : les feuilles s'arrêtent avant le prochain gain. $total : le nouveau total des feuilles ; $target : le prochain total qui donne un X ou des glands ; $gap : l'écart restant.
 sixty-one-hint-leaves-short = vos feuilles atteignent { $total }, il manque { $gap } pour arriver à { $target }
-# Raison du conseil : le coup commence une citrouille ou une brochette vide. $area : pumpkins ou marshmallows ; $acorns : ce qu'elle vaut une fois complète (« 5 glands ») ; $size : ses cases ; $wild : yes quand le coup y inscrit un X, qui va avec tout : seules les $rest cases suivantes doivent alors avoir une même valeur (l'autre case d'une citrouille prend n'importe quelle valeur).
+# Raison du conseil : le coup commence une citrouille ou une brochette vide ; « vaudra » vient en dernier, sinon « une fois ... » se poursuit à l'oreille dans la raison suivante (« ... à la même valeur et vos feuilles atteignent 6 »). $area : pumpkins ou marshmallows ; $acorns : ce qu'elle vaut une fois complète (« 5 glands ») ; $size : ses cases ; $wild : yes quand le coup y inscrit un X, qui va avec tout : seules les $rest cases suivantes doivent alors avoir une même valeur (l'autre case d'une citrouille prend n'importe quelle valeur).
 sixty-one-hint-starts = { $area ->
         [pumpkins] une citrouille entamée
        *[other] une brochette entamée
-    }, qui vaudra { $acorns } une fois { $wild ->
+    }, qui, une fois { $wild ->
         [yes] { $rest ->
             [one] son autre case remplie, quelle que soit sa valeur
            *[other] ses { $rest } autres cases à la même valeur
@@ -468,7 +468,7 @@ sixty-one-hint-starts = { $area ->
             [one] sa case remplie
            *[other] ses { $size } cases à la même valeur
         }
-    }
+    }, vaudra { $acorns }
 # Raison du conseil : un autre coup pesé inscrit plus de glands tout de suite, et pourquoi le conseil le laisse. $move : ce coup (comme sixty-one-hint-move) ; $sure : les glands qu'il inscrit tout de suite, bonus de premier remplissage compris ; $measure : wins (contre des adversaires : $theirs et $ours sont les pourcentages de parties simulées gagnées) ou points (en solo : les glands attendus à la fin) ; $verdict : worse, ou even quand la recherche ne peut pas les départager du hasard et garde son premier choix.
 sixty-one-hint-passes = en jouant { $move }, vous gagneriez { $sure ->
         [one] { $sure } gland
