@@ -99,9 +99,12 @@ def passed_over(presenter: Presenter, ctx: Ctx, ranked: list[Ranked]) -> Ranked 
     sure = presenter.hint_sure(ctx, ranked[0].action)
     if sure is None:
         return None
-    more = [(presenter.hint_sure(ctx, r.action) or 0, -i) for i, r in enumerate(ranked) if i]
+    # A move with no sure figure (Fairy Lights' draw) is not a surer gain to pass over.
+    figures = [(presenter.hint_sure(ctx, r.action), -i) for i, r in enumerate(ranked) if i]
+    more = [(gained, i) for gained, i in figures if gained is not None]
     gained, i = max(more, default=(sure, 0))
-    return ranked[-i] if gained > sure else None
+    # Passing over a move that gains nothing (a take costing less than the hint's) is no gain.
+    return ranked[-i] if gained > sure and gained > 0 else None
 
 
 def passing(
@@ -114,6 +117,9 @@ def passing(
 ) -> Msg:
     """Why the hint leaves a surer gain: what that move ends with in the games played out
     (the share won against rivals, the final score solo) beside the hint's own figure."""
+    own = presenter.hint_passes(ctx, other, best)
+    if own is not None:
+        return own
     wins = other.wins is not None and best.wins is not None
     if wins:
         theirs, ours = round(100 * (other.wins or 0)), round(100 * (best.wins or 0))

@@ -313,6 +313,11 @@ class Presenter(Generic[V]):
         has no such figure."""
         return None
 
+    def hint_passes(self, ctx: Ctx[V], other: Ranked, best: Ranked) -> Msg | None:
+        """H's clause for a move passed over that brings more for certain now, where the game
+        says it in its own figures; None says it the common way (`hints.passing`)."""
+        return None
+
     def ctx_for(self, ctx: Ctx[V], action: Action) -> Ctx[V]:
         """The context in which the chooser offers `action`, for the hint to say it in the
         chooser's words (La Linotte marks the dice its rethrow keeps)."""

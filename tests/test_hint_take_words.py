@@ -69,14 +69,14 @@ def test_one_card_of_a_colour_is_said_in_the_singular(lang, i):
 )  # fmt: skip
 def test_two_colours_each_take_their_own_number(counts, words):
     """A full shop's two colours: each colour's article and adjective agree with its cards."""
-    msg = Msg.of(
-        "fairy-lights-hint-take",
+    taken = Msg.of(
+        "fairy-lights-hint-taken",
         colour="yellow",
         second="red",
-        count=2,
         cards=counts[0],
         second_cards=counts[1],
     )
+    msg = Msg.of("fairy-lights-hint-take", what=taken)
     for lang, expected in zip(("en", "fr", "es"), words):
         assert Localizer(lang, strict=True).format(msg) == expected
 

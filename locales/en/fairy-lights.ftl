@@ -555,7 +555,7 @@ fairy-lights-cmd-dice = the shop, card by card
 # Says what C does in Fairy Lights (F1).
 fairy-lights-cmd-sheet = review your collection, the shop and the deck
 
-# Shift+H, a take, the figure the list is ranked by: the stars it should bring you net of what the next player's turn after it should bring them, to a tenth of a star (may be negative), then its two sides. $net: that figure; $trend: up, down or same, the score change now; $change: that change without its sign (points, as the take's option says it); $mine: what the take is worth to you beyond what your unbanked cards already promised, in stars; $theirs: what the shop left should bring the next player, in stars ($net is $mine less $theirs); $player: the next player's name.
+# Shift+H, a take, the figure the list is ranked by: the stars it should bring you net of what the next player's turn after it should bring them, to a tenth of a star (may be negative), then its two sides. $net: that figure; $trend: up, down or same, the score change now; $change: that change without its sign (points, as the take's option says it); $gain: minus or plus, and $mine_size without its sign: what the take is worth to you beyond what your unbanked cards already promised, in stars (Spanish says a loss with its own verb); $theirs: what the shop left should bring the next player, in stars ($net is $mine less $theirs, $mine being that worth); $player: the next player's name.
 fairy-lights-hint-expect-take = { $net ->
         [one] { $net } star
        *[other] { $net } stars
@@ -569,7 +569,10 @@ fairy-lights-hint-expect-take = { $net ->
            *[other] your score down { $change } points now
         }
        *[same] your score unchanged now
-    }, worth { $mine } to you beyond what your unbanked cards already promised, { $theirs ->
+    }, worth { $gain ->
+        [minus] minus { $mine_size }
+       *[plus] { $mine_size }
+    } to you beyond what your unbanked cards already promised, { $theirs ->
         [0] and the shop left should bring { $player } nothing
        *[other] less { $theirs } that the shop left should bring { $player }
     }
@@ -601,8 +604,10 @@ fairy-lights-hint-expect-end = wins the game { $wins } of the time, { $trend ->
     }
 # Hint: the move is to draw.
 fairy-lights-hint-draw = draw a card
-# Hint: the move is to take. $colour: the colour taken (red, yellow, green, blue or purple); $second: the second colour from a full shop, or none; $count: how many colours; $cards, $second_cards: how many shop cards of the first and second colour (one card is "the yellow card"; "the yellow card and the red ones" when the counts differ).
-fairy-lights-hint-take = take the { $colour ->
+# Hint: the move is to take $what, the cards (fairy-lights-hint-taken). There: $colour: the colour taken (red, yellow, green, blue or purple); $second: the second colour from a full shop, or none; $cards, $second_cards: how many shop cards of the first and second colour (one card is "the yellow card"; "the yellow card and the red ones" when the counts differ).
+fairy-lights-hint-take = take { $what }
+# The cards of a take as a noun phrase ("the red cards and the blue one"), said as $what by fairy-lights-hint-take and fairy-lights-hint-passes: $colour, $second (none, or the second colour), $cards and $second_cards (how many shop cards of each).
+fairy-lights-hint-taken = the { $colour ->
         [red] red
         [yellow] yellow
         [green] green
@@ -721,6 +726,26 @@ fairy-lights-hint-sure-bust = every card left in the deck busts you, so you take
            *[other] { $best } points
         } now with the best take
        *[no] and lose nothing, since no colour in the shop would raise your score
+    }
+# H, when the hint's take passes over another take that raises your score more now (Sixty-One's sixty-one-hint-passes, in Fairy Lights' figures). $what: the other take's cards (fairy-lights-hint-taken); $sure: the points it adds now; $measure: points (mid-game: $theirs and $ours are the stars on balance of that take and of the hint's, to a tenth, as Shift+H says them) or wins (the last cards: the chances to win, common-percent); $verdict: worse, or even when both are said alike.
+fairy-lights-hint-passes = taking { $what } would raise your score by { $sure ->
+        [one] { $sure } point
+       *[other] { $sure } points
+    } now, { $measure ->
+        [wins] { $verdict ->
+            [worse] but wins the game only { $theirs } of the time, against { $ours }
+           *[even] but wins the game no more often, { $ours } of the time, so the hard bot keeps its own move
+        }
+       *[points] { $verdict ->
+            [worse] but comes to { $theirs ->
+                [one] { $theirs } star
+               *[other] { $theirs } stars
+            } on balance, against { $ours }
+           *[even] but comes to the same { $ours ->
+                [one] { $ours } star
+               *[other] { $ours } stars
+            } on balance, so the hard bot keeps its own move
+        }
     }
 
 ## Full screen: the drawn table

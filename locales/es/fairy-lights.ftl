@@ -656,7 +656,7 @@ fairy-lights-cmd-dice = la tienda, carta a carta
 # Lo que hace C en Fairy Lights (F1).
 fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 
-# Mayús+H, una toma, la cifra que ordena la lista: las estrellas que debería darte, menos lo que el turno siguiente debería darle al siguiente jugador, en décimas de estrella (puede ser negativa), y luego sus dos partes. $net: esa cifra; $trend: up, down o same, el cambio de puntuación ahora; $change: ese cambio sin signo (en puntos, como lo dice la opción); $mine: lo que la toma te vale más de lo que ya prometían tus cartas sin anotar, en estrellas; $theirs: lo que la tienda que queda debería darle al siguiente jugador, en estrellas ($net es $mine menos $theirs); $player: el nombre del siguiente jugador.
+# Mayús+H, una toma, la cifra que ordena la lista: las estrellas que debería darte, menos lo que el turno siguiente debería darle al siguiente jugador, en décimas de estrella (puede ser negativa), y luego sus dos partes. $net: esa cifra; $trend: up, down o same, el cambio de puntuación ahora; $change: ese cambio sin signo (en puntos, como lo dice la opción); $gain: minus o plus, y $mine_size sin su signo: lo que la toma te vale más de lo que ya prometían tus cartas sin anotar, en estrellas (una pérdida se dice «le quita»); $theirs: lo que la tienda que queda debería darle al siguiente jugador, en estrellas ($net es $mine menos $theirs, siendo $mine ese valor); $player: el nombre del siguiente jugador.
 fairy-lights-hint-expect-take = { $net ->
         [1] una estrella
         [one] { $net } estrella
@@ -673,7 +673,10 @@ fairy-lights-hint-expect-take = { $net ->
            *[other] { $change } puntos menos ahora
         }
        *[same] tu puntuación sin cambios por ahora
-    }, y la toma suma { $mine } a lo que ya prometían tus cartas sin anotar, { $theirs ->
+    }, y la toma { $gain ->
+        [minus] le quita { $mine_size }
+       *[plus] suma { $mine_size }
+    } a lo que ya prometían tus cartas sin anotar, { $theirs ->
         [0] mientras que la tienda que queda no debería darle nada a { $player }
         [1] frente a la estrella que la tienda que queda debería darle a { $player }
        *[other] frente a las { $theirs } estrellas que la tienda que queda debería darle a { $player }
@@ -709,8 +712,10 @@ fairy-lights-hint-expect-end = un { $wins } de probabilidades de ganar la partid
     }
 # Consejo: la jugada es robar.
 fairy-lights-hint-draw = roba una carta
-# Consejo: la jugada es tomar. $colour: el color tomado (red, yellow, green, blue o purple); $second: el segundo color de una tienda llena, o none; $count: cuántos colores; $cards, $second_cards: cuántas cartas de la tienda hay del primer y del segundo color («la carta amarilla y las rojas»).
-fairy-lights-hint-take = toma { $cards ->
+# Consejo: la jugada es tomar $what, las cartas (fairy-lights-hint-taken). Allí: $colour: el color tomado (red, yellow, green, blue o purple); $second: el segundo color de una tienda llena, o none; $cards, $second_cards: cuántas cartas de la tienda hay del primer y del segundo color («la carta amarilla y las rojas»).
+fairy-lights-hint-take = toma { $what }
+# Las cartas de una toma, como grupo nominal («las cartas rojas y la azul»), que dice $what en fairy-lights-hint-take y fairy-lights-hint-passes: $colour, $second (none, o el segundo color), $cards y $second_cards (cuántas cartas de cada color hay en la tienda).
+fairy-lights-hint-taken = { $cards ->
         [1] la carta { $colour ->
             [red] roja
             [yellow] amarilla
@@ -845,6 +850,29 @@ fairy-lights-hint-sure-bust = cualquier carta que quede en el mazo te provoca un
            *[other] { $best } puntos
         } con la mejor toma
        *[no] y no pierdes nada, porque ningún color de la tienda subiría todavía tu puntuación
+    }
+# H, cuando la toma del consejo deja pasar otra toma que subiría más tu puntuación ahora (sixty-one-hint-passes de Sixty-One, con las cifras de Fairy Lights). $what: las cartas de esa otra toma (fairy-lights-hint-taken); $sure: los puntos que suma ahora; $measure: points (a mitad de partida: $theirs y $ours son el saldo en estrellas de esa toma y de la del consejo, en décimas, como lo dice Mayús+H) o wins (las últimas cartas: las probabilidades de ganar, common-percent); $verdict: worse, o even cuando las dos cifras se dicen igual.
+fairy-lights-hint-passes = tomar { $what } te daría ya { $sure ->
+        [1] un punto más
+        [one] { $sure } punto más
+       *[other] { $sure } puntos más
+    }, { $measure ->
+        [wins] { $verdict ->
+            [worse] pero solo ganarías la partida un { $theirs } de las veces, frente a un { $ours }
+           *[even] pero no ganarías la partida más a menudo, un { $ours } de las veces, así que el bot difícil se queda con su jugada
+        }
+       *[points] { $verdict ->
+            [worse] pero se quedaría en { $theirs ->
+                [1] una estrella
+                [one] { $theirs } estrella
+               *[other] { $theirs } estrellas
+            } de saldo, frente a { $ours }
+           *[even] pero el saldo sería el mismo, { $ours ->
+                [1] una estrella
+                [one] { $ours } estrella
+               *[other] { $ours } estrellas
+            }, así que el bot difícil se queda con su jugada
+        }
     }
 
 ## Pantalla completa: la mesa dibujada

@@ -661,12 +661,15 @@ fairy-lights-cmd-dice = la boutique, carte par carte
 # Ce que fait C dans Fairy Lights (F1).
 fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 
-# Maj+H, une prise, le chiffre qui classe la liste : les étoiles qu'elle devrait vous rapporter, moins ce que le tour suivant devrait rapporter au joueur suivant, au dixième d'étoile (peut être négatif), puis ses deux côtés. $net : ce chiffre ; $trend : up, down ou same, l'évolution du score tout de suite ; $change : cette évolution sans son signe (en points, comme le dit l'option) ; $mine : ce que vaut la prise pour vous au-delà de ce que promettaient déjà vos cartes non marquées, en étoiles ; $theirs : ce que la boutique laissée devrait rapporter au joueur suivant, en étoiles ($net est $mine moins $theirs) ; $player : le nom du joueur suivant.
+# Maj+H, une prise, le chiffre qui classe la liste : les étoiles qu'elle devrait vous rapporter, moins ce que le tour suivant devrait rapporter au joueur suivant, au dixième d'étoile (peut être négatif), puis ses deux côtés. $net : ce chiffre ; $trend : up, down ou same, l'évolution du score tout de suite ; $change : cette évolution sans son signe (en points, comme le dit l'option) ; $gain : minus ou plus, et $mine_size sans son signe : ce que vaut la prise pour vous au-delà de ce que promettaient déjà vos cartes non marquées, en étoiles ; $theirs : ce que la boutique laissée devrait rapporter au joueur suivant, en étoiles ($net est $mine moins $theirs, $mine étant cette valeur) ; $player : le nom du joueur suivant.
 fairy-lights-hint-expect-take = { $net ->
         [1] une étoile
         [one] { $net } étoile
        *[other] { $net } étoiles
-    } au bilan, soit { $mine } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, moins { $theirs } pour { $player } avec ce que vous laissez dans la boutique, et { $trend ->
+    } au bilan, soit { $gain ->
+        [minus] moins { $mine_size }
+       *[plus] { $mine_size }
+    } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, moins { $theirs } pour { $player } avec ce que vous laissez dans la boutique, et { $trend ->
         [up] { $change ->
             [1] votre score monte d'un point tout de suite
             [one] votre score monte de { $change } point tout de suite
@@ -710,8 +713,10 @@ fairy-lights-hint-expect-end = { $wins } de chances de gagner la partie, { $tren
     }
 # Conseil : le coup est de piocher.
 fairy-lights-hint-draw = piochez une carte
-# Conseil : le coup est de prendre. $colour : la couleur prise (red, yellow, green, blue ou purple) ; $second : la deuxième couleur d'une boutique pleine, ou none ; $count : le nombre de couleurs ; $cards, $second_cards : le nombre de cartes de la boutique de la première et de la deuxième couleur (« la carte jaune et les rouges »).
-fairy-lights-hint-take = prenez { $cards ->
+# Conseil : le coup est de prendre $what, les cartes (fairy-lights-hint-taken). Là : $colour : la couleur prise (red, yellow, green, blue ou purple) ; $second : la deuxième couleur d'une boutique pleine, ou none ; $cards, $second_cards : le nombre de cartes de la boutique de la première et de la deuxième couleur (« la carte jaune et les rouges »).
+fairy-lights-hint-take = prenez { $what }
+# Les cartes d'une prise, en groupe nominal (« les cartes rouges et la bleue »), dite par $what dans fairy-lights-hint-take et fairy-lights-hint-passes : $colour, $second (none, ou la seconde couleur), $cards et $second_cards (combien de cartes de chaque couleur dans la boutique).
+fairy-lights-hint-taken = { $cards ->
         [1] la carte { $colour ->
             [red] rouge
             [yellow] jaune
@@ -848,6 +853,29 @@ fairy-lights-hint-sure-bust = vous grillez à coup sûr, donc vous ne prenez rie
            *[other] { $best } points
         } avec la meilleure prise
        *[no] sans rien perdre, car aucune couleur de la boutique ne ferait encore monter votre score
+    }
+# H, quand la prise conseillée laisse passer une autre prise qui ferait monter davantage le score tout de suite (sixty-one-hint-passes de Sixty-One, avec les chiffres de Fairy Lights). $what : les cartes de cette autre prise (fairy-lights-hint-taken) ; $sure : les points qu'elle ajoute tout de suite ; $measure : points (en cours de partie : $theirs et $ours sont le bilan en étoiles de cette prise et de celle du conseil, au dixième, comme les dit Maj+H) ou wins (les dernières cartes : les chances de gagner, common-percent) ; $verdict : worse, ou even quand les deux chiffres se disent pareil.
+fairy-lights-hint-passes = prendre { $what } ferait monter votre score { $sure ->
+        [1] d'un point
+        [one] de { $sure } point
+       *[other] de { $sure } points
+    } tout de suite, { $measure ->
+        [wins] { $verdict ->
+            [worse] mais ne vous donnerait que { $theirs } de chances de gagner la partie, contre { $ours }
+           *[even] mais ne vous donnerait pas plus de chances de gagner la partie, { $ours }, le robot difficile garde donc son coup
+        }
+       *[points] { $verdict ->
+            [worse] mais vaudrait { $theirs ->
+                [1] une étoile
+                [one] { $theirs } étoile
+               *[other] { $theirs } étoiles
+            } au bilan, contre { $ours }
+           *[even] mais vaudrait autant au bilan, { $ours ->
+                [1] une étoile
+                [one] { $ours } étoile
+               *[other] { $ours } étoiles
+            }, le robot difficile garde donc son coup
+        }
     }
 
 ## Plein écran : la table dessinée

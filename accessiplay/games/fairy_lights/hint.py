@@ -39,18 +39,49 @@ def move(ctx: FairyLightsCtx, action: Action) -> Msg | None:
     if isinstance(action, Draw):
         return Msg.of(f"{P}hint-draw")
     if isinstance(action, Take):
-        first, *rest = action.colours
-        # How many shop cards of each colour: 'the yellow card', 'la carta amarilla'.
-        cards = [sum(face["colour"] == c for face in ctx.view["shop"]) for c in action.colours]
-        return Msg.of(
-            f"{P}hint-take",
-            colour=first,
-            second=rest[0] if rest else "none",
-            count=len(rest) + 1,
-            cards=cards[0],
-            second_cards=cards[-1],
-        )
+        return Msg.of(f"{P}hint-take", what=_taken(ctx, action))
     return None
+
+
+def _taken(ctx: FairyLightsCtx, action: Take) -> Msg:
+    """A take's cards, each colour with how many shop cards of it ('the yellow card', 'la
+    carta amarilla'): said in the advice and in the take it passes over."""
+    first, *rest = action.colours
+    cards = [sum(face["colour"] == c for face in ctx.view["shop"]) for c in action.colours]
+    return Msg.of(
+        f"{P}hint-taken",
+        colour=first,
+        second=rest[0] if rest else "none",
+        cards=cards[0],
+        second_cards=cards[-1],
+    )
+
+
+def sure(ctx: FairyLightsCtx, action: Action) -> int | None:
+    """The points a take adds to the score now (banks, keeps and discards together); a draw
+    has none to compare: its own reasons already weigh the best take against the shop."""
+    if not isinstance(action, Take):
+        return None
+    return sum(fc.score_change() for fc in _forecasts(ctx, action.colours))
+
+
+def passes(ctx: FairyLightsCtx, other: Ranked, best: Ranked) -> Msg | None:
+    """H's clause for a take passed over that scores more now: what it scores, and its figure
+    beside the hint's, as Shift+H says them (the stars on balance, or the chance to win)."""
+    gained = sure(ctx, other.action)
+    if gained is None or not isinstance(other.action, Take):
+        return None
+    theirs, ours = rank_figure(other), rank_figure(best)
+    wins = other.wins is not None and best.wins is not None
+    return Msg.of(
+        f"{P}hint-passes",
+        what=_taken(ctx, other.action),
+        sure=gained,
+        measure="wins" if wins else "points",
+        theirs=percent(int(theirs)) if wins else theirs,
+        ours=percent(int(ours)) if wins else ours,
+        verdict="worse" if theirs < ours else "even",
+    )
 
 
 def reasons(ctx: FairyLightsCtx, action: Action) -> tuple[Msg, ...]:
@@ -180,7 +211,9 @@ def expect(ctx: FairyLightsCtx, ranked: Ranked) -> Msg:
     return Msg.of(
         f"{P}hint-expect-take",
         net=net,
-        mine=round(mine, 1),
+        # "la toma suma menos 2,5" was heard as "adds less": Spanish says a loss with its verb.
+        gain="minus" if round(mine, 1) < 0 else "plus",
+        mine_size=abs(round(mine, 1)),
         # Said as what is left of `mine` once `net` is taken, so the three figures add up.
         theirs=round(round(mine, 1) - net, 1) + 0.0,
         trend="up" if change > 0 else "down" if change < 0 else "same",

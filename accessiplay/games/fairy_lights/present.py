@@ -331,6 +331,14 @@ class FairyLightsPresenter(Presenter[FairyLightsView]):
         """Shift+H: each move's ranking figure to a tenth of a star, a take's sides apart."""
         return hint.expect(ctx, ranked)
 
+    def hint_sure(self, ctx: FairyLightsCtx, action: Action) -> int | None:
+        """H: the points a take adds now, so a hint passing over a surer bank says why."""
+        return hint.sure(ctx, action)
+
+    def hint_passes(self, ctx: FairyLightsCtx, other: Ranked, best: Ranked) -> Msg | None:
+        """The take passed over named by its cards, its figure the stars on balance."""
+        return hint.passes(ctx, other, best)
+
     def hint_rank_figure(self, ctx: FairyLightsCtx, ranked: Ranked) -> float:
         """The stars net to a tenth (the chance to win with the last cards): said first, and
         all that ranks the moves; the sides and the score change said after it do not."""

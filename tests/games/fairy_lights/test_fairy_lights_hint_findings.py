@@ -131,7 +131,8 @@ def test_a_take_leaving_the_next_player_nothing_says_so(lang, tail):
         Msg.of(
             "fairy-lights-hint-expect-take",
             net=0.6,
-            mine=0.6,
+            gain="plus",
+            mine_size=0.6,
             theirs=0.0,
             trend="down",
             change=1,
