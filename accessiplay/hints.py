@@ -152,9 +152,9 @@ def words(
         return [Msg.of("ui-hint-only", move=move_words(presenter, ctx, ranked[0], tr))]
     if count == 1:
         return [sentence(presenter, ctx, game_id, ranked, tr)]
-    ranked = distinct(presenter, ctx, ranked)
-    figures = [said_expect(presenter, ctx, game_id, r) for r in ranked[:count]]
-    ranks = [presenter.hint_rank_figure(ctx, r) for r in ranked[:count]]
+    ranked = listed(presenter, ctx, ranked, count, fewest_points_win)
+    figures = [said_expect(presenter, ctx, game_id, r) for r in ranked]
+    ranks = [presenter.hint_rank_figure(ctx, r) for r in ranked]
     return [
         Msg.of(
             line_id(r, ranked[0], (ranks[i], figures[i]), (ranks[0], figures[0]), fewest_points_win)
@@ -193,6 +193,24 @@ def line_id(
     if better:
         return "ui-hint-ranked-even"
     return "ui-hint-ranked-tied" if alike else "ui-hint-ranked"
+
+
+def listed(
+    presenter: Presenter, ctx: Ctx, ranked: list[Ranked], count: int, fewest_points_win: bool
+) -> list[Ranked]:
+    """The moves of Shift+H's lines, in their order: Enter plays the move of the line heard.
+    Twins are said once, and below the hard bot's own move the lines follow the figure the
+    title names (a native player heard 12 percent above 17 under 'by chance to win': the
+    search ranks them by its own value, a margin beside the share)."""
+    shown = distinct(presenter, ctx, ranked)[:count]
+    sign = -1 if fewest_points_win else 1
+
+    def heard(r: Ranked) -> tuple[int, float]:
+        """The chance said first, then the points said after it, best first."""
+        share = -round(100 * r.wins) if r.wins is not None else 0
+        return share, -sign * round(r.points)
+
+    return shown[:1] + sorted(shown[1:], key=heard)
 
 
 def distinct(presenter: Presenter, ctx: Ctx, ranked: list[Ranked]) -> list[Ranked]:

@@ -13,6 +13,8 @@ from concurrent.futures import Executor, Future
 
 import pytest
 
+from accessiplay import hints
+from accessiplay.bots import Ranked
 from accessiplay.core import get_game
 from accessiplay.storage import data_dir
 from accessiplay.ui import flow
@@ -299,3 +301,43 @@ def test_f1_describes_h_and_shift_h(client):
     assert described["a hint: the move the hard bot would make, and why"] == "H"
     hint_top = "the three best moves by the hard bot's reckoning, with what each should bring"
     assert described[hint_top] == "Shift+H"
+
+
+def twins_and_others(screen):
+    """At the holder's decision: a pumpkin move, its twin in the other (equally empty) pumpkin,
+    and two other moves."""
+    presenter, ctx = screen.presenter, screen.ctx()
+    legal = screen.session.state.legal_actions(0)
+    first = next(
+        a
+        for a in legal
+        if presenter.hint_twin(ctx, a) != a and presenter.hint_twin(ctx, a) in legal
+    )
+    twin = presenter.hint_twin(ctx, first)
+    others = [a for a in legal if presenter.hint_twin(ctx, a) == a and a != twin][:2]
+    return twin, first, others
+
+
+def test_enter_in_the_shift_h_list_plays_the_move_of_the_line_heard(client, thinker, monkeypatch):
+    """Session 28: Shift+H says a pumpkin move once for both empty pumpkins, so line 2 was the
+    third move ranked while Enter on it played the second, the twin of line 1's; and under 'by
+    chance to win' lines 2 and 3 now follow the chance said (a native player heard 12 percent
+    above 17)."""
+    screen = start(client, ["human", "normal"])
+    best, twin, (lower, higher) = twins_and_others(screen)
+    ranked = [
+        Ranked(best, 0.6, 40.0, 0.6, 32),
+        Ranked(twin, 0.59, 40.0, 0.59, 32),
+        Ranked(lower, 0.3, 41.0, 0.12, 32),
+        Ranked(higher, 0.2, 38.0, 0.17, 32),
+    ]
+    monkeypatch.setattr(hints, "ranking", lambda *args: ranked)
+    client.press("H")
+    thinker.run_all()
+    client.app.run_due()
+    lines = client.speaker.texts[-3:]
+    assert [line.split(" percent")[0][-2:] for line in lines] == ["60", "17", "12"]
+    played = len(screen.session.record.actions)
+    client.press("down")
+    client.press("enter")
+    assert screen.session.record.actions[played] == (0, higher)

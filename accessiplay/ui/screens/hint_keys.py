@@ -155,7 +155,10 @@ class HintKeys:
             self.say(*lines, interrupt=interrupt)
         else:
             title = Msg.of("ui-hint-top-title", measure=hints.measure(ranked))
-            moves = [r.action for r in ranked[:count]]
+            shown = hints.listed(
+                self.presenter, self.ctx(), ranked, count, self.game.fewest_points_win
+            )
+            moves = [r.action for r in shown]
             self.app.nav.open(
                 "read-lines", title, lines, interrupt=interrupt, moves=moves, play=self.play
             )
