@@ -450,6 +450,11 @@ sixty-one-hint-starts = it starts { $area ->
            *[other] { $size } spots hold
         } the same value
     }
+# Hint reason: the move writes the second spot of the right skewer (3 spots), which then lacks one value to be complete. $value: that value (any when only Xs are written there); $acorns: what the skewer is worth complete ("5 acorns").
+sixty-one-hint-grows = the skewer then needs only { $value ->
+        [any] one more spot, of any value,
+       *[other] one more { $value }
+    } to be worth { $acorns }
 # Hint reason: another weighed move writes more acorns now, and why the hint still leaves it. $move: that move (as sixty-one-hint-move); $sure: the acorns it writes now, a first-fill bonus included; $measure: wins (against rivals: $theirs and $ours are percentages of the games played out won) or points (solo: the acorns the sheet should end with); $verdict: worse, or even when the search cannot tell the two apart from luck and keeps its first choice.
 sixty-one-hint-passes = { $move } would bring { $sure ->
         [one] { $sure } acorn

@@ -513,6 +513,11 @@ sixty-one-hint-starts = empieza { $area ->
            *[other] sus { $size } casillas
         } del mismo valor
     }, valdrá { $acorns }
+# Motivo del consejo: la jugada llena la segunda casilla de la brocheta de la derecha (3 casillas), a la que entonces solo le falta un valor. $value: ese valor (any cuando solo hay X escritas); $acorns: lo que vale la brocheta completa («5 bellotas»).
+sixty-one-hint-grows = a la brocheta ya solo le falta { $value ->
+        [any] una casilla, de cualquier valor,
+       *[other] un { $value }
+    } para valer { $acorns }
 # Motivo del consejo: otra jugada sopesada escribe más bellotas ahora, y por qué el consejo la deja. $move: esa jugada (como sixty-one-hint-move); $sure: las bellotas que escribe ya, bonificación de primer llenado incluida; $measure: wins (con rivales: $theirs y $ours son porcentajes de partidas simuladas ganadas) o points (en solitario: las bellotas esperadas al final); $verdict: worse, o even cuando la búsqueda no puede distinguirlas de la suerte y se queda con su primera opción.
 sixty-one-hint-passes = sumarías ya { $sure ->
         [1] una bellota

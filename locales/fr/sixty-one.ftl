@@ -469,6 +469,11 @@ sixty-one-hint-starts = { $area ->
            *[other] ses { $size } cases à la même valeur
         }
     }, vaudra { $acorns }
+# Raison du conseil : le coup remplit la deuxième case de la brochette de droite (3 cases), à qui il ne manque alors qu'une valeur. $value : cette valeur (any quand seuls des X y sont inscrits) ; $acorns : ce que vaut la brochette complète (« 5 glands »).
+sixty-one-hint-grows = il ne manque plus { $value ->
+        [any] qu'une case, de n'importe quelle valeur,
+       *[other] qu'un { $value }
+    } à la brochette pour valoir { $acorns }
 # Raison du conseil : un autre coup pesé inscrit plus de glands tout de suite, et pourquoi le conseil le laisse. $move : ce coup (comme sixty-one-hint-move) ; $sure : les glands qu'il inscrit tout de suite, bonus de premier remplissage compris ; $measure : wins (contre des adversaires : $theirs et $ours sont les pourcentages de parties simulées gagnées) ou points (en solo : les glands attendus à la fin) ; $verdict : worse, ou even quand la recherche ne peut pas les départager du hasard et garde son premier choix.
 sixty-one-hint-passes = en jouant { $move }, vous gagneriez { $sure ->
         [one] { $sure } gland

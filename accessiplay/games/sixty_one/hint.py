@@ -92,6 +92,9 @@ def _area_reasons(ctx: SixtyOneCtx, action: Assign | PlaceX) -> list[Msg]:
     if started is not None:
         said.append(started)
     spots[action.spot] = areas.WILD if isinstance(action, PlaceX) else action.value
+    grown = _grows(number, spots, action.spot)
+    if grown is not None:
+        said.append(grown)
     after = areas.needed_values(number, spots)
     if number != areas.CHOCOLATE and 0 < len(after) <= 3:
         said.append(
@@ -122,6 +125,23 @@ def _starts(number: int, spots: list, spot: int, wild: bool) -> Msg | None:
         size=len(groups[which]),
         wild="yes" if wild else "no",
         rest=len(groups[which]) - 1,
+    )
+
+
+def _grows(number: int, after: list, spot: int) -> Msg | None:
+    """A skewer one spot short of complete once the move is written (the right one, of 3): the
+    value it lacks and its worth, the plan a second 3 serves (heard only as the leaves' total)."""
+    if number != areas.MARSHMALLOWS:
+        return None
+    which, _ = areas.group_index(number, spot)
+    written = [after[i] for i in areas.SKEWERS[which] if after[i] is not None]
+    if len(written) != len(areas.SKEWERS[which]) - 1 or len(written) < 2:
+        return None
+    values = [v for v in written if v != areas.WILD]
+    return Msg.of(
+        "sixty-one-hint-grows",
+        value=str(values[0]) if values else "any",
+        acorns=words.acorns(areas.SKEWER_ACORNS[which]),
     )
 
 
