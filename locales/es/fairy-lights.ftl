@@ -827,7 +827,7 @@ fairy-lights-hint-no-take = ningún color de la tienda subiría todavía tu punt
 fairy-lights-hint-grow = una tienda más llena debería superar { $best ->
         [one] el punto
        *[other] los { $best } puntos
-    } que suma ahora la mejor opción
+    } que sumaría ahora la mejor toma
 # Motivo para robar: el riesgo de apagón. $risky: cartas del mazo que provocan apagón; $left: cartas del mazo; $percent: el riesgo; $colour: el color que lo provoca; $small: yes si el riesgo es menor de uno entre cuatro (entonces se dice «solo»), si no no.
 fairy-lights-hint-risk = { $risky ->
         [0] ninguna carta del mazo puede provocarte un apagón

@@ -255,9 +255,9 @@ def test_an_even_risk_is_not_said_only(lang, heard):
         ),
         (
             "es",
-            "Consejo: roba una carta; una tienda más llena debería superar los 4 puntos que suma "
-            "ahora la mejor opción y solo 11 de las 56 cartas que quedan provocan un apagón, un "
-            "20 %.",
+            "Consejo: roba una carta; una tienda más llena debería superar los 4 puntos que "
+            "sumaría ahora la mejor toma y solo 11 de las 56 cartas que quedan provocan un apagón, "
+            "un 20 %.",
         ),
     ],
 )
