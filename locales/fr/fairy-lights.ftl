@@ -830,11 +830,11 @@ fairy-lights-hint-last-card = vous retournez la dernière carte de la pioche, la
 fairy-lights-hint-empty-shop = la boutique est vide, il n'y a rien à prendre
 # Raison de piocher : aucune couleur de la boutique ne ferait monter votre score.
 fairy-lights-hint-no-take = aucune couleur de la boutique ne ferait encore monter votre score
-# Raison de piocher : une prise rapporterait déjà, mais une boutique plus garnie devrait rapporter plus. $best : ce que la meilleure prise ajouterait à votre score maintenant, en points (comme le dit l'option).
-fairy-lights-hint-grow = une boutique plus garnie devrait rapporter plus que { $best ->
-        [one] le point
-       *[other] les { $best } points
-    } de la meilleure prise actuelle
+# Raison de piocher : une prise rapporterait déjà, mais une boutique plus garnie devrait rapporter plus ; le gain de la prise vient d'abord (« plus que le point de la meilleure prise » s'entendait « l'intérêt de la prise »). $best : ce que la meilleure prise ajouterait à votre score maintenant, en points (comme le dit l'option).
+fairy-lights-hint-grow = la meilleure prise actuelle ne ferait monter votre score { $best ->
+        [one] que d'un point
+       *[other] que de { $best } points
+    }, une boutique plus garnie devrait rapporter plus
 # Raison de piocher : le risque de griller. $risky : cartes de la pioche qui font griller ; $left : cartes de la pioche ; $percent : le risque ; $colour : la couleur qui fait griller ; $small : yes quand le risque est de moins d'une chance sur quatre (dit alors « n'est que »), sinon no.
 fairy-lights-hint-risk = { $risky ->
         [0] aucune carte de la pioche ne peut vous faire griller

@@ -683,10 +683,12 @@ sixteen-hint-effect = { $effect ->
     }
 # Raison du conseil : vos tuiles de cette couleur que la pose rend injouables sur sa rangée. $tiles :
 # ces tuiles, une liste de sixteen-tile-the et sixteen-range-the ; $count : leur nombre. « Sur les
-# bras » plutôt que « bloqués » : « le 5 » est masculin, « les tuiles 7 à 9 » féminin.
+# bras » plutôt que « bloqués » : « le 5 » est masculin, « les tuiles 7 à 9 » féminin. « Mais » : c'est
+# un coût, dit après les points retirés ; sans lui, « le 6 et le 7 vous restent sur les bras » s'entendait
+# comme une raison de jouer le coup.
 sixteen-hint-stuck = { $count ->
-        [one] { $tiles } vous reste sur les bras
-       *[other] { $tiles } vous restent sur les bras
+        [one] mais { $tiles } vous reste sur les bras
+       *[other] mais { $tiles } vous restent sur les bras
     }
 # Raison du conseil : les tuiles qui vous restent après la pose. $count : leur nombre (0 : la main est vide, ce qui gagne).
 sixteen-hint-left = { $count ->

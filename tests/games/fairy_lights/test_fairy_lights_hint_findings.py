@@ -249,9 +249,9 @@ def test_an_even_risk_is_not_said_only(lang, heard):
         ),
         (
             "fr",
-            f"Conseil{NB}: piochez une carte{NB}; une boutique plus garnie devrait rapporter plus "
-            "que les 4 points de la meilleure prise actuelle et le risque de griller n'est que de "
-            f"11 chances sur 56, soit 20{NB}%.",
+            f"Conseil{NB}: piochez une carte{NB}; la meilleure prise actuelle ne ferait monter "
+            "votre score que de 4 points, une boutique plus garnie devrait rapporter plus et le "
+            f"risque de griller n'est que de 11 chances sur 56, soit 20{NB}%.",
         ),
         (
             "es",

@@ -84,8 +84,8 @@ def test_scissors_that_reopen_a_row_for_your_own_tile_say_so(lang, words):
         ),
         (
             "fr",
-            "Conseil\u00a0: posez le 11 sur la rangée verte\u00a0; 11 points de moins dans votre main, le "
-            "5 et le 7 vous restent sur les bras et vous n'avez plus alors que 22 tuiles.",
+            "Conseil\u00a0: posez le 11 sur la rangée verte\u00a0; 11 points de moins dans votre main, "
+            "mais le 5 et le 7 vous restent sur les bras et vous n'avez plus alors que 22 tuiles.",
         ),
         (
             "es",

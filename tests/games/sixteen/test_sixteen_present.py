@@ -640,7 +640,7 @@ def test_a_label_with_a_range_gives_every_lone_tile_its_spanish_article():
         ),
         (
             "fr",
-            "le 5 et les tuiles 7 à 9 vous restent sur les bras",
+            "mais le 5 et les tuiles 7 à 9 vous restent sur les bras",
             "vous pouvez alors y poser le 5 et les tuiles 7 à 9",
         ),
         (

@@ -31,7 +31,7 @@ def _ctx(state, seat) -> Ctx:
         (
             "fr",
             "14\u00a0: 14 points\u00a0; les tuiles 5 à 7 et les 9 à 11 vous restent sur les bras.",
-            "les tuiles 5 à 7 et les 9 à 11 vous restent sur les bras",
+            "mais les tuiles 5 à 7 et les 9 à 11 vous restent sur les bras",
         ),
         (
             "es",
