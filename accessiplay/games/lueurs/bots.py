@@ -4,7 +4,9 @@
 it values each distinct outcome (what is written, which bulb) by the Grelots the sheet is then
 worth plus what its half-done rows, cakes, bags and garlands promise, and plays the best one.
 `hard` alone also values the turns left; against rivals it judges from both sheets (`hard.py`):
-the bag races, the turn normal would play on the same dice, and the margin on the last turn.
+the bag races, the turn normal would play on the same dice, and the result on the last turn;
+against one rival, when the next turn may end the game, its favourites are played one roll
+further (`lastturns.py`).
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from dataclasses import replace
 from accessiplay.bots import Ranked, RankingBot
 from accessiplay.core.actions import Action
 from accessiplay.core.protocol import view_seat
+from accessiplay.games.lueurs import lastturns
 from accessiplay.games.lueurs.actions import Turn
-from accessiplay.games.lueurs.hard import race_judge, turns_left
+from accessiplay.games.lueurs.hard import ends, race_judge, turns_left
 from accessiplay.games.lueurs.legal import legal_turns
 from accessiplay.games.lueurs.promise import (
     ZONE_SIZES,
@@ -53,8 +56,9 @@ def normal(view: LueursView, legal: list[Action], rng: random.Random) -> Action:
 
 def hard(view: LueursView, legal: list[Action], rng: random.Random) -> Action:
     """Alone, normal's judgement plus what the turns still to play are worth (a bulb that
-    brings the end nearer costs TURN_WORTH a turn); against rivals, the bag races too."""
-    return _best_turn(view, legal, rng, _turns_judge(view))
+    brings the end nearer costs TURN_WORTH a turn); against rivals, the bag races and the end
+    too."""
+    return _chosen(_hard_outcomes(view, legal), rng)
 
 
 def rank_hard(view: LueursView, legal: Sequence[Action], rng: random.Random) -> list[Ranked]:
@@ -63,16 +67,59 @@ def rank_hard(view: LueursView, legal: Sequence[Action], rng: random.Random) -> 
     the others less by what the judgement sets them below it (so the figures rank the moves;
     the judgement itself also counts the rival's loss, which is not this seat's Grelots)."""
     sheet = Sheet.from_json(view["sheets"][view_seat(view)])
-    judge = _turns_judge(view)
     ranked = [
-        Ranked(actions[0], value, value, None, 0)
-        for value, actions in _outcomes(sheet, legal, judge)
+        Ranked(actions[0], value, value, None, 0) for value, actions in _hard_outcomes(view, legal)
     ]
     ranked.sort(key=lambda r: -r.value)
     if len(view["sheets"]) == 1 or not ranked:
         return ranked
     shift = _promised(sheet, ranked[0].action) - ranked[0].value
     return [replace(r, points=r.value + shift) for r in ranked]
+
+
+def _hard_outcomes(view: LueursView, legal: Sequence[Action]) -> list[tuple[float, list[Turn]]]:
+    """Hard's outcomes valued by its judgement; with one rival, when the next turn may end the
+    game, its favourites valued again by the next roll played out (`lastturns`)."""
+    sheet = Sheet.from_json(view["sheets"][view_seat(view)])
+    outcomes = _outcomes(sheet, legal, _turns_judge(view))
+    if len(view["sheets"]) != 2 or not LOOK or not outcomes:
+        return outcomes
+    return _looked(view, sheet, outcomes)
+
+
+#: How many of hard's favourite outcomes are played one roll ahead near the end.
+LOOK = 8
+#: How few turns from the end either sheet must be for the look ahead.
+NEAR = 2
+#: Grelots a whole win is worth beside the judgement, to rank the outcomes looked at.
+WIN_WORTH = 20.0
+
+
+def _looked(
+    view: LueursView, sheet: Sheet, outcomes: list[tuple[float, list[Turn]]]
+) -> list[tuple[float, list[Turn]]]:
+    """The favourite outcomes ranked by their expected result over the next roll, when this
+    turn does not end the game and either sheet is within NEAR bulbs of the end."""
+    rival = Sheet.from_json(view["sheets"][1 - view_seat(view)])
+    rival_after = _expected(rival, view)
+    if ends(rival_after):
+        return outcomes
+    order = sorted(range(len(outcomes)), key=lambda i: -outcomes[i][0])[:LOOK]
+    afters = {i: written(sheet, *_outcome(outcomes[i][1][0])) for i in order}
+    if min(turns_left(rival_after), *(turns_left(a) for a in afters.values())) > NEAR:
+        return outcomes
+    cache: dict = {}
+    hoped = {i: lastturns.expected(afters[i], rival_after, cache) for i in order}
+    top, best = outcomes[order[0]][0], max(hoped.values())
+    looked = list(outcomes)
+    for rank, i in enumerate(order):
+        looked[i] = (top + WIN_WORTH * (hoped[i] - best) - 1e-6 * rank, outcomes[i][1])
+    return looked
+
+
+def _outcome(turn: Turn) -> tuple:
+    """What a turn writes: (zone, place, bulb)."""
+    return turn.zone, turn.place, turn.bulb
 
 
 def _promised(sheet: Sheet, turn: Action) -> float:
@@ -109,14 +156,6 @@ def _expected(rival: Sheet, view: LueursView) -> Sheet:
     _value, actions = max(_outcomes(rival, legal, promise), key=lambda outcome: outcome[0])
     turn = actions[0]
     return written(rival, turn.zone, turn.place, turn.bulb)
-
-
-def _best_turn(
-    view: LueursView, legal: list[Action], rng: random.Random, judge: Callable[[Sheet], float]
-) -> Action:
-    """The turn whose outcome `judge` values most, with the fewest powers among equals."""
-    sheet = Sheet.from_json(view["sheets"][view_seat(view)])
-    return _chosen(_outcomes(sheet, legal, judge), rng)
 
 
 def _chosen(outcomes: list[tuple[float, list[Turn]]], rng: random.Random) -> Action:

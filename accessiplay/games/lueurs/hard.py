@@ -21,6 +21,14 @@ as much (+3.0 ± 2.2, +5.1 ± 2.3) but not on top of it (both +2.8, or RACE 1.25
 ± 2.7, SLACK 2 −0.5, POWER_WORTH 4 +0.6; ENDGAME 20 changed no game. Dead end: playing hard's
 four favourite outcomes out to the end with normal in the last two turns (16 or 32 rollouts)
 59.0% and 59.8% against main's 60.5% (seeds 1000-1099).
+Session 28, against main on seeds 1000-1199 (65.6%), paired: a turn that hard itself ends
+judged by its result too (ENDGAME weighing a sure win first) +1.1 ± 1.5; with two players,
+hard's favourite outcomes played one roll further when the next turn may end the game
+(`lastturns.py`, exact when it does, else the promise margin) +2.1 ± 2.1 for 4 favourites,
++3.0 ± 2.1 for 8, +2.9 ± 2.1 for 16; looking ahead from 2 bulbs from the end rather than 1,
++3.9 ± 2.5 (4 favourites), and with 8 favourites and ENDGAME 40 (kept) +4.5 ± 2.5, 70.1%; the
+margin's scale (lastturns.SCALE 4 or 16) changed almost nothing. Seeds 0-249 (500 games):
+68.1% ± 3.5, paired with main on the same seeds +5.7 ± 2.3; hard CPU p95 193 ms.
 Dead ends: no race tilt (RACE 0) 54.2%; denial at half weight 46.5% and double 57.5% (the
 margin, weight 1, is best); hastening the end when ahead (2 Grelots a turn) 58.5%; judging a
 turn that hard itself ends by the win, beside turns valued by promise, 56.0%.
@@ -65,8 +73,9 @@ DENY = 1.0
 #: Turns beyond the fewest possible that a game is expected to last (dice rarely allow the
 #: fastest end).
 SLACK = 1
-#: What winning is worth, in Grelots, on the turn the rival's expected turn ends the game.
-ENDGAME = 10.0
+#: What winning is worth, in Grelots, on a turn that ends the game (the rival's expected turn
+#: or this one): enough that a sure win comes first and a sure loss last.
+ENDGAME = 40.0
 
 
 def filled(sheet: Sheet) -> dict[str, int]:
@@ -114,7 +123,7 @@ def race_judge(
 
     def judge(after: Sheet) -> float:
         counts = filled(after)
-        if ENDGAME and ending:
+        if ENDGAME and moved is not None and (ending or ends(after)):
             return last_turn(final(after), best_final)
         turns = min(turns_left(after), rival_turns) + SLACK
         done = {bag for bag in SIZES if counts[bag] >= SIZES[bag]}
@@ -131,6 +140,11 @@ def race_judge(
         return _kept(after) + own - DENY * denied
 
     return judge
+
+
+def ends(sheet: Sheet) -> bool:
+    """Whether this sheet, once its turn is written, ends the game (four garlands lit)."""
+    return sheet.full_garlands() >= GARLANDS_TO_END
 
 
 def final(sheet: Sheet) -> int:

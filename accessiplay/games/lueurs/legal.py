@@ -72,6 +72,12 @@ class LegalTurns(Sequence):
                     for bulb in bulbs:
                         yield Turn(powers, pair, zone, place, bulb)
 
+    def options(self):
+        """Per use of powers and pair: the (zone, places) it may write and the bulbs it may
+        light; each outcome is one place and one bulb (searches read these, not the turns)."""
+        for _powers, _pair, zones, bulbs in self._segments:
+            yield zones, bulbs
+
     def __contains__(self, action) -> bool:
         if not isinstance(action, Turn):
             return False

@@ -38,12 +38,13 @@ RANDOM_GAMES = {
     11: (30, 4038, "cdbb18ee316e3f172ceea0c2", (37, 34)),
 }
 
-#: seed → the same for a game of normal against hard (their choices walk deeper sheets); seed 1
-#: re-pinned when hard came to hope more for the bags it races (`hard.RACED_HOPE`, session 27).
+#: seed → the same for a game of normal against hard (their choices walk deeper sheets);
+#: re-pinned when hard came to hope more for the bags it races (`hard.RACED_HOPE`, session 27)
+#: and to play the next roll out near the end (`lastturns`, session 28).
 BOT_GAMES = {
-    0: (28, 13187, "8d66a2c5ee7878f69dd3bda6", (68, 66)),
-    1: (28, 18562, "11da1239706bee8ae549cd0e", (69, 71)),
-    2: (24, 14290, "75cad68235d3b47dbbff7651", (65, 65)),
+    0: (28, 14231, "42693adaecd44b6146cebb1e", (69, 66)),
+    1: (28, 17771, "8419a36d0f59b74891fccb56", (69, 73)),
+    2: (24, 12771, "0c0c597037443c46e861ccb8", (66, 66)),
 }
 
 #: seed → the same for normal against itself, from main's normal (`d89b9c7`) before it valued
