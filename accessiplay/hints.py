@@ -132,8 +132,10 @@ def passing(
         measure="wins" if wins else "points",
         theirs=percent(theirs) if wins else theirs,
         ours=percent(ours) if wins else ours,
-        # The search keeps its first move unless another beats it clearly: said as such.
+        # The search keeps its first move unless another beats it clearly: said as such, with
+        # how few games that judges (an 11-point gap called luck sounded like no figure at all).
         verdict="worse" if theirs < ours else "even",
+        samples=other.samples,
     )
 
 
@@ -163,6 +165,7 @@ def words(
             rank=i + 1,
             move=move_words(presenter, ctx, r, tr),
             expect=figures[i],
+            samples=r.samples,
         )
         for i, r in enumerate(ranked[:count])
     ]

@@ -455,18 +455,24 @@ sixty-one-hint-grows = the skewer then needs only { $value ->
         [any] one more spot, of any value,
        *[other] one more { $value }
     } to be worth { $acorns }
-# Hint reason: another weighed move writes more acorns now, and why the hint still leaves it. $move: that move (as sixty-one-hint-move); $sure: the acorns it writes now, a first-fill bonus included; $measure: wins (against rivals: $theirs and $ours are percentages of the games played out won) or points (solo: the acorns the sheet should end with); $verdict: worse, or even when the search cannot tell the two apart from luck and keeps its first choice.
+# Hint reason: another weighed move writes more acorns now, and why the hint still leaves it. $move: that move (as sixty-one-hint-move); $sure: the acorns it writes now, a first-fill bonus included; $measure: wins (against rivals: $theirs and $ours are percentages of the games played out won) or points (solo: the acorns the sheet should end with); $verdict: worse, or even when the search cannot tell the two apart from luck and keeps its first choice; $samples: the games played out for each move.
 sixty-one-hint-passes = { $move } would bring { $sure ->
         [one] { $sure } acorn
        *[other] { $sure } acorns
     } now { $measure ->
         [wins] { $verdict ->
             [worse] but wins only { $theirs } of the games played out, against { $ours }
-           *[even] and wins { $theirs } of the games played out, against { $ours }, too close to tell apart from luck, so the hard bot keeps its own move
+           *[even] and wins { $theirs } of the games played out, against { $ours }, too close to tell apart from luck { $samples ->
+                [one] with only one game played out for each move
+               *[other] with only { $samples } games played out for each move
+            }, so the hard bot keeps its own move
         }
        *[points] { $verdict ->
             [worse] but should end the game near { $theirs } acorns, against { $ours }
-           *[even] and should end the game near { $theirs } acorns, against { $ours }, too close to tell apart from luck, so the hard bot keeps its own move
+           *[even] and should end the game near { $theirs } acorns, against { $ours }, too close to tell apart from luck { $samples ->
+                [one] with only one game played out for each move
+               *[other] with only { $samples } games played out for each move
+            }, so the hard bot keeps its own move
         }
     }
 

@@ -604,8 +604,13 @@ ui-hint-only = Hint: { $move }; it is the only move you have.
 # Shift+H: one of the three best moves, numbered, each its own line. $rank: 1 to 3; $move: the whole move; $expect: what the hard bot expects of it.
 ui-hint-ranked = { $rank }: { $move }; { $expect }.
 # Shift+H: a lower move whose expectation sounds better than move 1's, though the search could
-# not tell them apart from the luck of the dice (the hard bot then keeps move 1).
-ui-hint-ranked-even = { $rank }: { $move }; { $expect }; too close to move 1 to tell apart from luck, so the hard bot keeps move 1.
+# not tell them apart from the luck of the dice (the hard bot then keeps move 1). $samples: the games played out
+# for each move (0 when worked out without playing out: nothing is then said of them).
+ui-hint-ranked-even = { $rank }: { $move }; { $expect }; { $samples ->
+        [0] {""}
+        [one] with only one game played out for each move,{" "}
+       *[other] with only { $samples } games played out for each move,{" "}
+    }too close to move 1 to tell apart from luck, so the hard bot keeps move 1.
 # Shift+H: a lower move said with exactly the same figure as move 1 (the hard bot still ranks it
 # lower, by a difference the rounded figure does not show).
 ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; the same figure as move 1, which cannot tell them apart.

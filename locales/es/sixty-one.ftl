@@ -518,18 +518,24 @@ sixty-one-hint-grows = a la brocheta ya solo le falta { $value ->
         [any] una casilla, de cualquier valor,
        *[other] un { $value }
     } para valer { $acorns }
-# Motivo del consejo: otra jugada sopesada escribe más bellotas ahora, y por qué el consejo la deja. $move: esa jugada (como sixty-one-hint-move); $sure: las bellotas que escribe ya, bonificación de primer llenado incluida; $measure: wins (con rivales: $theirs y $ours son porcentajes de partidas simuladas ganadas) o points (en solitario: las bellotas esperadas al final); $verdict: worse, o even cuando la búsqueda no puede distinguirlas de la suerte y se queda con su primera opción.
+# Motivo del consejo: otra jugada sopesada escribe más bellotas ahora, y por qué el consejo la deja. $move: esa jugada (como sixty-one-hint-move); $sure: las bellotas que escribe ya, bonificación de primer llenado incluida; $measure: wins (con rivales: $theirs y $ours son porcentajes de partidas simuladas ganadas) o points (en solitario: las bellotas esperadas al final); $verdict: worse, o even cuando la búsqueda no puede distinguirlas de la suerte y se queda con su primera opción; $samples: las partidas simuladas por jugada.
 sixty-one-hint-passes = sumarías ya { $sure ->
         [1] una bellota
        *[other] { $sure } bellotas
     } con { $move }{ $measure ->
         [wins] { $verdict ->
             [worse] , pero solo ganarías el { $theirs } de las partidas simuladas, frente al { $ours }
-           *[even] , y ganarías el { $theirs } de las partidas simuladas, frente al { $ours }, tan poca diferencia que puede ser pura suerte, así que el bot difícil se queda con su jugada
+           *[even] , y ganarías el { $theirs } de las partidas simuladas, frente al { $ours }, tan poca diferencia { $samples ->
+                [one] con una sola partida simulada por jugada
+               *[other] con solo { $samples } partidas simuladas por jugada
+            } que puede ser pura suerte, así que el bot difícil se queda con su jugada
         }
        *[points] { $verdict ->
             [worse] , pero acabarías con unas { $theirs } bellotas, frente a { $ours }
-           *[even] , y acabarías con unas { $theirs } bellotas, frente a { $ours }, tan poca diferencia que puede ser pura suerte, así que el bot difícil se queda con su jugada
+           *[even] , y acabarías con unas { $theirs } bellotas, frente a { $ours }, tan poca diferencia { $samples ->
+                [one] con una sola partida simulada por jugada
+               *[other] con solo { $samples } partidas simuladas por jugada
+            } que puede ser pura suerte, así que el bot difícil se queda con su jugada
         }
     }
 

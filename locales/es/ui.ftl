@@ -610,8 +610,13 @@ ui-hint-only = Consejo: { $move }; es la única jugada posible.
 # Mayús+H: una de las tres mejores jugadas, numerada, cada una en su línea. $rank: 1 a 3; $move: la jugada entera; $expect: lo que el bot difícil espera de ella.
 ui-hint-ranked = { $rank }: { $move }; { $expect }.
 # Mayús+H: una jugada más abajo cuya expectativa parece mejor que la de la jugada 1, aunque la
-# búsqueda no pudo distinguirlas de la suerte de los dados (el bot difícil se queda entonces con la 1).
-ui-hint-ranked-even = { $rank }: { $move }; { $expect }; tan parecida a la jugada 1 que la diferencia puede ser pura suerte, así que el bot difícil se queda con la jugada 1.
+# búsqueda no pudo distinguirlas de la suerte de los dados (el bot difícil se queda entonces con la 1). $samples: las
+# partidas simuladas por jugada (0 cuando no se simula nada: entonces no se dice).
+ui-hint-ranked-even = { $rank }: { $move }; { $expect }; { $samples ->
+        [0] {""}
+        [one] con una sola partida simulada por jugada,{" "}
+       *[other] con solo { $samples } partidas simuladas por jugada,{" "}
+    }tan parecida a la jugada 1 que la diferencia puede ser pura suerte, así que el bot difícil se queda con la jugada 1.
 # Mayús+H: una jugada más abajo dicha con la misma cifra exacta que la jugada 1 (el bot difícil la
 # pone aun así más abajo, por una diferencia que la cifra redondeada no muestra).
 ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; la misma cifra que la jugada 1, una cifra que no basta para distinguirlas.

@@ -474,18 +474,24 @@ sixty-one-hint-grows = il ne manque plus { $value ->
         [any] qu'une case, de n'importe quelle valeur,
        *[other] qu'un { $value }
     } à la brochette pour valoir { $acorns }
-# Raison du conseil : un autre coup pesé inscrit plus de glands tout de suite, et pourquoi le conseil le laisse. $move : ce coup (comme sixty-one-hint-move) ; $sure : les glands qu'il inscrit tout de suite, bonus de premier remplissage compris ; $measure : wins (contre des adversaires : $theirs et $ours sont les pourcentages de parties simulées gagnées) ou points (en solo : les glands attendus à la fin) ; $verdict : worse, ou even quand la recherche ne peut pas les départager du hasard et garde son premier choix.
+# Raison du conseil : un autre coup pesé inscrit plus de glands tout de suite, et pourquoi le conseil le laisse. $move : ce coup (comme sixty-one-hint-move) ; $sure : les glands qu'il inscrit tout de suite, bonus de premier remplissage compris ; $measure : wins (contre des adversaires : $theirs et $ours sont les pourcentages de parties simulées gagnées) ou points (en solo : les glands attendus à la fin) ; $verdict : worse, ou even quand la recherche ne peut pas les départager du hasard et garde son premier choix ; $samples : les parties simulées pour chaque coup.
 sixty-one-hint-passes = en jouant { $move }, vous gagneriez { $sure ->
         [one] { $sure } gland
        *[other] { $sure } glands
     } tout de suite{ $measure ->
         [wins] { $verdict ->
             [worse] , mais seulement { $theirs } des parties simulées jusqu'au bout, contre { $ours }
-           *[even] , et { $theirs } des parties simulées jusqu'au bout, contre { $ours }, un écart qui peut tenir au hasard, si bien que le robot difficile s'en tient au coup conseillé
+           *[even] , et { $theirs } des parties simulées jusqu'au bout, contre { $ours }, un écart qui peut tenir au hasard { $samples ->
+                [one] sur une seule partie simulée par coup
+               *[other] sur { $samples } parties simulées par coup seulement
+            }, si bien que le robot difficile s'en tient au coup conseillé
         }
        *[points] { $verdict ->
             [worse] , mais vous finiriez la partie avec environ { $theirs } glands, contre { $ours }
-           *[even] , et vous finiriez la partie avec environ { $theirs } glands, contre { $ours }, un écart qui peut tenir au hasard, si bien que le robot difficile s'en tient au coup conseillé
+           *[even] , et vous finiriez la partie avec environ { $theirs } glands, contre { $ours }, un écart qui peut tenir au hasard { $samples ->
+                [one] sur une seule partie simulée par coup
+               *[other] sur { $samples } parties simulées par coup seulement
+            }, si bien que le robot difficile s'en tient au coup conseillé
         }
     }
 

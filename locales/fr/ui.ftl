@@ -618,8 +618,13 @@ ui-hint-only = Conseil : { $move } ; c'est le seul coup possible.
 # Maj+H : l'un des trois meilleurs coups, numéroté, chacun sur sa ligne. $rank : 1 à 3 ; $move : le coup entier ; $expect : ce que le robot difficile en attend.
 ui-hint-ranked = { $rank } : { $move } ; { $expect }.
 # Maj+H : un coup plus bas dont l'espérance semble meilleure que celle du coup 1, sans que la
-# recherche puisse les départager de la chance des dés (le robot difficile garde alors le coup 1).
-ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; l'écart avec le coup 1 peut tenir au hasard, le robot difficile garde donc le coup 1.
+# recherche puisse les départager de la chance des dés (le robot difficile garde alors le coup 1). $samples : les
+# parties simulées pour chaque coup (0 quand rien n'est simulé : on n'en dit alors rien).
+ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; { $samples ->
+        [0] {""}
+        [one] sur une seule partie simulée par coup,{" "}
+       *[other] sur { $samples } parties simulées par coup seulement,{" "}
+    }l'écart avec le coup 1 peut tenir au hasard, le robot difficile garde donc le coup 1.
 # Maj+H : un coup plus bas dit avec exactement le même chiffre que le coup 1 (le robot difficile le
 # classe pourtant plus bas, d'un écart que le chiffre arrondi ne montre pas).
 ui-hint-ranked-tied = { $rank } : { $move } ; { $expect } ; même chiffre que le coup 1, un chiffre qui ne suffit donc pas à les départager.
