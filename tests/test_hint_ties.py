@@ -23,21 +23,23 @@ def shift_h(game, state, figures: list[float], lang: str) -> list[str]:
     [
         (
             "en",
-            "2: Songbird, boxes 1 and 12, then a purple bulb; the hard bot values your sheet at "
-            "about 10 Grelots after it; the same figure as move 1, which cannot tell them apart.",
+            "2: Songbird, boxes 1 and 12, then a purple bulb; the hard bot rates it at about 10 "
+            "Grelots, counting the race against your rival; the same figure as move 1, which "
+            "cannot tell them apart.",
         ),
         (
             "fr",
             "2\u00a0: Oiseau chanteur, cases 1 et 12, puis une ampoule violette\u00a0; le robot "
-            "difficile estime alors votre fiche à environ 10 Grelots\u00a0; même chiffre que le "
-            "coup 1, un chiffre qui ne suffit donc pas à les départager.",
+            "difficile l'estime à environ 10 Grelots, en tenant compte de la course contre votre "
+            "adversaire\u00a0; même chiffre que le coup 1, un chiffre qui ne suffit donc pas à les "
+            "départager.",
         ),
         (
             "es",
             (
-                "2: Pájaro cantor, casillas 1 y 12, y después una bombilla morada; tras esta "
-                "jugada, el bot difícil valora tu hoja en unos 10 cascabeles; la misma cifra que la "
-                "jugada 1, una cifra que no basta para distinguirlas."
+                "2: Pájaro cantor, casillas 1 y 12, y después una bombilla morada; el bot difícil "
+                "la valora en unos 10 cascabeles, teniendo en cuenta la carrera con tu rival; la "
+                "misma cifra que la jugada 1, una cifra que no basta para distinguirlas."
             ),
         ),
     ],

@@ -708,6 +708,19 @@ lueurs-hint-expect = the hard bot values your sheet at about { $points } { $poin
         [one] Grelot
        *[other] Grelots
     } after it
+# Shift+H, a turn that lights your fourth garland: the game ends after it, so the figure is your sheet's final total, bags completed this turn included. $total: those Grelots.
+lueurs-hint-expect-end = it ends the game with your sheet at { $total } { $total ->
+        [one] Grelot
+       *[other] Grelots
+    }
+# Shift+H against rivals, a turn that does not end the game: the hard bot's rating of it in Grelots, which counts the bags raced and, near the end, the chance of winning the race to the end (so it is not a score the sheet will show). $points: that rating, rounded; $others: how many rivals.
+lueurs-hint-rated = the hard bot rates it at about { $points } { $points ->
+        [one] Grelot
+       *[other] Grelots
+    }, counting the race against { $others ->
+        [1] your rival
+       *[other] your rivals
+    }
 # Hint: a whole turn that records the pair. $record: the zone and place ("Songbird, boxes 1 and 4"); $colour: the colour of the bulb the third die lights.
 lueurs-hint-move = { $record }, then a { $colour } bulb
 # Hint: a turn that records nothing. $colour: the colour of the bulb lit.

@@ -802,6 +802,19 @@ lueurs-hint-expect = tras esta jugada, el bot difícil valora tu hoja en { $poin
         [one] apenas un cascabel
        *[other] unos { $points } cascabeles
     }
+# Mayús+H, un turno que enciende tu cuarta guirnalda: la partida termina tras él, así que la cifra es el total final de tu hoja, con las bolsas completadas en este turno. $total: esos cascabeles.
+lueurs-hint-expect-end = la partida termina con { $total ->
+        [one] un cascabel
+       *[other] { $total } cascabeles
+    } en tu hoja
+# Mayús+H con rivales, un turno que no acaba la partida: la nota que le da el bot difícil, en cascabeles, que cuenta las bolsas en disputa y, cerca del final, las opciones de ganar la carrera hasta el final (no es, pues, una puntuación que vaya a mostrar la hoja). $points: esa nota, redondeada; $others: cuántos rivales.
+lueurs-hint-rated = el bot difícil la valora en unos { $points } { $points ->
+        [one] cascabel
+       *[other] cascabeles
+    }, teniendo en cuenta la carrera con { $others ->
+        [1] tu rival
+       *[other] tus rivales
+    }
 # Consejo: un turno entero que anota la pareja. $record: la zona y el lugar («Pájaro cantor, casillas 1 y 4»); $colour: el color de la bombilla que enciende el tercer dado.
 lueurs-hint-move = { $record }, y después una bombilla { $colour }
 # Consejo: un turno sin anotar nada. $colour: el color de la bombilla encendida.

@@ -796,6 +796,19 @@ lueurs-hint-expect = le robot difficile estime alors votre fiche à environ { $p
         [one] Grelot
        *[other] Grelots
     }
+# Maj+H, un tour qui allume votre quatrième guirlande : la partie s'arrête après lui, le chiffre est donc le total final de votre fiche, bourses complétées ce tour-ci comprises. $total : ces Grelots.
+lueurs-hint-expect-end = la partie s'arrête avec { $total } { $total ->
+        [one] Grelot
+       *[other] Grelots
+    } sur votre fiche
+# Maj+H contre des adversaires, un tour qui n'arrête pas la partie : la note que lui donne le robot difficile, en Grelots, qui compte les bourses disputées et, près de la fin, les chances de gagner la course jusqu'au bout (ce n'est donc pas un score que la fiche affichera). $points : cette note, arrondie ; $others : le nombre d'adversaires.
+lueurs-hint-rated = le robot difficile l'estime à environ { $points } { $points ->
+        [one] Grelot
+       *[other] Grelots
+    }, en tenant compte de la course contre { $others ->
+        [1] votre adversaire
+       *[other] vos adversaires
+    }
 # Conseil : un tour entier qui inscrit la paire. $record : la zone et la place (« Oiseau chanteur, cases 1 et 4 ») ; $colour : la couleur de l'ampoule allumée par le troisième dé.
 lueurs-hint-move = { $record }, puis une ampoule { $colour }
 # Conseil : un tour sans rien inscrire. $colour : la couleur de l'ampoule allumée.

@@ -7,9 +7,12 @@ are secret until everyone has chosen, and are never looked at.
 
 from __future__ import annotations
 
+from accessiplay.bots import Ranked
 from accessiplay.core.actions import Action
 from accessiplay.games.lueurs.actions import Turn
+from accessiplay.games.lueurs.bots import written
 from accessiplay.games.lueurs.choosing import gain, my_sheet
+from accessiplay.games.lueurs.hard import ends, final
 from accessiplay.games.lueurs.scoring import bird_run
 from accessiplay.games.lueurs.sheet import (
     BAGS,
@@ -98,3 +101,25 @@ def _bulb(ctx: LueursCtx, garland: int) -> Msg:
         newpower="no" if held or ends else "yes",
         ends="yes" if ends else "no",
     )
+
+
+def expect(ctx: LueursCtx, ranked: Ranked) -> Msg | None:
+    """Shift+H's figure where the common one would mislead: a turn lighting the fourth garland
+    is said with the sheet's final total (its forecast was heard 11 above the end), and against
+    rivals the rating is said as one, since near the end it weighs the race as well."""
+    action = ranked.action
+    if not isinstance(action, Turn):
+        return None
+    after = written(my_sheet(ctx), action.zone, action.place, action.bulb)
+    if ends(after):
+        return Msg.of("lueurs-hint-expect-end", total=final(after))
+    others = len(ctx.view["sheets"]) - 1
+    if not others:
+        return None
+    return Msg.of("lueurs-hint-rated", points=round(ranked.points), others=others)
+
+
+def rank_figure(ranked: Ranked) -> float:
+    """The rating the moves are ranked by, rounded as a rating is said: a last turn said with
+    its final total still ranks by the rating."""
+    return float(round(ranked.points))

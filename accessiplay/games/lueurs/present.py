@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from accessiplay.bots import Ranked
 from accessiplay.core.actions import Action
 from accessiplay.core.protocol import public_scores
 from accessiplay.games.lueurs import choosing, hint, readings
@@ -230,6 +231,14 @@ class LueursPresenter(Presenter[LueursView]):
     # H: the whole turn and why, from the viewer's sheet before and after it (hint.py).
     hint_move = staticmethod(hint.move)
     hint_reasons = staticmethod(hint.reasons)
+
+    def hint_expect(self, ctx: LueursCtx, ranked: Ranked) -> Msg | None:
+        """Shift+H: a last turn with its final total, a rating against rivals said as one."""
+        return hint.expect(ctx, ranked)
+
+    def hint_rank_figure(self, ctx: LueursCtx, ranked: Ranked) -> float:
+        """The rating, which orders the lines even where the final total is said."""
+        return hint.rank_figure(ranked)
 
     def keys(self) -> list[GameKey]:
         """G: my garlands and powers; B: my bags; 1–6 at the pair step: that die lights a bulb."""
