@@ -854,7 +854,7 @@ fairy-lights-hint-sure-bust = vous grillez à coup sûr, donc vous ne prenez rie
         } avec la meilleure prise
        *[no] sans rien perdre, car aucune couleur de la boutique ne ferait encore monter votre score
     }
-# H, quand la prise conseillée laisse passer une autre prise qui ferait monter davantage le score tout de suite (sixty-one-hint-passes de Sixty-One, avec les chiffres de Fairy Lights). $what : les cartes de cette autre prise (fairy-lights-hint-taken) ; $sure : les points qu'elle ajoute tout de suite ; $measure : points (en cours de partie : $theirs et $ours sont le bilan en étoiles de cette prise et de celle du conseil, au dixième, comme les dit Maj+H) ou wins (les dernières cartes : les chances de gagner, common-percent) ; $verdict : worse, ou even quand les deux chiffres se disent pareil.
+# H, quand la prise conseillée laisse passer une autre prise qui ferait monter davantage le score tout de suite (sixty-one-hint-passes de Sixty-One, avec les chiffres de Fairy Lights). $what : les cartes de cette autre prise (fairy-lights-hint-taken) ; $sure : les points qu'elle ajoute tout de suite ; $measure : points (en cours de partie : $theirs et $ours sont le bilan en étoiles de cette prise et de celle du conseil, au dixième, comme les dit Maj+H) ou wins (les dernières cartes : les chances de gagner, common-percent) ; $verdict : worse, ou even quand les deux chiffres se disent pareil (« au même bilan de moins 0,6 étoile » : « autant au bilan, moins 0,6 étoile » s'entendait comme une soustraction).
 fairy-lights-hint-passes = prendre { $what } ferait monter votre score { $sure ->
         [1] d'un point
         [one] de { $sure } point
@@ -870,7 +870,7 @@ fairy-lights-hint-passes = prendre { $what } ferait monter votre score { $sure -
                 [one] { $theirs } étoile
                *[other] { $theirs } étoiles
             } au bilan, contre { $ours }
-           *[even] mais vaudrait autant au bilan, { $ours ->
+           *[even] mais reviendrait au même bilan de { $ours ->
                 [1] une étoile
                 [one] { $ours } étoile
                *[other] { $ours } étoiles

@@ -101,7 +101,7 @@ def test_h_names_the_take_that_scores_more_now_and_why_it_is_left(state, lang, t
                 f"de suite, mais ne vous donnerait que 40{NB}% de chances de gagner la partie, "
                 f"contre 60{NB}%",
                 "prendre les cartes vertes et la bleue ferait monter votre score de 3 points tout "
-                "de suite, mais vaudrait autant au bilan, 0,1 étoile, le robot difficile garde "
+                "de suite, mais reviendrait au même bilan de 0,1 étoile, le robot difficile garde "
                 "donc son coup",
             ],
         ),
