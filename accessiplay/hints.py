@@ -61,6 +61,7 @@ def expect(game_id: str, ranked: Ranked) -> Msg:
         sign="minus" if points < 0 else "plus",
         size=abs(points),
         wins="none" if wins is None else percent(round(100 * wins)),
+        again="no",
     )
 
 
@@ -164,11 +165,17 @@ def words(
             else "ui-hint-ranked",
             rank=i + 1,
             move=move_words(presenter, ctx, r, tr),
-            expect=figures[i],
+            expect=again(figures[i]) if i else figures[i],
             samples=r.samples,
         )
         for i, r in enumerate(ranked[:count])
     ]
+
+
+def again(figure: Msg) -> Msg:
+    """A lower line's figure, marked so a game may leave out what line 1 already explained (La
+    Linotte's 25 words on what its points count, said three times in a row)."""
+    return Msg.of(figure.id, **{**figure.kwargs(), "again": "yes"})
 
 
 def line_id(

@@ -118,3 +118,41 @@ def test_fairy_lights_takes_said_with_the_same_stars_on_balance_say_so(lang, sec
     first, line, third = listed(game, state, ranked, lang)
     assert line == second
     assert not any(word in first + third for word in ("move 1", "coup 1", "jugada 1"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second"),
+    [
+        (
+            "en",
+            "worth about 2 points by the hard bot's reckoning of lines made or blocked, chances of "
+            "a winning end and the other player's best reply.",
+            "2: throw again, keeping a 1; worth about 2 points by the same reckoning; the same "
+            "figure as move 1, which cannot tell them apart.",
+        ),
+        (
+            "fr",
+            "environ 2 points selon le robot difficile, qui compte les alignements faits ou "
+            "bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse.",
+            "2\u00a0: relancez en gardant un 1\u00a0; environ 2 points selon le même "
+            "calcul\u00a0; même chiffre que le coup 1, un chiffre qui ne suffit donc pas à les "
+            "départager.",
+        ),
+        (
+            "es",
+            "vale unos 2 puntos según el bot difícil, que cuenta las líneas hechas o bloqueadas, "
+            "las opciones de acabar la partida ganando y la mejor respuesta del rival.",
+            "2: vuelve a tirar guardando un 1; vale unos 2 puntos según la misma cuenta; la misma "
+            "cifra que la jugada 1, una cifra que no basta para distinguirlas.",
+        ),
+    ],
+)
+def test_la_linotte_says_what_its_points_count_once_per_list(lang, first, second):
+    """Session 28's Spanish player: the same 25 words on what the points count ended each of
+    the three lines; line 1 says it, lines 2 and 3 'by the same reckoning'."""
+    game = get_game("linotte")
+    state = playout_to(game, 2, 3, 1)
+    lines = shift_h(game, state, [2.2, 1.9, 2.4], lang)
+    assert lines[0].endswith(first)
+    assert lines[1] == second
+    assert all(first not in line for line in lines[1:])

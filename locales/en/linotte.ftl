@@ -567,14 +567,24 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; and { $more } more.
 }
-# Shift+H: what the hard bot expects of a move. $points: its rating of the turn in points: lines made or blocked, the chances of ending the game with a win (its own or the other player's), the other player's best reply counted, rounded (may be 0); $wins: near the end of the game, the share of the games played out from the move that it wins (it then ranks the pawns), else "none".
+# Shift+H: what the hard bot expects of a move. $points: its rating of the turn in points: lines made or blocked, the chances of ending the game with a win (its own or the other player's), the other player's best reply counted, rounded (may be 0); $wins: near the end of the game, the share of the games played out from the move that it wins (it then ranks the pawns), else "none". $again: yes on Shift+H's lines 2 and 3, which leave out what line 1 explained.
 linotte-hint-expect = { $wins ->
-        [none] { $points ->
-            [0] worth nothing by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
-            [one] worth about { $points } point by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
-           *[other] worth about { $points } points by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
+        [none] { $again ->
+            [yes] { $points ->
+                    [0] worth nothing by the same reckoning
+                    [one] worth about { $points } point by the same reckoning
+                   *[other] worth about { $points } points by the same reckoning
+            }
+           *[no] { $points ->
+                    [0] worth nothing by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
+                    [one] worth about { $points } point by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
+                   *[other] worth about { $points } points by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
+            }
         }
-       *[other] wins { $wins } of the games played out from here, the normal bot playing both sides
+       *[other] { $again ->
+            [yes] wins { $wins } of the games played out
+           *[no] wins { $wins } of the games played out from here, the normal bot playing both sides
+        }
     }
 # Hint: throw the five dice to start the turn.
 linotte-hint-first-throw = throw the dice

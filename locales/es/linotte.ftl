@@ -580,15 +580,26 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; y { $more } más.
 }
-# Mayús+H: lo que el bot difícil espera de una jugada. $points: su valoración del turno en puntos: líneas hechas o bloqueadas, opciones de acabar la partida ganando (uno mismo o el rival), contando la mejor respuesta del rival, redondeada (puede ser 0); $wins: hacia el final de la partida, el porcentaje de las partidas simuladas hasta el final tras la jugada que gana (ordena entonces los peones), si no "none".
+# Mayús+H: lo que el bot difícil espera de una jugada. $points: su valoración del turno en puntos: líneas hechas o bloqueadas, opciones de acabar la partida ganando (uno mismo o el rival), contando la mejor respuesta del rival, redondeada (puede ser 0); $wins: hacia el final de la partida, el porcentaje de las partidas simuladas hasta el final tras la jugada que gana (ordena entonces los peones), si no "none". $again: yes en las líneas 2 y 3 de Mayús+H, que omiten lo que ya explicó la línea 1.
 linotte-hint-expect = { $wins ->
-        [none] { $points ->
-            [0] no vale ningún punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
-            [1] vale un punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
-            [one] vale { $points } punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
-           *[other] vale unos { $points } puntos según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+        [none] { $again ->
+            [yes] { $points ->
+                    [0] no vale ningún punto según la misma cuenta
+                    [1] vale un punto según la misma cuenta
+                    [one] vale { $points } punto según la misma cuenta
+                   *[other] vale unos { $points } puntos según la misma cuenta
+            }
+           *[no] { $points ->
+                    [0] no vale ningún punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+                    [1] vale un punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+                    [one] vale { $points } punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+                   *[other] vale unos { $points } puntos según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
+            }
         }
-       *[other] con esta jugada ganas el { $wins } de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por ti y por el rival
+       *[other] { $again ->
+            [yes] ganas el { $wins } de las partidas simuladas
+           *[no] con esta jugada ganas el { $wins } de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por ti y por el rival
+        }
     }
 # Consejo: lanzar los cinco dados para empezar el turno.
 linotte-hint-first-throw = tira los dados

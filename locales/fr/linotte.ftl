@@ -544,14 +544,24 @@ linotte-threats = { $count ->
     [one] { "\u00A0" }; et { $more } autre.
    *[other] { "\u00A0" }; et { $more } autres.
 }
-# Maj+H : ce que le robot difficile attend d'un coup. $points : sa note du tour en points : alignements faits ou bloqués, chances de finir la partie en gagnant (pour soi ou pour l'adversaire), meilleure réponse de l'adversaire comprise, arrondi (peut valoir 0) ; $wins : vers la fin de la partie, la part des parties simulées jusqu'au bout après le coup qu'il gagne (elle classe alors les pions), sinon "none".
+# Maj+H : ce que le robot difficile attend d'un coup. $points : sa note du tour en points : alignements faits ou bloqués, chances de finir la partie en gagnant (pour soi ou pour l'adversaire), meilleure réponse de l'adversaire comprise, arrondi (peut valoir 0) ; $wins : vers la fin de la partie, la part des parties simulées jusqu'au bout après le coup qu'il gagne (elle classe alors les pions), sinon "none". $again : yes sur les lignes 2 et 3 de Maj+H, qui taisent ce que la ligne 1 a expliqué.
 linotte-hint-expect = { $wins ->
-        [none] { $points ->
-            [0] aucun point selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
-            [one] environ { $points } point selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
-           *[other] environ { $points } points selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
+        [none] { $again ->
+            [yes] { $points ->
+                    [0] aucun point selon le même calcul
+                    [one] environ { $points } point selon le même calcul
+                   *[other] environ { $points } points selon le même calcul
+            }
+           *[no] { $points ->
+                    [0] aucun point selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
+                    [one] environ { $points } point selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
+                   *[other] environ { $points } points selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
+            }
         }
-       *[other] { $wins } de victoires sur les parties simulées jusqu'au bout, le robot normal jouant pour les deux camps
+       *[other] { $again ->
+            [yes] { $wins } de victoires sur les parties simulées
+           *[no] { $wins } de victoires sur les parties simulées jusqu'au bout, le robot normal jouant pour les deux camps
+        }
     }
 # Conseil : lancer les cinq dés pour commencer le tour.
 linotte-hint-first-throw = lancez les dés
@@ -591,7 +601,7 @@ linotte-hint-chances = cette relance donne { $odds }, { $count ->
 # Raison d'une relance qui ne peut montrer aucune combinaison ayant une case libre.
 linotte-hint-no-chance = aucune combinaison ayant une case libre ne peut sortir de cette relance
 # Raison d'un pion vers la fin de la partie, choisi en jouant la partie jusqu'au bout depuis chaque case que les dés permettent. $wins : la part de ces parties gagnées après ce pion (« 52 % »).
-linotte-hint-played-out = il vous fait gagner { $wins } des parties simulées jusqu'au bout, le robot normal jouant pour les deux camps
+linotte-hint-played-out = avec lui, vous gagnez { $wins } des parties simulées jusqu'au bout, le robot normal jouant pour les deux camps
 # Raison d'un pion qui n'aligne rien encore : les pions autour de la case. $mine : ceux du joueur ; $theirs : ceux de l'adversaire.
 linotte-hint-near = { $mine ->
         [0] { $theirs ->

@@ -105,6 +105,14 @@ PLAYED_OUT = {
 }
 
 
+#: A lower line's share, once line 1 has said how the games were played out.
+SHARE = {
+    "en": "percent of the games played out",
+    "fr": "% de victoires sur les parties simulées",
+    "es": "% de las partidas simuladas",
+}
+
+
 @pytest.mark.parametrize("lang", sorted(PLAYED_OUT))
 def test_shift_h_says_the_share_of_the_games_played_out_near_the_end(lang):
     """Near the end, Shift+H ranks the pawns by the games they win when played out and says so,
@@ -113,19 +121,24 @@ def test_shift_h_says_the_share_of_the_games_played_out_near_the_end(lang):
     ranked = hard.rank(state.view(0), state.legal_actions(0), random.Random(1))
     lines = listed(GAME, state, ranked, lang)
     assert len(lines) == 3
-    for line, r in zip(lines, ranked):
-        assert f"{round(100 * (r.wins or 0))}" in line
-        assert PLAYED_OUT[lang] in line
+    assert f"{round(100 * (ranked[0].wins or 0))}" in lines[0]
+    # Line 1 says how the games were played out; lines 2 and 3 only their share (session 28).
+    assert PLAYED_OUT[lang] in lines[0]
+    shares = {f"{round(100 * (r.wins or 0))}" for r in ranked}
+    for line in lines[1:]:
+        assert SHARE[lang] in line and PLAYED_OUT[lang] not in line
+        assert any(share in line for share in shares)
+    for line in lines:
         assert "reckoning" not in line and "selon le robot" not in line
 
 
 HEARD = {
     "en": "Hint: a pawn on {cell}, Full; {lines} and with it you win {wins} percent of the games "
     "played out from here, the normal bot playing both sides.",
-    # The natives' read: French reasons start with "il" (a run of complements otherwise, and
-    # "d'ici" after a cell's name was heard as "from this cell"); Spanish "por los dos lados"
-    # is no word of the game.
-    "fr": "Conseil\xa0: posez un pion en {cell}, Full\xa0; {lines} et il vous fait gagner "
+    # The natives' read: no "d'ici" after a cell's name (heard as "from this cell"); session
+    # 28's French player heard "il vous fait gagner 0 %" as irony: "avec lui, vous gagnez";
+    # Spanish "por los dos lados" is no word of the game.
+    "fr": "Conseil\xa0: posez un pion en {cell}, Full\xa0; {lines} et avec lui, vous gagnez "
     "{wins}\xa0% des parties simulées jusqu'au bout, le robot normal jouant pour les deux camps.",
     "es": "Consejo: coloca una ficha en {cell}, Full; {lines} y con esta ficha ganas el {wins} % "
     "de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por ti y por "
