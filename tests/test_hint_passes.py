@@ -104,7 +104,7 @@ def test_a_close_call_is_said_as_one_and_solo_counts_acorns():
     assert said(even, "en").endswith(
         "; Pumpkins, pumpkin 1, second spot with the X would bring 6 acorns now and wins 50 "
         "percent of the games played out, against 47 percent, too close to tell apart from "
-        "luck, so the hard bot keeps its own move."
+        "luck with only 32 games played out for each move, so the hard bot keeps its own move."
     )
     solo = [Ranked(SKEWER, 36.0, 36.0, None, 32), Ranked(PUMPKIN, 35.0, 35.0, None, 32)]
     assert said(solo, "en").endswith(
