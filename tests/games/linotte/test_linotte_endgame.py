@@ -80,6 +80,12 @@ def _endgame():
     return state
 
 
+def _endgame_ranked():
+    """The endgame position and hard's ranking of seat 0's pawns there, as the hint asks."""
+    state = _endgame()
+    return state, hard.rank(state.view(0), state.legal_actions(0), random.Random(1))
+
+
 def test_near_the_end_the_pawn_is_chosen_by_the_games_played_out():
     """Hard's pawn is the same every time it is asked, its hint list puts it first with the
     share of the played-out games it wins, and every other candidate was played out too."""
@@ -117,8 +123,7 @@ SHARE = {
 def test_shift_h_says_the_share_of_the_games_played_out_near_the_end(lang):
     """Near the end, Shift+H ranks the pawns by the games they win when played out and says so,
     in place of the reckoning of lines that ranks them before."""
-    state = _endgame()
-    ranked = hard.rank(state.view(0), state.legal_actions(0), random.Random(1))
+    state, ranked = _endgame_ranked()
     lines = listed(GAME, state, ranked, lang)
     assert len(lines) == 3
     assert f"{round(100 * (ranked[0].wins or 0))}" in lines[0]
@@ -155,8 +160,7 @@ NEAR = {
 def test_h_gives_the_share_won_as_the_reason_for_a_pawn_near_the_end(lang):
     """H names the pawn hard plays, the pawns around it, and the share of the games played out
     from it that it wins: the reason it was chosen."""
-    state = _endgame()
-    ranked = hard.rank(state.view(0), state.legal_actions(0), random.Random(1))
+    state, ranked = _endgame_ranked()
     first = ranked[0]
     assert first.action == Place("C2")
     loc = LANGS[lang]
