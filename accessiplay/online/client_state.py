@@ -14,6 +14,7 @@ from typing import Any
 
 from accessiplay.core import Action, Event, Game
 from accessiplay.core.protocol import JSONDict, ScoreItem, ScoreSheet, State, View
+from accessiplay.online import fields as f
 from accessiplay.online.fields import ProtocolError
 from accessiplay.online.protocol import decode_event, decode_game_action
 
@@ -50,6 +51,15 @@ def _integers(value: Any) -> list[int]:
     if not isinstance(value, list) or any(type(v) is not int for v in value):
         raise ProtocolError("bad-event")
     return value
+
+
+def _turn(value: Any) -> int:
+    """The update's turn as the server counts them (docs/protocol.md: from 0 to MAX_INT, as an
+    `act` carries it back): a float, a string or a number past it is not a server's, and a huge
+    one taken would have every later update ignored as older."""
+    if not f.is_int(value) or not 0 <= value <= f.MAX_INT:
+        raise ProtocolError("bad-event")
+    return int(value)
 
 
 def _kept_legal(
@@ -96,7 +106,7 @@ def read_update(game: Game, data: Mapping[str, Any], previous: Update | None = N
         return Update(
             table=str(data["table"]),
             seat=seat,
-            turn=int(data["turn"]),
+            turn=_turn(data["turn"]),
             view=view,
             steps=steps,
             acting=acting,
