@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from accessiplay.core import Action, Event, Game
+from accessiplay.core import CHANCE, Action, Event, Game
 from accessiplay.core.protocol import JSONDict, ScoreItem, ScoreSheet, State, View
 from accessiplay.online import fields as f
 from accessiplay.online.fields import ProtocolError
@@ -62,6 +62,33 @@ def _turn(value: Any) -> int:
     return int(value)
 
 
+#: Event fields that name seats: the screen says them as the players' names, so a seat no
+#: player holds (99, "zz") would have closed the client, and -1 named the last player.
+SEAT_FIELDS = frozenset({"seat", "seats", "winners", "waiting", "ticked", "first", "white"})
+
+
+def _at_the_table(update: Update) -> Update:
+    """The update, if every seat it names is one of its players (chance too, where a step or
+    the acting seats may be chance's); ProtocolError('bad-event') otherwise."""
+    players = range(len(update.names))
+    named = [*update.acting, *(step.seat for step in update.steps)]
+    if not all(type(s) is int and (s in players or s == CHANCE) for s in named):
+        raise ProtocolError("bad-event")
+    if update.seat is not None and update.seat not in players:
+        raise ProtocolError("bad-event")
+    for event in (e for step in update.steps for e in step.events):
+        for field in dataclasses.fields(event):
+            if field.name in SEAT_FIELDS and not _seats_of(getattr(event, field.name), players):
+                raise ProtocolError("bad-event")
+    return update
+
+
+def _seats_of(value: Any, players: range) -> bool:
+    """Whether an event's seat field (one seat, or a tuple of them) names players only."""
+    seats = value if isinstance(value, tuple) else (value,)
+    return all(type(s) is int and s in players for s in seats)
+
+
 def _kept_legal(
     data: Mapping[str, Any], seat: Any, acting: frozenset[int], previous: Update | None
 ) -> tuple[Action, ...]:
@@ -103,7 +130,7 @@ def read_update(game: Game, data: Mapping[str, Any], previous: Update | None = N
         seats = tuple(s for s in data["seats"] if isinstance(s, dict))
         if len(seats) != len(names) or (seat is not None and type(seat) is not int):
             raise ProtocolError("bad-event")
-        return Update(
+        update = Update(
             table=str(data["table"]),
             seat=seat,
             turn=_turn(data["turn"]),
@@ -118,6 +145,7 @@ def read_update(game: Game, data: Mapping[str, Any], previous: Update | None = N
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise ProtocolError("bad-event") from exc
+    return _at_the_table(update)
 
 
 def _sheet(items: Any) -> ScoreSheet:

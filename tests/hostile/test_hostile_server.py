@@ -200,6 +200,7 @@ def update(**fields) -> str:
         update(view=[1, 2]),
         update(steps=[{"seat": 1, "events": [{"t": "NoSuchEvent"}]}]),
         update(legal=[{"t": "Launch", "missiles": 3}]),
+        update().replace('"turn": 0', '"turn": 1e400'),  # valid JSON, read as infinity
         "{" * 5000,
         b"\x00\x01binary",
         update(junk="x" * 3_000_000, view=None),
@@ -210,6 +211,7 @@ def update(**fields) -> str:
         "list-view",
         "unknown-event",
         "unknown-action",
+        "turn-1e400",
         "not-json",
         "binary",
         "3MB-update",

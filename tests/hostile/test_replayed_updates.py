@@ -30,9 +30,9 @@ FIRST, DEALT, ANA_PLAYED, BRUNO_PLAYED, ANA_AGAIN = FRAMES[2:7]
 SIXTEEN = get_game("sixteen")
 
 
-def at_brunos_first_turn():
+def at_brunos_first_turn(lang: str = "en"):
     """Bruno seated in the recorded Sixteen game, choosing his first move."""
-    client, online, link = in_the_lobby()
+    client, online, link = in_the_lobby(lang)
     online.join(TABLE)
     online._frame(SEATED)
     for frame in (FIRST, DEALT, ANA_PLAYED):
