@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from accessiplay.bots import Ranked
 from accessiplay.core import Game, State
-from accessiplay.present import Ctx, Msg, Presenter, percent
+from accessiplay.present import Clauses, Ctx, Msg, Presenter, percent
 
 
 def ranking(game: Game, state: State, seat: int, rng: random.Random) -> list[Ranked]:
@@ -81,8 +81,8 @@ def sentence(
     the view shows none, and a move bringing more for certain now is said with why it loses."""
     best = ranked[0]
     move = move_words(presenter, ctx, best, tr)
-    reasons = presenter.hint_reasons(ctx, best.action) or (
-        said_expect(presenter, ctx, game_id, best),
+    reasons = Clauses(
+        presenter.hint_reasons(ctx, best.action) or (said_expect(presenter, ctx, game_id, best),)
     )
     over = passed_over(presenter, ctx, ranked)
     if over is None:
@@ -167,6 +167,9 @@ def words(
             move=move_words(presenter, ctx, r, tr),
             expect=again(figures[i]) if i else figures[i],
             samples=r.samples,
+            # Valued exactly alike (16 lueurs: two bulbs of one worth), the order is no choice
+            # of the bot's: 'cannot tell them apart' on every line sounded like a figure of noise.
+            equal="yes" if r.value == ranked[0].value else "no",
         )
         for i, r in enumerate(ranked[:count])
     ]

@@ -338,6 +338,12 @@ class Alternatives(tuple[Any, ...]):
     """A tuple read aloud as choices ('F1 or question mark') rather than as a list."""
 
 
+class Clauses(tuple[Any, ...]):
+    """A tuple read aloud as a list of clauses (a hint's reasons): when one of them holds commas
+    of its own, the last is joined with a comma too, so it is heard as a clause of its own ('…,
+    que ganaría ahí un punto, y con esta ficha ganas…', not '… un punto y con esta ficha')."""
+
+
 def either(items: Iterable[Any], one: Callable[[Any], Any] | None = None, none: Any = None) -> Any:
     """Items said as a choice, 'red, blue or green'; a single item is itself (or `one(item)`).
 

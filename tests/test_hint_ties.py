@@ -84,10 +84,10 @@ def test_every_line_said_alike_in_la_linotte_says_so():
         (
             "fr",
             "2\u00a0: prenez la carte jaune\u00a0; moins 0,5 étoile au bilan, soit 1,2 pour vous "
-            "par rapport à ce que promettaient déjà vos cartes non marquées, moins 1,7 pour Bob "
-            "avec ce que vous laissez dans la boutique, et votre score baisse de 2 points tout de "
-            "suite\u00a0; même chiffre que le coup 1, un chiffre qui ne suffit donc pas à les "
-            "départager.",
+            "par rapport à ce que promettaient déjà vos cartes non marquées, moins 1,7 que "
+            "devrait gagner Bob avec ce que vous laissez dans la boutique, et votre score baisse "
+            "de 2 points tout de suite\u00a0; même chiffre que le coup 1, un chiffre qui ne "
+            "suffit donc pas à les départager.",
         ),
         (
             "es",

@@ -25,8 +25,9 @@ from tests.hint_support import fairy_lights_two_drawn, playout_to, said
         (
             "fr",
             "1\u00a0: prenez la carte rouge\u00a0; 0,4 étoile au bilan, soit 0,7 pour vous par "
-            "rapport à ce que promettaient déjà vos cartes non marquées, moins 0,3 pour Bob avec "
-            "ce que vous laissez dans la boutique, et votre score ne change pas pour l'instant.",
+            "rapport à ce que promettaient déjà vos cartes non marquées, moins 0,3 que devrait "
+            "gagner Bob avec ce que vous laissez dans la boutique, et votre score ne change pas "
+            "pour l'instant.",
             "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40 points selon le "
             "robot difficile, qui compte les alignements faits ou bloqués, les chances de finir "
             "la partie en gagnant et la meilleure réponse adverse.",

@@ -13,7 +13,7 @@ from typing import Any
 
 from accessiplay.i18n.paths import data_dir
 from accessiplay.i18n.sentences import capitalise_fragments, sentence_case
-from accessiplay.present import Alternatives, Msg
+from accessiplay.present import Alternatives, Clauses, Msg
 
 LANGUAGES = ("en", "fr", "es")
 
@@ -39,7 +39,7 @@ def _euphony(conjunction: str, word: str) -> str:
         if text.startswith(("o", "ho")) or number.startswith("8") or number == "11":
             return "-u"
     if (
-        conjunction == "list-and"
+        conjunction in ("list-and", "list-clauses")
         and text.startswith(("i", "hi"))
         and not text.startswith(("hia", "hie", "hio", "hiu"))
     ):
@@ -300,6 +300,8 @@ class Localizer:
             return self.format(value)
         if isinstance(value, Alternatives):
             return self.join((self._arg(v) for v in value), "list-or")
+        if isinstance(value, Clauses):
+            return self.clauses(str(self._arg(v)) for v in value)
         if isinstance(value, tuple):
             return self.join(self._arg(v) for v in value)
         if isinstance(value, bool):
@@ -329,6 +331,14 @@ class Localizer:
             return parts[0]
         head = self.format(Msg.of("list-separator")).join(parts[:-1])
         return self.format(Msg.of(last + _euphony(last, parts[-1]), first=head, last=parts[-1]))
+
+    def clauses(self, items: Iterable[str]) -> str:
+        """Clauses said as one list; after a clause with commas of its own the last comes with
+        a comma (list-clauses), which a listener hears as the start of a new clause."""
+        parts = list(items)
+        separator = self.format(Msg.of("list-separator"))
+        inner = any(separator in part for part in parts[:-1])
+        return self.join(parts, "list-clauses" if inner else "list-and")
 
     def lines(self, msgs: Iterable[Msg]) -> list[str]:
         """Format several messages."""

@@ -31,6 +31,10 @@ common-Who = { $you ->
 list-or-u = { $first } or { $last }
 # Same as list-and: Spanish says 'e' instead of 'y' before an i sound.
 list-and-e = { $first } and { $last }
+# Joins the last clause of a list of clauses (a hint's reasons) when a clause before it has commas of its own: "it keeps 2 red cards, 2 bulbs in all, and it leaves the shop empty". Without such commas list-and joins them.
+list-clauses = { $first }, and { $last }
+# Same as list-clauses: Spanish says 'e' instead of 'y' before an i sound.
+list-clauses-e = { $first }, and { $last }
 
 # A negative number, said in words: speech drops a leading "-" and reads "−" in English.
 # $number is the number without its sign ("minus 2 points").

@@ -555,7 +555,7 @@ fairy-lights-cmd-dice = the shop, card by card
 # Says what C does in Fairy Lights (F1).
 fairy-lights-cmd-sheet = review your collection, the shop and the deck
 
-# Shift+H, a take, the figure the list is ranked by: the stars it should bring you net of what the next player's turn after it should bring them, to a tenth of a star (may be negative), then its two sides. $net: that figure; $trend: up, down or same, the score change now; $change: that change without its sign (points, as the take's option says it); $gain: minus or plus, and $mine_size without its sign: what the take is worth to you beyond what your unbanked cards already promised, in stars (Spanish says a loss with its own verb); $theirs: what the shop left should bring the next player, in stars ($net is $mine less $theirs, $mine being that worth); $player: the next player's name.
+# Shift+H, a take, the figure the list is ranked by: the stars it should bring you net of what the next player's turn after it should bring them, to a tenth of a star (may be negative), then its two sides. $net: that figure; $trend: up, down or same, the score change now; $change: that change without its sign (points, as the take's option says it); $gain: minus or plus, and $mine_size without its sign: what the take is worth to you beyond what your unbanked cards already promised, in stars (Spanish says a loss with its own verb); $theirs: what the shop left should bring the next player, in stars ($net is $mine less $theirs, $mine being that worth); $player: the next player's name; $emptied: yes when the take leaves the shop empty (the next player must draw), else no.
 fairy-lights-hint-expect-take = { $net ->
         [one] { $net } star
        *[other] { $net } stars
@@ -572,9 +572,15 @@ fairy-lights-hint-expect-take = { $net ->
     }, worth { $gain ->
         [minus] minus { $mine_size }
        *[plus] { $mine_size }
-    } to you beyond what your unbanked cards already promised, { $theirs ->
-        [0] and the shop left should bring { $player } nothing
-       *[other] less { $theirs } that the shop left should bring { $player }
+    } to you beyond what your unbanked cards already promised, { $emptied ->
+        [yes] { $theirs ->
+            [0] and { $player } should get nothing drawing into the empty shop
+           *[other] less { $theirs } that { $player } should get drawing into the empty shop
+        }
+       *[no] { $theirs ->
+            [0] and the shop left should bring { $player } nothing
+           *[other] less { $theirs } that the shop left should bring { $player }
+        }
     }
 # Shift+H, a draw: its figure, the stars it should bring you net of what it may hand the next player (a bust gives them the whole shop), to a tenth of a star (may be negative). $net: that figure; $player: the next player's name.
 fairy-lights-hint-expect-draw = { $net ->
@@ -675,6 +681,35 @@ fairy-lights-hint-keep = it keeps { $cards }, { $bulbs ->
            *[no] {""}
         }
        *[other] { $bulbs } bulbs in all, { $change }
+    }
+# Hint reason: a take of two colours that banks both piles, said as one clause with the score change once. $cards, $second: the two piles (fairy-lights-cards); $value, $second_value: their stars; $change: the score change of the two.
+fairy-lights-hint-bank-both = it banks your { $cards } for { $value ->
+        [one] { $value } star
+       *[other] { $value } stars
+    } and your { $second } for { $second_value ->
+        [one] { $second_value } star
+       *[other] { $second_value } stars
+    }, { $change }
+# Hint reason: a take of two colours that keeps both piles unbanked, said as one clause with the score change once. $cards, $second: the two piles (fairy-lights-cards); $change: the score change of the two; $plan: yes, or no when no later turn of yours is likely to bank them; $same: one (each pile lacks one bulb), two (each lacks 2) or no (then $colour is the colour of the pile lacking one bulb, $second_colour of the one lacking 2; red, yellow, green, blue or purple).
+fairy-lights-hint-keep-both = it keeps { $cards } and { $second } unbanked, { $change }{ $plan ->
+        [yes] , though { $same ->
+            [one] one more bulb of each colour is
+            [two] 2 more bulbs of each colour are
+           *[no] one more { $colour ->
+                [red] red
+                [yellow] yellow
+                [green] green
+                [blue] blue
+               *[purple] purple
+            } bulb and 2 more { $second_colour ->
+                [red] red
+                [yellow] yellow
+                [green] green
+                [blue] blue
+               *[purple] purple
+            } bulbs are
+        } all it takes to bank them
+       *[no] {""}
     }
 # Hint reason: the take passes 3 bulbs, so the whole pile is discarded. $cards: the pile discarded; $bulbs: its bulbs; $value: its stars; $change: the score change.
 fairy-lights-hint-discard = it discards { $cards }, { $bulbs ->

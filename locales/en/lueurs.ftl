@@ -732,11 +732,10 @@ lueurs-hint-gain = it brings { $points ->
         [one] { $points } Grelot
        *[other] { $points } Grelots
     }
-# Hint reason: the pair completes its zone. $zone: the zone within a sentence ("the Songbird"); $bag: the Grelots of its bag, 0 when already crossed out.
-lueurs-hint-completes = it completes { $zone }{ $bag ->
-        [0] {""}
-        [one] {" "}for its bag of { $bag } Grelot
-       *[other] {" "}for its bag of { $bag } Grelots
+# Hint reason: the pair completes its zone while its bag is open (a zone whose bag is crossed out brings nothing more once complete, and is not said). $zone: the zone within a sentence ("the Songbird"); $bag: the Grelots of its bag.
+lueurs-hint-completes = it completes { $zone } for its bag of { $bag ->
+        [one] { $bag } Grelot
+       *[other] { $bag } Grelots
     }
 # Hint reason: how far the bulb takes its garland. $colour: the garland's colour; $lit: bulbs lit after it; $size: the garland's bulbs.
 lueurs-hint-bulb = the { $colour } garland reaches { $lit } of { $size ->

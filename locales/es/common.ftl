@@ -33,6 +33,10 @@ common-Who = { $you ->
 list-or-u = { $first } u { $last }
 # «y» se convierte en «e» delante de un sonido i: «agua e hilo».
 list-and-e = { $first } e { $last }
+# Une la última oración de una lista de oraciones (los motivos de un consejo) cuando una oración anterior lleva sus propias comas: «bloquea a Ana, que ganaría ahí un punto, y con esta ficha ganas…». Sin esas comas las une list-and.
+list-clauses = { $first }, y { $last }
+# «y» se convierte en «e» delante de un sonido i: «…, e incluso…».
+list-clauses-e = { $first }, e { $last }
 
 # A negative number, said in words: speech drops a leading "-" and reads "−" in English.
 # $number is the number without its sign ("menos 2 puntos").

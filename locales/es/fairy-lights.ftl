@@ -656,7 +656,7 @@ fairy-lights-cmd-dice = la tienda, carta a carta
 # Lo que hace C en Fairy Lights (F1).
 fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 
-# Mayús+H, una toma, la cifra que ordena la lista: las estrellas que debería darte, menos lo que el turno siguiente debería darle al siguiente jugador, en décimas de estrella (puede ser negativa), y luego sus dos partes. $net: esa cifra; $trend: up, down o same, el cambio de puntuación ahora; $change: ese cambio sin signo (en puntos, como lo dice la opción); $gain: minus o plus, y $mine_size sin su signo: lo que la toma te vale más de lo que ya prometían tus cartas sin anotar, en estrellas (una pérdida se dice «le quita»); $theirs: lo que la tienda que queda debería darle al siguiente jugador, en estrellas ($net es $mine menos $theirs, siendo $mine ese valor); $player: el nombre del siguiente jugador.
+# Mayús+H, una toma, la cifra que ordena la lista: las estrellas que debería darte, menos lo que el turno siguiente debería darle al siguiente jugador, en décimas de estrella (puede ser negativa), y luego sus dos partes. $net: esa cifra; $trend: up, down o same, el cambio de puntuación ahora; $change: ese cambio sin signo (en puntos, como lo dice la opción); $gain: minus o plus, y $mine_size sin su signo: lo que la toma te vale más de lo que ya prometían tus cartas sin anotar, en estrellas (una pérdida se dice «le quita»); $theirs: lo que la tienda que queda debería darle al siguiente jugador, en estrellas ($net es $mine menos $theirs, siendo $mine ese valor); $player: el nombre del siguiente jugador; $emptied: yes cuando la toma deja la tienda vacía (el siguiente jugador tiene que robar), si no no.
 fairy-lights-hint-expect-take = { $net ->
         [1] una estrella
         [one] { $net } estrella
@@ -676,10 +676,17 @@ fairy-lights-hint-expect-take = { $net ->
     }, y la toma { $gain ->
         [minus] le quita { $mine_size }
        *[plus] suma { $mine_size }
-    } a lo que ya prometían tus cartas sin anotar, { $theirs ->
-        [0] mientras que la tienda que queda no debería darle nada a { $player }
-        [1] frente a la estrella que la tienda que queda debería darle a { $player }
-       *[other] frente a las { $theirs } estrellas que la tienda que queda debería darle a { $player }
+    } a lo que ya prometían tus cartas sin anotar, { $emptied ->
+        [yes] { $theirs ->
+            [0] mientras que { $player } no debería sacar nada robando con la tienda vacía
+            [1] frente a la estrella que debería sacar { $player } robando con la tienda vacía
+           *[other] frente a las { $theirs } estrellas que debería sacar { $player } robando con la tienda vacía
+        }
+       *[no] { $theirs ->
+            [0] mientras que la tienda que queda no debería darle nada a { $player }
+            [1] frente a la estrella que la tienda que queda debería darle a { $player }
+           *[other] frente a las { $theirs } estrellas que la tienda que queda debería darle a { $player }
+        }
     }
 # Mayús+H, robar: su cifra, las estrellas que debería darte menos lo que puede dejarle al siguiente jugador (un apagón le deja toda la tienda), en décimas de estrella (puede ser negativa). $net: esa cifra; $player: el nombre del siguiente jugador.
 fairy-lights-hint-expect-draw = { $net ->
@@ -789,6 +796,39 @@ fairy-lights-hint-keep = te quedas con { $cards }, { $bulbs ->
            *[no] {""}
         }
        *[other] { $bulbs } bombillas en total, { $change }
+    }
+# Motivo del consejo: una toma de dos colores que anota los dos montones, dicha en una sola oración, con el cambio de puntuación una sola vez. $cards, $second: los dos montones (fairy-lights-cards); $value, $second_value: sus estrellas; $change: el cambio de puntuación de los dos.
+fairy-lights-hint-bank-both = anotas tus { $cards } { $value ->
+        [0] sin estrellas
+        [1] por una estrella
+        [one] por { $value } estrella
+       *[other] por { $value } estrellas
+    } y tus { $second } { $second_value ->
+        [0] sin estrellas
+        [1] por una estrella
+        [one] por { $second_value } estrella
+       *[other] por { $second_value } estrellas
+    }, { $change }
+# Motivo del consejo: una toma de dos colores que guarda los dos montones sin anotar, dicha en una sola oración, con el cambio de puntuación una sola vez. $cards, $second: los dos montones (fairy-lights-cards); $change: el cambio de puntuación de los dos; $plan: yes, o no cuando ningún turno tuyo posterior debería poder anotarlos; $same: one (a cada montón le falta una bombilla), two (a cada uno le faltan 2) o no (entonces $colour es el color del montón al que le falta una bombilla y $second_colour el del que le faltan 2; red, yellow, green, blue o purple).
+fairy-lights-hint-keep-both = te quedas con { $cards } y { $second } sin anotar, { $change }{ $plan ->
+        [yes] , pero solo te { $same ->
+            [one] falta una bombilla de cada color
+            [two] faltan 2 bombillas de cada color
+           *[no] faltan una bombilla { $colour ->
+                [red] roja
+                [yellow] amarilla
+                [green] verde
+                [blue] azul
+               *[purple] morada
+            } y 2 bombillas { $second_colour ->
+                [red] rojas
+                [yellow] amarillas
+                [green] verdes
+                [blue] azules
+               *[purple] moradas
+            }
+        } para anotar
+       *[no] {""}
     }
 # Motivo del consejo: la jugada pasa de 3 bombillas y se descarta todo el montón. $cards: el montón descartado; $bulbs: sus bombillas; $value: sus estrellas; $change: el cambio de puntuación.
 fairy-lights-hint-discard = descartas { $cards }, { $bulbs ->

@@ -827,12 +827,11 @@ lueurs-hint-gain = da { $points ->
         [one] { $points } cascabel
        *[other] { $points } cascabeles
     }
-# Motivo del consejo: la pareja completa su zona. $zone: la zona dentro de una frase («el Pájaro cantor»); $bag: los cascabeles de su bolsa, 0 si ya está tachada.
-lueurs-hint-completes = completa { $zone }{ $bag ->
-        [0] {""}
-        [1] , que te da su bolsa de un cascabel
-        [one] , que te da su bolsa de { $bag } cascabel
-       *[other] , que te da su bolsa de { $bag } cascabeles
+# Motivo del consejo: la pareja completa su zona con la bolsa sin tachar (una zona con la bolsa tachada no da nada más al completarse, y no se dice). $zone: la zona dentro de una frase («el Pájaro cantor»); $bag: los cascabeles de su bolsa.
+lueurs-hint-completes = completa { $zone }, que te da su bolsa de { $bag ->
+        [1] un cascabel
+        [one] { $bag } cascabel
+       *[other] { $bag } cascabeles
     }
 # Motivo del consejo: hasta dónde lleva la bombilla su guirnalda. $colour: el color de la guirnalda; $lit: bombillas encendidas tras ella; $size: las bombillas de la guirnalda.
 lueurs-hint-bulb = la guirnalda { $colour } llega a { $lit ->

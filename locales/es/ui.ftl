@@ -619,7 +619,11 @@ ui-hint-ranked-even = { $rank }: { $move }; { $expect }; { $samples ->
     }tan parecida a la jugada 1 que la diferencia puede ser pura suerte, así que el bot difícil se queda con la jugada 1.
 # Mayús+H: una jugada más abajo dicha con la misma cifra exacta que la jugada 1 (el bot difícil la
 # pone aun así más abajo, por una diferencia que la cifra redondeada no muestra).
-ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; la misma cifra que la jugada 1, una cifra que no basta para distinguirlas.
+# $equal: yes cuando el bot difícil la valora exactamente igual que la jugada 1 (16 lueurs: dos bombillas del mismo valor), y el orden no es entonces una elección.
+ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; { $equal ->
+        [yes] el bot difícil la valora exactamente igual que la jugada 1, así que tanto da una como otra
+       *[no] la misma cifra que la jugada 1, una cifra que no basta para distinguirlas
+    }.
 # Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Intro juega la jugada, Esc vuelve a tu jugada). $measure: lo que las ordena, wins (la parte de partidas simuladas ganadas, con rivales) o points (lo que debería dar cada una, en solitario o según la estimación propia del juego).
 ui-hint-top-title = Las mejores jugadas según el bot difícil, ordenadas { $measure ->
         [wins] por probabilidad de ganar

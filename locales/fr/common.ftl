@@ -31,6 +31,10 @@ common-Who = { $you ->
 list-or-u = { $first } ou { $last }
 # Comme list-and : l'espagnol dit « e » au lieu de « y » devant un son i.
 list-and-e = { $first } et { $last }
+# Relie la dernière proposition d'une liste de propositions (les raisons d'un conseil) quand une proposition avant elle a ses propres virgules : « vous gardez 2 cartes rouges, 2 ampoules en tout, et vous laissez la boutique vide ». Sans ces virgules, list-and les relie.
+list-clauses = { $first }, et { $last }
+# Comme list-clauses : l'espagnol dit « e » au lieu de « y » devant un son i.
+list-clauses-e = { $first }, et { $last }
 
 # A negative number, said in words: speech drops a leading "-" and reads "−" in English.
 # $number is the number without its sign ("moins 2 points").

@@ -661,7 +661,7 @@ fairy-lights-cmd-dice = la boutique, carte par carte
 # Ce que fait C dans Fairy Lights (F1).
 fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 
-# Maj+H, une prise, le chiffre qui classe la liste : les étoiles qu'elle devrait vous rapporter, moins ce que le tour suivant devrait rapporter au joueur suivant, au dixième d'étoile (peut être négatif), puis ses deux côtés. $net : ce chiffre ; $trend : up, down ou same, l'évolution du score tout de suite ; $change : cette évolution sans son signe (en points, comme le dit l'option) ; $gain : minus ou plus, et $mine_size sans son signe : ce que vaut la prise pour vous au-delà de ce que promettaient déjà vos cartes non marquées, en étoiles ; $theirs : ce que la boutique laissée devrait rapporter au joueur suivant, en étoiles ($net est $mine moins $theirs, $mine étant cette valeur) ; $player : le nom du joueur suivant.
+# Maj+H, une prise, le chiffre qui classe la liste : les étoiles qu'elle devrait vous rapporter, moins ce que le tour suivant devrait rapporter au joueur suivant, au dixième d'étoile (peut être négatif), puis ses deux côtés. $net : ce chiffre ; $trend : up, down ou same, l'évolution du score tout de suite ; $change : cette évolution sans son signe (en points, comme le dit l'option) ; $gain : minus ou plus, et $mine_size sans son signe : ce que vaut la prise pour vous au-delà de ce que promettaient déjà vos cartes non marquées, en étoiles ; $theirs : ce que la boutique laissée devrait rapporter au joueur suivant, en étoiles ($net est $mine moins $theirs, $mine étant cette valeur) ; $player : le nom du joueur suivant ; $emptied : yes quand la prise vide la boutique (le joueur suivant doit piocher), sinon no.
 fairy-lights-hint-expect-take = { $net ->
         [1] une étoile
         [one] { $net } étoile
@@ -669,7 +669,10 @@ fairy-lights-hint-expect-take = { $net ->
     } au bilan, soit { $gain ->
         [minus] moins { $mine_size }
        *[plus] { $mine_size }
-    } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, moins { $theirs } pour { $player } avec ce que vous laissez dans la boutique, et { $trend ->
+    } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, moins { $theirs } que devrait gagner { $player } { $emptied ->
+        [yes] en piochant dans la boutique vide
+       *[no] avec ce que vous laissez dans la boutique
+    }, et { $trend ->
         [up] { $change ->
             [1] votre score monte d'un point tout de suite
             [one] votre score monte de { $change } point tout de suite
@@ -790,6 +793,39 @@ fairy-lights-hint-keep = vous gardez { $cards }, { $bulbs ->
            *[no] {""}
         }
        *[other] { $bulbs } ampoules en tout, { $change }
+    }
+# Raison du conseil : une prise de deux couleurs qui marque les deux piles, dite en une seule proposition, l'évolution du score une seule fois. $cards, $second : les deux piles (fairy-lights-cards) ; $value, $second_value : leurs étoiles ; $change : l'évolution du score des deux.
+fairy-lights-hint-bank-both = vous marquez { $cards } { $value ->
+        [0] sans étoile
+        [1] pour une étoile
+        [one] pour { $value } étoile
+       *[other] pour { $value } étoiles
+    } et { $second } { $second_value ->
+        [0] sans étoile
+        [1] pour une étoile
+        [one] pour { $second_value } étoile
+       *[other] pour { $second_value } étoiles
+    }, { $change }
+# Raison du conseil : une prise de deux couleurs qui garde les deux piles sans les marquer, dite en une seule proposition, l'évolution du score une seule fois. $cards, $second : les deux piles (fairy-lights-cards) ; $change : l'évolution du score des deux ; $plan : yes, ou no quand aucun de vos tours suivants ne devrait pouvoir les marquer ; $same : one (il manque une ampoule à chaque pile), two (il en manque 2 à chacune) ou no (alors $colour est la couleur de la pile à qui il manque une ampoule, $second_colour celle de la pile à qui il en manque 2 ; red, yellow, green, blue ou purple).
+fairy-lights-hint-keep-both = vous gardez { $cards } et { $second } sans les marquer, { $change }{ $plan ->
+        [yes] , mais il ne manque { $same ->
+            [one] qu'une ampoule de chaque couleur
+            [two] que 2 ampoules de chaque couleur
+           *[no] qu'une ampoule { $colour ->
+                [red] rouge
+                [yellow] jaune
+                [green] verte
+                [blue] bleue
+               *[purple] violette
+            } et 2 ampoules { $second_colour ->
+                [red] rouges
+                [yellow] jaunes
+                [green] vertes
+                [blue] bleues
+               *[purple] violettes
+            }
+        } pour marquer
+       *[no] {""}
     }
 # Raison du conseil : la prise dépasse 3 ampoules, toute la pile est défaussée. $cards : la pile défaussée ; $bulbs : ses ampoules ; $value : ses étoiles ; $change : l'évolution du score.
 fairy-lights-hint-discard = vous défaussez { $cards }, { $bulbs ->

@@ -820,11 +820,10 @@ lueurs-hint-gain = { $points ->
         [one] { $points } Grelot à la clé
        *[other] { $points } Grelots à la clé
     }
-# Raison du conseil : la paire complète sa zone. $zone : la zone dans une phrase (« l'Écureuil ») ; $bag : les Grelots de sa bourse, 0 si elle est déjà barrée.
-lueurs-hint-completes = vous complétez { $zone }{ $bag ->
-        [0] {""}
-        [one] , bourse de { $bag } Grelot comprise
-       *[other] , bourse de { $bag } Grelots comprise
+# Raison du conseil : la paire complète sa zone, dont la bourse n'est pas barrée (une zone à la bourse barrée ne rapporte rien de plus une fois complète, on n'en dit rien). $zone : la zone dans une phrase (« l'Écureuil ») ; $bag : les Grelots de sa bourse.
+lueurs-hint-completes = vous complétez { $zone } et gagnez sa bourse de { $bag ->
+        [one] { $bag } Grelot
+       *[other] { $bag } Grelots
     }
 # Raison du conseil : où l'ampoule mène sa guirlande. $colour : la couleur de la guirlande ; $lit : ampoules allumées après elle ; $size : les ampoules de la guirlande.
 lueurs-hint-bulb = la guirlande { $colour } passe à { $lit ->
@@ -834,17 +833,20 @@ lueurs-hint-bulb = la guirlande { $colour } passe à { $lit ->
     } sur { $size }
 # Raison du conseil : l'ampoule complète sa guirlande. $colour : sa couleur ; $bag : les Grelots de sa bourse, 0 si barrée ; $power : le pouvoir qu'elle débloque ; $newpower : yes si ce pouvoir est nouveau ; $ends : yes quand c'est la quatrième guirlande complète (la partie s'arrête après ce tour).
 lueurs-hint-garland = vous complétez la guirlande { $colour }{ $bag ->
-        [0] {""}
-       *[other] , bourse de { $bag ->
-            [one] { $bag } Grelot
-           *[other] { $bag } Grelots
-        } comprise{ $newpower ->
-            [yes] ,
+        [0] { $newpower ->
+            [yes] {" "}et débloquez le pouvoir { $power }
            *[other] {""}
         }
-    }{ $newpower ->
-        [yes] {" "}et débloquez le pouvoir { $power }
-       *[other] {""}
+       *[other] { $newpower ->
+            [yes] , gagnez sa bourse de { $bag ->
+                [one] { $bag } Grelot
+               *[other] { $bag } Grelots
+            } et débloquez le pouvoir { $power }
+           *[other] {" "}et gagnez sa bourse de { $bag ->
+                [one] { $bag } Grelot
+               *[other] { $bag } Grelots
+            }
+        }
     }{ $ends ->
         [yes] , et c'est votre quatrième guirlande complète, ce qui arrête la partie après ce tour
        *[other] {""}

@@ -123,6 +123,8 @@ NOT_COUNTS = frozenset(["day"])
 # Where one of those names carries words instead (a nested message or a list), by message.
 WORDS_IN = {
     "fairy-lights-effect-discard": {"lost"},
+    "fairy-lights-hint-bank-both": {"cards", "second"},
+    "fairy-lights-hint-keep-both": {"cards", "second"},
     "fairy-lights-option-pair": {"first", "second"},
     "fairy-lights-pair": {"first", "second"},
     "fairy-lights-settled-bank": {"cards"},
@@ -138,6 +140,8 @@ WORDS_IN = {
     "linotte-where-row": {"row"},
     "list-and": {"first", "last"},
     "list-and-e": {"first", "last"},
+    "list-clauses": {"first", "last"},
+    "list-clauses-e": {"first", "last"},
     "list-or": {"first", "last"},
     "list-or-u": {"first", "last"},
     "lueurs-bags-crossed": {"bag", "players"},

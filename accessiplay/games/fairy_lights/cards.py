@@ -26,6 +26,8 @@ STARS = tuple(_STARS[i % PER_COLOUR] for i in range(SIZE))
 DECK = tuple(range(SIZE))
 
 BANK, KEEP, DISCARD = "bank", "keep", "discard"
+#: The bulbs of one colour that bank its unbanked cards.
+BANK_BULBS = 3
 
 
 class CardJSON(TypedDict):
@@ -73,9 +75,9 @@ def take_options(shop: list[int]) -> list[tuple[str, ...]]:
 
 def fate(total_bulbs: int) -> str:
     """A multiple of 3 banks, 1 or 2 keeps, anything else discards the colour's unbanked cards."""
-    if total_bulbs % 3 == 0:
+    if total_bulbs % BANK_BULBS == 0:
         return BANK
-    return KEEP if total_bulbs < 3 else DISCARD
+    return KEEP if total_bulbs < BANK_BULBS else DISCARD
 
 
 class Forecast(NamedTuple):

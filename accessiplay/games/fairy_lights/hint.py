@@ -88,13 +88,62 @@ def reasons(ctx: FairyLightsCtx, action: Action) -> tuple[Msg, ...]:
     """Why: each colour's fate and score change, and the shop left; or the draw's risk."""
     if isinstance(action, Take):
         ends = bool(ctx.view["last_revealed"])
-        said = [_fate(fc, plan=not ends) for fc in _forecasts(ctx, action.colours)]
+        said = _fates(_forecasts(ctx, action.colours), plan=not ends and _comes_back(ctx))
         if ends:
-            return tuple(said)  # this take ends the game: nobody finds the shop after it
+            return said  # this take ends the game: nobody finds the shop after it
         return (*said, _shop_left(ctx, action.colours))
     if isinstance(action, Draw):
         return _draw(ctx)
     return ()
+
+
+def _comes_back(ctx: FairyLightsCtx) -> bool:
+    """Whether a pile kept now may still be banked on a later turn: not when the rivals, each
+    drawing once, could reveal every card left before the viewer plays again (a native player
+    heard 'only 2 red bulbs to bank' with one card left, and the rival drew it)."""
+    return ctx.view["deck"]["left"] >= ctx.view["players"]
+
+
+def _fates(forecasts: list[cd.Forecast], plan: bool) -> tuple[Msg, ...]:
+    """Each colour's fate; two piles both kept, or both banked, are said as one clause, the
+    score change once (two keep clauses of 30 words ran together by ear, the change lost)."""
+    fates = {fc.fate for fc in forecasts}
+    if len(forecasts) == 2 and fates == {cd.KEEP}:
+        return (_keep_both(forecasts[0], forecasts[1], plan),)
+    if len(forecasts) == 2 and fates == {cd.BANK}:
+        return (_bank_both(forecasts[0], forecasts[1]),)
+    return tuple(_fate(fc, plan=plan) for fc in forecasts)
+
+
+def _bank_both(first: cd.Forecast, second: cd.Forecast) -> Msg:
+    """'it banks your 2 red cards for 1 star and your 2 purple cards for 2 stars, score up 3'."""
+    return Msg.of(
+        f"{P}hint-bank-both",
+        cards=w.colour_cards(first.colour, len(first.pile)),
+        value=cd.stars(first.pile),
+        second=w.colour_cards(second.colour, len(second.pile)),
+        second_value=cd.stars(second.pile),
+        change=w.score_change(first.score_change() + second.score_change()),
+    )
+
+
+def _keep_both(first: cd.Forecast, second: cd.Forecast, plan: bool) -> Msg:
+    """'it keeps 2 red cards and 2 blue cards unbanked, score down 1, though one more bulb of
+    each colour is all it takes to bank them'."""
+    # Piles lacking 1 and 2 bulbs: the one lacking one is $colour, the other $second_colour.
+    short, long = sorted((first, second), key=lambda fc: -cd.bulbs(fc.pile))
+    needs = [cd.BANK_BULBS - cd.bulbs(fc.pile) for fc in (short, long)]
+    same = needs[0] == needs[1]
+    return Msg.of(
+        f"{P}hint-keep-both",
+        cards=w.colour_cards(first.colour, len(first.pile)),
+        second=w.colour_cards(second.colour, len(second.pile)),
+        change=w.score_change(first.score_change() + second.score_change()),
+        plan="yes" if plan else "no",
+        same=("one" if needs[0] == 1 else "two") if same else "no",
+        colour=short.colour,
+        second_colour=long.colour,
+    )
 
 
 def _fate(fc: cd.Forecast, plan: bool = True) -> Msg:
@@ -114,7 +163,7 @@ def _fate(fc: cd.Forecast, plan: bool = True) -> Msg:
 def _shop_left(ctx: FairyLightsCtx, colours: tuple[str, ...]) -> Msg:
     """What the next player finds in the shop after the take: a trap when taking a colour
     of it would discard cards they hold (never to be heard as a gift of its stars)."""
-    left = [face for face in ctx.view["shop"] if face["colour"] not in colours]
+    left = _left(ctx, colours)
     trap = _trap(ctx, left)
     if trap is not None:
         return trap
@@ -124,6 +173,11 @@ def _shop_left(ctx: FairyLightsCtx, colours: tuple[str, ...]) -> Msg:
         stars=sum(face["stars"] for face in left),
         player=_next_player(ctx),
     )
+
+
+def _left(ctx: FairyLightsCtx, colours: tuple[str, ...]) -> list:
+    """The shop's cards a take of these colours leaves for the next player."""
+    return [face for face in ctx.view["shop"] if face["colour"] not in colours]
 
 
 def _trap(ctx: FairyLightsCtx, left: list) -> Msg | None:
@@ -219,6 +273,8 @@ def expect(ctx: FairyLightsCtx, ranked: Ranked) -> Msg:
         trend="up" if change > 0 else "down" if change < 0 else "same",
         change=abs(change),
         player=player,
+        # 'with what you leave in the shop' was said of a shop left empty: the next player draws.
+        emptied="no" if _left(ctx, ranked.action.colours) else "yes",
     )
 
 

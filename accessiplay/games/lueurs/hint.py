@@ -66,19 +66,16 @@ def reasons(ctx: LueursCtx, action: Action) -> tuple[Msg, ...]:
         record(after, action.zone, action.place)
         if action.zone == "bird" and bird_run(after) > bird_run(sheet):
             said.append(Msg.of("lueurs-hint-run", boxes=bird_run(after)))
-        if after.zone_full(action.zone):
+        if after.zone_full(action.zone) and sheet.bags[action.zone] == OPEN:
+            # A zone whose bag is crossed out brings nothing more for being complete.
             said.append(_completes(sheet, action.zone))
     said.append(_bulb(ctx, action.bulb))
     return tuple(said)
 
 
 def _completes(sheet: Sheet, zone: str) -> Msg:
-    """'it completes the Songbird, for its bag of 3 Grelots' (the bag only while open)."""
-    return Msg.of(
-        "lueurs-hint-completes",
-        zone=item_name(zone),
-        bag=BAGS[zone] if sheet.bags[zone] == OPEN else 0,
-    )
+    """'it completes the Songbird, for its bag of 3 Grelots' (said while the bag is open)."""
+    return Msg.of("lueurs-hint-completes", zone=item_name(zone), bag=BAGS[zone])
 
 
 def _bulb(ctx: LueursCtx, garland: int) -> Msg:

@@ -97,7 +97,11 @@ def jokers(zone: str, pair: tuple, place: tuple) -> tuple[int, ...]:
     if not count:
         return ()
     if zone == "snowmen":
-        return (place[0] - min(pair),) if count == 1 else ()
+        if count == 2:
+            # Any two values of the sum will do: said as even as they come, so a 6 and a 6
+            # recorded as 'sum 2' are heard as standing for 1 and 1.
+            return (place[0] // 2, place[0] - place[0] // 2)
+        return (place[0] - min(pair),)
     values = list(written(zone, place))
     if count == 1:
         values.remove(min(pair))

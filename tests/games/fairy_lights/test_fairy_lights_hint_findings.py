@@ -63,13 +63,13 @@ def bank_or_green():
             "fr",
             [
                 f"1{NB}: prenez la carte bleue{NB}; 0 étoile au bilan, soit 0,8 pour vous par "
-                "rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 pour Bob "
-                "avec ce que vous laissez dans la boutique, et votre score monte de 4 points tout "
-                "de suite.",
+                "rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 que devrait "
+                "gagner Bob avec ce que vous laissez dans la boutique, et votre score monte de 4 "
+                "points tout de suite.",
                 f"2{NB}: prenez la carte verte{NB}; moins 0,1 étoile au bilan, soit 0,7 pour vous "
-                "par rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 pour "
-                "Bob avec ce que vous laissez dans la boutique, et votre score ne change pas pour "
-                "l'instant.",
+                "par rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 que "
+                "devrait gagner Bob avec ce que vous laissez dans la boutique, et votre score ne "
+                "change pas pour l'instant.",
                 f"3{NB}: piochez une carte{NB}; moins 0,1 étoile au bilan, en comptant ce qu'elle "
                 "peut laisser pour Bob.",
             ],
@@ -111,7 +111,8 @@ def test_shift_h_says_a_sure_bank_with_what_it_banks_and_what_it_hands_the_next_
         ),
         (
             "fr",
-            "moins 0 pour Bob avec ce que vous laissez dans la boutique, et votre score baisse "
+            "moins 0 que devrait gagner Bob avec ce que vous laissez dans la boutique, et votre "
+            "score baisse "
             "d'un point tout de suite",
         ),
         (
@@ -137,6 +138,7 @@ def test_a_take_leaving_the_next_player_nothing_says_so(lang, tail):
             trend="down",
             change=1,
             player="Bob",
+            emptied="no",
         )
     )
     assert heard.endswith(tail), heard
@@ -275,33 +277,29 @@ def test_a_draw_passing_over_a_take_counts_it_in_the_options_points(lang, heard)
         (
             "en",
             (
-                "Hint: take the red card and the purple one; it keeps 1 red card, 1 bulb in all, "
-                "score unchanged, though 2 more red bulbs are all it takes to bank, it keeps 1 "
-                "purple card, 1 bulb in all, score unchanged, though 2 more purple bulbs are all it "
-                "takes to bank and it leaves 3 blue cards in the shop, a trap for Bob, since taking "
+                "Hint: take the red card and the purple one; it keeps 1 red card and 1 purple card "
+                "unbanked, score unchanged, though 2 more bulbs of each colour are all it takes to "
+                "bank them and it leaves 3 blue cards in the shop, a trap for Bob, since taking "
                 "them would discard the 2 blue cards Bob holds."
             ),
         ),
         (
             "fr",
             (
-                f"Conseil{NB}: prenez la carte rouge et la violette{NB}; vous gardez une carte rouge, "
-                "une ampoule en tout, sans changer votre score, mais "
-                "il ne manque que 2 ampoules rouges pour marquer, vous gardez une carte violette, "
-                "une ampoule en tout, sans changer votre score, mais il ne manque que 2 ampoules "
-                "violettes pour marquer et vous laissez 3 cartes bleues dans la boutique, un piège "
-                "pour Bob, car les prendre lui ferait défausser 2 cartes bleues de sa collection."
+                f"Conseil{NB}: prenez la carte rouge et la violette{NB}; vous gardez une carte rouge "
+                "et une carte violette sans les marquer, sans changer votre score, mais il ne "
+                "manque que 2 ampoules de chaque couleur pour marquer et vous laissez 3 cartes "
+                "bleues dans la boutique, un piège pour Bob, car les prendre lui ferait défausser "
+                "2 cartes bleues de sa collection."
             ),
         ),
         (
             "es",
             (
-                "Consejo: toma la carta roja y la morada; te quedas con una carta roja, una "
-                "bombilla en total, sin cambiar tu puntuación, pero solo te faltan 2 bombillas "
-                "rojas para anotar, te quedas con una carta morada, una bombilla en total, sin "
-                "cambiar tu puntuación, pero solo te faltan 2 bombillas moradas para anotar y dejas "
-                "3 cartas azules en la tienda, una trampa para Bob, porque tomarlas le haría "
-                "descartar 2 cartas azules de su colección."
+                "Consejo: toma la carta roja y la morada; te quedas con una carta roja y una carta "
+                "morada sin anotar, sin cambiar tu puntuación, pero solo te faltan 2 bombillas de "
+                "cada color para anotar y dejas 3 cartas azules en la tienda, una trampa para Bob, "
+                "porque tomarlas le haría descartar 2 cartas azules de su colección."
             ),
         ),
     ],

@@ -18,7 +18,7 @@ from tests.hint_support import fairy_lights_two_drawn, said
             "the 58 cards left bust you, 19 percent.",
             (
                 "Hint: take the red card; it keeps 1 red card, 1 bulb in all, score unchanged, "
-                "though 2 more red bulbs are all it takes to bank and it leaves 1 card with no "
+                "though 2 more red bulbs are all it takes to bank, and it leaves 1 card with no "
                 "stars in the shop for Bob."
             ),
         ),
@@ -30,7 +30,7 @@ from tests.hint_support import fairy_lights_two_drawn, said
             (
                 "Conseil\xa0: prenez la carte rouge\xa0; vous gardez une carte rouge, une ampoule "
                 "en tout, sans changer votre score, mais il ne manque que 2 ampoules rouges pour "
-                "marquer et vous laissez une carte sans étoile dans la boutique pour Bob."
+                "marquer, et vous laissez une carte sans étoile dans la boutique pour Bob."
             ),
         ),
         (
@@ -39,7 +39,7 @@ from tests.hint_support import fairy_lights_two_drawn, said
             "solo 11 de las 58 cartas que quedan provocan un apagón, un 19 %.",
             (
                 "Consejo: toma la carta roja; te quedas con una carta roja, una bombilla en total, "
-                "sin cambiar tu puntuación, pero solo te faltan 2 bombillas rojas para anotar y "
+                "sin cambiar tu puntuación, pero solo te faltan 2 bombillas rojas para anotar, y "
                 "dejas una carta que no vale ninguna estrella en la tienda para Bob."
             ),
         ),

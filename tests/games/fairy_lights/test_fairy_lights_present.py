@@ -363,7 +363,10 @@ def test_a_take_that_ends_the_game_leaves_the_shop_to_nobody(lang, keep, plan, s
     says how many bulbs more would bank it (en-player, session 26: a keep argued by its cost
     alone), never once the game ends with this take."""
     say = localizer(lang)
-    for deck, heard_why in (([], [keep]), ([card("green", 1, 0)], [keep + plan, shop])):
+    for deck, heard_why in (
+        ([], [keep]),
+        ([card("green", 1, 0), card("green", 1, 1)], [keep + plan, shop]),
+    ):
         state = started()
         state.deck, state.shop, state.turn = deck, [card("red", 1, 1), card("blue", 1, 0)], 0
         assert [say(m) for m in hint.reasons(ctx(state), Take(("red",)))] == heard_why

@@ -138,14 +138,16 @@ def test_shift_h_says_the_share_of_the_games_played_out_near_the_end(lang):
 
 
 HEARD = {
-    "en": "Hint: a pawn on {cell}, Full; {lines} and with it you win {wins} percent of the games "
+    "en": "Hint: a pawn on {cell}, Full; {lines}, and with it you win {wins} percent of the games "
     "played out from here, the normal bot playing both sides.",
     # The natives' read: no "d'ici" after a cell's name (heard as "from this cell"); session
     # 28's French player heard "il vous fait gagner 0 %" as irony: "avec lui, vous gagnez";
-    # Spanish "por los dos lados" is no word of the game.
-    "fr": "Conseil\xa0: posez un pion en {cell}, Full\xa0; {lines} et avec lui, vous gagnez "
+    # Spanish "por los dos lados" is no word of the game. The pawn's reason has commas of its
+    # own, so the share comes after a comma too (session 28 Spanish player: "… un punto y con
+    # esta ficha ganas" ran the two together).
+    "fr": "Conseil\xa0: posez un pion en {cell}, Full\xa0; {lines}, et avec lui, vous gagnez "
     "{wins}\xa0% des parties simulées jusqu'au bout, le robot normal jouant pour les deux camps.",
-    "es": "Consejo: coloca una ficha en {cell}, Full; {lines} y con esta ficha ganas el {wins} % "
+    "es": "Consejo: coloca una ficha en {cell}, Full; {lines}, y con esta ficha ganas el {wins} % "
     "de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por ti y por "
     "el rival.",
 }

@@ -15,18 +15,18 @@ from tests.hint_support import playout_to, playout_until, said
     [
         (
             "en",
-            "Hint: a pawn on E2, Brelan of twos; makes 3 in a column from C2 to E2, 2 more points "
+            "Hint: a pawn on E2, Brelan of twos; makes 3 in a column from C2 to E2, 2 more points, "
             "and blocks Bob, who would gain 3 points there.",
         ),
         (
             "fr",
             "Conseil\u00a0: posez un pion en E2, Brelan de 2\u00a0; il met 3 pions en colonne de C2 "
-            "à E2, 2 points de plus et il bloque Bob, qui y gagnerait 3 points.",
+            "à E2, 2 points de plus, et il bloque Bob, qui y gagnerait 3 points.",
         ),
         (
             "es",
             "Consejo: coloca una ficha en E2, Brelan de doses; alinea 3 fichas en columna desde C2 hasta E2, 2 puntos "
-            "más y bloquea a Bob, que ganaría ahí 3 puntos.",
+            "más, y bloquea a Bob, que ganaría ahí 3 puntos.",
         ),
     ],
 )

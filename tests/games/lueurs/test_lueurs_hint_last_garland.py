@@ -36,7 +36,7 @@ def said(bulbs: list[int], garland: int, lang: str) -> str:
         ),
         (
             "fr",
-            "vous complétez la guirlande jaune, bourse de 2 Grelots comprise, et c'est votre "
+            "vous complétez la guirlande jaune et gagnez sa bourse de 2 Grelots, et c'est votre "
             "quatrième guirlande complète, ce qui arrête la partie après ce tour",
         ),
         (

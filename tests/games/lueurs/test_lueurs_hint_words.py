@@ -65,7 +65,8 @@ def test_lueurs_hint_names_a_completed_zone_and_its_bag():
         "Hint: Squirrel, space 1, 3 left and 2 right, then a red bulb; it brings 4 Grelots, it "
         "completes the Squirrel for its bag of 2 Grelots and the red garland reaches 1 of 3 bulbs."
     )
-    assert "vous complétez l'Écureuil, bourse de 2 Grelots comprise" in said(
+    # French natives: 'bourse de 2 Grelots comprise' was heard as included in the 4 just said.
+    assert "vous complétez l'Écureuil et gagnez sa bourse de 2 Grelots" in said(
         game, state, move, "fr", wins=None
     )
     # Spanish reader: "completa la zona Pájaro cantor" → the zone with its own article.

@@ -54,18 +54,18 @@ def test_scissors_with_nothing_to_lay_after_are_worth_their_own_20_points(lang, 
         (
             "en",
             "Hint: Scissors on the red row; it sheds 20 points from your hand, it removes the "
-            "16 End, which reopens the row and that row takes the 14 again.",
+            "16 End, which reopens the row, and that row takes the 14 again.",
         ),
         (
             "fr",
             "Conseil\u00a0: jouez les Ciseaux sur la rangée rouge\u00a0; 20 points de moins "
-            "dans votre main, vous retirez le 16 Fin, ce qui rouvre la rangée et vous pouvez "
+            "dans votre main, vous retirez le 16 Fin, ce qui rouvre la rangée, et vous pouvez "
             "alors y poser le 14.",
         ),
         (
             "es",
             "Consejo: usa las Tijeras en la fila roja; 20 puntos menos en tu mano, quita el "
-            "16 Fin, lo que reabre la fila y ahí vuelve a caber el 14.",
+            "16 Fin, lo que reabre la fila, y ahí vuelve a caber el 14.",
         ),
     ],
 )
