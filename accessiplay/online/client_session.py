@@ -85,6 +85,10 @@ class RemoteSession:
         self.steps: collections.deque[RemoteStep] = collections.deque(first.steps)
         #: A move was sent and its step has not come back.
         self.awaiting = False
+        #: The turn the move sent answers, and whether a frame of this table could not be read
+        #: since: the move's own step may have been in it.
+        self.sent_turn = first.turn
+        self.missed = False
         self.refusal: Refused | None = None
         #: Called once the player left the table (the connection is then closed).
         self.on_leave: Callable[[], None] | None = None
@@ -104,8 +108,16 @@ class RemoteSession:
         if update.turn < self.heard or (update.steps and update.turn == self.heard):
             return False
         self.heard = update.turn
+        if self.awaiting and self.missed and update.turn > self.sent_turn:
+            # The move's step came in the frame that could not be read: the table has gone on,
+            # and this update says where it stands (else "Please wait." to every key, for good).
+            self.awaiting = self.missed = False
         self.inbox.append(update)
         return True
+
+    def unreadable(self) -> None:
+        """A frame of this table could not be read: it may have held the move's own step."""
+        self.missed = self.awaiting
 
     def latest(self) -> Update:
         """The update received last, taken or not: the next one may keep its legal moves."""
@@ -184,7 +196,7 @@ class RemoteSession:
         }
         if not self.send(frame):
             raise Refused("offline", [Msg.of("lobby-not-connected")])
-        self.awaiting = True
+        self.awaiting, self.missed, self.sent_turn = True, False, self.state.update.turn
         return None
 
     def chat(self, text: str) -> bool:

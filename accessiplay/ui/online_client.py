@@ -293,6 +293,8 @@ class OnlineClient:
             game = get_game(str(frame["view"]["game"]))
             update = read_update(game, frame)
         except (ProtocolError, UnknownGame, KeyError, TypeError):
+            if session is not None and session.table == table:
+                session.unreadable()
             self.app.announcer.say(Msg.of("online-error-bad-event"), cue="error")
             return
         self.joining = None
