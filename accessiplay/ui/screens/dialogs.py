@@ -100,12 +100,14 @@ class ReadLinesScreen(LinesScreen):
         interrupt: bool = True,
         moves: Sequence[Action] = (),
         play: Callable[[Action], None] | None = None,
+        hint: Callable[[], None] | None = None,
     ):
         super().__init__(app, title, lines)
         self.interrupt = interrupt
         self.read = False
         self.moves = moves
         self.play = play
+        self.hint = hint
 
     def activate(self, index: int) -> None:
         """Play the line's move from the game screen, or close the list."""
@@ -124,6 +126,15 @@ class ReadLinesScreen(LinesScreen):
         self.say(self.title(), interrupt=self.interrupt)
         for index in range(len(self.lines)):
             self.say(self.item_text(index), interrupt=False)
+
+    @command("hint", "h")
+    def cmd_hint(self, repeat: bool) -> None:
+        """H in Shift+H's list, as a player does for the hint itself: the game screen's H
+        sentence, the list staying open (it answered "No item starts with H")."""
+        if self.hint is None:
+            self.other_key("h")
+            return
+        self.hint()
 
     @command("hint-top", "H")
     def cmd_hint_top(self, repeat: bool) -> None:

@@ -160,7 +160,13 @@ class HintKeys:
             )
             moves = [r.action for r in shown]
             self.app.nav.open(
-                "read-lines", title, lines, interrupt=interrupt, moves=moves, play=self.play
+                "read-lines",
+                title,
+                lines,
+                interrupt=interrupt,
+                moves=moves,
+                play=self.play,
+                hint=lambda: self._hint(1),
             )
         # Saved after the words leave: the count survives a resume (the statistics read it).
         self._local().save()
