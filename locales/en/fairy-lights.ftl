@@ -555,7 +555,7 @@ fairy-lights-cmd-dice = the shop, card by card
 # Says what C does in Fairy Lights (F1).
 fairy-lights-cmd-sheet = review your collection, the shop and the deck
 
-# Shift+H, a take, the figure the list is ranked by: the stars it should bring you net of what the next player's turn after it should bring them, to a tenth of a star (may be negative), then its two sides. $net: that figure; $trend: up, down or same, the score change now; $change: that change without its sign (points, as the take's option says it); $gain: minus or plus, and $mine_size without its sign: what the take is worth to you beyond what your unbanked cards already promised, in stars (Spanish says a loss with its own verb); $theirs: what the shop left should bring the next player, in stars ($net is $mine less $theirs, $mine being that worth); $player: the next player's name; $emptied: yes when the take leaves the shop empty (the next player must draw), else no.
+# Shift+H, a take, the figure the list is ranked by: the stars it should bring you net of what the next player's turn after it should bring them, to a tenth of a star (may be negative), then its two sides. $net: that figure; $trend: up, down or same, the score change now; $change: that change without its sign (points, as the take's option says it); $gain: minus or plus, and $mine_size without its sign: what the take is worth to you beyond what your unbanked cards already promised, in stars (Spanish says a loss with its own verb); $shop: brings or costs, and $theirs without its sign: what the shop left should bring the next player, or cost them, in stars ($net is $mine less what it brings, or plus what it costs, $mine being that worth); $player: the next player's name; $emptied: yes when the take leaves the shop empty (the next player must draw), else no.
 fairy-lights-hint-expect-take = { $net ->
         [one] { $net } star
        *[other] { $net } stars
@@ -572,14 +572,20 @@ fairy-lights-hint-expect-take = { $net ->
     }, worth { $gain ->
         [minus] minus { $mine_size }
        *[plus] { $mine_size }
-    } to you beyond what your unbanked cards already promised, { $emptied ->
-        [yes] { $theirs ->
-            [0] and { $player } should get nothing drawing into the empty shop
-           *[other] less { $theirs } that { $player } should get drawing into the empty shop
+    } to you beyond what your unbanked cards already promised, { $shop ->
+        [costs] { $emptied ->
+            [yes] plus { $theirs } that { $player } should lose drawing into the empty shop
+           *[no] plus { $theirs } that the shop left should cost { $player }
         }
-       *[no] { $theirs ->
-            [0] and the shop left should bring { $player } nothing
-           *[other] less { $theirs } that the shop left should bring { $player }
+       *[brings] { $emptied ->
+            [yes] { $theirs ->
+                [0] and { $player } should get nothing drawing into the empty shop
+               *[other] less { $theirs } that { $player } should get drawing into the empty shop
+            }
+           *[no] { $theirs ->
+                [0] and the shop left should bring { $player } nothing
+               *[other] less { $theirs } that the shop left should bring { $player }
+            }
         }
     }
 # Shift+H, a draw: its figure, the stars it should bring you net of what it may hand the next player (a bust gives them the whole shop), to a tenth of a star (may be negative). $net: that figure; $player: the next player's name.

@@ -656,7 +656,7 @@ fairy-lights-cmd-dice = la tienda, carta a carta
 # Lo que hace C en Fairy Lights (F1).
 fairy-lights-cmd-sheet = consultar tu colección, la tienda y el mazo
 
-# Mayús+H, una toma, la cifra que ordena la lista: las estrellas que debería darte, menos lo que el turno siguiente debería darle al siguiente jugador, en décimas de estrella (puede ser negativa), y luego sus dos partes. $net: esa cifra; $trend: up, down o same, el cambio de puntuación ahora; $change: ese cambio sin signo (en puntos, como lo dice la opción); $gain: minus o plus, y $mine_size sin su signo: lo que la toma te vale más de lo que ya prometían tus cartas sin anotar, en estrellas (una pérdida se dice «le quita»); $theirs: lo que la tienda que queda debería darle al siguiente jugador, en estrellas ($net es $mine menos $theirs, siendo $mine ese valor); $player: el nombre del siguiente jugador; $emptied: yes cuando la toma deja la tienda vacía (el siguiente jugador tiene que robar), si no no.
+# Mayús+H, una toma, la cifra que ordena la lista: las estrellas que debería darte, menos lo que el turno siguiente debería darle al siguiente jugador, en décimas de estrella (puede ser negativa), y luego sus dos partes. $net: esa cifra; $trend: up, down o same, el cambio de puntuación ahora; $change: ese cambio sin signo (en puntos, como lo dice la opción); $gain: minus o plus, y $mine_size sin su signo: lo que la toma te vale más de lo que ya prometían tus cartas sin anotar, en estrellas (una pérdida se dice «le quita»); $shop: brings o costs, y $theirs sin su signo: lo que la tienda que queda debería darle al siguiente jugador, o quitarle, en estrellas ($net es $mine menos lo que le da, o más lo que le quita, siendo $mine ese valor); $player: el nombre del siguiente jugador; $emptied: yes cuando la toma deja la tienda vacía (el siguiente jugador tiene que robar), si no no.
 fairy-lights-hint-expect-take = { $net ->
         [1] una estrella
         [one] { $net } estrella
@@ -676,16 +676,22 @@ fairy-lights-hint-expect-take = { $net ->
     }, y la toma { $gain ->
         [minus] le quita { $mine_size }
        *[plus] suma { $mine_size }
-    } a lo que ya prometían tus cartas sin anotar, { $emptied ->
-        [yes] { $theirs ->
-            [0] mientras que { $player } no debería sacar nada robando con la tienda vacía
-            [1] frente a la estrella que debería sacar { $player } robando con la tienda vacía
-           *[other] frente a las { $theirs } estrellas que debería sacar { $player } robando con la tienda vacía
+    } a lo que ya prometían tus cartas sin anotar, { $shop ->
+        [costs] { $emptied ->
+            [yes] mientras que { $player } debería perder { $theirs } robando con la tienda vacía
+           *[no] mientras que la tienda que queda debería quitarle { $theirs } a { $player }
         }
-       *[no] { $theirs ->
-            [0] mientras que la tienda que queda no debería darle nada a { $player }
-            [1] frente a la estrella que la tienda que queda debería darle a { $player }
-           *[other] frente a las { $theirs } estrellas que la tienda que queda debería darle a { $player }
+       *[brings] { $emptied ->
+            [yes] { $theirs ->
+                [0] mientras que { $player } no debería sacar nada robando con la tienda vacía
+                [1] frente a la estrella que debería sacar { $player } robando con la tienda vacía
+               *[other] frente a las { $theirs } estrellas que debería sacar { $player } robando con la tienda vacía
+            }
+           *[no] { $theirs ->
+                [0] mientras que la tienda que queda no debería darle nada a { $player }
+                [1] frente a la estrella que la tienda que queda debería darle a { $player }
+               *[other] frente a las { $theirs } estrellas que la tienda que queda debería darle a { $player }
+            }
         }
     }
 # Mayús+H, robar: su cifra, las estrellas que debería darte menos lo que puede dejarle al siguiente jugador (un apagón le deja toda la tienda), en décimas de estrella (puede ser negativa). $net: esa cifra; $player: el nombre del siguiente jugador.

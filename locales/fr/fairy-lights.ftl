@@ -661,7 +661,7 @@ fairy-lights-cmd-dice = la boutique, carte par carte
 # Ce que fait C dans Fairy Lights (F1).
 fairy-lights-cmd-sheet = consulter votre collection, la boutique et la pioche
 
-# Maj+H, une prise, le chiffre qui classe la liste : les étoiles qu'elle devrait vous rapporter, moins ce que le tour suivant devrait rapporter au joueur suivant, au dixième d'étoile (peut être négatif), puis ses deux côtés. $net : ce chiffre ; $trend : up, down ou same, l'évolution du score tout de suite ; $change : cette évolution sans son signe (en points, comme le dit l'option) ; $gain : minus ou plus, et $mine_size sans son signe : ce que vaut la prise pour vous au-delà de ce que promettaient déjà vos cartes non marquées, en étoiles ; $theirs : ce que la boutique laissée devrait rapporter au joueur suivant, en étoiles ($net est $mine moins $theirs, $mine étant cette valeur) ; $player : le nom du joueur suivant ; $emptied : yes quand la prise vide la boutique (le joueur suivant doit piocher), sinon no.
+# Maj+H, une prise, le chiffre qui classe la liste : les étoiles qu'elle devrait vous rapporter, moins ce que le tour suivant devrait rapporter au joueur suivant, au dixième d'étoile (peut être négatif), puis ses deux côtés. $net : ce chiffre ; $trend : up, down ou same, l'évolution du score tout de suite ; $change : cette évolution sans son signe (en points, comme le dit l'option) ; $gain : minus ou plus, et $mine_size sans son signe : ce que vaut la prise pour vous au-delà de ce que promettaient déjà vos cartes non marquées, en étoiles ; $shop : brings ou costs, et $theirs sans son signe : ce que la boutique laissée devrait rapporter au joueur suivant, ou lui faire perdre, en étoiles ($net est $mine moins ce qu'elle rapporte, ou plus ce qu'elle fait perdre, $mine étant cette valeur) ; $player : le nom du joueur suivant ; $emptied : yes quand la prise vide la boutique (le joueur suivant doit piocher), sinon no.
 fairy-lights-hint-expect-take = { $net ->
         [1] une étoile
         [one] { $net } étoile
@@ -669,7 +669,10 @@ fairy-lights-hint-expect-take = { $net ->
     } au bilan, soit { $gain ->
         [minus] moins { $mine_size }
        *[plus] { $mine_size }
-    } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, moins { $theirs } que devrait gagner { $player } { $emptied ->
+    } pour vous par rapport à ce que promettaient déjà vos cartes non marquées, { $shop ->
+        [costs] plus { $theirs } que devrait perdre { $player }
+       *[brings] moins { $theirs } que devrait gagner { $player }
+    } { $emptied ->
         [yes] en piochant dans la boutique vide
        *[no] avec ce que vous laissez dans la boutique
     }, et { $trend ->

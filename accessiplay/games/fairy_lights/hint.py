@@ -262,14 +262,17 @@ def expect(ctx: FairyLightsCtx, ranked: Ranked) -> Msg:
         return Msg.of(f"{P}hint-expect-draw", net=net, player=player)
     mine, _ = take_parts(ctx.view, ranked.action.colours)
     change = sum(fc.score_change() for fc in _forecasts(ctx, ranked.action.colours))
+    theirs = round(round(mine, 1) - net, 1) + 0.0
     return Msg.of(
         f"{P}hint-expect-take",
         net=net,
         # "la toma suma menos 2,5" was heard as "adds less": Spanish says a loss with its verb.
         gain="minus" if round(mine, 1) < 0 else "plus",
         mine_size=abs(round(mine, 1)),
-        # Said as what is left of `mine` once `net` is taken, so the three figures add up.
-        theirs=round(round(mine, 1) - net, 1) + 0.0,
+        # Said as what is left of `mine` once `net` is taken, so the three figures add up; a
+        # shop that should cost the next player stars was said "less minus 0.1" (session 29).
+        shop="costs" if theirs < 0 else "brings",
+        theirs=abs(theirs),
         trend="up" if change > 0 else "down" if change < 0 else "same",
         change=abs(change),
         player=player,

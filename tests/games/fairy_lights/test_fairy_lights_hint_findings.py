@@ -10,6 +10,7 @@ import random
 import pytest
 
 from accessiplay import hints
+from accessiplay.bots.search import Ranked
 from accessiplay.core import get_game
 from accessiplay.games.fairy_lights import hint
 from accessiplay.games.fairy_lights.actions import Draw, Take
@@ -134,11 +135,76 @@ def test_a_take_leaving_the_next_player_nothing_says_so(lang, tail):
             net=0.6,
             gain="plus",
             mine_size=0.6,
+            shop="brings",
             theirs=0.0,
             trend="down",
             change=1,
             player="Bob",
             emptied="no",
+        )
+    )
+    assert heard.endswith(tail), heard
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        (
+            "en",
+            "0.9 stars on balance, with your score up 4 points now, worth 0.8 to you beyond what "
+            "your unbanked cards already promised, plus 0.1 that the shop left should cost Bob",
+        ),
+        (
+            "fr",
+            "0,9 étoile au bilan, soit 0,8 pour vous par rapport à ce que promettaient déjà vos "
+            "cartes non marquées, plus 0,1 que devrait perdre Bob avec ce que vous laissez dans "
+            "la boutique, et votre score monte de 4 points tout de suite",
+        ),
+        (
+            "es",
+            "0,9 estrellas de saldo, con 4 puntos más ahora, y la toma suma 0,8 a lo que ya "
+            "prometían tus cartas sin anotar, mientras que la tienda que queda debería quitarle "
+            "0,1 a Bob",
+        ),
+    ],
+)
+def test_a_take_leaving_a_shop_that_costs_the_next_player_says_so(lang, heard):
+    """Session 29, seed 2902: a take whose figure is above its own worth leaves a shop that
+    should cost the next player stars; Shift+H said "moins moins 0,1 pour Ana" (English "less
+    minus 0.1", Spanish "frente a las menos 0,1 estrellas"). The three figures still add up."""
+    state = bank_or_green()
+    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
+    ranked = Ranked(Take(("blue",)), value=0.9, points=0.9, wins=None, samples=32)
+    assert Localizer(lang, strict=True).format(hint.expect(ctx, ranked)) == heard
+
+
+@pytest.mark.parametrize(
+    ("lang", "tail"),
+    [
+        ("en", "plus 0.2 that Bob should lose drawing into the empty shop"),
+        (
+            "fr",
+            "plus 0,2 que devrait perdre Bob en piochant dans la boutique vide, et votre score "
+            "monte de 3 points tout de suite",
+        ),
+        ("es", "mientras que Bob debería perder 0,2 robando con la tienda vacía"),
+    ],
+)
+def test_a_take_emptying_the_shop_at_a_cost_to_the_next_player_says_so(lang, tail):
+    """The empty shop's words with a next player who should lose by drawing into it: no
+    'less minus' there either (session 29)."""
+    heard = Localizer(lang, strict=True).format(
+        Msg.of(
+            "fairy-lights-hint-expect-take",
+            net=2.5,
+            gain="plus",
+            mine_size=2.3,
+            shop="costs",
+            theirs=0.2,
+            trend="up",
+            change=3,
+            player="Bob",
+            emptied="yes",
         )
     )
     assert heard.endswith(tail), heard
