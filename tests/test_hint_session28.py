@@ -13,7 +13,7 @@ import pytest
 
 from accessiplay import hints
 from accessiplay.bots import Ranked
-from accessiplay.core import get_game
+from accessiplay.core import CHANCE, get_game
 from accessiplay.games.fairy_lights import hint as fairy_hint
 from accessiplay.games.fairy_lights.actions import Take
 from accessiplay.games.lueurs.sheet import CROSSED
@@ -208,13 +208,9 @@ def test_a_zone_whose_bag_is_crossed_out_is_not_a_reason():
 @pytest.mark.parametrize(
     ("lang", "note"),
     [
-        ("en", "the hard bot values it exactly as move 1, so either will do."),
-        ("fr", "le robot difficile l'estime exactement comme le coup 1, l'un vaut donc l'autre."),
-        (
-            "es",
-            "el bot difícil la valora exactamente igual que la jugada 1, así que tanto da una "
-            "como otra.",
-        ),
+        ("en", "; valued exactly as move 1, so either will do."),
+        ("fr", f"{NB}; exactement la même estimation que le coup 1, l'un vaut donc l'autre."),
+        ("es", "; valorada exactamente igual que la jugada 1, así que tanto da una como otra."),
     ],
 )
 def test_a_move_valued_exactly_as_move_1_is_said_to_do_as_well(lang, note):
@@ -249,3 +245,35 @@ def test_reasons_join_with_a_comma_after_a_clause_with_commas(lang, commas, plai
     assert loc.clauses(plain.rpartition(word)[::2]) == plain
     hint = loc.format(Msg.of("ui-hint", move="m", why=Clauses((first.rstrip(","), last))))
     assert hint.endswith(f"; {commas}.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        (
+            "en",
+            "which ends the game after this turn, and your sheet finishes on 16 Grelots, against "
+            "11 for Bob before this turn.",
+        ),
+        (
+            "fr",
+            "ce qui arrête la partie après ce tour, et votre fiche finit à 16 Grelots, quand Bob "
+            "en a 11 avant ce tour.",
+        ),
+        (
+            "es",
+            "así que la partida acaba tras este turno, y tu hoja se queda en 16 cascabeles, frente "
+            "a los 11 que tiene Bob antes de este turno.",
+        ),
+    ],
+)
+def test_a_turn_that_ends_the_game_says_the_final_total_beside_the_rivals(lang, heard):
+    """French player, seed 2805, turn 15: H ended the game 9 behind without saying so. The
+    sheet's final total (its bags of this turn included) beside the rival's before the turn."""
+    state = LUEURS.new_state(2)
+    state.apply(CHANCE, LUEURS.action_types["Roll"]((1, 2, 3)))
+    state.sheets[0].bulbs = [3, 2, 3, 0, 4]
+    state.sheets[0].snowmen.update({2, 3})  # 7 Grelots, and 9 in garland bags with the yellow
+    state.sheets[1].snowmen.update({2, 11, 12})  # 11 Grelots
+    move = LUEURS.action_types["Turn"]((), None, None, (), 2)
+    assert said(LUEURS, state, move, lang, wins=None).endswith(heard)

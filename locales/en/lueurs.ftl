@@ -758,6 +758,15 @@ lueurs-hint-garland = it completes the { $colour } garland{ $ends ->
            *[other] {""}
         }
     }
+# Hint reason after the turn that lights your fourth garland: the game ends after it, so your sheet's final total (bags completed this turn included), beside the best rival's total before this turn (their own turn may still add to it). $total: your final Grelots; $rivals: how many rivals (0 solo: then only your total is said); $theirs: the best rival's Grelots; $player: that rival's name.
+lueurs-hint-standing = your sheet finishes on { $total } { $total ->
+        [one] Grelot
+       *[other] Grelots
+    }{ $rivals ->
+        [0] {""}
+        [1] , against { $theirs } for { $player } before this turn
+       *[other] , against { $theirs } for the best of the others before this turn
+    }
 # Hint reason: the Songbird scores only its unbroken run of ticked boxes from the bird; the pair makes it longer. $boxes: the run's length after the pair.
 lueurs-hint-run = your unbroken run from the bird grows to { $boxes ->
         [one] { $boxes } box

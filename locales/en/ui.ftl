@@ -615,7 +615,7 @@ ui-hint-ranked-even = { $rank }: { $move }; { $expect }; { $samples ->
 # lower, by a difference the rounded figure does not show).
 # $equal: yes when the hard bot values it exactly as move 1 (16 lueurs: two bulbs of one worth), so the order is no choice of its own.
 ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; { $equal ->
-        [yes] the hard bot values it exactly as move 1, so either will do
+        [yes] valued exactly as move 1, so either will do
        *[no] the same figure as move 1, which cannot tell them apart
     }.
 # Shift+H: the title of the list of the three best moves (Up and Down read them again, Enter plays the move, Escape goes back to your move). $measure: what ranks them, wins (the share of played-out games won, against rivals) or points (what each should bring, solo or by a game's own estimate).

@@ -860,6 +860,15 @@ lueurs-hint-garland = completa la guirnalda { $colour }{ $bag ->
         [yes] , y es tu cuarta guirnalda completa, así que la partida acaba tras este turno
        *[other] {""}
     }
+# Motivo del consejo tras el turno que enciende tu cuarta guirnalda: la partida termina tras él, así que el total final de tu hoja (con las bolsas completadas en este turno), junto al total del mejor rival antes de este turno (su propio turno aún puede sumarle). $total: tus cascabeles al final; $rivals: cuántos rivales (0 en solitario: solo se dice tu total); $theirs: los cascabeles del mejor rival; $player: su nombre.
+lueurs-hint-standing = tu hoja se queda en { $total ->
+        [one] un cascabel
+       *[other] { $total } cascabeles
+    }{ $rivals ->
+        [0] {""}
+        [1] , frente a los { $theirs } que tiene { $player } antes de este turno
+       *[other] , frente a los { $theirs } del mejor de los demás antes de este turno
+    }
 # Motivo del consejo: el Pájaro cantor solo cuenta la serie seguida de casillas marcadas desde el pájaro; la pareja la alarga. $boxes: su longitud tras la pareja.
 lueurs-hint-run = tu serie sin huecos desde el pájaro llega a { $boxes ->
         [1] una casilla

@@ -621,7 +621,7 @@ ui-hint-ranked-even = { $rank }: { $move }; { $expect }; { $samples ->
 # pone aun así más abajo, por una diferencia que la cifra redondeada no muestra).
 # $equal: yes cuando el bot difícil la valora exactamente igual que la jugada 1 (16 lueurs: dos bombillas del mismo valor), y el orden no es entonces una elección.
 ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; { $equal ->
-        [yes] el bot difícil la valora exactamente igual que la jugada 1, así que tanto da una como otra
+        [yes] valorada exactamente igual que la jugada 1, así que tanto da una como otra
        *[no] la misma cifra que la jugada 1, una cifra que no basta para distinguirlas
     }.
 # Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Intro juega la jugada, Esc vuelve a tu jugada). $measure: lo que las ordena, wins (la parte de partidas simuladas ganadas, con rivales) o points (lo que debería dar cada una, en solitario o según la estimación propia del juego).

@@ -851,6 +851,15 @@ lueurs-hint-garland = vous complétez la guirlande { $colour }{ $bag ->
         [yes] , et c'est votre quatrième guirlande complète, ce qui arrête la partie après ce tour
        *[other] {""}
     }
+# Raison du conseil après le tour qui allume votre quatrième guirlande : la partie s'arrête après lui, d'où le total final de votre fiche (bourses complétées ce tour-ci comprises), à côté du total du meilleur adversaire avant ce tour (son propre tour peut encore y ajouter). $total : vos Grelots à la fin ; $rivals : le nombre d'adversaires (0 en solo : seul votre total est dit) ; $theirs : les Grelots du meilleur adversaire ; $player : son nom.
+lueurs-hint-standing = votre fiche finit à { $total } { $total ->
+        [one] Grelot
+       *[other] Grelots
+    }{ $rivals ->
+        [0] {""}
+        [1] , quand { $player } en a { $theirs } avant ce tour
+       *[other] , quand le meilleur des autres en a { $theirs } avant ce tour
+    }
 # Raison du conseil : l'Oiseau chanteur ne compte que la suite ininterrompue de cases cochées depuis l'oiseau ; la paire l'allonge. $boxes : sa longueur après la paire.
 lueurs-hint-run = votre suite depuis l'oiseau passe à { $boxes ->
         [1] une case

@@ -629,7 +629,7 @@ ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; { $samples ->
 # classe pourtant plus bas, d'un écart que le chiffre arrondi ne montre pas).
 # $equal : yes quand le robot difficile l'estime exactement comme le coup 1 (16 lueurs : deux ampoules d'une même valeur), l'ordre n'étant alors pas un choix.
 ui-hint-ranked-tied = { $rank } : { $move } ; { $expect } ; { $equal ->
-        [yes] le robot difficile l'estime exactement comme le coup 1, l'un vaut donc l'autre
+        [yes] exactement la même estimation que le coup 1, l'un vaut donc l'autre
        *[no] même chiffre que le coup 1, un chiffre qui ne suffit donc pas à les départager
     }.
 # Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup). $measure : ce qui les classe, wins (la part des parties simulées gagnées, contre des adversaires) ou points (ce que chacun devrait rapporter, en solo ou selon l'estimation propre au jeu).

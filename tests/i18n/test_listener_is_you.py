@@ -26,6 +26,7 @@ NEVER_THE_LISTENER = {
     "fairy-lights-hint-expect-end": "the listener's best rival",
     "fairy-lights-hint-last-card": "the listener's best rival",
     "linotte-hint-last-pawn": "the listener's rival, ahead of them",
+    "lueurs-hint-standing": "the listener's best rival, beside the listener's own total",
     "linotte-line-summary": "$white and $black list cells, not players",
     "linotte-turn-of": "another player's turn; the listener's is linotte-your-turn",
     "linotte-thrown-brief": "another player's throw said briefly; the listener's is said in full",

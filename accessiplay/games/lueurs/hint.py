@@ -13,7 +13,7 @@ from accessiplay.games.lueurs.actions import Turn
 from accessiplay.games.lueurs.bots import written
 from accessiplay.games.lueurs.choosing import gain, my_sheet
 from accessiplay.games.lueurs.hard import ends, final
-from accessiplay.games.lueurs.scoring import bird_run
+from accessiplay.games.lueurs.scoring import bird_run, grelots
 from accessiplay.games.lueurs.sheet import (
     BAGS,
     BULBS,
@@ -70,7 +70,26 @@ def reasons(ctx: LueursCtx, action: Action) -> tuple[Msg, ...]:
             # A zone whose bag is crossed out brings nothing more for being complete.
             said.append(_completes(sheet, action.zone))
     said.append(_bulb(ctx, action.bulb))
+    after = written(sheet, action.zone, action.place, action.bulb)
+    if ends(after):
+        said.append(_standing(ctx, final(after)))
     return tuple(said)
+
+
+def _standing(ctx: LueursCtx, total: int) -> Msg:
+    """A turn that ends the game: the sheet's final total beside the best rival's before this
+    turn (a French player followed a hint that ended the game 9 behind without a word of it)."""
+    seat = ctx.seat()
+    rivals = [s for s in range(len(ctx.view["sheets"])) if s != seat]
+    totals = {s: grelots(Sheet.from_json(ctx.view["sheets"][s])) for s in rivals}
+    best = max(rivals, key=lambda s: totals[s], default=None)
+    return Msg.of(
+        "lueurs-hint-standing",
+        total=total,
+        rivals=len(rivals),
+        theirs=0 if best is None else totals[best],
+        player="" if best is None or best >= len(ctx.names) else ctx.names[best],
+    )
 
 
 def _completes(sheet: Sheet, zone: str) -> Msg:

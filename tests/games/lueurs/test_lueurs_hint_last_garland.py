@@ -22,7 +22,8 @@ def said(bulbs: list[int], garland: int, lang: str) -> str:
     state.apply(CHANCE, GAME.action_types["Roll"]((1, 2, 3)))
     state.sheets[0].bulbs = list(bulbs)
     ctx = Ctx(state.view(0), 0, ["Ana"])
-    (reason,) = hint.reasons(ctx, Turn((), None, None, (), garland))
+    # The garland's own reason; a game-ending turn's final total comes after it.
+    reason = hint.reasons(ctx, Turn((), None, None, (), garland))[0]
     return Localizer(lang, strict=True).format(reason)
 
 
