@@ -639,8 +639,9 @@ sixteen-hint-effect = { $effect ->
        *[end] it ends { $row } for everyone
     }
 # Hint reason: your own tiles of that colour the placement leaves unplayable on its row. $tiles:
-# those tiles, a list of sixteen-tile-the and sixteen-range-the; $count: how many.
-sixteen-hint-stuck = it leaves { $count ->
+# those tiles, a list of sixteen-tile-the and sixteen-range-the; $count: how many. "Though": it
+# is a cost of the move, never a reason to play it.
+sixteen-hint-stuck = though it leaves { $count ->
         [one] { $tiles }
        *[other] { $tiles }
     } stuck

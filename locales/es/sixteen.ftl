@@ -668,8 +668,8 @@ sixteen-hint-effect = { $effect ->
     }
 # Motivo del consejo: tus fichas de ese color que la colocación deja sin sitio en su fila. $tiles:
 # esas fichas, una lista de sixteen-tile-the y sixteen-range-the («te bloquea el 5 y las fichas
-# del 7 al 9»); $count: cuántas.
-sixteen-hint-stuck = te bloquea { $count ->
+# del 7 al 9»); $count: cuántas. «Pero»: es un coste de la jugada, nunca un motivo para hacerla.
+sixteen-hint-stuck = pero te bloquea { $count ->
         [one] { $tiles }
        *[other] { $tiles }
     }

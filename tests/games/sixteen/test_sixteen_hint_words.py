@@ -79,8 +79,8 @@ def test_scissors_that_reopen_a_row_for_your_own_tile_say_so(lang, words):
     [
         (
             "en",
-            "Hint: the 11 on the green row; it sheds 11 points from your hand, it leaves the 5 and "
-            "the 7 stuck and you then hold 22 tiles.",
+            "Hint: the 11 on the green row; it sheds 11 points from your hand, though it leaves the "
+            "5 and the 7 stuck and you then hold 22 tiles.",
         ),
         (
             "fr",
@@ -89,14 +89,16 @@ def test_scissors_that_reopen_a_row_for_your_own_tile_say_so(lang, words):
         ),
         (
             "es",
-            "Consejo: coloca el 11 en la fila verde; 11 puntos menos en tu mano, te bloquea el 5 y el "
-            "7 y te quedan 22 fichas.",
+            "Consejo: coloca el 11 en la fila verde; 11 puntos menos en tu mano, pero te bloquea el 5 "
+            "y el 7 y te quedan 22 fichas.",
         ),
     ],
 )
 def test_sixteen_hint_counts_the_points_shed_and_the_tiles_stranded(lang, words):
     """A placement is explained by the points it takes out of your hand, your own tiles it
-    leaves unplayable on that row, and the tiles you then hold."""
+    leaves unplayable on that row (a cost, said with 'though' / 'mais' / 'pero': session 28's
+    Spanish player heard 'te bloquea el 4, el 9 y el 11' as one more reason), and the tiles
+    you then hold."""
     game = get_game("sixteen")
     state = playout_to(game, 2, 10, 3)
     move = game.action_types["Place"]("green", (11,))

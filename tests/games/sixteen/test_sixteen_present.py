@@ -635,7 +635,7 @@ def test_a_label_with_a_range_gives_every_lone_tile_its_spanish_article():
     [
         (
             "en",
-            "it leaves the 5 and 7 to 9 stuck",
+            "though it leaves the 5 and 7 to 9 stuck",
             "that row takes the 5 and 7 to 9 again",
         ),
         (
@@ -645,7 +645,7 @@ def test_a_label_with_a_range_gives_every_lone_tile_its_spanish_article():
         ),
         (
             "es",
-            "te bloquea el 5 y las fichas del 7 al 9",
+            "pero te bloquea el 5 y las fichas del 7 al 9",
             "ahí vuelven a caber el 5 y las fichas del 7 al 9",
         ),
     ],

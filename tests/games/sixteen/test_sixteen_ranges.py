@@ -26,7 +26,7 @@ def _ctx(state, seat) -> Ctx:
         (
             "en",
             "14: 14 points; leaves 5 to 7 and 9 to 11 stuck.",
-            "it leaves 5 to 7 and 9 to 11 stuck",
+            "though it leaves 5 to 7 and 9 to 11 stuck",
         ),
         (
             "fr",
@@ -36,7 +36,7 @@ def _ctx(state, seat) -> Ctx:
         (
             "es",
             "14: 14 puntos; te bloquea las fichas del 5 al 7 y las del 9 al 11.",
-            "te bloquea las fichas del 5 al 7 y las del 9 al 11",
+            "pero te bloquea las fichas del 5 al 7 y las del 9 al 11",
         ),
     ],
 )
