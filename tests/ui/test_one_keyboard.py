@@ -108,6 +108,25 @@ def test_q_and_escape_on_the_hand_over_screen_leave_without_revealing_the_next_h
     assert autosave_path().exists()
 
 
+def test_ctrl_c_on_the_hand_over_screen_leaves_at_once_with_the_game_saved(make_client):
+    """Ctrl+C leaves at once on the game screen; on the hand-over it only said the call again
+    (session 29, two friends stopping for the night). It leaves there too, saying nothing of the
+    next hand, and Resume calls the same player back to the keyboard."""
+    first = make_client()
+    start(first, ["human", "human"])
+    first.press("enter")
+    to_hand_over(first)
+    said = first.press("c-c")
+    assert said == ["The game is saved. Goodbye!"]
+    assert not first.app.running
+
+    again = make_client()
+    again.press("r")  # first letter: Resume
+    said = again.press("enter")
+    assert said[-1] == "Player 2, your turn. Take the keyboard and press Enter."
+    assert not hand_of(said)
+
+
 def test_the_hand_over_clears_the_screen_and_the_full_mode_panels_show_only_public_lines(client):
     """Issue #15: "The hand-over clears the screen …, and the full-screen panels show nothing
     private until the next player presses Enter". Play-test LV-12: the message pane went blank

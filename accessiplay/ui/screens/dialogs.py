@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from accessiplay.core.actions import Action
 from accessiplay.i18n.sentences import sentence_case
 from accessiplay.present import Listing, Msg
+from accessiplay.ui import flow
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen, Screen
 
@@ -274,6 +275,13 @@ class HandOverScreen(Screen):
     def cmd_quit(self, repeat: bool) -> None:
         """Leave the game (asks first); nothing of the next player's is said."""
         self.app.push(ConfirmScreen(self.app, Msg.of("ui-quit-question"), self.on_quit))
+
+    @command("quit-now", "c-c")
+    def cmd_quit_now(self, repeat: bool) -> None:
+        """Leave at once, as on the game screen: the game is already saved. Two friends
+        stopping for the night at the call heard it again instead (session 29)."""
+        self.say(flow.farewell(self.app))
+        self.app.quit()
 
     def _history(self, where: str) -> None:
         """Nothing said before the hand-over can be read back until the next player takes over."""
