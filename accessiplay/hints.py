@@ -167,12 +167,20 @@ def words(
             move=move_words(presenter, ctx, r, tr),
             expect=again(figures[i]) if i else figures[i],
             samples=r.samples,
-            # Valued exactly alike (16 lueurs: two bulbs of one worth), the order is no choice
-            # of the bot's: 'cannot tell them apart' on every line sounded like a figure of noise.
-            equal="yes" if r.value == ranked[0].value else "no",
+            equal=tie(r, ranked[0]),
         )
         for i, r in enumerate(ranked[:count])
     ]
+
+
+def tie(other: Ranked, first: Ranked) -> str:
+    """How a lower line said with move 1's figure stands: valued exactly alike (16 lueurs: two
+    bulbs of one worth), so the order is no choice of the bot's; a shade below by a reckoning
+    with no luck in it (nothing played out); or too close to tell by the games played out.
+    'Cannot tell them apart' on every line sounded like a figure of noise (session 28)."""
+    if other.value == first.value:
+        return "yes"
+    return "no" if other.samples else "close"
 
 
 def again(figure: Msg) -> Msg:

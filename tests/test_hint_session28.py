@@ -206,24 +206,37 @@ def test_a_zone_whose_bag_is_crossed_out_is_not_a_reason():
 
 
 @pytest.mark.parametrize(
-    ("lang", "note"),
+    ("lang", "note", "shade"),
     [
-        ("en", "; valued exactly as move 1, so either will do."),
-        ("fr", f"{NB}; exactement la même estimation que le coup 1, l'un vaut donc l'autre."),
-        ("es", "; valorada exactamente igual que la jugada 1, así que tanto da una como otra."),
+        (
+            "en",
+            "; valued exactly as move 1, so either will do.",
+            "; a shade below move 1, by less than the rounded figure can show.",
+        ),
+        (
+            "fr",
+            f"{NB}; exactement la même estimation que le coup 1, l'un vaut donc l'autre.",
+            f"{NB}; un rien en dessous du coup 1, d'un écart que le chiffre arrondi ne montre pas.",
+        ),
+        (
+            "es",
+            "; valorada exactamente igual que la jugada 1, así que tanto da una como otra.",
+            "; un poco por debajo de la jugada 1, por una diferencia que la cifra redondeada no "
+            "muestra.",
+        ),
     ],
 )
-def test_a_move_valued_exactly_as_move_1_is_said_to_do_as_well(lang, note):
+def test_a_move_rated_as_move_1_says_whether_it_is_as_good_or_a_shade_below(lang, note, shade):
     """French player, 16 lueurs: the same figure on all three lines, 'which cannot tell them
-    apart' each time; a move the hard bot values exactly alike is as good, and said so."""
+    apart' each time. The rating plays nothing out: a move valued exactly alike is as good,
+    one a shade lower is said so, neither as a figure too noisy to use."""
     state = playout_to(LUEURS, 2, 1, 5)
     ranked = hints.ranking(LUEURS, state, 0, random.Random(0))
     first, second = ranked[0], ranked[1]
     alike = dataclasses.replace(second, value=first.value, points=first.points)
-    lines = listed(LUEURS, state, [first, alike], lang)
-    assert lines[1].endswith(note)
+    assert listed(LUEURS, state, [first, alike], lang)[1].endswith(note)
     close = dataclasses.replace(second, value=first.value - 0.01, points=first.points - 0.01)
-    assert not listed(LUEURS, state, [first, close], lang)[1].endswith(note)
+    assert listed(LUEURS, state, [first, close], lang)[1].endswith(shade)
 
 
 @pytest.mark.parametrize(

@@ -613,9 +613,10 @@ ui-hint-ranked-even = { $rank }: { $move }; { $expect }; { $samples ->
     }too close to move 1 to tell apart from luck, so the hard bot keeps move 1.
 # Shift+H: a lower move said with exactly the same figure as move 1 (the hard bot still ranks it
 # lower, by a difference the rounded figure does not show).
-# $equal: yes when the hard bot values it exactly as move 1 (16 lueurs: two bulbs of one worth), so the order is no choice of its own.
+# $equal: yes when the hard bot values it exactly as move 1 (16 lueurs: two bulbs of one worth), so the order is no choice of its own; close when it values it a shade lower with nothing played out (no luck in the figure); no when games were played out (the gap may be luck).
 ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; { $equal ->
         [yes] valued exactly as move 1, so either will do
+        [close] a shade below move 1, by less than the rounded figure can show
        *[no] the same figure as move 1, which cannot tell them apart
     }.
 # Shift+H: the title of the list of the three best moves (Up and Down read them again, Enter plays the move, Escape goes back to your move). $measure: what ranks them, wins (the share of played-out games won, against rivals) or points (what each should bring, solo or by a game's own estimate).

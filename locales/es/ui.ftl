@@ -619,9 +619,10 @@ ui-hint-ranked-even = { $rank }: { $move }; { $expect }; { $samples ->
     }tan parecida a la jugada 1 que la diferencia puede ser pura suerte, así que el bot difícil se queda con la jugada 1.
 # Mayús+H: una jugada más abajo dicha con la misma cifra exacta que la jugada 1 (el bot difícil la
 # pone aun así más abajo, por una diferencia que la cifra redondeada no muestra).
-# $equal: yes cuando el bot difícil la valora exactamente igual que la jugada 1 (16 lueurs: dos bombillas del mismo valor), y el orden no es entonces una elección.
+# $equal: yes cuando el bot difícil la valora exactamente igual que la jugada 1 (16 lueurs: dos bombillas del mismo valor), y el orden no es entonces una elección; close cuando la valora un poco por debajo sin simular nada (sin azar en la cifra); no cuando se han simulado partidas (la diferencia puede ser suerte).
 ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; { $equal ->
         [yes] valorada exactamente igual que la jugada 1, así que tanto da una como otra
+        [close] un poco por debajo de la jugada 1, por una diferencia que la cifra redondeada no muestra
        *[no] la misma cifra que la jugada 1, una cifra que no basta para distinguirlas
     }.
 # Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Intro juega la jugada, Esc vuelve a tu jugada). $measure: lo que las ordena, wins (la parte de partidas simuladas ganadas, con rivales) o points (lo que debería dar cada una, en solitario o según la estimación propia del juego).

@@ -627,9 +627,10 @@ ui-hint-ranked-even = { $rank } : { $move } ; { $expect } ; { $samples ->
     }l'écart avec le coup 1 peut tenir au hasard, le robot difficile garde donc le coup 1.
 # Maj+H : un coup plus bas dit avec exactement le même chiffre que le coup 1 (le robot difficile le
 # classe pourtant plus bas, d'un écart que le chiffre arrondi ne montre pas).
-# $equal : yes quand le robot difficile l'estime exactement comme le coup 1 (16 lueurs : deux ampoules d'une même valeur), l'ordre n'étant alors pas un choix.
+# $equal : yes quand le robot difficile l'estime exactement comme le coup 1 (16 lueurs : deux ampoules d'une même valeur), l'ordre n'étant alors pas un choix ; close quand il l'estime un rien plus bas sans rien simuler (aucun hasard dans le chiffre) ; no quand des parties ont été simulées (l'écart peut tenir au hasard).
 ui-hint-ranked-tied = { $rank } : { $move } ; { $expect } ; { $equal ->
         [yes] exactement la même estimation que le coup 1, l'un vaut donc l'autre
+        [close] un rien en dessous du coup 1, d'un écart que le chiffre arrondi ne montre pas
        *[no] même chiffre que le coup 1, un chiffre qui ne suffit donc pas à les départager
     }.
 # Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup). $measure : ce qui les classe, wins (la part des parties simulées gagnées, contre des adversaires) ou points (ce que chacun devrait rapporter, en solo ou selon l'estimation propre au jeu).
