@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from accessiplay.core import get_game
+from accessiplay.core import Game, get_game
 from accessiplay.core.errors import UnknownGame
 from accessiplay.names import clean_strings
 from accessiplay.online.client_frames import fit_game, fit_table
 from accessiplay.online.client_link import Link, server_url
 from accessiplay.online.client_session import RemoteSession, error_words
-from accessiplay.online.client_state import read_update
+from accessiplay.online.client_state import Update, read_update
+from accessiplay.online.client_trial import readable
 from accessiplay.online.fields import ProtocolError
 from accessiplay.online.seat_tokens import SeatTokens
 from accessiplay.present import Msg
@@ -282,7 +283,9 @@ class OnlineClient:
         session = self.session
         try:
             if session is not None and session.table == table:
-                update = read_update(session.game, frame, session.latest())
+                update = self._readable(
+                    session.game, read_update(session.game, frame, session.latest())
+                )
                 if not session.feed(update):
                     return  # a replay: its steps were said and the table is already past it
                 if update.over and update.seat is not None:
@@ -291,7 +294,7 @@ class OnlineClient:
             if table != self.joining:
                 return
             game = get_game(str(frame["view"]["game"]))
-            update = read_update(game, frame)
+            update = self._readable(game, read_update(game, frame))
         except (ProtocolError, UnknownGame, KeyError, TypeError):
             if session is not None and session.table == table:
                 session.unreadable()
@@ -311,6 +314,12 @@ class OnlineClient:
                 self.app.stack.pop()
             raise
         self.session = session
+
+    def _readable(self, game: Game, update: Update) -> Update:
+        """The update, if the game screen can say it; ProtocolError('bad-event') if not."""
+        if not readable(game, update, self.app.announcer.tr):
+            raise ProtocolError("bad-event")
+        return update
 
     def _seat_name(self, seat: int, info: Mapping[str, Any]) -> str:
         """A seat without a player's name: a bot by a localized name, a player who gave none
