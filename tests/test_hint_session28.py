@@ -290,3 +290,30 @@ def test_a_turn_that_ends_the_game_says_the_final_total_beside_the_rivals(lang, 
     state.sheets[1].snowmen.update({2, 11, 12})  # 11 Grelots
     move = LUEURS.action_types["Turn"]((), None, None, (), 2)
     assert said(LUEURS, state, move, lang, wins=None).endswith(heard)
+
+
+@pytest.mark.parametrize(
+    ("lang", "note"),
+    [
+        ("en", "; the same chance to win as move 1, with a worse score after it."),
+        ("fr", f"{NB}; même chance de victoire que le coup 1, pour un moins bon score."),
+        ("es", "; la misma probabilidad de ganar que la jugada 1, pero con peor puntuación."),
+    ],
+)
+def test_a_lower_move_with_the_same_chance_says_its_score_puts_it_lower(lang, note):
+    """French player, Sixteen seed 2803, turn 7: '29 %' on three lines under 'by chance to
+    win', with no word why line 1 comes first; its fewer points left in hand do."""
+    game = get_game("sixteen")
+    state = playout_to(game, 2, 3, 2)
+    first, second, third = state.legal_actions(0)[:3]
+    ranked = [
+        Ranked(first, 0.30, 54.0, 0.29, 32),
+        Ranked(second, 0.29, 55.0, 0.29, 32),
+        Ranked(third, 0.28, 57.0, 0.25, 32),
+    ]
+    loc = LANGS[lang]
+    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
+    words = hints.words(game.presenter(), ctx, game.id, ranked, 3, loc.format, True)
+    lines = [loc.format(m) for m in words]
+    assert lines[1].endswith(note)
+    assert not lines[2].endswith(note)  # a lower chance speaks for itself

@@ -619,6 +619,8 @@ ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; { $equal ->
         [close] a shade below move 1, by less than the rounded figure can show
        *[no] the same figure as move 1, which cannot tell them apart
     }.
+# Shift+H: a lower move said with the same chance to win as move 1 and a worse score after it (more points left in hand at Sixteen, fewer at the end elsewhere), which is what puts it lower.
+ui-hint-ranked-chance = { $rank }: { $move }; { $expect }; the same chance to win as move 1, with a worse score after it.
 # Shift+H: the title of the list of the three best moves (Up and Down read them again, Enter plays the move, Escape goes back to your move). $measure: what ranks them, wins (the share of played-out games won, against rivals) or points (what each should bring, solo or by a game's own estimate).
 ui-hint-top-title = The hard bot's best moves, by { $measure ->
         [wins] chance to win

@@ -625,6 +625,8 @@ ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; { $equal ->
         [close] un poco por debajo de la jugada 1, por una diferencia que la cifra redondeada no muestra
        *[no] la misma cifra que la jugada 1, una cifra que no basta para distinguirlas
     }.
+# Mayús+H: una jugada más abajo dicha con la misma probabilidad de ganar que la jugada 1 y peor puntuación después (más puntos en la mano en Sixteen, menos al final en los demás), que es lo que la pone más abajo.
+ui-hint-ranked-chance = { $rank }: { $move }; { $expect }; la misma probabilidad de ganar que la jugada 1, pero con peor puntuación.
 # Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Intro juega la jugada, Esc vuelve a tu jugada). $measure: lo que las ordena, wins (la parte de partidas simuladas ganadas, con rivales) o points (lo que debería dar cada una, en solitario o según la estimación propia del juego).
 ui-hint-top-title = Las mejores jugadas según el bot difícil, ordenadas { $measure ->
         [wins] por probabilidad de ganar

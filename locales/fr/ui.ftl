@@ -633,6 +633,8 @@ ui-hint-ranked-tied = { $rank } : { $move } ; { $expect } ; { $equal ->
         [close] un rien en dessous du coup 1, d'un écart que le chiffre arrondi ne montre pas
        *[no] même chiffre que le coup 1, un chiffre qui ne suffit donc pas à les départager
     }.
+# Maj+H : un coup plus bas dit avec la même chance de victoire que le coup 1 et un moins bon score ensuite (plus de points en main à Sixteen, moins à la fin ailleurs), ce qui le place plus bas.
+ui-hint-ranked-chance = { $rank } : { $move } ; { $expect } ; même chance de victoire que le coup 1, pour un moins bon score.
 # Maj+H : le titre de la liste des trois meilleurs coups (Haut et Bas les relisent, Entrée joue le coup, Échap revient à votre coup). $measure : ce qui les classe, wins (la part des parties simulées gagnées, contre des adversaires) ou points (ce que chacun devrait rapporter, en solo ou selon l'estimation propre au jeu).
 ui-hint-top-title = Les meilleurs coups du robot difficile, { $measure ->
         [wins] selon leurs chances de victoire
