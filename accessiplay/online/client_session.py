@@ -89,6 +89,8 @@ class RemoteSession:
         #: since: the move's own step may have been in it.
         self.sent_turn = first.turn
         self.missed = False
+        #: The move's step was given up for lost: the screen's turn ended with the move sent.
+        self.gave_up = False
         self.refusal: Refused | None = None
         #: Called once the player left the table (the connection is then closed).
         self.on_leave: Callable[[], None] | None = None
@@ -112,6 +114,7 @@ class RemoteSession:
             # The move's step came in the frame that could not be read: the table has gone on,
             # and this update says where it stands (else "Please wait." to every key, for good).
             self.awaiting = self.missed = False
+            self.gave_up = True
         self.inbox.append(update)
         return True
 

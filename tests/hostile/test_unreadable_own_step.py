@@ -4,7 +4,8 @@ After a move is sent the client waits for its step to come back. When the update
 could not be read (an event this client does not know, from a newer or broken server), every
 key said "Please wait." for good, though the server went on and Ana's next move was said. Now
 an update of a later turn than the move answered, after a frame that could not be read, says
-where the table stands and the player's turn goes on.
+where the table stands and the player's turn is called as usual ("Your turn. Your move? …";
+it was "Your move? …" alone, with no turn cue, the screen still counting the move being chosen).
 """
 
 from __future__ import annotations
@@ -21,19 +22,19 @@ from tests.hostile.test_replayed_updates import (
 )
 from tests.hostile.test_update_turns import CANNOT_READ
 
-#: Ana's second move, then Bruno's decision, as each language says them.
+#: Ana's second move, then Bruno's turn, as each language says them.
 GOES_ON = {
     "en": [
         "Ana places the 11 on the red row; 27 tiles left.",
-        "Your move? Place tiles: 31 ways, 1 of 2",
+        "Your turn. Your move? Place tiles: 31 ways, 1 of 2",
     ],
     "fr": [
         "Ana pose le 11 sur la rangée rouge\xa0; il lui reste 27 tuiles.",
-        "Votre coup\xa0? Poser des tuiles\xa0: 31 possibilités, 1 sur 2",
+        "À vous. Votre coup\xa0? Poser des tuiles\xa0: 31 possibilités, 1 sur 2",
     ],
     "es": [
         "Ana coloca el 11 en la fila roja; le quedan 27 fichas.",
-        "¿Tu jugada? Colocar fichas: 31 formas, 1 de 2",
+        "Te toca. ¿Tu jugada? Colocar fichas: 31 formas, 1 de 2",
     ],
 }
 

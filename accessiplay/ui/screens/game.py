@@ -298,6 +298,7 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
             self.after_change()
             return False
         self.others_acted = self.others_acted or step.seat not in (CHANCE, self.holder)
+        self._own_step_lost()
         self.last_move.took(step.seat)
         spoken = self.announce(step.events)
         # The holder's own move is said as `play` says it locally.
@@ -306,6 +307,12 @@ class GameScreen(SharedNews, GameKeys, ChooserKeys, HintKeys, TableKeys, Screen)
         self.session.save()
         self.after_change()
         return True
+
+    def _own_step_lost(self) -> None:
+        """Online, the holder's own step was lost in an unreadable frame: 'Your turn' as usual."""
+        if getattr(self.session, "gave_up", False) and self.turn.state is Turn.CHOOSING:
+            self.session.gave_up = False  # type: ignore[attr-defined]
+            self.turn.fire(TurnEvent.BOT_DUE)
 
     def play(self, action: Action) -> None:
         """Apply the holder's action, or explain why it cannot be done and change nothing."""
