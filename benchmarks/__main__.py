@@ -4,6 +4,8 @@
 `python -m benchmarks hints [--games N]`: following the hint against the normal bot's move
 (benchmarks/hints.py).
 `python -m benchmarks online [--seconds S] [--tables N]`: the server under load (benchmarks/online.py).
+`python -m benchmarks linotte_value [--seeds A:B]`: La Linotte's position value fitted again
+(benchmarks/linotte_value.py).
 """
 
 from __future__ import annotations
@@ -52,6 +54,10 @@ def main(argv: list[str] | None = None) -> int:
         from benchmarks import hints
 
         return hints.main(argv[1:])
+    if argv[:1] == ["linotte_value"]:
+        from benchmarks import linotte_value
+
+        return linotte_value.main(argv[1:])
     if argv[:1] == ["online"]:
         from benchmarks import online
 

@@ -14,11 +14,12 @@ from accessiplay.present import Ctx
 LANGS = {lang: Localizer(lang, strict=True) for lang in ("en", "fr", "es")}
 
 
-def said(game, state, action, lang: str, count: int = 1, seat: int = 0, points=40.4, wins=0.5):
-    """What H (count 1) or the first line of Shift+H says of `action` for `seat`."""
+def said(game, state, action, lang: str, count=1, seat=0, points=40.4, wins=0.5, samples=8) -> str:
+    """What H (count 1) or the first line of Shift+H says of `action` for `seat` (`samples` 0:
+    a figure worked out, not played out)."""
     loc = LANGS[lang]
     ctx = Ctx(state.view(seat), seat, ["Ana", "Bob", "Cleo"][: state.players])
-    ranked = [Ranked(action, 1.0, points, wins, 8)]
+    ranked = [Ranked(action, 1.0, points, wins, samples)]
     return loc.format(hints.words(game.presenter(), ctx, game.id, ranked, count, loc.format)[0])
 
 

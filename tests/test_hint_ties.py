@@ -127,34 +127,39 @@ def test_fairy_lights_takes_said_with_the_same_stars_on_balance_say_so(lang, sec
     [
         (
             "en",
-            "worth about 2 points by the hard bot's reckoning of lines made or blocked, chances of "
-            "a winning end and the other player's best reply.",
-            "2: throw again, keeping a 1; worth about 2 points by the same reckoning; the same "
-            "figure as move 1, which cannot tell them apart.",
+            "about 24 percent to win, as the hard bot reckons the board once your opponent has "
+            "played their next turn.",
+            "2: throw again, keeping a 1; about 24 percent to win by the same reckoning; a shade "
+            "below move 1, by less than the rounded figure can show.",
         ),
         (
             "fr",
-            "environ 2 points selon le robot difficile, qui compte les alignements faits ou "
-            "bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse.",
-            "2\u00a0: relancez en gardant un 1\u00a0; environ 2 points selon le même "
-            "calcul\u00a0; même chiffre que le coup 1, un chiffre qui ne suffit donc pas à les "
-            "départager.",
+            "environ 24\u00a0% de chances de gagner, d'après le calcul du robot difficile sur le "
+            "plateau après le prochain tour adverse.",
+            "2\u00a0: relancez en gardant un 1\u00a0; environ 24\u00a0% de chances de gagner, "
+            "selon le même calcul\u00a0; un rien en dessous du coup 1, d'un écart que le chiffre "
+            "arrondi ne montre pas.",
         ),
         (
             "es",
-            "vale unos 2 puntos según el bot difícil, que cuenta las líneas hechas o bloqueadas, "
-            "las opciones de acabar la partida ganando y la mejor respuesta del rival.",
-            "2: vuelve a tirar guardando un 1; vale unos 2 puntos según la misma cuenta; la misma "
-            "cifra que la jugada 1, una cifra que no basta para distinguirlas.",
+            "un 24 % de probabilidades de ganar, según el cálculo del bot difícil sobre el "
+            "tablero tras el siguiente turno del rival.",
+            "2: vuelve a tirar guardando un 1; un 24 % de probabilidades de ganar, según el mismo "
+            "cálculo; un poco por debajo de la jugada 1, por una diferencia que la cifra "
+            "redondeada no muestra.",
         ),
     ],
 )
 def test_la_linotte_says_what_its_points_count_once_per_list(lang, first, second):
-    """Session 28's Spanish player: the same 25 words on what the points count ended each of
-    the three lines; line 1 says it, lines 2 and 3 'by the same reckoning'."""
+    """Session 28's Spanish player: the same 25 words on what the figure counts ended each of
+    the three lines; line 1 says it, lines 2 and 3 'by the same reckoning'. The chances of
+    winning are worked out, not played out: each line says its own, in the order of the list."""
     game = get_game("linotte")
     state = playout_to(game, 2, 3, 1)
-    lines = shift_h(game, state, [2.2, 1.9, 2.4], lang)
+    moves = state.legal_actions(0)[:3]
+    chances = [0.241, 0.239, 0.22]
+    ranked = [Ranked(m, -i, 0.0, c, 0) for i, (m, c) in enumerate(zip(moves, chances))]
+    lines = listed(game, state, ranked, lang)
     assert lines[0].endswith(first)
     assert lines[1] == second
     assert all(first not in line for line in lines[1:])

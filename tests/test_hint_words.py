@@ -18,9 +18,8 @@ from tests.hint_support import fairy_lights_two_drawn, playout_to, said
             "1: take the red card; 0.4 stars on balance, with your score unchanged now, worth 0.7 "
             "to you beyond what your unbanked cards already promised, less 0.3 that the shop "
             "left should bring Bob.",
-            "1: throw again, keeping two fours, a 1 and a 3; worth about 40 points by the hard "
-            "bot's reckoning of lines made or blocked, chances of a winning end and the other "
-            "player's best reply.",
+            "1: throw again, keeping two fours, a 1 and a 3; about 40 percent to win, as the hard "
+            "bot reckons the board once your opponent has played their next turn.",
         ),
         (
             "fr",
@@ -28,9 +27,9 @@ from tests.hint_support import fairy_lights_two_drawn, playout_to, said
             "rapport à ce que promettaient déjà vos cartes non marquées, moins 0,3 que devrait "
             "gagner Bob avec ce que vous laissez dans la boutique, et votre score ne change pas "
             "pour l'instant.",
-            "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40 points selon le "
-            "robot difficile, qui compte les alignements faits ou bloqués, les chances de finir "
-            "la partie en gagnant et la meilleure réponse adverse.",
+            "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40\u00a0% de "
+            "chances de gagner, d'après le calcul du robot difficile sur le plateau après le "
+            "prochain tour adverse.",
         ),
         (
             "es",
@@ -39,9 +38,9 @@ from tests.hint_support import fairy_lights_two_drawn, playout_to, said
                 "ahora, y la toma suma 0,7 a lo que ya prometían tus cartas sin anotar, frente a "
                 "las 0,3 estrellas que la tienda que queda debería darle a Bob."
             ),
-            "1: vuelve a tirar guardando dos cuatros, un 1 y un 3; vale unos 40 puntos según el "
-            "bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la "
-            "partida ganando y la mejor respuesta del rival.",
+            "1: vuelve a tirar guardando dos cuatros, un 1 y un 3; un 40 % de probabilidades de "
+            "ganar, según el cálculo del bot difícil sobre el tablero tras el siguiente turno del "
+            "rival.",
         ),
     ],
 )
@@ -55,4 +54,4 @@ def test_shift_h_reads_each_move_on_after_its_number_in_lower_case(lang, take, r
     game = get_game("linotte")
     state = playout_to(game, 2, 3, 1)
     move = game.action_types["Throw"]((1, 3, 4, 4))
-    assert said(game, state, move, lang, count=3, wins=None) == rethrow
+    assert said(game, state, move, lang, count=3, wins=0.4, samples=0) == rethrow

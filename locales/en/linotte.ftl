@@ -567,24 +567,15 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; and { $more } more.
 }
-# Shift+H: what the hard bot expects of a move. $points: its rating of the turn in points: lines made or blocked, the chances of ending the game with a win (its own or the other player's), the other player's best reply counted, rounded (may be 0); $wins: near the end of the game, the share of the games played out from the move that it wins (it then ranks the pawns), else "none". $again: yes on Shift+H's lines 2 and 3, which leave out what line 1 explained.
-linotte-hint-expect = { $wins ->
-        [none] { $again ->
-            [yes] { $points ->
-                    [0] worth nothing by the same reckoning
-                    [one] worth about { $points } point by the same reckoning
-                   *[other] worth about { $points } points by the same reckoning
-            }
-           *[no] { $points ->
-                    [0] worth nothing by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
-                    [one] worth about { $points } point by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
-                   *[other] worth about { $points } points by the hard bot's reckoning of lines made or blocked, chances of a winning end and the other player's best reply
-            }
-        }
-       *[other] { $again ->
-            [yes] wins { $wins } of the games played out
-           *[no] wins { $wins } of the games played out from here, the normal bot playing both sides
-        }
+# Shift+H: what the hard bot expects of a move near the end of the game, where it ranks the pawns by playing the game out from each. $wins: the share of those games the move wins; $again: yes on Shift+H's lines 2 and 3, which leave out what line 1 explained.
+linotte-hint-expect = { $again ->
+        [yes] wins { $wins } of the games played out
+       *[no] wins { $wins } of the games played out from here, the normal bot playing both sides
+    }
+# Shift+H: the chance of winning the hard bot works out for a move, once the turn is played and the other player has played their next turn as the normal bot would, every throw counted. $chance: that chance ("58 percent"); $again: yes on Shift+H's lines 2 and 3, which leave out what line 1 explained.
+linotte-hint-chance = { $again ->
+        [yes] about { $chance } to win by the same reckoning
+       *[no] about { $chance } to win, as the hard bot reckons the board once your opponent has played their next turn
     }
 # Hint: throw the five dice to start the turn.
 linotte-hint-first-throw = throw the dice
@@ -614,8 +605,12 @@ linotte-hint-allowed = your dice already allow { $cells }{ $count ->
     }
 # Hint reason for an APPEL: a pawn may then go on the free APPEL cells. $cells: those cells; $combo: the combination announced.
 linotte-hint-appel = a { $combo } made after a rethrow then lets a pawn go on { $cells }
-# One combination's chance in a rethrow's reason. $percent: the chance; $combo: the combination.
-linotte-hint-odds = { $percent } for { $combo }
+# One combination's chance in a rethrow's reason. $percent: the chance; $combo: the combination; $appel: yes when it is the combination announced for an Appel, which it then makes too, only when its own cells are taken and it counts for the Appel alone, else no.
+linotte-hint-odds = { $percent } for { $combo }{ $appel ->
+        [yes] , which also makes your Appel
+        [only] {" "}to make your Appel
+       *[no] {""}
+    }
 # Hint reason for a rethrow: the likeliest combinations with a free cell it may show. $odds: one or two linotte-hint-odds; $count: how many.
 linotte-hint-chances = this throw gives { $odds }, { $count ->
         [one] with a cell still free
@@ -635,6 +630,19 @@ linotte-hint-near = it sits next to { $mine ->
         [one] { $theirs } of your opponent's
        *[other] { $theirs } of your opponent's
     }, ready for lines to come
+# Hint reason for a pawn that scores and blocks nothing yet, but cuts a line where the rival holds pawns. $line: a linotte-hint-line; $cells: the rival's pawns there (two or more); $player: the rival.
+linotte-hint-cuts = it cuts { $line }, where { $player } holds { $cells }
+# Hint reason for a pawn that scores nothing yet, but lines up with the player's own pawns, nothing of the rival's between. $cells: those pawns; $count: how many; $line: a linotte-hint-line.
+linotte-hint-lines-up = it lines up with your { $count ->
+        [one] pawn
+       *[other] pawns
+    } on { $cells } in { $line }
+# A line of the board inside a hint reason.
+linotte-hint-line = { $direction ->
+        [row] row { $row }
+        [column] column { $column }
+       *[other] the diagonal from { $first } to { $last }
+    }
 
 ## Full screen: the drawn table
 

@@ -580,26 +580,15 @@ linotte-threats = { $count ->
     [0] .
    *[other] ; y { $more } más.
 }
-# Mayús+H: lo que el bot difícil espera de una jugada. $points: su valoración del turno en puntos: líneas hechas o bloqueadas, opciones de acabar la partida ganando (uno mismo o el rival), contando la mejor respuesta del rival, redondeada (puede ser 0); $wins: hacia el final de la partida, el porcentaje de las partidas simuladas hasta el final tras la jugada que gana (ordena entonces los peones), si no "none". $again: yes en las líneas 2 y 3 de Mayús+H, que omiten lo que ya explicó la línea 1.
-linotte-hint-expect = { $wins ->
-        [none] { $again ->
-            [yes] { $points ->
-                    [0] no vale ningún punto según la misma cuenta
-                    [1] vale un punto según la misma cuenta
-                    [one] vale { $points } punto según la misma cuenta
-                   *[other] vale unos { $points } puntos según la misma cuenta
-            }
-           *[no] { $points ->
-                    [0] no vale ningún punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
-                    [1] vale un punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
-                    [one] vale { $points } punto según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
-                   *[other] vale unos { $points } puntos según el bot difícil, que cuenta las líneas hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta del rival
-            }
-        }
-       *[other] { $again ->
-            [yes] ganas el { $wins } de las partidas simuladas
-           *[no] con esta jugada ganas el { $wins } de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por ti y por el rival
-        }
+# Mayús+H: lo que el bot difícil espera de una jugada hacia el final de la partida, cuando ordena las fichas jugando la partida hasta el final desde cada una. $wins: el porcentaje de esas partidas que gana la jugada; $again: yes en las líneas 2 y 3 de Mayús+H, que omiten lo que ya explicó la línea 1.
+linotte-hint-expect = { $again ->
+        [yes] ganas el { $wins } de las partidas simuladas
+       *[no] con esta jugada ganas el { $wins } de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por ti y por el rival
+    }
+# Mayús+H: la probabilidad de ganar que calcula el bot difícil para una jugada, una vez jugado el turno y el siguiente turno del rival tal como lo jugaría el bot normal, contando todas las tiradas. $chance: esa probabilidad («58 %»); $again: yes en las líneas 2 y 3 de Mayús+H, que omiten lo que ya explicó la línea 1.
+linotte-hint-chance = { $again ->
+        [yes] un { $chance } de probabilidades de ganar, según el mismo cálculo
+       *[no] un { $chance } de probabilidades de ganar, según el cálculo del bot difícil sobre el tablero tras el siguiente turno del rival
     }
 # Consejo: lanzar los cinco dados para empezar el turno.
 linotte-hint-first-throw = tira los dados
@@ -629,8 +618,12 @@ linotte-hint-allowed = tus dados ya permiten { $cells }{ $count ->
     }
 # Motivo de un APPEL: una ficha podrá ir a las casillas APPEL libres. $cells: esas casillas; $combo: la combinación anunciada.
 linotte-hint-appel = si sacas { $combo } tras volver a tirar, podrás colocar una ficha en { $cells }
-# La probabilidad de una combinación, en el motivo de una tirada. $percent: la probabilidad; $combo: la combinación.
-linotte-hint-odds = un { $percent } de sacar { $combo }
+# La probabilidad de una combinación, en el motivo de una tirada. $percent: la probabilidad; $combo: la combinación; $appel: yes si es la combinación anunciada para un Appel, que entonces también cumple, only si sus casillas ya están ocupadas y solo sirve para el Appel, si no no.
+linotte-hint-odds = un { $percent } de sacar { $combo }{ $appel ->
+        [yes] , que también cumple tu Appel
+        [only] {" "}para cumplir tu Appel
+       *[no] {""}
+    }
 # Motivo de volver a lanzar: las combinaciones más probables con una casilla libre. $odds: una o dos linotte-hint-odds; $count: cuántas.
 linotte-hint-chances = con esta tirada tienes { $odds }, { $count ->
         [one] con una casilla todavía libre
@@ -657,6 +650,19 @@ linotte-hint-near = queda junto a { $mine ->
            *[other] { $theirs } del rival
         }
     }, preparando líneas futuras
+# Motivo de una ficha que aún no hace ni bloquea línea, pero corta una línea donde el rival tiene fichas. $line: una linotte-hint-line; $cells: esas fichas (dos o más); $player: el rival.
+linotte-hint-cuts = corta { $line }, donde { $player } ya tiene fichas en { $cells }
+# Motivo de una ficha que aún no hace línea, pero se alinea con fichas del jugador, sin ninguna del rival entre ellas. $cells: esas fichas; $count: cuántas; $line: una linotte-hint-line.
+linotte-hint-lines-up = se alinea con { $count ->
+        [one] tu ficha
+       *[other] tus fichas
+    } de { $cells } en { $line }
+# Una línea del tablero dentro del motivo de un consejo.
+linotte-hint-line = { $direction ->
+        [row] la fila { $row }
+        [column] la columna { $column }
+       *[other] la diagonal de { $first } a { $last }
+    }
 
 ## Pantalla completa: la mesa dibujada
 

@@ -544,24 +544,15 @@ linotte-threats = { $count ->
     [one] { "\u00A0" }; et { $more } autre.
    *[other] { "\u00A0" }; et { $more } autres.
 }
-# Maj+H : ce que le robot difficile attend d'un coup. $points : sa note du tour en points : alignements faits ou bloqués, chances de finir la partie en gagnant (pour soi ou pour l'adversaire), meilleure réponse de l'adversaire comprise, arrondi (peut valoir 0) ; $wins : vers la fin de la partie, la part des parties simulées jusqu'au bout après le coup qu'il gagne (elle classe alors les pions), sinon "none". $again : yes sur les lignes 2 et 3 de Maj+H, qui taisent ce que la ligne 1 a expliqué.
-linotte-hint-expect = { $wins ->
-        [none] { $again ->
-            [yes] { $points ->
-                    [0] aucun point selon le même calcul
-                    [one] environ { $points } point selon le même calcul
-                   *[other] environ { $points } points selon le même calcul
-            }
-           *[no] { $points ->
-                    [0] aucun point selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
-                    [one] environ { $points } point selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
-                   *[other] environ { $points } points selon le robot difficile, qui compte les alignements faits ou bloqués, les chances de finir la partie en gagnant et la meilleure réponse adverse
-            }
-        }
-       *[other] { $again ->
-            [yes] { $wins } de victoires sur les parties simulées
-           *[no] { $wins } de victoires sur les parties simulées jusqu'au bout, le robot normal jouant pour les deux camps
-        }
+# Maj+H : ce que le robot difficile attend d'un coup vers la fin de la partie, quand il classe les pions en jouant la partie jusqu'au bout depuis chacun. $wins : la part de ces parties que le coup gagne ; $again : yes sur les lignes 2 et 3 de Maj+H, qui taisent ce que la ligne 1 a expliqué.
+linotte-hint-expect = { $again ->
+        [yes] { $wins } de victoires sur les parties simulées
+       *[no] { $wins } de victoires sur les parties simulées jusqu'au bout, le robot normal jouant pour les deux camps
+    }
+# Maj+H : la chance de gagner que le robot difficile calcule pour un coup, une fois le tour joué et le prochain tour adverse joué comme le jouerait le robot normal, tous les lancers comptés. $chance : cette chance (« 58 % ») ; $again : yes sur les lignes 2 et 3 de Maj+H, qui taisent ce que la ligne 1 a expliqué.
+linotte-hint-chance = { $again ->
+        [yes] environ { $chance } de chances de gagner, selon le même calcul
+       *[no] environ { $chance } de chances de gagner, d'après le calcul du robot difficile sur le plateau après le prochain tour adverse
     }
 # Conseil : lancer les cinq dés pour commencer le tour.
 linotte-hint-first-throw = lancez les dés
@@ -591,8 +582,12 @@ linotte-hint-allowed = vos dés permettent déjà { $cells }{ $count ->
     }
 # Raison d'un APPEL : un pion pourra aller sur les cases APPEL libres. $cells : ces cases ; $combo : la combinaison annoncée.
 linotte-hint-appel = une combinaison { $combo } obtenue après une relance permet alors de poser un pion en { $cells }
-# La chance d'une combinaison, dans la raison d'une relance. $percent : la chance ; $combo : la combinaison.
-linotte-hint-odds = { $percent } de chances de faire { $combo }
+# La chance d'une combinaison, dans la raison d'une relance. $percent : la chance ; $combo : la combinaison ; $appel : yes si c'est la combinaison annoncée pour un Appel, qu'elle réussit alors aussi, only si ses propres cases sont prises et qu'elle ne sert plus qu'à l'Appel, sinon no.
+linotte-hint-odds = { $percent } de chances de faire { $combo }{ $appel ->
+        [yes] , qui réussit aussi votre Appel
+        [only] {" "}pour réussir votre Appel
+       *[no] {""}
+    }
 # Raison d'une relance : les combinaisons les plus probables ayant une case libre. $odds : une ou deux linotte-hint-odds ; $count : leur nombre.
 linotte-hint-chances = cette relance donne { $odds }, { $count ->
         [one] avec une case encore libre
@@ -610,11 +605,24 @@ linotte-hint-near = { $mine ->
            *[other] il ne touche aucun de vos pions, mais { $theirs } pions adverses
         }
        *[other] il touche { $mine } de vos pions{ $theirs ->
-            [0] , mais aucun pion adverse
+            [0] {" "}et aucun pion adverse
             [one] {" "}et { $theirs } pion adverse
            *[other] {" "}et { $theirs } pions adverses
         }
     }, en vue des alignements à venir
+# Raison d'un pion qui n'aligne ni ne bloque encore rien, mais coupe une ligne où l'adversaire a des pions. $line : une linotte-hint-line ; $cells : ces pions (deux ou plus) ; $player : l'adversaire.
+linotte-hint-cuts = il coupe { $line }, où { $player } a déjà des pions en { $cells }
+# Raison d'un pion qui n'aligne rien encore, mais s'aligne avec des pions du joueur, sans pion adverse entre eux. $cells : ces pions ; $count : leur nombre ; $line : une linotte-hint-line.
+linotte-hint-lines-up = il s'aligne avec { $count ->
+        [one] votre pion
+       *[other] vos pions
+    } en { $cells } sur { $line }
+# Une ligne du plateau dans la raison d'un conseil.
+linotte-hint-line = { $direction ->
+        [row] la ligne { $row }
+        [column] la colonne { $column }
+       *[other] la diagonale de { $first } à { $last }
+    }
 
 ## Plein écran : la table dessinée
 

@@ -15,7 +15,7 @@ import numpy as np
 from accessiplay.games.linotte import combos as cb
 from accessiplay.games.linotte.plan import HAND_NO, HANDS, RETHROWN, SHOWN, SUBHANDS, TRANSITIONS
 
-_KEPT_NO = {kept: i for i, kept in enumerate(RETHROWN)}
+KEPT_NO = {kept: i for i, kept in enumerate(RETHROWN)}
 #: MOVES[k, h]: the chance that a rethrow keeping RETHROWN[k] gives hand h.
 MOVES = np.zeros((len(RETHROWN), len(HANDS)))
 for _k, _kept in enumerate(RETHROWN):
@@ -25,8 +25,8 @@ for _k, _kept in enumerate(RETHROWN):
 _WIDTH = max(len(SUBHANDS[hand]) for hand in HANDS)
 KEEPS = np.array(
     [
-        [_KEPT_NO[k] for k in SUBHANDS[hand]]
-        + [_KEPT_NO[SUBHANDS[hand][0]]] * (_WIDTH - len(SUBHANDS[hand]))
+        [KEPT_NO[k] for k in SUBHANDS[hand]]
+        + [KEPT_NO[SUBHANDS[hand][0]]] * (_WIDTH - len(SUBHANDS[hand]))
         for hand in HANDS
     ]
 )
@@ -62,7 +62,7 @@ class FastPlanner:
             return None, float(self.final[h])
         stop = self.first[h] if throws == 1 else self.final[h]
         means = self.first_means if throws == 1 else self.last_means
-        value, keep = max((means[_KEPT_NO[k]], k) for k in SUBHANDS[hand])
+        value, keep = max((means[KEPT_NO[k]], k) for k in SUBHANDS[hand])
         return (keep, float(value)) if value > stop + 1e-9 else (None, float(stop))
 
 

@@ -11,13 +11,15 @@ from __future__ import annotations
 from collections import Counter
 from itertools import product
 
+from accessiplay.bots import Ranked
 from accessiplay.core.actions import Action
 from accessiplay.games.linotte import board as bd
+from accessiplay.games.linotte import bots as nb
 from accessiplay.games.linotte import combos, review, words
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
 from accessiplay.games.linotte.threats import cell_effects
 from accessiplay.games.linotte.view import LinotteCtx
-from accessiplay.present import Msg, either, percent
+from accessiplay.present import Clauses, Msg, either, percent
 
 #: How many combinations a rethrow's reason names (the likeliest first).
 NAMED_CHANCES = 2
@@ -44,7 +46,7 @@ def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
     """Lines made and blocked, chances of a free cell, cells allowed now, APPEL cells free."""
     view = ctx.view
     if isinstance(action, Place):
-        lines = tuple(cell_effects(ctx, action.cell)) or _near(ctx, action.cell)
+        lines = tuple(cell_effects(ctx, action.cell)) or _shape(ctx, action.cell)
         return lines + _played_out(ctx, action)
     last = _last_pawn_loses(ctx)
     if isinstance(action, (PlaceNothing, Stop)) and last is not None:
@@ -72,6 +74,14 @@ def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
     return ()
 
 
+def expect(ranked: Ranked) -> Msg | None:
+    """Shift+H's figure for a move hard worked out, not played out: the chance of winning it
+    leaves once the other player's next turn is played (None: the common played-out share)."""
+    if ranked.samples or ranked.wins is None:
+        return None
+    return Msg.of("linotte-hint-chance", chance=percent(round(100 * ranked.wins)), again="no")
+
+
 def _played_out(ctx: LinotteCtx, action: Place) -> tuple[Msg, ...]:
     """Near the end the hard bot picks its pawn by the games played out from it: their share
     won is the reason, said after the lines the cell makes."""
@@ -93,6 +103,56 @@ def _last_pawn_loses(ctx: LinotteCtx) -> Msg | None:
         return None
     name = ctx.names[rival] if rival < len(ctx.names) else ""
     return Msg.of("linotte-hint-last-pawn", player=name, mine=mine, theirs=theirs)
+
+
+def _shape(ctx: LinotteCtx, name: str) -> tuple[Msg, ...]:
+    """A pawn that scores and blocks nothing yet: the rival's stretch it cuts and the own one it
+    lines up with; else the pawns around it. A learner heard "ready for lines to come" for a
+    pawn that cut the rival's row (session 28)."""
+    view = ctx.view
+    board = review.owners(view)
+    seat = view["turn"]
+    assert seat is not None, "a pawn is placed on someone's turn"
+    cell = bd.INDEX[name]
+    rival = 1 - seat
+    found = []
+    cut = _stretch(board, cell, rival, seat)
+    if len(cut[1]) >= 2:
+        found.append(Msg.of("linotte-hint-cuts", line=cut[0], cells=cut[1], **ctx.who(rival)))
+    built = _stretch(board, cell, seat, rival)
+    if built[1]:
+        found.append(
+            Msg.of("linotte-hint-lines-up", line=built[0], cells=built[1], count=len(built[1]))
+        )
+    return tuple(found) or _near(ctx, name)
+
+
+def _stretch(board: list, cell: int, owner: int, other: int) -> tuple[Msg | None, tuple[str, ...]]:
+    """The line through `cell` where `owner` holds most pawns that a line of 3 or more with
+    `cell` could still join (no pawn of `other` between): the line and those pawns."""
+    best: tuple[Msg | None, tuple[str, ...]] = (None, ())
+    for n, _ in bd.THROUGH[cell]:
+        held: set[int] = set()
+        for stretch in nb.WINDOWS[cell]:
+            if set(stretch) <= set(bd.LINES[n][1]) and not any(board[c] == other for c in stretch):
+                held.update(c for c in stretch if board[c] == owner)
+        if len(held) > len(best[1]):
+            best = (_line(n), tuple(bd.CELLS[c] for c in sorted(held)))
+    return best
+
+
+def _line(n: int) -> Msg:
+    """A line of the board as a hint names it: "row B", "column 4", "the diagonal B2 to E5"."""
+    direction, cells = bd.LINES[n]
+    first, last = bd.CELLS[cells[0]], bd.CELLS[cells[-1]]
+    return Msg.of(
+        "linotte-hint-line",
+        direction=direction,
+        row=first[0],
+        column=int(first[1]),
+        first=first,
+        last=last,
+    )
 
 
 def _near(ctx: LinotteCtx, name: str) -> tuple[Msg, ...]:
@@ -120,6 +180,19 @@ def _made(dice, announced: str | None) -> set[str]:
     return made | {"appel"} if announced in made else made
 
 
+def _appel_in(hits: Counter[str], announced: str | None) -> dict[str, str]:
+    """The Appel is the announced combination landing on another cell: one chance, not two
+    (session 28 heard "31 % for Carré and 31 % for Appel"). Its count moves onto the
+    combination, marked "yes" (it makes both) or "only" (its own cells are taken)."""
+    if announced is None or "appel" not in hits:
+        return {}
+    count = hits.pop("appel")
+    if announced in hits:
+        return {announced: "yes"}
+    hits[announced] = count
+    return {announced: "only"}
+
+
 def _free_cells(ctx: LinotteCtx, combo: str) -> list[str]:
     """The empty cells of a combination."""
     board = review.owners(ctx.view)
@@ -144,12 +217,14 @@ def _chances(ctx: LinotteCtx, keep: tuple[int, ...]) -> tuple[Msg, ...]:
     hits = Counter({c: n for c, n in hits.items() if round(100 * n / outcomes)})
     if not hits:
         return (Msg.of("linotte-hint-no-chance"),)
+    appel = _appel_in(hits, announced)
     likeliest = sorted(hits, key=lambda c: (-hits[c], combos.ALL.index(c)))[:NAMED_CHANCES]
-    odds = tuple(
+    odds = Clauses(
         Msg.of(
             "linotte-hint-odds",
             combo=words.combo(c),
             percent=percent(round(100 * hits[c] / outcomes)),
+            appel=appel.get(c, "no"),
         )
         for c in likeliest
     )

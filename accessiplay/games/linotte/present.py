@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from accessiplay.bots import Ranked
 from accessiplay.core.actions import Action
 from accessiplay.core.events import GameEnded
 from accessiplay.games.linotte import board as bd
@@ -268,6 +269,11 @@ class LinottePresenter(Presenter[LinotteView]):
     def hint_reasons(self, ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
         """H: lines made and blocked, a rethrow's chances, the cells allowed now."""
         return hint.reasons(ctx, action)
+
+    def hint_expect(self, ctx: LinotteCtx, ranked: Ranked) -> Msg | None:
+        """Shift+H: a move's chance of winning after the other player's reply, as hard works
+        it out; near the end, the share of the games played out from it (the common figure)."""
+        return hint.expect(ranked)
 
     def keys(self) -> list[GameKey]:
         """R, Space, 1–6, A, Enter, and the board summaries B, Shift+B, G, F."""

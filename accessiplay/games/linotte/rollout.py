@@ -37,7 +37,7 @@ def turn(
     combos = tuple(sorted(nb.combo_worth(worth).items()))
     hand = tuple(sorted(_dice(rng, cb.DICE)))
     throws = 1
-    announced = _announce(hand, combos) if "appel" in dict(combos) else None
+    announced = announce(hand, combos) if "appel" in dict(combos) else None
     while throws < cb.MAX_THROWS:
         keep, _ = fp.planner(combos, announced).choose(hand, throws)
         if keep is None:
@@ -52,7 +52,7 @@ def turn(
     return cell
 
 
-def _announce(hand: tuple[int, ...], combos: tuple) -> str | None:
+def announce(hand: tuple[int, ...], combos: tuple) -> str | None:
     """Normal's APPEL call (bots._announce), planned with the fast planner."""
     if fp.planner(combos, None).choose(hand, 1)[0] is None:
         return None

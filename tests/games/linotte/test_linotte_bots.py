@@ -188,18 +188,24 @@ def test_hard_counts_the_reply_a_cell_leaves_open():
 
 def test_hard_weighs_the_other_players_chance_of_a_winning_five():
     """Black holds B1 B2 B3 B4: a brelan of 5 on their next turn puts a fifth pawn on B5 and
-    wins, the 35.5% chance of a whole turn played for it; a white pawn on B5 takes it away,
-    and hard counts that in the cell's worth."""
+    wins ('the game ends as soon as a player makes an alignment of 5'), the 35.5% chance of a
+    whole turn played for it. Hard follows black's next turn as normal plays it, every throw
+    counted: after a white pawn on E4, about 35% of black's turns end on B5 (normal plays for
+    its other cells too); hard takes B5."""
     from accessiplay.games.linotte.bots import position
-    from accessiplay.games.linotte.hard import THREAT_WEIGHT, threats, win_chance
+    from accessiplay.games.linotte.hard import standing, win_chance
+    from accessiplay.games.linotte.reply import replies
 
     state = table(pawns={"B1": 1, "B2": 1, "B3": 1, "B4": 1, "E2": 0, "E3": 0})
     board, me, white, pawns, points = position(state.view(0))
     assert abs(win_chance(board, 1, white, pawns, points) - 0.35485) < 1e-4
-    blocked = threats(board, bd.INDEX["B5"], me, white, pawns, points)
-    elsewhere = threats(board, bd.INDEX["E4"], me, white, pawns, points)
-    assert abs(blocked - THREAT_WEIGHT * 0.35485) < 1e-3
-    assert elsewhere == 0.0
+    after = list(board)
+    after[bd.INDEX["E4"]] = me
+    left = (pawns[0] - 1, pawns[1])
+    scored = (points[0] + bd.gain(board, bd.INDEX["E4"], me), points[1])
+    reply = replies(tuple(after), 1, white, left, scored)
+    assert abs(reply[bd.INDEX["B5"]] - 0.35485) < 0.01
+    assert standing(tuple(after), me, white, left, scored) < 1 - 0.35
     throw(state, 5, 5, 5, 3, 3)
     stop(state)
     assert NORMAL(state.view(0), state.legal_actions(0), random.Random(0)) == Place("E4")

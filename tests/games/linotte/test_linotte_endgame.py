@@ -53,7 +53,7 @@ def test_playouts_call_the_appel_normal_calls():
         combos = tuple(sorted(worths.items()))
         for hand in HANDS:
             call = nb._announce(hand, [Announce("full")], combos)
-            assert rollout._announce(hand, combos) == (call.combo if call else None)
+            assert rollout.announce(hand, combos) == (call.combo if call else None)
 
 
 def test_a_cell_replaces_the_favourite_only_when_clearly_better():
@@ -138,23 +138,25 @@ def test_shift_h_says_the_share_of_the_games_played_out_near_the_end(lang):
 
 
 HEARD = {
-    "en": "Hint: a pawn on {cell}, Full; {lines}, and with it you win {wins} percent of the games "
+    "en": "Hint: a pawn on {cell}, Sec; {lines} and with it you win {wins} percent of the games "
     "played out from here, the normal bot playing both sides.",
     # The natives' read: no "d'ici" after a cell's name (heard as "from this cell"); session
     # 28's French player heard "il vous fait gagner 0 %" as irony: "avec lui, vous gagnez";
     # Spanish "por los dos lados" is no word of the game. The pawn's reason has commas of its
     # own, so the share comes after a comma too (session 28 Spanish player: "… un punto y con
     # esta ficha ganas" ran the two together).
-    "fr": "Conseil\xa0: posez un pion en {cell}, Full\xa0; {lines}, et avec lui, vous gagnez "
+    "fr": "Conseil\xa0: posez un pion en {cell}, Sec\xa0; {lines} et avec lui, vous gagnez "
     "{wins}\xa0% des parties simulées jusqu'au bout, le robot normal jouant pour les deux camps.",
-    "es": "Consejo: coloca una ficha en {cell}, Full; {lines}, y con esta ficha ganas el {wins} % "
+    "es": "Consejo: coloca una ficha en {cell}, Sec; {lines} y con esta ficha ganas el {wins} % "
     "de las partidas simuladas desde aquí hasta el final, con el bot normal jugando por ti y por "
     "el rival.",
 }
+# B3 scores and blocks nothing yet: the reason names the own pawn it lines up with (session
+# 28's natives heard "ready for lines to come" for a pawn that cut the rival's row).
 NEAR = {
-    "en": "it sits next to 1 pawn of yours and 2 of your opponent's, ready for lines to come",
-    "fr": "il touche 1 de vos pions et 2 pions adverses, en vue des alignements à venir",
-    "es": "queda junto a una ficha tuya y a 2 del rival, preparando líneas futuras",
+    "en": "it lines up with your pawn on B5 in row B",
+    "fr": "il s'aligne avec votre pion en B5 sur la ligne B",
+    "es": "se alinea con tu ficha de B5 en la fila B",
 }
 
 
@@ -164,11 +166,11 @@ def test_h_gives_the_share_won_as_the_reason_for_a_pawn_near_the_end(lang):
     from it that it wins: the reason it was chosen."""
     state, ranked = _endgame_ranked()
     first = ranked[0]
-    assert first.action == Place("C2")
+    assert first.action == Place("B3")
     loc = LANGS[lang]
     ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
     heard = [
         loc.format(m) for m in hints.words(GAME.presenter(), ctx, GAME.id, ranked, 1, loc.format)
     ]
     wins = round(100 * (first.wins or 0))
-    assert heard == [HEARD[lang].format(cell="C2", lines=NEAR[lang], wins=wins)]
+    assert heard == [HEARD[lang].format(cell="B3", lines=NEAR[lang], wins=wins)]

@@ -94,29 +94,27 @@ def test_linotte_appel_hint_names_the_free_appel_cells_as_a_choice(lang, words):
     [
         (
             "en",
-            "Hint: stop throwing; worth nothing by the hard bot's reckoning of lines made or "
-            "blocked, chances of a winning end and the other player's best reply.",
+            "Hint: stop throwing; about 20 percent to win, as the hard bot reckons the board "
+            "once your opponent has played their next turn.",
         ),
         (
             "fr",
-            "Conseil\u00a0: arrêtez de lancer\u00a0; aucun point selon le robot difficile, qui "
-            "compte les alignements faits ou bloqués, les chances de finir la partie en gagnant "
-            "et la meilleure réponse adverse.",
+            "Conseil\u00a0: arrêtez de lancer\u00a0; environ 20\u00a0% de chances de gagner, "
+            "d'après le calcul du robot difficile sur le plateau après le prochain tour adverse.",
         ),
         (
             "es",
-            "Consejo: plántate; no vale ningún punto según el bot difícil, que cuenta las líneas "
-            "hechas o bloqueadas, las opciones de acabar la partida ganando y la mejor respuesta "
-            "del rival.",
+            "Consejo: plántate; un 20 % de probabilidades de ganar, según el cálculo del bot "
+            "difícil sobre el tablero tras el siguiente turno del rival.",
         ),
     ],
 )
 def test_linotte_stop_hint_on_dice_that_allow_no_cell(lang, words):
     """Play-test (hint-player, seed 2504, Spanish): with one pawn left and dice that allow no
     free cell the hard bot stops, and H closed the game ('list index out of range' naming the
-    allowed cells of an empty list); the hint says what the turn is worth instead, by the hard bot's own reckoning, which counts
-    the chances of a winning end (en-player, session 26: a game-ending pawn said 'about 50
-    points of lines')."""
+    allowed cells of an empty list); the hint says the chance of winning the hard bot works out
+    instead, the other player's next turn counted (en-player, session 26: a game-ending pawn
+    said 'about 50 points of lines')."""
     game = get_game("linotte")
     stop = game.action_types["Stop"]()
 
@@ -126,4 +124,4 @@ def test_linotte_stop_hint_on_dice_that_allow_no_cell(lang, words):
         return seat == 0 and stop in legal and bool(view["dice"]) and not view["cells"]
 
     state = playout_until(game, 2, 5, stuck)
-    assert said(game, state, stop, lang, points=0.2, wins=None) == words
+    assert said(game, state, stop, lang, points=0.0, wins=0.2, samples=0) == words
