@@ -144,3 +144,21 @@ def ends_game(board: list, cell: int, pawns_left: int) -> bool:
 def wins(mine: int, theirs: int, seat: int, white: int) -> bool:
     """Whether `seat` wins with these points: most points wins, a tie goes to black."""
     return mine > theirs or (mine == theirs and seat != white)
+
+
+def placed(board, cell: int, seat: int, pawns, points) -> tuple[tuple, tuple, tuple]:
+    """The board, pawns left and points once `seat` has put a pawn on empty `cell`: what every
+    search of the bots looks at after a candidate pawn."""
+    after = list(board)
+    after[cell] = seat
+    left, scored = list(pawns), list(points)
+    left[seat] -= 1
+    scored[seat] += gain(board, cell, seat)
+    return tuple(after), tuple(left), tuple(scored)
+
+
+def result(board, cell: int, seat: int, white: int, left, scored) -> float | None:
+    """1 or 0, whether `seat` won, if their pawn just put on `cell` ended the game; else None."""
+    if not ends_game(list(board), cell, left[seat]):
+        return None
+    return float(wins(scored[seat], scored[1 - seat], seat, white))

@@ -60,15 +60,12 @@ def outcomes(
         None: _wins(list(board), other, me, (white, list(pawns), list(points)), seed)
     }
     for cell in cells:
-        after = list(board)
-        after[cell] = me
-        left, scored = list(pawns), list(points)
-        left[me] -= 1
-        scored[me] += bd.gain(board, cell, me)
-        if bd.ends_game(after, cell, left[me]):
-            won[cell] = (int(bd.wins(scored[me], scored[other], me, white)),) * PLAYOUTS
+        after, left, scored = bd.placed(board, cell, me, pawns, points)
+        ended = bd.result(after, cell, me, white, left, scored)
+        if ended is not None:
+            won[cell] = (int(ended),) * PLAYOUTS
         else:
-            won[cell] = _wins(after, other, me, (white, left, scored), seed)
+            won[cell] = _wins(list(after), other, me, (white, list(left), list(scored)), seed)
     return won
 
 

@@ -48,23 +48,6 @@ def turn_value(worth: dict[int, float]) -> float:
     return total
 
 
-def _placed(board: tuple, cell: int, seat: int, pawns: tuple, points: tuple) -> tuple:
-    """The board, pawns and points once `seat` has put a pawn on `cell`."""
-    after = list(board)
-    after[cell] = seat
-    left, scored = list(pawns), list(points)
-    left[seat] -= 1
-    scored[seat] += bd.gain(board, cell, seat)
-    return tuple(after), tuple(left), tuple(scored)
-
-
-def _ending(board: tuple, cell: int, seat: int, white: int, left: tuple, scored: tuple):
-    """1 or 0, whether `seat` wins, if their pawn just put on `cell` ended the game; else None."""
-    if not bd.ends_game(list(board), cell, left[seat]):
-        return None
-    return float(bd.wins(scored[seat], scored[1 - seat], seat, white))
-
-
 @lru_cache(maxsize=4096)
 def standing(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -> float:
     """My chance of winning once the other player has played their next turn as normal would,
@@ -75,8 +58,8 @@ def standing(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -> 
         if cell is None:
             total += chance * (1.0 - value(board, other, white, pawns, points))
             continue
-        after, left, scored = _placed(board, cell, other, pawns, points)
-        ended = _ending(after, cell, other, white, left, scored)
+        after, left, scored = bd.placed(board, cell, other, pawns, points)
+        ended = bd.result(after, cell, other, white, left, scored)
         theirs = value(after, other, white, left, scored) if ended is None else ended
         total += chance * (1.0 - theirs)
     return total
@@ -88,8 +71,8 @@ def _before_reply(board: tuple, me: int, white: int, pawns: tuple, points: tuple
     worth = {}
     for cell, owner in enumerate(board):
         if owner is None:
-            after, left, scored = _placed(board, cell, me, pawns, points)
-            ended = _ending(after, cell, me, white, left, scored)
+            after, left, scored = bd.placed(board, cell, me, pawns, points)
+            ended = bd.result(after, cell, me, white, left, scored)
             worth[cell] = (value(after, me, white, left, scored) if ended is None else ended) - base
     return worth
 
@@ -103,8 +86,8 @@ def reply_aware_worth(board: tuple, me: int, white: int, pawns: tuple, points: t
     looked = sorted((c for c in first if first[c] > 0), key=lambda c: -first[c])[:LOOKED_AT]
     worth: dict[int, float] = {}
     for cell in looked:
-        after, left, scored = _placed(board, cell, me, pawns, points)
-        ended = _ending(after, cell, me, white, left, scored)
+        after, left, scored = bd.placed(board, cell, me, pawns, points)
+        ended = bd.result(after, cell, me, white, left, scored)
         worth[cell] = (standing(after, me, white, left, scored) if ended is None else ended) - base
     # The cells left unjudged still give the dice a second aim: shifted as the judged ones
     # moved, and never above them (a turn with no pawn at all loses the race for the last one).

@@ -199,13 +199,10 @@ def test_hard_weighs_the_other_players_chance_of_a_winning_five():
     state = table(pawns={"B1": 1, "B2": 1, "B3": 1, "B4": 1, "E2": 0, "E3": 0})
     board, me, white, pawns, points = position(state.view(0))
     assert abs(win_chance(board, 1, white, pawns, points) - 0.35485) < 1e-4
-    after = list(board)
-    after[bd.INDEX["E4"]] = me
-    left = (pawns[0] - 1, pawns[1])
-    scored = (points[0] + bd.gain(board, bd.INDEX["E4"], me), points[1])
-    reply = replies(tuple(after), 1, white, left, scored)
+    after, left, scored = bd.placed(board, bd.INDEX["E4"], me, pawns, points)
+    reply = replies(after, 1, white, left, scored)
     assert abs(reply[bd.INDEX["B5"]] - 0.35485) < 0.01
-    assert standing(tuple(after), me, white, left, scored) < 1 - 0.35
+    assert standing(after, me, white, left, scored) < 1 - 0.35
     throw(state, 5, 5, 5, 3, 3)
     stop(state)
     assert NORMAL(state.view(0), state.legal_actions(0), random.Random(0)) == Place("E4")
