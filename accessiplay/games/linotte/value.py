@@ -81,8 +81,13 @@ def win_chance(board: tuple, seat: int, white: int, pawns: tuple, points: tuple)
 
 def features(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -> list[float]:
     """The model's 52 inputs for the position after `me` has moved (see the module's doc)."""
-    other = 1 - me
-    f = [0.0] * FEATURES
+    return _stretches(board, me) + _race(board, me, white, pawns, points)
+
+
+def _stretches(board: tuple, me: int) -> list[float]:
+    """Stretches one colour alone holds: counted by length and pawns held, mine then theirs;
+    then the same with each counted by how easily the cells it lacks are thrown."""
+    f = [0.0] * (4 * SLOTS)
     for stretch in STRETCHES:
         mine = theirs = 0
         lacking = 1.0
@@ -102,6 +107,13 @@ def features(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -> 
         f[slot] += 1
         # The geometric mean of the lacking cells' ease: one number for "how easily it fills".
         f[2 * SLOTS + slot] += lacking ** (1.0 / (length - held))
+    return f
+
+
+def _race(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -> list[float]:
+    """Who leads and by how much as the game goes on, the pawns left, what the free cells
+    would add to each side (by ease), and each side's chance of a winning end next turn."""
+    other = 1 - me
     ahead = points[me] - points[other]
     placed = (24 - pawns[0] - pawns[1]) / 24.0
     mine_gain = theirs_gain = best_mine = best_theirs = 0.0
@@ -113,7 +125,7 @@ def features(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -> 
             theirs_gain += z
             best_mine = max(best_mine, a)
             best_theirs = max(best_theirs, z)
-    f[4 * SLOTS :] = [
+    return [
         1.0,
         ahead,
         ahead * placed,
@@ -131,7 +143,6 @@ def features(board: tuple, me: int, white: int, pawns: tuple, points: tuple) -> 
         float(pawns[me] <= 2) * ahead,
         float(pawns[other] <= 2) * ahead,
     ]
-    return f
 
 
 @cache
