@@ -60,14 +60,14 @@ def full_shop(held):
             "fr",
             f"Conseil{NB}: prenez la carte rouge et la bleue{NB}; vous gardez 2 cartes rouges et "
             "2 cartes bleues sans les marquer, soit 1 point de moins, mais il ne manque qu'une "
-            "ampoule de chaque couleur pour marquer, et vous laissez 3 cartes d'une valeur de 2 "
-            "étoiles dans la boutique pour Bob.",
+            "ampoule de chaque couleur pour marquer, et Bob trouvera dans la boutique 3 cartes "
+            "d'une valeur de 2 étoiles.",
         ),
         (
             "es",
             "Consejo: toma la carta roja y la azul; te quedas con 2 cartas rojas y 2 cartas azules "
             "sin anotar, un punto menos, pero solo te falta una bombilla de cada color para "
-            "anotar, y dejas 3 cartas que valen 2 estrellas en la tienda para Bob.",
+            "anotar, y le dejas a Bob en la tienda 3 cartas que valen 2 estrellas.",
         ),
     ],
 )
@@ -136,13 +136,13 @@ def test_a_take_banking_both_colours_says_the_score_change_once(lang, heard):
         (
             "fr",
             f"Conseil{NB}: prenez la carte rouge{NB}; vous gardez 2 cartes rouges, 2 ampoules en "
-            "tout, soit 1 point de moins, et vous laissez une carte d'une valeur d'une étoile dans "
-            "la boutique pour Bob.",
+            "tout, soit 1 point de moins, et Bob trouvera dans la boutique une carte d'une valeur "
+            "d'une étoile.",
         ),
         (
             "es",
             "Consejo: toma la carta roja; te quedas con 2 cartas rojas, 2 bombillas en total, un "
-            "punto menos, y dejas una carta que vale una estrella en la tienda para Bob.",
+            "punto menos, y le dejas a Bob en la tienda una carta que vale una estrella.",
         ),
     ],
 )

@@ -844,19 +844,19 @@ fairy-lights-hint-discard = descartas { $cards }, { $bulbs ->
     } en total, { $change }
 # Motivo del consejo: lo que la jugada deja en la tienda al siguiente jugador. $count: cartas que quedan; $stars: sus estrellas; $player: el nombre del siguiente jugador.
 fairy-lights-hint-shop-left = { $count ->
-        [0] dejas la tienda vacía para { $player }
-        [one] dejas una carta que { $stars ->
+        [0] le dejas a { $player } la tienda vacía
+        [one] le dejas a { $player } en la tienda una carta que { $stars ->
             [0] no vale ninguna estrella
             [1] vale una estrella
             [one] vale { $stars } estrella
            *[other] vale { $stars } estrellas
-        } en la tienda para { $player }
-       *[other] dejas { $count } cartas que { $stars ->
+        }
+       *[other] le dejas a { $player } en la tienda { $count } cartas que { $stars ->
             [0] no valen ninguna estrella
             [1] valen una estrella
             [one] valen { $stars } estrella
            *[other] valen { $stars } estrellas
-        } en la tienda para { $player }
+        }
     }
 # Motivo del consejo: la jugada deja en la tienda cartas que harían descartar al siguiente jugador cartas sin anotar, si las tomara. $trap: esas cartas («3 cartas azules»); $count: cuántas; $owned: las cartas sin anotar de ese color del siguiente jugador («2 cartas azules»); $player: el nombre del siguiente jugador.
 fairy-lights-hint-shop-trap = dejas { $trap } en la tienda, una trampa para { $player }, porque { $count ->

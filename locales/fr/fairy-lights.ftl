@@ -836,30 +836,30 @@ fairy-lights-hint-discard = vous défaussez { $cards }, { $bulbs ->
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
     } en tout, { $change }
-# Raison du conseil : ce que la prise laisse dans la boutique au joueur suivant. $count : cartes laissées ; $stars : leurs étoiles ; $player : le nom du joueur suivant.
+# Raison du conseil : ce que la prise laisse dans la boutique au joueur suivant, nommé comme sujet (« Bob trouvera », qui se dit aussi bien avec « Joueur 2 », jamais « pour Bob »). $count : cartes laissées ; $stars : leurs étoiles ; $player : le nom du joueur suivant.
 fairy-lights-hint-shop-left = { $count ->
-        [0] vous laissez la boutique vide pour { $player }
-        [1] vous laissez une carte { $stars ->
+        [0] { $player } trouvera la boutique vide
+        [1] { $player } trouvera dans la boutique une carte { $stars ->
             [0] sans étoile
             [1] d'une valeur d'une étoile
             [one] d'une valeur de { $stars } étoile
            *[other] d'une valeur de { $stars } étoiles
-        } dans la boutique pour { $player }
-        [one] vous laissez { $count } carte { $stars ->
+        }
+        [one] { $player } trouvera dans la boutique { $count } carte { $stars ->
             [0] sans étoile
             [1] d'une valeur d'une étoile
             [one] d'une valeur de { $stars } étoile
            *[other] d'une valeur de { $stars } étoiles
-        } dans la boutique pour { $player }
-       *[other] vous laissez { $count } cartes { $stars ->
+        }
+       *[other] { $player } trouvera dans la boutique { $count } cartes { $stars ->
             [0] sans étoile
             [1] d'une valeur d'une étoile
             [one] d'une valeur de { $stars } étoile
            *[other] d'une valeur de { $stars } étoiles
-        } dans la boutique pour { $player }
+        }
     }
-# Raison du conseil : la prise laisse dans la boutique des cartes qui feraient défausser au joueur suivant des cartes non marquées, s'il les prenait. $trap : ces cartes (« 3 cartes bleues ») ; $count : leur nombre ; $owned : les cartes non marquées de cette couleur du joueur suivant (« 2 cartes bleues ») ; $player : le nom du joueur suivant.
-fairy-lights-hint-shop-trap = vous laissez { $trap } dans la boutique, un piège pour { $player }, car { $count ->
+# Raison du conseil : la prise laisse dans la boutique des cartes qui feraient défausser au joueur suivant des cartes non marquées, s'il les prenait. Le joueur suivant est le sujet (« Joueur 2 trouvera », jamais « pour Joueur 2 »). $trap : ces cartes (« 3 cartes bleues ») ; $count : leur nombre ; $owned : les cartes non marquées de cette couleur du joueur suivant (« 2 cartes bleues ») ; $player : le nom du joueur suivant.
+fairy-lights-hint-shop-trap = { $player } trouvera dans la boutique { $trap }, un piège, car { $count ->
         [one] la prendre
        *[other] les prendre
     } lui ferait défausser { $owned } de sa collection

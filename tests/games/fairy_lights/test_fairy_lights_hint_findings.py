@@ -263,14 +263,14 @@ def test_h_says_the_last_card_ends_a_game_you_lead(lang, heard):
             "fr",
             f"Conseil{NB}: prenez la carte violette{NB}; vous gardez 2 cartes violettes, 2 ampoules "
             "en tout, soit 1 point de moins, mais il ne manque qu'une ampoule violette pour marquer "
-            "et vous laissez la boutique vide pour Bob.",
+            "et Bob trouvera la boutique vide.",
         ),
         (
             "es",
             (
                 "Consejo: toma la carta morada; te quedas con 2 cartas moradas, 2 bombillas en "
-                "total, un punto menos, pero solo te falta una bombilla morada para anotar y dejas "
-                "la tienda vacía para Bob."
+                "total, un punto menos, pero solo te falta una bombilla morada para anotar y le "
+                "dejas a Bob la tienda vacía."
             ),
         ),
     ],
@@ -354,9 +354,9 @@ def test_a_draw_passing_over_a_take_counts_it_in_the_options_points(lang, heard)
             (
                 f"Conseil{NB}: prenez la carte rouge et la violette{NB}; vous gardez une carte rouge "
                 "et une carte violette sans les marquer, sans changer votre score, mais il ne "
-                "manque que 2 ampoules de chaque couleur pour marquer et vous laissez 3 cartes "
-                "bleues dans la boutique, un piège pour Bob, car les prendre lui ferait défausser "
-                "2 cartes bleues de sa collection."
+                "manque que 2 ampoules de chaque couleur pour marquer et Bob trouvera dans la "
+                "boutique 3 cartes bleues, un piège, car les prendre lui ferait défausser 2 cartes "
+                "bleues de sa collection."
             ),
         ),
         (

@@ -30,7 +30,7 @@ from tests.hint_support import fairy_lights_two_drawn, said
             (
                 "Conseil\xa0: prenez la carte rouge\xa0; vous gardez une carte rouge, une ampoule "
                 "en tout, sans changer votre score, mais il ne manque que 2 ampoules rouges pour "
-                "marquer, et vous laissez une carte sans étoile dans la boutique pour Bob."
+                "marquer, et Bob trouvera dans la boutique une carte sans étoile."
             ),
         ),
         (
@@ -40,7 +40,7 @@ from tests.hint_support import fairy_lights_two_drawn, said
             (
                 "Consejo: toma la carta roja; te quedas con una carta roja, una bombilla en total, "
                 "sin cambiar tu puntuación, pero solo te faltan 2 bombillas rojas para anotar, y "
-                "dejas una carta que no vale ninguna estrella en la tienda para Bob."
+                "le dejas a Bob en la tienda una carta que no vale ninguna estrella."
             ),
         ),
     ],

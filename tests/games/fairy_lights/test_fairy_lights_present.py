@@ -346,13 +346,13 @@ def test_f2_opens_the_rule_of_the_focused_option():
             "fr",
             "vous gardez une carte rouge, une ampoule en tout, soit 1 point de moins",
             ", mais il ne manque que 2 ampoules rouges pour marquer",
-            "vous laissez une carte sans étoile dans la boutique pour Bo",
+            "Bo trouvera dans la boutique une carte sans étoile",
         ),
         (
             "es",
             "te quedas con una carta roja, una bombilla en total, un punto menos",
             ", pero solo te faltan 2 bombillas rojas para anotar",
-            "dejas una carta que no vale ninguna estrella en la tienda para Bo",
+            "le dejas a Bo en la tienda una carta que no vale ninguna estrella",
         ),
     ],
 )
