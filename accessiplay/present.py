@@ -82,6 +82,10 @@ class Ctx(Generic[V]):
     #: the viewer's too ("Player 1 passes"), as "you" would be whoever listens. The viewer still
     #: decides what is told in full (their own move) and what their chooser says instead.
     named: bool = False
+    #: The viewer's own chooser speaks right after this line and asks with what it needs (the
+    #: dice): false for a public line said before another human is called to the keyboard,
+    #: where the call, not the question, comes next.
+    chooser_follows: bool = True
 
     def seat(self) -> int:
         """The viewer's seat, where only a seated player can be asking (the chooser, game keys)."""

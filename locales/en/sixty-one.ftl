@@ -68,7 +68,7 @@ sixty-one-any = any value
 
 ## Events
 
-# A new round: the dice are rolled for everybody. $you is yes for a player, whose move chooser says the dice right after, so they are said only to a spectator ($you no); $last is yes on round 20.
+# A new round: the dice are rolled for everybody. $you is yes for a player, whose move chooser says the dice right after, so they are said only to a spectator and before a hand-over, whose call comes first ($you no); $last is yes on round 20.
 sixty-one-rolled = Round { $round }{ $last ->
         [yes] , the last
        *[no] {""}

@@ -70,7 +70,7 @@ sixty-one-any = cualquier valor
 
 ## Sucesos
 
-# Nueva ronda: se tiran los dados para todos. $you es yes para un jugador, cuya elección de jugada dice los dados justo después: solo se dicen a un espectador ($you no); $last es yes en la ronda 20.
+# Nueva ronda: se tiran los dados para todos. $you es yes para un jugador, cuya elección de jugada dice los dados justo después: solo se dicen a un espectador y antes de pasar el teclado, cuando el aviso va primero ($you no); $last es yes en la ronda 20.
 sixty-one-rolled = Ronda { $round }{ $last ->
         [yes] , la última
        *[no] {""}

@@ -68,7 +68,7 @@ sixty-one-any = toutes
 
 ## Événements
 
-# Nouvelle manche : les dés sont lancés pour tout le monde. $you vaut yes pour un joueur, dont le choix du coup annonce les dés juste après : ils ne sont donc dits qu'à un spectateur ($you no) ; $last vaut yes à la manche 20.
+# Nouvelle manche : les dés sont lancés pour tout le monde. $you vaut yes pour un joueur, dont le choix du coup annonce les dés juste après : ils ne sont donc dits qu'à un spectateur et avant un passage du clavier, dont l'appel vient d'abord ($you no) ; $last vaut yes à la manche 20.
 sixty-one-rolled = Manche { $round }{ $last ->
         [yes] , la dernière
        *[no] {""}

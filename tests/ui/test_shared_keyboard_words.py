@@ -110,6 +110,29 @@ SIXTY_ONE = {
     ),
 }
 
+# The round's start before the hand-over's call: the dice too, as a spectator hears them.
+ROUND_2_DICE = {
+    "en": "Round 2. Dice: 2, 6 and 6.",
+    "fr": "Manche 2. Dés\u00a0: 2, 6 et 6.",
+    "es": "Ronda 2. Dados: 2, 6 y 6.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_sixty_one_hand_over_says_the_round_and_its_dice(make_client, lang):
+    """Session 30 players: at the hand-over the round was said ("Round 2.") without its dice,
+    so the next player had to press D for them. The round's start says its dice before the
+    call; once the keyboard is taken, the chooser says them, so the recap keeps "Round 2."."""
+    client = make_client(lang)
+    start(client, "sixty-one", 27)
+    client.press(*["enter"] * 4)  # Player 1 takes the keyboard and writes a 3
+    said = client.press(*["enter"] * 4)  # Player 2 writes a 3: round 2 is rolled
+    assert said[-2:] == [ROUND_2_DICE[lang], call(lang, 0)]
+    _, _, round_2, your_turn = SIXTY_ONE[lang]
+    said = client.press("enter")  # Player 1 takes the keyboard
+    assert said[2] == round_2
+    assert said[3].startswith(your_turn)
+
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_sixty_one_reveal_names_both_players_and_the_hand_over_shows_it(make_client, lang):
@@ -124,9 +147,9 @@ def test_sixty_one_reveal_names_both_players_and_the_hand_over_shows_it(make_cli
     assert not any(noted in line for line in full.screen_text(client.app, 120, 40))
     reveal_1, reveal_2, round_2, your_turn = SIXTY_ONE[lang]
     said = client.press(*["enter"] * 4)  # Player 2 takes the keyboard and writes a 3
-    assert said[-4:] == [reveal_1, reveal_2, round_2, call(lang, 0)]
+    assert said[-4:] == [reveal_1, reveal_2, ROUND_2_DICE[lang], call(lang, 0)]
     pane = [line.strip() for line in full.screen_text(client.app, 120, 40)[-4:]]
-    assert pane == [reveal_1, reveal_2, round_2, call(lang, 0)]
+    assert pane == [reveal_1, reveal_2, ROUND_2_DICE[lang], call(lang, 0)]
     said = client.press("enter")
     assert said[:3] == [reveal_1, reveal_2, round_2]
     assert said[3].startswith(your_turn)

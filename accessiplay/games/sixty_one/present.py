@@ -33,7 +33,9 @@ def _last(round_number: int) -> str:
 
 def _rolled(ctx: SixtyOneCtx, e: DiceRolled) -> list[Line]:
     """'Round 3.' for a player, whose chooser then asks with the dice (said once, not twice);
-    'Round 3. Dice: 2, 5 and 5.' for a spectator, who has no chooser."""
+    'Round 3. Dice: 2, 5 and 5.' for a spectator, who has no chooser, and before a hand-over,
+    whose call comes before any chooser (session 30: the next player had to ask for them)."""
+    asked = ctx.viewer is not None and ctx.chooser_follows
     return [
         Line(
             Msg.of(
@@ -41,7 +43,7 @@ def _rolled(ctx: SixtyOneCtx, e: DiceRolled) -> list[Line]:
                 round=e.round,
                 dice=e.dice,
                 last=_last(e.round),
-                you="no" if ctx.viewer is None else "yes",
+                you="yes" if asked else "no",
             ),
             "dice-roll",
         )

@@ -78,9 +78,13 @@ class SharedNews:
         return bool(self._other_humans())
 
     def public_ctx(self) -> Ctx:
-        """The holder's context for a public line: by name when others listen too."""
+        """The holder's context for a public line: by name when others listen too, and with
+        no chooser of theirs to follow when the step calls another human to the keyboard."""
         ctx = self.ctx()
-        return dataclasses.replace(ctx, named=True) if self.shared() else ctx
+        if not self.shared():
+            return ctx
+        follows = self.session.human_to_act() == self.holder
+        return dataclasses.replace(ctx, named=True, chooser_follows=follows)
 
     def announce(self, events, first: bool = True) -> int:
         """Speak each event the holder may hear, cue first; private ones stay the holder's.
