@@ -51,3 +51,19 @@ def test_the_guided_game_says_so_in_the_players_language(lang):
     tr = c.app.announcer.tr
     described = {tr(key): tr(what) for key, what in screen.help_entries()}
     assert described[KEYS[lang]] == KEY_SAYS[lang]
+
+
+@pytest.mark.parametrize("game_id", list(MODULES))
+def test_h_in_the_board_reader_of_a_guided_game_repeats_the_step_too(game_id):
+    """Session 30: H and Shift+H in the board reader (C) answer as on the game screen, so in a
+    lesson they say there are no hints there and repeat the step, never the hard bot's move."""
+    c = client()
+    screen = open_from_menu(c, game_id)
+    (step,) = c.press("f5")
+    c.press("c")
+    assert type(c.top).__name__ == "ReviewScreen"
+    assert c.press("h") == [f"{NO_HINTS['en']} {step}"]
+    assert c.press("H") == [f"{NO_HINTS['en']} {step}"]
+    assert type(c.top).__name__ == "ReviewScreen"
+    assert screen.hint_job is None
+    assert screen.session.hints_asked == 0

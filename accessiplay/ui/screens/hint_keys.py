@@ -127,6 +127,13 @@ class HintKeys:
         count, job.wanted = job.wanted, 0
         self._tell(count, interrupt=False)
 
+    def _play_listed(self, action: Action) -> None:
+        """Enter on a line of Shift+H's list: back to the game first, the list having maybe
+        been opened over the board reader, whose board the move would leave stale."""
+        while self in self.app.stack and self.app.top() is not self:
+            self.app.pop(announce=False)
+        self.play(action)
+
     def _tell(self, count: int, interrupt: bool) -> None:
         """Speak the ready advice: the best move, or the three best as a list to read again."""
         assert self.hint_job is not None
@@ -165,7 +172,7 @@ class HintKeys:
                 lines,
                 interrupt=interrupt,
                 moves=moves,
-                play=self.play,
+                play=self._play_listed,
                 hint=lambda: self._hint(1),
             )
         # Saved after the words leave: the count survives a resume (the statistics read it).

@@ -182,6 +182,27 @@ class ReviewScreen(Screen):
         section = presenter.rule_for(self.game_screen.ctx(), self.rule_node())
         self.app.nav.open("walkthrough", self.game_screen.game, section)
 
+    @command("hint", "h")
+    def cmd_hint(self, repeat: bool) -> None:
+        """The game screen's hint, for a player reading the board who wants it there (La
+        Linotte's board reader said "H does nothing here", session 30)."""
+        self._as_in_game("hint", repeat)
+
+    @command("hint-top", "H")
+    def cmd_hint_top(self, repeat: bool) -> None:
+        """The game screen's three best moves, their list opened over the review."""
+        self._as_in_game("hint-top", repeat)
+
+    def _as_in_game(self, command_id: str, repeat: bool) -> None:
+        """The command's key answered as pressed on the game screen: its turn check (off turn,
+        who the game waits for), its thinking, and a lesson's own answer (no hard bot's move)."""
+        key = next(k for k, cmds in self.keys().items() if any(c.id == command_id for c in cmds))
+        self.game_screen.handle(key, repeat)
+
+    def deliver_hint(self) -> None:
+        """A hint asked here while the hard bot thought is said here once ready."""
+        self.game_screen.deliver_hint()
+
     def other_key(self, key: str) -> bool:
         """A game key works while reviewing as it does in the game: a reading key (rows, lines,
         the deck) answers here; a key that plays or opens a step (Fairy Lights' R and K) closes
