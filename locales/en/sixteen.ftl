@@ -616,13 +616,16 @@ sixteen-hint-expect = { $wins ->
 # Hint: a placement. $tiles: the tiles laid, a list of sixteen-tile-the and sixteen-range-the
 # ("the 14 and the 15", "7 to 11"); $row: the row ("the red row").
 sixteen-hint-place = { $tiles } on { $row }
-# Hint: a special tile on a row. $kind: scissors or trash; $row: the row; $count: how many tiles the Trash bin removes.
+# Hint: a special tile on a row, and the placement that follows it there. $kind: scissors or trash; $row: the row; $count: how many tiles the Trash bin removes; $follow: yes when a placement follows, then $then: its tiles, a list of sixteen-tile-the and sixteen-range-the ("the 13 and the 14").
 sixteen-hint-special = { $kind ->
         [scissors] Scissors on { $row }
        *[other] the Trash bin on { $row }, { $count ->
             [one] its last tile
            *[other] its last { $count } tiles
         }
+    }{ $follow ->
+        [yes] , then { $then } on that row
+       *[no] {""}
     }
 # Hint: after a special tile, place nothing more.
 sixteen-hint-end-turn = end your turn without placing

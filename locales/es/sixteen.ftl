@@ -642,13 +642,16 @@ sixteen-hint-expect = { $wins ->
 # Consejo: una colocación. $tiles: las fichas colocadas, una lista de sixteen-tile-the y
 # sixteen-range-the («el 14 y el 15», «las fichas del 7 al 11»); $row: la fila («la fila roja»).
 sixteen-hint-place = coloca { $tiles } en { $row }
-# Consejo: una ficha especial en una fila. $kind: scissors o trash; $row: la fila; $count: cuántas fichas quita la Papelera.
+# Consejo: una ficha especial en una fila, y la colocación que la sigue en esa fila. $kind: scissors o trash; $row: la fila; $count: cuántas fichas quita la Papelera; $follow: yes cuando sigue una colocación, y entonces $then: sus fichas, una lista de sixteen-tile-the y sixteen-range-the («el 13 y el 14»).
 sixteen-hint-special = { $kind ->
         [scissors] usa las Tijeras en { $row }
        *[other] usa la Papelera en { $count ->
             [one] la última ficha
            *[other] las { $count } últimas fichas
         } de { $row }
+    }{ $follow ->
+        [yes] {" "}y luego coloca ahí { $then }
+       *[no] {""}
     }
 # Consejo: tras una ficha especial, no colocar nada más.
 sixteen-hint-end-turn = termina tu turno sin colocar fichas

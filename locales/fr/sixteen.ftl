@@ -659,13 +659,16 @@ sixteen-hint-expect = { $wins ->
 # Conseil : une pose. $tiles : les tuiles posées, une liste de sixteen-tile-the et
 # sixteen-range-the (« le 14 et le 15 », « les tuiles 7 à 11 ») ; $row : la rangée (« la rangée rouge »).
 sixteen-hint-place = posez { $tiles } sur { $row }
-# Conseil : une tuile spéciale sur une rangée. $kind : scissors ou trash ; $row : la rangée ; $count : combien de tuiles la Poubelle enlève.
+# Conseil : une tuile spéciale sur une rangée, et la pose qui la suit sur cette rangée. $kind : scissors ou trash ; $row : la rangée ; $count : combien de tuiles la Poubelle enlève ; $follow : yes quand une pose suit, alors $then : ses tuiles, une liste de sixteen-tile-the et sixteen-range-the (« le 13 et le 14 »).
 sixteen-hint-special = { $kind ->
         [scissors] jouez les Ciseaux sur { $row }
        *[other] jouez la Poubelle sur { $count ->
             [one] la dernière tuile
            *[other] les { $count } dernières tuiles
         } de { $row }
+    }{ $follow ->
+        [yes] , puis posez-y { $then }
+       *[no] {""}
     }
 # Conseil : après une tuile spéciale, ne plus rien poser.
 sixteen-hint-end-turn = finissez votre tour sans poser de tuile

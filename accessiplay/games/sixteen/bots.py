@@ -89,6 +89,17 @@ class Table:
         options = [self.worth(name, list(tiles), top) for tiles in placements(top, mask)]
         return max([0.0, *options])
 
+    def follow_up(self, action: Scissors | Trash) -> tuple[int, ...]:
+        """The placement (codes) normal lays after this special, as its turn ends otherwise:
+        the hint says where the special's own placement goes (nothing: none is worth it)."""
+        name = action.row
+        count = 1 if isinstance(action, Scissors) else action.count
+        top = self.rows[name][-1 - count]
+        mask = sum(1 << c for c in self.mine[name])
+        scored = [(self.worth(name, list(tiles), top), tiles) for tiles in placements(top, mask)]
+        worth, tiles = max(scored, key=lambda pair: pair[0], default=(0.0, ()))
+        return tiles if worth > 0 else ()
+
     def special_value(self, action: Scissors | Trash) -> float:
         """A special: its 20 points shed, the best placement it opens, minus the tiles it frees."""
         row = self.rows[action.row]

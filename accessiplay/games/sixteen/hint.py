@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from accessiplay.core.actions import Action
 from accessiplay.games.sixteen.actions import EndTurn, Pass, Place, PlaceAgain, Scissors, Trash
+from accessiplay.games.sixteen.bots import Table
 from accessiplay.games.sixteen.choosing import stuck_by
 from accessiplay.games.sixteen.phrases import row, spoken, top_of
-from accessiplay.games.sixteen.tiles import END, RESTART, SPECIAL_POINTS, known_code, value
+from accessiplay.games.sixteen.tiles import END, RESTART, SPECIAL_POINTS, known_code, token, value
 from accessiplay.games.sixteen.view import SixteenCtx, Token
 from accessiplay.present import Msg
 
@@ -35,15 +36,29 @@ def move(ctx: SixteenCtx, action: Action) -> Msg | None:
         return Msg.of(
             "sixteen-hint-place", tiles=spoken(action.tiles, the=True), row=row(action.row)
         )
-    if isinstance(action, Scissors):
-        return Msg.of("sixteen-hint-special", kind="scissors", row=row(action.row), count=1)
-    if isinstance(action, Trash):
-        return Msg.of("sixteen-hint-special", kind="trash", row=row(action.row), count=action.count)
+    if isinstance(action, (Scissors, Trash)):
+        then = _follow_up(ctx, action)
+        return Msg.of(
+            "sixteen-hint-special",
+            kind="scissors" if isinstance(action, Scissors) else "trash",
+            row=row(action.row),
+            count=1 if isinstance(action, Scissors) else action.count,
+            follow="yes" if then else "no",
+            then=spoken(then, the=True),
+        )
     if isinstance(action, EndTurn):
         return Msg.of("sixteen-hint-end-turn")
     if isinstance(action, Pass):
         return Msg.of("sixteen-hint-pass")
     return None
+
+
+def _follow_up(ctx: SixteenCtx, action: Scissors | Trash) -> tuple[Token, ...]:
+    """The tiles the special's own placement lays on its row, as the bots would lay them
+    (session 30: 'Scissors on the red row' left the player asking where to place after)."""
+    if ctx.view["hand"] is None:
+        return ()
+    return tuple(token(c) for c in Table(ctx.view).follow_up(action))
 
 
 def reasons(ctx: SixteenCtx, action: Action) -> tuple[Msg, ...]:
@@ -89,6 +104,15 @@ def _cut(ctx: SixteenCtx, action: Scissors | Trash) -> tuple[Msg, ...]:
             reopens=high == END and bool(freed),
         ),
     ]
-    if freed:
+    if freed and _frees_more(freed, _follow_up(ctx, action)):
         said.append(Msg.of("sixteen-hint-frees", tiles=spoken(freed, the=True), count=len(freed)))
     return tuple(said)
+
+
+def _frees_more(freed: tuple[Token, ...], then: tuple[Token, ...]) -> bool:
+    """Whether what fits again on the row says more than the move's own placement after the
+    special: nothing follows, or it lays some of them (the 5 fits too, where 7 to 9 follow).
+    A placement laying them all says it already; one laying none (the 10 and the 11) leaves
+    them stuck again, and "that row takes the 5 again" would argue for what is not done."""
+    laid = set(freed) & set(then)
+    return not then or (bool(laid) and laid != set(freed))

@@ -53,24 +53,26 @@ def test_scissors_with_nothing_to_lay_after_are_worth_their_own_20_points(lang, 
     [
         (
             "en",
-            "Hint: Scissors on the red row; it sheds 20 points from your hand, it removes the "
-            "16 End, which reopens the row, and that row takes the 14 again.",
+            "Hint: Scissors on the red row, then the 14 on that row; it sheds 20 points from "
+            "your hand and it removes the 16 End, which reopens the row.",
         ),
         (
             "fr",
-            "Conseil\u00a0: jouez les Ciseaux sur la rangée rouge\u00a0; 20 points de moins "
-            "dans votre main, vous retirez le 16 Fin, ce qui rouvre la rangée, et vous pouvez "
-            "alors y poser le 14.",
+            "Conseil\u00a0: jouez les Ciseaux sur la rangée rouge, puis posez-y le 14\u00a0; "
+            "20 points de moins dans votre main et vous retirez le 16 Fin, ce qui rouvre la "
+            "rangée.",
         ),
         (
             "es",
-            "Consejo: usa las Tijeras en la fila roja; 20 puntos menos en tu mano, quita el "
-            "16 Fin, lo que reabre la fila, y ahí vuelve a caber el 14.",
+            "Consejo: usa las Tijeras en la fila roja y luego coloca ahí el 14; 20 puntos "
+            "menos en tu mano y quita el 16 Fin, lo que reabre la fila.",
         ),
     ],
 )
 def test_scissors_that_reopen_a_row_for_your_own_tile_say_so(lang, words):
-    """With the red 14 in hand, reopening the row is a reason: the 14 goes on it again."""
+    """With the red 14 in hand, reopening the row is a reason: the 14 goes on it again, and
+    the move says so where it names the Scissors (session 30 players: "Scissors on the red
+    row" alone left them asking where to place after)."""
     assert said(GAME, _ended_red_row([14]), Scissors("red"), lang, points=40.0) == words
 
 
@@ -119,18 +121,20 @@ def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
             assert said(game, state, move, lang) == said(game, world, move, lang)
 
 
-def test_sixteen_trash_hint_says_what_it_removes_and_what_fits_again():
+def test_sixteen_trash_hint_says_what_it_removes_and_what_follows():
     """'Trash bin: remove one or more tiles from the end of one row': explained by its own 20
-    points shed, the tiles removed and the player's own tiles the row then takes."""
+    points shed and the tiles removed, the move saying the placement that follows on the row.
+    That placement (the 10 and the 11) leaves the 5 and the 6 stuck again, so "that row takes
+    the 5 and the 6 again" is no reason given for it."""
     game = get_game("sixteen")
     state = playout_to(game, 2, 1, 2)
     move = game.action_types["Trash"]("red", 2)
     assert [said(game, state, move, lang) for lang in LANGS] == [
-        "Hint: the Trash bin on the red row, its last 2 tiles; it sheds 20 points from your hand, "
-        "it removes the 7 and the 8 and that row takes the 5 and the 6 again.",
-        "Conseil\u00a0: jouez la Poubelle sur les 2 dernières tuiles de la rangée rouge\u00a0; 20 "
-        "points de moins dans votre main, vous retirez le 7 et le 8 et vous pouvez alors y "
-        "poser le 5 et le 6.",
-        "Consejo: usa la Papelera en las 2 últimas fichas de la fila roja; 20 puntos menos en tu "
-        "mano, quita el 7 y el 8 y ahí vuelven a caber el 5 y el 6.",
+        "Hint: the Trash bin on the red row, its last 2 tiles, then the 10 and the 11 on that "
+        "row; it sheds 20 points from your hand and it removes the 7 and the 8.",
+        "Conseil\u00a0: jouez la Poubelle sur les 2 dernières tuiles de la rangée rouge, puis "
+        "posez-y le 10 et le 11\u00a0; 20 points de moins dans votre main et vous retirez le 7 "
+        "et le 8.",
+        "Consejo: usa la Papelera en las 2 últimas fichas de la fila roja y luego coloca ahí el "
+        "10 y el 11; 20 puntos menos en tu mano y quita el 7 y el 8.",
     ]
