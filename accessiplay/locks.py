@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import os
 import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 _held: dict[Path, int] = {}
@@ -79,3 +82,19 @@ def release_all() -> None:
     for fd in _held.values():
         os.close(fd)
     _held.clear()
+
+
+@contextmanager
+def alone(path: Path, wait: float) -> Iterator[None]:
+    """`path` to this window while it reads, changes and writes it back: two windows doing so
+    at once each wrote their own over the other's change (the statistics, the seat tokens).
+    A lock never freed (another window stuck) is waited for `wait` seconds at most, then the
+    write goes ahead: a game's end or a lobby key is never held up for long."""
+    deadline = time.monotonic() + wait
+    while not (held := claim(path)) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    try:
+        yield
+    finally:
+        if held:
+            release(path)

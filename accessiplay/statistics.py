@@ -9,9 +9,6 @@ from __future__ import annotations
 import dataclasses
 import errno
 import json
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -87,22 +84,6 @@ def load(path: Path) -> tuple[dict[str, Any], bool]:
 WAIT_FOR_OTHERS = 2.0
 
 
-@contextmanager
-def _alone(path: Path) -> Iterator[None]:
-    """The statistics to this window while it reads, adds and writes them: two windows ending
-    games at once each wrote their own count over the other's (600 games counted as 311).
-    A lock never freed (another window stuck) is waited for only briefly: the game's end
-    is never held up for long."""
-    deadline = time.monotonic() + WAIT_FOR_OTHERS
-    while not (held := locks.claim(path)) and time.monotonic() < deadline:
-        time.sleep(0.01)
-    try:
-        yield
-    finally:
-        if held:
-            locks.release(path)
-
-
 def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = False) -> Result:
     """Count one finished game and, for a solo scored game, its score against the best.
 
@@ -111,7 +92,7 @@ def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = Fal
     hints are noted').
     """
     path = stats_path()
-    with _alone(path):
+    with locks.alone(path, WAIT_FOR_OTHERS):
         return _count_game(path, game_id, score, hints, won)
 
 

@@ -4,6 +4,8 @@ The token is the only proof that a seat is the player's (docs/protocol.md): it l
 player's data folder, `online-seats.json`, `{server: {table: {"seat": n, "token": "..."}}}`.
 A damaged file is read as empty (the seats are then lost, never the client); a FIFO, a folder
 or a file nested too deep is damaged too (it is read before the lobby speaks, on every key).
+Two windows on one data folder change it one at a time (`locks.alone`): each wrote the file it
+had read over the other's new seat.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from accessiplay import locks
 from accessiplay.online.fields import MAX_SEATS
 from accessiplay.storage import data_dir, read_json, write_atomically
 
@@ -26,6 +29,9 @@ MOST = 64
 #: A file larger than this is damaged, not read: it is read on every key in the lobby, and
 #: 17 MB of seats took 2.5 s a key. 64 seats of a server fill about 5 KB.
 MAX_BYTES = 1024 * 1024
+#: How long a seat's change waits for another window to finish writing the file: a lobby key
+#: is never held up for long.
+WAIT_FOR_OTHERS = 1.0
 
 
 class SeatTokens:
@@ -68,21 +74,23 @@ class SeatTokens:
         a seat, table id or token the protocol could not have sent is not kept."""
         if not (0 <= seat < MAX_SEATS and _TABLE.fullmatch(table) and _TOKEN.fullmatch(token)):
             return
-        data = self._read()
-        found = data.get(server)
-        tables: dict[str, Any] = found if isinstance(found, dict) else {}
-        tables.pop(table, None)  # re-added last: the newest seats are the ones kept
-        tables[table] = {"seat": seat, "token": token}
-        data[server] = dict(list(tables.items())[-MOST:])
-        self._write(data)
+        with locks.alone(self.path, WAIT_FOR_OTHERS):
+            data = self._read()
+            found = data.get(server)
+            tables: dict[str, Any] = found if isinstance(found, dict) else {}
+            tables.pop(table, None)  # re-added last: the newest seats are the ones kept
+            tables[table] = {"seat": seat, "token": token}
+            data[server] = dict(list(tables.items())[-MOST:])
+            self._write(data)
 
     def forget(self, server: str, table: str) -> None:
         """Drop a seat that is over or refused."""
-        data = self._read()
-        tables = data.get(server)
-        if isinstance(tables, dict) and table in tables:
-            del tables[table]
-            self._write(data)
+        with locks.alone(self.path, WAIT_FOR_OTHERS):
+            data = self._read()
+            tables = data.get(server)
+            if isinstance(tables, dict) and table in tables:
+                del tables[table]
+                self._write(data)
 
     def _write(self, data: dict[str, Any]) -> None:
         """Write the file, saying nothing if the disk refuses."""
