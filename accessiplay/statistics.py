@@ -1,4 +1,4 @@
-"""Games played and best scores, per game, in stats.json.
+"""Games played, won and best scores, per game, in stats.json.
 
 Statistics are never worth a game: a file that is not what this module writes is set aside
 (renamed, not deleted) and counting starts afresh, and the player is told after the scores.
@@ -30,6 +30,16 @@ class Result:
     unsaved: str | None = None
 
 
+@dataclasses.dataclass
+class Reading:
+    """The statistics as the Statistics screen says them, and what became of a damaged file."""
+
+    stats: dict[str, Any]
+    damaged: bool = False
+    #: Where the damaged file was moved; None when it could not be (it is left as it was).
+    set_aside: Path | None = None
+
+
 #: Write errors that mean the disk (or the player's share of it) has no room left.
 NO_ROOM = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 
@@ -40,7 +50,7 @@ def stats_path() -> Path:
 
 
 def _valid(stats: Any) -> bool:
-    """Whether the content is a table of games, each with a count and a best score."""
+    """Whether the content is a table of games, each with its counts and a best score."""
     if not isinstance(stats, dict):
         return False
     for entry in stats.values():
@@ -49,7 +59,7 @@ def _valid(stats: Any) -> bool:
         played, best = entry.get("played", 0), entry.get("best")
         if not _count(played) or not (best is None or _count(best)):
             return False
-        if not all(_count(entry.get(k, 0)) for k in ("hinted", "hints", "won_unaided")):
+        if not all(_count(entry.get(k, 0)) for k in COUNTS):
             return False
     return True
 
@@ -59,6 +69,10 @@ def _count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MOST
 
 
+#: The counts an entry may hold besides `played` and `best`: a file of an older version lacks
+#: some (`won`, counted since session 30), and each is read as 0 when it is not there.
+COUNTS = ("hinted", "hints", "won_unaided", "won", "won_from")
+
 #: The largest count kept: one game past it was written, then read back as damaged.
 MOST = 10**9 - 1
 
@@ -67,6 +81,15 @@ def _add(entry: dict[str, Any], key: str, count: int) -> None:
     """Add to one count, stopping at MOST: 999,999,999 games plus one was written as a
     number the next game called damaged, and every statistic was set aside."""
     entry[key] = min(entry.get(key, 0) + count, MOST)
+
+
+def _start_counting_wins(entry: dict[str, Any]) -> None:
+    """An entry written before wins were counted notes how many games came before
+    (`won_from`): its wins are said of the games since, never as if they were all of them."""
+    if "won" not in entry:
+        entry["won"] = 0
+        if entry.get("played", 0):
+            entry["won_from"] = entry["played"]
 
 
 def load(path: Path) -> tuple[dict[str, Any], bool]:
@@ -84,12 +107,22 @@ def load(path: Path) -> tuple[dict[str, Any], bool]:
 WAIT_FOR_OTHERS = 2.0
 
 
+def read() -> Reading:
+    """The statistics for the player to hear. A damaged file is set aside as a game's end
+    would (renamed, never deleted), so the player hears it now and not again after a game."""
+    path = stats_path()
+    with locks.alone(path, WAIT_FOR_OTHERS):
+        stats, damaged = load(path)
+        kept = set_aside(path) if damaged else None
+    return Reading(stats, damaged, kept)
+
+
 def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = False) -> Result:
     """Count one finished game and, for a solo scored game, its score against the best.
 
     A game where the player asked for `hints` (one or more) counts in `hinted` and adds them
     to `hints`; one they won without any counts in `won_unaided` (issue #13: 'games won without
-    hints are noted').
+    hints are noted'). Every game won counts in `won`.
     """
     path = stats_path()
     with locks.alone(path, WAIT_FOR_OTHERS):
@@ -97,13 +130,16 @@ def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = Fal
 
 
 def _count_game(path: Path, game_id: str, score: int | None, hints: int, won: bool) -> Result:
-    """Read the statistics, add this game, write them back (under `_alone`)."""
+    """Read the statistics, add this game, write them back (under the lock)."""
     stats, damaged = load(path)
     result = Result(damaged=damaged)
     if damaged:
         result.set_aside = set_aside(path)
-    entry = stats.setdefault(game_id, {"played": 0, "best": None})
+    entry = stats.setdefault(game_id, {"played": 0, "best": None, "won": 0})
+    _start_counting_wins(entry)
     _add(entry, "played", 1)
+    if won:
+        _add(entry, "won", 1)
     if hints:
         _add(entry, "hinted", 1)
         _add(entry, "hints", hints)

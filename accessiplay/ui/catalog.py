@@ -22,6 +22,7 @@ PLACES = {
     "learn-menu": ("learn", "LearnMenu"),
     "setup": ("setup", "SetupScreen"),
     "settings": ("settings", "SettingsScreen"),
+    "statistics": ("statistics", "StatisticsScreen"),
     "saves": ("saves", "SavesScreen"),
     "game": ("game", "GameScreen"),
     "help": ("dialogs", "HelpScreen"),

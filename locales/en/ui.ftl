@@ -63,6 +63,8 @@ ui-menu-resume = Resume the saved game
 ui-menu-rules = Rules
 # Main menu item: settings.
 ui-menu-settings = Settings
+# Main menu item: the statistics of each game played (games won, without a hint, best score).
+ui-menu-statistics = Statistics
 # Main menu item: leave.
 ui-menu-quit = Quit
 # Said when the client closes.

@@ -63,6 +63,8 @@ ui-menu-resume = Continuar la partida guardada
 ui-menu-rules = Reglas
 # Elemento del menú: configuración.
 ui-menu-settings = Configuración
+# Elemento del menú: las estadísticas de cada juego jugado (partidas ganadas, sin consejos, mejor puntuación).
+ui-menu-statistics = Estadísticas
 # Elemento del menú: salir.
 ui-menu-quit = Salir
 # Dicho al cerrar.

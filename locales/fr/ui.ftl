@@ -63,6 +63,8 @@ ui-menu-resume = Reprendre la partie sauvegardée
 ui-menu-rules = Règles
 # Élément du menu : réglages.
 ui-menu-settings = Réglages
+# Élément du menu : les statistiques de chaque jeu joué (parties gagnées, sans conseil, meilleur score).
+ui-menu-statistics = Statistiques
 # Élément du menu : quitter.
 ui-menu-quit = Quitter
 # Dit à la fermeture.

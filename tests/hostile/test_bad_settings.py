@@ -58,7 +58,7 @@ def test_a_choose_key_bound_to_a_table_starts_and_enter_still_chooses(home):
     _settings_file(home, "[keys]\nchoose = {a = 1}\n")
     out = lines(program(home, b"\r\x1b\x1by"))
     assert out[0] == "This setting was reset because its value could not be used: keys."
-    assert out[1] == "Main menu. New game, 1 of 7"
+    assert out[1] == "Main menu. New game, 1 of 8"
     assert out[2] == "New game. Game: Sixty-One, 1 of 5"
 
 

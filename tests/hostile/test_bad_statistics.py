@@ -22,6 +22,7 @@ BAD = {
     "1e999": b"1e999",
     "best is infinite": b'{"sixty-one": {"played": 1, "best": 1e999}}',
     "not JSON": b"\xff\xfe",
+    "won is text": b'{"sixty-one": {"played": 1, "won": "1"}}',
 }
 
 
@@ -84,7 +85,14 @@ def test_counts_at_their_largest_stay_there_and_the_file_stays_ours(hints, won):
     path = data_dir() / "stats.json"
     path.parent.mkdir(parents=True)
     most = 10**9 - 1
-    full = {"played": most, "best": 20, "hinted": most, "hints": most, "won_unaided": most}
+    full = {
+        "played": most,
+        "best": 20,
+        "won": most,
+        "hinted": most,
+        "hints": most,
+        "won_unaided": most,
+    }
     path.write_text(json.dumps({"sixty-one": full}))
     for _ in range(2):
         result = statistics.record_game("sixty-one", 10, hints=hints, won=won)

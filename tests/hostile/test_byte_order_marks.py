@@ -27,7 +27,7 @@ def test_settings_saved_by_notepad_are_the_players_settings(home):
     settings = load_settings(path)
     assert (settings.name, settings.rate) == ("Zoé", 3)
     said = lines(program(home, b"\x03"))
-    assert said[0] == "Main menu. New game, 1 of 7"
+    assert said[0] == "Main menu. New game, 1 of 8"
     assert path.read_bytes() == before
 
 

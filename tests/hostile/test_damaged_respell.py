@@ -166,7 +166,7 @@ def test_a_name_with_a_long_s_keeps_the_screen_reader(tmp_path):
             proc.wait()
     assert said.decode().replace("\u00a0", " ").splitlines() == [
         "Sortie vocale : votre lecteur d'écran.",
-        "Menu principal. Nouvelle partie, 1 sur 7",
+        "Menu principal. Nouvelle partie, 1 sur 8",
         "Nouvelle partie. Jeu : Sixty-One, 1 sur 5",
         "Joueurs : 1 (de 1 à 6), 2 sur 5",
         "Place 1 : humain, ſmall, 3 sur 5",

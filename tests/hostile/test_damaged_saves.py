@@ -95,7 +95,7 @@ def test_a_damaged_save_is_refused_at_load_set_aside_and_the_menu_offered(case):
         f"This saved game cannot be opened: {reason}. "
         f"Nothing was deleted: its file is kept as {kept.name}."
     )
-    assert said[-1] == "Main menu. Load a game, 2 of 7"
+    assert said[-1] == "Main menu. Load a game, 2 of 8"
     assert kept.read_bytes() == original
     assert not path.exists()
     assert c.top.title_id == "ui-title-main-menu"
@@ -126,7 +126,7 @@ def test_the_real_program_refuses_a_damaged_save_and_offers_the_menu(home):
         "This saved game cannot be opened: one of its players is not valid. "
         f"Nothing was deleted: its file is kept as {kept.name}."
     )
-    assert out[1] == "Main menu. New game, 1 of 7"
+    assert out[1] == "Main menu. New game, 1 of 8"
     assert out[-1] == "Goodbye!"
     assert json.loads(kept.read_text())["seats"][1]["level"] == "godlike"
 

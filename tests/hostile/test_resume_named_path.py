@@ -33,7 +33,7 @@ def test_a_folder_named_on_the_command_line_is_refused_and_left_where_it_is(home
         f"The saved game in {folder} could not be read "
         "(it is a folder or a device, not a saved game file). It was left as it is."
     )
-    assert out[1] == "Main menu. New game, 1 of 7"
+    assert out[1] == "Main menu. New game, 1 of 8"
     assert _left_alone(folder.parent) == ["my-folder"]
     assert (folder / "letter.txt").read_text() == "keep me"
 
@@ -87,7 +87,7 @@ def test_a_named_file_that_does_not_exist_is_named_in_the_error(home, tmp_path):
         f"There is no file {missing}: check its name and folder, or choose “Resume the saved "
         "game” in the main menu for your last game."
     )
-    assert out[1] == "Main menu. New game, 1 of 7"
+    assert out[1] == "Main menu. New game, 1 of 8"
     french = lines(program(home, b"\x1by", "--lang", "fr", "resume", str(missing)))
     assert french[0] == (
         f"Le fichier {missing} n'existe pas\u00a0: vérifiez son nom et son dossier, ou "

@@ -93,4 +93,4 @@ def test_the_real_program_refuses_a_sorted_sixteen_deal(home):
     assert out[0].startswith(
         "Impossible d'ouvrir cette partie sauvegardée\u00a0: ses dés ou ses cartes ont été modifiés"
     )
-    assert out[1] == "Menu principal. Nouvelle partie, 1 sur 7"
+    assert out[1] == "Menu principal. Nouvelle partie, 1 sur 8"

@@ -144,7 +144,9 @@ def _dynamic_ids() -> set[str]:
     from accessiplay.ui.screens.setup import SEAT_KINDS
 
     ids = {f"ui-cmd-{c}" for cls in _screen_classes() for c in collect(cls)}
-    ids |= {f"ui-menu-{m}" for m in ("new-game", "resume", "rules", "settings", "quit")}
+    ids |= {
+        f"ui-menu-{m}" for m in ("new-game", "resume", "rules", "settings", "statistics", "quit")
+    }
     ids |= {f"ui-setting-{r.replace('_', '-')}" for r in ROWS}
     ids |= {f"ui-speech-{k}" for k in SPEECH_KINDS + ("tts", "screenreader", "console", "record")}
     ids |= {f"ui-screen-{m}" for m in SCREEN_MODES}

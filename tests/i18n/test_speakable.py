@@ -139,6 +139,7 @@ AFTER_NUMBER = frozenset(
         "tras",
         "fois",  # French "fois" is the same in the singular and the plural
         "more",  # "and 2 more", "y 2 más": no noun follows
+        "won",  # English "1 won", "7 won" (Statistics): a participle that never agrees
         "más",
     ]
 ) | {  # a number used as a name, followed by its verb: "round 1 was the last"

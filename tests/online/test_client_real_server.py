@@ -186,7 +186,7 @@ def test_q_leaves_the_table_the_others_are_told_and_the_seat_is_kept(tmp_path, e
         assert not any("Resume" in line for line in asked)
         said = english.press("y")
         assert any(line.startswith("You left the table. Your seat stays yours") for line in said)
-        assert said[-1] == "Main menu. New game, 1 of 7"
+        assert said[-1] == "Main menu. New game, 1 of 8"
         assert english.app.online is None
         deadline = time.time() + 10
         while time.time() < deadline and not any(

@@ -168,7 +168,7 @@ def test_a_broken_save_is_explained_and_set_aside_untouched(client):
         "This saved game cannot be opened: the file is damaged. "
         f"Nothing was deleted: its file is kept as {kept.name}."
     )
-    assert said[-1] == "Main menu. Load a game, 2 of 7"
+    assert said[-1] == "Main menu. Load a game, 2 of 8"
     assert kept.read_bytes() == data and not path.exists()
     assert "error" in client.cues.played[-3:]
 
@@ -416,7 +416,7 @@ def test_the_end_screen_keeps_the_reading_keys_and_returns_to_the_menu_once(clie
     assert client.press("s")[-1].startswith("Acorns")
     assert client.press("down")[-1].endswith(", 1 of " + str(len(client.top.lines)))
     said = client.press("escape")
-    assert said == ["Main menu. New game, 1 of 7"]
+    assert said == ["Main menu. New game, 1 of 8"]
 
 
 def test_history_starts_with_the_game(client):

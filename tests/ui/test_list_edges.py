@@ -29,7 +29,7 @@ def test_main_menu_names_the_top_and_the_bottom(make_client, lang):
     """Up on the first item says the top; End then Down says the bottom."""
     top, bottom = EDGES[lang]
     client = make_client(lang)
-    first = client.speaker.texts[0].split(". ", 1)[1]  # "Main menu. New game, 1 of 7"
+    first = client.speaker.texts[0].split(". ", 1)[1]  # "Main menu. New game, 1 of 8"
     assert _last(client, "up") == f"{top} {first}"
     last = _last(client, "end")
     assert _last(client, "down") == f"{bottom} {last}"

@@ -12,19 +12,19 @@ from accessiplay.settings import settings_path
 
 def test_main_menu_speaks_its_title_and_first_item(client):
     """The first thing a player hears says where they are and what is focused."""
-    assert client.speaker.texts[0] == "Main menu. New game, 1 of 7"
+    assert client.speaker.texts[0] == "Main menu. New game, 1 of 8"
 
 
 def test_arrows_move_and_the_edge_is_said(client):
     """Up at the top does not wrap silently: the edge is said and the item repeated."""
-    assert client.press("down") == ["Load a game, 2 of 7"]
-    assert client.press("up", "up") == ["New game, 1 of 7", "Top of the list. New game, 1 of 7"]
+    assert client.press("down") == ["Load a game, 2 of 8"]
+    assert client.press("up", "up") == ["New game, 1 of 8", "Top of the list. New game, 1 of 8"]
     assert "back" in client.cues.played
 
 
 def test_first_letter_jumps_in_menus(client):
     """'s' goes to Settings; a letter that starts nothing is said, never silence."""
-    assert client.press("s") == ["Settings, 5 of 7"]
+    assert client.press("s") == ["Settings, 5 of 8"]
     assert client.press("z") == ["No item starts with Z."]
 
 
@@ -134,9 +134,9 @@ def test_f1_starts_each_description_as_the_language_writes_after_a_colon(make_cl
 def test_history_rereads_past_messages_without_adding_to_them(client):
     """Comma and period walk back and forth through what was said."""
     client.press("down", "down")
-    assert client.press(",") == ["Load a game, 2 of 7; message 2 of 3."]
-    assert client.press("<") == ["Main menu. New game, 1 of 7; message 1 of 3."]
-    assert client.press(">") == ["Rules, 3 of 7; message 3 of 3."]
+    assert client.press(",") == ["Load a game, 2 of 8; message 2 of 3."]
+    assert client.press("<") == ["Main menu. New game, 1 of 8; message 1 of 3."]
+    assert client.press(">") == ["Rules, 3 of 8; message 3 of 3."]
 
 
 def test_settings_screen_writes_the_toml_file(client, home):

@@ -133,7 +133,7 @@ def test_escape_on_the_main_menu_asks_before_quitting(client):
     assert said == [
         "Quit accessiplay? A game in progress stays saved. Y or Enter for yes, N or Escape for no."
     ]
-    assert client.press("n") == ["Cancelled.", "Main menu. New game, 1 of 7"]
+    assert client.press("n") == ["Cancelled.", "Main menu. New game, 1 of 8"]
     assert client.app.running
     assert client.press("escape", "y") == [said[0], "Goodbye!"]
     assert not client.app.running
@@ -153,14 +153,14 @@ def test_leaving_settings_with_unsaved_changes_asks_whether_to_save_them(client)
     assert tomllib.loads(settings_path().read_text())["volume"] == 90
     client.press("s", "enter", "right")  # French at once
     said = client.press("escape", "n")
-    assert said[-2:] == ["Changes discarded.", "Main menu. Settings, 5 of 7"]
+    assert said[-2:] == ["Changes discarded.", "Main menu. Settings, 5 of 8"]
     assert client.app.lang == "en"
 
 
 def test_leaving_settings_unchanged_asks_nothing(client):
     """No change, no question."""
     client.press("s", "enter")
-    assert client.press("escape") == ["Main menu. Settings, 5 of 7"]
+    assert client.press("escape") == ["Main menu. Settings, 5 of 8"]
 
 
 def test_resume_file_loads_that_save_from_the_command_line(home):

@@ -156,4 +156,4 @@ def test_a_missing_voice_is_said_and_the_language_voice_speaks(tmp_path):
         "The voice no-such-voice is not on this computer: the usual voice "
         "for your language speaks instead."
     )
-    assert lines[1] == "Main menu. New game, 1 of 7"
+    assert lines[1] == "Main menu. New game, 1 of 8"

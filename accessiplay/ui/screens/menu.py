@@ -10,7 +10,7 @@ from accessiplay.ui.screens.base import ListScreen
 
 
 class MainMenu(ListScreen):
-    """New game, resume, load a game, rules, learn to play, settings, quit."""
+    """New game, resume, load a game, rules, learn to play, settings, statistics, quit."""
 
     title_id = "ui-title-main-menu"
 
@@ -19,7 +19,8 @@ class MainMenu(ListScreen):
         names = ["new-game"]
         if flow.has_saved_game():
             names.append("resume")
-        return names + ["load", "rules", "learn", "settings", "online", "quit"]
+        # Statistics after Settings: S still reaches Settings first, as players learned it.
+        return names + ["load", "rules", "learn", "settings", "statistics", "online", "quit"]
 
     def items(self) -> list[Msg]:
         """The labels (the guided games' item lives with their words, in tutorial.ftl)."""
@@ -48,6 +49,8 @@ class MainMenu(ListScreen):
             self.app.nav.open("learn-menu")
         elif choice == "settings":
             self.app.nav.open("settings")
+        elif choice == "statistics":
+            self.app.nav.open("statistics")
         else:
             self.goodbye()
 

@@ -1,0 +1,60 @@
+## Statistiques, dans le menu principal : une ligne pour chaque jeu joué, lue avec Haut et Bas.
+
+# Le titre de l'écran des statistiques, dit à son ouverture.
+statistics-title = Statistiques.
+# Statistiques : aucune partie n'est encore comptée (pas de fichier de statistiques, ou un fichier abîmé mis de côté).
+statistics-none = Aucune partie jouée pour l'instant.
+# La ligne d'un jeu. $game : le nom du jeu ; $details : ses comptes, reliés par statistics-then (« 12 parties jouées, 7 gagnées, 5 gagnées sans conseil, vous avez demandé conseil dans 4 parties (9 conseils) »).
+statistics-game = { $game } : { $details }.
+# Relie un détail de la ligne d'un jeu au suivant : $first, les détails jusque-là ; $next, celui qui suit.
+statistics-then = { $first }, { $next }
+# Combien de parties de ce jeu ont été jouées jusqu'au bout.
+statistics-played = { $count ->
+    [1] une partie jouée
+    [one] { $count } partie jouée
+   *[other] { $count } parties jouées
+}
+# Un jeu en solo avec score : le meilleur score jusqu'ici.
+statistics-best = meilleur score { $score }
+# Combien de ces parties le joueur a gagnées.
+statistics-won = { $count ->
+    [0] aucune gagnée
+    [1] une gagnée
+    [one] { $count } gagnée
+   *[other] { $count } gagnées
+}
+# Combien de parties le joueur a gagnées, comptées seulement depuis cette version (les parties d'avant n'étaient comptées ni gagnées ni perdues) : « 2 gagnées sur les 5 dernières », ou « la dernière gagnée » (ou « non gagnée ») quand une seule partie a été jouée depuis. $count : les parties gagnées ; $since : les parties jouées depuis.
+statistics-won-since = { $since ->
+    [1] { $count ->
+        [0] la dernière non gagnée
+       *[other] la dernière gagnée
+    }
+   *[other] { $count ->
+        [0] aucune gagnée
+        [1] une gagnée
+        [one] { $count } gagnée
+       *[other] { $count } gagnées
+    } sur les { $since } dernières
+}
+# Combien de parties le joueur a gagnées sans demander de conseil (H ou Maj+H).
+statistics-won-unaided = { $count ->
+    [0] aucune gagnée sans conseil
+    [1] une gagnée sans conseil
+    [one] { $count } gagnée sans conseil
+   *[other] { $count } gagnées sans conseil
+}
+# Les conseils demandés : $games, dans combien de parties ; $hints, combien en tout.
+statistics-hints = { $games ->
+    [0] aucun conseil demandé
+   *[other] vous avez demandé conseil dans { $games ->
+        [1] une partie
+        [one] { $games } partie
+       *[other] { $games } parties
+    } ({ $hints ->
+        [1] un conseil
+        [one] { $hints } conseil
+       *[other] { $hints } conseils
+    })
+}
+# Le fichier de statistiques est illisible et n'a pas pu être mis de côté non plus : rien n'a changé. $path : le fichier.
+statistics-damaged-left = Votre fichier de statistiques { $path } est illisible, et il n'a pas pu être mis de côté : il est laissé tel quel, rien n'a été supprimé.
