@@ -70,7 +70,7 @@ def _count(value: Any) -> bool:
 
 
 #: The counts an entry may hold besides `played` and `best`: a file of an older version lacks
-#: some (`won`, counted since session 30), and each is read as 0 when it is not there.
+#: some (0.1.0 wrote no `won` nor `won_from`), and each is read as 0 when it is not there.
 COUNTS = ("hinted", "hints", "won_unaided", "won", "won_from")
 
 #: The largest count kept: one game past it was written, then read back as damaged.
@@ -135,7 +135,7 @@ def _count_game(path: Path, game_id: str, score: int | None, hints: int, won: bo
     result = Result(damaged=damaged)
     if damaged:
         result.set_aside = set_aside(path)
-    entry = stats.setdefault(game_id, {"played": 0, "best": None, "won": 0})
+    entry = stats.setdefault(game_id, {"played": 0, "best": None})
     _start_counting_wins(entry)
     _add(entry, "played", 1)
     if won:

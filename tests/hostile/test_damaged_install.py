@@ -108,7 +108,7 @@ def test_a_resume_whose_screen_cannot_load_keeps_the_save_and_says_so(home, monk
     again = client()
     said = again.press("down", "enter")
     log = home / "data" / "crash.log"
-    assert said[:2] == ["Resume the saved game, 2 of 8", NOT_LOADED["en"].format(log)]
+    assert said[:2] == ["Resume the saved game, 2 of 9", NOT_LOADED["en"].format(log)]
     assert isinstance(again.top, MainMenu)
     assert autosave_path().read_bytes() == before
     assert not locks.is_open_elsewhere(autosave_path())
@@ -123,7 +123,7 @@ def test_the_real_program_says_it_and_goes_on(tmp_path):
         "from accessiplay.launch import main; sys.exit(main())"
     )
     argv = [sys.executable, "-c", code, "--speech", "console", "--plain", *QUIET]
-    keys = b"\x1b[B" * 4 + b"\r" + b"\x1b[A" + b"\x1b[B" * 3 + b"\ry"
+    keys = b"\x1b[B" * 4 + b"\r" + b"\x1b[A" + b"\x1b[B" * 4 + b"\ry"  # Settings, then Quit
     done = subprocess.run(argv, input=keys, env=env, capture_output=True, timeout=60, cwd=ROOT)
     out = done.stdout.decode()
     assert NOT_LOADED["en"].format(home / "data" / "crash.log") in out.splitlines()

@@ -65,7 +65,7 @@ def test_the_real_program_asks_before_play_replaces_an_unfinished_game(home):
     before = write_save(played_record()).read_bytes()
     out = lines(program(home, b"\x1b\x1by", "play", "sixty-one"))
     assert out[0].startswith("An unfinished game is saved. Start a new game?")
-    assert out[1:3] == ["Cancelled.", "Main menu. New game, 1 of 8"]
+    assert out[1:3] == ["Cancelled.", "Main menu. New game, 1 of 9"]
     assert autosave_path().read_bytes() == before
 
 
@@ -106,7 +106,7 @@ def test_a_second_window_cannot_resume_the_game_open_in_the_first(home):
             "This game is open in another window of accessiplay. Go on with it there, "
             "or here start a new game or load another one."
         )
-        assert out[1] == "Main menu. New game, 1 of 8"
+        assert out[1] == "Main menu. New game, 1 of 9"
         out = lines(program(home, b"\x03", "--seed", "9", "play", "linotte"))
         assert out[0] == (
             "The game in progress is open in another window of accessiplay, "
