@@ -71,7 +71,7 @@ def _count(value: Any) -> bool:
 
 #: The counts an entry may hold besides `played` and `best`: a file of an older version lacks
 #: some (0.1.0 wrote no `won` nor `won_from`), and each is read as 0 when it is not there.
-COUNTS = ("hinted", "hints", "won_unaided", "won", "won_from")
+COUNTS = ("hinted", "hints", "won_unaided", "won", "won_from", "solo")
 
 #: The largest count kept: one game past it was written, then read back as damaged.
 MOST = 10**9 - 1
@@ -147,6 +147,9 @@ def _count_game(path: Path, game_id: str, score: int | None, hints: int, won: bo
         _add(entry, "won_unaided", 1)
     result.best = entry.get("best")
     if score is not None:
+        # A game played alone is neither won nor lost: the Statistics screen says only its
+        # best score, never "1 won" of a game nobody else played.
+        _add(entry, "solo", 1)
         result.score = score
         if result.best is None or score > result.best:
             entry["best"] = result.best = score

@@ -241,7 +241,8 @@ def finish(session: TableSession) -> Result:
     score = None
     if len(session.seats) == 1 and humans and session.game.scored:
         score = session.state.scores()[humans[0]].total
-    won = bool(humans) and any(seat in session.state.winners() for seat in humans)
+    # Alone at the table, the player is always among the winners: that is no game won.
+    won = len(session.seats) > 1 and any(seat in session.state.winners() for seat in humans)
     return statistics.record_game(session.game.id, score, session.hints_asked, won)
 
 

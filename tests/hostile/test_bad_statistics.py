@@ -92,6 +92,7 @@ def test_counts_at_their_largest_stay_there_and_the_file_stays_ours(hints, won):
         "hinted": most,
         "hints": most,
         "won_unaided": most,
+        "solo": most,
     }
     path.write_text(json.dumps({"sixty-one": full}))
     for _ in range(2):

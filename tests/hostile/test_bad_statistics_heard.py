@@ -25,7 +25,8 @@ NONE = {
 }
 TITLE = {"en": "Statistics.", "fr": "Statistiques.", "es": "Estadísticas."}
 
-#: Values of `won` (and of `won_from`, the games before wins were counted) no game writes.
+#: Values of `won` (and of `won_from`, the games before wins were counted, and `solo`, the games
+#: played alone) no game writes.
 BAD_WON = {
     "text": '"7"',
     "negative": "-1",
@@ -52,7 +53,7 @@ def _open_statistics(c) -> list[str]:
     return c.press("enter")
 
 
-@pytest.mark.parametrize("key", ["won", "won_from"])
+@pytest.mark.parametrize("key", ["won", "won_from", "solo"])
 @pytest.mark.parametrize("case", list(BAD_WON))
 def test_a_bad_won_count_is_damage(key, case):
     """Read as damaged, as a bad `played` is: never said as a number of games won."""

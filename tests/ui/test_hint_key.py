@@ -280,7 +280,8 @@ def test_the_hint_count_survives_a_resume(client, thinker, home):
 
 @pytest.mark.slow
 def test_hints_are_counted_and_a_game_without_them_noted(client, thinker, home):
-    """'Hints count in the game's statistics (games won without hints are noted)'."""
+    """'Hints count in the game's statistics (games won without hints are noted)'; a solo game
+    counts as solo, never as a game won (alone, the player is always among the winners)."""
     start(client, ["human"])
     client.press("h")
     thinker.run_all()
@@ -291,6 +292,7 @@ def test_hints_are_counted_and_a_game_without_them_noted(client, thinker, home):
         client.press("enter")
     stats = json.loads((data_dir() / "stats.json").read_text())["sixty-one"]
     assert stats["hinted"] == 1 and stats["hints"] == 1 and "won_unaided" not in stats
+    assert stats["solo"] == 1 and stats["won"] == 0
 
 
 def test_f1_describes_h_and_shift_h(client):

@@ -12,27 +12,26 @@ from accessiplay import statistics
 #: Sixteen played with hints, Sixty-One solo with a best score, a game of another version.
 STATS = {
     "sixteen": {"played": 12, "best": None, "won": 7, "won_unaided": 5, "hinted": 4, "hints": 9},
-    "sixty-one": {"played": 1, "best": 47, "won": 1, "won_unaided": 1},
+    "sixty-one": {"played": 1, "best": 47, "solo": 1},
     "lueurs": {"played": 0, "best": None, "won": 0},
     "chess": {"played": 3, "best": None},
 }
 
 HEARD = {
     "en": [
-        "Statistics. Sixty-One: 1 game played, best score 47, 1 won, 1 won without a hint, "
-        "no hints asked, 1 of 2",
+        "Statistics. Sixty-One: 1 game played, best score 47, no hints asked, 1 of 2",
         "Sixteen: 12 games played, 7 won, 5 won without a hint, hints asked in 4 games "
         "(9 hints), 2 of 2",
     ],
     "fr": [
-        "Statistiques. Sixty-One\u00a0: une partie jouée, meilleur score 47, une gagnée, "
-        "une gagnée sans conseil, aucun conseil demandé, 1 sur 2",
+        "Statistiques. Sixty-One\u00a0: une partie jouée, meilleur score 47, "
+        "aucun conseil demandé, 1 sur 2",
         "Sixteen\u00a0: 12 parties jouées, 7 gagnées, 5 gagnées sans conseil, vous avez demandé "
         "conseil dans 4 parties (9 conseils), 2 sur 2",
     ],
     "es": [
-        "Estadísticas. Sixty-One: una partida jugada, mejor puntuación 47, una ganada, "
-        "una ganada sin pedir consejo, nunca pediste consejo, 1 de 2",
+        "Estadísticas. Sixty-One: una partida jugada, mejor puntuación 47, "
+        "nunca pediste consejo, 1 de 2",
         "Sixteen: 12 partidas jugadas, 7 ganadas, 5 ganadas sin pedir consejo, pediste consejo "
         "en 4 partidas (9 consejos), 2 de 2",
     ],
@@ -167,3 +166,20 @@ def test_every_game_won_is_counted(home):
         "hinted": 1,
         "hints": 2,
     }
+
+
+def test_a_solo_game_is_neither_won_nor_lost(make_client):
+    """Alone at the table the player is always the winner: a solo game counts its score, and
+    the line says no "1 won" of a game nobody else played; one played with others says it."""
+    statistics.record_game("sixty-one", 52, won=False)
+    assert json.loads(statistics.stats_path().read_text())["sixty-one"]["solo"] == 1
+    client = make_client()
+    assert _open(client) == [
+        "Statistics. Sixty-One: 1 game played, best score 52, no hints asked, 1 of 1"
+    ]
+    client.press("escape")
+    statistics.record_game("sixty-one", None, won=True)
+    assert client.press("enter") == [
+        "Statistics. Sixty-One: 2 games played, best score 52, 1 won, 1 won without a hint, "
+        "no hints asked, 1 of 1"
+    ]

@@ -18,16 +18,21 @@ def game_line(game_id: str, entry: Mapping[str, Any]) -> Msg:
     details = [Msg.of("statistics-played", count=entry.get("played", 0))]
     if entry.get("best") is not None:
         details.append(Msg.of("statistics-best", score=entry["best"]))
-    won = _won(entry)
-    if won is not None:
-        details.append(won)
-    details.append(Msg.of("statistics-won-unaided", count=entry.get("won_unaided", 0)))
+    if entry.get("solo", 0) < entry.get("played", 0):
+        details.extend(_wins(entry))
     details.append(
         Msg.of("statistics-hints", games=entry.get("hinted", 0), hints=entry.get("hints", 0))
     )
     # Each language says how one detail follows another; no comma is written in the code.
     joined = reduce(lambda first, then: Msg.of("statistics-then", first=first, next=then), details)
     return Msg.of("statistics-game", game=Msg.of(f"{game_id}-name"), details=joined)
+
+
+def _wins(entry: Mapping[str, Any]) -> list[Msg]:
+    """The games won, and those won without a hint: said only of a game played with others."""
+    won = _won(entry)
+    unaided = Msg.of("statistics-won-unaided", count=entry.get("won_unaided", 0))
+    return [unaided] if won is None else [won, unaided]
 
 
 def _won(entry: Mapping[str, Any]) -> Msg | None:
