@@ -688,12 +688,12 @@ fairy-lights-hint-expect-take = { $net ->
         }
        *[same] votre score ne change pas pour l'instant
     }
-# Maj+H, piocher : son chiffre, les étoiles que la pioche devrait vous rapporter moins ce qu'elle peut donner au joueur suivant (griller lui laisse toute la boutique), au dixième d'étoile (peut être négatif). $net : ce chiffre ; $player : le nom du joueur suivant.
+# Maj+H, piocher : son chiffre, les étoiles que la pioche devrait vous rapporter moins ce qu'elle peut donner au joueur suivant (griller lui laisse toute la boutique), au dixième d'étoile (peut être négatif). Le joueur suivant est le sujet (« ce que pourrait récupérer Joueur 2 », jamais « pour Joueur 2 » ni « que Joueur 2 »). $net : ce chiffre ; $player : le nom du joueur suivant.
 fairy-lights-hint-expect-draw = { $net ->
         [1] une étoile
         [one] { $net } étoile
        *[other] { $net } étoiles
-    } au bilan, en comptant ce qu'elle peut laisser pour { $player }
+    } au bilan, en comptant ce que pourrait récupérer { $player } dans la boutique
 # Maj+H avec les dernières cartes, calculé jusqu'à la fin de la partie : les chances de gagner (ce qui classe les coups), puis ce que l'écart avec le meilleur adversaire devrait gagner ou perdre d'ici la fin. $wins : les chances (common-percent) ; $trend : up (vous gagnez des étoiles sur lui), down (vous en perdez) ou same ; $size : les étoiles gagnées ou perdues, au dixième ; $others : le nombre d'adversaires ; $player : le nom de l'adversaire s'il n'y en a qu'un.
 fairy-lights-hint-expect-end = { $wins } de chances de gagner la partie, { $trend ->
         [up] l'écart avec { $others ->

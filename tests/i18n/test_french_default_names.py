@@ -23,6 +23,11 @@ HEARD = [
     ("sixteen-turn", {}, "C'est Joueur 1 qui joue."),
     ("sixteen-legal-wait", {}, "C'est Joueur 1 qui joue, pas vous."),
     ("sixteen-ev-first", {"drawn": "yes"}, "Par tirage au sort, Joueur 1 commence."),
+    (
+        "fairy-lights-hint-expect-draw",
+        {"net": 2},
+        "2 étoiles au bilan, en comptant ce que pourrait récupérer Joueur 1 dans la boutique",
+    ),
 ]
 
 

@@ -37,7 +37,11 @@ def test_s_at_the_start_of_a_game_says_nobody_has_acorns_yet(lang, said):
         ("es", -2.2, "menos 2,2 estrellas de saldo, contando lo que puede dejarle a Bob"),
         ("es", -1.0, "menos 1 estrella de saldo"),
         ("es", 2.0, "2 estrellas de saldo"),
-        ("fr", -2.0, "moins 2 étoiles au bilan, en comptant ce qu'elle peut laisser pour Bob"),
+        (
+            "fr",
+            -2.0,
+            "moins 2 étoiles au bilan, en comptant ce que pourrait récupérer Bob dans la boutique",
+        ),
         ("en", -2.0, "minus 2 stars on balance, once what it may hand Bob is counted"),
         ("en", 0.2, "0.2 stars on balance"),
     ],

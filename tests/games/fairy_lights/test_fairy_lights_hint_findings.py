@@ -71,8 +71,8 @@ def bank_or_green():
                 "par rapport à ce que promettaient déjà vos cartes non marquées, moins 0,8 que "
                 "devrait gagner Bob avec ce que vous laissez dans la boutique, et votre score ne "
                 "change pas pour l'instant.",
-                f"3{NB}: piochez une carte{NB}; moins 0,1 étoile au bilan, en comptant ce qu'elle "
-                "peut laisser pour Bob.",
+                f"3{NB}: piochez une carte{NB}; moins 0,1 étoile au bilan, en comptant ce que "
+                "pourrait récupérer Bob dans la boutique.",
             ],
         ),
         (
