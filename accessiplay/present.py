@@ -306,6 +306,12 @@ class Presenter(Generic[V]):
         the whole expectation is the ranking figure."""
         return None
 
+    def hint_finer(self, ctx: Ctx[V], ranked: Ranked) -> tuple[float, Msg] | None:
+        """The move's ranking figure and its words to a tenth, said where its rounded figure is
+        move 1's though the bot values it lower (16 lueurs' 'about 38 Grelots' on three lines
+        told nothing); None: the game has no finer figure to say."""
+        return None
+
     def hint_twin(self, ctx: Ctx[V], action: Action) -> Action:
         """The one move Shift+H says for every move leaving an equivalent sheet (two empty
         pumpkins take a die alike): said once, the list then teaches a third move."""

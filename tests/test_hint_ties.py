@@ -45,11 +45,11 @@ def shift_h(game, state, figures: list[float], lang: str) -> list[str]:
     ],
 )
 def test_a_lower_move_said_with_move_1s_figure_says_the_figure_cannot_tell_them_apart(lang, second):
-    """10.2 and 9.8 Grelots are both said 'about 10': the second line says so; the third,
-    said 'about 8', is a plain line."""
+    """10.04 and 9.96 Grelots are both said 'about 10', and still alike to a tenth: the second
+    line says so; the third, said 'about 8', is a plain line."""
     game = get_game("lueurs")
     state = playout_to(game, 2, 8, 0)
-    first, line, third = shift_h(game, state, [10.2, 9.8, 8.4], lang)
+    first, line, third = shift_h(game, state, [10.04, 9.96, 8.4], lang)
     assert line == second
     assert "10" in first and "8" in third
     assert not any(word in first + third for word in ("move 1", "coup 1", "jugada 1"))

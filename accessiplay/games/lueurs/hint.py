@@ -139,3 +139,18 @@ def rank_figure(ranked: Ranked) -> float:
     """The rating the moves are ranked by, rounded as a rating is said: a last turn said with
     its final total still ranks by the rating."""
     return float(round(ranked.points))
+
+
+def finer(ctx: LueursCtx, ranked: Ranked) -> tuple[float, Msg] | None:
+    """The rating to a tenth of a Grelot, in the words it is said with rounded, for a line whose
+    rounded rating is move 1's; a last turn is said with its exact final total, never finer."""
+    action = ranked.action
+    if not isinstance(action, Turn) or ends(
+        written(my_sheet(ctx), action.zone, action.place, action.bulb)
+    ):
+        return None
+    points = round(ranked.points, 1) + 0.0  # never "-0"
+    others = len(ctx.view["sheets"]) - 1
+    if others:
+        return points, Msg.of("lueurs-hint-rated", points=points, others=others)
+    return points, Msg.of("lueurs-hint-expect", points=points, wins="none", again="no")

@@ -240,6 +240,10 @@ class LueursPresenter(Presenter[LueursView]):
         """The rating, which orders the lines even where the final total is said."""
         return hint.rank_figure(ranked)
 
+    def hint_finer(self, ctx: LueursCtx, ranked: Ranked) -> tuple[float, Msg] | None:
+        """The rating to a tenth, where three lines of 'about 38 Grelots' told nothing."""
+        return hint.finer(ctx, ranked)
+
     def keys(self) -> list[GameKey]:
         """G: my garlands and powers; B: my bags; 1–6 at the pair step: that die lights a bulb."""
         return game_keys()
