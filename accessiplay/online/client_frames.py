@@ -2,7 +2,9 @@
 
 A server is not trusted: an entry that does not fit (a seat that is not an object, a bot level
 no message names, a count that is not a number) is left out of the list rather than let a
-later key read it and fail.
+later key read it and fail. A text the client says (a player's name, a table's id, an error's
+argument) is cut to what such a text can be and loses its control characters: a 100,000
+character name was read out whole, or a line break made it sound like a second message.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from typing import Any
 
 from accessiplay.core import get_game
 from accessiplay.core.errors import UnknownGame
-from accessiplay.online.fields import is_int
+from accessiplay.names import clean_name
+from accessiplay.online.fields import TABLE_ID, is_int
 
 _KINDS = ("human", "bot")
 
@@ -42,9 +45,35 @@ def fit_seat(seat: Any) -> bool:
     return seat["kind"] == "human" or seat.get("level") in _levels()
 
 
+def player_name(value: Any) -> str | None:
+    """A player's name a server sent, as a name typed here may be (MAX_NAME characters, no
+    control characters); None when nothing in it can be said, so the seat's own name is."""
+    return (clean_name(value) or None) if isinstance(value, str) else None
+
+
+def table_id(value: Any) -> str | None:
+    """A table's id as servers make them (letters, digits, '-' and '_', 32 at most): a
+    private one is spelled to the player, letter by letter. None for anything else."""
+    return value if isinstance(value, str) and TABLE_ID.fullmatch(value) else None
+
+
+def error_argument(value: Any) -> int | str | None:
+    """An error's argument as its message may say it: a whole number, or a short text (a
+    field's name); None when it is neither."""
+    if is_int(value):
+        return int(value)
+    return player_name(value)
+
+
+def said_table(table: dict[str, Any]) -> dict[str, Any]:
+    """A listed table with its players' names cut as names are (the lobby reads them out)."""
+    seats = [dict(s, name=player_name(s.get("name"))) for s in table["seats"]]
+    return dict(table, seats=seats)
+
+
 def fit_table(table: Any) -> bool:
     """A table of the `tables` list as the lobby reads it."""
-    if not isinstance(table, dict) or not isinstance(table.get("table"), str):
+    if not isinstance(table, dict) or table_id(table.get("table")) is None:
         return False
     seats, free = table.get("seats"), table.get("free", [])
     return (

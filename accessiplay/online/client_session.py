@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from accessiplay.core import Action, Game
-from accessiplay.online import fields as f
+from accessiplay.online.client_frames import error_argument
 from accessiplay.online.client_state import RemoteState, RemoteStep, Update
 from accessiplay.online.protocol import ERRORS, encode_game_action
 from accessiplay.present import Msg
@@ -37,11 +37,10 @@ Namer = Callable[[int, Mapping[str, Any]], str]
 def error_words(frame: Mapping[str, Any]) -> list[Msg]:
     """An error frame's words: its message, then its detail (a game's own reason)."""
     given = frame.get("args")
-    args = {
-        k: v
-        for k, v in (given.items() if isinstance(given, dict) else ())
-        if isinstance(k, str) and (f.is_int(v) or isinstance(v, str))
+    said_args = {
+        k: error_argument(v) for k, v in (given.items() if isinstance(given, dict) else ())
     }
+    args = {k: v for k, v in said_args.items() if isinstance(k, str) and v is not None}
     said = str(frame.get("id"))
     # Only the protocol's own errors are said: a hostile server cannot name any message.
     known = said.startswith("online-error-") and said.removeprefix("online-error-") in ERRORS

@@ -15,6 +15,7 @@ from typing import Any
 from accessiplay.core import CHANCE, Action, Event, Game
 from accessiplay.core.protocol import JSONDict, ScoreItem, ScoreSheet, State, View
 from accessiplay.online import fields as f
+from accessiplay.online.client_frames import player_name
 from accessiplay.online.fields import ProtocolError
 from accessiplay.online.protocol import decode_event, decode_game_action
 
@@ -126,7 +127,8 @@ def read_update(game: Game, data: Mapping[str, Any], previous: Update | None = N
         acting = frozenset(_integers(data["acting"]))
         if data.get("legal_kept") is True:
             legal = _kept_legal(data, seat, acting, previous)
-        names = tuple(n if isinstance(n, str) else None for n in data["names"])
+        # A name is said at every move: cut as a name typed here, or the seat's own name.
+        names = tuple(player_name(n) for n in data["names"])
         seats = tuple(s for s in data["seats"] if isinstance(s, dict))
         if len(seats) != len(names) or (seat is not None and type(seat) is not int):
             raise ProtocolError("bad-event")

@@ -26,7 +26,8 @@ MAX_SEATS = 8
 #: The longest delay before a bot stands in for a missing player: one day.
 MAX_BOT_AFTER = 86_400
 
-_TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+#: A table's id, as the server makes them and the client accepts them back.
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _GAME_ID = re.compile(r"[a-z0-9-]{1,40}")
 _ACTION_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,39}")
@@ -99,7 +100,7 @@ def pattern(regex: re.Pattern[str]) -> Check:
     return check
 
 
-table_id = pattern(_TABLE_ID)
+table_id = pattern(TABLE_ID)
 token = pattern(_TOKEN)
 game_id = pattern(_GAME_ID)
 

@@ -15,7 +15,7 @@ from typing import Any
 from accessiplay.core import Game, get_game
 from accessiplay.core.errors import UnknownGame
 from accessiplay.names import clean_strings
-from accessiplay.online.client_frames import fit_game, fit_table
+from accessiplay.online.client_frames import fit_game, fit_table, player_name, said_table, table_id
 from accessiplay.online.client_link import Link, server_url
 from accessiplay.online.client_session import RemoteSession, error_words
 from accessiplay.online.client_state import Update, read_update
@@ -223,7 +223,7 @@ class OnlineClient:
     def _on_tables(self, frame: Mapping[str, Any]) -> None:
         """The tables open on the server, for the lobby (which speaks only a change, or an
         answer to F5)."""
-        tables = [t for t in _listed(frame.get("tables")) if fit_table(t)]
+        tables = [said_table(t) for t in _listed(frame.get("tables")) if fit_table(t)]
         answer = frame.get("ref") is not None
         changed = tables != self.tables or answer
         self.asked = self.asked and not answer
@@ -238,7 +238,12 @@ class OnlineClient:
         if not self.creating:
             return
         self.creating = False
-        self.joining = str(frame.get("table"))
+        table = table_id(frame.get("table"))
+        if table is None:
+            # No table a server makes: its id would be spelled, 100,000 letters of it.
+            self.app.announcer.say(Msg.of("online-error-bad-event"), cue="error")
+            return
+        self.joining = table
         if self.private:
             spelled = " ".join(self.joining)
             self.app.announcer.say(Msg.of("lobby-created-private", table=spelled))
@@ -336,9 +341,9 @@ class OnlineClient:
         what = frame.get("what")
         if what not in PRESENCE:
             return
-        name = frame.get("name")
+        name = player_name(frame.get("name"))
         seat = frame.get("seat")
-        if isinstance(name, str) and name:
+        if name is not None:
             who = name
         elif what != "bot" and type(seat) is int and seat >= 0:
             # A player who gave no name, at a seat the table may not show as taken yet.
@@ -358,7 +363,7 @@ class OnlineClient:
         from accessiplay.names import clean_name
 
         text = clean_name(frame.get("text", ""), 300)
-        name = clean_name(frame.get("name", "")) or self._who(frame.get("seat"))
+        name = player_name(frame.get("name")) or self._who(frame.get("seat"))
         if text:
             self.app.announcer.say(
                 Msg.of("lobby-chat-said", name=name, text=text), cue="chat", interrupt=False
