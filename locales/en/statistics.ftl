@@ -13,6 +13,8 @@ statistics-played = { $count ->
     [one] { $count } game played
    *[other] { $count } games played
 }
+# Of the games played, how many were played alone (said only when some were played with others: those alone are neither won nor lost).
+statistics-alone = { $count } of them alone
 # A solo scored game: the best score so far.
 statistics-best = best score { $score }
 # How many of those games the player won.

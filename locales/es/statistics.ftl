@@ -13,6 +13,11 @@ statistics-played = { $count ->
     [one] una partida jugada
    *[other] { $count } partidas jugadas
 }
+# De las partidas jugadas, cuántas se jugaron en solitario (solo se dice cuando otras se jugaron con rivales: las de solitario no se ganan ni se pierden).
+statistics-alone = { $count ->
+    [one] una de ellas en solitario
+   *[other] { $count } de ellas en solitario
+}
 # Un juego en solitario con puntuación: la mejor puntuación hasta ahora.
 statistics-best = mejor puntuación { $score }
 # Cuántas de esas partidas ganó el jugador.

@@ -14,6 +14,11 @@ statistics-played = { $count ->
     [one] { $count } partie jouée
    *[other] { $count } parties jouées
 }
+# Parmi les parties jouées, combien l'ont été en solo (dit seulement quand d'autres ont été jouées avec des adversaires : celles en solo ne sont ni gagnées ni perdues).
+statistics-alone = { $count ->
+    [1] dont une en solo
+   *[other] dont { $count } en solo
+}
 # Un jeu en solo avec score : le meilleur score jusqu'ici.
 statistics-best = meilleur score { $score }
 # Combien de ces parties le joueur a gagnées.

@@ -180,6 +180,28 @@ def test_a_solo_game_is_neither_won_nor_lost(make_client):
     client.press("escape")
     statistics.record_game("sixty-one", None, won=True)
     assert client.press("enter") == [
-        "Statistics. Sixty-One: 2 games played, best score 52, 1 won, 1 won without a hint, "
-        "no hints asked, 1 of 1"
+        "Statistics. Sixty-One: 2 games played, 1 of them alone, best score 52, 1 won, "
+        "1 won without a hint, no hints asked, 1 of 1"
     ]
+
+
+#: Two solo games and one lost to a bot: said without the alone, "3 games played, 0 won" was
+#: heard as three games lost.
+MIXED = {
+    "en": "Statistics. Sixty-One: 3 games played, 2 of them alone, best score 17, 0 won, "
+    "0 won without a hint, no hints asked, 1 of 1",
+    "fr": "Statistiques. Sixty-One\u00a0: 3 parties jouées, dont 2 en solo, meilleur score 17, "
+    "aucune gagnée, aucune gagnée sans conseil, aucun conseil demandé, 1 sur 1",
+    "es": "Estadísticas. Sixty-One: 3 partidas jugadas, 2 de ellas en solitario, "
+    "mejor puntuación 17, ninguna ganada, ninguna ganada sin pedir consejo, "
+    "nunca pediste consejo, 1 de 1",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_games_alone_among_others_are_said_apart(make_client, lang):
+    """The wins are of the games played with others: the line says how many were alone."""
+    statistics.record_game("sixty-one", 17)
+    statistics.record_game("sixty-one", 12)
+    statistics.record_game("sixty-one", None, won=False)
+    assert _open(make_client(lang)) == [MIXED[lang]]

@@ -16,6 +16,10 @@ from accessiplay.ui.screens.base import ListScreen
 def game_line(game_id: str, entry: Mapping[str, Any]) -> Msg:
     """'Sixteen: 12 games played, 7 won, 5 won without a hint, hints asked in 4 games (9 hints).'"""
     details = [Msg.of("statistics-played", count=entry.get("played", 0))]
+    if 0 < entry.get("solo", 0) < entry.get("played", 0):
+        # Games alone are neither won nor lost: "0 won" of 3 games, 2 of them alone, is heard
+        # as 3 games lost unless the line says how many were alone.
+        details.append(Msg.of("statistics-alone", count=entry["solo"]))
     if entry.get("best") is not None:
         details.append(Msg.of("statistics-best", score=entry["best"]))
     if entry.get("solo", 0) < entry.get("played", 0):
