@@ -42,7 +42,7 @@ def test_two_windows_counting_at_once_lose_no_game_and_no_best_score(tmp_path, m
     assert [window.wait(120) for window in windows] == [0, 0]
     kept = json.loads((home / "data" / "stats.json").read_text())
     assert kept["sixteen"]["played"] == 600
-    assert kept["sixty-one"] == {"played": 600, "best": 599, "won": 0}
+    assert kept["sixty-one"] == {"played": 600, "best": 599, "won": 0, "solo": 600}
     monkeypatch.setenv("ACCESSIPLAY_HOME", str(home))
     result = record_game("sixty-one", 42)
     heard = Localizer("en")(
