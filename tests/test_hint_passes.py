@@ -134,8 +134,9 @@ def test_the_surest_move_is_always_weighed():
     [
         (
             "en",
-            "it starts a skewer worth 5 acorns once its other 2 spots hold the same value",
-            "it starts a pumpkin worth 3 acorns once its other spot holds any value",
+            "it starts a skewer which, once its other 2 spots hold the same value, is worth 5 "
+            "acorns",
+            "it starts a pumpkin which, once its other spot holds any value, is worth 3 acorns",
         ),
         (
             "fr",

@@ -437,10 +437,11 @@ sixty-one-hint-leaves = your leaves reach { $total }{ $prize ->
 # Hint reason: the leaves land short of the next prize. $total: the new leaf total; $target: the next total that brings an X or acorns; $gap: how far it still is.
 sixty-one-hint-leaves-short = your leaves reach { $total }, still { $gap } from { $target }
 # Hint reason: the move starts an empty pumpkin or skewer. $area: pumpkins or marshmallows; $acorns: what it is worth once complete ("5 acorns"); $size: its spots; $wild: yes when the move writes an X there, which matches anything, so only the $rest spots after it need one value (a pumpkin's other spot takes any value).
+# The worth comes last, as in French and Spanish: ending on "once its 3 spots hold the same value", the next reason ("and your leaves reach 2") was heard as one more condition of the skewer.
 sixty-one-hint-starts = it starts { $area ->
         [pumpkins] a pumpkin
        *[other] a skewer
-    } worth { $acorns } once { $wild ->
+    } which, once { $wild ->
         [yes] { $rest ->
             [one] its other spot holds any value
            *[other] its other { $rest } spots hold the same value
@@ -449,7 +450,7 @@ sixty-one-hint-starts = it starts { $area ->
             [one] spot holds
            *[other] { $size } spots hold
         } the same value
-    }
+    }, is worth { $acorns }
 # Hint reason: the move writes the second spot of the right skewer (3 spots), which then lacks one value to be complete. $value: that value (any when only Xs are written there); $acorns: what the skewer is worth complete ("5 acorns").
 sixty-one-hint-grows = the skewer then needs only { $value ->
         [any] one more spot, of any value,

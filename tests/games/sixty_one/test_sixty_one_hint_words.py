@@ -109,3 +109,28 @@ def test_sixty_one_hint_names_the_first_fill_bonus():
     assert "la zone Terriers de renard remplie avec 3 glands de bonus" in said(
         game, state, move, "fr", wins=None
     )
+
+
+#: Solo, dice 2, 3 and 6, a 6 starting the right skewer: the reason after the skewer's.
+STARTED_SKEWER = {
+    "en": "Hint: Marshmallows, right skewer, marshmallow 1 with the 6, the 2 to the leaves; it "
+    "starts a skewer which, once its 3 spots hold the same value, is worth 5 acorns, and your "
+    "leaves reach 2, still 9 from 11.",
+    "fr": "Conseil\u00a0: Guimauves, brochette de droite, guimauve 1 avec le 6, le 2 aux "
+    "feuilles\u00a0; une brochette entamée, qui, une fois ses 3 cases à la même valeur, vaudra 5 "
+    "glands, et vos feuilles atteignent 2, il manque 9 pour arriver à 11.",
+    "es": "Consejo: Malvaviscos, brocheta de la derecha, malvavisco 1 con el 6, el 2 a las "
+    "hojas; empieza una brocheta que, con sus 3 casillas del mismo valor, valdrá 5 bellotas, y "
+    "tus hojas llegan a 2, a 9 del 11.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_started_skewer_says_its_worth_before_the_leaves(lang):
+    """Play-test, seed 5: 'worth 5 acorns once its 3 spots hold the same value and your leaves
+    reach 2' was heard as a skewer that also needs the leaves at 2; the worth now comes last."""
+    game = get_game("sixty-one")
+    types = game.action_types
+    state = game.new_state(1)
+    state.apply(CHANCE, types["Roll"]((2, 3, 6)))
+    assert said(game, state, types["Assign"](3, 6, 2), lang, wins=None) == STARTED_SKEWER[lang]
