@@ -18,8 +18,8 @@ from pathlib import Path
 import numpy as np
 
 from accessiplay.games.linotte import board as bd
+from accessiplay.games.linotte import rollout
 from accessiplay.games.linotte import value as lv
-from accessiplay.games.linotte.rollout import turn
 
 #: A playout safety: bots' games end long before.
 TURNS_AT_MOST = 200
@@ -34,18 +34,11 @@ def positions(seed: int) -> tuple[list[tuple], int]:
     board: list = [None] * (bd.SIZE * bd.SIZE)
     pawns, points = [12, 12], [0, 0]
     white = rng.randint(0, 1)
-    seat, seen = white, []
-    for _ in range(TURNS_AT_MOST):
-        cell = turn(board, seat, white, pawns, points, rng)
-        if cell is not None:
-            points[seat] += bd.gain(board, cell, seat)
-            board[cell] = seat
-            pawns[seat] -= 1
-            if bd.ends_game(board, cell, pawns[seat]):
-                break
-        seen.append((tuple(board), seat, white, tuple(pawns), tuple(points)))
-        seat = 1 - seat
-    winner = white if bd.wins(points[white], points[1 - white], white, white) else 1 - white
+    seen = [
+        (tuple(board), seat, white, tuple(pawns), tuple(points))
+        for seat in rollout.turns(board, white, white, pawns, points, rng, TURNS_AT_MOST)
+    ]
+    winner = rollout.winner(points, white)
     return seen, winner
 
 

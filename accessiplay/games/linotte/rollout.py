@@ -8,6 +8,7 @@ the same pawn, so a playout is a normal-vs-normal game on the dice it draws.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import bots as nb
@@ -64,19 +65,40 @@ def announce(hand: tuple[int, ...], combos: tuple) -> str | None:
     return max(ranked)[3]
 
 
-def play_out(
-    board: list, turn_of: int, white: int, pawns: list, points: list, rng: random.Random
-) -> int:
-    """The winner of a normal-vs-normal game from this position, `turn_of` about to throw."""
-    board, pawns, points = list(board), list(pawns), list(points)
+def turns(
+    board: list,
+    turn_of: int,
+    white: int,
+    pawns: list,
+    points: list,
+    rng: random.Random,
+    most: int = TURNS_AT_MOST,
+) -> Iterator[int]:
+    """Normal-vs-normal turns played on these lists in place, `turn_of` first: yields the seat
+    that has just played after each turn that leaves the game going (at most `most` turns)."""
     seat = turn_of
-    for _ in range(TURNS_AT_MOST):
+    for _ in range(most):
         cell = turn(board, seat, white, pawns, points, rng)
         if cell is not None:
             points[seat] += bd.gain(board, cell, seat)
             board[cell] = seat
             pawns[seat] -= 1
             if bd.ends_game(board, cell, pawns[seat]):
-                break
+                return
+        yield seat
         seat = 1 - seat
+
+
+def winner(points: list, white: int) -> int:
+    """The seat that wins on these points (a tie goes to black)."""
     return white if bd.wins(points[white], points[1 - white], white, white) else 1 - white
+
+
+def play_out(
+    board: list, turn_of: int, white: int, pawns: list, points: list, rng: random.Random
+) -> int:
+    """The winner of a normal-vs-normal game from this position, `turn_of` about to throw."""
+    board, pawns, points = list(board), list(pawns), list(points)
+    for _ in turns(board, turn_of, white, pawns, points, rng):
+        pass
+    return winner(points, white)
