@@ -2,8 +2,8 @@
 
 # The Statistics screen's title, said when it opens.
 statistics-title = Statistics.
-# Statistics: no game has been counted yet (no statistics file, or one set aside as damaged).
-statistics-none = No games played yet.
+# Statistics: no game has been counted yet (no statistics file, or one set aside as damaged), and how one comes to be counted; said on opening and on every list key.
+statistics-none = No games played yet. Finish a game and it will be counted here.
 # One game's line. $game: the game's name; $details: its counts, joined by statistics-then ("12 games played, 7 won, 5 won without a hint, hints asked in 4 games (9 hints)").
 statistics-game = { $game }: { $details }.
 # Joins one detail of a game's line to the next: $first, the details so far; $next, the one that follows.

@@ -2,8 +2,8 @@
 
 # El título de la pantalla de estadísticas, dicho al abrirla.
 statistics-title = Estadísticas.
-# Estadísticas: todavía no se ha contado ninguna partida (no hay archivo de estadísticas, o se apartó uno dañado).
-statistics-none = Todavía no has jugado ninguna partida.
+# Estadísticas: todavía no se ha contado ninguna partida (no hay archivo de estadísticas, o se apartó uno dañado), y cómo llega a contarse una; se dice al abrir y con cada tecla de la lista.
+statistics-none = Todavía no has jugado ninguna partida. Cada partida que termines se contará aquí.
 # La línea de un juego. $game: el nombre del juego; $details: sus cuentas, unidas por statistics-then («12 partidas jugadas, 7 ganadas, 5 ganadas sin pedir consejo, pediste consejo en 4 partidas (9 consejos)»).
 statistics-game = { $game }: { $details }.
 # Une un dato de la línea de un juego al siguiente: $first, los datos hasta ahí; $next, el que sigue.

@@ -2,8 +2,8 @@
 
 # Le titre de l'écran des statistiques, dit à son ouverture.
 statistics-title = Statistiques.
-# Statistiques : aucune partie n'est encore comptée (pas de fichier de statistiques, ou un fichier abîmé mis de côté).
-statistics-none = Aucune partie jouée pour l'instant.
+# Statistiques : aucune partie n'est encore comptée (pas de fichier de statistiques, ou un fichier abîmé mis de côté), et comment une partie vient à l'être ; dit à l'ouverture et à chaque touche de la liste.
+statistics-none = Aucune partie jouée pour l'instant. Chaque partie que vous terminerez sera comptée ici.
 # La ligne d'un jeu. $game : le nom du jeu ; $details : ses comptes, reliés par statistics-then (« 12 parties jouées, 7 gagnées, 5 gagnées sans conseil, vous avez demandé conseil dans 4 parties (9 conseils) »).
 statistics-game = { $game } : { $details }.
 # Relie un détail de la ligne d'un jeu au suivant : $first, les détails jusque-là ; $next, celui qui suit.

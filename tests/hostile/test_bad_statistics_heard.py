@@ -19,9 +19,9 @@ SET_ASIDE = {
     "El archivo antiguo se conserva como {file}.",
 }
 NONE = {
-    "en": "No games played yet.",
-    "fr": "Aucune partie jouée pour l'instant.",
-    "es": "Todavía no has jugado ninguna partida.",
+    "en": "No games played yet. Finish a game and it will be counted here.",
+    "fr": "Aucune partie jouée pour l'instant. Chaque partie que vous terminerez sera comptée ici.",
+    "es": "Todavía no has jugado ninguna partida. Cada partida que termines se contará aquí.",
 }
 TITLE = {"en": "Statistics.", "fr": "Statistiques.", "es": "Estadísticas."}
 
@@ -87,7 +87,7 @@ def test_a_damaged_file_that_cannot_be_moved_is_left_as_it_is(monkeypatch):
     said = _open_statistics(client())
     assert said == [
         f"Statistics. Your statistics file {path} cannot be read, and it could not be set "
-        "aside: it is left as it is, nothing was deleted. No games played yet."
+        f"aside: it is left as it is, nothing was deleted. {NONE['en']}"
     ]
     assert path.read_bytes() == b"\xff\xfe not JSON"
 

@@ -110,18 +110,24 @@ def test_f1_lists_the_screens_keys(make_client):
     assert client.top.title_id == "statistics-title"
 
 
-@pytest.mark.parametrize(
-    ("lang", "heard"),
-    [
-        ("en", "Statistics. No games played yet."),
-        ("fr", "Statistiques. Aucune partie jouée pour l'instant."),
-        ("es", "Estadísticas. Todavía no has jugado ninguna partida."),
-    ],
-)
-def test_no_statistics_file_says_no_game_was_played(make_client, lang, heard):
-    """Before any game: one sentence, and the keys still answer."""
+#: Before any game is counted: that none was played yet, and how one comes to be counted.
+NONE = {
+    "en": "No games played yet. Finish a game and it will be counted here.",
+    "fr": "Aucune partie jouée pour l'instant. Chaque partie que vous terminerez sera comptée ici.",
+    "es": "Todavía no has jugado ninguna partida. Cada partida que termines se contará aquí.",
+}
+TITLE = {"en": "Statistics.", "fr": "Statistiques.", "es": "Estadísticas."}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_no_statistics_file_says_no_game_was_played(make_client, lang):
+    """Play-test: with no games played, Down said "The list is empty." and the player did not
+    know why. Opening says there is nothing yet and how a game gets counted; every list key
+    says the same."""
     client = make_client(lang)
-    assert _open(client) == [heard]
+    assert _open(client) == [f"{TITLE[lang]} {NONE[lang]}"]
+    for key in ("down", "up", "home", "end", "enter"):
+        assert client.press(key) == [NONE[lang]], key
     assert not statistics.stats_path().exists()
 
 
@@ -130,8 +136,8 @@ def test_a_file_with_no_game_played_says_so(make_client, content):
     """An empty table, or a game with 0 played, is no game played."""
     _write(content)
     client = make_client()
-    assert _open(client) == ["Statistics. No games played yet."]
-    assert client.press("down") == ["The list is empty."]
+    assert _open(client) == [f"Statistics. {NONE['en']}"]
+    assert client.press("down") == [NONE["en"]]
     assert client.press("escape") == ["Main menu. Statistics, 6 of 8"]
 
 

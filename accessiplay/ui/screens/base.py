@@ -190,9 +190,14 @@ class ListScreen(Screen):
         """The focused item and where it stands in the list."""
         items = self.items()
         if not items:
-            return [Msg.of("ui-list-empty")]
+            return self.empty()
         self.focus = min(self.focus, len(items) - 1)
         return [self.item_text(self.focus)]
+
+    def empty(self) -> list[Msg]:
+        """What the list keys say when there is nothing to list: a screen that knows why its
+        list is empty says so instead (Statistics before any game)."""
+        return [Msg.of("ui-list-empty")]
 
     def item_text(self, index: int) -> Msg:
         """An item with its position, as a screen reader would say it, opening a sentence."""
@@ -214,7 +219,7 @@ class ListScreen(Screen):
         """Move the focus, saying the edge when the list ends there."""
         count = len(self.items())
         if count == 0:
-            self.say(Msg.of("ui-list-empty"))
+            self.say(*self.empty())
             return
         if not 0 <= target < count:
             self.app.announcer.cue("back")
@@ -247,7 +252,7 @@ class ListScreen(Screen):
     def cmd_choose(self, repeat: bool) -> None:
         """Choose the focused item."""
         if not self.items():
-            self.say(Msg.of("ui-list-empty"))
+            self.say(*self.empty())
             return
         self.app.announcer.cue("menu-select")
         self.activate(self.focus)

@@ -76,11 +76,10 @@ class StatisticsScreen(ListScreen):
         self.say(self.title(), *self.news, *self.describe())
         self.news = []
 
-    def describe(self) -> list[Msg]:
-        """The focused game, or that no game has been played yet."""
-        if not self.lines:
-            return [Msg.of("statistics-none")]
-        return super().describe()
+    def empty(self) -> list[Msg]:
+        """No game played yet, and how one comes to be counted: on opening and on every list
+        key ('The list is empty.' on Down left the player wondering why, play-test)."""
+        return [Msg.of("statistics-none")]
 
     def items(self) -> list[Msg]:
         """One line a game played."""
