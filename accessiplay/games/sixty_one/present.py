@@ -1,11 +1,12 @@
-"""How Sixty-One speaks: every event, the D and T keys, the 1-6 keys; see chooser and review."""
+"""How Sixty-One speaks: every event and the 1-6 keys. The D and T answers are in `readings`,
+the chooser's words in `chooser`, the sheet and scores in `review`, the hint's in `hint`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from accessiplay.core.actions import Action
-from accessiplay.games.sixty_one import areas, chooser, hint, review, words
+from accessiplay.games.sixty_one import areas, chooser, hint, readings, review, words
 from accessiplay.games.sixty_one.events import (
     AreaFilled,
     AssignRecorded,
@@ -21,14 +22,8 @@ from accessiplay.games.sixty_one.events import (
     XPlaced,
     XRecorded,
 )
-from accessiplay.games.sixty_one.scoring import LAST_ROUND
 from accessiplay.games.sixty_one.view import SixtyOneCtx, SixtyOneView
 from accessiplay.present import GameKey, Line, Listing, Msg, Node, Presenter
-
-
-def _last(round_number: int) -> str:
-    """Whether this is round 20, said when it starts."""
-    return "yes" if round_number >= LAST_ROUND else "no"
 
 
 def _rolled(ctx: SixtyOneCtx, e: DiceRolled) -> list[Line]:
@@ -42,17 +37,12 @@ def _rolled(ctx: SixtyOneCtx, e: DiceRolled) -> list[Line]:
                 "sixty-one-rolled",
                 round=e.round,
                 dice=e.dice,
-                last=_last(e.round),
+                last=words.last(e.round),
                 you="yes" if asked else "no",
             ),
             "dice-roll",
         )
     ]
-
-
-def _waiting(ctx: SixtyOneCtx, seats) -> dict:
-    """Who the game still waits for, as message arguments."""
-    return {"waiting": words.people(ctx, seats)}
 
 
 def _assign_recorded(ctx: SixtyOneCtx, e: AssignRecorded) -> list[Line]:
@@ -66,7 +56,7 @@ def _assign_recorded(ctx: SixtyOneCtx, e: AssignRecorded) -> list[Line]:
                 value=e.value,
                 leaf=e.leaf,
                 **words.leaf_args(e.total),
-                **_waiting(ctx, e.waiting),
+                **words.waiting(ctx, e.waiting),
             ),
             "tick",
         )
@@ -81,7 +71,7 @@ def _skip_recorded(ctx: SixtyOneCtx, e: SkipRecorded) -> list[Line]:
                 "sixty-one-recorded-skip",
                 leaf=e.leaf,
                 **words.leaf_args(e.total),
-                **_waiting(ctx, e.waiting),
+                **words.waiting(ctx, e.waiting),
             ),
             "tick",
         )
@@ -96,7 +86,7 @@ def _x_recorded(ctx: SixtyOneCtx, e: XRecorded) -> list[Line]:
                 "sixty-one-recorded-x",
                 area=words.area(e.area),
                 spot=words.spot(e.area, e.spot),
-                **_waiting(ctx, e.waiting),
+                **words.waiting(ctx, e.waiting),
             ),
             "tick",
         )
@@ -241,21 +231,6 @@ def _ending(ctx: SixtyOneCtx, e: GameEnding) -> list[Line]:
     ]
 
 
-def _mine(view: SixtyOneView) -> list[Msg]:
-    """The viewer's own secret choice, while it waits for the others."""
-    mine = view["mine"]
-    if not mine:
-        return []
-    if mine["t"] == "Skip":
-        return [Msg.of("sixty-one-turn-mine-skip", leaf=mine["leaf"])]
-    spot = words.spot(mine["area"], mine["spot"])
-    if mine["t"] == "PlaceX":
-        return [Msg.of("sixty-one-turn-mine-x", area=words.area(mine["area"]), spot=spot)]
-    return [
-        Msg.of("sixty-one-turn-mine", area=words.area(mine["area"]), spot=spot, value=mine["value"])
-    ]
-
-
 class SixtyOnePresenter(Presenter[SixtyOneView]):
     """The words of Sixty-One, from views and events only."""
 
@@ -295,48 +270,12 @@ class SixtyOnePresenter(Presenter[SixtyOneView]):
     _on_GameEnding = staticmethod(_ending)
 
     def dice(self, ctx: SixtyOneCtx) -> list[Msg]:
-        """D: the dice of this round."""
-        view = ctx.view
-        if not view["dice"]:
-            return [Msg.of("sixty-one-no-dice")]
-        return [
-            Msg.of(
-                "sixty-one-dice",
-                round=view["round"],
-                dice=tuple(view["dice"] or ()),
-                last=_last(view["round"]),
-            )
-        ]
+        """D."""
+        return readings.dice(ctx)
 
     def turn(self, ctx: SixtyOneCtx) -> list[Msg]:
-        """T: the round, the dice, who is still choosing or placing an X, one's own choice."""
-        view = ctx.view
-        if view["over"]:
-            return [Msg.of("sixty-one-turn-over", round=view["round"])]
-        if view["phase"] == "roll":
-            return [Msg.of("sixty-one-turn-roll", round=view["round"] + 1)]
-        if ctx.viewer not in view["acting"]:
-            # The platform adds "Waiting for Ana and Leo" when the viewer is not to act.
-            return [
-                Msg.of(
-                    "sixty-one-turn-others",
-                    round=view["round"],
-                    phase=view["phase"],
-                    last_round=view["last_round"],
-                    dice=tuple(view["dice"] or ()),
-                )
-            ] + _mine(view)
-        msg_id = "sixty-one-turn-x" if view["phase"] == "x" else "sixty-one-turn-choose"
-        return [
-            Msg.of(
-                msg_id,
-                round=view["round"],
-                last_round=view["last_round"],
-                dice=tuple(view["dice"] or ()),
-                **_waiting(ctx, view["acting"]),
-                you=ctx.only_you(view["acting"]),
-            )
-        ] + _mine(view)
+        """T."""
+        return readings.turn(ctx)
 
     def scores(self, ctx: SixtyOneCtx, detailed: bool) -> list[Msg] | Listing:
         """S and Shift+S."""

@@ -1,9 +1,9 @@
-"""Message builders shared by the presenter's parts: areas, spots, acorns, people."""
+"""Message builders shared by the presenter's parts: areas, spots, acorns, people, rounds."""
 
 from __future__ import annotations
 
 from accessiplay.games.sixty_one import areas
-from accessiplay.games.sixty_one.scoring import END_TOTAL, LEAF_ACORNS, X_TOTALS
+from accessiplay.games.sixty_one.scoring import END_TOTAL, LAST_ROUND, LEAF_ACORNS, X_TOTALS
 from accessiplay.games.sixty_one.view import SixtyOneCtx
 from accessiplay.present import Alternatives, Msg
 from accessiplay.present import either as choice
@@ -44,6 +44,16 @@ def who(ctx: SixtyOneCtx, seat: int) -> Msg:
 def people(ctx: SixtyOneCtx, seats) -> tuple:
     """Several seats as a spoken list, the listener last ("Ana and you")."""
     return tuple(who(ctx, seat) for seat in ctx.you_last(seats))
+
+
+def waiting(ctx: SixtyOneCtx, seats) -> dict:
+    """Who the game still waits for, as message arguments."""
+    return {"waiting": people(ctx, seats)}
+
+
+def last(round_number: int) -> str:
+    """Whether this is round 20, said when it starts and by D."""
+    return "yes" if round_number >= LAST_ROUND else "no"
 
 
 def prize(total: int) -> str:
