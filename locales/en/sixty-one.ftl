@@ -294,8 +294,8 @@ sixty-one-prompt-area = Dice { $dice }: choose the area die.
 sixty-one-prompt-skip = Dice { $dice }: nothing fits your sheet.
 # Chooser, placing an X.
 sixty-one-prompt-x-area = Place your X: choose the area.
-# Chooser, the leaf die when nothing fits.
-sixty-one-prompt-leaf = Choose the die for the leaf row among { $dice }.
+# Chooser, the leaf die when nothing fits. No dice here: the step before, taken for the player, has just said them ("Dice 1, 1 and 1: nothing fits your sheet."), and each option says its die.
+sixty-one-prompt-leaf = Choose the die for the leaf row.
 # Chooser, the spot of an X.
 sixty-one-prompt-x-spot = { $area }: choose the spot for your X.
 # Chooser, second step.

@@ -348,8 +348,8 @@ sixty-one-prompt-area = Dados { $dice }: elige el dado del área.
 sixty-one-prompt-skip = Dados { $dice }: no cabe nada en tu hoja.
 # Selector, colocar una X.
 sixty-one-prompt-x-area = Coloca tu X: elige el área.
-# Selector, el dado de las hojas cuando no cabe nada.
-sixty-one-prompt-leaf = Elige el dado para la fila de hojas entre { $dice }.
+# Selector, el dado de las hojas cuando no cabe nada. Sin los dados: el paso anterior, tomado por el jugador, acaba de decirlos («Dados 1, 1 y 1: no cabe nada en tu hoja.»), y cada opción dice su dado.
+sixty-one-prompt-leaf = Elige el dado para la fila de hojas.
 # Selector, la casilla de una X.
 sixty-one-prompt-x-spot = { $area }: elige la casilla de tu X.
 # Selector, segundo paso.

@@ -311,8 +311,8 @@ sixty-one-prompt-area = Dés { $dice } : choisissez le dé de la zone.
 sixty-one-prompt-skip = Dés { $dice } : rien ne peut s'inscrire sur votre fiche.
 # Choix du coup, placer un X.
 sixty-one-prompt-x-area = Placez votre X : choisissez la zone.
-# Choix du coup, le dé des feuilles quand rien ne rentre.
-sixty-one-prompt-leaf = Choisissez le dé des feuilles parmi { $dice }.
+# Choix du coup, le dé des feuilles quand rien ne rentre. Sans les dés : l'étape d'avant, prise pour le joueur, vient de les dire (« Dés 1, 1 et 1 : rien ne peut s'inscrire… »), et chaque option dit son dé.
+sixty-one-prompt-leaf = Choisissez le dé des feuilles.
 # Choix du coup, la case d'un X.
 sixty-one-prompt-x-spot = { $area } : choisissez la case de votre X.
 # Choix du coup, deuxième étape.

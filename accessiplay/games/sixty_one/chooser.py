@@ -41,7 +41,8 @@ def prompt(ctx: SixtyOneCtx, prefix: tuple) -> Msg:
             return Msg.of("sixty-one-prompt-skip", dice=_dice(ctx))
         return Msg.of("sixty-one-prompt-area", dice=_dice(ctx))
     if prefix[0] == "skip":
-        return Msg.of("sixty-one-prompt-leaf", dice=_dice(ctx))
+        # The skip before it is always taken for the player and says the dice: once is enough.
+        return Msg.of("sixty-one-prompt-leaf")
     if placing_x:
         return Msg.of("sixty-one-prompt-x-spot", area=words.area(prefix[0]))
     if len(prefix) == 1:
