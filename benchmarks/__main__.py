@@ -6,6 +6,8 @@
 `python -m benchmarks online [--seconds S] [--tables N]`: the server under load (benchmarks/online.py).
 `python -m benchmarks linotte_value [--seeds A:B]`: La Linotte's position value fitted again
 (benchmarks/linotte_value.py).
+`python -m benchmarks linotte_duel [--seeds A:B]`: La Linotte's hard bot against normal, fast
+(benchmarks/linotte_duel.py).
 """
 
 from __future__ import annotations
@@ -58,6 +60,10 @@ def main(argv: list[str] | None = None) -> int:
         from benchmarks import linotte_value
 
         return linotte_value.main(argv[1:])
+    if argv[:1] == ["linotte_duel"]:
+        from benchmarks import linotte_duel
+
+        return linotte_duel.main(argv[1:])
     if argv[:1] == ["online"]:
         from benchmarks import online
 

@@ -8,7 +8,7 @@ the same pawn, so a playout is a normal-vs-normal game on the dice it draws.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import bots as nb
@@ -28,11 +28,22 @@ def _dice(rng: random.Random, count: int) -> tuple[int, ...]:
     return tuple(randint(1, 6) for _ in range(count))
 
 
+#: What a bot's pawn is worth on each empty cell, from (board, seat, white, pawns, points).
+Worth = Callable[[tuple, int, int, tuple, tuple], dict]
+
+
 def turn(
-    board: list, seat: int, white: int, pawns: list, points: list, rng: random.Random
+    board: list,
+    seat: int,
+    white: int,
+    pawns: list,
+    points: list,
+    rng: random.Random,
+    worth_of: Worth = nb.cell_worth,
 ) -> int | None:
-    """One turn of normal's for `seat`: the cell it takes, or None."""
-    worth = nb.cell_worth(tuple(board), seat, white, tuple(pawns), tuple(points))
+    """One turn of normal's for `seat`: the cell it takes, or None. Another `worth_of` plays
+    normal's dice toward that bot's cells (the duel benchmark plays hard's so)."""
+    worth = worth_of(tuple(board), seat, white, tuple(pawns), tuple(points))
     if not worth:
         return None
     combos = tuple(sorted(nb.combo_worth(worth).items()))
