@@ -511,8 +511,8 @@ ui-menu-load = Load a game
 ui-menu-online = Play online
 # Title of the list of saved games.
 ui-title-saves = Load a game.
-# The list of saved games is empty.
-ui-saves-none = There are no saved games.
+# The list of saved games is empty, and how a game comes to be listed; said on opening, on every list key and on Delete.
+ui-saves-none = There are no saved games. A game you leave before its end waits here, and Control+S keeps a copy of a game as you play.
 # How many saved games the list holds, newest first.
 ui-saves-count = { $count ->
     [one] One saved game.

@@ -517,8 +517,8 @@ ui-menu-load = Cargar una partida
 ui-menu-online = Jugar en línea
 # Title of the list of saved games.
 ui-title-saves = Cargar una partida.
-# The list of saved games is empty.
-ui-saves-none = No hay partidas guardadas.
+# The list of saved games is empty, and how a game comes to be listed; said on opening, on every list key and on Delete.
+ui-saves-none = No hay partidas guardadas. Una partida que dejas antes del final te espera aquí, y Control+S guarda una copia mientras juegas.
 # How many saved games the list holds, newest first.
 ui-saves-count = { $count ->
     [one] Una partida guardada.

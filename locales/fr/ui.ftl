@@ -514,8 +514,8 @@ ui-menu-load = Charger une partie
 ui-menu-online = Jouer en ligne
 # Title of the list of saved games.
 ui-title-saves = Charger une partie.
-# The list of saved games is empty.
-ui-saves-none = Aucune partie sauvegardée.
+# The list of saved games is empty, and how a game comes to be listed; said on opening, on every list key and on Delete.
+ui-saves-none = Aucune partie sauvegardée. Une partie quittée avant la fin vous attend ici, et Ctrl+S en garde une copie en cours de partie.
 # How many saved games the list holds, newest first.
 ui-saves-count = { $count ->
     [one] Une partie sauvegardée.

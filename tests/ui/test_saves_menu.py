@@ -121,10 +121,32 @@ def test_delete_asks_first_then_removes_only_that_save(client):
     assert not gone.exists() and keep.exists()
 
 
+NONE = (
+    "There are no saved games. A game you leave before its end waits here, and Control+S "
+    "keeps a copy of a game as you play."
+)
+
+
 def test_an_empty_list_says_so(client):
-    """No saves: the list says it, and every key still answers."""
-    assert client.press("down", "enter")[-1] == "Load a game. There are no saved games."
-    assert client.press("delete") == ["There are no saved games."]
+    """No saves: the list says it and how a game comes to be listed, and every key still
+    answers with that, where Down said 'The list is empty.' (play-test)."""
+    assert client.press("down", "enter")[-1] == f"Load a game. {NONE}"
+    assert client.press("delete") == [NONE]
+    for key in ("down", "up", "home", "end", "enter"):
+        assert client.press(key) == [NONE], key
+
+
+def test_an_empty_list_says_so_in_french_and_spanish(make_client):
+    """The same answer in each language, with its own name for the Control key."""
+    french = make_client(lang="fr").press("down", "enter")[-1]
+    assert french.endswith(
+        "Aucune partie sauvegardée. Une partie quittée avant la fin vous attend ici, et Ctrl+S "
+        "en garde une copie en cours de partie."
+    )
+    assert make_client(lang="es").press("down", "enter", "down")[-1] == (
+        "No hay partidas guardadas. Una partida que dejas antes del final te espera aquí, y "
+        "Control+S guarda una copia mientras juegas."
+    )
 
 
 def test_escape_on_the_main_menu_asks_before_quitting(client):

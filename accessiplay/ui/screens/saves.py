@@ -22,8 +22,13 @@ class SavesScreen(ListScreen):
     def describe(self) -> list[Msg]:
         """How many saves there are, then the first (or that there are none)."""
         if not self.saves:
-            return [Msg.of("ui-saves-none")]
+            return self.empty()
         return [Msg.of("ui-saves-count", count=len(self.saves)), *super().describe()]
+
+    def empty(self) -> list[Msg]:
+        """No saves, and how one comes to be here: on opening, on every list key and on Delete
+        ('The list is empty.' on Down told the player nothing, play-test)."""
+        return [Msg.of("ui-saves-none")]
 
     def items(self) -> list[Msg]:
         """'Lueurs, 30 November 14:41, saved copy. Turn 3 of 12. Players: Ana and Leo.'"""
@@ -69,7 +74,7 @@ class SavesScreen(ListScreen):
     def cmd_delete(self, repeat: bool) -> None:
         """Delete the focused save, after asking."""
         if not self.saves:
-            self.say(Msg.of("ui-saves-none"))
+            self.say(*self.empty())
             return
         info = self.saves[self.focus]
         question = Msg.of("ui-saves-delete-question", save=self.items()[self.focus])
