@@ -10,21 +10,36 @@ into one line each with what the hard bot expects of it, rounded as a player wou
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from accessiplay.bots import Ranked
-from accessiplay.core import Game, State
+from accessiplay.core import Action, Game, State
 from accessiplay.present import Clauses, Ctx, Msg, Presenter, percent
 
 
-def ranking(game: Game, state: State, seat: int, rng: random.Random) -> list[Ranked]:
-    """The hard bot's favourite moves for `seat`, best first, from what the seat may know."""
+def ranking(
+    game: Game, state: State, seat: int, rng: random.Random, begun: tuple[Any, ...] = ()
+) -> list[Ranked]:
+    """The hard bot's favourite moves for `seat`, best first, from what the seat may know;
+    with a move `begun` in the chooser, its favourite ways to finish it."""
     bot = game.bot("hard")
-    view, legal = state.view(seat), state.legal_actions(seat)
+    view, legal = state.view(seat), finishing(state.legal_actions(seat), begun)
     if len(legal) == 1:
         # A search of one move expects nothing ("an empty hand" at Sixteen's last pass).
         return [Ranked(legal[0], 0.0, 0.0, None, 0, only=True)]
     return bot.rank(view, legal, rng, lambda r: game.world_for(state, seat, r))  # type: ignore[attr-defined]
+
+
+def finishing(legal: Sequence[Action], begun: tuple[Any, ...]) -> Sequence[Action]:
+    """The legal moves that finish the steps a player has already chosen: a hint asked mid-move
+    (16 lueurs: the pair chosen, then H) named a move with another pair, which could not be
+    followed without going back. A path no legal move starts with leaves every move."""
+    if not begun:
+        return legal
+    depth = len(begun)
+    finished = [action for action in legal if action.steps()[:depth] == begun]
+    return finished or legal
 
 
 def move_words(
@@ -76,19 +91,22 @@ def sentence(
     game_id: str,
     ranked: list[Ranked],
     tr: Callable[[Msg], str] | None,
+    begun: bool = False,
 ) -> Msg:
     """H: 'Hint: the move; why.' in one sentence; the expectation stands in for reasons when
-    the view shows none, and a move bringing more for certain now is said with why it loses."""
+    the view shows none, and a move bringing more for certain now is said with why it loses.
+    Mid-move it says it finishes the move begun: it may not be the best move from the start."""
     best = ranked[0]
     move = move_words(presenter, ctx, best, tr)
     reasons = Clauses(
         presenter.hint_reasons(ctx, best.action) or (said_expect(presenter, ctx, game_id, best),)
     )
     over = passed_over(presenter, ctx, ranked)
+    hint = "ui-hint-begun" if begun else "ui-hint"
     if over is None:
-        return Msg.of("ui-hint", move=move, why=reasons)
+        return Msg.of(hint, move=move, why=reasons)
     return Msg.of(
-        "ui-hint-over",
+        f"{hint}-over",
         move=move,
         why=reasons,
         over=passing(presenter, ctx, game_id, over, best, tr),
@@ -148,13 +166,16 @@ def words(
     count: int,
     tr: Callable[[Msg], str] | None = None,
     fewest_points_win: bool = False,
+    begun: bool = False,
 ) -> list[Msg]:
     """H (count 1): the best move and why; Shift+H (count 3): the first three, numbered, each
-    with what it should bring; the only legal move is said as such."""
+    with what it should bring; the only legal move is said as such. `begun`: the moves ranked
+    finish a move the player has begun choosing, and H says so."""
     if ranked[0].only:
-        return [Msg.of("ui-hint-only", move=move_words(presenter, ctx, ranked[0], tr))]
+        only = "ui-hint-begun-only" if begun else "ui-hint-only"
+        return [Msg.of(only, move=move_words(presenter, ctx, ranked[0], tr))]
     if count == 1:
-        return [sentence(presenter, ctx, game_id, ranked, tr)]
+        return [sentence(presenter, ctx, game_id, ranked, tr, begun)]
     ranked = listed(presenter, ctx, ranked, count, fewest_points_win)
     figures = [said_expect(presenter, ctx, game_id, r) for r in ranked]
     ranks = [presenter.hint_rank_figure(ctx, r) for r in ranked]

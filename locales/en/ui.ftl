@@ -603,6 +603,12 @@ ui-hint = Hint: { $move }; { $why }.
 ui-hint-over = Hint: { $move }; { $why }; { $over }.
 # H or Shift+H when one move only is legal (a forced pass): nothing to weigh.
 ui-hint-only = Hint: { $move }; it is the only move you have.
+# H once the player has begun choosing a move (16 lueurs: the pair chosen): the best way to finish that move, which is not always the best move from the start. $move, $why: as in ui-hint.
+ui-hint-begun = Hint to finish your move: { $move }; { $why }.
+# H mid-move when another weighed way to finish it brings more for certain now: as ui-hint-over.
+ui-hint-begun-over = Hint to finish your move: { $move }; { $why }; { $over }.
+# H or Shift+H mid-move when one legal move only finishes what the player has chosen.
+ui-hint-begun-only = Hint to finish your move: { $move }; it is the only way to finish it.
 # Shift+H: one of the three best moves, numbered, each its own line. $rank: 1 to 3; $move: the whole move; $expect: what the hard bot expects of it.
 ui-hint-ranked = { $rank }: { $move }; { $expect }.
 # Shift+H: a lower move whose expectation sounds better than move 1's, though the search could
@@ -625,6 +631,11 @@ ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; { $equal ->
 ui-hint-ranked-chance = { $rank }: { $move }; { $expect }; the same chance to win as move 1, with a worse score after it.
 # Shift+H: the title of the list of the three best moves (Up and Down read them again, Enter plays the move, Escape goes back to your move). $measure: what ranks them, wins (the share of played-out games won, against rivals) or points (what each should bring, solo or by a game's own estimate).
 ui-hint-top-title = The hard bot's best moves, by { $measure ->
+        [wins] chance to win
+       *[points] what each should bring
+    }. Enter plays the move you are on; Escape goes back to your move.
+# Shift+H once the player has begun choosing a move: the title of the list of the best ways to finish it. $measure: as in ui-hint-top-title.
+ui-hint-top-title-begun = The hard bot's best ways to finish your move, by { $measure ->
         [wins] chance to win
        *[points] what each should bring
     }. Enter plays the move you are on; Escape goes back to your move.

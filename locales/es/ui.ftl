@@ -609,6 +609,12 @@ ui-hint = Consejo: { $move }; { $why }.
 ui-hint-over = Consejo: { $move }; { $why }; { $over }.
 # H o Mayús+H cuando solo hay una jugada permitida (un paso obligado): nada que sopesar.
 ui-hint-only = Consejo: { $move }; es la única jugada posible.
+# H con la jugada empezada (16 lueurs: la pareja elegida): la mejor forma de terminar esa jugada, que no siempre es la mejor jugada desde el principio. $move, $why: como en ui-hint.
+ui-hint-begun = Consejo para terminar tu jugada: { $move }; { $why }.
+# H con la jugada empezada cuando otra forma de terminarla da más puntos seguros ahora: como ui-hint-over.
+ui-hint-begun-over = Consejo para terminar tu jugada: { $move }; { $why }; { $over }.
+# H o Mayús+H con la jugada empezada cuando una sola jugada permitida termina lo elegido.
+ui-hint-begun-only = Consejo para terminar tu jugada: { $move }; es la única forma de terminarla.
 # Mayús+H: una de las tres mejores jugadas, numerada, cada una en su línea. $rank: 1 a 3; $move: la jugada entera; $expect: lo que el bot difícil espera de ella.
 ui-hint-ranked = { $rank }: { $move }; { $expect }.
 # Mayús+H: una jugada más abajo cuya expectativa parece mejor que la de la jugada 1, aunque la
@@ -631,6 +637,11 @@ ui-hint-ranked-tied = { $rank }: { $move }; { $expect }; { $equal ->
 ui-hint-ranked-chance = { $rank }: { $move }; { $expect }; la misma probabilidad de ganar que la jugada 1, pero con peor puntuación.
 # Mayús+H: el título de la lista de las tres mejores jugadas (Arriba y Abajo las releen, Intro juega la jugada, Esc vuelve a tu jugada). $measure: lo que las ordena, wins (la parte de partidas simuladas ganadas, con rivales) o points (lo que debería dar cada una, en solitario o según la estimación propia del juego).
 ui-hint-top-title = Las mejores jugadas según el bot difícil, ordenadas { $measure ->
+        [wins] por probabilidad de ganar
+       *[points] por lo que debería dar cada una
+    }. Intro juega la jugada en la que estás; Esc vuelve a tu jugada.
+# Mayús+H con la jugada empezada: el título de la lista de las mejores formas de terminarla. $measure: como en ui-hint-top-title.
+ui-hint-top-title-begun = Las mejores formas de terminar tu jugada según el bot difícil, ordenadas { $measure ->
         [wins] por probabilidad de ganar
        *[points] por lo que debería dar cada una
     }. Intro juega la jugada en la que estás; Esc vuelve a tu jugada.

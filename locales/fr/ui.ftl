@@ -617,6 +617,12 @@ ui-hint = Conseil : { $move } ; { $why }.
 ui-hint-over = Conseil : { $move } ; { $why } ; { $over }.
 # H ou Maj+H quand un seul coup est permis (une passe forcée) : rien à peser.
 ui-hint-only = Conseil : { $move } ; c'est le seul coup possible.
+# H une fois le coup commencé (16 lueurs : la paire choisie) : la meilleure façon de terminer ce coup, qui n'est pas toujours le meilleur coup depuis le début. $move, $why : comme dans ui-hint.
+ui-hint-begun = Conseil pour terminer votre coup : { $move } ; { $why }.
+# H en cours de coup quand une autre façon de le terminer rapporte plus tout de suite : comme ui-hint-over.
+ui-hint-begun-over = Conseil pour terminer votre coup : { $move } ; { $why } ; { $over }.
+# H ou Maj+H en cours de coup quand un seul coup permis termine ce que le joueur a choisi.
+ui-hint-begun-only = Conseil pour terminer votre coup : { $move } ; c'est la seule façon de le terminer.
 # Maj+H : l'un des trois meilleurs coups, numéroté, chacun sur sa ligne. $rank : 1 à 3 ; $move : le coup entier ; $expect : ce que le robot difficile en attend.
 ui-hint-ranked = { $rank } : { $move } ; { $expect }.
 # Maj+H : un coup plus bas dont l'espérance semble meilleure que celle du coup 1, sans que la
@@ -641,6 +647,11 @@ ui-hint-ranked-chance = { $rank } : { $move } ; { $expect } ; même chance de
 ui-hint-top-title = Les meilleurs coups du robot difficile, { $measure ->
         [wins] selon leurs chances de victoire
        *[points] selon ce que chacun devrait rapporter
+    }. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
+# Maj+H une fois le coup commencé : le titre de la liste des meilleures façons de le terminer. $measure : comme dans ui-hint-top-title.
+ui-hint-top-title-begun = Les meilleures façons de terminer votre coup d'après le robot difficile, { $measure ->
+        [wins] selon leurs chances de victoire
+       *[points] selon ce que chacune devrait rapporter
     }. Entrée joue le coup sur lequel vous êtes ; Échap revient à votre coup.
 # H pressée alors que le robot difficile pèse encore les coups : le conseil sera dit de lui-même.
 ui-hint-thinking = Conseil en préparation : il sera annoncé dès qu'il sera prêt.

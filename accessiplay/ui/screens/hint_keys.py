@@ -20,6 +20,7 @@ from accessiplay.core.actions import Action
 from accessiplay.present import Ctx, Msg, Presenter
 from accessiplay.session import Session
 from accessiplay.table_session import TableSession
+from accessiplay.ui.chooser import MoveChooser
 from accessiplay.ui.commands import command
 
 #: One thinker for every game screen: a hint is asked for at one keyboard at a time.
@@ -29,10 +30,13 @@ _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
 class HintJob:
     """The thinking for one decision, and how many moves the player is waiting to hear."""
 
-    def __init__(self, moment: int, seat: int, future: Future[list[Ranked]]):
+    def __init__(
+        self, moment: int, seat: int, future: Future[list[Ranked]], begun: tuple[Any, ...] = ()
+    ):
         self.moment = moment  # actions played when asked: the decision it is for
         self.seat = seat
         self.future = future
+        self.begun = begun  # the chooser's steps already chosen: the hint finishes that move
         self.wanted = 0  # 1 (H) or 3 (Shift+H) once asked while thinking, 0 when nothing waits
         self.counted = False  # the statistics count one hint a decision, however often heard
 
@@ -51,6 +55,7 @@ class HintKeys:
         game: Game
         holder: int | None
         presenter: Presenter
+        chooser: MoveChooser
         session: TableSession
 
         def ctx(self) -> Ctx: ...
@@ -77,11 +82,21 @@ class HintKeys:
         """The decision at hand, as the number of actions played before it."""
         return len(self._local().record.actions)
 
+    def _begun(self) -> tuple[Any, ...]:
+        """The steps of the move the holder has begun choosing (none while at its first real
+        choice: steps with one option, taken for them, leave every move open)."""
+        return self.chooser.prefix if self.chooser.within_a_step() else ()
+
+    def _for_now(self, job: HintJob) -> bool:
+        """Whether the thinking is for the decision at hand, from the steps chosen so far."""
+        return (job.moment, job.seat, job.begun) == (self._moment(), self.holder, self._begun())
+
     def hint_thinking(self) -> Future[list[Ranked]]:
-        """The hard bot's ranking for the holder's decision now, started if need be."""
-        moment = self._moment()
+        """The hard bot's ranking for the holder's decision now, started if need be; mid-move,
+        its ranking of the ways to finish the move begun."""
+        moment, begun = self._moment(), self._begun()
         job = self.hint_job
-        if job is None or job.moment != moment or job.seat != self.holder:
+        if job is None or not self._for_now(job):
             if job is not None:
                 # A search for a decision already taken, still queued, kept this one waiting
                 # behind it (H at every move queued a search each): dropped unless started.
@@ -91,13 +106,16 @@ class HintKeys:
             state, seat = session.state.clone(), self.holder
             assert seat is not None, "hints are asked on the holder's turn"
             rng = random.Random(f"{session.seed}-hint-{moment}")
-            if len(state.legal_actions(seat)) == 1:
+            if len(hints.finishing(state.legal_actions(seat), begun)) == 1:
                 # Nothing to weigh: said at once, never "Thinking about a hint" first.
                 future: Future[list[Ranked]] = Future()
-                future.set_result(hints.ranking(self.game, state, seat, rng))
+                future.set_result(hints.ranking(self.game, state, seat, rng, begun))
             else:
-                future = self.thinker.submit(hints.ranking, self.game, state, seat, rng)
-            job = self.hint_job = HintJob(moment, seat, future)
+                future = self.thinker.submit(hints.ranking, self.game, state, seat, rng, begun)
+            counted = job is not None and job.counted and (job.moment, job.seat) == (moment, seat)
+            job = self.hint_job = HintJob(moment, seat, future, begun)
+            # The same decision from another step is the same hint for the statistics.
+            job.counted = counted
         return job.future
 
     def _hint(self, count: int) -> None:
@@ -121,7 +139,9 @@ class HintKeys:
         job = self.hint_job
         if job is None or not job.wanted or not job.future.done() or self.session.online:
             return
-        if job.moment != self._moment() or job.seat != self.holder or not self.my_turn():
+        if not self._for_now(job) or not self.my_turn():
+            # Advice for a step the player has left (or a decision over) would name a move
+            # their chooser no longer offers from where they stand: they ask again there.
             job.wanted = 0
             return
         count, job.wanted = job.wanted, 0
@@ -156,12 +176,16 @@ class HintKeys:
             count,
             tr,
             fewest_points_win=self.game.fewest_points_win,
+            begun=bool(self.hint_job.begun),
         )
         if count == 1 or ranked[0].only:
             # One legal move: no ranking to title, the H sentence alone.
             self.say(*lines, interrupt=interrupt)
         else:
-            title = Msg.of("ui-hint-top-title", measure=hints.measure(ranked))
+            title = Msg.of(
+                "ui-hint-top-title-begun" if self.hint_job.begun else "ui-hint-top-title",
+                measure=hints.measure(ranked),
+            )
             shown = hints.listed(
                 self.presenter, self.ctx(), ranked, count, self.game.fewest_points_win
             )
