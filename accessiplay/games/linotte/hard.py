@@ -107,14 +107,15 @@ def decide(view: LinotteView, legal: list[Action], rng: random.Random) -> Action
 
 
 def _judged(
-    view: LinotteView, legal: list[Action]
+    view: LinotteView, legal: list[Action], turns_at_most: int | None = None
 ) -> tuple[dict, Action, dict[int | None, tuple[int, ...]] | None]:
     """What decide, rank and the hint all start from: hard's worth of each cell, the move
-    normal's play makes by it, and near the end which playouts each candidate wins."""
+    normal's play makes by it, and near the end which playouts each candidate wins (the hint's
+    playouts bounded by `turns_at_most`, the bot's never)."""
     position = nb.position(view)
     worth = reply_aware_worth(*position)
     favourite = nb.play(view, legal, worth)
-    return worth, favourite, _played_out(position, legal, worth, favourite)
+    return worth, favourite, _played_out(position, legal, worth, favourite, turns_at_most)
 
 
 def _chosen(favourite: Action, won: dict[int | None, tuple[int, ...]] | None) -> Action:
@@ -131,7 +132,11 @@ def _cell(action: Action) -> int | None:
 
 
 def _played_out(
-    position: tuple, legal: Sequence[Action], worth: dict, favourite: Action
+    position: tuple,
+    legal: Sequence[Action],
+    worth: dict,
+    favourite: Action,
+    turns_at_most: int | None = None,
 ) -> dict[int | None, tuple[int, ...]] | None:
     """Near the end, with a pawn worth placing: which playouts each candidate wins (the
     favourite, the cells hard likes best among those the dice allow, and no pawn)."""
@@ -144,7 +149,8 @@ def _played_out(
     first = _cell(favourite)
     if first is not None and first not in liked:
         liked.append(first)
-    return eg.outcomes(*position, tuple(sorted(liked)))
+    board, me, white, pawns, points = position
+    return eg.outcomes(board, me, white, pawns, points, tuple(sorted(liked)), turns_at_most)
 
 
 def played_out_share(view: LinotteView, pawn: Place) -> float | None:
@@ -152,7 +158,7 @@ def played_out_share(view: LinotteView, pawn: Place) -> float | None:
     if view["phase"] != "place":
         return None
     legal: list[Action] = [Place(name) for name in view["cells"]] + [PlaceNothing()]
-    _, _, won = _judged(view, legal)
+    _, _, won = _judged(view, legal, eg.HINT_TURNS)
     wins = None if won is None else won.get(bd.INDEX[pawn.cell])
     return None if wins is None else sum(wins) / len(wins)
 
@@ -160,8 +166,10 @@ def played_out_share(view: LinotteView, pawn: Place) -> float | None:
 def rank(view: LinotteView, legal: Sequence[Action], rng: random.Random) -> list[Ranked]:
     """The moves hard weighs, best first, each with the chance of winning it expects after the
     turn and the reply (its own move first, so the hint names what hard would play); near the
-    end, a pawn's share of the games played out from it instead."""
-    worth, favourite, won = _judged(view, list(legal))
+    end, a pawn's share of the games played out from it instead: the first games of hard's
+    own search, as many as a hint has time for (eg.HINT_TURNS), which may leave another pawn
+    first than the one hard plays after all its games."""
+    worth, favourite, won = _judged(view, list(legal), eg.HINT_TURNS)
     chosen = _chosen(favourite, won)
     if won is not None:
         return _rank_played_out(won, worth, chosen)

@@ -8,7 +8,7 @@ the same pawn, so a playout is a normal-vs-normal game on the dice it draws.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import bots as nb
@@ -109,7 +109,15 @@ def play_out(
     board: list, turn_of: int, white: int, pawns: list, points: list, rng: random.Random
 ) -> int:
     """The winner of a normal-vs-normal game from this position, `turn_of` about to throw."""
+    return played_out(board, turn_of, white, pawns, points, rng)[0]
+
+
+def played_out(
+    board: Sequence, turn_of: int, white: int, pawns: Sequence, points: Sequence, rng: random.Random
+) -> tuple[int, int]:
+    """`play_out`'s winner, and the turns the game took: what a bounded search counts."""
     board, pawns, points = list(board), list(pawns), list(points)
+    played = 1  # the turn that ends the game is not yielded
     for _ in turns(board, turn_of, white, pawns, points, rng):
-        pass
-    return winner(points, white)
+        played += 1
+    return winner(points, white), played

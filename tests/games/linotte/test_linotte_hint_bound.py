@@ -1,0 +1,124 @@
+"""The hint near the end: within a second of CPU.
+
+Play-test: a hint asked near the end took 3.9 s of CPU, the hard bot's endgame search (160
+games played out for each of up to 5 pawns and no pawn) run again for the hint. The hint now
+plays the first games of that very search, as many as 2,000 turns of play allow, and reuses
+the bot's search of the same position; the bot itself still plays every game.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from linotte_support import GAME, Place, PlaceNothing, stop, table, throw
+
+from accessiplay import hints
+from accessiplay.games.linotte import endgame as eg
+from accessiplay.games.linotte import hard, rollout
+from accessiplay.present import Ctx
+from tests.hint_support import LANGS
+
+HARD = GAME.bot("hard")
+
+
+def _long_ending():
+    """Seed 0, hard against normal, turn 15: black to place with 5 pawns left against white's
+    8, on a full of 4s after an APPEL: A4, B4 and E5 are free, the bot's search plays some
+    8,000 turns (2.4 s of CPU here)."""
+    state = table(
+        white=1,
+        pawns={
+            "A2": 1, "B2": 0, "B3": 1, "C2": 0, "C3": 0, "C4": 1,
+            "D2": 0, "D3": 0, "D5": 0, "E2": 1, "E4": 0,
+        },
+    )  # fmt: skip
+    state.turn = 1
+    throw(state, 1, 1, 4, 4, 4)
+    stop(state)
+    return state
+
+
+def _forget() -> None:
+    """No search of these positions kept from another test."""
+    eg._searched.clear()
+
+
+def _counting(monkeypatch) -> list[int]:
+    """The turns of every game played out from now on."""
+    turns: list[int] = []
+    played_out = rollout.played_out
+
+    def counted(*args):
+        winner, played = played_out(*args)
+        turns.append(played)
+        return winner, played
+
+    monkeypatch.setattr(rollout, "played_out", counted)
+    return turns
+
+
+def test_a_hint_in_a_long_ending_plays_a_bounded_part_of_the_search(monkeypatch):
+    """The hint's search stops after the round of games that passes 2,000 turns: every pawn
+    is judged on the same first games, and H still names a pawn with its share of them."""
+    _forget()
+    state = _long_ending()
+    legal = state.legal_actions(1)
+    assert legal == [Place("A4"), Place("B4"), Place("E5"), PlaceNothing()]
+    turns = _counting(monkeypatch)
+    ranked = hints.ranking(GAME, state, 1, random.Random(1))
+    games = ranked[0].samples
+    assert 0 < games < eg.PLAYOUTS and all(r.samples == games for r in ranked)
+    candidates = len(ranked)
+    assert len(turns) == games * candidates
+    # Stopped at the first round that reached the bound, not before, not a round later.
+    assert sum(turns[:-candidates]) < eg.HINT_TURNS <= sum(turns)
+    loc = LANGS["en"]
+    ctx = Ctx(state.view(1), 1, ["Ana", "Bob"])
+    said = loc.format(hints.words(GAME.presenter(), ctx, GAME.id, ranked, 1, loc.format)[0])
+    assert said == (
+        "Hint: a pawn on B4, Full; blocks Ana, who would gain 2 points there, and with it you win "
+        "15 percent of the games played out from here, the normal bot playing both sides."
+    )
+    assert games == 40 and ranked[0].wins == 0.15
+    assert len(turns) == games * candidates  # the sentence's share is the ranking's: no search
+
+
+@pytest.mark.slow
+def test_the_bounded_hint_plays_the_first_games_of_the_bots_search():
+    """The bot's decision is its whole search, as before (B4); the hint's games are the first
+    of the same games, won and lost alike."""
+    _forget()
+    state = _long_ending()
+    view, legal = state.view(1), state.legal_actions(1)
+    ranked = hard.rank(view, legal, random.Random(1))
+    _forget()
+    assert HARD(view, legal, random.Random(1)) == Place("B4")
+    whole = eg._searched
+    assert len(whole) == 1
+    won = next(iter(whole.values()))
+    assert all(len(games) == eg.PLAYOUTS for games in won.values())
+    for r in ranked:
+        cell = None if r.action == PlaceNothing() else hard.bd.INDEX[r.action.cell]
+        assert r.value == sum(won[cell][: r.samples]) / r.samples
+
+
+def test_a_hint_reuses_the_bots_search_of_the_same_position(monkeypatch):
+    """After the bot has searched a position, a hint there plays no game and gives the shares
+    of all the bot's games."""
+    _forget()
+    state = table(
+        white=0,
+        pawns={
+            "A1": 0, "A2": 1, "A4": 0, "A5": 1, "B1": 1, "B5": 0, "C1": 0,
+            "C5": 1, "D1": 1, "D5": 0, "E1": 0, "E2": 1, "E4": 1, "E5": 0,
+        },
+    )  # fmt: skip
+    throw(state, 2, 2, 5, 5, 5)
+    stop(state)
+    view, legal = state.view(0), state.legal_actions(0)
+    chosen = HARD(view, legal, random.Random(1))
+    turns = _counting(monkeypatch)
+    ranked = hints.ranking(GAME, state, 0, random.Random(1))
+    assert turns == []
+    assert ranked[0].action == chosen and all(r.samples == eg.PLAYOUTS for r in ranked)
