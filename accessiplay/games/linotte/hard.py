@@ -22,6 +22,7 @@ from accessiplay.core.actions import Action
 from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import bots as nb
 from accessiplay.games.linotte import endgame as eg
+from accessiplay.games.linotte import review, threats
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
 from accessiplay.games.linotte.plan import TRANSITIONS, Planner, best_rethrows, rethrow_means
 from accessiplay.games.linotte.reply import replies
@@ -172,7 +173,7 @@ def rank(view: LinotteView, legal: Sequence[Action], rng: random.Random) -> list
     worth, favourite, won = _judged(view, list(legal), eg.HINT_TURNS)
     chosen = _chosen(favourite, won)
     if won is not None:
-        return _rank_played_out(won, worth, chosen)
+        return _blockers_first(view, _rank_played_out(won, worth, chosen))
     rated: list[tuple[float, Action]]
     if any(isinstance(a, PlaceNothing) for a in legal):
         rated = [(worth.get(bd.INDEX[a.cell], 0.0), a) for a in legal if isinstance(a, Place)]
@@ -190,7 +191,28 @@ def rank(view: LinotteView, legal: Sequence[Action], rng: random.Random) -> list
         if a in legal
     ]
     ranked.sort(key=lambda r: (r.action != chosen, -r.value))
-    return ranked
+    return _blockers_first(view, ranked)
+
+
+def _blockers_first(view: LinotteView, ranked: list[Ranked]) -> list[Ranked]:
+    """Of moves the hint values alike, a pawn blocking a threat the turn began by naming is
+    said first: equal shares of the same games, the hint names the pawn whose reason the
+    player has just heard (hard itself keeps its own pawn; its decision never comes here)."""
+    seat = view["turn"]
+    if not ranked or seat is None:
+        return ranked
+    named = {bd.CELLS[c] for c in threats.announced(review.owners(view), seat)}
+
+    def blocks(r: Ranked) -> bool:
+        """Whether the move puts a pawn on a named threat's cell."""
+        return isinstance(r.action, Place) and r.action.cell in named
+
+    first = ranked[0]
+    if not blocks(first):
+        tied = [r for r in ranked[1:] if r.value == first.value and blocks(r)]
+        if tied:
+            ranked = [tied[0], *(r for r in ranked if r is not tied[0])]
+    return ranked[:1] + sorted(ranked[1:], key=lambda r: (-r.value, not blocks(r)))
 
 
 def _rank_played_out(won: dict, worth: dict, chosen: Action) -> list[Ranked]:

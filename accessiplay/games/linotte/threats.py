@@ -76,15 +76,9 @@ def threats(ctx: Ctx) -> list[Msg]:
         return []
     other = 1 - ctx.viewer
     board = review.owners(view)
-    found = []
-    for cell, owner in enumerate(board):
-        if owner is None:
-            gained = bd.gain(board, cell, other)
-            if gained:
-                found.append((-longest(board, cell, other), -gained, cell))
+    found = _found(board, other)
     if not found:
         return []
-    found.sort()
     items = [
         Msg.of(
             "linotte-threat",
@@ -103,3 +97,21 @@ def threats(ctx: Ctx) -> list[Msg]:
             more=max(0, len(found) - MOST_THREATS),
         )
     ]
+
+
+def _found(board: list, other: int) -> list[tuple[int, int, int]]:
+    """The empty cells where a pawn of `other` would score, biggest threat first: (minus the
+    longest line it makes, minus the points, cell)."""
+    found = []
+    for cell, owner in enumerate(board):
+        if owner is None:
+            gained = bd.gain(board, cell, other)
+            if gained:
+                found.append((-longest(board, cell, other), -gained, cell))
+    return sorted(found)
+
+
+def announced(board: list, seat: int) -> set[int]:
+    """The cells of the other player's threats that `seat`'s turn starts by naming (`threats`):
+    a pawn there blocks a threat the player has heard."""
+    return {cell for _, _, cell in _found(board, 1 - seat)[:MOST_THREATS]}
