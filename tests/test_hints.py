@@ -58,7 +58,8 @@ def test_a_hint_plays_what_the_hard_bot_would():
 def test_a_rethrow_hint_counts_the_dice_it_throws_not_those_the_player_marked():
     """La Linotte: 'Throw again, keeping two threes' must name the dice the hinted rethrow
     keeps, and its odds those of three dice thrown, even while the player has marked four
-    dice in the chooser."""
+    dice in the chooser; the marked dice it throws are named to put back (play-test: R alone
+    kept them)."""
     from accessiplay.bots import Ranked
     from accessiplay.core import get_game
     from accessiplay.games.linotte.actions import Throw
@@ -72,7 +73,10 @@ def test_a_rethrow_hint_counts_the_dice_it_throws_not_those_the_player_marked():
     hint = Ranked(Throw((3, 3)), 1.0, 1.0, None, 0)
     (msg,) = hints.words(game.presenter(), ctx, game.id, [hint], 1, LANGS[0].format)
     text = LANGS[0].format(msg)
-    assert text.startswith("Hint: throw again, keeping two threes; this throw gives 42 percent")
+    assert text.startswith(
+        "Hint: put a 2 and a 5 back in play, then throw again, keeping two threes; this throw "
+        "gives 42 percent"
+    )
 
 
 def forced_pass():

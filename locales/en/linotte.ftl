@@ -584,6 +584,8 @@ linotte-hint-rethrow = { $count ->
         [0] throw all five dice again
        *[other] throw again, keeping { $kept }
     }
+# Hint: a rethrow that throws dice the player has marked to keep, so R alone would keep them. $back: those dice, grouped ("a 3"); $rethrow: a linotte-hint-rethrow.
+linotte-hint-put-back = put { $back } back in play, then { $rethrow }
 # Hint: announce an APPEL. $combo: the combination announced.
 linotte-hint-announce = announce an Appel on { $combo }
 # Hint: throw no more.

@@ -597,6 +597,8 @@ linotte-hint-rethrow = { $count ->
         [0] vuelve a tirar los cinco dados
        *[other] vuelve a tirar guardando { $kept }
     }
+# Consejo: una tirada que vuelve a tirar dados que el jugador ha guardado; con R sin más seguirían guardados. $back: esos dados, agrupados («un 3»); $rethrow: un linotte-hint-rethrow.
+linotte-hint-put-back = devuelve al juego { $back } y { $rethrow }
 # Consejo: anunciar un APPEL. $combo: la combinación anunciada.
 linotte-hint-announce = anuncia { $combo } como Appel
 # Consejo: no lanzar más.

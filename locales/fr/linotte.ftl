@@ -561,6 +561,8 @@ linotte-hint-rethrow = { $count ->
         [0] relancez les cinq dés
        *[other] relancez en gardant { $kept }
     }
+# Conseil : une relance qui relance des dés que le joueur a gardés ; R seul les garderait. $back : ces dés, groupés (« un 3 ») ; $rethrow : un linotte-hint-rethrow.
+linotte-hint-put-back = remettez en jeu { $back }, puis { $rethrow }
 # Conseil : annoncer un APPEL. $combo : la combinaison annoncée.
 linotte-hint-announce = annoncez un Appel sur { $combo }
 # Conseil : ne plus lancer.

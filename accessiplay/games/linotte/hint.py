@@ -17,6 +17,7 @@ from accessiplay.games.linotte import board as bd
 from accessiplay.games.linotte import bots as nb
 from accessiplay.games.linotte import combos, review, words
 from accessiplay.games.linotte.actions import Announce, Place, PlaceNothing, Stop, Throw
+from accessiplay.games.linotte.keys import kept_values
 from accessiplay.games.linotte.threats import cell_effects
 from accessiplay.games.linotte.view import LinotteCtx
 from accessiplay.present import Clauses, Msg, either, percent
@@ -30,7 +31,13 @@ def move(ctx: LinotteCtx, action: Action) -> Msg | None:
     if isinstance(action, Throw):
         if not ctx.view["dice"]:
             return Msg.of("linotte-hint-first-throw")
-        return Msg.of("linotte-hint-rethrow", kept=words.dice(action.keep), count=len(action.keep))
+        rethrow = Msg.of(
+            "linotte-hint-rethrow", kept=words.dice(action.keep), count=len(action.keep)
+        )
+        back = _to_put_back(ctx, action.keep)
+        if not back:
+            return rethrow
+        return Msg.of("linotte-hint-put-back", back=words.dice(back), rethrow=rethrow)
     if isinstance(action, Announce):
         return Msg.of("linotte-hint-announce", combo=words.combo(action.combo))
     if isinstance(action, Stop):
@@ -40,6 +47,13 @@ def move(ctx: LinotteCtx, action: Action) -> Msg | None:
     if isinstance(action, PlaceNothing):
         return Msg.of("linotte-hint-place-nothing")
     return None
+
+
+def _to_put_back(ctx: LinotteCtx, keep: tuple[int, ...]) -> tuple[int, ...]:
+    """The dice the player has marked to keep that the advised rethrow throws: R alone would
+    keep them (play-test: a 3 kept, "throw again, keeping three ones" kept the 3 as well)."""
+    extra = Counter(kept_values(ctx)) - Counter(keep)
+    return tuple(sorted(extra.elements()))
 
 
 def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:

@@ -125,3 +125,46 @@ def test_linotte_stop_hint_on_dice_that_allow_no_cell(lang, words):
 
     state = playout_until(game, 2, 5, stuck)
     assert said(game, state, stop, lang, points=0.0, wins=0.2, samples=0) == words
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            "Hint: put a 6 back in play, then throw again, keeping two fours, a 1 and a 3; this "
+            "throw gives 17 percent for Brelan of fours, with a cell still free.",
+        ),
+        (
+            "fr",
+            "Conseil\u00a0: remettez en jeu un 6, puis relancez en gardant deux 4, un 1 et un 3"
+            "\u00a0; cette relance donne 17\u00a0% de chances de faire Brelan de 4, avec une case "
+            "encore libre.",
+        ),
+        (
+            "es",
+            "Consejo: devuelve al juego un 6 y vuelve a tirar guardando dos cuatros, un 1 y un 3; "
+            "con esta tirada tienes un 17 % de sacar Brelan de cuatros, con una casilla todavía "
+            "libre.",
+        ),
+    ],
+)
+def test_linotte_rethrow_hint_says_to_put_back_a_die_kept_that_it_throws(lang, words):
+    """Play-test (fr): with a 3 kept, H said 'relancez en gardant trois 1'; keeping the three 1s
+    and pressing R threw one die, the 3 still kept. The hint names the die to put back."""
+    from accessiplay import hints
+    from accessiplay.bots import Ranked
+    from accessiplay.games.linotte.keys import selection
+    from accessiplay.present import Ctx
+    from tests.hint_support import LANGS
+
+    game = get_game("linotte")
+    state = playout_to(game, 2, 3, 1)
+    assert state.view(0)["dice"] == [1, 3, 4, 4, 6]
+    ctx = Ctx(state.view(0), 0, ["Ana", "Bob"])
+    selection(ctx)[4] = True  # the player marked the 6 to keep
+    ranked = [Ranked(game.action_types["Throw"]((1, 3, 4, 4)), 1.0, 40.4, None, 8)]
+    loc = LANGS[lang]
+    assert loc.format(hints.words(game.presenter(), ctx, game.id, ranked, 1, loc.format)[0]) == (
+        words
+    )
