@@ -134,8 +134,8 @@ def test_fairy_lights_takes_said_with_the_same_stars_on_balance_say_so(lang, sec
         ),
         (
             "fr",
-            "environ 24\u00a0% de chances de gagner, d'après le calcul du robot difficile sur le "
-            "plateau après le prochain tour adverse.",
+            "environ 24\u00a0% de chances de gagner, selon le calcul du robot difficile, une fois "
+            "que votre adversaire aura joué son prochain tour.",
             "2\u00a0: relancez en gardant un 1\u00a0; environ 24\u00a0% de chances de gagner, "
             "selon le même calcul\u00a0; un rien en dessous du coup 1, d'un écart que le chiffre "
             "arrondi ne montre pas.",

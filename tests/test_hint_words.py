@@ -28,8 +28,8 @@ from tests.hint_support import fairy_lights_two_drawn, playout_to, said
             "gagner Bob avec ce que vous laissez dans la boutique, et votre score ne change pas "
             "pour l'instant.",
             "1\u00a0: relancez en gardant deux 4, un 1 et un 3\u00a0; environ 40\u00a0% de "
-            "chances de gagner, d'après le calcul du robot difficile sur le plateau après le "
-            "prochain tour adverse.",
+            "chances de gagner, selon le calcul du robot difficile, une fois que votre adversaire "
+            "aura joué son prochain tour.",
         ),
         (
             "es",

@@ -552,7 +552,7 @@ linotte-hint-expect = { $again ->
 # Maj+H : la chance de gagner que le robot difficile calcule pour un coup, une fois le tour joué et le prochain tour adverse joué comme le jouerait le robot normal, tous les lancers comptés. $chance : cette chance (« 58 % ») ; $again : yes sur les lignes 2 et 3 de Maj+H, qui taisent ce que la ligne 1 a expliqué.
 linotte-hint-chance = { $again ->
         [yes] environ { $chance } de chances de gagner, selon le même calcul
-       *[no] environ { $chance } de chances de gagner, d'après le calcul du robot difficile sur le plateau après le prochain tour adverse
+       *[no] environ { $chance } de chances de gagner, selon le calcul du robot difficile, une fois que votre adversaire aura joué son prochain tour
     }
 # Conseil : lancer les cinq dés pour commencer le tour.
 linotte-hint-first-throw = lancez les dés

@@ -100,7 +100,8 @@ def test_linotte_appel_hint_names_the_free_appel_cells_as_a_choice(lang, words):
         (
             "fr",
             "Conseil\u00a0: arrêtez de lancer\u00a0; environ 20\u00a0% de chances de gagner, "
-            "d'après le calcul du robot difficile sur le plateau après le prochain tour adverse.",
+            "selon le calcul du robot difficile, une fois que votre adversaire aura joué son "
+            "prochain tour.",
         ),
         (
             "es",
