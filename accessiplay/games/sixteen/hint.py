@@ -86,9 +86,13 @@ def _placed(ctx: SixteenCtx, action: Place | PlaceAgain) -> tuple[Msg, ...]:
 
 
 def _cut(ctx: SixteenCtx, action: Scissors | Trash) -> tuple[Msg, ...]:
-    """A special: its own 20 points shed first (most of what it is worth), the tiles it removes,
-    and the own tiles that may go on the row afterwards. A row reopened with nothing of the
-    player's to lay there helps only the others, so that is not given as a reason."""
+    """A special: the points shed first, its own 20 and those of the placement the move names
+    after it (play-test: "Scissors on the blue row, then the 14 on that row; it sheds 20
+    points" shed 34), the tiles it removes, and the own tiles that may go on the row
+    afterwards. A row reopened with nothing of the player's to lay there helps only the
+    others, so that is not given as a reason."""
+    then = _follow_up(ctx, action)
+    shed = SPECIAL_POINTS + sum(value(known_code(t)) for t in then)
     tokens = ctx.view["rows"][action.row]
     count = action.count if isinstance(action, Trash) else 1
     removed, rest = tokens[-count:], tokens[:-count]
@@ -97,14 +101,14 @@ def _cut(ctx: SixteenCtx, action: Scissors | Trash) -> tuple[Msg, ...]:
         t for t in _hand(ctx).get(action.row, []) if isinstance(t, int) and low < t <= min(high, 15)
     )
     said = [
-        Msg.of("sixteen-hint-shed", points=SPECIAL_POINTS),
+        Msg.of("sixteen-hint-shed", points=shed),
         Msg.of(
             "sixteen-hint-removes",
             tiles=spoken(removed, the=True),
             reopens=high == END and bool(freed),
         ),
     ]
-    if freed and _frees_more(freed, _follow_up(ctx, action)):
+    if freed and _frees_more(freed, then):
         said.append(Msg.of("sixteen-hint-frees", tiles=spoken(freed, the=True), count=len(freed)))
     return tuple(said)
 

@@ -53,18 +53,18 @@ def test_scissors_with_nothing_to_lay_after_are_worth_their_own_20_points(lang, 
     [
         (
             "en",
-            "Hint: Scissors on the red row, then the 14 on that row; it sheds 20 points from "
+            "Hint: Scissors on the red row, then the 14 on that row; it sheds 34 points from "
             "your hand and it removes the 16 End, which reopens the row.",
         ),
         (
             "fr",
             "Conseil\u00a0: jouez les Ciseaux sur la rangée rouge, puis posez-y le 14\u00a0; "
-            "20 points de moins dans votre main et vous retirez le 16 Fin, ce qui rouvre la "
+            "34 points de moins dans votre main et vous retirez le 16 Fin, ce qui rouvre la "
             "rangée.",
         ),
         (
             "es",
-            "Consejo: usa las Tijeras en la fila roja y luego coloca ahí el 14; 20 puntos "
+            "Consejo: usa las Tijeras en la fila roja y luego coloca ahí el 14; 34 puntos "
             "menos en tu mano y quita el 16 Fin, lo que reabre la fila.",
         ),
     ],
@@ -72,7 +72,9 @@ def test_scissors_with_nothing_to_lay_after_are_worth_their_own_20_points(lang, 
 def test_scissors_that_reopen_a_row_for_your_own_tile_say_so(lang, words):
     """With the red 14 in hand, reopening the row is a reason: the 14 goes on it again, and
     the move says so where it names the Scissors (session 30 players: "Scissors on the red
-    row" alone left them asking where to place after)."""
+    row" alone left them asking where to place after). The points shed are the whole move's:
+    the Scissors' 20 and the 14 (play-test, Spanish: "y luego coloca ahí el 14; 20 puntos menos
+    en tu mano")."""
     assert said(GAME, _ended_red_row([14]), Scissors("red"), lang, points=40.0) == words
 
 
@@ -123,7 +125,8 @@ def test_sixteen_hint_is_the_same_whatever_the_hidden_hands_hold():
 
 def test_sixteen_trash_hint_says_what_it_removes_and_what_follows():
     """'Trash bin: remove one or more tiles from the end of one row': explained by its own 20
-    points shed and the tiles removed, the move saying the placement that follows on the row.
+    points shed with those of the placement the move names after it (20, 10 and 11), and the
+    tiles removed, the move saying the placement that follows on the row.
     That placement (the 10 and the 11) leaves the 5 and the 6 stuck again, so "that row takes
     the 5 and the 6 again" is no reason given for it."""
     game = get_game("sixteen")
@@ -131,10 +134,10 @@ def test_sixteen_trash_hint_says_what_it_removes_and_what_follows():
     move = game.action_types["Trash"]("red", 2)
     assert [said(game, state, move, lang) for lang in LANGS] == [
         "Hint: the Trash bin on the red row, its last 2 tiles, then the 10 and the 11 on that "
-        "row; it sheds 20 points from your hand and it removes the 7 and the 8.",
+        "row; it sheds 41 points from your hand and it removes the 7 and the 8.",
         "Conseil\u00a0: jouez la Poubelle sur les 2 dernières tuiles de la rangée rouge, puis "
-        "posez-y le 10 et le 11\u00a0; 20 points de moins dans votre main et vous retirez le 7 "
+        "posez-y le 10 et le 11\u00a0; 41 points de moins dans votre main et vous retirez le 7 "
         "et le 8.",
         "Consejo: usa la Papelera en las 2 últimas fichas de la fila roja y luego coloca ahí el "
-        "10 y el 11; 20 puntos menos en tu mano y quita el 7 y el 8.",
+        "10 y el 11; 41 puntos menos en tu mano y quita el 7 y el 8.",
     ]
