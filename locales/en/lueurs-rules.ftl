@@ -8,7 +8,7 @@ lueurs-rules-goal = Each player fills a winter score sheet: five zones where dic
 # Walkthrough heading.
 lueurs-rules-turn-title = A turn
 # The turn sequence.
-lueurs-rules-turn = Three dice are rolled once for everybody. Then every player, at the same time and in secret, chooses two dice as the pair and records it in one zone of their sheet, or records nothing. The third die, the garland die, lights a bulb of the garland of its colour. When everybody has chosen, all the sheets are written at once and completions are announced. Example: the roll is 1, 4 and 5; you record 4 and 5 in the Birdhouses and the 1 lights a red bulb.
+lueurs-rules-turn = Three dice are rolled once for everybody. Then every player, at the same time and in secret, chooses two dice as the pair and records it in one zone of their sheet, or records nothing. The third die, the garland die, lights a bulb of the garland of its colour. When everybody has chosen, all the sheets are written at once and completions are announced. Example: the roll is 1, 4 and 5; you record 1 and 4 in the Birdhouses, row 1, column 4, and the 5 lights a blue bulb.
 
 # Walkthrough heading.
 lueurs-rules-choosing-title = Choosing your move

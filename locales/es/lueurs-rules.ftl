@@ -8,7 +8,7 @@ lueurs-rules-goal = Cada jugador rellena su hoja de puntuación invernal: cinco 
 # Título de sección.
 lueurs-rules-turn-title = Un turno
 # Cómo va un turno.
-lueurs-rules-turn = Se tiran los tres dados una sola vez para todos. Después cada jugador, a la vez y en secreto, elige dos dados como pareja y la anota en una zona de su hoja, o no anota nada. El tercer dado, el dado de guirnalda, enciende una bombilla de la guirnalda de su color. Cuando todos han elegido, todos anotan a la vez en sus hojas y se anuncian las zonas completadas. Ejemplo: sale 1, 4 y 5; anotas 4 y 5 en las Casitas y el 1 enciende una bombilla roja.
+lueurs-rules-turn = Se tiran los tres dados una sola vez para todos. Después cada jugador, a la vez y en secreto, elige dos dados como pareja y la anota en una zona de su hoja, o no anota nada. El tercer dado, el dado de guirnalda, enciende una bombilla de la guirnalda de su color. Cuando todos han elegido, todos anotan a la vez en sus hojas y se anuncian las zonas completadas. Ejemplo: sale 1, 4 y 5; anotas 1 y 4 en las Casitas, fila 1, columna 4, y el 5 enciende una bombilla azul.
 
 # Título de sección.
 lueurs-rules-choosing-title = Elegir tu jugada

@@ -8,7 +8,7 @@ lueurs-rules-goal = Chaque joueur remplit une fiche d'hiver : cinq zones où in
 # Titre de section.
 lueurs-rules-turn-title = Un tour
 # Le déroulement d'un tour.
-lueurs-rules-turn = Les trois dés sont lancés une fois pour tout le monde. Puis chaque joueur, en même temps et en secret, choisit deux dés pour former une paire et l'inscrit dans une zone de sa fiche, ou n'inscrit rien. Le troisième dé, le dé de guirlande, allume une ampoule de la guirlande de sa couleur. Quand tout le monde a choisi, toutes les fiches sont remplies en même temps et les zones complétées sont annoncées. Exemple : le lancer donne 1, 4 et 5 ; vous inscrivez 4 et 5 dans les Nichoirs et le 1 allume une ampoule rouge.
+lueurs-rules-turn = Les trois dés sont lancés une fois pour tout le monde. Puis chaque joueur, en même temps et en secret, choisit deux dés pour former une paire et l'inscrit dans une zone de sa fiche, ou n'inscrit rien. Le troisième dé, le dé de guirlande, allume une ampoule de la guirlande de sa couleur. Quand tout le monde a choisi, toutes les fiches sont remplies en même temps et les zones complétées sont annoncées. Exemple : le lancer donne 1, 4 et 5 ; vous inscrivez 1 et 4 dans les Nichoirs, ligne 1, colonne 4, et le 5 allume une ampoule bleue.
 
 # Titre de section.
 lueurs-rules-choosing-title = Choisir son coup
