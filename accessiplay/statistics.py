@@ -71,7 +71,7 @@ def _count(value: Any) -> bool:
 
 #: The counts an entry may hold besides `played` and `best`: a file of an older version lacks
 #: some (0.1.0 wrote no `won` nor `won_from`), and each is read as 0 when it is not there.
-COUNTS = ("hinted", "hints", "won_unaided", "won", "won_from", "solo")
+COUNTS = ("hinted", "hints", "won_unaided", "won", "won_from", "solo", "no_bot")
 
 #: The largest count kept: one game past it was written, then read back as damaged.
 MOST = 10**9 - 1
@@ -117,7 +117,9 @@ def read() -> Reading:
     return Reading(stats, damaged, kept)
 
 
-def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = False) -> Result:
+def record_game(
+    game_id: str, score: int | None, hints: int = 0, won: bool = False, no_bot: bool = False
+) -> Result:
     """Count one finished game and, for a solo scored game, its score against the best.
 
     A game where the player asked for `hints` (one or more) counts in `hinted` and adds them
@@ -126,10 +128,12 @@ def record_game(game_id: str, score: int | None, hints: int = 0, won: bool = Fal
     """
     path = stats_path()
     with locks.alone(path, WAIT_FOR_OTHERS):
-        return _count_game(path, game_id, score, hints, won)
+        return _count_game(path, game_id, score, hints, won, no_bot)
 
 
-def _count_game(path: Path, game_id: str, score: int | None, hints: int, won: bool) -> Result:
+def _count_game(
+    path: Path, game_id: str, score: int | None, hints: int, won: bool, no_bot: bool
+) -> Result:
     """Read the statistics, add this game, write them back (under the lock)."""
     stats, damaged = load(path)
     result = Result(damaged=damaged)
@@ -138,6 +142,9 @@ def _count_game(path: Path, game_id: str, score: int | None, hints: int, won: bo
     entry = stats.setdefault(game_id, {"played": 0, "best": None})
     _start_counting_wins(entry)
     _add(entry, "played", 1)
+    if no_bot:
+        # Friends at one keyboard: one of them always wins, so the game is neither won nor lost.
+        _add(entry, "no_bot", 1)
     if won:
         _add(entry, "won", 1)
     if hints:

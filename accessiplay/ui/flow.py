@@ -241,9 +241,12 @@ def finish(session: TableSession) -> Result:
     score = None
     if len(session.seats) == 1 and humans and session.game.scored:
         score = session.state.scores()[humans[0]].total
-    # Alone at the table, the player is always among the winners: that is no game won.
-    won = len(session.seats) > 1 and any(seat in session.state.winners() for seat in humans)
-    return statistics.record_game(session.game.id, score, session.hints_asked, won)
+    # Alone at the table, or humans only, a player at the keyboard always wins: no game won.
+    no_bot = len(humans) > 1 and len(humans) == len(session.seats)
+    won = len(humans) < len(session.seats) and any(
+        seat in session.state.winners() for seat in humans
+    )
+    return statistics.record_game(session.game.id, score, session.hints_asked, won, no_bot)
 
 
 def statistics_news(result: Result) -> list[Msg]:

@@ -15,6 +15,8 @@ statistics-played = { $count ->
 }
 # Of the games played, how many were played alone (said only when some were played with others: those alone are neither won nor lost).
 statistics-alone = { $count } of them alone
+# Of the games played, how many had only humans at the table, none of them a bot (players sharing one keyboard): one of them always wins, so those are neither won nor lost.
+statistics-no-bot = { $count } of them with no bot
 # A solo scored game: the best score so far.
 statistics-best = best score { $score }
 # How many of those games the player won.

@@ -18,6 +18,11 @@ statistics-alone = { $count ->
     [one] una de ellas en solitario
    *[other] { $count } de ellas en solitario
 }
+# De las partidas jugadas, cuántas fueron solo entre personas, sin ningún bot (jugadores que comparten un teclado): siempre gana uno de ellos, así que no se ganan ni se pierden.
+statistics-no-bot = { $count ->
+    [one] una de ellas sin bots
+   *[other] { $count } de ellas sin bots
+}
 # Un juego en solitario con puntuación: la mejor puntuación hasta ahora.
 statistics-best = mejor puntuación { $score }
 # Cuántas de esas partidas ganó el jugador.

@@ -19,6 +19,11 @@ statistics-alone = { $count ->
     [1] dont une en solo
    *[other] dont { $count } en solo
 }
+# Parmi les parties jouées, combien n'avaient que des humains à la table, sans aucun robot (joueurs qui se partagent un clavier) : l'un d'eux gagne toujours, elles ne sont donc ni gagnées ni perdues.
+statistics-no-bot = { $count ->
+    [1] dont une sans robot
+   *[other] dont { $count } sans robot
+}
 # Un jeu en solo avec score : le meilleur score jusqu'ici.
 statistics-best = meilleur score { $score }
 # Combien de ces parties le joueur a gagnées.

@@ -20,9 +20,12 @@ def game_line(game_id: str, entry: Mapping[str, Any]) -> Msg:
         # Games alone are neither won nor lost: "0 won" of 3 games, 2 of them alone, is heard
         # as 3 games lost unless the line says how many were alone.
         details.append(Msg.of("statistics-alone", count=entry["solo"]))
+    if entry.get("no_bot", 0):
+        # Play-test: two friends' La Linotte was said "1 won", as every game among humans would.
+        details.append(Msg.of("statistics-no-bot", count=entry["no_bot"]))
     if entry.get("best") is not None:
         details.append(Msg.of("statistics-best", score=entry["best"]))
-    if entry.get("solo", 0) < entry.get("played", 0):
+    if entry.get("solo", 0) + entry.get("no_bot", 0) < entry.get("played", 0):
         details.extend(_wins(entry))
     details.append(
         Msg.of("statistics-hints", games=entry.get("hinted", 0), hints=entry.get("hints", 0))
