@@ -707,3 +707,5 @@ linotte-draw-pawns-short = { $pawn } { $pawns ->
 }
 # On a narrow final screen, before every player's points, above the board.
 linotte-draw-points = Points
+# Says what D does in La Linotte (F1).
+linotte-cmd-dice = your dice, those kept, and the combinations they make

@@ -824,3 +824,5 @@ lueurs-draw-bag-short = { $bag ->
 }
 # Before the garlands' bags won or lost, on their own line.
 lueurs-draw-garland-bags = Garland bags
+# Says what D does in 16 lueurs d'hiver (F1).
+lueurs-cmd-dice = the three dice of this turn

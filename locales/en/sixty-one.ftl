@@ -503,3 +503,5 @@ sixty-one-draw-sheet-of = { $player }'s sheet
 sixty-one-draw-acorns = Acorns
 # On a narrow screen, the caption of another player's leaf total.
 sixty-one-draw-leaves-of = Leaves ({ $player })
+# Says what D does in Sixty-One (F1).
+sixty-one-cmd-dice = the three dice of this round

@@ -728,3 +728,5 @@ linotte-draw-pawns-short = { $pawn } { $pawns ->
 }
 # En la pantalla final estrecha, antes de los puntos de cada jugador, sobre el tablero.
 linotte-draw-points = Puntos
+# Lo que hace D en La Linotte (F1).
+linotte-cmd-dice = tus dados, los que guardas y las combinaciones que forman

@@ -927,3 +927,5 @@ lueurs-draw-bag-short = { $bag ->
 }
 # Before the garlands' bags won or lost, on their own line.
 lueurs-draw-garland-bags = Bolsas de las guirnaldas
+# Lo que hace D en 16 lueurs d'hiver (F1).
+lueurs-cmd-dice = los tres dados de este turno

@@ -569,3 +569,5 @@ sixty-one-draw-sheet-of = Hoja de { $player }
 sixty-one-draw-acorns = Bellotas
 # En una pantalla estrecha, la leyenda del total de hojas de otro jugador.
 sixty-one-draw-leaves-of = Hojas ({ $player })
+# Lo que hace D en Sixty-One (F1).
+sixty-one-cmd-dice = los tres dados de esta ronda

@@ -687,3 +687,5 @@ linotte-draw-pawns-short = { $pawn } { $pawns ->
 }
 # Sur l'écran final étroit, avant les points de chaque joueur, au-dessus du plateau.
 linotte-draw-points = Points
+# Ce que fait D dans La Linotte (F1).
+linotte-cmd-dice = vos dés, ceux que vous gardez, et les combinaisons qu'ils forment

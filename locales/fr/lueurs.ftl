@@ -918,3 +918,5 @@ lueurs-draw-bag-short = { $bag ->
 }
 # Before the garlands' bags won or lost, on their own line.
 lueurs-draw-garland-bags = Bourses des guirlandes
+# Ce que fait D dans 16 lueurs d'hiver (F1).
+lueurs-cmd-dice = les trois dés de ce tour

@@ -523,3 +523,5 @@ sixty-one-draw-sheet-of = Fiche : { $player }
 sixty-one-draw-acorns = Glands
 # Sur un écran étroit, la légende du total de feuilles d'un autre joueur.
 sixty-one-draw-leaves-of = Feuilles ({ $player })
+# Ce que fait D dans Sixty-One (F1).
+sixty-one-cmd-dice = les trois dés de cette manche
