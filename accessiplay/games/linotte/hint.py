@@ -75,7 +75,10 @@ def reasons(ctx: LinotteCtx, action: Action) -> tuple[Msg, ...]:
             # Stopping on dice that allow no cell: the cells are no reason, the expectation
             # says it (an empty list closed the game).
             return ()
-        return (Msg.of("linotte-hint-allowed", cells=words.cells(free[:3]), count=len(free)),)
+        # The cells that make or block a line first: by board order alone, the Carré that
+        # completed a line of five went unsaid among "others" (play-test).
+        named = sorted(free, key=lambda cell: not cell_effects(ctx, cell))[:3]
+        return (Msg.of("linotte-hint-allowed", cells=words.cells(named), count=len(free)),)
     if isinstance(action, Announce):
         free = _free_cells(ctx, "appel")
         if not free:
