@@ -31,17 +31,9 @@ def duel(seed: int, seat: int, bot: str = "hard") -> bool:
     white = rng.randint(0, 1)
     board: list = [None] * (bd.SIZE * bd.SIZE)
     pawns, points = [12, 12], [0, 0]
-    worth: dict[int, rollout.Worth] = {seat: BOTS[bot], 1 - seat: nb.cell_worth}
-    turn_of = white
-    for _ in range(TURNS_AT_MOST):
-        cell = rollout.turn(board, turn_of, white, pawns, points, rng, worth[turn_of])
-        if cell is not None:
-            points[turn_of] += bd.gain(board, cell, turn_of)
-            board[cell] = turn_of
-            pawns[turn_of] -= 1
-            if bd.ends_game(board, cell, pawns[turn_of]):
-                break
-        turn_of = 1 - turn_of
+    worths = (BOTS[bot], nb.cell_worth) if seat == 0 else (nb.cell_worth, BOTS[bot])
+    for _ in rollout.turns(board, white, white, pawns, points, rng, TURNS_AT_MOST, worths):
+        pass
     return rollout.winner(points, white) == seat
 
 

@@ -84,12 +84,14 @@ def turns(
     points: list,
     rng: random.Random,
     most: int = TURNS_AT_MOST,
+    worths: tuple[Worth, Worth] = (nb.cell_worth, nb.cell_worth),
 ) -> Iterator[int]:
     """Normal-vs-normal turns played on these lists in place, `turn_of` first: yields the seat
-    that has just played after each turn that leaves the game going (at most `most` turns)."""
+    that has just played after each turn that leaves the game going (at most `most` turns).
+    `worths` aims each seat's dice at its own bot's cells (the duel benchmark's hard)."""
     seat = turn_of
     for _ in range(most):
-        cell = turn(board, seat, white, pawns, points, rng)
+        cell = turn(board, seat, white, pawns, points, rng, worths[seat])
         if cell is not None:
             points[seat] += bd.gain(board, cell, seat)
             board[cell] = seat
