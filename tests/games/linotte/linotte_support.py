@@ -60,6 +60,21 @@ def stop(state):
     return state.apply(state.turn, Stop())
 
 
+def endgame():
+    """Five pawns left each, no line anywhere, white to play with a full in hand: FULL's two
+    cells, SEC and their brelan's cells are offered (the end-game search's own position)."""
+    state = table(
+        white=0,
+        pawns={
+            "A1": 0, "A2": 1, "A4": 0, "A5": 1, "B1": 1, "B5": 0, "C1": 0,
+            "C5": 1, "D1": 1, "D5": 0, "E1": 0, "E2": 1, "E4": 1, "E5": 0,
+        },
+    )  # fmt: skip
+    throw(state, 2, 2, 5, 5, 5)
+    stop(state)
+    return state
+
+
 def cells(state) -> list[str]:
     """The cells offered after stopping, by name."""
     return [a.cell for a in state.legal_actions(state.turn) if isinstance(a, Place)]

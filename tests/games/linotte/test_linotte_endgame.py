@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from linotte_support import GAME, Announce, Place, PlaceNothing, stop, table, throw
+from linotte_support import GAME, Announce, Place, PlaceNothing, endgame
 
 from accessiplay import hints
 from accessiplay.games.linotte import bots as nb
@@ -65,31 +65,16 @@ def test_a_cell_replaces_the_favourite_only_when_clearly_better():
     assert eg.clearly_better(better, 7) == 3
 
 
-def _endgame():
-    """Five pawns left each, no line anywhere, white to play with a full in hand: FULL's two
-    cells, SEC and their brelan's cells are offered."""
-    state = table(
-        white=0,
-        pawns={
-            "A1": 0, "A2": 1, "A4": 0, "A5": 1, "B1": 1, "B5": 0, "C1": 0,
-            "C5": 1, "D1": 1, "D5": 0, "E1": 0, "E2": 1, "E4": 1, "E5": 0,
-        },
-    )  # fmt: skip
-    throw(state, 2, 2, 5, 5, 5)
-    stop(state)
-    return state
-
-
 def _endgame_ranked():
     """The endgame position and hard's ranking of seat 0's pawns there, as the hint asks."""
-    state = _endgame()
+    state = endgame()
     return state, hard.rank(state.view(0), state.legal_actions(0), random.Random(1))
 
 
 def test_near_the_end_the_pawn_is_chosen_by_the_games_played_out():
     """Hard's pawn is the same every time it is asked, its hint list puts it first with the
     share of the played-out games it wins, and every other candidate was played out too."""
-    state = _endgame()
+    state = endgame()
     assert eg.searching(tuple(state.pawns))
     view, legal = state.view(0), state.legal_actions(0)
     chosen = HARD(view, legal, random.Random(1))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from linotte_support import GAME, Place, PlaceNothing, stop, table, throw
+from linotte_support import GAME, Place, PlaceNothing, endgame, stop, table, throw
 
 from accessiplay import hints
 from accessiplay.games.linotte import endgame as eg
@@ -113,15 +113,7 @@ def test_a_hint_reuses_the_bots_search_of_the_same_position(monkeypatch):
     """After the bot has searched a position, a hint there plays no game and gives the shares
     of all the bot's games."""
     _forget()
-    state = table(
-        white=0,
-        pawns={
-            "A1": 0, "A2": 1, "A4": 0, "A5": 1, "B1": 1, "B5": 0, "C1": 0,
-            "C5": 1, "D1": 1, "D5": 0, "E1": 0, "E2": 1, "E4": 1, "E5": 0,
-        },
-    )  # fmt: skip
-    throw(state, 2, 2, 5, 5, 5)
-    stop(state)
+    state = endgame()
     view, legal = state.view(0), state.legal_actions(0)
     chosen = HARD(view, legal, random.Random(1))
     turns = _counting(monkeypatch)
