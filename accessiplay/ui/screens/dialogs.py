@@ -10,6 +10,7 @@ from accessiplay.present import Listing, Msg
 from accessiplay.ui import flow
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen, Screen
+from accessiplay.ui.screens.hint_keys import HintKeysOverGame
 
 
 class HelpScreen(ListScreen):
@@ -145,7 +146,7 @@ class ReadLinesScreen(LinesScreen):
         self.enter()
 
 
-class ListingScreen(LinesScreen):
+class ListingScreen(HintKeysOverGame, LinesScreen):
     """A long answer opened as a list over the game screen: its summary first, one item a
     line, Escape back to the game; Enter on a line that carries a move plays it."""
 
@@ -168,26 +169,6 @@ class ListingScreen(LinesScreen):
             return
         self.app.pop(announce=False)
         self.game_screen.play(action)
-
-    @command("hint", "h")
-    def cmd_hint(self, repeat: bool) -> None:
-        """The game screen's hint, for a player reading the list of moves who wants it there
-        (Sixteen's Shift+P list said "No item starts with H", play-test)."""
-        self._as_in_game("hint", repeat)
-
-    @command("hint-top", "H")
-    def cmd_hint_top(self, repeat: bool) -> None:
-        """The game screen's three best moves, their list opened over this one."""
-        self._as_in_game("hint-top", repeat)
-
-    def _as_in_game(self, command_id: str, repeat: bool) -> None:
-        """The key answered as pressed on the game screen: its turn check and its thinking."""
-        key = next(k for k, cmds in self.keys().items() if any(c.id == command_id for c in cmds))
-        self.game_screen.handle(key, repeat)
-
-    def deliver_hint(self) -> None:
-        """A hint asked here while the hard bot thought is said here once ready."""
-        self.game_screen.deliver_hint()
 
 
 class ConfirmScreen(Screen):

@@ -201,3 +201,32 @@ class HintKeys:
             )
         # Saved after the words leave: the count survives a resume (the statistics read it).
         self._local().save()
+
+
+class HintKeysOverGame:
+    """H and Shift+H on a screen opened over the game (the board reader, a game key's list):
+    answered as pressed on the game screen, its turn check and its thinking included, where
+    they said "No item starts with H"; a hint asked there is said there once ready."""
+
+    game_screen: Any
+
+    @command("hint", "h")
+    def cmd_hint(self, repeat: bool) -> None:
+        """The game screen's hint."""
+        self._as_in_game("hint", repeat)
+
+    @command("hint-top", "H")
+    def cmd_hint_top(self, repeat: bool) -> None:
+        """The game screen's three best moves, their list opened over this screen."""
+        self._as_in_game("hint-top", repeat)
+
+    def _as_in_game(self, command_id: str, repeat: bool) -> None:
+        """The command's key answered as pressed on the game screen: its turn check (off turn,
+        who the game waits for), its thinking, and a lesson's own answer (no hard bot's move)."""
+        keys: dict[str, list[Any]] = self.keys()  # type: ignore[attr-defined]
+        key = next(k for k, cmds in keys.items() if any(c.id == command_id for c in cmds))
+        self.game_screen.handle(key, repeat)
+
+    def deliver_hint(self) -> None:
+        """A hint asked here while the hard bot thought is said here once ready."""
+        self.game_screen.deliver_hint()

@@ -6,9 +6,10 @@ from accessiplay.core.actions import Action
 from accessiplay.present import Choose, Listing, Msg, Node
 from accessiplay.ui.commands import command
 from accessiplay.ui.screens.base import ListScreen, Screen, edge_said
+from accessiplay.ui.screens.hint_keys import HintKeysOverGame
 
 
-class ReviewScreen(Screen):
+class ReviewScreen(HintKeysOverGame, Screen):
     """Up/Down among siblings, Right or Enter into a node, Left back out; Escape closes."""
 
     title_id = "ui-title-review"
@@ -181,27 +182,6 @@ class ReviewScreen(Screen):
         presenter = self.game_screen.presenter
         section = presenter.rule_for(self.game_screen.ctx(), self.rule_node())
         self.app.nav.open("walkthrough", self.game_screen.game, section)
-
-    @command("hint", "h")
-    def cmd_hint(self, repeat: bool) -> None:
-        """The game screen's hint, for a player reading the board who wants it there (La
-        Linotte's board reader said "H does nothing here", session 30)."""
-        self._as_in_game("hint", repeat)
-
-    @command("hint-top", "H")
-    def cmd_hint_top(self, repeat: bool) -> None:
-        """The game screen's three best moves, their list opened over the review."""
-        self._as_in_game("hint-top", repeat)
-
-    def _as_in_game(self, command_id: str, repeat: bool) -> None:
-        """The command's key answered as pressed on the game screen: its turn check (off turn,
-        who the game waits for), its thinking, and a lesson's own answer (no hard bot's move)."""
-        key = next(k for k, cmds in self.keys().items() if any(c.id == command_id for c in cmds))
-        self.game_screen.handle(key, repeat)
-
-    def deliver_hint(self) -> None:
-        """A hint asked here while the hard bot thought is said here once ready."""
-        self.game_screen.deliver_hint()
 
     def other_key(self, key: str) -> bool:
         """A game key works while reviewing as it does in the game: a reading key (rows, lines,
